@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { SIMPLE_EMAIL_PATTERN } from './email.js';
+
+export const LOGIN_PASSWORD_MIN_LENGTH = 5;
+
+/** SPEC §5 Login: the messages, in the order the rules are checked. */
+export const LoginMessages = {
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Password is required.',
+  passwordTooShort: `Password must be at least ${LOGIN_PASSWORD_MIN_LENGTH} characters long.`,
+} as const;
+
+/**
+ * The login form of SPEC §5. Each field stops at its first failing rule (`abort`), and the fields are declared in
+ * the order the rules are checked, so the first issue of a failed parse is the one message to show.
+ */
+export const LoginFormSchema = z.object({
+  email: z
+    .string()
+    .min(1, { message: LoginMessages.emailRequired, abort: true })
+    .regex(SIMPLE_EMAIL_PATTERN, { message: LoginMessages.emailInvalid }),
+  password: z
+    .string()
+    .min(1, { message: LoginMessages.passwordRequired, abort: true })
+    .min(LOGIN_PASSWORD_MIN_LENGTH, { message: LoginMessages.passwordTooShort }),
+});
+
+export type LoginForm = z.infer<typeof LoginFormSchema>;
+
+/** The first failing rule's message, or null when the form may be sent. */
+export function firstLoginError(values: LoginForm): string | null {
+  const result = LoginFormSchema.safeParse(values);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
