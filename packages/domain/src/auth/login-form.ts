@@ -17,11 +17,11 @@ export const LoginMessages = {
  */
 export const LoginFormSchema = z.object({
   email: z
-    .string()
+    .string({ error: LoginMessages.emailRequired })
     .min(1, { message: LoginMessages.emailRequired, abort: true })
     .regex(SIMPLE_EMAIL_PATTERN, { message: LoginMessages.emailInvalid }),
   password: z
-    .string()
+    .string({ error: LoginMessages.passwordRequired })
     .min(1, { message: LoginMessages.passwordRequired, abort: true })
     .min(LOGIN_PASSWORD_MIN_LENGTH, { message: LoginMessages.passwordTooShort }),
 });

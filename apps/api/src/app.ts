@@ -1,0 +1,73 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Db } from './db/database.js';
+import { authenticate } from './plugins/authenticate.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { staticApps, type StaticAppsOptions } from './plugins/static-apps.js';
+import { adminSummaryRoute } from './routes/admin/summary.js';
+import { loginRoute } from './routes/accounts/login.js';
+import { logoutRoute } from './routes/accounts/logout.js';
+import { tokenRefreshRoute } from './routes/accounts/token-refresh.js';
+import { healthRoute } from './routes/health.js';
+import { createAccessTokens } from './services/access-tokens.js';
+import { createAuthService } from './services/auth.js';
+import { createRefreshTokens } from './services/refresh-tokens.js';
+
+export interface AppOptions {
+  db: Db;
+  jwtSecret: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  loginRateLimitMax?: number;
+  /** Built front ends to serve; without them the app serves the API alone. */
+  staticApps?: StaticAppsOptions;
+}
+
+/** Secrets never reach the logs, wherever they appear in a logged object. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.new_password',
+  '*.confirm_password',
+  '*.access',
+  '*.refresh',
+  '*.token',
+  '*.otp',
+];
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+
+  const accessTokens = createAccessTokens(options.jwtSecret);
+  const refreshTokens = createRefreshTokens(options.db);
+  const auth = createAuthService({ db: options.db, accessTokens, refreshTokens });
+
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: true, directives: { 'upgrade-insecure-requests': null } },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(authenticate, { accessTokens });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoute, { db: options.db });
+      await api.register(loginRoute, { auth, rateLimitMax: options.loginRateLimitMax ?? 10 });
+      await api.register(tokenRefreshRoute, { auth });
+      await api.register(logoutRoute, { auth });
+      await api.register(adminSummaryRoute, { db: options.db });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticApps, options.staticApps ?? { webDistDir: '', adminDistDir: '' });
+  return app;
+}

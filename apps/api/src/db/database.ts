@@ -1,0 +1,68 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema.js';
+
+/** Whichever driver is behind it, the app sees one Drizzle database over the same schema. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function migrationsFolder(): string {
+  // src/db/database.ts in development and tests, dist/server.js once built: the folder sits beside both parents.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.basename(here) === 'db'
+    ? path.resolve(here, '../../drizzle')
+    : path.resolve(here, '../drizzle');
+}
+
+/** A real Postgres server, for production and for the Postgres leg of the test suite. */
+export function openPostgres(url: string): Database {
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzlePostgres(client, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/** Embedded Postgres (PGlite), in a data directory or in memory. */
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  const dir = path.join(dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  return wrapPglite(await PGlite.create(dir));
+}
+
+/** DATABASE_URL selects a real Postgres; without it the data lives in PGlite under the data directory. */
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  return options.databaseUrl
+    ? Promise.resolve(openPostgres(options.databaseUrl))
+    : openPglite(options.dataDir);
+}

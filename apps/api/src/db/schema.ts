@@ -1,0 +1,58 @@
+import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const accountStatus = pgEnum('account_status', ['pending', 'active', 'disabled']);
+export const userType = pgEnum('user_type', ['admin', 'client']);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A client organisation. Admin users belong to none. */
+export const tenants = pgTable('tenants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  status: accountStatus('status').notNull().default('pending'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased, so uniqueness ignores case. */
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userType: userType('user_type').notNull(),
+    status: accountStatus('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('users_tenant_idx').on(table.tenantId)],
+);
+
+/**
+ * Refresh tokens rotate: each use spends the token and issues the next one in the same family. Only a SHA-256 of
+ * the token is stored. Presenting a spent token revokes the whole family (it has leaked).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason', { enum: ['rotated', 'reused', 'logout'] }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('refresh_tokens_family_idx').on(table.familyId),
+    index('refresh_tokens_user_idx').on(table.userId),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type Tenant = typeof tenants.$inferSelect;

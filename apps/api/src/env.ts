@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const appRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const repoRoot = path.resolve(appRoot, '../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url().optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
+    TRUST_PROXY: booleanFlag.default(false),
+    LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    ADMIN_EMAIL: z.email().default('admin@softline.example'),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    DEMO_CLIENT_EMAIL: z.email().default('client@softline.example'),
+    DEMO_CLIENT_PASSWORD: z.string().min(8).optional(),
+    SEED_DEMO: booleanFlag.optional(),
+    WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    ADMIN_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/admin-shell/dist')),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_PASSWORD is required in production.',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Demo passwords for a development machine; production must name its own (see the check above). */
+const DEFAULT_ADMIN_PASSWORD = 'Admin#2025demo';
+const DEFAULT_DEMO_CLIENT_PASSWORD = 'Client#2025demo';
+
+export interface ServerConfig {
+  env: Env;
+  dataDir: string;
+  seed: {
+    admin: { email: string; password: string };
+    demoClient: { email: string; password: string } | null;
+  };
+}
+
+/** Reads and checks the environment once; every other module receives what it needs from here. */
+export function loadServerConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const seedDemo = env.SEED_DEMO ?? env.NODE_ENV !== 'production';
+  return {
+    env,
+    dataDir: path.resolve(env.DATA_DIR),
+    seed: {
+      admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD },
+      demoClient: seedDemo
+        ? { email: env.DEMO_CLIENT_EMAIL, password: env.DEMO_CLIENT_PASSWORD ?? DEFAULT_DEMO_CLIENT_PASSWORD }
+        : null,
+    },
+  };
+}

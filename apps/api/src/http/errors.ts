@@ -1,0 +1,13 @@
+/** An error whose message is meant for the caller; anything else becomes a generic 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http/errors.js';
+import type { AccessClaims, AccessTokens } from '../services/access-tokens.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: the caller must present a valid access token. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: the caller must be a signed-in admin. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: AccessClaims | null;
+  }
+}
+
+export const AuthenticateMessages = {
+  missing: 'Authentication credentials were not provided or are invalid.',
+  forbidden: 'You do not have permission to do this.',
+} as const;
+
+export const authenticate = fp(async (app: FastifyInstance, options: { accessTokens: AccessTokens }) => {
+  app.decorateRequest('user', null);
+
+  async function authenticateRequest(request: FastifyRequest): Promise<void> {
+    const header = request.headers.authorization ?? '';
+    const [scheme, token] = header.split(' ');
+    const claims = scheme === 'Bearer' && token ? await options.accessTokens.verify(token) : null;
+    if (!claims) throw new HttpError(401, AuthenticateMessages.missing);
+    request.user = claims;
+  }
+
+  app.decorate('authenticate', authenticateRequest);
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await authenticateRequest(request);
+    if (request.user?.userType !== 'admin') throw new HttpError(403, AuthenticateMessages.forbidden);
+  });
+});

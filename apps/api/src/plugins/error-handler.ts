@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { GENERIC_ERROR_MESSAGE, HttpError } from '../http/errors.js';
+
+/** Fastify's own client errors, in words a caller can act on. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its length.',
+};
+
+/**
+ * Every failure leaves as `{ status: false, message, errors? }`. Messages of server faults never leave the
+ * process; they are logged with the request id instead.
+ */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send({ status: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ status: false, message: GENERIC_ERROR_MESSAGE });
+    }
+    const message = (error.code && CLIENT_ERROR_MESSAGES[error.code]) ?? error.message;
+    return reply.code(statusCode).send({ status: false, message });
+  });
+});

@@ -1,0 +1,37 @@
+import { buildApp, LOG_REDACT_PATHS } from './app.js';
+import { openDatabase } from './db/database.js';
+import { loadServerConfig } from './env.js';
+import { loadJwtSecret } from './secrets.js';
+import { seedAccounts } from './services/seed.js';
+
+const config = loadServerConfig();
+const { env } = config;
+
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: config.dataDir });
+await database.migrate();
+const { seeded } = await seedAccounts(database.db, config.seed);
+
+const app = await buildApp({
+  db: database.db,
+  jwtSecret: await loadJwtSecret(config.dataDir, env.JWT_SECRET),
+  logger: { level: env.LOG_LEVEL, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+  trustProxy: env.TRUST_PROXY,
+  loginRateLimitMax: env.LOGIN_RATE_LIMIT_MAX,
+  staticApps: { webDistDir: env.WEB_DIST_DIR, adminDistDir: env.ADMIN_DIST_DIR },
+});
+
+app.log.info({ database: database.kind, dataDir: config.dataDir, seeded }, 'database ready');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,0 +1,47 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'firm-api';
+const AUDIENCE = 'firm-web';
+
+export interface AccessClaims {
+  userId: string;
+  userType: 'admin' | 'client';
+  tenantId: string | null;
+}
+
+export interface AccessTokens {
+  sign(claims: AccessClaims): Promise<string>;
+  /** The claims of a valid token, or null for anything expired, forged or malformed. */
+  verify(token: string): Promise<AccessClaims | null>;
+}
+
+export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (claims) =>
+      new SignJWT({ user_type: claims.userType, tenant: claims.tenantId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+        });
+        const userType = payload.user_type;
+        if (!payload.sub || (userType !== 'admin' && userType !== 'client')) return null;
+        const tenant = typeof payload.tenant === 'string' ? payload.tenant : null;
+        return { userId: payload.sub, userType, tenantId: tenant };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/index.js';
+
+let dir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'firm-static-'));
+  const web = path.join(dir, 'web');
+  const admin = path.join(dir, 'admin');
+  await mkdir(path.join(web, 'assets'), { recursive: true });
+  await mkdir(admin, { recursive: true });
+  await writeFile(path.join(web, 'index.html'), '<!doctype html><title>web app</title>');
+  await writeFile(path.join(web, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(admin, 'index.html'), '<!doctype html><title>admin shell</title>');
+  t = await createTestApp({ staticApps: { webDistDir: web, adminDistDir: admin } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('one process serves the web app, the admin shell and the API', () => {
+  it('serves the web app at / and revalidates index.html on every visit', async () => {
+    const response = await get('/');
+    expect(response.body).toContain('web app');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets browsers keep hashed assets for a year', async () => {
+    const response = await get('/assets/main-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/client', '/login?next=x', '/no/such/page'])('falls back to the web app for %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('web app');
+  });
+
+  it.each(['/admin-dashboard/', '/admin-dashboard/tenants'])('serves the admin shell at %s', async (url) => {
+    const response = await get(url);
+    expect(response.body).toContain('admin shell');
+  });
+
+  it('keeps unknown API paths out of the fallback', async () => {
+    const response = await get('/api/unknown/');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: false, message: 'Not found.' });
+  });
+
+  it('sends security headers', async () => {
+    const response = await get('/');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

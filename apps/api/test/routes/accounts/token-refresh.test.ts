@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
+
+let t: TestApp;
+
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function signIn() {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/clientlogin/',
+    payload: { email: TEST_ACCOUNTS.demoClient.email, password: TEST_ACCOUNTS.demoClient.password },
+  });
+  return response.json().data as { access: string; refresh: string };
+}
+
+function refresh(token: unknown) {
+  return t.app.inject({ method: 'POST', url: '/api/accounts/token/refresh/', payload: { refresh: token } });
+}
+
+describe('POST /api/accounts/token/refresh/', () => {
+  it('answers a new access token and rotates the refresh token', async () => {
+    const session = await signIn();
+    const response = await refresh(session.refresh);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.access.split('.')).toHaveLength(3);
+    expect(body.refresh).not.toBe(session.refresh);
+    expect((await refresh(body.refresh)).statusCode).toBe(200);
+  });
+
+  it('refuses a spent token and revokes its whole family', async () => {
+    const session = await signIn();
+    const next = (await refresh(session.refresh)).json().refresh as string;
+
+    const reuse = await refresh(session.refresh);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual({
+      status: false,
+      message: 'Your session has expired. Please sign in again.',
+    });
+    // The successor was issued to whoever used the token first; after the reuse nobody can trust it.
+    expect((await refresh(next)).statusCode).toBe(401);
+  });
+
+  it('leaves other sessions of the same user alone when one family is revoked', async () => {
+    const first = await signIn();
+    const second = await signIn();
+    await refresh(first.refresh);
+    await refresh(first.refresh);
+    expect((await refresh(second.refresh)).statusCode).toBe(200);
+  });
+
+  it('refuses a token it never issued', async () => {
+    expect((await refresh('not-a-token-we-issued')).statusCode).toBe(401);
+  });
+
+  it('refuses a body without a refresh token with 400', async () => {
+    const response = await refresh(undefined);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: false, message: 'Refresh token is required.' });
+  });
+});

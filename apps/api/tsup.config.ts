@@ -1,0 +1,15 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/server.ts'],
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  clean: true,
+  sourcemap: true,
+  // Workspace packages are bundled from their TypeScript sources, so the server runs without building them first.
+  noExternal: [/^@firm\//],
+  esbuildOptions(options) {
+    options.conditions = ['@firm/source'];
+  },
+});
