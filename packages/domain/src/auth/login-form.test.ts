@@ -4,10 +4,26 @@ import { firstLoginError, LoginMessages } from './login-form.js';
 describe('SPEC §5 Login: the first failing rule is shown, in order', () => {
   it.each([
     ['rule 1: email empty', { email: '', password: '' }, LoginMessages.emailRequired],
-    ['rule 1 before rule 3: email empty, password empty', { email: '', password: 'secret1' }, 'Email is required.'],
-    ['rule 2: email has no @', { email: 'dana.example.com', password: '' }, 'Please enter a valid email address.'],
-    ['rule 2: email has a space', { email: 'dana @example.com', password: 'secret1' }, LoginMessages.emailInvalid],
-    ['rule 2: email has two @', { email: 'dana@@example.com', password: 'secret1' }, LoginMessages.emailInvalid],
+    [
+      'rule 1 before rule 3: email empty, password empty',
+      { email: '', password: 'secret1' },
+      'Email is required.',
+    ],
+    [
+      'rule 2: email has no @',
+      { email: 'dana.example.com', password: '' },
+      'Please enter a valid email address.',
+    ],
+    [
+      'rule 2: email has a space',
+      { email: 'dana @example.com', password: 'secret1' },
+      LoginMessages.emailInvalid,
+    ],
+    [
+      'rule 2: email has two @',
+      { email: 'dana@@example.com', password: 'secret1' },
+      LoginMessages.emailInvalid,
+    ],
     ['rule 2: domain has no dot', { email: 'dana@example', password: 'secret1' }, LoginMessages.emailInvalid],
     ['rule 3: password empty', { email: 'dana@example.com', password: '' }, 'Password is required.'],
     [

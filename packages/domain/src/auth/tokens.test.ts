@@ -26,7 +26,10 @@ describe('SPEC §3 login response', () => {
 
 describe('SPEC §3 token refresh response', () => {
   it('needs access and accepts the rotated refresh token', () => {
-    expect(TokenRefreshResponseSchema.parse({ access: 'a', refresh: 'r2' })).toEqual({ access: 'a', refresh: 'r2' });
+    expect(TokenRefreshResponseSchema.parse({ access: 'a', refresh: 'r2' })).toEqual({
+      access: 'a',
+      refresh: 'r2',
+    });
     expect(TokenRefreshResponseSchema.safeParse({ refresh: 'r2' }).success).toBe(false);
   });
 });

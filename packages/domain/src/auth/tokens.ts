@@ -25,7 +25,9 @@ export const LoginResponseSchema = z.discriminatedUnion('status', [
 ]);
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-const RefreshTokenField = z.string({ error: 'Refresh token is required.' }).min(1, 'Refresh token is required.');
+const RefreshTokenField = z
+  .string({ error: 'Refresh token is required.' })
+  .min(1, 'Refresh token is required.');
 
 /** Body of POST accounts/token/refresh/ and accounts/logout/. */
 export const RefreshRequestSchema = z.object({ refresh: RefreshTokenField });

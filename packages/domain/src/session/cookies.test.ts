@@ -14,7 +14,14 @@ describe('SPEC §9 session cookies', () => {
   });
 
   it('lists exactly the six SPEC §3 cookies', () => {
-    expect(SESSION_KEYS.sort()).toEqual(['accessToken', 'email', 'id', 'refreshToken', 'userName', 'userType']);
+    expect(SESSION_KEYS.sort()).toEqual([
+      'accessToken',
+      'email',
+      'id',
+      'refreshToken',
+      'userName',
+      'userType',
+    ]);
   });
 
   it('SPEC §4: signed in exactly when an accessToken exists', () => {

@@ -1,0 +1,123 @@
+import {
+  AdminSummaryResponseSchema,
+  HealthResponseSchema,
+  LoginResponseSchema,
+  TokenRefreshResponseSchema,
+  type LoginForm,
+} from '@firm/domain';
+import ky, { type KyInstance, type ResponsePromise } from 'ky';
+import type { z } from 'zod';
+import { toApiRequestError } from './errors.js';
+import { canRefresh, type SessionStore } from './session.js';
+
+export interface ApiClientOptions {
+  /** The API base, ending in /api/ (SPEC §7), e.g. `https://example.com/api/` or `/api/`. */
+  baseUrl: string;
+  session: SessionStore;
+  /** Another fetch (tests, server-side callers). */
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+async function parse<Schema extends z.ZodType>(
+  schema: Schema,
+  request: ResponsePromise,
+): Promise<z.output<Schema>> {
+  try {
+    return schema.parse(await request.json());
+  } catch (error) {
+    throw await toApiRequestError(error);
+  }
+}
+
+/**
+ * One function per call of SPEC §7. Every call carries `Authorization: Bearer` while the session has an access
+ * token. A 401 is retried once after `accounts/token/refresh/`, and only when the session holds accessToken, email,
+ * refreshToken and id; when the refresh fails the session is cleared and the call rejects (SPEC §4, §8).
+ * Concurrent 401s share one refresh, because a refresh token can be spent only once.
+ */
+export function createApiClient({ baseUrl, session, fetch, timeoutMs = 15_000 }: ApiClientOptions) {
+  const prefixUrl = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const plain: KyInstance = ky.create({
+    prefixUrl,
+    retry: 0,
+    timeout: timeoutMs,
+    ...(fetch ? { fetch } : {}),
+  });
+
+  const withBearer = plain.extend({
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const { accessToken } = session.read();
+          if (accessToken) request.headers.set('Authorization', `Bearer ${accessToken}`);
+        },
+      ],
+    },
+  });
+
+  let refreshing: Promise<string> | null = null;
+
+  function refreshAccessToken(refreshToken: string): Promise<string> {
+    refreshing ??= (async () => {
+      try {
+        const answer = await parse(
+          TokenRefreshResponseSchema,
+          plain.post('accounts/token/refresh/', { json: { refresh: refreshToken } }),
+        );
+        session.write({
+          accessToken: answer.access,
+          ...(answer.refresh ? { refreshToken: answer.refresh } : {}),
+        });
+        return answer.access;
+      } catch (error) {
+        session.clear();
+        throw error;
+      } finally {
+        refreshing = null;
+      }
+    })();
+    return refreshing;
+  }
+
+  const api = withBearer.extend({
+    hooks: {
+      afterResponse: [
+        async (request, _options, response) => {
+          if (response.status !== 401) return response;
+          const current = session.read();
+          if (!canRefresh(current)) return response;
+          const access = await refreshAccessToken(current.refreshToken);
+          request.headers.set('Authorization', `Bearer ${access}`);
+          // The retry goes out without this hook: a second 401 is final.
+          return plain(request);
+        },
+      ],
+    },
+  });
+
+  return {
+    /** POST accounts/clientlogin/. Resolves the SPEC §3 answer (status true or false); rejects on HTTP errors. */
+    login: (body: LoginForm) =>
+      parse(LoginResponseSchema, plain.post('accounts/clientlogin/', { json: body })),
+
+    /**
+     * Forgets the session at once (SPEC §4), then revokes its refresh token on the server (DESIGN §4); a failure of
+     * that call changes nothing for the user, who is signed out either way.
+     */
+    async logout(): Promise<void> {
+      const { refreshToken } = session.read();
+      session.clear();
+      if (!refreshToken) return;
+      await plain.post('accounts/logout/', { json: { refresh: refreshToken } }).catch(() => undefined);
+    },
+
+    health: () => parse(HealthResponseSchema, plain.get('health/')),
+
+    adminSummary: () => parse(AdminSummaryResponseSchema, api.get('admin/summary/')),
+
+    session,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

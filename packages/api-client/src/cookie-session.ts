@@ -1,0 +1,36 @@
+import { SESSION_COOKIES, SESSION_KEYS, type SessionKey, type SessionValues } from '@firm/domain';
+import Cookies from 'js-cookie';
+import type { SessionStore } from './session.js';
+
+/**
+ * The browser session of SPEC §3/§9: one cookie per value, with the SPEC lifetimes (1 or 7 days),
+ * SameSite=Lax, Secure on https, for the whole site (the web app and the admin shell share it).
+ */
+export function createCookieSession(): SessionStore {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  return {
+    read() {
+      const values: SessionValues = {};
+      for (const key of SESSION_KEYS) {
+        const value = Cookies.get(SESSION_COOKIES[key].name);
+        if (value) values[key] = value;
+      }
+      return values;
+    },
+    write(values) {
+      for (const [key, value] of Object.entries(values) as [SessionKey, string | undefined][]) {
+        if (value === undefined) continue;
+        const { name, days } = SESSION_COOKIES[key];
+        Cookies.set(name, value, { expires: days, sameSite: 'lax', secure, path: '/' });
+      }
+    },
+    clear() {
+      for (const key of SESSION_KEYS) Cookies.remove(SESSION_COOKIES[key].name, { path: '/' });
+    },
+  };
+}
+
+/** Removes cookies by name (the checkout result-page flags of SPEC §3). */
+export function removeCookies(names: readonly string[]): void {
+  for (const name of names) Cookies.remove(name, { path: '/' });
+}

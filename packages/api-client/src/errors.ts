@@ -1,0 +1,37 @@
+import { ApiErrorSchema } from '@firm/domain';
+import { HTTPError, TimeoutError } from 'ky';
+
+/**
+ * A call that did not succeed. `serverMessage` is the API's own message when it sent one; callers fall back to
+ * their SPEC §8 text when it is absent (network failure, timeout, a body that is not ours).
+ */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number | null,
+    readonly serverMessage: string | undefined,
+    readonly errors: Record<string, string[]> | undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(serverMessage ?? (status ? `Request failed with status ${status}` : 'Request failed'), options);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export async function toApiRequestError(error: unknown): Promise<ApiRequestError> {
+  if (error instanceof ApiRequestError) return error;
+  if (error instanceof HTTPError) {
+    const body: unknown = await error.response
+      .clone()
+      .json()
+      .catch(() => undefined);
+    const parsed = ApiErrorSchema.safeParse(body);
+    return new ApiRequestError(
+      error.response.status,
+      parsed.success ? parsed.data.message : undefined,
+      parsed.success ? parsed.data.errors : undefined,
+      { cause: error },
+    );
+  }
+  if (error instanceof TimeoutError) return new ApiRequestError(null, undefined, undefined, { cause: error });
+  return new ApiRequestError(null, undefined, undefined, { cause: error });
+}

@@ -1,0 +1,178 @@
+import { startTestServer, TEST_ACCOUNTS, type TestApp } from '@firm/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiRequestError, createApiClient, createMemorySession, type SessionStore } from '../src/index.js';
+
+let server: TestApp & { baseUrl: string };
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+function clientWith(session: SessionStore = createMemorySession()) {
+  return createApiClient({ baseUrl: server.baseUrl, session });
+}
+
+/** Signs in through the API and returns a session as the web app stores it. */
+async function signedInSession(account: { email: string; password: string }) {
+  const answer = await clientWith().login(account);
+  if (!answer.status) throw new Error('sign-in failed');
+  const { access, refresh, email, username, id, user_type } = answer.data;
+  return createMemorySession({
+    accessToken: access,
+    refreshToken: refresh,
+    email,
+    userName: username,
+    id,
+    userType: user_type,
+  });
+}
+
+describe('login', () => {
+  it('resolves the SPEC §3 answer', async () => {
+    const answer = await clientWith().login(TEST_ACCOUNTS.demoClient);
+    expect(answer.status).toBe(true);
+    expect(answer.status && answer.data.user_type).toBe('client');
+  });
+
+  it("rejects with the server's message on a refused sign-in", async () => {
+    const error = await clientWith()
+      .login({ email: TEST_ACCOUNTS.demoClient.email, password: 'not-the-password' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 401, serverMessage: 'Invalid email or password.' });
+  });
+
+  it('does not try a token refresh when sign-in answers 401', async () => {
+    const session = await signedInSession(TEST_ACCOUNTS.demoClient);
+    const before = session.read();
+    await clientWith(session)
+      .login({ email: TEST_ACCOUNTS.demoClient.email, password: 'not-the-password' })
+      .catch(() => undefined);
+    expect(session.read()).toEqual(before);
+  });
+});
+
+describe('Bearer header', () => {
+  it('is sent while the session has an access token', async () => {
+    const summary = await clientWith(await signedInSession(TEST_ACCOUNTS.admin)).adminSummary();
+    expect(summary.data).toEqual({ tenants: 1, clients: 1 });
+  });
+
+  it('is absent without one, and the call rejects with 401', async () => {
+    const error = await clientWith()
+      .adminSummary()
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401 });
+  });
+});
+
+describe('SPEC §4/§7: a 401 is retried once after a token refresh', () => {
+  it('refreshes, stores the new tokens and retries the call', async () => {
+    const session = await signedInSession(TEST_ACCOUNTS.admin);
+    const { refreshToken } = session.read();
+    session.write({ accessToken: 'expired-or-forged' });
+
+    const summary = await clientWith(session).adminSummary();
+
+    expect(summary.status).toBe(true);
+    expect(session.read().accessToken).not.toBe('expired-or-forged');
+    expect(session.read().refreshToken).not.toBe(refreshToken);
+  });
+
+  it('shares one refresh between concurrent 401s (a refresh token can be spent once)', async () => {
+    const session = await signedInSession(TEST_ACCOUNTS.admin);
+    session.write({ accessToken: 'expired-or-forged' });
+    const client = clientWith(session);
+
+    const answers = await Promise.all([client.adminSummary(), client.adminSummary(), client.adminSummary()]);
+
+    expect(answers.map((a) => a.status)).toEqual([true, true, true]);
+    expect(session.read().accessToken).toBeTruthy();
+  });
+
+  it.each(['email', 'id', 'refreshToken'] as const)(
+    'does not refresh when the %s cookie is missing, and keeps the session',
+    async (missing) => {
+      const full = (await signedInSession(TEST_ACCOUNTS.admin)).read();
+      const session = createMemorySession({
+        ...full,
+        accessToken: 'expired-or-forged',
+        [missing]: undefined,
+      });
+
+      const error = await clientWith(session)
+        .adminSummary()
+        .catch((e: unknown) => e);
+
+      expect(error).toMatchObject({ status: 401 });
+      expect(session.read().accessToken).toBe('expired-or-forged');
+    },
+  );
+
+  it('clears the session and rejects when the refresh fails', async () => {
+    const session = await signedInSession(TEST_ACCOUNTS.admin);
+    const stale = createMemorySession({ ...session.read(), accessToken: 'expired-or-forged' });
+    await clientWith(session).logout(); // revokes the refresh token the stale copy still holds
+
+    const error = await clientWith(stale)
+      .adminSummary()
+      .catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({
+      status: 401,
+      serverMessage: 'Your session has expired. Please sign in again.',
+    });
+    expect(stale.read()).toEqual({});
+  });
+
+  it('does not retry a second time when the retried call is refused again', async () => {
+    const session = await signedInSession(TEST_ACCOUNTS.demoClient);
+    session.write({ accessToken: 'expired-or-forged' });
+    const error = await clientWith(session)
+      .adminSummary()
+      .catch((e: unknown) => e);
+    // The refresh worked, the client is simply not an admin: the retry's 403 is the answer.
+    expect(error).toMatchObject({ status: 403, serverMessage: 'You do not have permission to do this.' });
+    expect(session.read().accessToken).not.toBe('expired-or-forged');
+  });
+});
+
+describe('logout', () => {
+  it('forgets the session and revokes its refresh token on the server', async () => {
+    const session = await signedInSession(TEST_ACCOUNTS.demoClient);
+    const { refreshToken } = session.read();
+
+    await clientWith(session).logout();
+
+    expect(session.read()).toEqual({});
+    const reuse = await fetch(`${server.baseUrl}accounts/token/refresh/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh: refreshToken }),
+    });
+    expect(reuse.status).toBe(401);
+  });
+
+  it('signs out locally even when the server cannot be reached', async () => {
+    const session = createMemorySession({ accessToken: 'a', refreshToken: 'r', email: 'e', id: '1' });
+    await createApiClient({ baseUrl: 'http://127.0.0.1:9/api/', session, timeoutMs: 2000 }).logout();
+    expect(session.read()).toEqual({});
+  });
+});
+
+describe('network failures', () => {
+  it('reject with an ApiRequestError that has no server message', async () => {
+    const error = await createApiClient({
+      baseUrl: 'http://127.0.0.1:9/api/',
+      session: createMemorySession(),
+    })
+      .health()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: null, serverMessage: undefined });
+  });
+});

@@ -1,0 +1,4 @@
+export declare const workspaceSources: {
+  resolve: { conditions: string[] };
+  ssr: { resolve: { conditions: string[] } };
+};
