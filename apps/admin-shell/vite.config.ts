@@ -1,0 +1,11 @@
+import { workspaceSources } from '@firm/vite-config';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  ...workspaceSources,
+  base: '/admin-dashboard/',
+  plugins: [react()],
+  server: { port: 5174, proxy: { '/api': 'http://127.0.0.1:3000' } },
+  build: { target: 'es2022', sourcemap: true },
+});

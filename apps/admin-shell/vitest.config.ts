@@ -1,0 +1,9 @@
+import { workspaceSources } from '@firm/vite-config';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  ...workspaceSources,
+  plugins: [react()],
+  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./src/test-setup.ts'] },
+});

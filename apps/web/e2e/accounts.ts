@@ -1,0 +1,9 @@
+/** The demo accounts a first start seeds (README: demo accounts). */
+export const DEMO_CLIENT = {
+  email: 'client@softline.example',
+  password: 'Client#2025demo',
+  name: 'Dana Whitfield',
+};
+export const ADMIN = { email: 'admin@softline.example', password: 'Admin#2025demo' };
+
+export const SESSION_COOKIE_NAMES = ['accessToken', 'refreshToken', 'email', 'userName', 'id', 'userType'];

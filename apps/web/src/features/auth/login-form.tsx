@@ -1,0 +1,72 @@
+import { LoginFormSchema, type LoginForm as LoginValues } from '@firm/domain';
+import { Alert, Button, PasswordField, TextField } from '@firm/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import styles from './login.module.css';
+import { useLoginMutation } from './use-login-mutation';
+
+/**
+ * SPEC §2/§5 login form. The rules run on submit and the first failing one is the single message shown; editing a
+ * field clears it (SPEC §4). While signing in, the fields and the button are disabled.
+ */
+export function LoginForm() {
+  const login = useLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: true,
+  });
+
+  const message = errors.email?.message ?? errors.password?.message ?? login.error?.message;
+  const busy = login.isPending || login.isSuccess;
+  const onEdit = () => {
+    clearErrors();
+    login.reset();
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void handleSubmit((values) => login.mutate(values))(event)}
+    >
+      <fieldset className={styles.fields} disabled={busy}>
+        <legend className="visually-hidden">Sign-in details</legend>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          aria-invalid={errors.email ? true : undefined}
+          {...register('email', { onChange: onEdit })}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          {...register('password', { onChange: onEdit })}
+        />
+        <p className={styles.forgot}>
+          <a href="/forgot-password">Forgot Password?</a>
+        </p>
+        {message ? <Alert tone="error">{message}</Alert> : null}
+        <Button type="submit" busy={busy} busyLabel="SIGNING IN..." className={styles.submit}>
+          SIGN IN
+        </Button>
+      </fieldset>
+      <p className={styles.enroll}>
+        Not a client yet? <a href="/registration">Enroll Today</a>
+      </p>
+      <p className={styles.home}>
+        <Link to="/">Back to home</Link>
+      </p>
+    </form>
+  );
+}

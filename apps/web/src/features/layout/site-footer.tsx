@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router';
+import { SITE } from '../../lib/site';
+import { LogoMark } from './icons';
+import { FOOTER_POLICY_LINKS, FOOTER_QUICK_LINKS, SOCIAL_LINKS } from './nav-items';
+import styles from './site-footer.module.css';
+
+/** SPEC §2 footer: quick links, policies, social links and the copyright line. */
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <div className={styles.about}>
+          <Link to="/" className={styles.brand}>
+            <LogoMark />
+            <span>{SITE.name}</span>
+          </Link>
+          <p>
+            Independent research and advisory on coffee, cocoa, sugar, cotton and orange juice markets since{' '}
+            {SITE.founded}.
+          </p>
+        </div>
+        <FooterGroup title="Quick links" links={FOOTER_QUICK_LINKS} />
+        <FooterGroup title="Policies" links={FOOTER_POLICY_LINKS} />
+        <FooterGroup title="Follow us" links={SOCIAL_LINKS} external />
+      </div>
+      <p className={styles.copyright}>
+        © {SITE.copyrightYear} {SITE.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}
+
+function FooterGroup({
+  title,
+  links,
+  external = false,
+}: {
+  title: string;
+  links: readonly { label: string; href: string }[];
+  external?: boolean;
+}) {
+  return (
+    <nav aria-label={title} className={styles.group}>
+      <h2 className={styles.groupTitle}>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.label}>
+            <a href={link.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {link.label}
+              {external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

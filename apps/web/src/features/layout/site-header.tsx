@@ -1,0 +1,74 @@
+import { buttonClassName } from '@firm/ui';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useSession } from '../../lib/use-session';
+import { SITE } from '../../lib/site';
+import { CartIcon, LogoMark, MenuIcon, SearchIcon } from './icons';
+import { HEADER_LINKS } from './nav-items';
+import styles from './site-header.module.css';
+import { UserMenu } from './user-menu';
+
+/**
+ * SPEC §2 header: logo, the five section links, cart with its item count, EN, search, and CLIENT LOGIN or the
+ * signed-in greeting. Below the desktop width the section links fold into a menu that a button toggles.
+ */
+export function SiteHeader({ cartCount }: { cartCount: number }) {
+  const { signedIn, userName } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand} onClick={closeMenu}>
+          <LogoMark />
+          <span>{SITE.name}</span>
+        </Link>
+
+        <nav aria-label="Main" className={styles.nav} data-open={menuOpen}>
+          <ul id="site-nav-links" className={styles.links}>
+            {HEADER_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={styles.link} onClick={closeMenu}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          <a href="/checkout" className={styles.iconLink} aria-label={`Cart, ${cartCount} items`}>
+            <CartIcon />
+            <span className={styles.badge} aria-hidden="true">
+              {cartCount}
+            </span>
+          </a>
+          <span className={styles.language} title="Language: English">
+            EN
+          </span>
+          <a href="/reports" className={styles.iconLink} aria-label="Search reports">
+            <SearchIcon />
+          </a>
+          {signedIn ? (
+            <UserMenu userName={userName ?? 'Client'} />
+          ) : (
+            <Link to="/login" className={`${buttonClassName('primary')} ${styles.login}`}>
+              CLIENT LOGIN
+            </Link>
+          )}
+          <button
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={menuOpen}
+            aria-controls="site-nav-links"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon open={menuOpen} />
+            <span className="visually-hidden">Menu</span>
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from '@tanstack/react-router';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useSignOut } from '../../lib/use-session';
+import { ChevronDownIcon } from './icons';
+import styles from './user-menu.module.css';
+import { useDismiss } from './use-dismiss';
+
+/** SPEC §2: the signed-in greeting with a Dashboard / Logout dropdown that closes on an outside click. */
+export function UserMenu({ userName }: { userName: string }) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const signOut = useSignOut();
+  useDismiss(open, close, container, trigger);
+
+  return (
+    <div className={styles.menu} ref={container}>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span>Hi, {userName}</span>
+        <ChevronDownIcon />
+      </button>
+      <ul id={panelId} className={styles.panel} hidden={!open}>
+        <li>
+          <Link to="/client" className={styles.item} onClick={close}>
+            Dashboard
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={styles.item}
+            onClick={() => {
+              close();
+              void signOut();
+            }}
+          >
+            Logout
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

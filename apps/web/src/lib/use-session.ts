@@ -1,0 +1,34 @@
+import { isSignedIn, type LoginData, type SessionValues } from '@firm/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useSyncExternalStore } from 'react';
+import { api, session } from './api';
+
+/** The session values of SPEC §3, re-rendering on every change. */
+export function useSession(): SessionValues & { signedIn: boolean } {
+  const values = useSyncExternalStore(session.subscribe, session.snapshot, session.snapshot);
+  return { ...values, signedIn: isSignedIn(values) };
+}
+
+/** Stores a successful sign-in as the SPEC §3 cookies. */
+export function storeSignIn(data: LoginData): void {
+  session.write({
+    accessToken: data.access,
+    refreshToken: data.refresh,
+    email: data.email,
+    userName: data.username,
+    id: data.id,
+    userType: data.user_type,
+  });
+}
+
+/** SPEC §4 logout: forget the session and everything fetched with it, then go to /login. */
+export function useSignOut(): () => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await api.logout();
+    queryClient.clear();
+    await navigate({ to: '/login' });
+  }, [navigate, queryClient]);
+}

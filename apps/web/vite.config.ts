@@ -1,0 +1,18 @@
+import { workspaceSources } from '@firm/vite-config';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  ...workspaceSources,
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, generatedRouteTree: 'src/routeTree.gen.ts' }),
+    react(),
+  ],
+  server: {
+    port: 5173,
+    // `pnpm dev`: the API runs on its own port; the browser sees one origin, as in production.
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  build: { target: 'es2022', sourcemap: true },
+});

@@ -1,0 +1,2 @@
+export { Button, buttonClassName } from './Button';
+export type { ButtonProps, ButtonVariant } from './Button';

@@ -1,0 +1,14 @@
+export { Alert } from './components/Alert';
+export type { AlertProps, AlertTone } from './components/Alert';
+export { Button, buttonClassName } from './components/Button';
+export type { ButtonProps, ButtonVariant } from './components/Button';
+export { FieldError } from './components/FieldError';
+export type { FieldErrorProps } from './components/FieldError';
+export { PasswordField } from './components/PasswordField';
+export type { PasswordFieldProps } from './components/PasswordField';
+export { Spinner } from './components/Spinner';
+export type { SpinnerProps, SpinnerSize } from './components/Spinner';
+export { TextField } from './components/TextField';
+export type { TextFieldProps } from './components/TextField';
+export { VisuallyHidden } from './components/VisuallyHidden';
+export type { VisuallyHiddenProps } from './components/VisuallyHidden';
