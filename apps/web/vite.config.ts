@@ -12,7 +12,11 @@ export default defineConfig({
   server: {
     port: 5173,
     // `pnpm dev`: the API runs on its own port; the browser sees one origin, as in production.
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      // After an admin signs in, /admin-dashboard/ is the admin shell's dev server, as it is one process in production.
+      '/admin-dashboard': { target: 'http://127.0.0.1:5174', ws: true },
+    },
   },
   build: { target: 'es2022', sourcemap: true },
 });

@@ -37,6 +37,20 @@ test.describe('Client Login', () => {
     });
   }
 
+  test('SPEC §5: only the field of the message shown is marked invalid', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByLabel('Password', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Email').fill('dana@example.com');
+    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Password is required.');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('SPEC §4: the message clears when a field is edited', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'SIGN IN' }).click();

@@ -25,6 +25,8 @@ export function LoginForm() {
     shouldFocusError: true,
   });
 
+  // One message at a time (SPEC §5): the first failing field is the one marked invalid.
+  const invalidField = errors.email ? 'email' : errors.password ? 'password' : null;
   const message = errors.email?.message ?? errors.password?.message ?? login.error?.message;
   const busy = login.isPending || login.isSuccess;
   const onEdit = () => {
@@ -44,13 +46,13 @@ export function LoginForm() {
           label="Email"
           type="email"
           autoComplete="username"
-          aria-invalid={errors.email ? true : undefined}
+          aria-invalid={invalidField === 'email' ? true : undefined}
           {...register('email', { onChange: onEdit })}
         />
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
+          aria-invalid={invalidField === 'password' ? true : undefined}
           {...register('password', { onChange: onEdit })}
         />
         <p className={styles.forgot}>

@@ -17,7 +17,7 @@ export function HomePage() {
             {HERO.title}
           </h1>
           <p className={styles.tagline}>{HERO.tagline}</p>
-          <a href="/services/reports" className={buttonClassName('primary')}>
+          <a href="/services/reports" className={buttonClassName('secondary')}>
             EXPLORE OUR SERVICES
           </a>
         </div>
@@ -60,11 +60,11 @@ export function HomePage() {
         <h2 id="cta-title">Ready to get started?</h2>
         <p>Tell us what you trade, buy or regulate, and we will suggest the reports and advice that fit.</p>
         <div className={styles.ctaActions}>
-          <a href="/contact" className={buttonClassName('primary')}>
+          <a href="/contact" className={buttonClassName('secondary')}>
             GET IN TOUCH
           </a>
-          <Link to="/login" className={buttonClassName('secondary')}>
-            CLIENT LOGIN
+          <Link to="/login" className={styles.ctaLink}>
+            Already a client? Sign in
           </Link>
         </div>
       </section>
