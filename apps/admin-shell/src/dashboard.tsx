@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@firm/api-client';
-import { Alert, Button, Spinner } from '@firm/ui';
+import { Alert, AppBar, Button, Spinner } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import styles from './dashboard.module.css';
@@ -16,17 +16,12 @@ export function Dashboard() {
 
   return (
     <div className={styles.shell}>
-      <header className={styles.bar}>
-        <a href="/" className={styles.brand}>
-          Softline Advisory
-        </a>
-        <div className={styles.user}>
-          <span>{userName ?? 'Administrator'}</span>
-          <Button variant="secondary" onClick={() => void signOut()}>
-            Logout
-          </Button>
-        </div>
-      </header>
+      <AppBar brand={<a href="/">Softline Advisory</a>}>
+        <span>{userName ?? 'Administrator'}</span>
+        <Button variant="secondary" onClick={() => void signOut()}>
+          Logout
+        </Button>
+      </AppBar>
       <main className={styles.main}>
         <h1>Admin dashboard</h1>
         {summary.isPending ? <Spinner label="Loading the summary" /> : null}

@@ -1,3 +1,5 @@
+export { AppBar } from './components/AppBar';
+export type { AppBarProps } from './components/AppBar';
 export { Alert } from './components/Alert';
 export type { AlertProps, AlertTone } from './components/Alert';
 export { Button, buttonClassName } from './components/Button';

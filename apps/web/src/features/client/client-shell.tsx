@@ -1,4 +1,4 @@
-import { Button } from '@firm/ui';
+import { AppBar, Button } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { SITE } from '../../lib/site';
@@ -12,10 +12,7 @@ export function ClientShell({ children }: { children: ReactNode }) {
   const name = userName ?? 'Client';
   return (
     <div className={styles.shell}>
-      <header className={styles.bar}>
-        <Link to="/" className={styles.brand}>
-          {SITE.name}
-        </Link>
+      <AppBar brand={<Link to="/">{SITE.name}</Link>}>
         <div className={styles.user}>
           <span className={styles.initial} aria-hidden="true">
             {name.charAt(0).toUpperCase()}
@@ -28,7 +25,7 @@ export function ClientShell({ children }: { children: ReactNode }) {
             LOG OUT
           </Button>
         </div>
-      </header>
+      </AppBar>
       <main id="main" className={styles.main}>
         {children}
       </main>
