@@ -10,9 +10,11 @@ import { loginRoute } from './routes/accounts/login.js';
 import { logoutRoute } from './routes/accounts/logout.js';
 import { tokenRefreshRoute } from './routes/accounts/token-refresh.js';
 import { healthRoute } from './routes/health.js';
+import { reportTypesRoutes } from './routes/reports/report-types.js';
 import { createAccessTokens } from './services/access-tokens.js';
 import { createAuthService } from './services/auth.js';
 import { createRefreshTokens } from './services/refresh-tokens.js';
+import { createReportTypeService } from './services/report-types.js';
 
 export interface AppOptions {
   db: Db;
@@ -64,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(tokenRefreshRoute, { auth });
       await api.register(logoutRoute, { auth });
       await api.register(adminSummaryRoute, { db: options.db });
+      await api.register(reportTypesRoutes, { reportTypes: createReportTypeService(options.db) });
     },
     { prefix: '/api' },
   );

@@ -2,14 +2,14 @@ import { buildApp, LOG_REDACT_PATHS } from './app.js';
 import { openDatabase } from './db/database.js';
 import { loadServerConfig } from './env.js';
 import { loadJwtSecret } from './secrets.js';
-import { seedAccounts } from './services/seed.js';
+import { seedDatabase } from './services/seed.js';
 
 const config = loadServerConfig();
 const { env } = config;
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: config.dataDir });
 await database.migrate();
-const { seeded } = await seedAccounts(database.db, config.seed);
+const { seeded } = await seedDatabase(database.db, config.seed);
 
 const app = await buildApp({
   db: database.db,

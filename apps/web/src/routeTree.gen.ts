@@ -13,6 +13,7 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as ClientRouteImport } from './routes/client'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as PublicReportsRouteImport } from './routes/_public/reports'
 import { Route as ClientIndexRouteImport } from './routes/client/index'
 
 const PublicRoute = PublicRouteImport.update({
@@ -34,6 +35,11 @@ const PublicLoginRoute = PublicLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicReportsRoute = PublicReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => PublicRoute,
+} as any)
 const ClientIndexRoute = ClientIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -44,10 +50,12 @@ export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/client': typeof ClientRouteWithChildren
   '/login': typeof PublicLoginRoute
+  '/reports': typeof PublicReportsRoute
   '/client/': typeof ClientIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof PublicLoginRoute
+  '/reports': typeof PublicReportsRoute
   '/': typeof PublicIndexRoute
   '/client': typeof ClientIndexRoute
 }
@@ -56,19 +64,21 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/client': typeof ClientRouteWithChildren
   '/_public/login': typeof PublicLoginRoute
+  '/_public/reports': typeof PublicReportsRoute
   '/_public/': typeof PublicIndexRoute
   '/client/': typeof ClientIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/client' | '/login' | '/client/'
+  fullPaths: '/' | '/client' | '/login' | '/reports' | '/client/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/' | '/client'
+  to: '/login' | '/reports' | '/' | '/client'
   id:
     | '__root__'
     | '/_public'
     | '/client'
     | '/_public/login'
+    | '/_public/reports'
     | '/_public/'
     | '/client/'
   fileRoutesById: FileRoutesById
@@ -108,6 +118,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicLoginRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/reports': {
+      id: '/_public/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof PublicReportsRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/client/': {
       id: '/client/'
       path: '/'
@@ -120,11 +137,13 @@ declare module '@tanstack/react-router' {
 
 interface PublicRouteChildren {
   PublicLoginRoute: typeof PublicLoginRoute
+  PublicReportsRoute: typeof PublicReportsRoute
   PublicIndexRoute: typeof PublicIndexRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
   PublicLoginRoute: PublicLoginRoute,
+  PublicReportsRoute: PublicReportsRoute,
   PublicIndexRoute: PublicIndexRoute,
 }
 

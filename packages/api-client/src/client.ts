@@ -2,6 +2,8 @@ import {
   AdminSummaryResponseSchema,
   HealthResponseSchema,
   LoginResponseSchema,
+  ReportTypeDescriptionsResponseSchema,
+  ReportTypesResponseSchema,
   TokenRefreshResponseSchema,
   type LoginForm,
 } from '@firm/domain';
@@ -115,6 +117,13 @@ export function createApiClient({ baseUrl, session, fetch, timeoutMs = 15_000 }:
     health: () => parse(HealthResponseSchema, plain.get('health/')),
 
     adminSummary: () => parse(AdminSummaryResponseSchema, api.get('admin/summary/')),
+
+    /** GET reports/report-types: the catalogue (SPEC §3 report types with sub_list). */
+    reportTypes: () => parse(ReportTypesResponseSchema, api.get('reports/report-types')),
+
+    /** GET reports/report-type-descriptions/. */
+    reportTypeDescriptions: () =>
+      parse(ReportTypeDescriptionsResponseSchema, api.get('reports/report-type-descriptions/')),
 
     session,
   };

@@ -164,6 +164,16 @@ describe('logout', () => {
   });
 });
 
+describe('report catalogue', () => {
+  it('reads the report types and their descriptions without a session', async () => {
+    const client = clientWith();
+    const [types, descriptions] = await Promise.all([client.reportTypes(), client.reportTypeDescriptions()]);
+    const names = types.data.results.map((type) => type.report_type_name);
+    expect(names).toContain('Softs Weekly Round Up');
+    expect(descriptions.data.length).toBeGreaterThan(names.length);
+  });
+});
+
 describe('network failures', () => {
   it('reject with an ApiRequestError that has no server message', async () => {
     const error = await createApiClient({

@@ -5,3 +5,6 @@ export * from './auth/tokens.js';
 export * from './session/cookies.js';
 export * from './api/error.js';
 export * from './admin/summary.js';
+export * from './money/format.js';
+export * from './reports/tiers.js';
+export * from './reports/report-type.js';

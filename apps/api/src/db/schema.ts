@@ -1,4 +1,15 @@
-import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 export const accountStatus = pgEnum('account_status', ['pending', 'active', 'disabled']);
 export const userType = pgEnum('user_type', ['admin', 'client']);
@@ -54,5 +65,33 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * What clients subscribe to (SPEC §3). A top-level type may group nested types (parent_id); a type is sold when
+ * it has a yearly price for every tier. Prices are integer cents.
+ */
+export const reportTypes = pgTable(
+  'report_types',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    parentId: integer('parent_id').references((): AnyPgColumn => reportTypes.id, { onDelete: 'restrict' }),
+    name: text('name').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priceSingleCents: integer('price_single_cents'),
+    priceUpTo3Cents: integer('price_upto_3_cents'),
+    priceEnterpriseCents: integer('price_enterprise_cents'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('report_types_parent_idx').on(table.parentId),
+    check(
+      'report_types_prices_not_negative',
+      sql`coalesce(${table.priceSingleCents}, 0) >= 0 and coalesce(${table.priceUpTo3Cents}, 0) >= 0 and coalesce(${table.priceEnterpriseCents}, 0) >= 0`,
+    ),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
+export type ReportTypeRow = typeof reportTypes.$inferSelect;
 export type Tenant = typeof tenants.$inferSelect;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { openPostgres, wrapPglite, type Database } from '../../src/db/database.js';
-import { seedAccounts } from '../../src/services/seed.js';
+import { seedDatabase } from '../../src/services/seed.js';
 import { TEST_ACCOUNTS } from './accounts.js';
 
 let template: Promise<PGlite> | undefined;
@@ -12,7 +12,7 @@ async function pgliteTemplate(): Promise<PGlite> {
   const client = await PGlite.create();
   const database = wrapPglite(client);
   await database.migrate();
-  await seedAccounts(database.db, TEST_ACCOUNTS);
+  await seedDatabase(database.db, TEST_ACCOUNTS);
   return client;
 }
 
@@ -24,7 +24,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<Database> {
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString());
   await database.migrate();
-  await seedAccounts(database.db, TEST_ACCOUNTS);
+  await seedDatabase(database.db, TEST_ACCOUNTS);
   return {
     ...database,
     async close() {

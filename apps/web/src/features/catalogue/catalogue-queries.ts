@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const reportTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['report-types'],
+    queryFn: async () => (await api.reportTypes()).data.results,
+    staleTime: 5 * 60_000,
+  });
+
+export const reportTypeDescriptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['report-type-descriptions'],
+    queryFn: async () => (await api.reportTypeDescriptions()).data,
+    staleTime: 5 * 60_000,
+  });

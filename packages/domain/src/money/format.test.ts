@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { centsToDollars, dollarsToCents, formatUsd, formatYearlyPrice } from './format.js';
+
+describe('SPEC §9 money: USD, no decimals in cart and lists, up to 2 in billing', () => {
+  it.each([
+    [4500, '$4,500'],
+    [900, '$900'],
+    [0, '$0'],
+    [3949.6, '$3,950'],
+  ])('lists show %d as %s', (amount, text) => {
+    expect(formatUsd(amount)).toBe(text);
+  });
+
+  it.each([
+    [4500, '$4,500'],
+    [4050.5, '$4,050.50'],
+    [1234.56, '$1,234.56'],
+  ])('billing shows %d as %s', (amount, text) => {
+    expect(formatUsd(amount, 'cents')).toBe(text);
+  });
+
+  it('prices per YEAR (SPEC §2: $3,950/YEAR)', () => {
+    expect(formatYearlyPrice(3950)).toBe('$3,950/YEAR');
+  });
+
+  it('converts cents and dollars without float drift', () => {
+    expect(dollarsToCents(19.99)).toBe(1999);
+    expect(centsToDollars(395000)).toBe(3950);
+  });
+});
