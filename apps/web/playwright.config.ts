@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = 4310;
 /** A fresh data directory per run: the server migrates and seeds it like a first start. */
-const dataDir = mkdtempSync(path.join(tmpdir(), 'firm-e2e-'));
+// Workers load this file again and inherit the environment: they reuse the directory the runner made.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'firm-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './e2e',
@@ -52,6 +54,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Many sign-ins from one address in one minute is what a test run is; the limit itself is tested in the API.
       LOGIN_RATE_LIMIT_MAX: '1000',
+      INQUIRY_RATE_LIMIT_MAX: '1000',
     },
   },
 });

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Mailer } from './adapters/mail.js';
 import type { Db } from './db/database.js';
 import { authenticate } from './plugins/authenticate.js';
 import { errorHandler } from './plugins/error-handler.js';
@@ -10,9 +11,11 @@ import { loginRoute } from './routes/accounts/login.js';
 import { logoutRoute } from './routes/accounts/logout.js';
 import { tokenRefreshRoute } from './routes/accounts/token-refresh.js';
 import { healthRoute } from './routes/health.js';
+import { createInquiryRoute } from './routes/inquiries/create-inquiry.js';
 import { reportTypesRoutes } from './routes/reports/report-types.js';
 import { createAccessTokens } from './services/access-tokens.js';
 import { createAuthService } from './services/auth.js';
+import { createInquiryService } from './services/inquiries.js';
 import { createRefreshTokens } from './services/refresh-tokens.js';
 import { createReportTypeService } from './services/report-types.js';
 
@@ -22,6 +25,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
   loginRateLimitMax?: number;
+  inquiryRateLimitMax?: number;
+  mailer: Mailer;
+  /** Where contact form inquiries are mailed. */
+  firmMailbox: string;
   /** Built front ends to serve; without them the app serves the API alone. */
   staticApps?: StaticAppsOptions;
 }
@@ -67,6 +74,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(logoutRoute, { auth });
       await api.register(adminSummaryRoute, { db: options.db });
       await api.register(reportTypesRoutes, { reportTypes: createReportTypeService(options.db) });
+      await api.register(createInquiryRoute, {
+        inquiries: createInquiryService({
+          db: options.db,
+          mailer: options.mailer,
+          firmMailbox: options.firmMailbox,
+        }),
+        rateLimitMax: options.inquiryRateLimitMax ?? 5,
+      });
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { createMailer } from './adapters/mail.js';
 import { buildApp, LOG_REDACT_PATHS } from './app.js';
 import { openDatabase } from './db/database.js';
 import { loadServerConfig } from './env.js';
@@ -17,6 +19,13 @@ const app = await buildApp({
   logger: { level: env.LOG_LEVEL, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
   trustProxy: env.TRUST_PROXY,
   loginRateLimitMax: env.LOGIN_RATE_LIMIT_MAX,
+  inquiryRateLimitMax: env.INQUIRY_RATE_LIMIT_MAX,
+  mailer: createMailer({
+    from: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  }),
+  firmMailbox: env.FIRM_MAILBOX,
   staticApps: { webDistDir: env.WEB_DIST_DIR, adminDistDir: env.ADMIN_DIST_DIR },
 });
 

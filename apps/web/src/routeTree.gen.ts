@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as ClientRouteImport } from './routes/client'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicContactRouteImport } from './routes/_public/contact'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicReportsRouteImport } from './routes/_public/reports'
 import { Route as ClientIndexRouteImport } from './routes/client/index'
@@ -28,6 +29,11 @@ const ClientRoute = ClientRouteImport.update({
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicContactRoute = PublicContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
@@ -49,11 +55,13 @@ const ClientIndexRoute = ClientIndexRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/client': typeof ClientRouteWithChildren
+  '/contact': typeof PublicContactRoute
   '/login': typeof PublicLoginRoute
   '/reports': typeof PublicReportsRoute
   '/client/': typeof ClientIndexRoute
 }
 export interface FileRoutesByTo {
+  '/contact': typeof PublicContactRoute
   '/login': typeof PublicLoginRoute
   '/reports': typeof PublicReportsRoute
   '/': typeof PublicIndexRoute
@@ -63,6 +71,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_public': typeof PublicRouteWithChildren
   '/client': typeof ClientRouteWithChildren
+  '/_public/contact': typeof PublicContactRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/reports': typeof PublicReportsRoute
   '/_public/': typeof PublicIndexRoute
@@ -70,13 +79,14 @@ export interface FileRoutesById {
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/client' | '/login' | '/reports' | '/client/'
+  fullPaths: '/' | '/client' | '/contact' | '/login' | '/reports' | '/client/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/reports' | '/' | '/client'
+  to: '/contact' | '/login' | '/reports' | '/' | '/client'
   id:
     | '__root__'
     | '/_public'
     | '/client'
+    | '/_public/contact'
     | '/_public/login'
     | '/_public/reports'
     | '/_public/'
@@ -111,6 +121,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicIndexRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/contact': {
+      id: '/_public/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof PublicContactRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/login': {
       id: '/_public/login'
       path: '/login'
@@ -136,12 +153,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface PublicRouteChildren {
+  PublicContactRoute: typeof PublicContactRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicReportsRoute: typeof PublicReportsRoute
   PublicIndexRoute: typeof PublicIndexRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicContactRoute: PublicContactRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicReportsRoute: PublicReportsRoute,
   PublicIndexRoute: PublicIndexRoute,

@@ -1,10 +1,12 @@
 import {
   AdminSummaryResponseSchema,
   HealthResponseSchema,
+  InquiryResponseSchema,
   LoginResponseSchema,
   ReportTypeDescriptionsResponseSchema,
   ReportTypesResponseSchema,
   TokenRefreshResponseSchema,
+  type InquiryForm,
   type LoginForm,
 } from '@firm/domain';
 import ky, { type KyInstance, type ResponsePromise } from 'ky';
@@ -120,6 +122,10 @@ export function createApiClient({ baseUrl, session, fetch, timeoutMs = 15_000 }:
 
     /** GET reports/report-types: the catalogue (SPEC §3 report types with sub_list). */
     reportTypes: () => parse(ReportTypesResponseSchema, api.get('reports/report-types')),
+
+    /** POST inquiries/: the contact form (DESIGN §4). Rejects with the field messages when the server refuses it. */
+    submitInquiry: (body: InquiryForm) =>
+      parse(InquiryResponseSchema, plain.post('inquiries/', { json: body })),
 
     /** GET reports/report-type-descriptions/. */
     reportTypeDescriptions: () =>

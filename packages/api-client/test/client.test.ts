@@ -1,4 +1,5 @@
 import { startTestServer, TEST_ACCOUNTS, type TestApp } from '@firm/api/testing';
+import type { InquiryForm } from '@firm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiRequestError, createApiClient, createMemorySession, type SessionStore } from '../src/index.js';
 
@@ -171,6 +172,30 @@ describe('report catalogue', () => {
     const names = types.data.results.map((type) => type.report_type_name);
     expect(names).toContain('Softs Weekly Round Up');
     expect(descriptions.data.length).toBeGreaterThan(names.length);
+  });
+});
+
+describe('contact inquiries', () => {
+  const inquiry: InquiryForm = {
+    firstName: 'Ana',
+    lastName: 'Souza',
+    email: 'ana@cafe.example.br',
+    phone: '+55 11 5555 0100',
+    country: 'Brazil',
+    hearAboutUs: 'online_search',
+    reasonForInquiry: 'general',
+  };
+
+  it('sends an inquiry and resolves the thanks', async () => {
+    const answer = await clientWith().submitInquiry(inquiry);
+    expect(answer.message).toBe('Thank you for getting in touch. We will reply within two working days.');
+  });
+
+  it('rejects with the field messages of a refused inquiry', async () => {
+    const error = await clientWith()
+      .submitInquiry({ ...inquiry, email: 'nope' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, errors: { email: ['Please enter a valid email address'] } });
   });
 });
 

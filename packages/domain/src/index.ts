@@ -8,3 +8,4 @@ export * from './admin/summary.js';
 export * from './money/format.js';
 export * from './reports/tiers.js';
 export * from './reports/report-type.js';
+export * from './contact/inquiry.js';

@@ -92,6 +92,23 @@ export const reportTypes = pgTable(
   ],
 );
 
+/** A contact form message (SPEC §2 Contact); mailed to the firm's mailbox, kept here as the record. */
+export const inquiries = pgTable('inquiries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  company: text('company').notNull(),
+  country: text('country').notNull(),
+  hearAboutUs: text('hear_about_us').notNull(),
+  reasonForInquiry: text('reason_for_inquiry').notNull(),
+  comments: text('comments').notNull(),
+  /** Null until the mail to the firm went out; a failed send leaves it null, so nothing is lost. */
+  mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
 export type User = typeof users.$inferSelect;
 export type ReportTypeRow = typeof reportTypes.$inferSelect;
 export type Tenant = typeof tenants.$inferSelect;

@@ -1,30 +1,47 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createMailer } from '../../src/adapters/mail.js';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app.js';
 import type { Database } from '../../src/db/database.js';
 import { createTestDatabase } from './database.js';
 
+export const TEST_FIRM_MAILBOX = 'inbox@softline.test';
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** Where the app's mail lands, as .eml files, unless the test gave its own mailer. */
+  outboxDir: string;
   close(): Promise<void>;
 }
 
-/** The real app on a private database. Options override the defaults (a high login limit, no static apps). */
+/**
+ * The real app on a private database, mailing into a private outbox. Options override the defaults (high rate
+ * limits, no static apps).
+ */
 export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  const outboxDir = await mkdtemp(path.join(tmpdir(), 'firm-outbox-'));
   const app = await buildApp({
     db: database.db,
     jwtSecret: randomBytes(32).toString('hex'),
     loginRateLimitMax: 1000,
+    inquiryRateLimitMax: 1000,
+    mailer: createMailer({ from: 'Softline Advisory <no-reply@softline.test>', outboxDir }),
+    firmMailbox: TEST_FIRM_MAILBOX,
     ...options,
   });
   return {
     app,
     database,
+    outboxDir,
     async close() {
       await app.close();
       await database.close();
+      await rm(outboxDir, { recursive: true, force: true });
     },
   };
 }

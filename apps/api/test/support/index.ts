@@ -1,3 +1,3 @@
 export { TEST_ACCOUNTS } from './accounts.js';
-export { createTestApp, startTestServer, type TestApp } from './app.js';
+export { createTestApp, startTestServer, TEST_FIRM_MAILBOX, type TestApp } from './app.js';
 export { createTestDatabase } from './database.js';

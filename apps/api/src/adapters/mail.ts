@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  from: string;
+  /** Send over SMTP to this server (smtp://, smtps://); without it, messages are written to the outbox. */
+  smtpUrl?: string | undefined;
+  /** Where messages go as .eml files when there is no SMTP server. */
+  outboxDir: string;
+}
+
+/**
+ * Mail through nodemailer (DESIGN §4): SMTP when SMTP_URL is set, else each message becomes an .eml file in the
+ * outbox directory, complete with headers, which any mail client opens.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(options.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replaceAll(':', '-');
+      await writeFile(path.join(options.outboxDir, `${stamp}-${randomUUID()}.eml`), info.message as Buffer);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { InquirySchema } from './inquiry.js';
+
+const valid = {
+  firstName: 'Ana',
+  lastName: 'Souza',
+  email: 'ana@cafe.example.br',
+  phone: '+55 11 5555 0100',
+  company: '',
+  country: 'Brazil',
+  hearAboutUs: 'online_search',
+  reasonForInquiry: 'consultation',
+  comments: '',
+};
+
+function errorsOf(values: Record<string, unknown>) {
+  const result = InquirySchema.safeParse(values);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('SPEC §5 Contact', () => {
+  it('accepts a complete inquiry with company and comments left out', () => {
+    expect(InquirySchema.parse(valid)).toMatchObject({ firstName: 'Ana', company: '', comments: '' });
+  });
+
+  it.each(['firstName', 'lastName', 'email', 'phone', 'country', 'hearAboutUs', 'reasonForInquiry'])(
+    "%s is required: 'This field is required'",
+    (field) => {
+      expect(errorsOf({ ...valid, [field]: '' })[field]).toBe('This field is required');
+    },
+  );
+
+  it('shows every missing field at once for an empty form', () => {
+    expect(Object.keys(errorsOf({})).sort()).toEqual(
+      ['country', 'email', 'firstName', 'hearAboutUs', 'lastName', 'phone', 'reasonForInquiry'].sort(),
+    );
+  });
+
+  it.each(['ana', 'ana@cafe', 'ana @cafe.br', 'ana@@cafe.br'])(
+    "%s is refused: 'Please enter a valid email address'",
+    (email) => {
+      expect(errorsOf({ ...valid, email }).email).toBe('Please enter a valid email address');
+    },
+  );
+
+  it('needs a phone only to be non-empty (no format rule)', () => {
+    expect(errorsOf({ ...valid, phone: 'call the office' })).toEqual({});
+  });
+
+  it('accepts only countries of the reference list, by name', () => {
+    expect(errorsOf({ ...valid, country: 'Atlantis' }).country).toBe('Please select a country from the list');
+  });
+
+  it('accepts only the SPEC options for the two dropdowns', () => {
+    expect(errorsOf({ ...valid, hearAboutUs: 'tv_advert' }).hearAboutUs).toBe('This field is required');
+    expect(errorsOf({ ...valid, reasonForInquiry: 'general' })).toEqual({});
+  });
+});

@@ -1,0 +1,87 @@
+import { isCountryName } from '@firm/countries';
+import { z } from 'zod';
+import { SIMPLE_EMAIL_PATTERN } from '../auth/email.js';
+
+/** SPEC §3 'how did you hear about us' options, value: label. */
+export const HEAR_ABOUT_US_OPTIONS = [
+  { value: 'online_search', label: 'Online Search' },
+  { value: 'linkedin_social_media', label: 'LinkedIn or Other Social Media' },
+  { value: 'client_recommendation', label: 'Existing Client Recommendation' },
+  { value: 'conference_trade_show', label: 'Conference/Trade Show' },
+  { value: 'speaking_engagement', label: 'Speaking Engagement/Panel Discussion' },
+  { value: 'industry_publication', label: 'Industry Publication' },
+  { value: 'other', label: 'Other (please specify)' },
+] as const;
+
+/** SPEC §3 'reason for inquiry' options, value: label. */
+export const REASON_FOR_INQUIRY_OPTIONS = [
+  { value: 'services_offered', label: 'Question on Services Offered' },
+  { value: 'consultation', label: 'Schedule a Consultation' },
+  { value: 'strategic_advisory', label: 'Strategic Advisory/Request for Proposal' },
+  { value: 'partnership', label: 'Partnership or Collaboration' },
+  { value: 'media_engagement', label: 'Media/Speaking Engagements' },
+  { value: 'general', label: 'General' },
+] as const;
+
+/** SPEC §5 Contact messages. */
+export const InquiryMessages = {
+  required: 'This field is required',
+  emailInvalid: 'Please enter a valid email address',
+  countryUnknown: 'Please select a country from the list',
+  tooLong: 'This is too long',
+} as const;
+
+type OptionValue<T extends readonly { value: string }[]> = T[number]['value'];
+const valuesOf = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((option) => option.value) as [OptionValue<T>, ...OptionValue<T>[]];
+
+/**
+ * SPEC places no length limits on the form; the server still bounds every field (generously) so one request
+ * cannot store megabytes.
+ */
+const required = (max = 200) =>
+  z
+    .string({ error: InquiryMessages.required })
+    .trim()
+    .min(1, { message: InquiryMessages.required, abort: true })
+    .max(max, InquiryMessages.tooLong);
+
+const choice = <T extends readonly { value: string }[]>(options: T) =>
+  z.enum(valuesOf(options), { error: InquiryMessages.required });
+
+/** SPEC §3/§5 inquiry form: all strings; company and comments optional. */
+export const InquirySchema = z.object({
+  firstName: required(),
+  lastName: required(),
+  email: required(254).regex(SIMPLE_EMAIL_PATTERN, InquiryMessages.emailInvalid),
+  phone: required(40),
+  company: z.string().trim().max(200, InquiryMessages.tooLong).default(''),
+  country: required().refine(isCountryName, InquiryMessages.countryUnknown),
+  hearAboutUs: choice(HEAR_ABOUT_US_OPTIONS),
+  reasonForInquiry: choice(REASON_FOR_INQUIRY_OPTIONS),
+  comments: z.string().trim().max(5000, InquiryMessages.tooLong).default(''),
+});
+
+export type Inquiry = z.output<typeof InquirySchema>;
+/** What the form holds: every field a string, empty until filled (SPEC §4: the form starts empty). */
+export type InquiryForm = z.input<typeof InquirySchema>;
+
+export const EMPTY_INQUIRY: Record<keyof Inquiry, string> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  country: '',
+  hearAboutUs: '',
+  reasonForInquiry: '',
+  comments: '',
+};
+
+export function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
+/** POST inquiries/ answer. */
+export const InquiryResponseSchema = z.object({ status: z.literal(true), message: z.string() });
+export type InquiryResponse = z.infer<typeof InquiryResponseSchema>;

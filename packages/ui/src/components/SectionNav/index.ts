@@ -1,0 +1,2 @@
+export { SectionNav } from './SectionNav';
+export type { SectionNavItem, SectionNavLinkProps, SectionNavProps } from './SectionNav';
