@@ -1,11 +1,12 @@
-import { workspaceSources } from '@firm/vite-config';
+import { precompress, workspaceSources, zodWithoutEval } from '@firm/vite-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   ...workspaceSources,
+  resolve: { ...workspaceSources.resolve, alias: [zodWithoutEval] },
   base: '/admin-dashboard/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { port: 5174, proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: { target: 'es2022', sourcemap: true },
 });

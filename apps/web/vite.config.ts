@@ -1,13 +1,15 @@
-import { workspaceSources } from '@firm/vite-config';
+import { precompress, workspaceSources, zodWithoutEval } from '@firm/vite-config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   ...workspaceSources,
+  resolve: { ...workspaceSources.resolve, alias: [zodWithoutEval] },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
+    precompress(),
   ],
   server: {
     port: 5173,

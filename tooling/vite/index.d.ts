@@ -1,4 +1,12 @@
+import type { Plugin } from 'vite';
+
 export declare const workspaceSources: {
   resolve: { conditions: string[] };
   ssr: { resolve: { conditions: string[] } };
 };
+
+/** Writes .br and .gz files beside every text asset of a build. */
+export declare function precompress(): Plugin;
+
+/** Vite alias entry: `zod` without its eval probe, for builds served under a CSP without 'unsafe-eval'. */
+export declare const zodWithoutEval: { find: RegExp; replacement: string };

@@ -1,3 +1,13 @@
+import { fileURLToPath } from 'node:url';
+
+export { precompress } from './precompress.js';
+
+/** Vite `resolve.alias` entry: browser code gets a zod that never probes for eval (see zod-without-eval.js). */
+export const zodWithoutEval = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('./zod-without-eval.js', import.meta.url)),
+};
+
 /**
  * Resolve workspace packages (@firm/*) from their TypeScript sources through the `@firm/source` export condition,
  * in the browser (client) and on Node (ssr, vitest's node environment). The other conditions are Vite's defaults.

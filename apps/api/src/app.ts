@@ -13,6 +13,7 @@ import { tokenRefreshRoute } from './routes/accounts/token-refresh.js';
 import { healthRoute } from './routes/health.js';
 import { createInquiryRoute } from './routes/inquiries/create-inquiry.js';
 import { reportTypesRoutes } from './routes/reports/report-types.js';
+import { seoRoutes } from './routes/site/seo.js';
 import { createAccessTokens } from './services/access-tokens.js';
 import { createAuthService } from './services/auth.js';
 import { createInquiryService } from './services/inquiries.js';
@@ -31,6 +32,8 @@ export interface AppOptions {
   firmMailbox: string;
   /** Built front ends to serve; without them the app serves the API alone. */
   staticApps?: StaticAppsOptions;
+  /** The site's public origin (PUBLIC_URL) for absolute links; else each request's origin. */
+  publicUrl?: string | undefined;
 }
 
 /** Secrets never reach the logs, wherever they appear in a logged object. */
@@ -86,6 +89,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(staticApps, options.staticApps ?? { webDistDir: '', adminDistDir: '' });
+  await app.register(seoRoutes, { publicUrl: options.publicUrl });
+  await app.register(staticApps, {
+    ...(options.staticApps ?? { webDistDir: '', adminDistDir: '' }),
+    publicUrl: options.publicUrl,
+  });
   return app;
 }

@@ -19,6 +19,7 @@ const EnvSchema = z
     DATABASE_URL: z.url().optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
     TRUST_PROXY: booleanFlag.default(false),
+    PUBLIC_URL: z.url().optional(),
     LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     INQUIRY_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
     SMTP_URL: z.url().optional(),

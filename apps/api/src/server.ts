@@ -27,6 +27,7 @@ const app = await buildApp({
   }),
   firmMailbox: env.FIRM_MAILBOX,
   staticApps: { webDistDir: env.WEB_DIST_DIR, adminDistDir: env.ADMIN_DIST_DIR },
+  publicUrl: env.PUBLIC_URL,
 });
 
 app.log.info({ database: database.kind, dataDir: config.dataDir, seeded }, 'database ready');

@@ -10,9 +10,11 @@ export function createCookieSession(): SessionStore {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:';
   return {
     read() {
+      // One read of document.cookie for all six values, not one per value.
+      const cookies = Cookies.get();
       const values: SessionValues = {};
       for (const key of SESSION_KEYS) {
-        const value = Cookies.get(SESSION_COOKIES[key].name);
+        const value = cookies[SESSION_COOKIES[key].name];
         if (value) values[key] = value;
       }
       return values;

@@ -22,5 +22,7 @@ export { TextArea } from './components/TextArea';
 export type { TextAreaProps } from './components/TextArea';
 export { TextField } from './components/TextField';
 export type { TextFieldProps } from './components/TextField';
+export { TravelMap } from './components/TravelMap';
+export type { TravelMapPlace, TravelMapProps } from './components/TravelMap';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden';

@@ -1,12 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeXml, publicOrigin } from '../http/public-origin.js';
 
 export interface StaticAppsOptions {
   webDistDir: string;
   adminDistDir: string;
+  /** The site's public origin for canonical links; else the origin of each request. */
+  publicUrl?: string | undefined;
 }
 
 const ADMIN_PREFIX = '/admin-dashboard/';
@@ -30,7 +33,9 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsOpt
   }
   const common = { preCompressed: true, setHeaders: setCacheHeaders, cacheControl: false } as const;
 
-  if (hasWeb) await app.register(fastifyStatic, { root: options.webDistDir, prefix: '/', ...common });
+  // Pages are not served as files (index: false): they all go through webPage() below, which adds the canonical link.
+  if (hasWeb)
+    await app.register(fastifyStatic, { root: options.webDistDir, prefix: '/', index: false, ...common });
   if (hasAdmin) {
     await app.register(fastifyStatic, {
       root: options.adminDistDir,
@@ -41,18 +46,34 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsOpt
     });
   }
 
-  function sendIndex(reply: FastifyReply, root: string) {
-    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', root);
+  const webIndex = hasWeb ? readFileSync(path.join(options.webDistDir, 'index.html'), 'utf8') : '';
+
+  /** The web app's page for a path, naming its canonical URL (the path without its query string). */
+  function webPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const canonical = `${publicOrigin(request, options.publicUrl)}${pathname}`;
+    const html = webIndex.replace(
+      '</head>',
+      `  <link rel="canonical" href="${escapeXml(canonical)}" />\n  </head>`,
+    );
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
+
+  function sendAdminIndex(reply: FastifyReply) {
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html')
+      .sendFile('index.html', options.adminDistDir);
+  }
+
+  if (hasWeb) app.get('/', (request, reply) => webPage(request, reply, '/'));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (wantsPage && !url.startsWith('/api/')) {
-      if (hasAdmin && (url === '/admin-dashboard' || url.startsWith(ADMIN_PREFIX))) {
-        return sendIndex(reply, options.adminDistDir);
-      }
-      if (hasWeb) return sendIndex(reply, options.webDistDir);
+      if (hasAdmin && (url === '/admin-dashboard' || url.startsWith(ADMIN_PREFIX)))
+        return sendAdminIndex(reply);
+      if (hasWeb) return webPage(request, reply, url);
     }
     return reply.code(404).send({ status: false, message: 'Not found.' });
   });

@@ -13,7 +13,10 @@ beforeAll(async () => {
   const admin = path.join(dir, 'admin');
   await mkdir(path.join(web, 'assets'), { recursive: true });
   await mkdir(admin, { recursive: true });
-  await writeFile(path.join(web, 'index.html'), '<!doctype html><title>web app</title>');
+  await writeFile(
+    path.join(web, 'index.html'),
+    '<!doctype html><html><head><title>web app</title></head><body></body></html>',
+  );
   await writeFile(path.join(web, 'assets', 'main-abc123.js'), 'console.log(1)');
   await writeFile(path.join(admin, 'index.html'), '<!doctype html><title>admin shell</title>');
   t = await createTestApp({ staticApps: { webDistDir: web, adminDistDir: admin } });
@@ -30,6 +33,22 @@ describe('one process serves the web app, the admin shell and the API', () => {
     const response = await get('/');
     expect(response.body).toContain('web app');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('names each page its canonical URL, without the query string', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'softline.test' } });
+    expect(home.body).toContain('<link rel="canonical" href="http://softline.test/" />');
+    const about = await t.app.inject({
+      method: 'GET',
+      url: '/about/leadership?ref=x',
+      headers: { host: 'softline.test' },
+    });
+    expect(about.body).toContain('<link rel="canonical" href="http://softline.test/about/leadership" />');
+  });
+
+  it('escapes what a request path could smuggle into the canonical link', async () => {
+    const response = await get('/"><script>alert(1)</script>');
+    expect(response.body).not.toContain('<script>alert(1)</script>');
   });
 
   it('lets browsers keep hashed assets for a year', async () => {

@@ -3,14 +3,10 @@ import { PublicLayout } from '../features/layout/public-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import type { RouterContext } from '../lib/router-context';
 import { pageTitle } from '../lib/site';
+import { useCanonicalLink } from '../lib/use-canonical-link';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => (
-    <>
-      <HeadContent />
-      <Outlet />
-    </>
-  ),
+  component: Root,
   notFoundComponent: () => (
     <PublicLayout>
       <title>{pageTitle('Page not found')}</title>
@@ -18,3 +14,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     </PublicLayout>
   ),
 });
+
+function Root() {
+  useCanonicalLink();
+  return (
+    <>
+      <HeadContent />
+      <Outlet />
+    </>
+  );
+}

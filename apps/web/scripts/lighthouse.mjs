@@ -1,0 +1,102 @@
+// pnpm perf:web: Lighthouse 12 (mobile settings, Debian Chromium) on the production build, one report per page.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webRoot = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const server = path.resolve(webRoot, '../api/dist/server.js');
+const reportsDir = path.join(webRoot, 'perf-reports');
+const port = Number(process.env.PERF_PORT ?? 4320);
+const origin = `http://127.0.0.1:${port}`;
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const pages = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/about/who-we-are', '/services/reports', '/reports', '/contact'];
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+].join(' ');
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      const response = await fetch(`${origin}/api/health/`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server did not answer on ${origin}`);
+}
+
+function slug(page) {
+  return page === '/' ? 'home' : page.replace(/^\//, '').replaceAll('/', '-');
+}
+
+function kib(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'firm-perf-'));
+const api = spawn(process.execPath, [server], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+
+const rows = [];
+try {
+  await waitForHealth();
+  mkdirSync(reportsDir, { recursive: true });
+  for (const page of pages) {
+    const output = path.join(reportsDir, `${slug(page)}.json`);
+    const run = spawnSync(
+      'lighthouse',
+      [
+        `${origin}${page}`,
+        `--chrome-flags=${chromeFlags}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    if (run.status !== 0) throw new Error(`lighthouse failed on ${page}`);
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    const resources = report.audits['resource-summary']?.details?.items ?? [];
+    const script = resources.find((item) => item.resourceType === 'script');
+    rows.push({
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      'JS (transfer)': kib(script?.transferSize ?? 0),
+      LCP: report.audits['largest-contentful-paint']?.displayValue ?? '',
+      TBT: report.audits['total-blocking-time']?.displayValue ?? '',
+      CLS: report.audits['cumulative-layout-shift']?.displayValue ?? '',
+    });
+  }
+} finally {
+  api.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.table(rows);
+console.log(`Reports: ${reportsDir}`);
+const failing = rows.filter(
+  (row) => row.performance < 95 || row.accessibility < 100 || row['best-practices'] < 100 || row.seo < 100,
+);
+if (failing.length)
+  console.log(`Below target (perf 95, others 100): ${failing.map((row) => row.page).join(', ')}`);

@@ -1,0 +1,419 @@
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import type { HTMLAttributes, PointerEvent, Ref } from 'react';
+import Supercluster from 'supercluster';
+import { cx } from '../../internal/cx';
+import { MAP_WIDTH, fromClusterLngLat, getBasemap, toClusterLngLat } from './geography';
+import styles from './TravelMap.module.css';
+
+export interface TravelMapPlace {
+  /** Unique among the places: the key of its marker and list item. */
+  id: string;
+  /** Shown in the caption, the list and the marker's accessible name. */
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface TravelMapProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  places: TravelMapPlace[];
+  /**
+   * Markers closer than this are grouped, in pixels of the map as drawn 960 px wide (the same share of the map at
+   * any other width). Default 30.
+   */
+  clusterRadius?: number;
+  /** Accessible name of the whole map group. Default 'Map of countries visited'. */
+  label?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+const MIN_ZOOM = 0;
+/** Each zoom level doubles the scale: level 4 shows the map 16 times larger. */
+const MAX_ZOOM = 4;
+/** Whole world: supercluster's bbox is [west, south, east, north]. */
+const WORLD: [number, number, number, number] = [-180, -90, 180, 90];
+/** How far (map units, on screen) inside the visible edge a focused marker must be to count as visible. */
+const EDGE_MARGIN = 12;
+const HINT = 'Select a marker to show the country, or a group to zoom in.';
+
+const collator = new Intl.Collator('en');
+
+interface PointProperties {
+  /** Index into the projected points. */
+  index: number;
+}
+/** Clusters carry only supercluster's own properties. */
+type ClusterProperties = Record<never, never>;
+
+interface ProjectedPlace {
+  place: TravelMapPlace;
+  x: number;
+  y: number;
+}
+
+interface Marker {
+  key: string;
+  /** Position in map units at zoom 0. */
+  x: number;
+  y: number;
+  /** The places under the marker, sorted by name: one for a place, several for a cluster. */
+  places: TravelMapPlace[];
+  clusterId: number | null;
+  label: string;
+}
+
+interface View {
+  zoom: number;
+  /** The map point (map units at zoom 0) at the centre of the view. */
+  cx: number;
+  cy: number;
+}
+
+type Notice = { kind: 'place'; id: string } | { kind: 'view' } | null;
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(Math.max(value, min), max);
+}
+
+/** Keeps the zoom in bounds and the view inside the map (no empty margins when zoomed in). */
+function clampView(zoom: number, cx: number, cy: number, height: number): View {
+  const z = clamp(Math.round(zoom), MIN_ZOOM, MAX_ZOOM);
+  const halfWidth = MAP_WIDTH / 2 ** (z + 1);
+  const halfHeight = height / 2 ** (z + 1);
+  return {
+    zoom: z,
+    cx: clamp(cx, halfWidth, MAP_WIDTH - halfWidth),
+    cy: clamp(cy, halfHeight, height - halfHeight),
+  };
+}
+
+/** 'A and B', 'A, B and C', 'A, B, C and 9 more'. */
+function clusterLabel(places: TravelMapPlace[]): string {
+  const names = places.map((place) => place.name);
+  const shown = names.slice(0, 3);
+  const rest = names.length - shown.length;
+  const list =
+    rest > 0
+      ? `${shown.join(', ')} and ${rest} more`
+      : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+  return `${names.length} countries: ${list}. Zoom in`;
+}
+
+function byName(a: TravelMapPlace, b: TravelMapPlace): number {
+  return collator.compare(a.name, b.name);
+}
+
+/** The country outlines never change: rendered once, outside the re-renders of zooming and panning. */
+const Countries = memo(function Countries() {
+  return (
+    <>
+      {getBasemap().countries.map((country) => (
+        <path key={country.key} d={country.d} className={styles.country} />
+      ))}
+    </>
+  );
+});
+
+/**
+ * A world map of visited places, drawn offline from packaged Natural Earth data. Nearby places are grouped into
+ * numbered clusters (supercluster); every marker is a real `<button>` laid over the SVG, so it is focusable and
+ * activated with Enter or Space: a place shows its name in the caption (a polite live region, role="status"), a cluster zooms in
+ * on itself. Zoom in, Zoom out and Reset view buttons; drag to pan when zoomed in; a focused marker outside the
+ * view brings the view to it. An alphabetical list of every place follows in a `<details>`.
+ */
+export function TravelMap({
+  places,
+  clusterRadius = 30,
+  label = 'Map of countries visited',
+  className,
+  ref,
+  ...rest
+}: TravelMapProps) {
+  const { height, project } = getBasemap();
+  const [view, setView] = useState<View>(() => clampView(MIN_ZOOM, MAP_WIDTH / 2, height / 2, height));
+  const [notice, setNotice] = useState<Notice>(null);
+  const [dragging, setDragging] = useState(false);
+  const markerButtons = useRef(new Map<string, HTMLButtonElement>());
+  /** Places of the cluster just expanded: once re-clustered, focus moves to the first marker holding one. */
+  const pendingFocus = useRef<Set<string> | null>(null);
+  const drag = useRef<{
+    pointerId: number;
+    clientX: number;
+    clientY: number;
+    cx: number;
+    cy: number;
+    unitsPerPixel: number;
+  } | null>(null);
+
+  const projected = useMemo(
+    () =>
+      places.flatMap((place): ProjectedPlace[] => {
+        const point = project(place.longitude, place.latitude);
+        return point ? [{ place, x: point[0], y: point[1] }] : [];
+      }),
+    [places, project],
+  );
+
+  // Rebuilt only when the places or the radius change; zooming only queries it. Radius and extent are both in
+  // map units (see geography.ts), and maxZoom stops one level short of MAX_ZOOM so that every place has a marker
+  // of its own at the closest zoom.
+  const index = useMemo(
+    () =>
+      new Supercluster<PointProperties, ClusterProperties>({
+        radius: clusterRadius,
+        extent: MAP_WIDTH,
+        minZoom: MIN_ZOOM,
+        maxZoom: MAX_ZOOM - 1,
+      }).load(
+        projected.map((point, pointIndex) => ({
+          type: 'Feature',
+          properties: { index: pointIndex },
+          geometry: { type: 'Point', coordinates: toClusterLngLat([point.x, point.y]) },
+        })),
+      ),
+    [projected, clusterRadius],
+  );
+
+  const markers = useMemo(() => {
+    const placeAt = (pointIndex: number): TravelMapPlace[] => {
+      const point = projected[pointIndex];
+      return point ? [point.place] : [];
+    };
+    return (
+      index
+        .getClusters(WORLD, view.zoom)
+        .map((item): Marker => {
+          const [x, y] = fromClusterLngLat(item.geometry.coordinates);
+          const properties = item.properties;
+          if ('cluster_id' in properties) {
+            const members = index
+              .getLeaves(properties.cluster_id, Infinity)
+              .flatMap((leaf) => placeAt(leaf.properties.index))
+              .sort(byName);
+            return {
+              key: `cluster-${properties.cluster_id}`,
+              x,
+              y,
+              places: members,
+              clusterId: properties.cluster_id,
+              label: clusterLabel(members),
+            };
+          }
+          const [place] = placeAt(properties.index);
+          return {
+            key: `place-${place?.id ?? properties.index}`,
+            x,
+            y,
+            places: place ? [place] : [],
+            clusterId: null,
+            label: place?.name ?? '',
+          };
+        })
+        .filter((marker) => marker.places.length > 0)
+        // Tab order runs west to east, then north to south.
+        .sort((a, b) => a.x - b.x || a.y - b.y)
+    );
+  }, [index, projected, view.zoom]);
+
+  const sortedPlaces = useMemo(() => [...places].sort(byName), [places]);
+
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending) return;
+    pendingFocus.current = null;
+    const target = markers.find((marker) => marker.places.some((place) => pending.has(place.id)));
+    if (target) markerButtons.current.get(target.key)?.focus();
+  }, [markers]);
+
+  const scale = 2 ** view.zoom;
+  const toScreen = (x: number, y: number): [number, number] => [
+    (x - view.cx) * scale + MAP_WIDTH / 2,
+    (y - view.cy) * scale + height / 2,
+  ];
+
+  const changeView = (next: View) => {
+    setView(next);
+    setNotice({ kind: 'view' });
+  };
+
+  const zoomBy = (step: number) => {
+    const next = clampView(view.zoom + step, view.cx, view.cy, height);
+    if (next.zoom !== view.zoom) changeView(next);
+  };
+
+  const activate = (marker: Marker) => {
+    if (marker.clusterId === null) {
+      const [place] = marker.places;
+      if (place) setNotice({ kind: 'place', id: place.id });
+      return;
+    }
+    const expansionZoom = index.getClusterExpansionZoom(marker.clusterId);
+    pendingFocus.current = new Set(marker.places.map((place) => place.id));
+    changeView(clampView(Math.max(expansionZoom, view.zoom + 1), marker.x, marker.y, height));
+  };
+
+  /** Keyboard users reach every marker by Tab at every zoom: one outside the view brings the view to it. */
+  const revealMarker = (marker: Marker) => {
+    const [x, y] = toScreen(marker.x, marker.y);
+    const visible =
+      x >= EDGE_MARGIN && x <= MAP_WIDTH - EDGE_MARGIN && y >= EDGE_MARGIN && y <= height - EDGE_MARGIN;
+    if (!visible) setView(clampView(view.zoom, marker.x, marker.y, height));
+  };
+
+  const startDrag = (event: PointerEvent<HTMLDivElement>) => {
+    if (view.zoom === MIN_ZOOM || event.button !== 0) return;
+    if (event.target instanceof Element && event.target.closest('button')) return;
+    const width = event.currentTarget.getBoundingClientRect().width;
+    if (!width) return;
+    drag.current = {
+      pointerId: event.pointerId,
+      clientX: event.clientX,
+      clientY: event.clientY,
+      cx: view.cx,
+      cy: view.cy,
+      unitsPerPixel: MAP_WIDTH / width,
+    };
+    event.currentTarget.setPointerCapture(event.pointerId);
+    setDragging(true);
+  };
+
+  const moveDrag = (event: PointerEvent<HTMLDivElement>) => {
+    const start = drag.current;
+    if (!start || start.pointerId !== event.pointerId) return;
+    const factor = start.unitsPerPixel / scale;
+    setView(
+      clampView(
+        view.zoom,
+        start.cx - (event.clientX - start.clientX) * factor,
+        start.cy - (event.clientY - start.clientY) * factor,
+        height,
+      ),
+    );
+  };
+
+  const endDrag = () => {
+    drag.current = null;
+    setDragging(false);
+  };
+
+  const selectedId = notice?.kind === 'place' ? notice.id : null;
+  const selectedPlace = selectedId === null ? undefined : places.find((place) => place.id === selectedId);
+  const caption = selectedPlace
+    ? selectedPlace.name
+    : notice?.kind === 'view'
+      ? `Zoom level ${view.zoom + 1} of ${MAX_ZOOM + 1}: ${markers.length} ${markers.length === 1 ? 'marker' : 'markers'}.`
+      : HINT;
+  const atMin = view.zoom === MIN_ZOOM;
+  const atMax = view.zoom === MAX_ZOOM;
+  const translateX = MAP_WIDTH / 2 - view.cx * scale;
+  const translateY = height / 2 - view.cy * scale;
+
+  return (
+    <div {...rest} ref={ref} role="group" aria-label={label} className={cx(styles.root, className)}>
+      <div className={styles.toolbar}>
+        <p role="status" className={cx(styles.caption, selectedPlace && styles.selectedCaption)}>
+          {caption}
+        </p>
+        {/* aria-disabled rather than disabled: a button that disables itself would drop the keyboard focus. */}
+        <div role="group" aria-label="Zoom" className={styles.controls}>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label="Zoom in"
+            title="Zoom in"
+            aria-disabled={atMax || undefined}
+            onClick={() => zoomBy(1)}
+          >
+            <svg viewBox="0 0 20 20" aria-hidden="true" className={styles.icon}>
+              <path d="M4 10h12M10 4v12" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label="Zoom out"
+            title="Zoom out"
+            aria-disabled={atMin || undefined}
+            onClick={() => zoomBy(-1)}
+          >
+            <svg viewBox="0 0 20 20" aria-hidden="true" className={styles.icon}>
+              <path d="M4 10h12" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label="Reset view"
+            title="Reset view"
+            aria-disabled={atMin || undefined}
+            onClick={() => {
+              if (!atMin) changeView(clampView(MIN_ZOOM, MAP_WIDTH / 2, height / 2, height));
+            }}
+          >
+            <svg viewBox="0 0 20 20" aria-hidden="true" className={styles.icon}>
+              <path d="M4 10a6 6 0 1 0 1.8-4.3L3.5 8M3.5 3.5V8H8" />
+            </svg>
+          </button>
+        </div>
+      </div>
+
+      <div
+        className={cx(styles.viewport, !atMin && styles.pannable, dragging && styles.dragging)}
+        onPointerDown={startDrag}
+        onPointerMove={moveDrag}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+      >
+        {/* Decorative: the markers and the list below carry the information. */}
+        <svg className={styles.map} viewBox={`0 0 ${MAP_WIDTH} ${height}`} aria-hidden="true">
+          <g
+            className={styles.world}
+            style={{ transform: `translate(${translateX}px, ${translateY}px) scale(${scale})` }}
+          >
+            <Countries />
+          </g>
+        </svg>
+        <div className={styles.markers}>
+          {markers.map((marker) => {
+            const [x, y] = toScreen(marker.x, marker.y);
+            const count = marker.places.length;
+            const isCluster = marker.clusterId !== null;
+            return (
+              <button
+                key={marker.key}
+                ref={(element) => {
+                  if (element) markerButtons.current.set(marker.key, element);
+                  else markerButtons.current.delete(marker.key);
+                }}
+                type="button"
+                className={cx(
+                  styles.marker,
+                  isCluster ? styles.cluster : styles.place,
+                  isCluster && (count < 10 ? styles.small : count < 30 ? styles.medium : styles.large),
+                  !isCluster && marker.places[0]?.id === selectedId && styles.selected,
+                )}
+                style={{ left: `${(x / MAP_WIDTH) * 100}%`, top: `${(y / height) * 100}%` }}
+                aria-label={marker.label}
+                title={isCluster ? undefined : marker.label}
+                onClick={() => activate(marker)}
+                onFocus={() => revealMarker(marker)}
+              >
+                {isCluster ? count : <span className={styles.dot} />}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+
+      <details className={styles.list}>
+        <summary className={styles.summary}>
+          List of the {places.length} {places.length === 1 ? 'country' : 'countries'}
+        </summary>
+        <ul className={styles.names}>
+          {sortedPlaces.map((place) => (
+            <li key={place.id}>{place.name}</li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}

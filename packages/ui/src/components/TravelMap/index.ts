@@ -1,0 +1,2 @@
+export { TravelMap } from './TravelMap';
+export type { TravelMapPlace, TravelMapProps } from './TravelMap';
