@@ -1,4 +1,4 @@
-import { precompress, workspaceSources, zodWithoutEval } from '@firm/vite-config';
+import { precompress, stylesFirst, workspaceSources, zodWithoutEval } from '@firm/vite-config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,6 +9,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
+    stylesFirst(),
     precompress(),
   ],
   server: {
@@ -20,5 +21,11 @@ export default defineConfig({
       '/admin-dashboard': { target: 'http://127.0.0.1:5174', ws: true },
     },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // The whole site's CSS is a few KiB compressed: one stylesheet in the page head beats a render-blocking
+    // request per route and component (measured with pnpm perf:web).
+    cssCodeSplit: false,
+  },
 });

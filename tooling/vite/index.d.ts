@@ -10,3 +10,6 @@ export declare function precompress(): Plugin;
 
 /** Vite alias entry: `zod` without its eval probe, for builds served under a CSP without 'unsafe-eval'. */
 export declare const zodWithoutEval: { find: RegExp; replacement: string };
+
+/** Moves stylesheet links to the top of <head>, ahead of module scripts and preloads. */
+export declare function stylesFirst(): Plugin;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 export { precompress } from './precompress.js';
+export { stylesFirst } from './styles-first.js';
 
 /** Vite `resolve.alias` entry: browser code gets a zod that never probes for eval (see zod-without-eval.js). */
 export const zodWithoutEval = {

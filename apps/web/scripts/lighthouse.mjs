@@ -11,9 +11,10 @@ const reportsDir = path.join(webRoot, 'perf-reports');
 const port = Number(process.env.PERF_PORT ?? 4320);
 const origin = `http://127.0.0.1:${port}`;
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const pages = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : ['/', '/about/who-we-are', '/services/reports', '/reports', '/contact'];
+const lighthouseBin = path.join(webRoot, 'node_modules', '.bin', 'lighthouse');
+// Pages to measure may be named on the command line (pnpm passes a '--' through; it is not a page).
+const named = process.argv.slice(2).filter((arg) => arg !== '--');
+const pages = named.length ? named : ['/', '/about/who-we-are', '/services/reports', '/reports', '/contact'];
 
 const chromeFlags = [
   '--headless=new',
@@ -60,7 +61,7 @@ try {
   for (const page of pages) {
     const output = path.join(reportsDir, `${slug(page)}.json`);
     const run = spawnSync(
-      'lighthouse',
+      lighthouseBin,
       [
         `${origin}${page}`,
         `--chrome-flags=${chromeFlags}`,
@@ -71,7 +72,7 @@ try {
       ],
       { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'inherit', 'inherit'] },
     );
-    if (run.status !== 0) throw new Error(`lighthouse failed on ${page}`);
+    if (run.status !== 0) throw new Error(`lighthouse failed on ${page}`, { cause: run.error });
     const report = JSON.parse(readFileSync(output, 'utf8'));
     const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const resources = report.audits['resource-summary']?.details?.items ?? [];

@@ -25,6 +25,10 @@ declare module '@tanstack/react-router' {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// A prerendered page already shows its content: resolve the route (code and data) first, so that React's first
+// render replaces that markup with the same content in one step instead of blanking it while loading.
+if (root.hasChildNodes()) await router.load();
+
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

@@ -13,9 +13,14 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as ClientRouteImport } from './routes/client'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicContactRouteImport } from './routes/_public/contact'
+import { Route as PublicCoursesRouteImport } from './routes/_public/courses'
+import { Route as PublicIndividualReportsRouteImport } from './routes/_public/individual-reports'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as PublicPrivacyPolicyRouteImport } from './routes/_public/privacy-policy'
 import { Route as PublicReportsRouteImport } from './routes/_public/reports'
 import { Route as ClientIndexRouteImport } from './routes/client/index'
+import { Route as PublicAboutSectionRouteImport } from './routes/_public/about.$section'
+import { Route as PublicServicesServiceRouteImport } from './routes/_public/services.$service'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -36,9 +41,24 @@ const PublicContactRoute = PublicContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicCoursesRoute = PublicCoursesRouteImport.update({
+  id: '/courses',
+  path: '/courses',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicIndividualReportsRoute = PublicIndividualReportsRouteImport.update({
+  id: '/individual-reports',
+  path: '/individual-reports',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPrivacyPolicyRoute = PublicPrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicReportsRoute = PublicReportsRouteImport.update({
@@ -51,46 +71,97 @@ const ClientIndexRoute = ClientIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ClientRoute,
 } as any)
+const PublicAboutSectionRoute = PublicAboutSectionRouteImport.update({
+  id: '/about/$section',
+  path: '/about/$section',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicServicesServiceRoute = PublicServicesServiceRouteImport.update({
+  id: '/services/$service',
+  path: '/services/$service',
+  getParentRoute: () => PublicRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/client': typeof ClientRouteWithChildren
   '/contact': typeof PublicContactRoute
+  '/courses': typeof PublicCoursesRoute
+  '/individual-reports': typeof PublicIndividualReportsRoute
   '/login': typeof PublicLoginRoute
+  '/privacy-policy': typeof PublicPrivacyPolicyRoute
   '/reports': typeof PublicReportsRoute
   '/client/': typeof ClientIndexRoute
+  '/about/$section': typeof PublicAboutSectionRoute
+  '/services/$service': typeof PublicServicesServiceRoute
 }
 export interface FileRoutesByTo {
   '/contact': typeof PublicContactRoute
+  '/courses': typeof PublicCoursesRoute
+  '/individual-reports': typeof PublicIndividualReportsRoute
   '/login': typeof PublicLoginRoute
+  '/privacy-policy': typeof PublicPrivacyPolicyRoute
   '/reports': typeof PublicReportsRoute
   '/': typeof PublicIndexRoute
   '/client': typeof ClientIndexRoute
+  '/about/$section': typeof PublicAboutSectionRoute
+  '/services/$service': typeof PublicServicesServiceRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_public': typeof PublicRouteWithChildren
   '/client': typeof ClientRouteWithChildren
   '/_public/contact': typeof PublicContactRoute
+  '/_public/courses': typeof PublicCoursesRoute
+  '/_public/individual-reports': typeof PublicIndividualReportsRoute
   '/_public/login': typeof PublicLoginRoute
+  '/_public/privacy-policy': typeof PublicPrivacyPolicyRoute
   '/_public/reports': typeof PublicReportsRoute
   '/_public/': typeof PublicIndexRoute
   '/client/': typeof ClientIndexRoute
+  '/_public/about/$section': typeof PublicAboutSectionRoute
+  '/_public/services/$service': typeof PublicServicesServiceRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/client' | '/contact' | '/login' | '/reports' | '/client/'
+  fullPaths:
+    | '/'
+    | '/client'
+    | '/contact'
+    | '/courses'
+    | '/individual-reports'
+    | '/login'
+    | '/privacy-policy'
+    | '/reports'
+    | '/client/'
+    | '/about/$section'
+    | '/services/$service'
   fileRoutesByTo: FileRoutesByTo
-  to: '/contact' | '/login' | '/reports' | '/' | '/client'
+  to:
+    | '/contact'
+    | '/courses'
+    | '/individual-reports'
+    | '/login'
+    | '/privacy-policy'
+    | '/reports'
+    | '/'
+    | '/client'
+    | '/about/$section'
+    | '/services/$service'
   id:
     | '__root__'
     | '/_public'
     | '/client'
     | '/_public/contact'
+    | '/_public/courses'
+    | '/_public/individual-reports'
     | '/_public/login'
+    | '/_public/privacy-policy'
     | '/_public/reports'
     | '/_public/'
     | '/client/'
+    | '/_public/about/$section'
+    | '/_public/services/$service'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -128,11 +199,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicContactRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/courses': {
+      id: '/_public/courses'
+      path: '/courses'
+      fullPath: '/courses'
+      preLoaderRoute: typeof PublicCoursesRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/individual-reports': {
+      id: '/_public/individual-reports'
+      path: '/individual-reports'
+      fullPath: '/individual-reports'
+      preLoaderRoute: typeof PublicIndividualReportsRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/login': {
       id: '/_public/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof PublicLoginRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/privacy-policy': {
+      id: '/_public/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PublicPrivacyPolicyRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/reports': {
@@ -149,21 +241,45 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientIndexRouteImport
       parentRoute: typeof ClientRoute
     }
+    '/_public/about/$section': {
+      id: '/_public/about/$section'
+      path: '/about/$section'
+      fullPath: '/about/$section'
+      preLoaderRoute: typeof PublicAboutSectionRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/services/$service': {
+      id: '/_public/services/$service'
+      path: '/services/$service'
+      fullPath: '/services/$service'
+      preLoaderRoute: typeof PublicServicesServiceRouteImport
+      parentRoute: typeof PublicRoute
+    }
   }
 }
 
 interface PublicRouteChildren {
   PublicContactRoute: typeof PublicContactRoute
+  PublicCoursesRoute: typeof PublicCoursesRoute
+  PublicIndividualReportsRoute: typeof PublicIndividualReportsRoute
   PublicLoginRoute: typeof PublicLoginRoute
+  PublicPrivacyPolicyRoute: typeof PublicPrivacyPolicyRoute
   PublicReportsRoute: typeof PublicReportsRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicAboutSectionRoute: typeof PublicAboutSectionRoute
+  PublicServicesServiceRoute: typeof PublicServicesServiceRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
   PublicContactRoute: PublicContactRoute,
+  PublicCoursesRoute: PublicCoursesRoute,
+  PublicIndividualReportsRoute: PublicIndividualReportsRoute,
   PublicLoginRoute: PublicLoginRoute,
+  PublicPrivacyPolicyRoute: PublicPrivacyPolicyRoute,
   PublicReportsRoute: PublicReportsRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicAboutSectionRoute: PublicAboutSectionRoute,
+  PublicServicesServiceRoute: PublicServicesServiceRoute,
 }
 
 const PublicRouteWithChildren =

@@ -9,4 +9,5 @@ export * from './money/format.js';
 export * from './reports/tiers.js';
 export * from './reports/report-type.js';
 export * from './contact/inquiry.js';
+export * from './contact/inquiry-response.js';
 export * from './site/public-pages.js';

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,6 +25,18 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
  * that is no file gets the app's index.html, and the app's router decides (its 404 page included).
  * Paths under /api/ never fall back: an unknown call is a JSON 404.
  */
+/** dist/prerendered/<path>/index.html → '/<path>' (and index.html → '/'), read once at start. */
+function readPrerendered(dir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('index.html')) continue;
+    const route = `/${path.dirname(file).split(path.sep).join('/')}`.replace(/^\/\.$/, '/');
+    pages.set(route, readFileSync(path.join(dir, file), 'utf8'));
+  }
+  return pages;
+}
+
 export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsOptions) => {
   const hasWeb = existsSync(path.join(options.webDistDir, 'index.html'));
   const hasAdmin = existsSync(path.join(options.adminDistDir, 'index.html'));
@@ -47,11 +59,19 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsOpt
   }
 
   const webIndex = hasWeb ? readFileSync(path.join(options.webDistDir, 'index.html'), 'utf8') : '';
+  const prerendered = hasWeb
+    ? readPrerendered(path.join(options.webDistDir, 'prerendered'))
+    : new Map<string, string>();
 
-  /** The web app's page for a path, naming its canonical URL (the path without its query string). */
+  /**
+   * The web app's page for a path: its prerendered HTML when the build made one, else the app shell; either way
+   * naming its canonical URL (the path without its query string).
+   */
   function webPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const canonical = `${publicOrigin(request, options.publicUrl)}${pathname}`;
-    const html = webIndex.replace(
+    const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const canonical = `${publicOrigin(request, options.publicUrl)}${route}`;
+    const page = prerendered.get(route) ?? webIndex;
+    const html = page.replace(
       '</head>',
       `  <link rel="canonical" href="${escapeXml(canonical)}" />\n  </head>`,
     );

@@ -18,6 +18,15 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>web app</title></head><body></body></html>',
   );
   await writeFile(path.join(web, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await mkdir(path.join(web, 'prerendered', 'about', 'leadership'), { recursive: true });
+  await writeFile(
+    path.join(web, 'prerendered', 'about', 'leadership', 'index.html'),
+    '<!doctype html><html><head><title>Leadership</title></head><body><h1>Our founder</h1></body></html>',
+  );
+  await writeFile(
+    path.join(web, 'prerendered', 'index.html'),
+    '<!doctype html><html><head><title>Home</title></head><body><h1>Prerendered home</h1></body></html>',
+  );
   await writeFile(path.join(admin, 'index.html'), '<!doctype html><title>admin shell</title>');
   t = await createTestApp({ staticApps: { webDistDir: web, adminDistDir: admin } });
 });
@@ -29,11 +38,20 @@ afterAll(async () => {
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('one process serves the web app, the admin shell and the API', () => {
-  it('serves the web app at / and revalidates index.html on every visit', async () => {
+  it('serves the web app at / and revalidates the page on every visit', async () => {
     const response = await get('/');
-    expect(response.body).toContain('web app');
+    expect(response.body).toContain('Prerendered home');
     expect(response.headers['cache-control']).toBe('no-cache');
   });
+
+  it.each(['/about/leadership', '/about/leadership/', '/about/leadership?tab=1'])(
+    'sends the prerendered page of %s, with its content before any script runs',
+    async (url) => {
+      const response = await get(url);
+      expect(response.body).toContain('<h1>Our founder</h1>');
+      expect(response.body).toContain('/about/leadership" />');
+    },
+  );
 
   it('names each page its canonical URL, without the query string', async () => {
     const home = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'softline.test' } });

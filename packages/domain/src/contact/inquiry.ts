@@ -81,7 +81,3 @@ export const EMPTY_INQUIRY: Record<keyof Inquiry, string> = {
 export function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
   return options.find((option) => option.value === value)?.label ?? value;
 }
-
-/** POST inquiries/ answer. */
-export const InquiryResponseSchema = z.object({ status: z.literal(true), message: z.string() });
-export type InquiryResponse = z.infer<typeof InquiryResponseSchema>;

@@ -2,6 +2,7 @@ import { isPurchasable, type ReportType } from '@firm/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { reportTypeDescriptionsQueryOptions, reportTypesQueryOptions } from './catalogue-queries';
 import styles from './catalogue.module.css';
+import { CatalogueBanner } from './catalogue-banner';
 import { PriceList } from './price-list';
 
 /** SPEC §2 /reports: the banner, then every report type with its nested types and yearly prices per tier. */
@@ -37,20 +38,5 @@ export function CataloguePage() {
         ))}
       </div>
     </>
-  );
-}
-
-export function CatalogueBanner() {
-  return (
-    <section className={styles.banner} aria-labelledby="catalogue-title">
-      <div className={styles.bannerInner}>
-        <h1 id="catalogue-title">Premium Reports</h1>
-        <p>
-          Weekly round-ups and in-depth studies of coffee, cocoa, sugar, cotton and orange juice, written by
-          analysts who have followed these markets for over 40 years. Subscribe yearly for one reader, a team
-          of three or your whole enterprise.
-        </p>
-      </div>
-    </section>
   );
 }

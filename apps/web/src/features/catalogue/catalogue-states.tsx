@@ -1,6 +1,6 @@
 import { Alert, Button, Spinner } from '@firm/ui';
 import { useRouter } from '@tanstack/react-router';
-import { CatalogueBanner } from './catalogue-page';
+import { CatalogueBanner } from './catalogue-banner';
 import styles from './catalogue.module.css';
 
 export function CatalogueLoading() {

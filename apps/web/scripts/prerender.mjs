@@ -1,0 +1,115 @@
+// After `vite build`: load each public page of the production server in Chromium and keep its rendered HTML, so
+// the server can send the page's content before any JavaScript runs (DESIGN §4: HTML that already holds the page).
+// Without a Chromium the step is skipped: the site works the same, its first paint just waits for the scripts.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const webRoot = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const dist = path.join(webRoot, 'dist');
+const outDir = path.join(dist, 'prerendered');
+const server = path.resolve(webRoot, '../api/dist/server.js');
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.PRERENDER_PORT ?? 4330);
+const origin = `http://127.0.0.1:${port}`;
+
+/** The map's drawing is large and says nothing to a reader before the script runs: that page is left to the app. */
+const SKIP = new Set(['/about/travel-map']);
+
+if (!existsSync(chrome)) {
+  console.warn(`prerender: no Chromium at ${chrome}; pages will render in the browser only.`);
+  process.exit(0);
+}
+if (!existsSync(server) || !existsSync(path.join(dist, 'index.html'))) {
+  throw new Error('prerender: build the api and the web app first');
+}
+
+rmSync(outDir, { recursive: true, force: true });
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'firm-prerender-'));
+const api = spawn(process.execPath, [server], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/api/health/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`prerender: the server did not answer on ${origin}`);
+}
+
+/** Loads a page until its heading shows; a second try absorbs a cold start (first compile, first query). */
+async function renderPage(page, pagePath) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
+      await page.locator('h1').first().waitFor({ timeout: 15_000 });
+      return;
+    } catch (error) {
+      if (attempt === 2) throw error;
+    }
+  }
+}
+
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+try {
+  await waitForHealth();
+  // The pages are the sitemap's: the server's own list of public pages.
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const browser = await chromium.launch({
+    executablePath: chrome,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const page = await browser.newPage();
+  for (const pagePath of paths.filter((p) => !SKIP.has(p))) {
+    await renderPage(page, pagePath);
+    const { html, title, links } = await page.evaluate(() => ({
+      html: document.getElementById('root')?.innerHTML ?? '',
+      title: document.title,
+      // The route's own CSS and code chunks, which the app adds to <head> as it loads them: the page needs its
+      // styles before its first paint, or it would paint unstyled and shift.
+      links: [...document.head.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"]')].map(
+        (link) => ({
+          rel: link.rel,
+          // Same-origin paths: the browser resolved them against the prerender server.
+          href: new URL(link.href).pathname,
+        }),
+      ),
+    }));
+    const missingLinks = links
+      .filter((link) => !template.includes(`href="${link.href}"`))
+      .map((link) => `<link rel="${link.rel}" crossorigin href="${link.href}">`);
+    const file = path.join(outDir, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(
+      file,
+      template
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
+        .replace('</head>', `${missingLinks.join('\n')}\n</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
+    );
+    console.log(`prerendered ${pagePath}`);
+  }
+  await browser.close();
+} finally {
+  api.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}

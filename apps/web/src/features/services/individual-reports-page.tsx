@@ -1,0 +1,58 @@
+import { buttonClassName, Card } from '@firm/ui';
+import { Link } from '@tanstack/react-router';
+import { ARCHIVE_STEPS, SERVICES } from './services-content';
+import styles from './services.module.css';
+
+/** /individual-reports: single reports from the archive, bought without a subscription. */
+export function IndividualReportsPage() {
+  const copy = SERVICES['reports-individual'];
+  return (
+    <>
+      <section className={styles.banner} aria-labelledby="individual-reports-title">
+        <div className={styles.bannerInner}>
+          <p className={styles.eyebrow}>Reports</p>
+          <h1 id="individual-reports-title">Individual Archived Reports</h1>
+          <p>{copy.lead}</p>
+        </div>
+      </section>
+      <section className={styles.section} aria-labelledby="archive-title">
+        <div>
+          <h2 id="archive-title" className={styles.sectionTitle}>
+            {copy.offersTitle}
+          </h2>
+          <ul className={styles.cards}>
+            {copy.offers.map((offer) => (
+              <Card key={offer.title} as="li" title={offer.title}>
+                <p>{offer.text}</p>
+              </Card>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="how-title">
+        <div className={styles.block}>
+          <h2 id="how-title" className={styles.blockTitle}>
+            How it works
+          </h2>
+          <ol>
+            {ARCHIVE_STEPS.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p>
+            Each archived report comes with a single-user licence. For the reports of the current season, a
+            yearly subscription usually costs less than buying issues one by one.
+          </p>
+          <p className={styles.actions}>
+            <Link to="/contact" className={buttonClassName('primary')}>
+              REQUEST AN ARCHIVED REPORT
+            </Link>
+            <Link to="/reports" className={styles.secondaryLink}>
+              See the reports available by subscription
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { buttonClassName, Card, SectionNav } from '@firm/ui';
+import { Link } from '@tanstack/react-router';
+import { AdditionalServices } from './additional-services';
+import { SERVICE_HEAD, type ServicePage } from './service-pages';
+import { SERVICES } from './services-content';
+import styles from './services.module.css';
+
+/** SPEC §2: the six items of the Services nav, in order. */
+const NAV_ITEMS = [
+  { key: 'reports', label: 'REPORTS' },
+  { key: 'strategic-advisory', label: 'STRATEGIC ADVISORY' },
+  { key: 'consultation', label: 'CONSULTATION' },
+  { key: 'courses', label: 'COURSES' },
+  { key: 'legal-expert', label: 'LEGAL EXPERT' },
+  { key: 'speaking-events', label: 'SPEAKING & EVENTS' },
+] as const;
+
+/** SPEC §2 services pages: the nav, the service's own copy, then the Additional Services strip. */
+export function ServicesPage({ page }: { page: ServicePage }) {
+  // reports-individual has no nav item: it belongs under REPORTS.
+  const current = page === 'reports-individual' ? 'reports' : page;
+  const copy = SERVICES[page];
+
+  return (
+    <>
+      <SectionNav
+        label="Services"
+        className={styles.sectionNav}
+        items={NAV_ITEMS.map((item) => ({
+          ...item,
+          href: `/services/${item.key}`,
+          active: item.key === current,
+        }))}
+        renderLink={(item, { href: _href, children, ...linkProps }) => (
+          <Link to="/services/$service" params={{ service: item.key }} {...linkProps}>
+            {children}
+          </Link>
+        )}
+      />
+      <section className={styles.banner} aria-labelledby="service-title">
+        <div className={styles.bannerInner}>
+          <p className={styles.eyebrow}>Services</p>
+          <h1 id="service-title">{SERVICE_HEAD[page].title}</h1>
+          <p>{copy.lead}</p>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="offers-title">
+        <div>
+          <h2 id="offers-title" className={styles.sectionTitle}>
+            {copy.offersTitle}
+          </h2>
+          <ul className={styles.cards}>
+            {copy.offers.map((offer) => (
+              <Card key={offer.title} as="li" title={offer.title}>
+                {offer.price ? <p className={styles.price}>{offer.price}</p> : null}
+                <p>{offer.text}</p>
+              </Card>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className={`${styles.section} ${styles.tinted}`}>
+        <div>
+          <div className={styles.blocks}>
+            {copy.blocks.map((block) => (
+              <div key={block.title} className={styles.block}>
+                <h2 className={styles.blockTitle}>{block.title}</h2>
+                {block.text ? <p>{block.text}</p> : null}
+                {block.items ? (
+                  <ul>
+                    {block.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            ))}
+          </div>
+          <p className={styles.actions}>
+            <Link to={copy.action.to} className={buttonClassName('primary')}>
+              {copy.action.label}
+            </Link>
+            {copy.secondaryAction ? (
+              <Link to={copy.secondaryAction.to} className={styles.secondaryLink}>
+                {copy.secondaryAction.label}
+              </Link>
+            ) : null}
+          </p>
+        </div>
+      </div>
+
+      <AdditionalServices />
+    </>
+  );
+}
