@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // axe over the whole world map's DOM takes seconds in jsdom, more on a loaded 2-core CI machine.
+    testTimeout: 30_000,
   },
 });
