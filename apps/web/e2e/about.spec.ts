@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** SPEC §2: each About param, its h1 and the nav item it underlines (reports-individual shows Who We Are). */
 const SECTIONS = [

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('/reports lists the report types with yearly prices per tier @mobile', async ({ page }) => {
   await page.goto('/reports');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ADMIN, DEMO_CLIENT, SESSION_COOKIE_NAMES } from './accounts';
 import { signIn } from './sign-in';
 

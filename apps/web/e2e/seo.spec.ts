@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('robots.txt and sitemap.xml describe the public site', async ({ request, baseURL }) => {
   const robots = await request.get('/robots.txt');
@@ -43,3 +43,21 @@ for (const path of ['/', '/login', '/contact', '/reports']) {
     expect(violations).toEqual([]);
   });
 }
+
+test('public pages arrive prerendered: their content is in the HTML, forms stay inert until the app runs', async ({
+  request,
+}) => {
+  const about = await (await request.get('/about/leadership')).text();
+  expect(about).toMatch(/<h1[^>]*>Leadership<\/h1>/);
+  expect(about).toContain('<title>Leadership | Softline Advisory</title>');
+  const contact = await (await request.get('/contact')).text();
+  expect(contact).toContain('Get in Touch');
+  expect(contact).toMatch(/<form inert /);
+});
+
+test('a prerendered page paints before the app takes over, then the app answers', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.locator('form')).not.toHaveAttribute('inert');
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page.getByLabel('First name')).toHaveAccessibleDescription('This field is required');
+});

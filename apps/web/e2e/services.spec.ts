@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** SPEC §2: each services param, its h1 and the nav item it underlines (reports-individual belongs to REPORTS). */
 const PAGES = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_CLIENT, SESSION_COOKIE_NAMES } from './accounts';
 import { signIn } from './sign-in';
 

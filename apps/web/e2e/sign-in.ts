@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('SPEC §2: any other path shows Error 404: Page Not Found', async ({ page }) => {
   await page.goto('/no/such/page');

@@ -84,15 +84,14 @@ try {
     const { html, title, links } = await page.evaluate(() => ({
       html: document.getElementById('root')?.innerHTML ?? '',
       title: document.title,
-      // The route's own CSS and code chunks, which the app adds to <head> as it loads them: the page needs its
-      // styles before its first paint, or it would paint unstyled and shift.
-      links: [...document.head.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"]')].map(
-        (link) => ({
-          rel: link.rel,
-          // Same-origin paths: the browser resolved them against the prerender server.
-          href: new URL(link.href).pathname,
-        }),
-      ),
+      // Stylesheets the app added to <head> while loading the route: the page needs them before its first paint,
+      // or it would paint unstyled and shift. (The build emits one stylesheet, already in index.html.) Code chunks
+      // are left out on purpose: the boot script loads them after the first paint.
+      links: [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => ({
+        rel: link.rel,
+        // Same-origin paths: the browser resolved them against the prerender server.
+        href: new URL(link.href).pathname,
+      })),
     }));
     const missingLinks = links
       .filter((link) => !template.includes(`href="${link.href}"`))
@@ -104,7 +103,11 @@ try {
       template
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
         .replace('</head>', `${missingLinks.join('\n')}\n</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
+        // A form shown before the app runs must not take input the app would then drop: inert until replaced.
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root">${html.replaceAll('<form ', '<form inert ')}</div>`,
+        ),
     );
     console.log(`prerendered ${pagePath}`);
   }

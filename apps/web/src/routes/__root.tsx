@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { PublicLayout } from '../features/layout/public-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import type { RouterContext } from '../lib/router-context';
@@ -17,6 +18,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   useCanonicalLink();
+  // The app has replaced the prerendered markup and answers input from here on (browser tests wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <>
       <HeadContent />

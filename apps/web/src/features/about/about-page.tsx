@@ -1,4 +1,4 @@
-import { buttonClassName, CallToAction, SectionNav } from '@firm/ui';
+import { buttonClassName, CallToAction, PageBanner, SectionNav } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { CALL_TO_ACTION, FOUNDING_STORY } from './about-content';
@@ -40,13 +40,9 @@ export function AboutPage({ section }: { section: AboutSection }) {
           </Link>
         )}
       />
-      <section className={styles.banner} aria-labelledby="about-title">
-        <div className={styles.bannerInner}>
-          <p className={styles.eyebrow}>{FOUNDING_STORY.eyebrow}</p>
-          <h1 id="about-title">{ABOUT_HEAD[section].title}</h1>
-          <p>{FOUNDING_STORY.text}</p>
-        </div>
-      </section>
+      <PageBanner titleId="about-title" eyebrow={FOUNDING_STORY.eyebrow} title={ABOUT_HEAD[section].title}>
+        <p>{FOUNDING_STORY.text}</p>
+      </PageBanner>
       {current === 'who-we-are' ? <WhoWeAre /> : null}
       {current === 'leadership' ? <Leadership /> : null}
       {current === 'industries-we-serve' ? <Industries /> : null}

@@ -1,30 +1,28 @@
-import { Card } from '@firm/ui';
+import { Card, PageSection } from '@firm/ui';
 import { INDUSTRIES } from './about-content';
 import styles from './about.module.css';
 
 /** SPEC §2 Industries We Serve: five groups, each with a bullet list. */
 export function Industries() {
   return (
-    <div className={styles.section}>
-      <div>
-        <p className={styles.lead}>
-          From the farm to the trading floor to the supermarket shelf, the people who depend on soft commodity
-          prices ask us the same questions: how much will be grown, who will buy it and at what price. These
-          are the clients we answer them for.
-        </p>
-        <ul className={styles.cards}>
-          {INDUSTRIES.map((industry) => (
-            <Card key={industry.title} as="li" headingLevel={2} title={industry.title}>
-              <p>{industry.text}</p>
-              <ul>
-                {industry.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </Card>
-          ))}
-        </ul>
-      </div>
-    </div>
+    <PageSection>
+      <p className={styles.lead}>
+        From the farm to the trading floor to the supermarket shelf, the people who depend on soft commodity
+        prices ask us the same questions: how much will be grown, who will buy it and at what price. These are
+        the clients we answer them for.
+      </p>
+      <ul className={styles.cards}>
+        {INDUSTRIES.map((industry) => (
+          <Card key={industry.title} as="li" headingLevel={2} title={industry.title}>
+            <p>{industry.text}</p>
+            <ul>
+              {industry.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Card>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

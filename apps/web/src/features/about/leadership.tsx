@@ -1,3 +1,4 @@
+import { PageSection } from '@firm/ui';
 import { LEADER } from './about-content';
 import styles from './about.module.css';
 import { Facts } from './facts';
@@ -5,7 +6,7 @@ import { Facts } from './facts';
 /** SPEC §2 Leadership: the bio of the president and founder and her credentials. */
 export function Leadership() {
   return (
-    <section className={styles.section} aria-labelledby="leader-title">
+    <PageSection aria-labelledby="leader-title">
       <div className={styles.split}>
         <div className={styles.prose}>
           <p className={styles.kicker}>{LEADER.role}</p>
@@ -24,6 +25,6 @@ export function Leadership() {
         </div>
         <Facts />
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,4 +1,4 @@
-import { buttonClassName, Spinner } from '@firm/ui';
+import { buttonClassName, PageSection, Spinner } from '@firm/ui';
 import { lazy, Suspense } from 'react';
 import { GLOBAL_PERSPECTIVE } from './about-content';
 import styles from './about.module.css';
@@ -12,37 +12,35 @@ const VisitedCountriesMap = lazy(() =>
 /** SPEC §2 Travel Map: the Global Perspective text, EXPLORE THE MAP and the map of the countries visited. */
 export function TravelMapSection() {
   return (
-    <section className={styles.section} aria-labelledby="perspective-title">
-      <div>
-        <div className={styles.split}>
-          <div className={styles.prose}>
-            <h2 id="perspective-title" className={styles.sectionTitle}>
-              {GLOBAL_PERSPECTIVE.title}
-            </h2>
-            {GLOBAL_PERSPECTIVE.text.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            {/* SPEC leaves this link without a target (DESIGN §4: give it a sensible one): the map itself. */}
-            <p>
-              <a href="#travel-map" className={buttonClassName('primary')}>
-                EXPLORE THE MAP
-              </a>
-            </p>
-          </div>
-          <Facts />
+    <PageSection aria-labelledby="perspective-title">
+      <div className={styles.split}>
+        <div className={styles.prose}>
+          <h2 id="perspective-title" className={styles.sectionTitle}>
+            {GLOBAL_PERSPECTIVE.title}
+          </h2>
+          {GLOBAL_PERSPECTIVE.text.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {/* SPEC leaves this link without a target (DESIGN §4: give it a sensible one): the map itself. */}
+          <p>
+            <a href="#travel-map" className={buttonClassName('primary')}>
+              EXPLORE THE MAP
+            </a>
+          </p>
         </div>
-        <div id="travel-map" className={styles.mapFrame}>
-          <Suspense
-            fallback={
-              <div className={styles.mapLoading}>
-                <Spinner label="Loading the map" />
-              </div>
-            }
-          >
-            <VisitedCountriesMap />
-          </Suspense>
-        </div>
+        <Facts />
       </div>
-    </section>
+      <div id="travel-map" className={styles.mapFrame}>
+        <Suspense
+          fallback={
+            <div className={styles.mapLoading}>
+              <Spinner label="Loading the map" />
+            </div>
+          }
+        >
+          <VisitedCountriesMap />
+        </Suspense>
+      </div>
+    </PageSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Card } from '@firm/ui';
+import { Card, PageSection } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
 import { GLOBAL_PERSPECTIVE, INDUSTRIES, INTRO, LEADER, VALUES } from './about-content';
 import styles from './about.module.css';
@@ -8,7 +8,7 @@ import { Facts } from './facts';
 export function WhoWeAre() {
   return (
     <>
-      <section className={styles.section} aria-labelledby="intro-title">
+      <PageSection aria-labelledby="intro-title">
         <div className={styles.split}>
           <div className={styles.prose}>
             <h2 id="intro-title" className={styles.sectionTitle}>
@@ -20,93 +20,85 @@ export function WhoWeAre() {
           </div>
           <Facts />
         </div>
-      </section>
+      </PageSection>
 
-      <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="values-title">
-        <div>
-          <h2 id="values-title" className={styles.sectionTitle}>
-            Our values
+      <PageSection tone="tinted" aria-labelledby="values-title">
+        <h2 id="values-title" className={styles.sectionTitle}>
+          Our values
+        </h2>
+        <ul className={styles.cards}>
+          {VALUES.map((value) => (
+            <Card key={value.title} as="li" title={value.title}>
+              <p>{value.text}</p>
+            </Card>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection aria-labelledby="leader-title">
+        <div className={styles.prose}>
+          <h2 id="leader-title" className={styles.sectionTitle}>
+            Leadership
           </h2>
-          <ul className={styles.cards}>
-            {VALUES.map((value) => (
-              <Card key={value.title} as="li" title={value.title}>
-                <p>{value.text}</p>
-              </Card>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className={styles.section} aria-labelledby="leader-title">
-        <div>
-          <div className={styles.prose}>
-            <h2 id="leader-title" className={styles.sectionTitle}>
-              Leadership
-            </h2>
-            <p className={styles.leaderName}>
-              {LEADER.name}, <span className={styles.leaderRole}>{LEADER.role}</span>
-            </p>
-            <p>{LEADER.summary}</p>
-            <p>
-              <Link
-                to="/about/$section"
-                params={{ section: 'leadership' }}
-                resetScroll={false}
-                className={styles.more}
-              >
-                Read the full biography of {LEADER.name}
-              </Link>
-            </p>
-          </div>
-        </div>
-      </section>
-
-      <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="industries-title">
-        <div>
-          <h2 id="industries-title" className={styles.sectionTitle}>
-            Industries we serve
-          </h2>
-          <ul className={styles.industryList}>
-            {INDUSTRIES.map((industry) => (
-              <li key={industry.title}>
-                <h3>{industry.title}</h3>
-                <p>{industry.text}</p>
-              </li>
-            ))}
-          </ul>
+          <p className={styles.leaderName}>
+            {LEADER.name}, <span className={styles.leaderRole}>{LEADER.role}</span>
+          </p>
+          <p>{LEADER.summary}</p>
           <p>
             <Link
               to="/about/$section"
-              params={{ section: 'industries-we-serve' }}
+              params={{ section: 'leadership' }}
               resetScroll={false}
               className={styles.more}
             >
-              See who we work with in each industry
+              Read the full biography of {LEADER.name}
             </Link>
           </p>
         </div>
-      </section>
+      </PageSection>
 
-      <section className={styles.section} aria-labelledby="perspective-title">
-        <div>
-          <div className={styles.prose}>
-            <h2 id="perspective-title" className={styles.sectionTitle}>
-              {GLOBAL_PERSPECTIVE.title}
-            </h2>
-            <p>{GLOBAL_PERSPECTIVE.text[0]}</p>
-            <p>
-              <Link
-                to="/about/$section"
-                params={{ section: 'travel-map' }}
-                resetScroll={false}
-                className={styles.more}
-              >
-                Explore the map of the countries we have visited
-              </Link>
-            </p>
-          </div>
+      <PageSection tone="tinted" aria-labelledby="industries-title">
+        <h2 id="industries-title" className={styles.sectionTitle}>
+          Industries we serve
+        </h2>
+        <ul className={styles.industryList}>
+          {INDUSTRIES.map((industry) => (
+            <li key={industry.title}>
+              <h3>{industry.title}</h3>
+              <p>{industry.text}</p>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link
+            to="/about/$section"
+            params={{ section: 'industries-we-serve' }}
+            resetScroll={false}
+            className={styles.more}
+          >
+            See who we work with in each industry
+          </Link>
+        </p>
+      </PageSection>
+
+      <PageSection aria-labelledby="perspective-title">
+        <div className={styles.prose}>
+          <h2 id="perspective-title" className={styles.sectionTitle}>
+            {GLOBAL_PERSPECTIVE.title}
+          </h2>
+          <p>{GLOBAL_PERSPECTIVE.text[0]}</p>
+          <p>
+            <Link
+              to="/about/$section"
+              params={{ section: 'travel-map' }}
+              resetScroll={false}
+              className={styles.more}
+            >
+              Explore the map of the countries we have visited
+            </Link>
+          </p>
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }

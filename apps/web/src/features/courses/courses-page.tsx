@@ -1,4 +1,4 @@
-import { buttonClassName, CallToAction, Card } from '@firm/ui';
+import { buttonClassName, CallToAction, Card, PageBanner, PageSection } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
 import { AUDIENCE, COURSE_DAYS, COURSE_PRICE, CURRICULUM, FORMATS, INCLUDED, INTRO } from './courses-content';
 import styles from './courses.module.css';
@@ -7,75 +7,60 @@ import styles from './courses.module.css';
 export function CoursesPage() {
   return (
     <>
-      <section className={styles.banner} aria-labelledby="courses-title">
-        <div className={styles.bannerInner}>
-          <p className={styles.eyebrow}>Learn the soft commodity markets</p>
-          <h1 id="courses-title">Courses and Workshops</h1>
-          <p>{INTRO}</p>
-        </div>
-      </section>
+      <PageBanner
+        titleId="courses-title"
+        eyebrow="Learn the soft commodity markets"
+        title="Courses and Workshops"
+      >
+        <p>{INTRO}</p>
+      </PageBanner>
 
-      <section className={styles.section} aria-labelledby="formats-title">
-        <div>
-          <h2 id="formats-title" className={styles.sectionTitle}>
-            Two formats, one standard
-          </h2>
-          <ul className={styles.cards}>
-            {FORMATS.map((format) => (
-              <Card key={format.title} as="li" title={format.title} eyebrow={`${COURSE_DAYS} days`}>
-                <p>{format.text}</p>
-              </Card>
-            ))}
-          </ul>
-          <h2 className={styles.subTitle}>Who attends</h2>
+      <PageSection titleId="formats-title" title="Two formats, one standard">
+        <ul className={styles.cards}>
+          {FORMATS.map((format) => (
+            <Card key={format.title} as="li" title={format.title} eyebrow={`${COURSE_DAYS} days`}>
+              <p>{format.text}</p>
+            </Card>
+          ))}
+        </ul>
+        <h2 className={styles.subTitle}>Who attends</h2>
+        <ul className={styles.list}>
+          {AUDIENCE.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection tone="tinted" titleId="curriculum-title" title="Sample curriculum">
+        <ol className={styles.days}>
+          {CURRICULUM.map((day) => (
+            <li key={day.day} className={styles.day}>
+              <h3>
+                <span className={styles.dayNumber}>{day.day}</span> {day.title}
+              </h3>
+              <ul>
+                {day.topics.map((topic) => (
+                  <li key={topic}>{topic}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+
+      <PageSection titleId="fees-title" title="Fees">
+        <div className={styles.fees}>
+          <p className={styles.price}>
+            {COURSE_PRICE} <span>per participant, for {COURSE_DAYS} days</span>
+          </p>
+          <p>The same fee applies in-house and online. It includes:</p>
           <ul className={styles.list}>
-            {AUDIENCE.map((item) => (
+            {INCLUDED.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
         </div>
-      </section>
-
-      <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="curriculum-title">
-        <div>
-          <h2 id="curriculum-title" className={styles.sectionTitle}>
-            Sample curriculum
-          </h2>
-          <ol className={styles.days}>
-            {CURRICULUM.map((day) => (
-              <li key={day.day} className={styles.day}>
-                <h3>
-                  <span className={styles.dayNumber}>{day.day}</span> {day.title}
-                </h3>
-                <ul>
-                  {day.topics.map((topic) => (
-                    <li key={topic}>{topic}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section className={styles.section} aria-labelledby="fees-title">
-        <div>
-          <div className={styles.fees}>
-            <h2 id="fees-title" className={styles.sectionTitle}>
-              Fees
-            </h2>
-            <p className={styles.price}>
-              {COURSE_PRICE} <span>per participant, for {COURSE_DAYS} days</span>
-            </p>
-            <p>The same fee applies in-house and online. It includes:</p>
-            <ul className={styles.list}>
-              {INCLUDED.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
+      </PageSection>
 
       <CallToAction
         title="Plan a course for your team"

@@ -1,3 +1,4 @@
+import { PageSection } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
 import { ADDITIONAL_SERVICES } from './services-content';
 import styles from './services.module.css';
@@ -5,26 +6,25 @@ import styles from './services.module.css';
 /** SPEC §2: every services page ends with links to four other services. */
 export function AdditionalServices() {
   return (
-    <section className={styles.additional} aria-labelledby="additional-services-title">
-      <div>
-        <h2 id="additional-services-title" className={styles.sectionTitle}>
-          Additional Services
-        </h2>
-        <ul className={styles.additionalList}>
-          {ADDITIONAL_SERVICES.map((service) => (
-            <li key={service.page}>
-              <Link
-                to="/services/$service"
-                params={{ service: service.page }}
-                className={styles.additionalLink}
-              >
-                <span className={styles.additionalName}>{service.title}</span>
-                <span className={styles.additionalText}>{service.text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      titleId="additional-services-title"
+      title="Additional Services"
+      className={styles.additional}
+    >
+      <ul className={styles.additionalList}>
+        {ADDITIONAL_SERVICES.map((service) => (
+          <li key={service.page}>
+            <Link
+              to="/services/$service"
+              params={{ service: service.page }}
+              className={styles.additionalLink}
+            >
+              <span className={styles.additionalName}>{service.title}</span>
+              <span className={styles.additionalText}>{service.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

@@ -1,4 +1,4 @@
-import { buttonClassName, Card } from '@firm/ui';
+import { buttonClassName, Card, PageBanner, PageSection } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
 import { ARCHIVE_STEPS, SERVICES } from './services-content';
 import styles from './services.module.css';
@@ -8,28 +8,19 @@ export function IndividualReportsPage() {
   const copy = SERVICES['reports-individual'];
   return (
     <>
-      <section className={styles.banner} aria-labelledby="individual-reports-title">
-        <div className={styles.bannerInner}>
-          <p className={styles.eyebrow}>Reports</p>
-          <h1 id="individual-reports-title">Individual Archived Reports</h1>
-          <p>{copy.lead}</p>
-        </div>
-      </section>
-      <section className={styles.section} aria-labelledby="archive-title">
-        <div>
-          <h2 id="archive-title" className={styles.sectionTitle}>
-            {copy.offersTitle}
-          </h2>
-          <ul className={styles.cards}>
-            {copy.offers.map((offer) => (
-              <Card key={offer.title} as="li" title={offer.title}>
-                <p>{offer.text}</p>
-              </Card>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="how-title">
+      <PageBanner titleId="individual-reports-title" eyebrow="Reports" title="Individual Archived Reports">
+        <p>{copy.lead}</p>
+      </PageBanner>
+      <PageSection titleId="archive-title" title={copy.offersTitle}>
+        <ul className={styles.cards}>
+          {copy.offers.map((offer) => (
+            <Card key={offer.title} as="li" title={offer.title}>
+              <p>{offer.text}</p>
+            </Card>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection tone="tinted" aria-labelledby="how-title">
         <div className={styles.block}>
           <h2 id="how-title" className={styles.blockTitle}>
             How it works
@@ -52,7 +43,7 @@ export function IndividualReportsPage() {
             </Link>
           </p>
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { buttonClassName, Card, SectionNav } from '@firm/ui';
+import { buttonClassName, Card, PageBanner, PageSection, SectionNav } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
 import { AdditionalServices } from './additional-services';
 import { SERVICE_HEAD, type ServicePage } from './service-pages';
@@ -37,59 +37,48 @@ export function ServicesPage({ page }: { page: ServicePage }) {
           </Link>
         )}
       />
-      <section className={styles.banner} aria-labelledby="service-title">
-        <div className={styles.bannerInner}>
-          <p className={styles.eyebrow}>Services</p>
-          <h1 id="service-title">{SERVICE_HEAD[page].title}</h1>
-          <p>{copy.lead}</p>
-        </div>
-      </section>
+      <PageBanner titleId="service-title" eyebrow="Services" title={SERVICE_HEAD[page].title}>
+        <p>{copy.lead}</p>
+      </PageBanner>
 
-      <section className={styles.section} aria-labelledby="offers-title">
-        <div>
-          <h2 id="offers-title" className={styles.sectionTitle}>
-            {copy.offersTitle}
-          </h2>
-          <ul className={styles.cards}>
-            {copy.offers.map((offer) => (
-              <Card key={offer.title} as="li" title={offer.title}>
-                {offer.price ? <p className={styles.price}>{offer.price}</p> : null}
-                <p>{offer.text}</p>
-              </Card>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection titleId="offers-title" title={copy.offersTitle}>
+        <ul className={styles.cards}>
+          {copy.offers.map((offer) => (
+            <Card key={offer.title} as="li" title={offer.title}>
+              {offer.price ? <p className={styles.price}>{offer.price}</p> : null}
+              <p>{offer.text}</p>
+            </Card>
+          ))}
+        </ul>
+      </PageSection>
 
-      <div className={`${styles.section} ${styles.tinted}`}>
-        <div>
-          <div className={styles.blocks}>
-            {copy.blocks.map((block) => (
-              <div key={block.title} className={styles.block}>
-                <h2 className={styles.blockTitle}>{block.title}</h2>
-                {block.text ? <p>{block.text}</p> : null}
-                {block.items ? (
-                  <ul>
-                    {block.items.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </div>
-            ))}
-          </div>
-          <p className={styles.actions}>
-            <Link to={copy.action.to} className={buttonClassName('primary')}>
-              {copy.action.label}
+      <PageSection tone="tinted">
+        <div className={styles.blocks}>
+          {copy.blocks.map((block) => (
+            <div key={block.title} className={styles.block}>
+              <h2 className={styles.blockTitle}>{block.title}</h2>
+              {block.text ? <p>{block.text}</p> : null}
+              {block.items ? (
+                <ul>
+                  {block.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ))}
+        </div>
+        <p className={styles.actions}>
+          <Link to={copy.action.to} className={buttonClassName('primary')}>
+            {copy.action.label}
+          </Link>
+          {copy.secondaryAction ? (
+            <Link to={copy.secondaryAction.to} className={styles.secondaryLink}>
+              {copy.secondaryAction.label}
             </Link>
-            {copy.secondaryAction ? (
-              <Link to={copy.secondaryAction.to} className={styles.secondaryLink}>
-                {copy.secondaryAction.label}
-              </Link>
-            ) : null}
-          </p>
-        </div>
-      </div>
+          ) : null}
+        </p>
+      </PageSection>
 
       <AdditionalServices />
     </>

@@ -1,0 +1,2 @@
+export { PageBanner } from './PageBanner';
+export type { PageBannerProps } from './PageBanner';

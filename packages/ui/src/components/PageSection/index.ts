@@ -1,0 +1,2 @@
+export { PageSection } from './PageSection';
+export type { PageSectionProps, PageSectionTone } from './PageSection';
