@@ -1,17 +1,9 @@
+import { SERVICE_PAGES } from '@firm/domain';
+
 /**
  * SPEC §2 /services/{param}: the values the route accepts and what the page head says for each. Kept apart from
  * the page's copy because the route file (in the main chunk) imports it to validate the param and title the page.
  */
-export const SERVICE_PAGES = [
-  'reports',
-  'reports-individual',
-  'strategic-advisory',
-  'consultation',
-  'courses',
-  'legal-expert',
-  'speaking-events',
-] as const;
-
 export type ServicePage = (typeof SERVICE_PAGES)[number];
 
 export function isServicePage(value: string): value is ServicePage {
