@@ -1,4 +1,5 @@
 import { ApiRequestError } from '@firm/api-client';
+import { FIRM_NAME } from '@firm/domain';
 import { Alert, AppBar, Button, Spinner } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
@@ -16,7 +17,7 @@ export function Dashboard() {
 
   return (
     <div className={styles.shell}>
-      <AppBar brand={<a href="/">Softline Advisory</a>}>
+      <AppBar brand={<a href="/">{FIRM_NAME}</a>}>
         <span>{userName ?? 'Administrator'}</span>
         <Button variant="secondary" onClick={() => void signOut()}>
           Logout

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FIRM_NAME } from '@firm/domain';
 import { z } from 'zod';
 
 const appRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -23,7 +24,7 @@ const EnvSchema = z
     LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     INQUIRY_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
     SMTP_URL: z.url().optional(),
-    MAIL_FROM: z.string().min(3).default('Softline Advisory <no-reply@softline.example>'),
+    MAIL_FROM: z.string().min(3).default(`${FIRM_NAME} <no-reply@softline.example>`),
     FIRM_MAILBOX: z.email().default('info@softline.example'),
     ADMIN_EMAIL: z.email().default('admin@softline.example'),
     ADMIN_PASSWORD: z.string().min(8).optional(),

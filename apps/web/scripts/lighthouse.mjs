@@ -1,17 +1,12 @@
 // pnpm perf:web: Lighthouse 12 (mobile settings, Debian Chromium) on the production build: the median of
 // PERF_RUNS runs (3) per page, every report kept in perf-reports/.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProductionServer, webRoot } from './production-server.mjs';
 
-const webRoot = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const server = path.resolve(webRoot, '../api/dist/server.js');
 const reportsDir = path.join(webRoot, 'perf-reports');
 const port = Number(process.env.PERF_PORT ?? 4320);
-const origin = `http://127.0.0.1:${port}`;
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const lighthouseBin = path.join(webRoot, 'node_modules', '.bin', 'lighthouse');
 // Pages to measure may be named on the command line (pnpm passes a '--' through; it is not a page).
 const named = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -19,29 +14,7 @@ const pages = named.length ? named : ['/', '/about/who-we-are', '/services/repor
 /** Lighthouse varies from run to run; like its own guidance, report the median of several runs per page. */
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-].join(' ');
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      const response = await fetch(`${origin}/api/health/`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server did not answer on ${origin}`);
-}
+const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS].join(' ');
 
 function slug(page) {
   return page === '/' ? 'home' : page.replace(/^\//, '').replaceAll('/', '-');
@@ -51,11 +24,7 @@ function kib(bytes) {
   return `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'firm-perf-'));
-const api = spawn(process.execPath, [server], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
+const { origin, stop } = await startProductionServer(port);
 
 /** One Lighthouse run of a page: its JSON report, also kept on disk. */
 function lighthouse(page, output) {
@@ -69,7 +38,7 @@ function lighthouse(page, output) {
       `--output-path=${output}`,
       '--quiet',
     ],
-    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'inherit', 'inherit'] },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (run.status !== 0) throw new Error(`lighthouse failed on ${page}`, { cause: run.error });
   return JSON.parse(readFileSync(output, 'utf8'));
@@ -77,7 +46,6 @@ function lighthouse(page, output) {
 
 const rows = [];
 try {
-  await waitForHealth();
   mkdirSync(reportsDir, { recursive: true });
   for (const page of pages) {
     const reports = [];
@@ -105,8 +73,7 @@ try {
     });
   }
 } finally {
-  api.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }
 
 console.table(rows);

@@ -1,51 +1,27 @@
 // After `vite build`: load each public page of the production server in Chromium and keep its rendered HTML, so
 // the server can send the page's content before any JavaScript runs (DESIGN §4: HTML that already holds the page).
 // Without a Chromium the step is skipped: the site works the same, its first paint just waits for the scripts.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProductionServer, webRoot } from './production-server.mjs';
 
-const webRoot = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = path.join(webRoot, 'dist');
 const outDir = path.join(dist, 'prerendered');
-const server = path.resolve(webRoot, '../api/dist/server.js');
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.PRERENDER_PORT ?? 4330);
-const origin = `http://127.0.0.1:${port}`;
 
 /** The map's drawing is large and says nothing to a reader before the script runs: that page is left to the app. */
 const SKIP = new Set(['/about/travel-map']);
 
-if (!existsSync(chrome)) {
-  console.warn(`prerender: no Chromium at ${chrome}; pages will render in the browser only.`);
+if (!existsSync(CHROMIUM_PATH)) {
+  console.warn(`prerender: no Chromium at ${CHROMIUM_PATH}; pages will render in the browser only.`);
   process.exit(0);
 }
-if (!existsSync(server) || !existsSync(path.join(dist, 'index.html'))) {
-  throw new Error('prerender: build the api and the web app first');
-}
+if (!existsSync(path.join(dist, 'index.html'))) throw new Error('prerender: build the web app first');
 
 rmSync(outDir, { recursive: true, force: true });
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'firm-prerender-'));
-const api = spawn(process.execPath, [server], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/api/health/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`prerender: the server did not answer on ${origin}`);
-}
+const { origin, stop } = await startProductionServer(port);
 
 /** Loads a page until its heading shows; a second try absorbs a cold start (first compile, first query). */
 async function renderPage(page, pagePath) {
@@ -64,20 +40,10 @@ const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 try {
-  await waitForHealth();
   // The pages are the sitemap's: the server's own list of public pages.
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-  const browser = await chromium.launch({
-    executablePath: chrome,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const page = await browser.newPage();
   for (const pagePath of paths.filter((p) => !SKIP.has(p))) {
     await renderPage(page, pagePath);
@@ -113,6 +79,5 @@ try {
   }
   await browser.close();
 } finally {
-  api.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

@@ -31,8 +31,3 @@ export function createCookieSession(): SessionStore {
     },
   };
 }
-
-/** Removes cookies by name (the checkout result-page flags of SPEC §3). */
-export function removeCookies(names: readonly string[]): void {
-  for (const name of names) Cookies.remove(name, { path: '/' });
-}

@@ -1,5 +1,5 @@
 import { ApiErrorSchema } from '@firm/domain';
-import { HTTPError, TimeoutError } from 'ky';
+import { HTTPError } from 'ky';
 
 /**
  * A call that did not succeed. `serverMessage` is the API's own message when it sent one; callers fall back to
@@ -32,6 +32,5 @@ export async function toApiRequestError(error: unknown): Promise<ApiRequestError
       { cause: error },
     );
   }
-  if (error instanceof TimeoutError) return new ApiRequestError(null, undefined, undefined, { cause: error });
   return new ApiRequestError(null, undefined, undefined, { cause: error });
 }

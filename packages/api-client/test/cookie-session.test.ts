@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCookieSession, removeCookies } from '../src/cookie-session.js';
+import { createCookieSession } from '../src/cookie-session.js';
 
 afterEach(() => {
   createCookieSession().clear();
@@ -59,7 +59,7 @@ describe('cookie session (SPEC §3, §9)', () => {
     session.clear();
     expect(session.read()).toEqual({});
     expect(document.cookie).toBe('theme=dark');
-    removeCookies(['theme']);
+    document.cookie = 'theme=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     expect(document.cookie).toBe('');
   });
 });

@@ -10,4 +10,5 @@ export * from './reports/tiers.js';
 export * from './reports/report-type.js';
 export * from './contact/inquiry.js';
 export * from './contact/inquiry-response.js';
+export * from './site/firm.js';
 export * from './site/public-pages.js';

@@ -1,8 +1,12 @@
-import { HEAR_ABOUT_US_OPTIONS, optionLabel, REASON_FOR_INQUIRY_OPTIONS, type Inquiry } from '@firm/domain';
+import {
+  FIRM_NAME,
+  HEAR_ABOUT_US_OPTIONS,
+  optionLabel,
+  REASON_FOR_INQUIRY_OPTIONS,
+  type Inquiry,
+} from '@firm/domain';
 import type { MailMessage } from '../adapters/mail.js';
 import { escapeHtml } from './escape-html.js';
-
-export const FIRM_NAME = 'Softline Advisory';
 
 /** The message the firm's mailbox receives for a contact form inquiry. Replying answers the visitor. */
 export function inquiryMail(inquiry: Inquiry, mailbox: string): MailMessage {

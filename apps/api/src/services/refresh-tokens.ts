@@ -75,14 +75,6 @@ export function createRefreshTokens(db: Db, ttlDays = REFRESH_TOKEN_TTL_DAYS) {
         .where(eq(refreshTokens.tokenHash, digest(token)));
       if (known) await revokeFamily(known.familyId, 'logout');
     },
-
-    /** Every session of a user ends (password reset, account disabled). */
-    async revokeAllForUser(userId: string): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: sql`now()`, revokedReason: 'logout' })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-    },
   };
 }
 

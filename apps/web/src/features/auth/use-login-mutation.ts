@@ -5,8 +5,6 @@ import { api } from '../../lib/api';
 import { storeSignIn } from '../../lib/use-session';
 import { failedLoginMessage, refusedLoginMessage } from './login-error-message';
 
-export class LoginRefused extends Error {}
-
 /** Signs in, stores the session and goes to the landing page of the user's type (SPEC §4). */
 export function useLoginMutation() {
   const navigate = useNavigate();
@@ -16,9 +14,9 @@ export function useLoginMutation() {
       try {
         answer = await api.login(values);
       } catch (error) {
-        throw new LoginRefused(failedLoginMessage(error));
+        throw new Error(failedLoginMessage(error));
       }
-      if (!answer.status) throw new LoginRefused(refusedLoginMessage(answer));
+      if (!answer.status) throw new Error(refusedLoginMessage(answer));
       return answer.data;
     },
     onSuccess: async (data) => {

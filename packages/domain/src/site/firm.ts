@@ -1,0 +1,2 @@
+/** The firm's name, as every app, mail and page title writes it. */
+export const FIRM_NAME = 'Softline Advisory';
