@@ -1,13 +1,22 @@
 import {
   AdminSummaryResponseSchema,
+  ForgotPasswordResponseSchema,
+  RegistrationResponseSchema,
+  ResetPasswordResponseSchema,
+  VerifyOtpResponseSchema,
   HealthResponseSchema,
   InquiryResponseSchema,
   LoginResponseSchema,
   ReportTypeDescriptionsResponseSchema,
   ReportTypesResponseSchema,
   TokenRefreshResponseSchema,
+  type ForgotPasswordRequest,
   type InquiryForm,
   type LoginForm,
+  type RegistrationConfirm,
+  type RegistrationPayload,
+  type ResetPasswordRequest,
+  type VerifyOtpRequest,
 } from '@firm/domain';
 import ky, { type KyInstance, type ResponsePromise } from 'ky';
 import type { z } from 'zod';
@@ -130,6 +139,29 @@ export function createApiClient({ baseUrl, session, fetch, timeoutMs = 15_000 }:
     /** GET reports/report-type-descriptions/. */
     reportTypeDescriptions: () =>
       parse(ReportTypeDescriptionsResponseSchema, api.get('reports/report-type-descriptions/')),
+
+    /** POST accounts/client/tenant-register/ with the SPEC §3 payload: creates the pending tenant, mails a code. */
+    register: (body: RegistrationPayload) =>
+      parse(RegistrationResponseSchema, plain.post('accounts/client/tenant-register/', { json: body })),
+
+    /** The second POST to the same path, with { otp, email }: confirms the email and activates the tenant. */
+    confirmRegistration: (body: RegistrationConfirm) =>
+      parse(RegistrationResponseSchema, plain.post('accounts/client/tenant-register/', { json: body })),
+
+    /** POST accounts/forgot-password/: mails a code when the address has an account; the answer never says. */
+    forgotPassword: (body: ForgotPasswordRequest) =>
+      parse(ForgotPasswordResponseSchema, plain.post('accounts/forgot-password/', { json: body })),
+
+    /**
+     * POST accounts/verify-otp/: a reset token for the right code. A wrong one rejects with an ApiRequestError
+     * whose `remainingAttempts` says how many tries are left.
+     */
+    verifyOtp: (body: VerifyOtpRequest) =>
+      parse(VerifyOtpResponseSchema, plain.post('accounts/verify-otp/', { json: body })),
+
+    /** POST accounts/reset-password/: spends the token and sets the new password. */
+    resetPassword: (body: ResetPasswordRequest) =>
+      parse(ResetPasswordResponseSchema, plain.post('accounts/reset-password/', { json: body })),
 
     session,
   };

@@ -10,11 +10,17 @@ export class ApiRequestError extends Error {
     readonly status: number | null,
     readonly serverMessage: string | undefined,
     readonly errors: Record<string, string[]> | undefined,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; remainingAttempts?: number | undefined },
   ) {
-    super(serverMessage ?? (status ? `Request failed with status ${status}` : 'Request failed'), options);
+    super(serverMessage ?? (status ? `Request failed with status ${status}` : 'Request failed'), {
+      cause: options?.cause,
+    });
     this.name = 'ApiRequestError';
+    this.remainingAttempts = options?.remainingAttempts;
   }
+
+  /** For a refused one-time code: how many tries it has left, when the server said. */
+  readonly remainingAttempts: number | undefined;
 }
 
 export async function toApiRequestError(error: unknown): Promise<ApiRequestError> {
@@ -29,7 +35,7 @@ export async function toApiRequestError(error: unknown): Promise<ApiRequestError
       error.response.status,
       parsed.success ? parsed.data.message : undefined,
       parsed.success ? parsed.data.errors : undefined,
-      { cause: error },
+      { cause: error, remainingAttempts: parsed.success ? parsed.data.remaining_attempts : undefined },
     );
   }
   return new ApiRequestError(null, undefined, undefined, { cause: error });

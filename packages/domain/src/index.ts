@@ -12,3 +12,8 @@ export * from './contact/inquiry.js';
 export * from './contact/inquiry-response.js';
 export * from './site/firm.js';
 export * from './site/public-pages.js';
+export * from './accounts/otp.js';
+export * from './accounts/password-rule.js';
+export * from './accounts/password-reset.js';
+export * from './accounts/registration.js';
+export * from './accounts/registration-response.js';

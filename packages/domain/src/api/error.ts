@@ -5,6 +5,8 @@ export const ApiErrorSchema = z.object({
   status: z.literal(false),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** One-time code checks: how many tries the code has left (SPEC §7 verify-otp). */
+  remaining_attempts: z.number().int().nonnegative().optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
