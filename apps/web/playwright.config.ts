@@ -55,6 +55,7 @@ export default defineConfig({
       // Many sign-ins from one address in one minute is what a test run is; the limit itself is tested in the API.
       LOGIN_RATE_LIMIT_MAX: '1000',
       INQUIRY_RATE_LIMIT_MAX: '1000',
+      ACCOUNT_RATE_LIMIT_MAX: '1000',
     },
   },
 });

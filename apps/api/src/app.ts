@@ -9,6 +9,8 @@ import { staticApps, type StaticAppsOptions } from './plugins/static-apps.js';
 import { adminSummaryRoute } from './routes/admin/summary.js';
 import { loginRoute } from './routes/accounts/login.js';
 import { logoutRoute } from './routes/accounts/logout.js';
+import { passwordResetRoutes } from './routes/accounts/password-reset.js';
+import { tenantRegisterRoute } from './routes/accounts/tenant-register.js';
 import { tokenRefreshRoute } from './routes/accounts/token-refresh.js';
 import { healthRoute } from './routes/health.js';
 import { createInquiryRoute } from './routes/inquiries/create-inquiry.js';
@@ -17,7 +19,10 @@ import { seoRoutes } from './routes/site/seo.js';
 import { createAccessTokens } from './services/access-tokens.js';
 import { createAuthService } from './services/auth.js';
 import { createInquiryService } from './services/inquiries.js';
+import { createOneTimeCodes } from './services/one-time-codes.js';
+import { createPasswordResetService } from './services/password-reset.js';
 import { createRefreshTokens } from './services/refresh-tokens.js';
+import { createRegistrationService } from './services/registration.js';
 import { createReportTypeService } from './services/report-types.js';
 
 export interface AppOptions {
@@ -27,6 +32,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   loginRateLimitMax?: number;
   inquiryRateLimitMax?: number;
+  /** Registration and password recovery calls per client address, per route, per 10 minutes. */
+  accountRateLimitMax?: number;
   mailer: Mailer;
   /** Where contact form inquiries are mailed. */
   firmMailbox: string;
@@ -61,6 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accessTokens = createAccessTokens(options.jwtSecret);
   const refreshTokens = createRefreshTokens(options.db);
   const auth = createAuthService({ db: options.db, accessTokens, refreshTokens });
+  const codes = createOneTimeCodes({ secret: options.jwtSecret });
+  const accountRateLimitMax = options.accountRateLimitMax ?? 10;
 
   await app.register(errorHandler);
   await app.register(helmet, {
@@ -75,6 +84,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(loginRoute, { auth, rateLimitMax: options.loginRateLimitMax ?? 10 });
       await api.register(tokenRefreshRoute, { auth });
       await api.register(logoutRoute, { auth });
+      await api.register(tenantRegisterRoute, {
+        registration: createRegistrationService({ db: options.db, mailer: options.mailer, codes }),
+        rateLimitMax: accountRateLimitMax,
+      });
+      await api.register(passwordResetRoutes, {
+        passwordReset: createPasswordResetService({
+          db: options.db,
+          mailer: options.mailer,
+          codes,
+          refreshTokens,
+        }),
+        rateLimitMax: accountRateLimitMax,
+      });
       await api.register(adminSummaryRoute, { db: options.db });
       await api.register(reportTypesRoutes, { reportTypes: createReportTypeService(options.db) });
       await api.register(createInquiryRoute, {

@@ -20,6 +20,7 @@ const app = await buildApp({
   trustProxy: env.TRUST_PROXY,
   loginRateLimitMax: env.LOGIN_RATE_LIMIT_MAX,
   inquiryRateLimitMax: env.INQUIRY_RATE_LIMIT_MAX,
+  accountRateLimitMax: env.ACCOUNT_RATE_LIMIT_MAX,
   mailer: createMailer({
     from: env.MAIL_FROM,
     smtpUrl: env.SMTP_URL,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -7,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -16,11 +18,16 @@ export const userType = pgEnum('user_type', ['admin', 'client']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** A client organisation. Admin users belong to none. */
+/** A client organisation. Admin users belong to none. The details are those given at enrolment (SPEC §3). */
 export const tenants = pgTable('tenants', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   status: accountStatus('status').notNull().default('pending'),
+  industrySector: text('industry_sector'),
+  streetAddress: text('street_address'),
+  city: text('city'),
+  /** ISO 3166 alpha-2 code of @firm/countries. */
+  country: text('country'),
   createdAt: createdAt(),
 });
 
@@ -34,7 +41,10 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    phoneNumber: text('phone_number'),
     userType: userType('user_type').notNull(),
+    /** The person who enrolled the organisation. */
+    isOwner: boolean('is_owner').notNull().default(false),
     status: accountStatus('status').notNull().default('pending'),
     createdAt: createdAt(),
   },
@@ -56,7 +66,7 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokedReason: text('revoked_reason', { enum: ['rotated', 'reused', 'logout'] }),
+    revokedReason: text('revoked_reason', { enum: ['rotated', 'reused', 'logout', 'password_reset'] }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -108,6 +118,43 @@ export const inquiries = pgTable('inquiries', {
   mailedAt: timestamp('mailed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+export const oneTimeCodePurpose = pgEnum('one_time_code_purpose', ['registration', 'password_reset']);
+
+/**
+ * The 6-digit codes mailed to confirm an email address (DESIGN §4): one live code per address and purpose, so a
+ * new code replaces the old. Only an HMAC of the code is stored. Codes are kept by address, not by user, so an
+ * address without an account behaves exactly like one with an account.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    purpose: oneTimeCodePurpose('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('one_time_codes_email_purpose_idx').on(table.email, table.purpose)],
+);
+
+/** The token verify-otp hands out: spent by one password reset, within minutes. Only a SHA-256 is stored. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
 
 export type User = typeof users.$inferSelect;
 export type ReportTypeRow = typeof reportTypes.$inferSelect;

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** More of the answer's body, beside status and message (SPEC §7 verify-otp: remaining_attempts). */
+    readonly details?: Record<string, string | number | boolean>,
   ) {
     super(message);
     this.name = 'HttpError';

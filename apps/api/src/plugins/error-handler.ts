@@ -18,9 +18,12 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .send({ status: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.code(error.statusCode).send({
+        ...error.details,
+        status: false,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {

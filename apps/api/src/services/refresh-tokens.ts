@@ -25,7 +25,9 @@ export function createRefreshTokens(db: Db, ttlDays = REFRESH_TOKEN_TTL_DAYS) {
     return token;
   }
 
-  async function revokeFamily(familyId: string, reason: 'reused' | 'logout'): Promise<void> {
+  type RevokeReason = 'reused' | 'logout' | 'password_reset';
+
+  async function revokeFamily(familyId: string, reason: RevokeReason): Promise<void> {
     await db
       .update(refreshTokens)
       .set({ revokedAt: sql`now()`, revokedReason: reason })
@@ -74,6 +76,14 @@ export function createRefreshTokens(db: Db, ttlDays = REFRESH_TOKEN_TTL_DAYS) {
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, digest(token)));
       if (known) await revokeFamily(known.familyId, 'logout');
+    },
+
+    /** Ends every session of a user (after a password reset); runs inside the caller's transaction. */
+    async revokeAllForUser(tx: Db, userId: string, reason: RevokeReason): Promise<void> {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()`, revokedReason: reason })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
   };
 }

@@ -35,7 +35,14 @@ export async function seedAccounts(db: Db, accounts: SeedAccounts): Promise<{ se
     if (accounts.demoClient) {
       const [tenant] = await tx
         .insert(tenants)
-        .values({ name: DEMO_TENANT_NAME, status: 'active' })
+        .values({
+          name: DEMO_TENANT_NAME,
+          status: 'active',
+          industrySector: 'import-export',
+          streetAddress: '200 Harbor Boulevard',
+          city: 'Weehawken',
+          country: 'US',
+        })
         .returning({ id: tenants.id });
       await tx.insert(users).values({
         tenantId: tenant!.id,
@@ -45,6 +52,7 @@ export async function seedAccounts(db: Db, accounts: SeedAccounts): Promise<{ se
         passwordHash: await hashPassword(accounts.demoClient.password),
         userType: 'client',
         status: 'active',
+        isOwner: true,
       });
     }
   });

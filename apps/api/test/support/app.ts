@@ -30,6 +30,7 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {
     jwtSecret: randomBytes(32).toString('hex'),
     loginRateLimitMax: 1000,
     inquiryRateLimitMax: 1000,
+    accountRateLimitMax: 1000,
     mailer: createMailer({ from: 'Softline Advisory <no-reply@softline.test>', outboxDir }),
     firmMailbox: TEST_FIRM_MAILBOX,
     ...options,

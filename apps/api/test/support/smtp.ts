@@ -48,3 +48,14 @@ export function decodeQuotedPrintable(raw: string): string {
     'latin1',
   ).toString('utf8');
 }
+
+/** The 6-digit code of the newest message to `to` whose subject is `subject`. */
+export function mailedCode(received: ReceivedMail[], to: string, subject: string): string {
+  const mail = received
+    .filter((message) => message.to.includes(to))
+    .map((message) => decodeQuotedPrintable(message.raw))
+    .findLast((raw) => raw.includes(`Subject: ${subject}`));
+  const code = mail ? /Your code is (\d{6})\./.exec(mail)?.[1] : undefined;
+  if (!code) throw new Error(`no "${subject}" mail with a code was sent to ${to}`);
+  return code;
+}

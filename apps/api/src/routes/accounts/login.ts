@@ -1,5 +1,6 @@
 import { LoginRequestSchema } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
+import { rateLimit } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
 import type { AuthService } from '../../services/auth.js';
 
@@ -10,13 +11,7 @@ export async function loginRoute(app: FastifyInstance, options: { auth: AuthServ
   app.post(
     '/accounts/clientlogin/',
     {
-      config: {
-        rateLimit: {
-          max: options.rateLimitMax,
-          timeWindow: '1 minute',
-          errorResponseBuilder: () => ({ statusCode: 429, message: LOGIN_RATE_LIMIT_MESSAGE }),
-        },
-      },
+      config: rateLimit(options.rateLimitMax, '1 minute', LOGIN_RATE_LIMIT_MESSAGE),
     },
     async (request) => {
       const { email, password } = parseInput(LoginRequestSchema, request.body);

@@ -1,5 +1,6 @@
 import { InquirySchema } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
+import { rateLimit } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
 import type { InquiryService } from '../../services/inquiries.js';
 
@@ -15,13 +16,7 @@ export async function createInquiryRoute(
   app.post(
     '/inquiries/',
     {
-      config: {
-        rateLimit: {
-          max: options.rateLimitMax,
-          timeWindow: '10 minutes',
-          errorResponseBuilder: () => ({ statusCode: 429, message: INQUIRY_RATE_LIMIT_MESSAGE }),
-        },
-      },
+      config: rateLimit(options.rateLimitMax, '10 minutes', INQUIRY_RATE_LIMIT_MESSAGE),
     },
     async (request, reply) => {
       const inquiry = parseInput(InquirySchema, request.body);
