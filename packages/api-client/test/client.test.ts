@@ -1,4 +1,4 @@
-import { startTestServer, TEST_ACCOUNTS, type TestApp } from '@firm/api/testing';
+import { outboxCode, startTestServer, TEST_ACCOUNTS, type TestApp } from '@firm/api/testing';
 import type { InquiryForm } from '@firm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiRequestError, createApiClient, createMemorySession, type SessionStore } from '../src/index.js';
@@ -196,6 +196,91 @@ describe('contact inquiries', () => {
       .submitInquiry({ ...inquiry, email: 'nope' })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, errors: { email: ['Please enter a valid email address'] } });
+  });
+});
+
+const enrolment = {
+  tenant: 'Santos Roasters',
+  first_name: 'Maria',
+  last_name: 'Santos',
+  email: 'maria@santos.example',
+  industry_sector: 'import-export',
+  phone_number: 9876543210,
+  street_address: '12 Harbour Road',
+  city: 'Kochi',
+  password: 'Roast@2026',
+  country: 'IN',
+};
+
+/** Enrols and confirms an organisation whose owner has `email`. */
+async function enrol(email: string) {
+  const client = clientWith();
+  await client.register({ ...enrolment, email });
+  const otp = await outboxCode(server.outboxDir, email, 'Confirm your email address');
+  await client.confirmRegistration({ email, otp });
+}
+
+describe('enrolment', () => {
+  const email = enrolment.email;
+  const payload = enrolment;
+
+  it('registers, then confirms with the mailed code, then signs in', async () => {
+    const client = clientWith();
+    const registered = await client.register(payload);
+    expect(registered).toEqual({
+      status: true,
+      message: `We have sent a 6-digit code to ${email}. It is valid for 10 minutes.`,
+    });
+    const otp = await outboxCode(server.outboxDir, email, 'Confirm your email address');
+    expect(await client.confirmRegistration({ email, otp })).toEqual({
+      status: true,
+      message: 'Your email address is confirmed. You can sign in now.',
+    });
+    expect((await client.login({ email, password: payload.password })).status).toBe(true);
+  });
+
+  it('rejects a duplicate with the server message', async () => {
+    const error = await clientWith()
+      .register({ ...payload, email: TEST_ACCOUNTS.demoClient.email })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 409,
+      serverMessage: 'An account with this email address already exists.',
+    });
+  });
+});
+
+describe('password recovery', () => {
+  const email = 'lena@santos.example';
+
+  it('forgot-password, verify-otp (remaining attempts on a wrong code), reset-password', async () => {
+    await enrol(email);
+    const client = clientWith();
+    expect(await client.forgotPassword({ email })).toEqual({
+      status: true,
+      status_code: 200,
+      message: 'If an account uses this email address, we have sent a 6-digit code to it.',
+    });
+    const otp = await outboxCode(server.outboxDir, email, 'Reset your password');
+    const wrong = await client
+      .verifyOtp({ email, otp: otp === '000000' ? '111111' : '000000' })
+      .catch((e: unknown) => e);
+    expect(wrong).toBeInstanceOf(ApiRequestError);
+    expect(wrong).toMatchObject({
+      status: 400,
+      serverMessage: 'The code is incorrect.',
+      remainingAttempts: 4,
+    });
+
+    const verified = await client.verifyOtp({ email, otp });
+    expect(verified).toMatchObject({ status: true, status_code: 200, token: expect.any(String) });
+    const reset = await client.resetPassword({
+      token: verified.token!,
+      new_password: 'Harvest@2026',
+      confirm_password: 'Harvest@2026',
+    });
+    expect(reset.status).toBe(true);
+    expect((await client.login({ email, password: 'Harvest@2026' })).status).toBe(true);
   });
 });
 

@@ -3,3 +3,4 @@ export { createTestApp, startTestServer, TEST_FIRM_MAILBOX, type TestApp } from 
 export { createTestDatabase } from './database.js';
 export { createMailTestApp, type MailTestApp } from './mail-app.js';
 export { decodeQuotedPrintable, mailedCode, startSmtpListener, type ReceivedMail } from './smtp.js';
+export { outboxCode, readOutbox } from './outbox.js';
