@@ -121,6 +121,11 @@ test.describe('Client Login', () => {
       '/forgot-password',
     );
     await expect(page.getByRole('link', { name: 'Enroll Today' })).toHaveAttribute('href', '/registration');
+    await page.getByRole('link', { name: 'Enroll Today' }).click();
+    await expect(page).toHaveURL(/\/registration$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Enroll Now' })).toBeVisible();
+    await page.getByRole('link', { name: 'Already a Client? Sign In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('SPEC §2: a signed-in visitor who opens /login is sent home', async ({ page }) => {
@@ -128,6 +133,28 @@ test.describe('Client Login', () => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: /Hi, Dana Whitfield/ })).toBeVisible();
+  });
+});
+
+test.describe('notices (SPEC §4: where enrolment and password recovery end)', () => {
+  const notices: [string, 'status' | 'alert', string][] = [
+    ['enrolled', 'status', 'Your email address is confirmed. Please sign in.'],
+    ['password-reset', 'status', 'Your password has been changed. Please sign in with your new password.'],
+    ['otp-attempts', 'alert', 'Too many incorrect codes. Please request a new OTP.'],
+  ];
+  for (const [notice, role, message] of notices) {
+    test(`?notice=${notice} says "${message}" above the form`, async ({ page }) => {
+      await page.goto(`/login?notice=${notice}`);
+      await expect(page.getByRole(role)).toHaveText(message);
+      await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeEnabled();
+    });
+  }
+
+  test('an unknown notice is ignored, not an error page', async ({ page }) => {
+    await page.goto('/login?notice=whatever');
+    await expect(page.getByRole('heading', { level: 1, name: 'Client Login' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
 

@@ -1,10 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { expect } from './fixtures';
 
-/** The .eml files the e2e server wrote (it runs without SMTP_URL), decoded from quoted-printable. */
+/**
+ * The .eml files the e2e server wrote (it runs without SMTP_URL), decoded from quoted-printable, oldest first (the
+ * file names start with the time of sending).
+ */
 export async function outboxMessages(): Promise<string[]> {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const files = await readdir(dir).catch(() => [] as string[]);
+  const files = (await readdir(dir).catch(() => [] as string[])).sort();
   return Promise.all(
     files.map(async (file) => {
       const raw = (await readFile(path.join(dir, file), 'utf8')).replace(/=\r?\n/g, '');
@@ -14,4 +18,25 @@ export async function outboxMessages(): Promise<string[]> {
       ).toString('utf8');
     }),
   );
+}
+
+/**
+ * The 6-digit code of the newest mail to `email` ('Your code is 123456.'), among those whose text matches `about`
+ * when given; undefined while there is none. Poll it with expect.poll: mail is written after the answer.
+ */
+export async function newestCodeTo(email: string, about?: RegExp): Promise<string | undefined> {
+  const recipient = new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'im');
+  const mails = (await outboxMessages()).filter(
+    (mail) => recipient.test(mail) && (!about || about.test(mail)),
+  );
+  return mails.at(-1)?.match(/code is\D{0,80}?\b(\d{6})\b/)?.[1];
+}
+
+/** Waits for a code mailed to `email` (among mails whose text matches `about`, when given) and returns it. */
+export async function mailedCode(email: string, about?: RegExp): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => (code = await newestCodeTo(email, about)), { message: `a code mailed to ${email}` })
+    .toMatch(/^\d{6}$/);
+  return code ?? '';
 }

@@ -14,9 +14,11 @@ import { Route as ClientRouteImport } from './routes/client'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicContactRouteImport } from './routes/_public/contact'
 import { Route as PublicCoursesRouteImport } from './routes/_public/courses'
+import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
 import { Route as PublicIndividualReportsRouteImport } from './routes/_public/individual-reports'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicPrivacyPolicyRouteImport } from './routes/_public/privacy-policy'
+import { Route as PublicRegistrationRouteImport } from './routes/_public/registration'
 import { Route as PublicReportsRouteImport } from './routes/_public/reports'
 import { Route as ClientIndexRouteImport } from './routes/client/index'
 import { Route as PublicAboutSectionRouteImport } from './routes/_public/about.$section'
@@ -46,6 +48,11 @@ const PublicCoursesRoute = PublicCoursesRouteImport.update({
   path: '/courses',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicIndividualReportsRoute = PublicIndividualReportsRouteImport.update({
   id: '/individual-reports',
   path: '/individual-reports',
@@ -59,6 +66,11 @@ const PublicLoginRoute = PublicLoginRouteImport.update({
 const PublicPrivacyPolicyRoute = PublicPrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicRegistrationRoute = PublicRegistrationRouteImport.update({
+  id: '/registration',
+  path: '/registration',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicReportsRoute = PublicReportsRouteImport.update({
@@ -87,9 +99,11 @@ export interface FileRoutesByFullPath {
   '/client': typeof ClientRouteWithChildren
   '/contact': typeof PublicContactRoute
   '/courses': typeof PublicCoursesRoute
+  '/forgot-password': typeof PublicForgotPasswordRoute
   '/individual-reports': typeof PublicIndividualReportsRoute
   '/login': typeof PublicLoginRoute
   '/privacy-policy': typeof PublicPrivacyPolicyRoute
+  '/registration': typeof PublicRegistrationRoute
   '/reports': typeof PublicReportsRoute
   '/client/': typeof ClientIndexRoute
   '/about/$section': typeof PublicAboutSectionRoute
@@ -98,9 +112,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/contact': typeof PublicContactRoute
   '/courses': typeof PublicCoursesRoute
+  '/forgot-password': typeof PublicForgotPasswordRoute
   '/individual-reports': typeof PublicIndividualReportsRoute
   '/login': typeof PublicLoginRoute
   '/privacy-policy': typeof PublicPrivacyPolicyRoute
+  '/registration': typeof PublicRegistrationRoute
   '/reports': typeof PublicReportsRoute
   '/': typeof PublicIndexRoute
   '/client': typeof ClientIndexRoute
@@ -113,9 +129,11 @@ export interface FileRoutesById {
   '/client': typeof ClientRouteWithChildren
   '/_public/contact': typeof PublicContactRoute
   '/_public/courses': typeof PublicCoursesRoute
+  '/_public/forgot-password': typeof PublicForgotPasswordRoute
   '/_public/individual-reports': typeof PublicIndividualReportsRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/privacy-policy': typeof PublicPrivacyPolicyRoute
+  '/_public/registration': typeof PublicRegistrationRoute
   '/_public/reports': typeof PublicReportsRoute
   '/_public/': typeof PublicIndexRoute
   '/client/': typeof ClientIndexRoute
@@ -129,9 +147,11 @@ export interface FileRouteTypes {
     | '/client'
     | '/contact'
     | '/courses'
+    | '/forgot-password'
     | '/individual-reports'
     | '/login'
     | '/privacy-policy'
+    | '/registration'
     | '/reports'
     | '/client/'
     | '/about/$section'
@@ -140,9 +160,11 @@ export interface FileRouteTypes {
   to:
     | '/contact'
     | '/courses'
+    | '/forgot-password'
     | '/individual-reports'
     | '/login'
     | '/privacy-policy'
+    | '/registration'
     | '/reports'
     | '/'
     | '/client'
@@ -154,9 +176,11 @@ export interface FileRouteTypes {
     | '/client'
     | '/_public/contact'
     | '/_public/courses'
+    | '/_public/forgot-password'
     | '/_public/individual-reports'
     | '/_public/login'
     | '/_public/privacy-policy'
+    | '/_public/registration'
     | '/_public/reports'
     | '/_public/'
     | '/client/'
@@ -206,6 +230,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicCoursesRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/forgot-password': {
+      id: '/_public/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof PublicForgotPasswordRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/individual-reports': {
       id: '/_public/individual-reports'
       path: '/individual-reports'
@@ -225,6 +256,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof PublicPrivacyPolicyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/registration': {
+      id: '/_public/registration'
+      path: '/registration'
+      fullPath: '/registration'
+      preLoaderRoute: typeof PublicRegistrationRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/reports': {
@@ -261,9 +299,11 @@ declare module '@tanstack/react-router' {
 interface PublicRouteChildren {
   PublicContactRoute: typeof PublicContactRoute
   PublicCoursesRoute: typeof PublicCoursesRoute
+  PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
   PublicIndividualReportsRoute: typeof PublicIndividualReportsRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicPrivacyPolicyRoute: typeof PublicPrivacyPolicyRoute
+  PublicRegistrationRoute: typeof PublicRegistrationRoute
   PublicReportsRoute: typeof PublicReportsRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicAboutSectionRoute: typeof PublicAboutSectionRoute
@@ -273,9 +313,11 @@ interface PublicRouteChildren {
 const PublicRouteChildren: PublicRouteChildren = {
   PublicContactRoute: PublicContactRoute,
   PublicCoursesRoute: PublicCoursesRoute,
+  PublicForgotPasswordRoute: PublicForgotPasswordRoute,
   PublicIndividualReportsRoute: PublicIndividualReportsRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicPrivacyPolicyRoute: PublicPrivacyPolicyRoute,
+  PublicRegistrationRoute: PublicRegistrationRoute,
   PublicReportsRoute: PublicReportsRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicAboutSectionRoute: PublicAboutSectionRoute,

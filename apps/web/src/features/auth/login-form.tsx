@@ -56,7 +56,7 @@ export function LoginForm() {
           {...register('password', { onChange: onEdit })}
         />
         <p className={styles.forgot}>
-          <a href="/forgot-password">Forgot Password?</a>
+          <Link to="/forgot-password">Forgot Password?</Link>
         </p>
         {message ? <Alert tone="error">{message}</Alert> : null}
         <Button type="submit" busy={busy} busyLabel="SIGNING IN..." className={styles.submit}>
@@ -64,7 +64,7 @@ export function LoginForm() {
         </Button>
       </fieldset>
       <p className={styles.enroll}>
-        Not a client yet? <a href="/registration">Enroll Today</a>
+        Not a client yet? <Link to="/registration">Enroll Today</Link>
       </p>
       <p className={styles.home}>
         <Link to="/">Back to home</Link>

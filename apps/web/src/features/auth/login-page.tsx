@@ -1,18 +1,21 @@
+import { Alert, FormCard } from '@firm/ui';
 import { LoginForm } from './login-form';
-import styles from './login.module.css';
+import { LOGIN_NOTICE_ALERTS, type LoginNotice } from './login-notice';
 
-export function LoginPage() {
+export interface LoginPageProps {
+  /** Why the visitor was sent here: enrolment confirmed, password changed, or too many wrong codes. */
+  notice?: LoginNotice | undefined;
+}
+
+export function LoginPage({ notice }: LoginPageProps) {
+  const alert = notice ? LOGIN_NOTICE_ALERTS[notice] : undefined;
   return (
-    <section className={styles.page} aria-labelledby="login-title">
-      <div className={styles.card}>
-        <h1 id="login-title" className={styles.title}>
-          Client Login
-        </h1>
-        <p className={styles.lead}>
-          Sign in to read, download and search the reports your organisation subscribes to.
-        </p>
-        <LoginForm />
-      </div>
-    </section>
+    <FormCard
+      title="Client Login"
+      lead="Sign in to read, download and search the reports your organisation subscribes to."
+    >
+      {alert ? <Alert tone={alert.tone}>{alert.message}</Alert> : null}
+      <LoginForm />
+    </FormCard>
   );
 }

@@ -1,9 +1,11 @@
 import { isSignedIn } from '@firm/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { LoginSearchSchema } from '../../features/auth/login-notice';
 import { LoginPage } from '../../features/auth/login-page';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/login')({
+  validateSearch: LoginSearchSchema,
   // SPEC §2: /login sends a signed-in visitor home.
   beforeLoad: ({ context }) => {
     if (isSignedIn(context.session.read())) throw redirect({ to: '/' });
@@ -14,5 +16,10 @@ export const Route = createFileRoute('/_public/login')({
       { name: 'description', content: 'Sign in to the client portal.' },
     ],
   }),
-  component: LoginPage,
+  component: LoginRoute,
 });
+
+function LoginRoute() {
+  const { notice } = Route.useSearch();
+  return <LoginPage notice={notice} />;
+}

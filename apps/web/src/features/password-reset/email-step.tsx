@@ -1,0 +1,52 @@
+import { ForgotPasswordRequestSchema, type ForgotPasswordRequest } from '@firm/domain';
+import { Alert, Button, TextField } from '@firm/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import styles from './password-reset.module.css';
+import { useForgotPasswordMutation } from './use-password-reset-mutations';
+
+export interface EmailStepProps {
+  defaultEmail: string;
+  /** A code is on its way; `message` is the server's word about it. */
+  onCodeSent: (email: string, message: string | undefined) => void;
+}
+
+/** Step 1 of SPEC §4 forgot password: the address to send the code to. */
+export function EmailStep({ defaultEmail, onCodeSent }: EmailStepProps) {
+  const forgotPassword = useForgotPasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordRequest>({
+    resolver: zodResolver(ForgotPasswordRequestSchema),
+    defaultValues: { email: defaultEmail },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    forgotPassword.mutate(values, { onSuccess: (message) => onCodeSent(values.email, message) });
+  });
+  const busy = forgotPassword.isPending;
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <fieldset className={styles.fields} disabled={busy}>
+        <legend className="visually-hidden">Your email address</legend>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        {forgotPassword.isError ? <Alert tone="error">{forgotPassword.error.message}</Alert> : null}
+        <Button type="submit" busy={busy} busyLabel="SENDING..." className={styles.submit}>
+          SEND CODE
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

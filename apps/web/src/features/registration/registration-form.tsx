@@ -1,0 +1,169 @@
+import { COUNTRIES } from '@firm/countries';
+import {
+  INDUSTRY_SECTOR_OPTIONS,
+  RegistrationFormSchema,
+  toRegistrationPayload,
+  type RegistrationForm as RegistrationValues,
+  type RegistrationPayload,
+} from '@firm/domain';
+import { Alert, Button, PasswordField, Select, TextField } from '@firm/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { refusedFields } from './registration-messages';
+import styles from './registration.module.css';
+import { useRegisterMutation } from './use-registration-mutations';
+
+const INDUSTRY_SECTORS = [...INDUSTRY_SECTOR_OPTIONS];
+// The registration payload carries the ISO code (SPEC §3 default IN); people choose by name.
+const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.isoCode, label: country.name }));
+const FIELDS = new Set(Object.keys(RegistrationFormSchema.shape));
+
+const PASSWORD_HINT =
+  'At least 8 characters, with upper and lower case letters, a number and one of @$!%*?&.';
+
+export interface RegistrationFormProps {
+  defaultValues: RegistrationValues;
+  /** The server took the enrolment and mailed a code; `message` says where it went. */
+  onRegistered: (
+    values: RegistrationValues,
+    payload: RegistrationPayload,
+    message: string | undefined,
+  ) => void;
+}
+
+/**
+ * SPEC §2/§5 enrolment form. Submitting checks every field and shows each one's first message under it; nothing is
+ * sent while any is invalid. The checked fields stand in the order of SPEC §5, so the messages read in that order
+ * and the first one is where focus goes. Industry and country are not checked. The server also insists on a
+ * strong password: its field messages show under the fields too.
+ */
+export function RegistrationForm({ defaultValues, onRegistered }: RegistrationFormProps) {
+  const registration = useRegisterMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegistrationValues>({
+    resolver: zodResolver(RegistrationFormSchema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    const payload = toRegistrationPayload(values);
+    registration.mutate(payload, {
+      onSuccess: (message) => onRegistered(values, payload, message),
+      onError: (error) => {
+        setFailure(error.message);
+        const fields = Object.entries(refusedFields(error.cause) ?? {}).filter(([field]) =>
+          FIELDS.has(field),
+        );
+        fields.forEach(([field, messages], index) => {
+          setError(
+            field as keyof RegistrationValues,
+            { type: 'server', message: messages[0] },
+            { shouldFocus: index === 0 },
+          );
+        });
+      },
+    });
+  });
+
+  const busy = registration.isPending;
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Enrolment"
+    >
+      <fieldset className={styles.fields} disabled={busy}>
+        <legend className="visually-hidden">Your organisation and account</legend>
+        <TextField
+          label="Tenant"
+          hint="The name of your organisation."
+          autoComplete="organization"
+          error={errors.tenant?.message}
+          {...register('tenant')}
+        />
+        <Select
+          label="Industry sector"
+          placeholder="SELECT INDUSTRY SECTOR"
+          options={INDUSTRY_SECTORS}
+          error={errors.industry_sector?.message}
+          {...register('industry_sector')}
+        />
+        <div className={styles.row}>
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
+        </div>
+        <div className={styles.row}>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Mobile number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            error={errors.phone_number?.message}
+            {...register('phone_number')}
+          />
+        </div>
+        <PasswordField
+          label="Password"
+          hint={PASSWORD_HINT}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Street address"
+          autoComplete="street-address"
+          error={errors.street_address?.message}
+          {...register('street_address')}
+        />
+        <div className={styles.row}>
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            {...register('city')}
+          />
+          <Select
+            label="Country"
+            options={COUNTRY_OPTIONS}
+            autoComplete="country"
+            error={errors.country?.message}
+            {...register('country')}
+          />
+        </div>
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <Button type="submit" busy={busy} busyLabel="ENROLLING..." className={styles.submit}>
+          ENROLL NOW
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PasswordResetPage } from '../../features/password-reset/password-reset-page';
+import { pageTitle } from '../../lib/site';
+
+export const Route = createFileRoute('/_public/forgot-password')({
+  head: () => ({
+    meta: [
+      { title: pageTitle('Forgot Password') },
+      {
+        name: 'description',
+        content: 'Reset the password of your client account with a code sent by email.',
+      },
+    ],
+  }),
+  component: PasswordResetPage,
+});

@@ -1,0 +1,18 @@
+import { isSignedIn } from '@firm/domain';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { RegistrationPage } from '../../features/registration/registration-page';
+import { pageTitle } from '../../lib/site';
+
+export const Route = createFileRoute('/_public/registration')({
+  // SPEC §2: /registration sends a signed-in visitor home.
+  beforeLoad: ({ context }) => {
+    if (isSignedIn(context.session.read())) throw redirect({ to: '/' });
+  },
+  head: () => ({
+    meta: [
+      { title: pageTitle('Enroll Now') },
+      { name: 'description', content: 'Enroll your organisation as a client of the firm.' },
+    ],
+  }),
+  component: RegistrationPage,
+});

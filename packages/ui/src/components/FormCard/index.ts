@@ -1,0 +1,2 @@
+export { FormCard } from './FormCard';
+export type { FormCardProps } from './FormCard';
