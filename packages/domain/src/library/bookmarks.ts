@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** SPEC §3 bookmark list item, with the report it points at. */
+export const BookmarkSchema = z.object({
+  id: z.string(),
+  report_id: z.number().int().positive(),
+  report_name: z.string(),
+  report_type: z.number().int().positive(),
+  report_type_name: z.string(),
+  published_at: z.string().nullable(),
+  report_summary: z.string(),
+});
+export type Bookmark = z.infer<typeof BookmarkSchema>;
+
+/** GET reports/bookmarks/: a page of the caller's bookmarks and how many there are. */
+export const BookmarksResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.array(BookmarkSchema),
+  count: z.number().int().nonnegative(),
+});
+export type BookmarksResponse = z.infer<typeof BookmarksResponseSchema>;
+
+export const BookmarkMessages = {
+  reportId: 'Choose a report to bookmark.',
+  unknownReport: 'This report does not exist.',
+  unknownBookmark: 'This bookmark does not exist.',
+} as const;
+
+/** Body of POST reports/bookmarks/. */
+export const CreateBookmarkSchema = z.object({
+  report_id: z.coerce
+    .number({ error: BookmarkMessages.reportId })
+    .int(BookmarkMessages.reportId)
+    .positive(BookmarkMessages.reportId),
+});
+export type CreateBookmark = z.infer<typeof CreateBookmarkSchema>;
+
+/** Answer of POST (with the new bookmark's id) and DELETE reports/bookmarks/. */
+export const BookmarkChangeResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.object({ id: z.string() }).optional(),
+  message: z.string().optional(),
+});

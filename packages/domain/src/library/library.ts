@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * SPEC §5: the library search accepts letters, digits, common punctuation and spaces, and no leading space; other
+ * input is ignored (the box keeps its previous value).
+ */
+export const LIBRARY_SEARCH_PATTERN = /^(?! )[\p{L}\p{N} .,;:'"!?&()\-/%+]*$/u;
+export const SEARCH_MAX_LENGTH = 100;
+
+/** What the library search box holds after `typed`: the new text when allowed, else what it held before. */
+export function acceptLibrarySearch(previous: string, typed: string): string {
+  return typed.length <= SEARCH_MAX_LENGTH && LIBRARY_SEARCH_PATTERN.test(typed) ? typed : previous;
+}
+
+/** SPEC §5 status filter and library sort options. */
+export const LIBRARY_STATUSES = ['active', 'expire'] as const;
+export type LibraryStatus = (typeof LIBRARY_STATUSES)[number];
+export const LIBRARY_SORTS = ['a_z', 'z_a'] as const;
+export type LibrarySort = (typeof LIBRARY_SORTS)[number];
+
+export const LibraryQueryMessages = {
+  page: 'Page must be a whole number from 1.',
+  search: 'Search may hold letters, digits, common punctuation and spaces, and may not start with a space.',
+  status: 'Status must be active or expire.',
+  reportType: 'Report type must be a report type id.',
+  sort: 'Sort must be a_z or z_a.',
+} as const;
+
+/** An empty query value means "no filter", as the web app sends it. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+const PageField = optional(
+  z.coerce
+    .number({ error: LibraryQueryMessages.page })
+    .int(LibraryQueryMessages.page)
+    .min(1, LibraryQueryMessages.page)
+    .max(100_000, LibraryQueryMessages.page),
+).transform((value) => value ?? 1);
+
+/** Query of GET reports/report/acess/ and reports/bookmarks/ (SPEC §7). */
+export const LibraryQuerySchema = z.object({
+  page: PageField,
+  search_query: optional(
+    z
+      .string({ error: LibraryQueryMessages.search })
+      .max(SEARCH_MAX_LENGTH, LibraryQueryMessages.search)
+      .regex(LIBRARY_SEARCH_PATTERN, LibraryQueryMessages.search),
+  ),
+  status: optional(z.enum(LIBRARY_STATUSES, { error: LibraryQueryMessages.status })),
+  report_type: optional(
+    z.coerce
+      .number({ error: LibraryQueryMessages.reportType })
+      .int(LibraryQueryMessages.reportType)
+      .positive(LibraryQueryMessages.reportType),
+  ),
+  sort: optional(z.enum(LIBRARY_SORTS, { error: LibraryQueryMessages.sort })),
+});
+export type LibraryQuery = z.output<typeof LibraryQuerySchema>;
+export type LibraryQueryInput = z.input<typeof LibraryQuerySchema>;
+
+/** A report as the library lists it (SPEC §3 report fields, without the content). */
+export const LibraryReportSchema = z.object({
+  id: z.number().int().positive(),
+  report_name: z.string(),
+  report_summary: z.string(),
+  published_at: z.string().nullable(),
+  total_word_count: z.number().int().nonnegative(),
+  report_type: z.number().int().positive(),
+  report_type_name: z.string(),
+  /** The caller's bookmark of this report, for the toggle's DELETE; null when not bookmarked. */
+  bookmark_id: z.string().nullable(),
+});
+export type LibraryReport = z.infer<typeof LibraryReportSchema>;
+
+/** SPEC §3 access group: a report type's name and its reports on this page. */
+export const LibraryGroupSchema = z.object({
+  report_type: z.number().int().positive(),
+  report_type_name: z.string(),
+  reports: z.array(LibraryReportSchema),
+});
+export type LibraryGroup = z.infer<typeof LibraryGroupSchema>;
+
+/** GET reports/report/acess/: the page's groups, the number of matching reports, the subscribed type ids. */
+export const LibraryResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.array(LibraryGroupSchema),
+  count: z.number().int().nonnegative(),
+  report_access: z.array(z.number().int().positive()),
+});
+export type LibraryResponse = z.infer<typeof LibraryResponseSchema>;
+
+/** Whether the caller may open and download reports of a type (SPEC §4 report card actions). */
+export function hasAccess(reportAccess: readonly number[], reportTypeId: number): boolean {
+  return reportAccess.includes(reportTypeId);
+}
