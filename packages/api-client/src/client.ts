@@ -1,5 +1,9 @@
 import {
   AdminSummaryResponseSchema,
+  BookmarkChangeResponseSchema,
+  BookmarksResponseSchema,
+  LibraryResponseSchema,
+  PresignedUrlResponseSchema,
   ForgotPasswordResponseSchema,
   RegistrationResponseSchema,
   ResetPasswordResponseSchema,
@@ -12,6 +16,8 @@ import {
   TokenRefreshResponseSchema,
   type ForgotPasswordRequest,
   type InquiryForm,
+  type LibraryQueryInput,
+  type PresignedUrlRequest,
   type LoginForm,
   type RegistrationConfirm,
   type RegistrationPayload,
@@ -30,6 +36,15 @@ export interface ApiClientOptions {
   /** Another fetch (tests, server-side callers). */
   fetch?: typeof fetch;
   timeoutMs?: number;
+}
+
+/** Query values as SPEC §7 sends them: filters left empty are left out. */
+function searchParamsOf(query: LibraryQueryInput): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params[key] = String(value);
+  }
+  return params;
 }
 
 async function parse<Schema extends z.ZodType>(
@@ -162,6 +177,26 @@ export function createApiClient({ baseUrl, session, fetch, timeoutMs = 15_000 }:
     /** POST accounts/reset-password/: spends the token and sets the new password. */
     resetPassword: (body: ResetPasswordRequest) =>
       parse(ResetPasswordResponseSchema, plain.post('accounts/reset-password/', { json: body })),
+
+    /** GET reports/report/acess/: a page of the Report Library, grouped by type, with report_access. */
+    reportLibrary: (query: LibraryQueryInput = {}) =>
+      parse(LibraryResponseSchema, api.get('reports/report/acess/', { searchParams: searchParamsOf(query) })),
+
+    /** GET reports/bookmarks/: a page of the caller's bookmarks. */
+    bookmarks: (query: LibraryQueryInput = {}) =>
+      parse(BookmarksResponseSchema, api.get('reports/bookmarks/', { searchParams: searchParamsOf(query) })),
+
+    /** POST reports/bookmarks/ {report_id}: answers the bookmark's id. */
+    addBookmark: (reportId: number) =>
+      parse(BookmarkChangeResponseSchema, api.post('reports/bookmarks/', { json: { report_id: reportId } })),
+
+    /** DELETE reports/bookmarks/{id}/. */
+    removeBookmark: (bookmarkId: string) =>
+      parse(BookmarkChangeResponseSchema, api.delete(`reports/bookmarks/${encodeURIComponent(bookmarkId)}/`)),
+
+    /** POST reports/generate-presigned-url/: a 5-minute link to view or download a report the caller may open. */
+    reportFileUrl: (body: PresignedUrlRequest) =>
+      parse(PresignedUrlResponseSchema, api.post('reports/generate-presigned-url/', { json: body })),
 
     session,
   };
