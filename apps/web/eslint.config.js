@@ -10,6 +10,16 @@ export default [
     rules: { 'no-console': 'off' },
   },
   {
+    // Shared pieces serve the features; they never reach into one (DESIGN §2: nothing imports upward).
+    files: ['src/components/**', 'src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**'], message: 'Shared code must not import a feature.' }] },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { enrolThroughApi, RESET_MAIL, uniqueEmail } from './enrol';
 import { expect, test, type Page } from './fixtures';
 import { mailedCode } from './outbox';
+import { recordPosts } from './record-posts';
 
 const FORGOT = '**/api/accounts/forgot-password/';
 const VERIFY = '**/api/accounts/verify-otp/';
@@ -31,16 +32,6 @@ async function toNewPasswordStep(page: Page) {
   ).toBeFocused();
 }
 
-/** The bodies of the posts to `url`, read at interception (the API client streams its request bodies). */
-async function recordCalls(page: Page, url: string): Promise<string[]> {
-  const bodies: string[] = [];
-  await page.route(url, async (route) => {
-    bodies.push(route.request().postData() ?? '');
-    await route.fallback();
-  });
-  return bodies;
-}
-
 test.describe('Forgot password', () => {
   test('step 1: the email, the step count and the way back to sign in; no axe violation', async ({
     page,
@@ -64,7 +55,7 @@ test.describe('Forgot password', () => {
     test(`SPEC §5: "${email}" → 'Please enter a valid email address.' and nothing is sent`, async ({
       page,
     }) => {
-      const sent = await recordCalls(page, FORGOT);
+      const sent = await recordPosts(page, FORGOT);
       await page.goto('/forgot-password');
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'SEND CODE' }).click();
@@ -102,7 +93,7 @@ test.describe('Forgot password', () => {
   test("SPEC §5: step 2 wants six digits ('Please enter a valid OTP.'); the input keeps digits only", async ({
     page,
   }) => {
-    const verified = await recordCalls(page, VERIFY);
+    const verified = await recordPosts(page, VERIFY);
     await askForCode(page, uniqueEmail('nobody'));
     await expect(page.getByRole('status')).toHaveText(
       'If an account uses this email address, we have sent a 6-digit code to it.',
@@ -150,7 +141,7 @@ test.describe('Forgot password', () => {
   });
 
   test('SPEC §5: step 3 says a mismatch first, then what a strong password needs', async ({ page }) => {
-    const reset = await recordCalls(page, RESET);
+    const reset = await recordPosts(page, RESET);
     await toNewPasswordStep(page);
     const password = page.getByLabel('New password', { exact: true });
     const confirm = page.getByLabel('Confirm password', { exact: true });

@@ -3,6 +3,7 @@ import { DEMO_CLIENT } from './accounts';
 import { newTenant, REGISTRATION_MAIL, wrongCode } from './enrol';
 import { expect, test, type Page } from './fixtures';
 import { mailedCode } from './outbox';
+import { recordPosts } from './record-posts';
 import { signIn } from './sign-in';
 
 const REGISTER = '**/api/accounts/client/tenant-register/';
@@ -28,19 +29,6 @@ async function enrol(page: Page, tenant: Tenant) {
   await fillDetails(page, tenant);
   await page.getByRole('button', { name: 'ENROLL NOW' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email address' })).toBeFocused();
-}
-
-/**
- * The bodies of the registration posts. Read at interception: the API client sends a streamed body, which a
- * request event does not show.
- */
-async function recordRegistrations(page: Page): Promise<string[]> {
-  const bodies: string[] = [];
-  await page.route(REGISTER, async (route) => {
-    bodies.push(route.request().postData() ?? '');
-    await route.fallback();
-  });
-  return bodies;
 }
 
 test.describe('Enroll Now', () => {
@@ -73,7 +61,7 @@ test.describe('Enroll Now', () => {
   test('SPEC §5: an empty form shows every message in SPEC order under its field, and sends nothing', async ({
     page,
   }) => {
-    const sent = await recordRegistrations(page);
+    const sent = await recordPosts(page, REGISTER);
     await page.goto('/registration');
     await page.getByRole('button', { name: 'ENROLL NOW' }).click();
 
@@ -104,7 +92,7 @@ test.describe('Enroll Now', () => {
   test('SPEC §5: the email format and the 10-digit mobile number; focus goes to the first field in error', async ({
     page,
   }) => {
-    const sent = await recordRegistrations(page);
+    const sent = await recordPosts(page, REGISTER);
     await page.goto('/registration');
     await fillDetails(page, { ...newTenant('amara@mensah'), phone_number: '98765abc10' });
     await page.getByRole('button', { name: 'ENROLL NOW' }).click();
@@ -131,7 +119,7 @@ test.describe('Enroll Now', () => {
 
   test('enrol, confirm the emailed code, sign in @mobile', async ({ page }) => {
     const tenant = newTenant();
-    const sent = await recordRegistrations(page);
+    const sent = await recordPosts(page, REGISTER);
     await enrol(page, tenant);
 
     // SPEC §3 payload: the phone number as a number, the country as its ISO code.
@@ -179,7 +167,7 @@ test.describe('Enroll Now', () => {
     page,
   }) => {
     const tenant = newTenant();
-    const sent = await recordRegistrations(page);
+    const sent = await recordPosts(page, REGISTER);
     await enrol(page, tenant);
 
     const code = page.getByLabel('Verification code');

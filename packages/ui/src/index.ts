@@ -12,6 +12,8 @@ export { CodeField } from './components/CodeField';
 export type { CodeFieldProps } from './components/CodeField';
 export { FieldError } from './components/FieldError';
 export type { FieldErrorProps } from './components/FieldError';
+export { Fieldset } from './components/Fieldset';
+export type { FieldsetProps } from './components/Fieldset';
 export { FormCard } from './components/FormCard';
 export type { FormCardProps } from './components/FormCard';
 export { PageBanner } from './components/PageBanner';

@@ -1,5 +1,5 @@
 import { LoginFormSchema, type LoginForm as LoginValues } from '@firm/domain';
-import { Alert, Button, PasswordField, TextField } from '@firm/ui';
+import { Alert, Button, Fieldset, PasswordField, TextField } from '@firm/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
@@ -40,8 +40,7 @@ export function LoginForm() {
       noValidate
       onSubmit={(event) => void handleSubmit((values) => login.mutate(values))(event)}
     >
-      <fieldset className={styles.fields} disabled={busy}>
-        <legend className="visually-hidden">Sign-in details</legend>
+      <Fieldset legend="Sign-in details" disabled={busy}>
         <TextField
           label="Email"
           type="email"
@@ -62,7 +61,7 @@ export function LoginForm() {
         <Button type="submit" busy={busy} busyLabel="SIGNING IN..." className={styles.submit}>
           SIGN IN
         </Button>
-      </fieldset>
+      </Fieldset>
       <p className={styles.enroll}>
         Not a client yet? <Link to="/registration">Enroll Today</Link>
       </p>

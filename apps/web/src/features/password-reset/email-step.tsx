@@ -1,5 +1,5 @@
 import { ForgotPasswordRequestSchema, type ForgotPasswordRequest } from '@firm/domain';
-import { Alert, Button, TextField } from '@firm/ui';
+import { Alert, Button, Fieldset, TextField } from '@firm/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styles from './password-reset.module.css';
@@ -32,9 +32,8 @@ export function EmailStep({ defaultEmail, onCodeSent }: EmailStepProps) {
   const busy = forgotPassword.isPending;
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-      <fieldset className={styles.fields} disabled={busy}>
-        <legend className="visually-hidden">Your email address</legend>
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Fieldset legend="Your email address" disabled={busy}>
         <TextField
           label="Email"
           type="email"
@@ -46,7 +45,7 @@ export function EmailStep({ defaultEmail, onCodeSent }: EmailStepProps) {
         <Button type="submit" busy={busy} busyLabel="SENDING..." className={styles.submit}>
           SEND CODE
         </Button>
-      </fieldset>
+      </Fieldset>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { NewPasswordFormSchema, type NewPasswordForm } from '@firm/domain';
-import { Alert, Button, PasswordField } from '@firm/ui';
+import { Alert, Button, Fieldset, PasswordField } from '@firm/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styles from './password-reset.module.css';
@@ -35,9 +35,8 @@ export function NewPasswordStep({ token }: NewPasswordStepProps) {
   const busy = resetPassword.isPending || resetPassword.isSuccess;
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-      <fieldset className={styles.fields} disabled={busy}>
-        <legend className="visually-hidden">Your new password</legend>
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Fieldset legend="Your new password" disabled={busy}>
         <PasswordField
           label="New password"
           hint={PASSWORD_HINT}
@@ -55,7 +54,7 @@ export function NewPasswordStep({ token }: NewPasswordStepProps) {
         <Button type="submit" busy={busy} busyLabel="RESETTING..." className={styles.submit}>
           RESET PASSWORD
         </Button>
-      </fieldset>
+      </Fieldset>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import {
   type RegistrationForm as RegistrationValues,
   type RegistrationPayload,
 } from '@firm/domain';
-import { Alert, Button, PasswordField, Select, TextField } from '@firm/ui';
+import { Alert, Button, Fieldset, PasswordField, Select, TextField } from '@firm/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -78,14 +78,8 @@ export function RegistrationForm({ defaultValues, onRegistered }: RegistrationFo
   const busy = registration.isPending;
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label="Enrolment"
-    >
-      <fieldset className={styles.fields} disabled={busy}>
-        <legend className="visually-hidden">Your organisation and account</legend>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Enrolment">
+      <Fieldset legend="Your organisation and account" disabled={busy}>
         <TextField
           label="Tenant"
           hint="The name of your organisation."
@@ -163,7 +157,7 @@ export function RegistrationForm({ defaultValues, onRegistered }: RegistrationFo
         <Button type="submit" busy={busy} busyLabel="ENROLLING..." className={styles.submit}>
           ENROLL NOW
         </Button>
-      </fieldset>
+      </Fieldset>
     </form>
   );
 }
