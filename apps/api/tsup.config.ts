@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/server.ts'],
+  // Named entries keep both files directly in dist/, where database.ts finds the migrations folder.
+  entry: { server: 'src/server.ts', cli: 'src/cli/index.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

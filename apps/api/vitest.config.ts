@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    globalSetup: ['test/support/global-setup.ts'],
     projects: databases.map((name) => ({
       extends: true,
       test: { name, include: ['test/**/*.test.ts', 'src/**/*.test.ts'], env: { TEST_DB: name } },

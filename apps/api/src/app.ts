@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { FileStore } from './adapters/file-store.js';
 import type { Mailer } from './adapters/mail.js';
 import type { Db } from './db/database.js';
 import { authenticate } from './plugins/authenticate.js';
@@ -14,19 +15,29 @@ import { tenantRegisterRoute } from './routes/accounts/tenant-register.js';
 import { tokenRefreshRoute } from './routes/accounts/token-refresh.js';
 import { healthRoute } from './routes/health.js';
 import { createInquiryRoute } from './routes/inquiries/create-inquiry.js';
+import { bookmarkRoutes } from './routes/reports/bookmarks.js';
+import { libraryRoute } from './routes/reports/library.js';
+import { reportFileRoutes } from './routes/reports/report-files.js';
 import { reportTypesRoutes } from './routes/reports/report-types.js';
 import { seoRoutes } from './routes/site/seo.js';
 import { createAccessTokens } from './services/access-tokens.js';
 import { createAuthService } from './services/auth.js';
+import { createBookmarkService } from './services/bookmarks.js';
+import { createEntitlements } from './services/entitlements.js';
+import { createFileLinks } from './services/file-links.js';
 import { createInquiryService } from './services/inquiries.js';
+import { createLibraryService } from './services/library.js';
 import { createOneTimeCodes } from './services/one-time-codes.js';
 import { createPasswordResetService } from './services/password-reset.js';
 import { createRefreshTokens } from './services/refresh-tokens.js';
 import { createRegistrationService } from './services/registration.js';
+import { createReportFiles } from './services/report-files.js';
 import { createReportTypeService } from './services/report-types.js';
 
 export interface AppOptions {
   db: Db;
+  /** Where report PDFs live (DESIGN §4). */
+  files: FileStore;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
@@ -99,6 +110,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(adminSummaryRoute, { db: options.db });
       await api.register(reportTypesRoutes, { reportTypes: createReportTypeService(options.db) });
+      const entitlements = createEntitlements(options.db);
+      await api.register(libraryRoute, { library: createLibraryService({ db: options.db, entitlements }) });
+      await api.register(bookmarkRoutes, {
+        bookmarks: createBookmarkService({ db: options.db, entitlements }),
+      });
+      await api.register(reportFileRoutes, {
+        reportFiles: createReportFiles({
+          db: options.db,
+          files: options.files,
+          entitlements,
+          links: createFileLinks({ secret: options.jwtSecret }),
+        }),
+        publicUrl: options.publicUrl,
+      });
       await api.register(createInquiryRoute, {
         inquiries: createInquiryService({
           db: options.db,

@@ -54,6 +54,8 @@ const DEFAULT_DEMO_CLIENT_PASSWORD = 'Client#2025demo';
 export interface ServerConfig {
   env: Env;
   dataDir: string;
+  /** The file store's root (report PDFs), inside the data directory. */
+  filesDir: string;
   seed: {
     admin: { email: string; password: string };
     demoClient: { email: string; password: string } | null;
@@ -69,9 +71,11 @@ export function loadServerConfig(source: NodeJS.ProcessEnv = process.env): Serve
   }
   const env = parsed.data;
   const seedDemo = env.SEED_DEMO ?? env.NODE_ENV !== 'production';
+  const dataDir = path.resolve(env.DATA_DIR);
   return {
     env,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
     seed: {
       admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD },
       demoClient: seedDemo
@@ -79,4 +83,12 @@ export function loadServerConfig(source: NodeJS.ProcessEnv = process.env): Serve
         : null,
     },
   };
+}
+
+/**
+ * The directory a command was typed in. `pnpm --filter @firm/api cli ...` runs in apps/api but keeps the caller's
+ * directory in INIT_CWD, so paths given on the command line mean what the person typing them meant.
+ */
+export function invocationDir(source: NodeJS.ProcessEnv = process.env): string {
+  return source.INIT_CWD ? path.resolve(source.INIT_CWD) : process.cwd();
 }

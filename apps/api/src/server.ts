@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createFileStore } from './adapters/file-store.js';
 import { createMailer } from './adapters/mail.js';
 import { buildApp, LOG_REDACT_PATHS } from './app.js';
 import { openDatabase } from './db/database.js';
@@ -11,10 +12,12 @@ const { env } = config;
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: config.dataDir });
 await database.migrate();
-const { seeded } = await seedDatabase(database.db, config.seed);
+const files = createFileStore(config.filesDir);
+const { seeded, demoReports } = await seedDatabase(database.db, config.seed, { files });
 
 const app = await buildApp({
   db: database.db,
+  files,
   jwtSecret: await loadJwtSecret(config.dataDir, env.JWT_SECRET),
   logger: { level: env.LOG_LEVEL, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
   trustProxy: env.TRUST_PROXY,
@@ -31,7 +34,7 @@ const app = await buildApp({
   publicUrl: env.PUBLIC_URL,
 });
 
-app.log.info({ database: database.kind, dataDir: config.dataDir, seeded }, 'database ready');
+app.log.info({ database: database.kind, dataDir: config.dataDir, seeded, demoReports }, 'database ready');
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -50,5 +50,5 @@ test('the greeting dropdown opens to Dashboard and Logout and closes on an outsi
 
   await greeting.click();
   await page.getByRole('link', { name: 'Dashboard' }).click();
-  await expect(page).toHaveURL(/\/client$/);
+  await expect(page).toHaveURL(/\/client\/report-library$/);
 });

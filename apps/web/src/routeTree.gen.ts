@@ -21,6 +21,12 @@ import { Route as PublicPrivacyPolicyRouteImport } from './routes/_public/privac
 import { Route as PublicRegistrationRouteImport } from './routes/_public/registration'
 import { Route as PublicReportsRouteImport } from './routes/_public/reports'
 import { Route as ClientIndexRouteImport } from './routes/client/index'
+import { Route as ClientBookmarksRouteImport } from './routes/client/bookmarks'
+import { Route as ClientConsultationsRouteImport } from './routes/client/consultations'
+import { Route as ClientCoursesRouteImport } from './routes/client/courses'
+import { Route as ClientProfileRouteImport } from './routes/client/profile'
+import { Route as ClientReportArchivesRouteImport } from './routes/client/report-archives'
+import { Route as ClientReportLibraryRouteImport } from './routes/client/report-library'
 import { Route as PublicAboutSectionRouteImport } from './routes/_public/about.$section'
 import { Route as PublicServicesServiceRouteImport } from './routes/_public/services.$service'
 
@@ -83,6 +89,36 @@ const ClientIndexRoute = ClientIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ClientRoute,
 } as any)
+const ClientBookmarksRoute = ClientBookmarksRouteImport.update({
+  id: '/bookmarks',
+  path: '/bookmarks',
+  getParentRoute: () => ClientRoute,
+} as any)
+const ClientConsultationsRoute = ClientConsultationsRouteImport.update({
+  id: '/consultations',
+  path: '/consultations',
+  getParentRoute: () => ClientRoute,
+} as any)
+const ClientCoursesRoute = ClientCoursesRouteImport.update({
+  id: '/courses',
+  path: '/courses',
+  getParentRoute: () => ClientRoute,
+} as any)
+const ClientProfileRoute = ClientProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => ClientRoute,
+} as any)
+const ClientReportArchivesRoute = ClientReportArchivesRouteImport.update({
+  id: '/report-archives',
+  path: '/report-archives',
+  getParentRoute: () => ClientRoute,
+} as any)
+const ClientReportLibraryRoute = ClientReportLibraryRouteImport.update({
+  id: '/report-library',
+  path: '/report-library',
+  getParentRoute: () => ClientRoute,
+} as any)
 const PublicAboutSectionRoute = PublicAboutSectionRouteImport.update({
   id: '/about/$section',
   path: '/about/$section',
@@ -105,6 +141,12 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PublicPrivacyPolicyRoute
   '/registration': typeof PublicRegistrationRoute
   '/reports': typeof PublicReportsRoute
+  '/client/bookmarks': typeof ClientBookmarksRoute
+  '/client/consultations': typeof ClientConsultationsRoute
+  '/client/courses': typeof ClientCoursesRoute
+  '/client/profile': typeof ClientProfileRoute
+  '/client/report-archives': typeof ClientReportArchivesRoute
+  '/client/report-library': typeof ClientReportLibraryRoute
   '/client/': typeof ClientIndexRoute
   '/about/$section': typeof PublicAboutSectionRoute
   '/services/$service': typeof PublicServicesServiceRoute
@@ -118,6 +160,12 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PublicPrivacyPolicyRoute
   '/registration': typeof PublicRegistrationRoute
   '/reports': typeof PublicReportsRoute
+  '/client/bookmarks': typeof ClientBookmarksRoute
+  '/client/consultations': typeof ClientConsultationsRoute
+  '/client/courses': typeof ClientCoursesRoute
+  '/client/profile': typeof ClientProfileRoute
+  '/client/report-archives': typeof ClientReportArchivesRoute
+  '/client/report-library': typeof ClientReportLibraryRoute
   '/': typeof PublicIndexRoute
   '/client': typeof ClientIndexRoute
   '/about/$section': typeof PublicAboutSectionRoute
@@ -135,6 +183,12 @@ export interface FileRoutesById {
   '/_public/privacy-policy': typeof PublicPrivacyPolicyRoute
   '/_public/registration': typeof PublicRegistrationRoute
   '/_public/reports': typeof PublicReportsRoute
+  '/client/bookmarks': typeof ClientBookmarksRoute
+  '/client/consultations': typeof ClientConsultationsRoute
+  '/client/courses': typeof ClientCoursesRoute
+  '/client/profile': typeof ClientProfileRoute
+  '/client/report-archives': typeof ClientReportArchivesRoute
+  '/client/report-library': typeof ClientReportLibraryRoute
   '/_public/': typeof PublicIndexRoute
   '/client/': typeof ClientIndexRoute
   '/_public/about/$section': typeof PublicAboutSectionRoute
@@ -153,6 +207,12 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/registration'
     | '/reports'
+    | '/client/bookmarks'
+    | '/client/consultations'
+    | '/client/courses'
+    | '/client/profile'
+    | '/client/report-archives'
+    | '/client/report-library'
     | '/client/'
     | '/about/$section'
     | '/services/$service'
@@ -166,6 +226,12 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/registration'
     | '/reports'
+    | '/client/bookmarks'
+    | '/client/consultations'
+    | '/client/courses'
+    | '/client/profile'
+    | '/client/report-archives'
+    | '/client/report-library'
     | '/'
     | '/client'
     | '/about/$section'
@@ -182,6 +248,12 @@ export interface FileRouteTypes {
     | '/_public/privacy-policy'
     | '/_public/registration'
     | '/_public/reports'
+    | '/client/bookmarks'
+    | '/client/consultations'
+    | '/client/courses'
+    | '/client/profile'
+    | '/client/report-archives'
+    | '/client/report-library'
     | '/_public/'
     | '/client/'
     | '/_public/about/$section'
@@ -279,6 +351,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientIndexRouteImport
       parentRoute: typeof ClientRoute
     }
+    '/client/bookmarks': {
+      id: '/client/bookmarks'
+      path: '/bookmarks'
+      fullPath: '/client/bookmarks'
+      preLoaderRoute: typeof ClientBookmarksRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/client/consultations': {
+      id: '/client/consultations'
+      path: '/consultations'
+      fullPath: '/client/consultations'
+      preLoaderRoute: typeof ClientConsultationsRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/client/courses': {
+      id: '/client/courses'
+      path: '/courses'
+      fullPath: '/client/courses'
+      preLoaderRoute: typeof ClientCoursesRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/client/profile': {
+      id: '/client/profile'
+      path: '/profile'
+      fullPath: '/client/profile'
+      preLoaderRoute: typeof ClientProfileRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/client/report-archives': {
+      id: '/client/report-archives'
+      path: '/report-archives'
+      fullPath: '/client/report-archives'
+      preLoaderRoute: typeof ClientReportArchivesRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/client/report-library': {
+      id: '/client/report-library'
+      path: '/report-library'
+      fullPath: '/client/report-library'
+      preLoaderRoute: typeof ClientReportLibraryRouteImport
+      parentRoute: typeof ClientRoute
+    }
     '/_public/about/$section': {
       id: '/_public/about/$section'
       path: '/about/$section'
@@ -328,10 +442,22 @@ const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
 interface ClientRouteChildren {
+  ClientBookmarksRoute: typeof ClientBookmarksRoute
+  ClientConsultationsRoute: typeof ClientConsultationsRoute
+  ClientCoursesRoute: typeof ClientCoursesRoute
+  ClientProfileRoute: typeof ClientProfileRoute
+  ClientReportArchivesRoute: typeof ClientReportArchivesRoute
+  ClientReportLibraryRoute: typeof ClientReportLibraryRoute
   ClientIndexRoute: typeof ClientIndexRoute
 }
 
 const ClientRouteChildren: ClientRouteChildren = {
+  ClientBookmarksRoute: ClientBookmarksRoute,
+  ClientConsultationsRoute: ClientConsultationsRoute,
+  ClientCoursesRoute: ClientCoursesRoute,
+  ClientProfileRoute: ClientProfileRoute,
+  ClientReportArchivesRoute: ClientReportArchivesRoute,
+  ClientReportLibraryRoute: ClientReportLibraryRoute,
   ClientIndexRoute: ClientIndexRoute,
 }
 

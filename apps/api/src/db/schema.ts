@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -156,6 +157,104 @@ export const passwordResetTokens = pgTable(
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
 
+/**
+ * A report (SPEC §3): its text, counted words, summary and the stored PDF. `fileSha256` makes an import of the
+ * same file a no-op. Reports belong to a type that is sold (a leaf of the catalogue).
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reportTypeId: integer('report_type_id')
+      .notNull()
+      .references(() => reportTypes.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    summary: text('summary').notNull(),
+    content: text('content').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    totalWordCount: integer('total_word_count').notNull(),
+    wordFrequency: jsonb('word_frequency').$type<Record<string, number>>().notNull(),
+    /** Where the PDF lives in the file store, relative to its root. */
+    fileKey: text('file_key').notNull(),
+    fileSha256: text('file_sha256').notNull().unique(),
+    fileSize: integer('file_size').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('reports_type_idx').on(table.reportTypeId),
+    index('reports_published_idx').on(table.publishedAt),
+  ],
+);
+
+export const subscriptionTier = pgEnum('subscription_tier', [
+  'subscription_price_for_single_user',
+  'subscription_price_for_upto_3_user',
+  'subscription_price_for_enterprise',
+]);
+
+/**
+ * An entitlement (DESIGN §4): a tenant's yearly subscription to a report type at a tier. Active while now lies
+ * between start and end; renewal moves the end a year on. One row per tenant and type.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    reportTypeId: integer('report_type_id')
+      .notNull()
+      .references(() => reportTypes.id, { onDelete: 'restrict' }),
+    tier: subscriptionTier('tier').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    autoRenew: boolean('auto_renew').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_tenant_type_idx').on(table.tenantId, table.reportTypeId),
+    check('subscriptions_period', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/** A user's bookmark of a report (SPEC §4 bookmark toggle). */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('bookmarks_user_report_idx').on(table.userId, table.reportId)],
+);
+
+/** Every file handed out (DESIGN §4: downloads are logged), with who, what, how and from where. */
+export const fileDeliveries = pgTable(
+  'file_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    operation: text('operation', { enum: ['view', 'download'] }).notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('file_deliveries_report_idx').on(table.reportId)],
+);
+
 export type User = typeof users.$inferSelect;
 export type ReportTypeRow = typeof reportTypes.$inferSelect;
 export type Tenant = typeof tenants.$inferSelect;
+export type ReportRow = typeof reports.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;

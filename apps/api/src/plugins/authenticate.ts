@@ -9,6 +9,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: the caller must be a signed-in admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: the caller must be a signed-in user of a client organisation. */
+    requireClient: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     user: AccessClaims | null;
@@ -18,6 +20,7 @@ declare module 'fastify' {
 export const AuthenticateMessages = {
   missing: 'Authentication credentials were not provided or are invalid.',
   forbidden: 'You do not have permission to do this.',
+  clientsOnly: 'This is for client accounts. Please sign in with the account of your organisation.',
 } as const;
 
 export const authenticate = fp(async (app: FastifyInstance, options: { accessTokens: AccessTokens }) => {
@@ -35,5 +38,11 @@ export const authenticate = fp(async (app: FastifyInstance, options: { accessTok
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await authenticateRequest(request);
     if (request.user?.userType !== 'admin') throw new HttpError(403, AuthenticateMessages.forbidden);
+  });
+  app.decorate('requireClient', async (request: FastifyRequest) => {
+    await authenticateRequest(request);
+    if (request.user?.userType !== 'client' || !request.user.tenantId) {
+      throw new HttpError(403, AuthenticateMessages.clientsOnly);
+    }
   });
 });

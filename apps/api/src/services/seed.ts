@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FileStore } from '../adapters/file-store.js';
 import type { Db } from '../db/database.js';
+import { DEMO_SUBSCRIPTIONS, type DemoSubscription } from '../db/seed-data/demo-subscriptions.js';
 import { SEED_REPORT_TYPES, type SeedReportType } from '../db/seed-data/report-types.js';
-import { reportTypes, tenants, users } from '../db/schema.js';
+import { reportTypes, subscriptions, tenants, users } from '../db/schema.js';
 import { dollarsToCents } from '@firm/domain';
 import { normaliseEmail } from './auth.js';
+import { seedDemoReports, type SeedDemoReportsOptions } from './demo-reports.js';
 import { hashPassword } from './passwords.js';
 
 export interface SeedAccounts {
@@ -88,8 +91,83 @@ export async function seedReportTypes(
   });
 }
 
-/** Everything a first start puts in an empty database. */
-export async function seedDatabase(db: Db, accounts: SeedAccounts): Promise<{ seeded: boolean }> {
+function subscriptionPeriod(subscription: DemoSubscription, now: Date): { startsAt: Date; endsAt: Date } {
+  if (subscription.state === 'expired') {
+    const year = now.getUTCFullYear();
+    return { startsAt: new Date(Date.UTC(year - 2, 5, 30)), endsAt: new Date(Date.UTC(year - 1, 5, 30)) };
+  }
+  const startsAt = new Date(now);
+  startsAt.setUTCMonth(startsAt.getUTCMonth() - subscription.startedMonthsAgo);
+  const endsAt = new Date(startsAt);
+  endsAt.setUTCFullYear(endsAt.getUTCFullYear() + 1);
+  return { startsAt, endsAt };
+}
+
+/**
+ * The demo organisation's subscriptions (DEMO_SUBSCRIPTIONS), dated around `now` so the active ones stay active
+ * whenever the demo is started. Does nothing without the demo organisation or once it has any subscription.
+ */
+export async function seedDemoSubscriptions(db: Db, now: Date = new Date()): Promise<{ seeded: number }> {
+  const [tenant] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.name, DEMO_TENANT_NAME))
+    .orderBy(asc(tenants.createdAt))
+    .limit(1);
+  if (!tenant) return { seeded: 0 };
+  const [existing] = await db
+    .select({ count })
+    .from(subscriptions)
+    .where(eq(subscriptions.tenantId, tenant.id));
+  if ((existing?.count ?? 0) > 0) return { seeded: 0 };
+
+  const types = await db
+    .select({ id: reportTypes.id, name: reportTypes.name })
+    .from(reportTypes)
+    .where(
+      inArray(
+        reportTypes.name,
+        DEMO_SUBSCRIPTIONS.map((subscription) => subscription.reportType),
+      ),
+    );
+  const idOf = new Map(types.map((type) => [type.name, type.id]));
+  const rows = DEMO_SUBSCRIPTIONS.flatMap((subscription) => {
+    const reportTypeId = idOf.get(subscription.reportType);
+    if (reportTypeId === undefined) return [];
+    return [
+      {
+        tenantId: tenant.id,
+        reportTypeId,
+        tier: subscription.tier,
+        ...subscriptionPeriod(subscription, now),
+        autoRenew: subscription.state === 'active',
+      },
+    ];
+  });
+  if (rows.length > 0) await db.insert(subscriptions).values(rows);
+  return { seeded: rows.length };
+}
+
+export interface SeedOptions {
+  /** Where demo report PDFs go. */
+  files: FileStore;
+  demoReports?: SeedDemoReportsOptions;
+}
+
+/**
+ * Everything a first start puts in an empty database. Demo reports and subscriptions come with the demo client:
+ * SEED_DEMO stays the one switch for demo content, and a production start without it gets an empty library that
+ * fills through the import CLI. Each step checks for itself whether it already ran, so restarts add nothing.
+ */
+export async function seedDatabase(
+  db: Db,
+  accounts: SeedAccounts,
+  options: SeedOptions,
+): Promise<{ seeded: boolean; demoReports: number }> {
   await seedReportTypes(db);
-  return seedAccounts(db, accounts);
+  const { seeded } = await seedAccounts(db, accounts);
+  if (!accounts.demoClient) return { seeded, demoReports: 0 };
+  const demo = await seedDemoReports(db, options.files, options.demoReports);
+  await seedDemoSubscriptions(db);
+  return { seeded, demoReports: demo.seeded };
 }

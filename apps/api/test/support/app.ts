@@ -2,17 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FileStore } from '../../src/adapters/file-store.js';
 import { createMailer } from '../../src/adapters/mail.js';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app.js';
-import type { Database } from '../../src/db/database.js';
-import { createTestDatabase } from './database.js';
+import { createTestDatabase, testFileStore, type TestDatabase } from './database.js';
 
 export const TEST_FIRM_MAILBOX = 'inbox@softline.test';
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
+  /** The app's file store, holding the demo reports' PDFs; shared by the worker's test apps (see testFileStore). */
+  files: FileStore;
   /** Where the app's mail lands, as .eml files, unless the test gave its own mailer. */
   outboxDir: string;
   close(): Promise<void>;
@@ -25,6 +27,7 @@ export interface TestApp {
 export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'firm-outbox-'));
+  const files = options.files ?? (await testFileStore()).files;
   const app = await buildApp({
     db: database.db,
     jwtSecret: randomBytes(32).toString('hex'),
@@ -34,10 +37,12 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {
     mailer: createMailer({ from: 'Softline Advisory <no-reply@softline.test>', outboxDir }),
     firmMailbox: TEST_FIRM_MAILBOX,
     ...options,
+    files,
   });
   return {
     app,
     database,
+    files,
     outboxDir,
     async close() {
       await app.close();

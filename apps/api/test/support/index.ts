@@ -1,6 +1,11 @@
 export { TEST_ACCOUNTS } from './accounts.js';
 export { createTestApp, startTestServer, TEST_FIRM_MAILBOX, type TestApp } from './app.js';
-export { createTestDatabase } from './database.js';
+export {
+  createTestDatabase,
+  TEST_DEMO_REPORTS_PER_TYPE,
+  testFileStore,
+  type TestDatabase,
+} from './database.js';
 export { createMailTestApp, type MailTestApp } from './mail-app.js';
 export { decodeQuotedPrintable, mailedCode, startSmtpListener, type ReceivedMail } from './smtp.js';
 export { outboxCode, readOutbox } from './outbox.js';

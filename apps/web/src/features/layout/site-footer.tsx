@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { SITE } from '../../lib/site';
-import { LogoMark } from './icons';
+import { LogoMark } from '../../components/icons/icons';
 import { FOOTER_POLICY_LINKS, FOOTER_QUICK_LINKS, SOCIAL_LINKS } from './nav-items';
 import styles from './site-footer.module.css';
 

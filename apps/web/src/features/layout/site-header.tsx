@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSession } from '../../lib/use-session';
 import { SITE } from '../../lib/site';
-import { CartIcon, LogoMark, MenuIcon, SearchIcon } from './icons';
+import { CartIcon, LogoMark, MenuIcon, SearchIcon } from '../../components/icons/icons';
 import { HEADER_LINKS } from './nav-items';
 import styles from './site-header.module.css';
 import { UserMenu } from './user-menu';

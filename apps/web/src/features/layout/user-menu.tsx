@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useSignOut } from '../../lib/use-session';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '../../components/icons/icons';
 import styles from './user-menu.module.css';
 import { useDismiss } from './use-dismiss';
 
-/** SPEC §2: the signed-in greeting with a Dashboard / Logout dropdown that closes on an outside click. */
+/** SPEC §2: the signed-in greeting with a Dashboard (the Report Library) / Logout dropdown that closes on an outside click. */
 export function UserMenu({ userName }: { userName: string }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -30,7 +30,7 @@ export function UserMenu({ userName }: { userName: string }) {
       </button>
       <ul id={panelId} className={styles.panel} hidden={!open}>
         <li>
-          <Link to="/client" className={styles.item} onClick={close}>
+          <Link to="/client/report-library" className={styles.item} onClick={close}>
             Dashboard
           </Link>
         </li>

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from './api';
+
+/** The report catalogue, shared by /reports and the client area (the Report Library's filter and paywall). */
 
 export const reportTypesQueryOptions = () =>
   queryOptions({

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where report PDFs live (DESIGN §4). Keys are relative paths such as `reports/<sha256>.pdf`. */
+export interface FileStore {
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  get(key: string): Promise<Buffer>;
+  exists(key: string): Promise<boolean>;
+}
+
+export class InvalidFileKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid file key "${key}": keys are relative paths inside the file store.`);
+    this.name = 'InvalidFileKeyError';
+  }
+}
+
+/**
+ * A file store in a local directory (the embedded default; an S3 store can answer the same interface later).
+ * Keys come from our own code today, but a key that climbs out of the root would read or overwrite any file the
+ * process can reach, so such keys are refused rather than trusted.
+ */
+export function createFileStore(rootDir: string): FileStore {
+  const root = path.resolve(rootDir);
+
+  function resolveKey(key: string): string {
+    const segments = key.split(/[\\/]/);
+    if (
+      key.length === 0 ||
+      key.includes('\0') ||
+      path.isAbsolute(key) ||
+      path.win32.isAbsolute(key) ||
+      segments.some((segment) => segment === '' || segment === '.' || segment === '..')
+    ) {
+      throw new InvalidFileKeyError(key);
+    }
+    const full = path.resolve(root, key);
+    if (!full.startsWith(root + path.sep)) throw new InvalidFileKeyError(key);
+    return full;
+  }
+
+  return {
+    async put(key, bytes) {
+      const full = resolveKey(key);
+      await mkdir(path.dirname(full), { recursive: true });
+      // Written beside the target and renamed, so a reader never sees half a file and a crash leaves no stub.
+      const temporary = `${full}.${randomUUID()}.tmp`;
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, full);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      return readFile(resolveKey(key));
+    },
+    async exists(key) {
+      try {
+        await access(resolveKey(key));
+        return true;
+      } catch (error) {
+        if (error instanceof InvalidFileKeyError) throw error;
+        return false;
+      }
+    },
+  };
+}

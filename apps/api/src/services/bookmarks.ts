@@ -1,0 +1,81 @@
+import { BookmarkMessages, PAGE_SIZE, type BookmarksResponse, type LibraryQuery } from '@firm/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { bookmarks, reports, reportTypes } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import type { ClientIdentity, Entitlements } from './entitlements.js';
+import { isoOrNull, reportFilters, reportOrder } from './report-listing.js';
+
+/** A user's bookmarks (SPEC §4): their own only, whatever id is sent. */
+export function createBookmarkService({ db, entitlements }: { db: Db; entitlements: Entitlements }) {
+  return {
+    async list(identity: ClientIdentity, query: LibraryQuery): Promise<BookmarksResponse> {
+      const statusTypeIds = query.status
+        ? await entitlements.subscribedTypeIds(identity.tenantId, query.status)
+        : undefined;
+      const where = and(eq(bookmarks.userId, identity.userId), reportFilters(query, statusTypeIds));
+      const [counted, rows] = await Promise.all([
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(bookmarks)
+          .innerJoin(reports, eq(reports.id, bookmarks.reportId))
+          .where(where),
+        db
+          .select({
+            id: bookmarks.id,
+            reportId: reports.id,
+            name: reports.name,
+            summary: reports.summary,
+            publishedAt: reports.publishedAt,
+            reportTypeId: reports.reportTypeId,
+            reportTypeName: reportTypes.name,
+          })
+          .from(bookmarks)
+          .innerJoin(reports, eq(reports.id, bookmarks.reportId))
+          .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
+          .where(where)
+          .orderBy(
+            ...(query.sort ? reportOrder(query) : [sql`${bookmarks.createdAt} desc`, sql`${bookmarks.id}`]),
+          )
+          .limit(PAGE_SIZE)
+          .offset((query.page - 1) * PAGE_SIZE),
+      ]);
+      return {
+        status: true,
+        count: counted[0]?.count ?? 0,
+        data: rows.map((row) => ({
+          id: row.id,
+          report_id: row.reportId,
+          report_name: row.name,
+          report_type: row.reportTypeId,
+          report_type_name: row.reportTypeName,
+          published_at: isoOrNull(row.publishedAt),
+          report_summary: row.summary,
+        })),
+      };
+    },
+
+    /** Bookmarks a report; bookmarking it again answers the same bookmark. */
+    async create(identity: ClientIdentity, reportId: number): Promise<string> {
+      const [report] = await db.select({ id: reports.id }).from(reports).where(eq(reports.id, reportId));
+      if (!report) throw new HttpError(404, BookmarkMessages.unknownReport);
+      await db.insert(bookmarks).values({ userId: identity.userId, reportId }).onConflictDoNothing();
+      const [row] = await db
+        .select({ id: bookmarks.id })
+        .from(bookmarks)
+        .where(and(eq(bookmarks.userId, identity.userId), eq(bookmarks.reportId, reportId)));
+      return row!.id;
+    },
+
+    /** Removes one of the caller's bookmarks; anyone else's, or none, is answered as not found. */
+    async remove(identity: ClientIdentity, bookmarkId: string): Promise<void> {
+      const removed = await db
+        .delete(bookmarks)
+        .where(and(eq(bookmarks.id, bookmarkId), eq(bookmarks.userId, identity.userId)))
+        .returning({ id: bookmarks.id });
+      if (removed.length === 0) throw new HttpError(404, BookmarkMessages.unknownBookmark);
+    },
+  };
+}
+
+export type BookmarkService = ReturnType<typeof createBookmarkService>;

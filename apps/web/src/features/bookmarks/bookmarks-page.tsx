@@ -1,0 +1,119 @@
+import {
+  formatReportDate,
+  pageCount,
+  pageItems,
+  SUMMARY_WORDS,
+  truncateWords,
+  type Bookmark,
+} from '@firm/domain';
+import { Pagination, ReportCard, Spinner } from '@firm/ui';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { ClientAdditionalServices } from '../../components/client-additional-services/client-additional-services';
+import { logFailure } from '../../lib/log-failure';
+import { bookmarksQueryOptions } from './bookmarks-queries';
+import styles from './bookmarks.module.css';
+import { useRemoveBookmark } from './use-remove-bookmark';
+
+const route = getRouteApi('/client/bookmarks');
+
+/**
+ * SPEC §2 Bookmarks: the reports the user bookmarked (MM-dd-yyyy dates, 50-word summaries), pagination and the
+ * Additional Services block. Pressing a bookmark removes it from the list at once.
+ */
+export function BookmarksPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const page = search.page ?? 1;
+  const query = useQuery(bookmarksQueryOptions(page));
+  const remove = useRemoveBookmark();
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Where focus goes once a removed card has left: the toggle now at its place, or the heading.
+  const focusAfterRemoval = useRef<{ id: string; index: number } | null>(null);
+
+  useEffect(() => {
+    if (query.error) logFailure('Loading the bookmarks', query.error);
+  }, [query.error]);
+
+  const data = query.error ? undefined : query.data;
+  const pages = pageCount(data?.count ?? 0);
+
+  // The last bookmark of a later page was removed: show the page before, which still has some.
+  useEffect(() => {
+    if (data && !query.isPlaceholderData && pages > 0 && page > pages) {
+      void navigate({ search: { page: pages === 1 ? undefined : pages }, replace: true });
+    }
+  }, [data, query.isPlaceholderData, page, pages, navigate]);
+
+  useLayoutEffect(() => {
+    const removed = focusAfterRemoval.current;
+    if (!removed || data?.data.some((item) => item.id === removed.id)) return;
+    focusAfterRemoval.current = null;
+    const toggles = list.current?.querySelectorAll<HTMLButtonElement>('button[aria-pressed]') ?? [];
+    (toggles[Math.min(removed.index, toggles.length - 1)] ?? heading.current)?.focus();
+  });
+
+  const removeAt = (bookmark: Bookmark, index: number) => {
+    focusAfterRemoval.current = { id: bookmark.id, index };
+    remove(bookmark);
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        Bookmarks
+      </h1>
+
+      <div className={styles.results} aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <div className={styles.state}>
+            <Spinner label="Loading your bookmarks" />
+          </div>
+        ) : !data || data.data.length === 0 ? (
+          <p className={styles.empty}>No data available</p>
+        ) : (
+          <ul ref={list} className={styles.cards} aria-label="Bookmarked reports">
+            {data.data.map((bookmark, index) => (
+              <ReportCard
+                key={bookmark.id}
+                as="li"
+                headingLevel={2}
+                eyebrow={bookmark.report_type_name}
+                title={bookmark.report_name}
+                date={formatReportDate(bookmark.published_at, 'bookmarks')}
+                dateTime={bookmark.published_at?.slice(0, 10)}
+                summary={<p>{truncateWords(bookmark.report_summary, SUMMARY_WORDS.bookmarks)}</p>}
+                bookmarked
+                bookmarkLabel={`Bookmark ${bookmark.report_name}`}
+                onBookmarkToggle={() => removeAt(bookmark, index)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <Pagination
+        label="Bookmarks pages"
+        page={Math.min(page, Math.max(pages, 1))}
+        pageCount={pages}
+        items={pageItems(Math.min(page, pages), pages)}
+        renderLink={(target, { href: _href, children, ...linkProps }) => (
+          <Link
+            {...linkProps}
+            from="/client/bookmarks"
+            to="."
+            search={{ page: target === 1 ? undefined : target }}
+            // Only the page shown is current; the router would also mark page 1, whose URL omits the page.
+            activeOptions={{ exact: true, includeSearch: true }}
+          >
+            {children}
+          </Link>
+        )}
+      />
+
+      <ClientAdditionalServices />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { pageCount, pageItems, type LibraryReport } from '@firm/domain';
+import { Pagination, Spinner } from '@firm/ui';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo } from 'react';
+import { ClientAdditionalServices } from '../../components/client-additional-services/client-additional-services';
+import { logFailure } from '../../lib/log-failure';
+import { reportTypesQueryOptions } from '../../lib/report-type-queries';
+import { LibraryFilters } from './library-filters';
+import { libraryQueryOptions } from './library-queries';
+import { LibraryReportCard } from './library-report-card';
+import { libraryQueryOf, type LibrarySearch } from './library-search';
+import styles from './library.module.css';
+import { PaywallModal } from './paywall-modal';
+import { sellableReportTypes } from './report-types';
+import { SummaryModal } from './summary-modal';
+import { useModalItem } from './use-modal-item';
+
+const route = getRouteApi('/client/report-library');
+
+/** The cart arrives with checkout; until then no report type is in it. */
+const CART_TYPE_IDS: readonly number[] = [];
+
+/**
+ * SPEC §2 Report Library: search and filters, the reports of the page grouped by report type, pagination and the
+ * Additional Services block. Every filter lives in the URL; a failure to load is only logged (SPEC §8) and the
+ * list then reads 'No data available'.
+ */
+export function LibraryPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const query = useQuery(libraryQueryOptions(libraryQueryOf(search)));
+  const types = useQuery(reportTypesQueryOptions());
+  const summary = useModalItem<LibraryReport>();
+  const paywall = useModalItem<LibraryReport>();
+
+  useEffect(() => {
+    if (query.error) logFailure('Loading the Report Library', query.error);
+  }, [query.error]);
+  useEffect(() => {
+    if (types.error) logFailure('Loading the report types', types.error);
+  }, [types.error]);
+
+  const changeSearch = useCallback(
+    (change: Partial<LibrarySearch>, options?: { replace?: boolean }) =>
+      void navigate({
+        search: (previous) => ({ ...previous, page: undefined, ...change }),
+        replace: options?.replace ?? false,
+      }),
+    [navigate],
+  );
+
+  const sellable = useMemo(() => sellableReportTypes(types.data ?? []), [types.data]);
+  const data = query.error ? undefined : query.data;
+  const page = search.page ?? 1;
+  const pages = pageCount(data?.count ?? 0);
+  const reportAccess = data?.report_access ?? [];
+  const searching = Boolean(search.search_query);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Report Library</h1>
+      <LibraryFilters
+        search={search}
+        reportTypes={sellable}
+        disabled={summary.open}
+        onChange={changeSearch}
+      />
+
+      <div className={styles.results} aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <div className={styles.state}>
+            <Spinner label="Loading the reports" />
+          </div>
+        ) : !data || data.data.length === 0 ? (
+          <p className={styles.empty}>No data available</p>
+        ) : (
+          <>
+            {query.isPlaceholderData ? (
+              <div className={styles.refreshing}>
+                <Spinner size="small" label="Loading the reports" />
+              </div>
+            ) : null}
+            {data.data.map((group) => (
+              <section
+                key={group.report_type}
+                aria-labelledby={`library-group-${group.report_type}`}
+                className={styles.group}
+              >
+                <h2 id={`library-group-${group.report_type}`} className={styles.groupTitle}>
+                  {group.report_type_name}
+                </h2>
+                <ul className={styles.cards}>
+                  {group.reports.map((report) => (
+                    <LibraryReportCard
+                      key={report.id}
+                      report={report}
+                      reportAccess={reportAccess}
+                      searching={searching}
+                      onSummary={summary.show}
+                      onPurchase={paywall.show}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </>
+        )}
+      </div>
+
+      <Pagination
+        className={styles.pagination}
+        label="Report Library pages"
+        page={page}
+        pageCount={pages}
+        items={pageItems(Math.min(page, pages), pages)}
+        renderLink={(target, { href: _href, children, ...linkProps }) => (
+          <Link
+            {...linkProps}
+            from="/client/report-library"
+            to="."
+            search={(previous) => ({ ...previous, page: target === 1 ? undefined : target })}
+            // Only the page shown is current; the router would also mark page 1, whose URL omits the page.
+            activeOptions={{ exact: true, includeSearch: true }}
+          >
+            {children}
+          </Link>
+        )}
+      />
+
+      <ClientAdditionalServices />
+
+      <SummaryModal report={summary.item} open={summary.open} onClose={summary.close} />
+      <PaywallModal
+        report={paywall.item}
+        open={paywall.open}
+        onClose={paywall.close}
+        reportTypes={types.data ?? []}
+        plansLoading={types.isPending}
+        reportAccess={reportAccess}
+        cartTypeIds={CART_TYPE_IDS}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ReportCard } from './ReportCard';
+export type { ReportCardProps } from './ReportCard';
