@@ -7,7 +7,8 @@ import {
   VerifyOtpRequestSchema,
 } from './password-reset.js';
 
-const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('SPEC §5 forgot password rules', () => {
   it.each(['', 'maria', 'maria@santos', 'maria @santos.example'])('email %j → the SPEC message', (email) => {
@@ -66,7 +67,9 @@ describe('SPEC §5 OTP input and §8 OTP failure', () => {
   });
 
   it('appends the remaining attempts, 0 when the server sent none', () => {
-    expect(otpFailureMessage('The code is incorrect.', 3)).toBe('The code is incorrect. Remaining attempts: 3');
+    expect(otpFailureMessage('The code is incorrect.', 3)).toBe(
+      'The code is incorrect. Remaining attempts: 3',
+    );
     expect(otpFailureMessage('The code is incorrect.', undefined)).toBe(
       'The code is incorrect. Remaining attempts: 0',
     );

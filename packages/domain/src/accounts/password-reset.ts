@@ -41,7 +41,11 @@ export const NewPasswordFormSchema = z
         message: PasswordResetMessages.passwordsDiffer,
       });
     } else if (!isStrongPassword(values.new_password)) {
-      context.addIssue({ code: 'custom', path: ['new_password'], message: PasswordResetMessages.passwordWeak });
+      context.addIssue({
+        code: 'custom',
+        path: ['new_password'],
+        message: PasswordResetMessages.passwordWeak,
+      });
     } else if (values.new_password.length > PASSWORD_MAX_LENGTH) {
       context.addIssue({
         code: 'custom',

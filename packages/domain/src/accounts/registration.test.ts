@@ -124,8 +124,8 @@ describe('registration request (server)', () => {
 
   it('confirms with the email and a six-digit code', () => {
     expect(RegistrationConfirmSchema.safeParse({ email: valid.email, otp: '012345' }).success).toBe(true);
-    expect(RegistrationConfirmSchema.safeParse({ email: valid.email, otp: '12345' }).error?.issues[0]?.message).toBe(
-      'Please enter a valid OTP.',
-    );
+    expect(
+      RegistrationConfirmSchema.safeParse({ email: valid.email, otp: '12345' }).error?.issues[0]?.message,
+    ).toBe('Please enter a valid OTP.');
   });
 });

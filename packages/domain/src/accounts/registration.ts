@@ -55,11 +55,7 @@ export const RegistrationMessages = {
 const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`);
 
 const required = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { message, abort: true })
-    .max(max, RegistrationMessages.tooLong);
+  z.string({ error: message }).trim().min(1, { message, abort: true }).max(max, RegistrationMessages.tooLong);
 
 /**
  * The registration form of SPEC §5. Fields are declared in the order the rules are checked, and each stops at its
