@@ -16,7 +16,7 @@ import {
   TokenRefreshResponseSchema,
   type ForgotPasswordRequest,
   type InquiryForm,
-  type LibraryQueryInput,
+  type LibraryQuery,
   type PresignedUrlRequest,
   type LoginForm,
   type RegistrationConfirm,
@@ -39,13 +39,16 @@ export interface ApiClientOptions {
 }
 
 /** Query values as SPEC §7 sends them: filters left empty are left out. */
-function searchParamsOf(query: LibraryQueryInput): Record<string, string> {
+function searchParamsOf(query: LibraryRequest): Record<string, string> {
   const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params[key] = String(value);
+  for (const [key, value] of Object.entries(query) as [string, string | number | undefined][]) {
+    if (value !== undefined && value !== '') params[key] = String(value);
   }
   return params;
 }
+
+/** The SPEC §7 query of the library and bookmarks, as the caller has it: any filter may be missing or empty. */
+export type LibraryRequest = Partial<Record<keyof LibraryQuery, string | number>>;
 
 async function parse<Schema extends z.ZodType>(
   schema: Schema,
@@ -179,11 +182,11 @@ export function createApiClient({ baseUrl, session, fetch, timeoutMs = 15_000 }:
       parse(ResetPasswordResponseSchema, plain.post('accounts/reset-password/', { json: body })),
 
     /** GET reports/report/acess/: a page of the Report Library, grouped by type, with report_access. */
-    reportLibrary: (query: LibraryQueryInput = {}) =>
+    reportLibrary: (query: LibraryRequest = {}) =>
       parse(LibraryResponseSchema, api.get('reports/report/acess/', { searchParams: searchParamsOf(query) })),
 
     /** GET reports/bookmarks/: a page of the caller's bookmarks. */
-    bookmarks: (query: LibraryQueryInput = {}) =>
+    bookmarks: (query: LibraryRequest = {}) =>
       parse(BookmarksResponseSchema, api.get('reports/bookmarks/', { searchParams: searchParamsOf(query) })),
 
     /** POST reports/bookmarks/ {report_id}: answers the bookmark's id. */

@@ -284,6 +284,37 @@ describe('password recovery', () => {
   });
 });
 
+describe('report library, bookmarks and files', () => {
+  it('lists the library, bookmarks a report and fetches its signed file', async () => {
+    const client = clientWith(await signedInSession(TEST_ACCOUNTS.demoClient));
+    const library = await client.reportLibrary({ page: 1, search_query: '', status: 'active' });
+    expect(library.count).toBeGreaterThan(0);
+    expect(library.report_access.length).toBeGreaterThan(0);
+    const report = library.data[0]!.reports[0]!;
+
+    const added = await client.addBookmark(report.id);
+    const bookmarks = await client.bookmarks();
+    expect(bookmarks.data.map((bookmark) => bookmark.id)).toContain(added.data?.id);
+    await client.removeBookmark(added.data!.id);
+    expect((await client.bookmarks()).count).toBe(bookmarks.count - 1);
+
+    const { url } = await client.reportFileUrl({ id: report.id, operation: 'download' });
+    const file = await fetch(url.replace(/^http:\/\/[^/]+/, server.baseUrl.replace(/\/api\/$/, '')));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('rejects with the server message when the organisation does not subscribe', async () => {
+    const client = clientWith(await signedInSession(TEST_ACCOUNTS.demoClient));
+    const locked = (await client.reportLibrary({ status: 'expire' })).data[0]!.reports[0]!;
+    const error = await client.reportFileUrl({ id: locked.id, operation: 'view' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 403,
+      serverMessage: 'Your organisation does not subscribe to this report.',
+    });
+  });
+});
+
 describe('network failures', () => {
   it('reject with an ApiRequestError that has no server message', async () => {
     const error = await createApiClient({
