@@ -16,7 +16,7 @@ import {
   TokenRefreshResponseSchema,
   type ForgotPasswordRequest,
   type InquiryForm,
-  type LibraryQuery,
+  type LibraryRequest,
   type PresignedUrlRequest,
   type LoginForm,
   type RegistrationConfirm,
@@ -46,9 +46,6 @@ function searchParamsOf(query: LibraryRequest): Record<string, string> {
   }
   return params;
 }
-
-/** The SPEC §7 query of the library and bookmarks, as the caller has it: any filter may be missing or empty. */
-export type LibraryRequest = Partial<Record<keyof LibraryQuery, string | number>>;
 
 async function parse<Schema extends z.ZodType>(
   schema: Schema,

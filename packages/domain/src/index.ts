@@ -23,3 +23,4 @@ export * from './library/pagination.js';
 export * from './library/library.js';
 export * from './library/bookmarks.js';
 export * from './library/report-files.js';
+export * from './session/session-rules.js';

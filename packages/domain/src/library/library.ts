@@ -57,7 +57,8 @@ export const LibraryQuerySchema = z.object({
   sort: optional(z.enum(LIBRARY_SORTS, { error: LibraryQueryMessages.sort })),
 });
 export type LibraryQuery = z.output<typeof LibraryQuerySchema>;
-export type LibraryQueryInput = z.input<typeof LibraryQuerySchema>;
+/** The query as a caller holds it before sending: any filter may be missing or empty. */
+export type LibraryRequest = Partial<Record<keyof LibraryQuery, string | number>>;
 
 /** A report as the library lists it (SPEC §3 report fields, without the content). */
 export const LibraryReportSchema = z.object({

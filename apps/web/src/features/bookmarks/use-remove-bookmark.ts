@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { api, session } from '../../lib/api';
 import { clientQueryKeys } from '../../lib/client-query-keys';
 import { logFailure } from '../../lib/log-failure';
-import { canBookmark } from '../../lib/session-rules';
+import { canBookmark } from '@firm/domain';
 
 const REMOVE_BOOKMARK = ['remove-bookmark'] as const;
 

@@ -3,7 +3,7 @@ import {
   LIBRARY_SORTS,
   LIBRARY_STATUSES,
   SEARCH_MAX_LENGTH,
-  type LibraryQueryInput,
+  type LibraryRequest,
 } from '@firm/domain';
 import { z } from 'zod';
 
@@ -27,7 +27,7 @@ export const LibrarySearchSchema = z.object({
 export type LibrarySearch = z.infer<typeof LibrarySearchSchema>;
 
 /** The API query of a page of the library. */
-export function libraryQueryOf(search: LibrarySearch): LibraryQueryInput {
+export function libraryQueryOf(search: LibrarySearch): LibraryRequest {
   return {
     page: search.page ?? 1,
     search_query: search.search_query,

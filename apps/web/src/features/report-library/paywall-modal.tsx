@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { session } from '../../lib/api';
 import { logFailure } from '../../lib/log-failure';
 import { reportTypeDescriptionsQueryOptions } from '../../lib/report-type-queries';
-import { canAddToCart } from '../../lib/session-rules';
+import { canAddToCart } from '@firm/domain';
 import styles from './library.module.css';
 import { findReportType, planRows, suggestedPairings } from './report-types';
 import { SUBSCRIBE_LABELS, subscribeState } from './subscribe-state';

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { api, session } from '../../lib/api';
 import { clientQueryKeys } from '../../lib/client-query-keys';
 import { logFailure } from '../../lib/log-failure';
-import { canBookmark } from '../../lib/session-rules';
+import { canBookmark } from '@firm/domain';
 
 /**
  * SPEC §4 bookmark toggle of one report: not bookmarked → create, bookmarked → delete (by its bookmark id); the

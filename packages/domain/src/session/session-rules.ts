@@ -1,4 +1,4 @@
-import type { SessionValues } from '@firm/domain';
+import type { SessionValues } from './cookies.js';
 
 /**
  * SPEC §5: adding to the cart needs the stored id and both tokens; bookmarking needs the email too. Without them

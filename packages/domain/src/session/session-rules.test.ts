@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAddToCart, canBookmark } from './session-rules';
+import { canAddToCart, canBookmark } from './session-rules.js';
 
 const FULL = { id: 'u1', accessToken: 'a', refreshToken: 'r', email: 'dana@example.com', userName: 'Dana' };
 
