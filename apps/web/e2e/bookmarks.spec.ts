@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { expectClientAdditionalServices } from './additional-services';
 import { expect, test, type Page } from './fixtures';
 import { enrolThroughApi } from './enrol';
 import { recordPosts } from './record-posts';
@@ -196,16 +197,7 @@ test('Bookmarks has its heading, the Additional Services block and no axe violat
   await bookmarkReports(page, 2);
   await page.goto('/client/bookmarks');
   await expect(bookmarkCards(page)).toHaveCount(2);
-  const block = page.getByRole('region', { name: 'Additional Services' });
-  await expect(block.getByRole('link', { name: /Expert Consultation/ })).toHaveAttribute(
-    'href',
-    '/services/consultation',
-  );
-  await expect(block.getByRole('link', { name: /Individual Archived Reports/ })).toHaveAttribute(
-    'href',
-    '/services/reports-individual',
-  );
-  await expect(block.getByRole('link', { name: /Courses/ })).toHaveAttribute('href', '/courses');
+  await expectClientAdditionalServices(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 });

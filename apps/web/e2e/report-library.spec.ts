@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { expectClientAdditionalServices } from './additional-services';
 import { expect, test, type Page } from './fixtures';
 import { DEMO_CLIENT } from './accounts';
 import { pdfText } from './pdf-text';
@@ -407,17 +408,7 @@ test.describe('Report Library (SPEC §2, §4, §5)', () => {
     page,
   }) => {
     await openLibrary(page);
-    const block = page.getByRole('region', { name: 'Additional Services' });
-    await expect(block.getByRole('link')).toHaveCount(3);
-    await expect(block.getByRole('link', { name: /Expert Consultation/ })).toHaveAttribute(
-      'href',
-      '/services/consultation',
-    );
-    await expect(block.getByRole('link', { name: /Individual Archived Reports/ })).toHaveAttribute(
-      'href',
-      '/services/reports-individual',
-    );
-    await expect(block.getByRole('link', { name: /Courses/ })).toHaveAttribute('href', '/courses');
+    await expectClientAdditionalServices(page);
   });
 
   test('axe finds no violation on the library, nor with the paywall open @mobile', async ({ page }) => {

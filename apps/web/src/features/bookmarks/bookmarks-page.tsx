@@ -6,11 +6,15 @@ import {
   truncateWords,
   type Bookmark,
 } from '@firm/domain';
-import { Pagination, ReportCard, Spinner } from '@firm/ui';
+import { Pagination, ReportCard } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { ClientAdditionalServices } from '../../components/client-additional-services/client-additional-services';
+import {
+  AdditionalServices,
+  CLIENT_ADDITIONAL_SERVICES,
+} from '../../components/additional-services/additional-services';
+import { NoResults, ReportCardList, ResultsLoading } from '../../components/report-results/report-results';
 import { logFailure } from '../../lib/log-failure';
 import { bookmarksQueryOptions } from './bookmarks-queries';
 import styles from './bookmarks.module.css';
@@ -68,13 +72,11 @@ export function BookmarksPage() {
 
       <div className={styles.results} aria-busy={query.isFetching}>
         {query.isPending ? (
-          <div className={styles.state}>
-            <Spinner label="Loading your bookmarks" />
-          </div>
+          <ResultsLoading label="Loading your bookmarks" />
         ) : !data || data.data.length === 0 ? (
-          <p className={styles.empty}>No data available</p>
+          <NoResults />
         ) : (
-          <ul ref={list} className={styles.cards} aria-label="Bookmarked reports">
+          <ReportCardList ref={list} className={styles.cards} aria-label="Bookmarked reports">
             {data.data.map((bookmark, index) => (
               <ReportCard
                 key={bookmark.id}
@@ -90,7 +92,7 @@ export function BookmarksPage() {
                 onBookmarkToggle={() => removeAt(bookmark, index)}
               />
             ))}
-          </ul>
+          </ReportCardList>
         )}
       </div>
 
@@ -113,7 +115,7 @@ export function BookmarksPage() {
         )}
       />
 
-      <ClientAdditionalServices />
+      <AdditionalServices services={CLIENT_ADDITIONAL_SERVICES} layout="block" />
     </div>
   );
 }

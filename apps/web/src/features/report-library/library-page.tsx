@@ -3,7 +3,11 @@ import { Pagination, Spinner } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
-import { ClientAdditionalServices } from '../../components/client-additional-services/client-additional-services';
+import {
+  AdditionalServices,
+  CLIENT_ADDITIONAL_SERVICES,
+} from '../../components/additional-services/additional-services';
+import { NoResults, ReportCardList, ResultsLoading } from '../../components/report-results/report-results';
 import { logFailure } from '../../lib/log-failure';
 import { reportTypesQueryOptions } from '../../lib/report-type-queries';
 import { LibraryFilters } from './library-filters';
@@ -69,11 +73,9 @@ export function LibraryPage() {
 
       <div className={styles.results} aria-busy={query.isFetching}>
         {query.isPending ? (
-          <div className={styles.state}>
-            <Spinner label="Loading the reports" />
-          </div>
+          <ResultsLoading label="Loading the reports" />
         ) : !data || data.data.length === 0 ? (
-          <p className={styles.empty}>No data available</p>
+          <NoResults />
         ) : (
           <>
             {query.isPlaceholderData ? (
@@ -90,7 +92,7 @@ export function LibraryPage() {
                 <h2 id={`library-group-${group.report_type}`} className={styles.groupTitle}>
                   {group.report_type_name}
                 </h2>
-                <ul className={styles.cards}>
+                <ReportCardList>
                   {group.reports.map((report) => (
                     <LibraryReportCard
                       key={report.id}
@@ -101,7 +103,7 @@ export function LibraryPage() {
                       onPurchase={paywall.show}
                     />
                   ))}
-                </ul>
+                </ReportCardList>
               </section>
             ))}
           </>
@@ -128,7 +130,7 @@ export function LibraryPage() {
         )}
       />
 
-      <ClientAdditionalServices />
+      <AdditionalServices services={CLIENT_ADDITIONAL_SERVICES} layout="block" />
 
       <SummaryModal report={summary.item} open={summary.open} onClose={summary.close} />
       <PaywallModal

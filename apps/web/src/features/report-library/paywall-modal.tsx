@@ -1,9 +1,10 @@
 import { formatYearlyPrice, type LibraryReport, type ReportType } from '@firm/domain';
-import { Accordion, Button, Modal, Spinner } from '@firm/ui';
+import { Accordion, Button, Modal } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { session } from '../../lib/api';
+import { ResultsLoading } from '../../components/report-results/report-results';
 import { logFailure } from '../../lib/log-failure';
 import { reportTypeDescriptionsQueryOptions } from '../../lib/report-type-queries';
 import { canAddToCart } from '@firm/domain';
@@ -84,9 +85,7 @@ export function PaywallModal({
           ))}
         </ul>
       ) : plansLoading ? (
-        <div className={styles.state}>
-          <Spinner label="Loading the plans" />
-        </div>
+        <ResultsLoading label="Loading the plans" />
       ) : null}
       {pairings.length > 0 ? (
         <section aria-labelledby="suggested-paring-title" className={styles.pairing}>

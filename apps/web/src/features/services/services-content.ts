@@ -1,4 +1,5 @@
 import { formatUsd } from '@firm/domain';
+import type { AdditionalService } from '../../components/additional-services/additional-services';
 import type { ServicePage } from './service-pages';
 
 /** Pages outside /services that a service page sends visitors on to. */
@@ -296,23 +297,23 @@ export const SERVICES: Record<ServicePage, ServiceCopy> = {
 /** SPEC §2: the Additional Services strip at the end of every services page, in this order. */
 export const ADDITIONAL_SERVICES = [
   {
-    page: 'consultation',
     title: 'Expert Consultation',
     text: 'Private sessions of 15, 30 or 60 minutes.',
+    link: { to: '/services/$service', params: { service: 'consultation' } },
   },
   {
-    page: 'reports-individual',
     title: 'Individual Archived Reports',
     text: 'Any report from our archive, bought on its own.',
+    link: { to: '/services/$service', params: { service: 'reports-individual' } },
   },
   {
-    page: 'speaking-events',
     title: 'Speaking & Events',
     text: 'Keynotes, panels and briefings worldwide.',
+    link: { to: '/services/$service', params: { service: 'speaking-events' } },
   },
   {
-    page: 'courses',
     title: 'Courses & Workshops',
     text: 'Four-day courses, in-house or virtual.',
+    link: { to: '/services/$service', params: { service: 'courses' } },
   },
-] as const satisfies readonly { page: ServicePage; title: string; text: string }[];
+] as const satisfies readonly (AdditionalService & { link: { params: { service: ServicePage } } })[];

@@ -1,8 +1,8 @@
 import { buttonClassName, Card, PageBanner, PageSection, SectionNav } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
-import { AdditionalServices } from './additional-services';
+import { AdditionalServices } from '../../components/additional-services/additional-services';
 import { SERVICE_HEAD, type ServicePage } from './service-pages';
-import { SERVICES } from './services-content';
+import { ADDITIONAL_SERVICES, SERVICES } from './services-content';
 import styles from './services.module.css';
 
 /** SPEC §2: the six items of the Services nav, in order. */
@@ -80,7 +80,7 @@ export function ServicesPage({ page }: { page: ServicePage }) {
         </p>
       </PageSection>
 
-      <AdditionalServices />
+      <AdditionalServices services={ADDITIONAL_SERVICES} layout="band" />
     </>
   );
 }

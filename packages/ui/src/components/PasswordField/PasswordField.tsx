@@ -59,7 +59,7 @@ export function PasswordField({
           (a changing label plus aria-pressed would announce it twice). */}
       <button
         type="button"
-        className={styles.toggle}
+        className={cx(fieldStyles.inputButton, styles.toggle)}
         aria-label={visible ? 'Hide password' : 'Show password'}
         aria-controls={ids.inputId}
         disabled={disabled}

@@ -96,7 +96,7 @@ export function SearchField({
       {clearable ? (
         <button
           type="button"
-          className={styles.clear}
+          className={cx(fieldStyles.inputButton, styles.clear)}
           aria-label={clearLabel}
           aria-controls={ids.inputId}
           disabled={disabled}
