@@ -15,12 +15,14 @@ import { tenantRegisterRoute } from './routes/accounts/tenant-register.js';
 import { tokenRefreshRoute } from './routes/accounts/token-refresh.js';
 import { healthRoute } from './routes/health.js';
 import { createInquiryRoute } from './routes/inquiries/create-inquiry.js';
+import { archiveSearchRoute } from './routes/reports/archive-search.js';
 import { bookmarkRoutes } from './routes/reports/bookmarks.js';
 import { libraryRoute } from './routes/reports/library.js';
 import { reportFileRoutes } from './routes/reports/report-files.js';
 import { reportTypesRoutes } from './routes/reports/report-types.js';
 import { seoRoutes } from './routes/site/seo.js';
 import { createAccessTokens } from './services/access-tokens.js';
+import { createArchiveSearchService } from './services/archive-search.js';
 import { createAuthService } from './services/auth.js';
 import { createBookmarkService } from './services/bookmarks.js';
 import { createEntitlements } from './services/entitlements.js';
@@ -112,6 +114,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(reportTypesRoutes, { reportTypes: createReportTypeService(options.db) });
       const entitlements = createEntitlements(options.db);
       await api.register(libraryRoute, { library: createLibraryService({ db: options.db, entitlements }) });
+      await api.register(archiveSearchRoute, {
+        archive: createArchiveSearchService({ db: options.db, entitlements }),
+      });
       await api.register(bookmarkRoutes, {
         bookmarks: createBookmarkService({ db: options.db, entitlements }),
       });

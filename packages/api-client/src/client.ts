@@ -1,5 +1,6 @@
 import {
   AdminSummaryResponseSchema,
+  ArchiveResponseSchema,
   BookmarkChangeResponseSchema,
   BookmarksResponseSchema,
   LibraryResponseSchema,
@@ -14,6 +15,7 @@ import {
   ReportTypeDescriptionsResponseSchema,
   ReportTypesResponseSchema,
   TokenRefreshResponseSchema,
+  type ArchiveRequest,
   type ForgotPasswordRequest,
   type InquiryForm,
   type LibraryRequest,
@@ -39,7 +41,7 @@ export interface ApiClientOptions {
 }
 
 /** Query values as SPEC §7 sends them: filters left empty are left out. */
-function searchParamsOf(query: LibraryRequest): Record<string, string> {
+function searchParamsOf(query: LibraryRequest | ArchiveRequest): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(query) as [string, string | number | undefined][]) {
     if (value !== undefined && value !== '') params[key] = String(value);
@@ -193,6 +195,16 @@ export function createApiClient({ baseUrl, session, fetch, timeoutMs = 15_000 }:
     /** DELETE reports/bookmarks/{id}/. */
     removeBookmark: (bookmarkId: string) =>
       parse(BookmarkChangeResponseSchema, api.delete(`reports/bookmarks/${encodeURIComponent(bookmarkId)}/`)),
+
+    /**
+     * GET reports/elastic-search/: a page of the Report Archives search (open to visitors), each result with
+     * plain-text highlights and match ranges to mark, and whether the caller may open it.
+     */
+    archiveSearch: (query: ArchiveRequest) =>
+      parse(
+        ArchiveResponseSchema,
+        api.get('reports/elastic-search/', { searchParams: searchParamsOf(query) }),
+      ),
 
     /** POST reports/generate-presigned-url/: a 5-minute link to view or download a report the caller may open. */
     reportFileUrl: (body: PresignedUrlRequest) =>

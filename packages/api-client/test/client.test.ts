@@ -315,6 +315,33 @@ describe('report library, bookmarks and files', () => {
   });
 });
 
+describe('report archives search', () => {
+  it('searches as a visitor and as a client, with highlights to mark and access per result', async () => {
+    const visitor = await clientWith().archiveSearch({ pdf_search: 'prices', page: 1, sort: '' });
+    expect(visitor.status).toBe(true);
+    expect(visitor.data.count).toBeGreaterThan(0);
+    expect(visitor.data.results.every((result) => !result.can_open)).toBe(true);
+    const [highlight] = visitor.data.results[0]!.highlights.filter((item) => item.matches.length > 0);
+    const [match] = highlight!.matches;
+    expect(highlight!.text.slice(match!.start, match!.end).toLowerCase()).toMatch(/^pric/);
+
+    const client = clientWith(await signedInSession(TEST_ACCOUNTS.demoClient));
+    const signedIn = await client.archiveSearch({ pdf_search: 'prices' });
+    expect(signedIn.data.count).toBe(visitor.data.count);
+    expect(signedIn.data.results.some((result) => result.can_open)).toBe(true);
+  });
+
+  it('rejects an empty search with the server message', async () => {
+    const error = await clientWith()
+      .archiveSearch({ pdf_search: ' ' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 400,
+      serverMessage: 'Type one or more words to search the archive.',
+    });
+  });
+});
+
 describe('network failures', () => {
   it('reject with an ApiRequestError that has no server message', async () => {
     const error = await createApiClient({

@@ -21,6 +21,7 @@ export * from './format/dates.js';
 export * from './format/words.js';
 export * from './library/pagination.js';
 export * from './library/library.js';
+export * from './library/archive.js';
 export * from './library/bookmarks.js';
 export * from './library/report-files.js';
 export * from './session/session-rules.js';

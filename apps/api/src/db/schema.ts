@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -157,6 +158,9 @@ export const passwordResetTokens = pgTable(
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
 
+/** Postgres full-text search document; only ever written by the database (a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /**
  * A report (SPEC §3): its text, counted words, summary and the stored PDF. `fileSha256` makes an import of the
  * same file a no-op. Reports belong to a type that is sold (a leaf of the catalogue).
@@ -179,10 +183,21 @@ export const reports = pgTable(
     fileSha256: text('file_sha256').notNull().unique(),
     fileSize: integer('file_size').notNull(),
     createdAt: createdAt(),
+    /**
+     * The archive search document (DESIGN §4): name weighs most, then summary, then content. Stored, so ranking
+     * reads it instead of parsing every matching report's text again. '<' is read as a space: the parser would
+     * otherwise skip tag-shaped text (and whole <script> elements), which the archive shows as plain text.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, replace("name", '<', ' ')), 'A') || setweight(to_tsvector('english'::regconfig, replace("summary", '<', ' ')), 'B') || setweight(to_tsvector('english'::regconfig, replace("content", '<', ' ')), 'C')`,
+      ),
   },
   (table) => [
     index('reports_type_idx').on(table.reportTypeId),
     index('reports_published_idx').on(table.publishedAt),
+    index('reports_search_idx').using('gin', table.searchVector),
   ],
 );
 

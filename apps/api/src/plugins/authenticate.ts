@@ -11,6 +11,11 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** preHandler: the caller must be a signed-in user of a client organisation. */
     requireClient: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler for routes open to visitors: no Authorization header leaves `request.user` null; a token that is
+     * present must be valid (401 otherwise, so the client refreshes it and asks again as who it is).
+     */
+    optionalUser: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     user: AccessClaims | null;
@@ -35,6 +40,10 @@ export const authenticate = fp(async (app: FastifyInstance, options: { accessTok
   }
 
   app.decorate('authenticate', authenticateRequest);
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    if (request.headers.authorization === undefined) return;
+    await authenticateRequest(request);
+  });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await authenticateRequest(request);
     if (request.user?.userType !== 'admin') throw new HttpError(403, AuthenticateMessages.forbidden);

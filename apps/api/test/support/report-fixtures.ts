@@ -22,11 +22,11 @@ export async function reportTypeId(db: Db, name: string): Promise<number> {
   return row.id;
 }
 
-/** A report of the type, with its PDF in the file store. */
+/** A report of the type, with its PDF in the file store; its content is the summary unless given. */
 export async function addReport(
   db: Db,
   files: { put(key: string, bytes: Uint8Array): Promise<void> },
-  options: { type: string; name: string; summary?: string; publishedAt?: string | null },
+  options: { type: string; name: string; summary?: string; content?: string; publishedAt?: string | null },
 ): Promise<number> {
   const summary = options.summary ?? `${options.name}: prices, weather and positioning.`;
   const bytes = await pdfWithText(`${options.name}. ${summary}`);
@@ -39,7 +39,7 @@ export async function addReport(
       reportTypeId: await reportTypeId(db, options.type),
       name: options.name,
       summary,
-      content: summary,
+      content: options.content ?? summary,
       publishedAt:
         options.publishedAt === null ? null : new Date(options.publishedAt ?? '2025-06-02T00:00:00Z'),
       totalWordCount: summary.split(/\s+/).length,

@@ -1,0 +1,2 @@
+ALTER TABLE "reports" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, replace("name", '<', ' ')), 'A') || setweight(to_tsvector('english'::regconfig, replace("summary", '<', ' ')), 'B') || setweight(to_tsvector('english'::regconfig, replace("content", '<', ' ')), 'C')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "reports_search_idx" ON "reports" USING gin ("search_vector");

@@ -1,0 +1,166 @@
+import {
+  ArchiveQueryMessages,
+  PAGE_SIZE,
+  type ArchiveQuery,
+  type ArchiveResponse,
+  type Highlight,
+} from '@firm/domain';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { reports, reportTypes } from '../db/schema.js';
+import type { ClientIdentity, Entitlements } from './entitlements.js';
+import { isoOrNull } from './report-listing.js';
+
+/**
+ * ts_headline marks matches with text, not structure. Private-use characters never occur in a report's words, and
+ * any that do are removed before the headline is made, so a report can never forge a match or a fragment break.
+ */
+const START = '\uE000';
+const STOP = '\uE001';
+/** Stands in for '<' while ts_headline runs: its parser drops anything shaped like an HTML tag. */
+const LESS_THAN = '\uE002';
+const FRAGMENT = '\uE003';
+const MARKERS = START + STOP + LESS_THAN + FRAGMENT;
+const HEADLINE_OPTIONS = [
+  `StartSel=${START}`,
+  `StopSel=${STOP}`,
+  `FragmentDelimiter=${FRAGMENT}`,
+  'MaxFragments=3',
+  'MinWords=8',
+  'MaxWords=24',
+  'ShortWord=2',
+].join(', ');
+
+/**
+ * Turns a ts_headline answer into plain-text fragments with the ranges of the matched words (DESIGN §4): the
+ * client marks them itself, so nothing in a report's content is ever read as markup. Runs of white space become
+ * one space.
+ */
+export function highlightsOf(headline: string): Highlight[] {
+  const highlights: Highlight[] = [];
+  for (const fragment of headline.split(FRAGMENT)) {
+    let text = '';
+    const matches: Highlight['matches'] = [];
+    let matchStart: number | null = null;
+    for (const character of fragment.replaceAll(LESS_THAN, '<')) {
+      if (character === START) {
+        matchStart = text.length;
+      } else if (character === STOP) {
+        if (matchStart !== null && text.length > matchStart)
+          matches.push({ start: matchStart, end: text.length });
+        matchStart = null;
+      } else if (/\s/u.test(character)) {
+        if (text.length > 0 && !text.endsWith(' ')) text += ' ';
+      } else {
+        text += character;
+      }
+    }
+    text = text.trimEnd();
+    const kept = matches.filter((match) => match.end <= text.length);
+    if (text.length > 0) highlights.push({ text, matches: kept });
+  }
+  return highlights;
+}
+
+/**
+ * The Report Archives search (SPEC §2, §7 reports/elastic-search/; DESIGN §4): Postgres full-text search over
+ * every report's name, summary and content with web-search syntax ("a phrase", OR, -word), by relevance unless
+ * sorted by name, ten a page, each result with highlighted fragments of its content and whether the caller may
+ * open it. Visitors search too; only a signed-in client's entitled types open.
+ */
+export function createArchiveSearchService({ db, entitlements }: { db: Db; entitlements: Entitlements }) {
+  return {
+    async search(identity: ClientIdentity | null, query: ArchiveQuery): Promise<ArchiveResponse> {
+      const tsQuery = sql`websearch_to_tsquery('english', ${query.pdf_search})`;
+      const [parsed] = await db
+        .select({ nodes: sql<number>`numnode(${tsQuery})::int` })
+        .from(sql`(select 1) as one`);
+      if (!parsed || parsed.nodes === 0) {
+        return {
+          status: true,
+          message: ArchiveQueryMessages.onlyCommonWords,
+          data: { results: [], count: 0 },
+        };
+      }
+
+      const where = and(
+        sql`${reports.searchVector} @@ ${tsQuery}`,
+        query.report_type_name ? eq(reportTypes.name, query.report_type_name) : undefined,
+      );
+      const order: SQL[] =
+        query.sort === 'name_asc'
+          ? [sql`${reports.name} asc`, sql`${reports.id} asc`]
+          : query.sort === 'name_desc'
+            ? [sql`${reports.name} desc`, sql`${reports.id} desc`]
+            : [sql`ts_rank_cd(${reports.searchVector}, ${tsQuery}) desc`, sql`${reports.id} asc`];
+
+      const countAll = () =>
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(reports)
+          .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
+          .where(where);
+      const [rows, accessible] = await Promise.all([
+        // Ranking reads every match anyway, so the window count costs no second scan.
+        db
+          .select({
+            id: reports.id,
+            name: reports.name,
+            summary: reports.summary,
+            publishedAt: reports.publishedAt,
+            reportTypeId: reports.reportTypeId,
+            reportTypeName: reportTypes.name,
+            total: sql<number>`(count(*) over ())::int`,
+          })
+          .from(reports)
+          .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
+          .where(where)
+          .orderBy(...order)
+          .limit(PAGE_SIZE)
+          .offset((query.page - 1) * PAGE_SIZE),
+        identity ? entitlements.accessibleTypeIds(identity) : Promise.resolve([]),
+      ]);
+      // A page past the last one has no row to carry the count.
+      const count = rows[0]?.total ?? (query.page > 1 ? ((await countAll())[0]?.count ?? 0) : 0);
+
+      // Headlines re-read the content, so only the page's reports get one.
+      const headlines = new Map<number, string>();
+      if (rows.length > 0) {
+        const cleaned = sql`replace(translate(${reports.content}, ${MARKERS}, ''), '<', ${LESS_THAN})`;
+        const made = await db
+          .select({
+            id: reports.id,
+            headline: sql<string>`ts_headline('english', ${cleaned}, ${tsQuery}, ${HEADLINE_OPTIONS})`,
+          })
+          .from(reports)
+          .where(
+            inArray(
+              reports.id,
+              rows.map((row) => row.id),
+            ),
+          );
+        for (const row of made) headlines.set(row.id, row.headline);
+      }
+
+      return {
+        status: true,
+        message: count > 0 ? ArchiveQueryMessages.found : ArchiveQueryMessages.noResults,
+        data: {
+          count,
+          results: rows.map((row) => ({
+            id: row.id,
+            report_name: row.name,
+            report_summary: row.summary,
+            published_at: isoOrNull(row.publishedAt),
+            report_type: row.reportTypeId,
+            report_type_name: row.reportTypeName,
+            highlights: highlightsOf(headlines.get(row.id) ?? ''),
+            can_open: accessible.includes(row.reportTypeId),
+          })),
+        },
+      };
+    },
+  };
+}
+
+export type ArchiveSearchService = ReturnType<typeof createArchiveSearchService>;

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/**
+ * SPEC §5: the archive searches only for words separated by single spaces. A word is any run of non-space
+ * characters, so the web-search syntax (`"a phrase"`, `OR`, `-word`) passes; leading, trailing or doubled spaces
+ * do not. Text that fails is kept in the box but starts no search.
+ */
+export const ARCHIVE_SEARCH_PATTERN = /^\S+(?: \S+)*$/u;
+export const ARCHIVE_SEARCH_MAX_LENGTH = 200;
+
+/** Whether typed archive search text starts a search (SPEC §5). */
+export function isArchiveSearchable(text: string): boolean {
+  return text.length <= ARCHIVE_SEARCH_MAX_LENGTH && ARCHIVE_SEARCH_PATTERN.test(text);
+}
+
+/** SPEC §5 archive sort options; without one, results come by relevance. */
+export const ARCHIVE_SORTS = ['name_asc', 'name_desc'] as const;
+export type ArchiveSort = (typeof ARCHIVE_SORTS)[number];
+
+export const ArchiveQueryMessages = {
+  page: 'Page must be a whole number from 1.',
+  search: 'Type one or more words to search the archive.',
+  searchLength: `Search may be at most ${ARCHIVE_SEARCH_MAX_LENGTH} characters long.`,
+  sort: 'Sort must be name_asc or name_desc.',
+  reportTypeName: 'Report type must be a report type name.',
+  /** Answered (status true, no results) when every word is too common to search for. */
+  onlyCommonWords: 'The search holds only very common words. Add a more specific word.',
+  noResults: 'No reports match this search.',
+  found: 'Reports found.',
+} as const;
+
+/** An empty query value means "no filter", as the web app sends it. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+/** Query of GET reports/elastic-search/ (SPEC §7). */
+export const ArchiveQuerySchema = z.object({
+  page: optional(
+    z.coerce
+      .number({ error: ArchiveQueryMessages.page })
+      .int(ArchiveQueryMessages.page)
+      .min(1, ArchiveQueryMessages.page)
+      .max(100_000, ArchiveQueryMessages.page),
+  ).transform((value) => value ?? 1),
+  pdf_search: z
+    .string({ error: ArchiveQueryMessages.search })
+    .trim()
+    .min(1, ArchiveQueryMessages.search)
+    .max(ARCHIVE_SEARCH_MAX_LENGTH, ArchiveQueryMessages.searchLength),
+  sort: optional(z.enum(ARCHIVE_SORTS, { error: ArchiveQueryMessages.sort })),
+  report_type_name: optional(
+    z
+      .string({ error: ArchiveQueryMessages.reportTypeName })
+      .trim()
+      .max(200, ArchiveQueryMessages.reportTypeName),
+  ),
+});
+export type ArchiveQuery = z.output<typeof ArchiveQuerySchema>;
+/** The query as a caller holds it before sending: filters may be missing or empty. */
+export type ArchiveRequest = { pdf_search: string } & Partial<
+  Record<Exclude<keyof ArchiveQuery, 'pdf_search'>, string | number>
+>;
+
+/** A matched word inside a highlight: `text.slice(start, end)` (UTF-16 indexes, as JavaScript strings count). */
+export const HighlightMatchSchema = z.object({
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+});
+export type HighlightMatch = z.infer<typeof HighlightMatchSchema>;
+
+/**
+ * A fragment of a report's content around matched words (DESIGN §4): plain text and where the matches are. The
+ * client wraps each range in `<mark>` itself; nothing in `text` is markup.
+ */
+export const HighlightSchema = z.object({
+  text: z.string(),
+  matches: z.array(HighlightMatchSchema),
+});
+export type Highlight = z.infer<typeof HighlightSchema>;
+
+/** One report found by the archive search. */
+export const ArchiveResultSchema = z.object({
+  id: z.number().int().positive(),
+  report_name: z.string(),
+  report_summary: z.string(),
+  published_at: z.string().nullable(),
+  report_type: z.number().int().positive(),
+  report_type_name: z.string(),
+  highlights: z.array(HighlightSchema),
+  /** Whether the caller may open and download it (SPEC §6): a signed-in client entitled to the type. */
+  can_open: z.boolean(),
+});
+export type ArchiveResult = z.infer<typeof ArchiveResultSchema>;
+
+/** GET reports/elastic-search/: a page of results and how many reports match (SPEC §7). */
+export const ArchiveResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    results: z.array(ArchiveResultSchema),
+    count: z.number().int().nonnegative(),
+  }),
+});
+export type ArchiveResponse = z.infer<typeof ArchiveResponseSchema>;
+
+/** A highlight cut into plain and matched pieces, in order, for rendering (`<mark>` for `match: true`). */
+export function highlightPieces(highlight: Highlight): { text: string; match: boolean }[] {
+  const pieces: { text: string; match: boolean }[] = [];
+  let at = 0;
+  const ranges = [...highlight.matches].sort((a, b) => a.start - b.start);
+  for (const { start, end } of ranges) {
+    const from = Math.max(start, at);
+    const to = Math.min(end, highlight.text.length);
+    if (to <= from) continue;
+    if (from > at) pieces.push({ text: highlight.text.slice(at, from), match: false });
+    pieces.push({ text: highlight.text.slice(from, to), match: true });
+    at = to;
+  }
+  if (at < highlight.text.length) pieces.push({ text: highlight.text.slice(at), match: false });
+  return pieces;
+}
