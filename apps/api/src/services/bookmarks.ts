@@ -4,16 +4,16 @@ import type { Db } from '../db/database.js';
 import { bookmarks, reports, reportTypes } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import type { ClientIdentity, Entitlements } from './entitlements.js';
-import { isoOrNull, reportFilters, reportOrder } from './report-listing.js';
+import { clientReportFilters, isoOrNull, reportOrder } from './report-listing.js';
 
 /** A user's bookmarks (SPEC §4): their own only, whatever id is sent. */
 export function createBookmarkService({ db, entitlements }: { db: Db; entitlements: Entitlements }) {
   return {
     async list(identity: ClientIdentity, query: LibraryQuery): Promise<BookmarksResponse> {
-      const statusTypeIds = query.status
-        ? await entitlements.subscribedTypeIds(identity.tenantId, query.status)
-        : undefined;
-      const where = and(eq(bookmarks.userId, identity.userId), reportFilters(query, statusTypeIds));
+      const where = and(
+        eq(bookmarks.userId, identity.userId),
+        await clientReportFilters(entitlements, identity, query),
+      );
       const [counted, rows] = await Promise.all([
         db
           .select({ count: sql<number>`count(*)::int` })

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { bookmarks, reports, reportTypes } from '../db/schema.js';
 import type { ClientIdentity, Entitlements } from './entitlements.js';
-import { isoOrNull, reportFilters, reportOrder } from './report-listing.js';
+import { clientReportFilters, isoOrNull, reportOrder } from './report-listing.js';
 
 /**
  * The Report Library (SPEC §2, §7): every report of the firm, a page at a time, grouped by report type, with what
@@ -12,10 +12,7 @@ import { isoOrNull, reportFilters, reportOrder } from './report-listing.js';
 export function createLibraryService({ db, entitlements }: { db: Db; entitlements: Entitlements }) {
   return {
     async list(identity: ClientIdentity, query: LibraryQuery): Promise<LibraryResponse> {
-      const statusTypeIds = query.status
-        ? await entitlements.subscribedTypeIds(identity.tenantId, query.status)
-        : undefined;
-      const where = reportFilters(query, statusTypeIds);
+      const where = await clientReportFilters(entitlements, identity, query);
 
       const [counted, rows, reportAccess] = await Promise.all([
         db

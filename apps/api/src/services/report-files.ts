@@ -1,4 +1,4 @@
-import type { ReportFileOperation } from '@firm/domain';
+import { BookmarkMessages, type ReportFileOperation } from '@firm/domain';
 import { format } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
@@ -9,7 +9,7 @@ import type { FileLinks } from './file-links.js';
 import { stampLicensee } from './watermark.js';
 
 export const ReportFileAnswers = {
-  unknownReport: 'This report does not exist.',
+  unknownReport: BookmarkMessages.unknownReport,
   notSubscribed: 'Your organisation does not subscribe to this report.',
   badLink: 'This link has expired or is not valid. Please open the report again from the library.',
 } as const;

@@ -1,6 +1,7 @@
 import type { LibraryQuery } from '@firm/domain';
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { reports } from '../db/schema.js';
+import type { ClientIdentity, Entitlements } from './entitlements.js';
 
 /** LIKE wildcards typed by the user are matched literally. */
 function escapeLike(text: string): string {
@@ -24,6 +25,18 @@ export function reportFilters(query: LibraryQuery, statusTypeIds: number[] | und
         : sql`false`
       : undefined,
   );
+}
+
+/** reportFilters for a client: the status filter resolved against the client's organisation. */
+export async function clientReportFilters(
+  entitlements: Entitlements,
+  identity: ClientIdentity,
+  query: LibraryQuery,
+): Promise<SQL | undefined> {
+  const statusTypeIds = query.status
+    ? await entitlements.subscribedTypeIds(identity.tenantId, query.status)
+    : undefined;
+  return reportFilters(query, statusTypeIds);
 }
 
 /** SPEC §5 sort: a_z or z_a by name; without one, the newest first. */

@@ -1,11 +1,11 @@
 import { PresignedUrlRequestSchema, REPORT_FILE_OPERATIONS } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { clientIdentity } from '../../http/client-identity.js';
 import { HttpError } from '../../http/errors.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import { parseInput } from '../../http/validate.js';
 import { ReportFileAnswers, type ReportFiles } from '../../services/report-files.js';
-import { clientIdentity } from './library.js';
 
 const SignedLinkSchema = z.object({
   id: z.coerce.number().int().positive(),

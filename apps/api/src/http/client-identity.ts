@@ -1,0 +1,7 @@
+import type { FastifyRequest } from 'fastify';
+import type { ClientIdentity } from '../services/entitlements.js';
+
+/** The signed-in client behind a request that passed `app.requireClient`. */
+export function clientIdentity(request: FastifyRequest): ClientIdentity {
+  return { userId: request.user!.userId, tenantId: request.user!.tenantId! };
+}
