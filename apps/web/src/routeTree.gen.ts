@@ -19,6 +19,7 @@ import { Route as PublicIndividualReportsRouteImport } from './routes/_public/in
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicPrivacyPolicyRouteImport } from './routes/_public/privacy-policy'
 import { Route as PublicRegistrationRouteImport } from './routes/_public/registration'
+import { Route as PublicReportArchivesRouteImport } from './routes/_public/report-archives'
 import { Route as PublicReportsRouteImport } from './routes/_public/reports'
 import { Route as ClientIndexRouteImport } from './routes/client/index'
 import { Route as ClientBookmarksRouteImport } from './routes/client/bookmarks'
@@ -77,6 +78,11 @@ const PublicPrivacyPolicyRoute = PublicPrivacyPolicyRouteImport.update({
 const PublicRegistrationRoute = PublicRegistrationRouteImport.update({
   id: '/registration',
   path: '/registration',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicReportArchivesRoute = PublicReportArchivesRouteImport.update({
+  id: '/report-archives',
+  path: '/report-archives',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicReportsRoute = PublicReportsRouteImport.update({
@@ -140,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof PublicLoginRoute
   '/privacy-policy': typeof PublicPrivacyPolicyRoute
   '/registration': typeof PublicRegistrationRoute
+  '/report-archives': typeof PublicReportArchivesRoute
   '/reports': typeof PublicReportsRoute
   '/client/bookmarks': typeof ClientBookmarksRoute
   '/client/consultations': typeof ClientConsultationsRoute
@@ -159,6 +166,7 @@ export interface FileRoutesByTo {
   '/login': typeof PublicLoginRoute
   '/privacy-policy': typeof PublicPrivacyPolicyRoute
   '/registration': typeof PublicRegistrationRoute
+  '/report-archives': typeof PublicReportArchivesRoute
   '/reports': typeof PublicReportsRoute
   '/client/bookmarks': typeof ClientBookmarksRoute
   '/client/consultations': typeof ClientConsultationsRoute
@@ -182,6 +190,7 @@ export interface FileRoutesById {
   '/_public/login': typeof PublicLoginRoute
   '/_public/privacy-policy': typeof PublicPrivacyPolicyRoute
   '/_public/registration': typeof PublicRegistrationRoute
+  '/_public/report-archives': typeof PublicReportArchivesRoute
   '/_public/reports': typeof PublicReportsRoute
   '/client/bookmarks': typeof ClientBookmarksRoute
   '/client/consultations': typeof ClientConsultationsRoute
@@ -206,6 +215,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy-policy'
     | '/registration'
+    | '/report-archives'
     | '/reports'
     | '/client/bookmarks'
     | '/client/consultations'
@@ -225,6 +235,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy-policy'
     | '/registration'
+    | '/report-archives'
     | '/reports'
     | '/client/bookmarks'
     | '/client/consultations'
@@ -247,6 +258,7 @@ export interface FileRouteTypes {
     | '/_public/login'
     | '/_public/privacy-policy'
     | '/_public/registration'
+    | '/_public/report-archives'
     | '/_public/reports'
     | '/client/bookmarks'
     | '/client/consultations'
@@ -337,6 +349,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRegistrationRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/report-archives': {
+      id: '/_public/report-archives'
+      path: '/report-archives'
+      fullPath: '/report-archives'
+      preLoaderRoute: typeof PublicReportArchivesRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/reports': {
       id: '/_public/reports'
       path: '/reports'
@@ -418,6 +437,7 @@ interface PublicRouteChildren {
   PublicLoginRoute: typeof PublicLoginRoute
   PublicPrivacyPolicyRoute: typeof PublicPrivacyPolicyRoute
   PublicRegistrationRoute: typeof PublicRegistrationRoute
+  PublicReportArchivesRoute: typeof PublicReportArchivesRoute
   PublicReportsRoute: typeof PublicReportsRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicAboutSectionRoute: typeof PublicAboutSectionRoute
@@ -432,6 +452,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicLoginRoute: PublicLoginRoute,
   PublicPrivacyPolicyRoute: PublicPrivacyPolicyRoute,
   PublicRegistrationRoute: PublicRegistrationRoute,
+  PublicReportArchivesRoute: PublicReportArchivesRoute,
   PublicReportsRoute: PublicReportsRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicAboutSectionRoute: PublicAboutSectionRoute,

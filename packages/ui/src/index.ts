@@ -18,6 +18,8 @@ export { Fieldset } from './components/Fieldset';
 export type { FieldsetProps } from './components/Fieldset';
 export { FormCard } from './components/FormCard';
 export type { FormCardProps } from './components/FormCard';
+export { HighlightedText } from './components/HighlightedText';
+export type { HighlightedTextProps, TextPiece } from './components/HighlightedText';
 export { Modal } from './components/Modal';
 export type { ModalProps, ModalSize } from './components/Modal';
 export { PageBanner } from './components/PageBanner';

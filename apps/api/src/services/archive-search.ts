@@ -7,7 +7,7 @@ import {
 } from '@firm/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { reports, reportTypes } from '../db/schema.js';
+import { bookmarks, reports, reportTypes } from '../db/schema.js';
 import type { ClientIdentity, Entitlements } from './entitlements.js';
 import { isoOrNull } from './report-listing.js';
 
@@ -123,24 +123,11 @@ export function createArchiveSearchService({ db, entitlements }: { db: Db; entit
       // A page past the last one has no row to carry the count.
       const count = rows[0]?.total ?? (query.page > 1 ? ((await countAll())[0]?.count ?? 0) : 0);
 
-      // Headlines re-read the content, so only the page's reports get one.
-      const headlines = new Map<number, string>();
-      if (rows.length > 0) {
-        const cleaned = sql`replace(translate(${reports.content}, ${MARKERS}, ''), '<', ${LESS_THAN})`;
-        const made = await db
-          .select({
-            id: reports.id,
-            headline: sql<string>`ts_headline('english', ${cleaned}, ${tsQuery}, ${HEADLINE_OPTIONS})`,
-          })
-          .from(reports)
-          .where(
-            inArray(
-              reports.id,
-              rows.map((row) => row.id),
-            ),
-          );
-        for (const row of made) headlines.set(row.id, row.headline);
-      }
+      const pageIds = rows.map((row) => row.id);
+      const [headlines, bookmarked] = await Promise.all([
+        headlinesOf(pageIds, tsQuery),
+        identity ? bookmarksOf(identity.userId, pageIds) : new Map<number, string>(),
+      ]);
 
       return {
         status: true,
@@ -156,11 +143,36 @@ export function createArchiveSearchService({ db, entitlements }: { db: Db; entit
             report_type_name: row.reportTypeName,
             highlights: highlightsOf(headlines.get(row.id) ?? ''),
             can_open: accessible.includes(row.reportTypeId),
+            bookmark_id: bookmarked.get(row.id) ?? null,
           })),
         },
       };
     },
   };
+
+  /** Headlines re-read the content, so only the page's reports get one. */
+  async function headlinesOf(ids: number[], tsQuery: SQL): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const cleaned = sql`replace(translate(${reports.content}, ${MARKERS}, ''), '<', ${LESS_THAN})`;
+    const rows = await db
+      .select({
+        id: reports.id,
+        headline: sql<string>`ts_headline('english', ${cleaned}, ${tsQuery}, ${HEADLINE_OPTIONS})`,
+      })
+      .from(reports)
+      .where(inArray(reports.id, ids));
+    return new Map(rows.map((row) => [row.id, row.headline]));
+  }
+
+  /** The caller's own bookmarks among the page's reports: report id → bookmark id. */
+  async function bookmarksOf(userId: string, ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: bookmarks.id, reportId: bookmarks.reportId })
+      .from(bookmarks)
+      .where(and(eq(bookmarks.userId, userId), inArray(bookmarks.reportId, ids)));
+    return new Map(rows.map((row) => [row.reportId, row.id]));
+  }
 }
 
 export type ArchiveSearchService = ReturnType<typeof createArchiveSearchService>;

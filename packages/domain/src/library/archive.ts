@@ -89,6 +89,8 @@ export const ArchiveResultSchema = z.object({
   highlights: z.array(HighlightSchema),
   /** Whether the caller may open and download it (SPEC §6): a signed-in client entitled to the type. */
   can_open: z.boolean(),
+  /** The caller's bookmark of the report, for the bookmark toggle; always null for a visitor. */
+  bookmark_id: z.string().nullable(),
 });
 export type ArchiveResult = z.infer<typeof ArchiveResultSchema>;
 

@@ -210,6 +210,29 @@ describe('GET /api/reports/elastic-search/ (SPEC §7, DESIGN §4 full-text searc
     expect(Object.values(await access(TEST_ACCOUNTS.admin.email))).toEqual([false, false, false]);
   });
 
+  it("gives each result the caller's own bookmark id, and none to visitors or other users", async () => {
+    const [frost] = (await search({ pdf_search: 'frost' })).data.results;
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports/bookmarks/',
+      headers: { authorization: `Bearer ${tokens['ana@roasters.test']}` },
+      payload: { report_id: frost!.id },
+    });
+    expect(added.statusCode).toBe(201);
+    const bookmarkOf = async (email: string | null) =>
+      Object.fromEntries(
+        (await search({ pdf_search: 'frost' }, email)).data.results.map((result) => [
+          result.report_name,
+          result.bookmark_id,
+        ]),
+      );
+    const own = await bookmarkOf('ana@roasters.test');
+    expect(own['Coffee frost outlook']).toEqual(expect.any(String));
+    expect(own['Arabica and robusta supply']).toBeNull();
+    expect(Object.values(await bookmarkOf('ben@roasters.test'))).toEqual([null, null]);
+    expect(Object.values(await bookmarkOf(null))).toEqual([null, null]);
+  });
+
   it('refuses a token that is present but not valid, so the client refreshes it', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -47,7 +47,12 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
           <span className={styles.language} title="Language: English">
             EN
           </span>
-          <a href="/reports" className={styles.iconLink} aria-label="Search reports">
+          {/* The archive search: a client's in the client area, a visitor's on the public site (SPEC §6). */}
+          <a
+            href={signedIn ? '/client/report-archives' : '/report-archives'}
+            className={styles.iconLink}
+            aria-label="Search the report archives"
+          >
             <SearchIcon />
           </a>
           {signedIn ? (

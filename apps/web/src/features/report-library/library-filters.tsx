@@ -1,11 +1,9 @@
 import { acceptLibrarySearch, type ReportType } from '@firm/domain';
 import { SearchField, Select } from '@firm/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { useSearchText } from '../../lib/use-search-text';
 import type { LibrarySearch } from './library-search';
 import styles from './library.module.css';
-
-/** SPEC §9: the search waits this long after the last keystroke before it asks again. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All' },
@@ -33,26 +31,14 @@ export interface LibraryFiltersProps {
  * keystroke, from page 1), the status and report-type filters and the A-Z/Z-A sort.
  */
 export function LibraryFilters({ search, reportTypes, disabled, onChange }: LibraryFiltersProps) {
-  const applied = search.search_query ?? '';
-  const [text, setText] = useState(applied);
-  // The text this box last sent to the URL: a different URL value came from elsewhere (back, forward, a link).
-  const sent = useRef(applied);
-
-  useEffect(() => {
-    if (applied === sent.current) return;
-    sent.current = applied;
-    setText(applied);
-  }, [applied]);
-
-  useEffect(() => {
-    if (text === applied) return;
-    const timer = setTimeout(() => {
-      sent.current = text;
+  const { text, setText, submit } = useSearchText(
+    search.search_query ?? '',
+    useCallback(
       // Each keystroke is not a step back in history: the search replaces the entry it refines.
-      onChange({ search_query: text || undefined }, { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, applied, onChange]);
+      (applied: string) => onChange({ search_query: applied || undefined }, { replace: true }),
+      [onChange],
+    ),
+  );
 
   return (
     <form
@@ -61,9 +47,7 @@ export function LibraryFilters({ search, reportTypes, disabled, onChange }: Libr
       className={styles.filters}
       onSubmit={(event) => {
         event.preventDefault();
-        if (text === applied) return;
-        sent.current = text;
-        onChange({ search_query: text || undefined }, { replace: true });
+        submit();
       }}
     >
       <div className={styles.searchField}>

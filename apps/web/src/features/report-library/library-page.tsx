@@ -8,17 +8,17 @@ import {
   CLIENT_ADDITIONAL_SERVICES,
 } from '../../components/additional-services/additional-services';
 import { NoResults, ReportCardList, ResultsLoading } from '../../components/report-results/report-results';
+import { PaywallModal } from '../../components/paywall/paywall-modal';
+import { SummaryModal } from '../../components/summary-modal/summary-modal';
 import { logFailure } from '../../lib/log-failure';
+import { sellableReportTypes } from '../../lib/report-types';
+import { useModalItem } from '../../lib/use-modal-item';
 import { reportTypesQueryOptions } from '../../lib/report-type-queries';
 import { LibraryFilters } from './library-filters';
 import { libraryQueryOptions } from './library-queries';
 import { LibraryReportCard } from './library-report-card';
 import { libraryQueryOf, type LibrarySearch } from './library-search';
 import styles from './library.module.css';
-import { PaywallModal } from './paywall-modal';
-import { sellableReportTypes } from './report-types';
-import { SummaryModal } from './summary-modal';
-import { useModalItem } from './use-modal-item';
 
 const route = getRouteApi('/client/report-library');
 

@@ -1,7 +1,7 @@
 import { formatReportDate, hasAccess, SUMMARY_WORDS, truncateWords, type LibraryReport } from '@firm/domain';
 import { Button, ReportCard, VisuallyHidden } from '@firm/ui';
-import { openReportFile } from './open-report-file';
-import { useBookmarkToggle } from './use-bookmark-toggle';
+import { openReportFile } from '../../lib/open-report-file';
+import { useBookmarkToggle } from '../../lib/use-bookmark-toggle';
 
 export interface LibraryReportCardProps {
   report: LibraryReport;

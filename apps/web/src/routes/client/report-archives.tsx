@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClientPlaceholder } from '../../features/client/client-placeholder';
+import { ArchivePage } from '../../features/report-archives/archive-page';
+import { ArchiveSearchSchema } from '../../features/report-archives/archive-search';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/client/report-archives')({
+  validateSearch: ArchiveSearchSchema,
   head: () => ({ meta: [{ title: pageTitle('Report Archives') }] }),
-  component: () => (
-    <ClientPlaceholder title="Report Archives">
-      <p>A full-text search of the report archive will be available here.</p>
-    </ClientPlaceholder>
-  ),
+  component: () => <ArchivePage route="/client/report-archives" />,
 });

@@ -1,6 +1,6 @@
 import type { ReportFileOperation } from '@firm/domain';
-import { api } from '../../lib/api';
-import { logFailure } from '../../lib/log-failure';
+import { api } from './api';
+import { logFailure } from './log-failure';
 
 /**
  * SPEC §7: DOWNLOAD and OPEN ask for a short-lived signed URL and open it in a new window. The window is opened

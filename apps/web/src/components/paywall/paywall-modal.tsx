@@ -1,19 +1,18 @@
-import { formatYearlyPrice, type LibraryReport, type ReportType } from '@firm/domain';
+import { canAddToCart, formatYearlyPrice, type LibraryReport, type ReportType } from '@firm/domain';
 import { Accordion, Button, Modal } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { session } from '../../lib/api';
-import { ResultsLoading } from '../../components/report-results/report-results';
 import { logFailure } from '../../lib/log-failure';
 import { reportTypeDescriptionsQueryOptions } from '../../lib/report-type-queries';
-import { canAddToCart } from '@firm/domain';
-import styles from './library.module.css';
-import { findReportType, planRows, suggestedPairings } from './report-types';
+import { findReportType, planRows, suggestedPairings } from '../../lib/report-types';
+import { ResultsLoading } from '../report-results/report-results';
+import styles from './paywall.module.css';
 import { SUBSCRIBE_LABELS, subscribeState } from './subscribe-state';
 
 export interface PaywallModalProps {
-  report: LibraryReport | null;
+  report: Pick<LibraryReport, 'report_name' | 'report_type' | 'report_type_name'> | null;
   open: boolean;
   onClose: () => void;
   reportTypes: readonly ReportType[];

@@ -1,10 +1,9 @@
-import type { LibraryReport } from '@firm/domain';
+import { canBookmark, type LibraryReport } from '@firm/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { api, session } from '../../lib/api';
-import { clientQueryKeys } from '../../lib/client-query-keys';
-import { logFailure } from '../../lib/log-failure';
-import { canBookmark } from '@firm/domain';
+import { api, session } from './api';
+import { clientQueryKeys } from './client-query-keys';
+import { logFailure } from './log-failure';
 
 /**
  * SPEC §4 bookmark toggle of one report: not bookmarked → create, bookmarked → delete (by its bookmark id); the
@@ -21,6 +20,7 @@ export function useBookmarkToggle(report: Pick<LibraryReport, 'id' | 'bookmark_i
       Promise.all([
         queryClient.invalidateQueries({ queryKey: clientQueryKeys.library }),
         queryClient.invalidateQueries({ queryKey: clientQueryKeys.bookmarks }),
+        queryClient.invalidateQueries({ queryKey: clientQueryKeys.archive }),
       ]),
     onError: (error) => logFailure('Changing a bookmark', error),
   });

@@ -1,6 +1,6 @@
 import { formatReportDate, type LibraryReport } from '@firm/domain';
 import { Modal } from '@firm/ui';
-import styles from './library.module.css';
+import styles from './summary-modal.module.css';
 
 /** SPEC §4: SUMMARY shows the report's whole summary; search and filters wait while it is open. */
 export function SummaryModal({
@@ -8,7 +8,7 @@ export function SummaryModal({
   open,
   onClose,
 }: {
-  report: LibraryReport | null;
+  report: Pick<LibraryReport, 'report_name' | 'report_type_name' | 'published_at' | 'report_summary'> | null;
   open: boolean;
   onClose: () => void;
 }) {

@@ -1,0 +1,150 @@
+import { pageCount, pageItems, type ArchiveResult } from '@firm/domain';
+import { ApiRequestError } from '@firm/api-client';
+import { Pagination, Spinner } from '@firm/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo } from 'react';
+import { PaywallModal } from '../../components/paywall/paywall-modal';
+import { NoResults, ReportCardList, ResultsLoading } from '../../components/report-results/report-results';
+import { SummaryModal } from '../../components/summary-modal/summary-modal';
+import { logFailure } from '../../lib/log-failure';
+import { reportTypesQueryOptions } from '../../lib/report-type-queries';
+import { sellableReportTypes } from '../../lib/report-types';
+import { useModalItem } from '../../lib/use-modal-item';
+import { ArchiveFilters } from './archive-filters';
+import { archiveQueryOptions } from './archive-queries';
+import { ArchiveResultCard } from './archive-result-card';
+import { archiveRequestOf, type ArchiveSearch } from './archive-search';
+import styles from './archives.module.css';
+
+/** The archive search lives in the client area and, for visitors (SPEC §6), on a public page. */
+export type ArchiveRoute = '/client/report-archives' | '/_public/report-archives';
+
+/** The cart arrives with checkout; until then no report type is in it. */
+const CART_TYPE_IDS: readonly number[] = [];
+const NO_ACCESS: readonly number[] = [];
+
+/** SPEC §8: an archive failure is only logged, with the server's message or this one. */
+const UNEXPECTED = 'An unexpected error occurred. Please try again.';
+
+/**
+ * SPEC §2 Report Archives: a search across every report's content, results with their matches marked, the
+ * actions each allows, pagination, and the summary and paywall modals. The search and filters live in the URL.
+ */
+export function ArchivePage({ route }: { route: ArchiveRoute }) {
+  const search = useSearch({ from: route });
+  const navigate = useNavigate();
+  const request = archiveRequestOf(search);
+  const query = useQuery({
+    ...archiveQueryOptions(request ?? { pdf_search: '' }),
+    enabled: request !== null,
+  });
+  const types = useQuery(reportTypesQueryOptions());
+  const summary = useModalItem<ArchiveResult>();
+  const paywall = useModalItem<ArchiveResult>();
+
+  useEffect(() => {
+    if (!query.error) return;
+    const message = query.error instanceof ApiRequestError ? query.error.serverMessage : undefined;
+    logFailure('Searching the report archive', message ?? UNEXPECTED);
+  }, [query.error]);
+  useEffect(() => {
+    if (types.error) logFailure('Loading the report types', types.error);
+  }, [types.error]);
+
+  const changeSearch = useCallback(
+    (change: Partial<ArchiveSearch>, options?: { replace?: boolean }) =>
+      void navigate({
+        to: '.',
+        search: { ...search, page: undefined, ...change },
+        replace: options?.replace ?? false,
+      }),
+    [navigate, search],
+  );
+
+  const sellable = useMemo(() => sellableReportTypes(types.data ?? []), [types.data]);
+  const data = request && !query.error ? query.data : undefined;
+  const page = search.page ?? 1;
+  const pages = pageCount(data?.data.count ?? 0);
+  return (
+    <div className={route === '/_public/report-archives' ? `${styles.page} ${styles.public}` : styles.page}>
+      <h1 className={styles.title}>Report Archives</h1>
+      <ArchiveFilters
+        search={search}
+        reportTypes={sellable}
+        disabled={summary.open}
+        onChange={changeSearch}
+      />
+
+      <div className={styles.results} aria-busy={request !== null && query.isFetching}>
+        {request === null ? (
+          <p className={styles.prompt}>
+            Search the words inside every report of the archive, then open, download or subscribe to what you
+            find.
+          </p>
+        ) : query.isPending ? (
+          <ResultsLoading label="Searching the archive" />
+        ) : !data || data.data.results.length === 0 ? (
+          <div className={styles.empty}>
+            <NoResults />
+            {data ? <p className={styles.emptyReason}>{data.message}</p> : null}
+          </div>
+        ) : (
+          <>
+            {query.isPlaceholderData ? (
+              <div className={styles.refreshing}>
+                <Spinner size="small" label="Searching the archive" />
+              </div>
+            ) : null}
+            <p className={styles.count} role="status">
+              {data.data.count === 1 ? '1 report found' : `${data.data.count} reports found`}
+            </p>
+            <ReportCardList className={styles.cards}>
+              {data.data.results.map((result) => (
+                <ArchiveResultCard
+                  key={result.id}
+                  result={result}
+                  onSummary={summary.show}
+                  onPurchase={paywall.show}
+                />
+              ))}
+            </ReportCardList>
+          </>
+        )}
+      </div>
+
+      {request !== null ? (
+        <Pagination
+          className={styles.pagination}
+          label="Report Archives pages"
+          page={page}
+          pageCount={pages}
+          items={pageItems(Math.min(page, pages), pages)}
+          renderLink={(target, { href: _href, children, ...linkProps }) => (
+            <Link
+              {...linkProps}
+              to="."
+              search={{ ...search, page: target === 1 ? undefined : target }}
+              // Only the page shown is current; the router would also mark page 1, whose URL omits the page.
+              activeOptions={{ exact: true, includeSearch: true }}
+            >
+              {children}
+            </Link>
+          )}
+        />
+      ) : null}
+
+      <SummaryModal report={summary.item} open={summary.open} onClose={summary.close} />
+      <PaywallModal
+        report={paywall.item}
+        open={paywall.open}
+        onClose={paywall.close}
+        reportTypes={types.data ?? []}
+        plansLoading={types.isPending}
+        // PURCHASE is offered only on results the caller may not open.
+        reportAccess={NO_ACCESS}
+        cartTypeIds={CART_TYPE_IDS}
+      />
+    </div>
+  );
+}
