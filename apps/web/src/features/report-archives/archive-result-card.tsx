@@ -44,6 +44,8 @@ export function ArchiveResultCard({ result, onSummary, onPurchase }: ArchiveResu
   return (
     <ReportCard
       as="li"
+      // The results are not grouped: each report's name comes right under the page's heading.
+      headingLevel={2}
       eyebrow={result.report_type_name}
       title={result.report_name}
       date={formatReportDate(result.published_at, 'library')}
