@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_PATHS } from './public-pages.js';
 
 describe('public pages (sitemap)', () => {
-  it('lists every public route of SPEC §2 once', () => {
-    expect(PUBLIC_PAGE_PATHS).toHaveLength(17);
+  it('lists every public route of SPEC §2 once, and the archive search for visitors (SPEC §6)', () => {
+    expect(PUBLIC_PAGE_PATHS).toHaveLength(18);
     expect(new Set(PUBLIC_PAGE_PATHS).size).toBe(PUBLIC_PAGE_PATHS.length);
     expect(PUBLIC_PAGE_PATHS).toEqual(
       expect.arrayContaining([
@@ -12,6 +12,7 @@ describe('public pages (sitemap)', () => {
         '/services/speaking-events',
         '/contact',
         '/privacy-policy',
+        '/report-archives',
       ]),
     );
   });

@@ -21,6 +21,7 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   ...ABOUT_SECTIONS.map((section) => `/about/${section}`),
   ...SERVICE_PAGES.map((page) => `/services/${page}`),
   '/reports',
+  '/report-archives',
   '/individual-reports',
   '/courses',
   '/contact',
