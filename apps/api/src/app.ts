@@ -17,6 +17,7 @@ import { healthRoute } from './routes/health.js';
 import { createInquiryRoute } from './routes/inquiries/create-inquiry.js';
 import { archiveSearchRoute } from './routes/reports/archive-search.js';
 import { bookmarkRoutes } from './routes/reports/bookmarks.js';
+import { cartRoutes } from './routes/reports/cart.js';
 import { libraryRoute } from './routes/reports/library.js';
 import { reportFileRoutes } from './routes/reports/report-files.js';
 import { reportTypesRoutes } from './routes/reports/report-types.js';
@@ -25,6 +26,7 @@ import { createAccessTokens } from './services/access-tokens.js';
 import { createArchiveSearchService } from './services/archive-search.js';
 import { createAuthService } from './services/auth.js';
 import { createBookmarkService } from './services/bookmarks.js';
+import { createCartService } from './services/cart.js';
 import { createEntitlements } from './services/entitlements.js';
 import { createFileLinks } from './services/file-links.js';
 import { createInquiryService } from './services/inquiries.js';
@@ -120,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bookmarkRoutes, {
         bookmarks: createBookmarkService({ db: options.db, entitlements }),
       });
+      await api.register(cartRoutes, { cart: createCartService({ db: options.db, entitlements }) });
       await api.register(reportFileRoutes, {
         reportFiles: createReportFiles({
           db: options.db,

@@ -25,3 +25,4 @@ export * from './library/archive.js';
 export * from './library/bookmarks.js';
 export * from './library/report-files.js';
 export * from './session/session-rules.js';
+export * from './cart/cart.js';

@@ -268,6 +268,26 @@ export const fileDeliveries = pgTable(
   (table) => [index('file_deliveries_report_idx').on(table.reportId)],
 );
 
+/**
+ * A line of a user's cart (SPEC §3/§7 reports/cart/): a report type at a licence tier, once per type. The price is
+ * read from the report type whenever the cart is shown or paid, never stored here.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportTypeId: integer('report_type_id')
+      .notNull()
+      .references(() => reportTypes.id, { onDelete: 'cascade' }),
+    tier: subscriptionTier('tier').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('cart_items_user_type_idx').on(table.userId, table.reportTypeId)],
+);
+
 export type User = typeof users.$inferSelect;
 export type ReportTypeRow = typeof reportTypes.$inferSelect;
 export type Tenant = typeof tenants.$inferSelect;

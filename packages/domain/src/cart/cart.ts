@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { TIER_KEYS } from '../reports/tiers.js';
+
+export const CartMessages = {
+  reportType: 'Choose a report type to add to the cart.',
+  tier: 'Choose a licence: single user, up to 3 users or enterprise.',
+  unknownType: 'This report type does not exist.',
+  notSold: 'This report type is not sold on its own.',
+  tierNotSold: 'This licence is not offered for this report type.',
+  alreadySubscribed: 'Your organisation already subscribes to this report type.',
+  alreadyInCart: 'This report type is already in your cart.',
+  itemNotFound: 'This item is not in your cart.',
+  added: 'Added to your cart.',
+  changed: 'Your cart has been updated.',
+  removed: 'Removed from your cart.',
+} as const;
+
+const tier = z.enum(TIER_KEYS, { error: CartMessages.tier });
+
+/** POST reports/cart/ (SPEC §7): a report type at a licence tier. */
+export const AddToCartSchema = z.object({
+  report_type: z
+    .number({ error: CartMessages.reportType })
+    .int(CartMessages.reportType)
+    .positive(CartMessages.reportType),
+  selected_subscription: tier,
+});
+export type AddToCartRequest = z.infer<typeof AddToCartSchema>;
+
+/** PATCH reports/cart/{id}/ (SPEC §7): another licence tier for a cart item. */
+export const ChangeCartItemSchema = z.object({ selected_subscription: tier });
+export type ChangeCartItemRequest = z.infer<typeof ChangeCartItemSchema>;
+
+/** The yearly price of each tier the type is sold at, in USD (SPEC §3 subscription_list; keys are tiers). */
+export const SubscriptionListSchema = z.partialRecord(z.enum(TIER_KEYS), z.number().nonnegative());
+export type SubscriptionList = z.infer<typeof SubscriptionListSchema>;
+
+/** SPEC §3 cart item: the report type, its picture, the price of the chosen tier, and every tier's price. */
+export const CartItemSchema = z.object({
+  id: z.number().int().positive(),
+  report_types: z.object({ id: z.number().int().positive(), report_type_name: z.string() }),
+  /** A path on the site to the type's picture. */
+  report_type_image: z.string(),
+  /** USD a year at the selected tier. */
+  report_price: z.number().nonnegative(),
+  selected_subscription: z.enum(TIER_KEYS),
+  subscription_list: SubscriptionListSchema,
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+/**
+ * GET reports/cart/ and the answer to every change of the cart (SPEC §3/§7): the items, how many, their total in
+ * USD, and `report_access`, the report type ids in the cart.
+ */
+export const CartResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string().optional(),
+  data: z.array(CartItemSchema),
+  count: z.number().int().nonnegative(),
+  total_cart_value: z.number().nonnegative(),
+  report_access: z.array(z.number().int().positive()),
+});
+export type CartResponse = z.infer<typeof CartResponseSchema>;
