@@ -6,15 +6,26 @@ describe('cart requests (SPEC §7 reports/cart/)', () => {
     expect(
       AddToCartSchema.parse({ report_type: 4, selected_subscription: 'subscription_price_for_upto_3_user' }),
     ).toEqual({ report_type: 4, selected_subscription: 'subscription_price_for_upto_3_user' });
-    expect(ChangeCartItemSchema.parse({ selected_subscription: 'subscription_price_for_enterprise' })).toEqual({
+    expect(
+      ChangeCartItemSchema.parse({ selected_subscription: 'subscription_price_for_enterprise' }),
+    ).toEqual({
       selected_subscription: 'subscription_price_for_enterprise',
     });
   });
 
   it.each([
-    [{ report_type: '4', selected_subscription: 'subscription_price_for_single_user' }, CartMessages.reportType],
-    [{ report_type: 0, selected_subscription: 'subscription_price_for_single_user' }, CartMessages.reportType],
-    [{ report_type: 1.5, selected_subscription: 'subscription_price_for_single_user' }, CartMessages.reportType],
+    [
+      { report_type: '4', selected_subscription: 'subscription_price_for_single_user' },
+      CartMessages.reportType,
+    ],
+    [
+      { report_type: 0, selected_subscription: 'subscription_price_for_single_user' },
+      CartMessages.reportType,
+    ],
+    [
+      { report_type: 1.5, selected_subscription: 'subscription_price_for_single_user' },
+      CartMessages.reportType,
+    ],
     [{ report_type: 4, selected_subscription: 'enterprise' }, CartMessages.tier],
     [{ report_type: 4 }, CartMessages.tier],
   ])('refuses %j with a clear message', (body, message) => {
