@@ -3,6 +3,7 @@ import {
   ArchiveResponseSchema,
   BookmarkChangeResponseSchema,
   BookmarksResponseSchema,
+  CartResponseSchema,
   LibraryResponseSchema,
   PresignedUrlResponseSchema,
   ForgotPasswordResponseSchema,
@@ -15,7 +16,9 @@ import {
   ReportTypeDescriptionsResponseSchema,
   ReportTypesResponseSchema,
   TokenRefreshResponseSchema,
+  type AddToCartRequest,
   type ArchiveRequest,
+  type ChangeCartItemRequest,
   type ForgotPasswordRequest,
   type InquiryForm,
   type LibraryRequest,
@@ -209,6 +212,20 @@ export function createApiClient({ baseUrl, session, fetch, timeoutMs = 15_000 }:
     /** POST reports/generate-presigned-url/: a 5-minute link to view or download a report the caller may open. */
     reportFileUrl: (body: PresignedUrlRequest) =>
       parse(PresignedUrlResponseSchema, api.post('reports/generate-presigned-url/', { json: body })),
+
+    /** GET reports/cart/: the caller's cart, its count, total and the report type ids in it. */
+    cart: () => parse(CartResponseSchema, api.get('reports/cart/')),
+
+    /** POST reports/cart/ {report_type, selected_subscription}: answers the whole cart. */
+    addToCart: (body: AddToCartRequest) =>
+      parse(CartResponseSchema, api.post('reports/cart/', { json: body })),
+
+    /** PATCH reports/cart/{id}/ {selected_subscription}: another tier for a line; answers the whole cart. */
+    changeCartItem: (itemId: number, body: ChangeCartItemRequest) =>
+      parse(CartResponseSchema, api.patch(`reports/cart/${itemId}/`, { json: body })),
+
+    /** DELETE reports/cart/{id}/: answers the whole cart. */
+    removeCartItem: (itemId: number) => parse(CartResponseSchema, api.delete(`reports/cart/${itemId}/`)),
 
     session,
   };

@@ -354,3 +354,42 @@ describe('network failures', () => {
     expect(error).toMatchObject({ status: null, serverMessage: undefined });
   });
 });
+
+describe('cart', () => {
+  it('adds, changes and removes a line, each answer being the whole cart; a refusal carries its message', async () => {
+    const client = clientWith(await signedInSession(TEST_ACCOUNTS.demoClient));
+    const types = (await client.reportTypes()).data.results.flatMap((type) => [type, ...type.sub_list]);
+    const idOf = (name: string) => types.find((type) => type.report_type_name === name)!.id;
+
+    const added = await client.addToCart({
+      report_type: idOf('Sugar Weekly Report'),
+      selected_subscription: 'subscription_price_for_single_user',
+    });
+    expect(added).toMatchObject({
+      count: 1,
+      total_cart_value: 1950,
+      report_access: [idOf('Sugar Weekly Report')],
+    });
+    const line = added.data[0]!;
+    expect(await client.cart()).toMatchObject({ count: 1, data: [{ id: line.id }] });
+
+    const changed = await client.changeCartItem(line.id, {
+      selected_subscription: 'subscription_price_for_enterprise',
+    });
+    expect(changed).toMatchObject({ total_cart_value: 7800, data: [{ report_price: 7800 }] });
+
+    const refused = await client
+      .addToCart({
+        report_type: idOf('Coffee Weekly Report'),
+        selected_subscription: 'subscription_price_for_single_user',
+      })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiRequestError);
+    expect(refused).toMatchObject({
+      status: 409,
+      serverMessage: 'Your organisation already subscribes to this report type.',
+    });
+
+    expect(await client.removeCartItem(line.id)).toMatchObject({ count: 0, total_cart_value: 0, data: [] });
+  });
+});
