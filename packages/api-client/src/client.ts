@@ -4,6 +4,11 @@ import {
   BookmarkChangeResponseSchema,
   BookmarksResponseSchema,
   CartResponseSchema,
+  CouponResultSchema,
+  InvoiceResponseSchema,
+  PaymentConfigResponseSchema,
+  PaymentIntentResponseSchema,
+  SandboxConfirmResponseSchema,
   LibraryResponseSchema,
   PresignedUrlResponseSchema,
   ForgotPasswordResponseSchema,
@@ -17,6 +22,10 @@ import {
   ReportTypesResponseSchema,
   TokenRefreshResponseSchema,
   type AddToCartRequest,
+  type ApplyCouponRequest,
+  type CheckoutPaymentRequest,
+  type PayByInvoiceRequest,
+  type SandboxConfirmRequest,
   type ArchiveRequest,
   type ChangeCartItemRequest,
   type ForgotPasswordRequest,
@@ -226,6 +235,28 @@ export function createApiClient({ baseUrl, session, fetch, timeoutMs = 15_000 }:
 
     /** DELETE reports/cart/{id}/: answers the whole cart. */
     removeCartItem: (itemId: number) => parse(CartResponseSchema, api.delete(`reports/cart/${itemId}/`)),
+
+    /**
+     * POST reports/apply-coupon/ {amount, promo_code}: the total with the code. A refusal rejects with an
+     * ApiRequestError whose `body` holds SPEC §7's data.promo_code list (see couponFailureMessage).
+     */
+    applyCoupon: (body: ApplyCouponRequest) =>
+      parse(CouponResultSchema, api.post('reports/apply-coupon/', { json: body })),
+
+    /** GET payments/config/: the payment provider (stripe or sandbox) and Stripe's publishable key. */
+    paymentConfig: () => parse(PaymentConfigResponseSchema, plain.get('payments/config/')),
+
+    /** POST reports/bank/payments/checkout/: one order and its payment intent; answers the client_secret. */
+    createPaymentIntent: (body: CheckoutPaymentRequest) =>
+      parse(PaymentIntentResponseSchema, api.post('reports/bank/payments/checkout/', { json: body })),
+
+    /** POST payments/sandbox/confirm/: confirms a sandbox payment intent, as Stripe.js confirms a real one. */
+    confirmSandboxPayment: (body: SandboxConfirmRequest) =>
+      parse(SandboxConfirmResponseSchema, api.post('payments/sandbox/confirm/', { json: body })),
+
+    /** POST reports/pay/by/invoice/ {cart, discount_price}: an order paid by invoice, mailed as a PDF. */
+    payByInvoice: (body: PayByInvoiceRequest) =>
+      parse(InvoiceResponseSchema, api.post('reports/pay/by/invoice/', { json: body })),
 
     session,
   };

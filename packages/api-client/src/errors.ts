@@ -10,14 +10,18 @@ export class ApiRequestError extends Error {
     readonly status: number | null,
     readonly serverMessage: string | undefined,
     readonly errors: Record<string, string[]> | undefined,
-    options?: { cause?: unknown; remainingAttempts?: number | undefined },
+    options?: { cause?: unknown; remainingAttempts?: number | undefined; body?: unknown },
   ) {
     super(serverMessage ?? (status ? `Request failed with status ${status}` : 'Request failed'), {
       cause: options?.cause,
     });
     this.name = 'ApiRequestError';
     this.remainingAttempts = options?.remainingAttempts;
+    this.body = options?.body;
   }
+
+  /** The error answer's whole body, for the few calls whose answer says more (SPEC §7 apply-coupon: data.promo_code). */
+  readonly body: unknown;
 
   /** For a refused one-time code: how many tries it has left, when the server said. */
   readonly remainingAttempts: number | undefined;
@@ -35,7 +39,7 @@ export async function toApiRequestError(error: unknown): Promise<ApiRequestError
       error.response.status,
       parsed.success ? parsed.data.message : undefined,
       parsed.success ? parsed.data.errors : undefined,
-      { cause: error, remainingAttempts: parsed.success ? parsed.data.remaining_attempts : undefined },
+      { cause: error, remainingAttempts: parsed.success ? parsed.data.remaining_attempts : undefined, body },
     );
   }
   return new ApiRequestError(null, undefined, undefined, { cause: error });

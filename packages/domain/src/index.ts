@@ -26,3 +26,7 @@ export * from './library/bookmarks.js';
 export * from './library/report-files.js';
 export * from './session/session-rules.js';
 export * from './cart/cart.js';
+export * from './checkout/billing.js';
+export * from './checkout/coupon.js';
+export * from './checkout/payment.js';
+export * from './checkout/sandbox-card.js';
