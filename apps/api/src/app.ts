@@ -17,6 +17,7 @@ import { healthRoute } from './routes/health.js';
 import { createInquiryRoute } from './routes/inquiries/create-inquiry.js';
 import { archiveSearchRoute } from './routes/reports/archive-search.js';
 import { bookmarkRoutes } from './routes/reports/bookmarks.js';
+import { applyCouponRoute } from './routes/reports/apply-coupon.js';
 import { cartRoutes } from './routes/reports/cart.js';
 import { libraryRoute } from './routes/reports/library.js';
 import { reportFileRoutes } from './routes/reports/report-files.js';
@@ -27,6 +28,7 @@ import { createArchiveSearchService } from './services/archive-search.js';
 import { createAuthService } from './services/auth.js';
 import { createBookmarkService } from './services/bookmarks.js';
 import { createCartService } from './services/cart.js';
+import { createCouponService } from './services/coupons.js';
 import { createEntitlements } from './services/entitlements.js';
 import { createFileLinks } from './services/file-links.js';
 import { createInquiryService } from './services/inquiries.js';
@@ -49,6 +51,8 @@ export interface AppOptions {
   inquiryRateLimitMax?: number;
   /** Registration and password recovery calls per client address, per route, per 10 minutes. */
   accountRateLimitMax?: number;
+  /** Promo code attempts per client address per 10 minutes. */
+  couponRateLimitMax?: number;
   mailer: Mailer;
   /** Where contact form inquiries are mailed. */
   firmMailbox: string;
@@ -122,7 +126,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bookmarkRoutes, {
         bookmarks: createBookmarkService({ db: options.db, entitlements }),
       });
-      await api.register(cartRoutes, { cart: createCartService({ db: options.db, entitlements }) });
+      const cart = createCartService({ db: options.db, entitlements });
+      const coupons = createCouponService({ db: options.db, cart });
+      await api.register(cartRoutes, { cart });
+      await api.register(applyCouponRoute, { coupons, rateLimitMax: options.couponRateLimitMax ?? 10 });
       await api.register(reportFileRoutes, {
         reportFiles: createReportFiles({
           db: options.db,

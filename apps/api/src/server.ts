@@ -24,6 +24,7 @@ const app = await buildApp({
   loginRateLimitMax: env.LOGIN_RATE_LIMIT_MAX,
   inquiryRateLimitMax: env.INQUIRY_RATE_LIMIT_MAX,
   accountRateLimitMax: env.ACCOUNT_RATE_LIMIT_MAX,
+  couponRateLimitMax: env.COUPON_RATE_LIMIT_MAX,
   mailer: createMailer({
     from: env.MAIL_FROM,
     smtpUrl: env.SMTP_URL,

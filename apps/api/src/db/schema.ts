@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -288,8 +289,152 @@ export const cartItems = pgTable(
   (table) => [uniqueIndex('cart_items_user_type_idx').on(table.userId, table.reportTypeId)],
 );
 
+export const couponKind = pgEnum('coupon_kind', ['percent', 'fixed']);
+
+/**
+ * A promo (event) code (SPEC §7 apply-coupon): a percentage or a fixed amount off, valid in a window, for at most
+ * so many orders, on orders of at least a minimum amount. Codes are stored in upper case.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull().unique(),
+    kind: couponKind('kind').notNull(),
+    /** For a percent coupon: 1 to 100. */
+    percentOff: integer('percent_off'),
+    /** For a fixed coupon: cents off. */
+    amountOffCents: integer('amount_off_cents'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    maxRedemptions: integer('max_redemptions'),
+    minAmountCents: integer('min_amount_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'coupons_amount',
+      sql`(${table.kind} = 'percent' and ${table.percentOff} between 1 and 100 and ${table.amountOffCents} is null)
+        or (${table.kind} = 'fixed' and ${table.amountOffCents} > 0 and ${table.percentOff} is null)`,
+    ),
+    check('coupons_limits', sql`coalesce(${table.maxRedemptions}, 1) > 0 and ${table.minAmountCents} >= 0`),
+  ],
+);
+
+/** The promo code applied to a user's cart (issue 7: remembered with the cart until the order is placed). */
+export const cartCoupons = pgTable('cart_coupons', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  couponId: integer('coupon_id')
+    .notNull()
+    .references(() => coupons.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/** Order numbers: SO-<year>-<number from this sequence>. */
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 1001 });
+
+export const orderStatus = pgEnum('order_status', ['pending', 'processing', 'paid', 'failed', 'cancelled']);
+export const orderMethod = pgEnum('order_method', ['card', 'us_bank_account', 'invoice']);
+
+/**
+ * An order: what a user's cart held when they chose to pay, priced on the server, and how it is paid. `cartKey`
+ * names the cart's lines, tiers and coupon, so asking twice to pay the same cart finds the same order. A card or
+ * bank order has its provider's payment intent; an invoice order has its invoice number and due date.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: orderStatus('status').notNull().default('pending'),
+    method: orderMethod('method').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    cartKey: text('cart_key').notNull(),
+    billing: jsonb('billing').$type<{
+      username: string;
+      company: string;
+      email: string;
+      country: string;
+      zipcode?: string | undefined;
+    }>(),
+    provider: text('provider'),
+    paymentIntentId: text('payment_intent_id').unique(),
+    clientSecret: text('client_secret'),
+    invoiceNumber: text('invoice_number').unique(),
+    invoiceDueAt: timestamp('invoice_due_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One open card or bank order per cart: paying the same cart twice finds the first (issue 7 idempotency).
+    uniqueIndex('orders_open_cart_idx')
+      .on(table.userId, table.cartKey)
+      .where(sql`${table.status} = 'pending' and ${table.method} <> 'invoice'`),
+    check(
+      'orders_amounts',
+      sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} and ${table.totalCents} >= 0`,
+    ),
+  ],
+);
+
+/** One report type of an order, at the tier and price it was bought for. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reportTypeId: integer('report_type_id')
+      .notNull()
+      .references(() => reportTypes.id, { onDelete: 'restrict' }),
+    tier: subscriptionTier('tier').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderId)],
+);
+
+/** Every payment provider event handled (Stripe webhook ids), so a replayed event changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
+
+/** The built-in sandbox provider's payment intents (DESIGN §4), kept like Stripe keeps its own. */
+export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  method: text('method', { enum: ['card', 'us_bank_account'] }).notNull(),
+  status: text('status', {
+    enum: ['requires_payment_method', 'processing', 'succeeded', 'canceled'],
+  }).notNull(),
+  orderId: uuid('order_id'),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type User = typeof users.$inferSelect;
 export type ReportTypeRow = typeof reportTypes.$inferSelect;
 export type Tenant = typeof tenants.$inferSelect;
 export type ReportRow = typeof reports.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;

@@ -5,7 +5,7 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     /** More of the answer's body, beside status and message (SPEC §7 verify-otp: remaining_attempts). */
-    readonly details?: Record<string, string | number | boolean>,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

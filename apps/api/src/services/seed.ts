@@ -3,7 +3,7 @@ import type { FileStore } from '../adapters/file-store.js';
 import type { Db } from '../db/database.js';
 import { DEMO_SUBSCRIPTIONS, type DemoSubscription } from '../db/seed-data/demo-subscriptions.js';
 import { SEED_REPORT_TYPES, type SeedReportType } from '../db/seed-data/report-types.js';
-import { reportTypes, subscriptions, tenants, users } from '../db/schema.js';
+import { coupons, reportTypes, subscriptions, tenants, users } from '../db/schema.js';
 import { dollarsToCents } from '@firm/domain';
 import { normaliseEmail } from './auth.js';
 import { seedDemoReports, type SeedDemoReportsOptions } from './demo-reports.js';
@@ -148,6 +148,26 @@ export async function seedDemoSubscriptions(db: Db, now: Date = new Date()): Pro
   return { seeded: rows.length };
 }
 
+/** The demo promo codes the README lists: a percentage and a fixed amount off. */
+export const DEMO_COUPONS = [
+  { code: 'HARVEST25', kind: 'percent', percentOff: 25, amountOffCents: null, minAmountCents: 0 },
+  { code: 'WELCOME500', kind: 'fixed', percentOff: null, amountOffCents: 500_00, minAmountCents: 2_000_00 },
+] as const;
+
+async function seedDemoCoupons(db: Db): Promise<void> {
+  await db
+    .insert(coupons)
+    .values(
+      DEMO_COUPONS.map((coupon) => ({
+        ...coupon,
+        validFrom: new Date(Date.UTC(2025, 0, 1)),
+        validUntil: new Date(Date.UTC(2027, 11, 31, 23, 59, 59)),
+        maxRedemptions: 1000,
+      })),
+    )
+    .onConflictDoNothing({ target: coupons.code });
+}
+
 export interface SeedOptions {
   /** Where demo report PDFs go. */
   files: FileStore;
@@ -169,5 +189,6 @@ export async function seedDatabase(
   if (!accounts.demoClient) return { seeded, demoReports: 0 };
   const demo = await seedDemoReports(db, options.files, options.demoReports);
   await seedDemoSubscriptions(db);
+  await seedDemoCoupons(db);
   return { seeded, demoReports: demo.seeded };
 }

@@ -34,6 +34,7 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {
     loginRateLimitMax: 1000,
     inquiryRateLimitMax: 1000,
     accountRateLimitMax: 1000,
+    couponRateLimitMax: 1000,
     mailer: createMailer({ from: 'Softline Advisory <no-reply@softline.test>', outboxDir }),
     firmMailbox: TEST_FIRM_MAILBOX,
     ...options,

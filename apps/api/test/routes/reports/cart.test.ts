@@ -29,8 +29,8 @@ async function as(email: string, password = FIXTURE_PASSWORD) {
   const headers = { authorization: `Bearer ${(response.json().data as { access: string }).access}` };
   return {
     cart: () => t.app.inject({ method: 'GET', url: '/api/reports/cart/', headers }),
-    add: (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/reports/cart/', headers, payload }),
-    change: (id: number | string, payload: unknown) =>
+    add: (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/reports/cart/', headers, payload }),
+    change: (id: number | string, payload: Record<string, unknown>) =>
       t.app.inject({ method: 'PATCH', url: `/api/reports/cart/${id}/`, headers, payload }),
     remove: (id: number | string) =>
       t.app.inject({ method: 'DELETE', url: `/api/reports/cart/${id}/`, headers }),
