@@ -29,7 +29,8 @@ async function as(email: string, password = FIXTURE_PASSWORD) {
   const headers = { authorization: `Bearer ${(response.json().data as { access: string }).access}` };
   return {
     cart: () => t.app.inject({ method: 'GET', url: '/api/reports/cart/', headers }),
-    add: (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/reports/cart/', headers, payload }),
+    add: (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/reports/cart/', headers, payload }),
     change: (id: number | string, payload: Record<string, unknown>) =>
       t.app.inject({ method: 'PATCH', url: `/api/reports/cart/${id}/`, headers, payload }),
     remove: (id: number | string) =>
