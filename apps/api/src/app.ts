@@ -19,6 +19,8 @@ import { archiveSearchRoute } from './routes/reports/archive-search.js';
 import { bookmarkRoutes } from './routes/reports/bookmarks.js';
 import { applyCouponRoute } from './routes/reports/apply-coupon.js';
 import { cartRoutes } from './routes/reports/cart.js';
+import { paymentRoutes } from './routes/reports/payments.js';
+import { stripeWebhookRoute } from './routes/reports/stripe-webhook.js';
 import { libraryRoute } from './routes/reports/library.js';
 import { reportFileRoutes } from './routes/reports/report-files.js';
 import { reportTypesRoutes } from './routes/reports/report-types.js';
@@ -29,6 +31,11 @@ import { createAuthService } from './services/auth.js';
 import { createBookmarkService } from './services/bookmarks.js';
 import { createCartService } from './services/cart.js';
 import { createCouponService } from './services/coupons.js';
+import { createFulfilment } from './services/fulfilment.js';
+import { createOrderService } from './services/orders.js';
+import { createPaymentService } from './services/payments.js';
+import { createSandboxProvider } from './adapters/payments/sandbox.js';
+import { createStripeProvider, type StripeConfig } from './adapters/payments/stripe.js';
 import { createEntitlements } from './services/entitlements.js';
 import { createFileLinks } from './services/file-links.js';
 import { createInquiryService } from './services/inquiries.js';
@@ -39,6 +46,12 @@ import { createRefreshTokens } from './services/refresh-tokens.js';
 import { createRegistrationService } from './services/registration.js';
 import { createReportFiles } from './services/report-files.js';
 import { createReportTypeService } from './services/report-types.js';
+
+export interface PaymentsOptions {
+  stripe?: StripeConfig | undefined;
+  /** Sandbox bank transfers settle by themselves after this long; otherwise through `payments:settle`. */
+  sandboxBankSettleMs?: number | undefined;
+}
 
 export interface AppOptions {
   db: Db;
@@ -53,6 +66,8 @@ export interface AppOptions {
   accountRateLimitMax?: number;
   /** Promo code attempts per client address per 10 minutes. */
   couponRateLimitMax?: number;
+  /** Stripe with keys; without, the built-in sandbox provider (DESIGN §4). */
+  payments?: PaymentsOptions;
   mailer: Mailer;
   /** Where contact form inquiries are mailed. */
   firmMailbox: string;
@@ -74,6 +89,10 @@ export const LOG_REDACT_PATHS = [
   '*.refresh',
   '*.token',
   '*.otp',
+  '*.client_secret',
+  '*.clientSecret',
+  '*.card',
+  'req.headers["stripe-signature"]',
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -91,8 +110,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accountRateLimitMax = options.accountRateLimitMax ?? 10;
 
   await app.register(errorHandler);
+  const stripeConfig = options.payments?.stripe;
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: true, directives: { 'upgrade-insecure-requests': null } },
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'upgrade-insecure-requests': null,
+        // Stripe Elements load from Stripe and talk to it; only when Stripe takes the payments.
+        ...(stripeConfig
+          ? {
+              'script-src': ["'self'", 'https://js.stripe.com'],
+              'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+              'connect-src': ["'self'", 'https://api.stripe.com'],
+            }
+          : {}),
+      },
+    },
   });
   await app.register(rateLimit, { global: false });
   await app.register(authenticate, { accessTokens });
@@ -129,6 +162,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const cart = createCartService({ db: options.db, entitlements });
       const coupons = createCouponService({ db: options.db, cart });
       await api.register(cartRoutes, { cart });
+      const fulfilment = createFulfilment({ db: options.db, mailer: options.mailer, log: app.log });
+      const orders = createOrderService({ db: options.db, cart, coupons, entitlements });
+      const stripe = stripeConfig ? createStripeProvider(stripeConfig) : null;
+      const payments = createPaymentService({
+        db: options.db,
+        orders,
+        fulfilment,
+        provider: stripe ?? createSandboxProvider(options.db),
+        log: app.log,
+        sandboxBankSettleMs: options.payments?.sandboxBankSettleMs,
+      });
+      await api.register(paymentRoutes, { payments });
+      if (stripe) await api.register(stripeWebhookRoute, { payments, stripe });
       await api.register(applyCouponRoute, { coupons, rateLimitMax: options.couponRateLimitMax ?? 10 });
       await api.register(reportFileRoutes, {
         reportFiles: createReportFiles({

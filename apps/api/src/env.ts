@@ -33,10 +33,34 @@ const EnvSchema = z
     DEMO_CLIENT_EMAIL: z.email().default('client@softline.example'),
     DEMO_CLIENT_PASSWORD: z.string().min(8).optional(),
     SEED_DEMO: booleanFlag.optional(),
+    PAYMENTS_PROVIDER: z.enum(['stripe', 'sandbox']).optional(),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Another Stripe API origin, e.g. a local double: http://127.0.0.1:12111. */
+    STRIPE_API_URL: z.url().optional(),
+    SANDBOX_BANK_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     ADMIN_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/admin-shell/dist')),
   })
   .superRefine((env, ctx) => {
+    const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+    const stripeWanted = env.PAYMENTS_PROVIDER === 'stripe' || stripeKeys.some(Boolean);
+    if (env.PAYMENTS_PROVIDER !== 'sandbox' && stripeWanted && !stripeKeys.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together.',
+      });
+    }
+    // DESIGN §4: the sandbox takes no money, so a production server uses it only when told to.
+    if (env.NODE_ENV === 'production' && !stripeWanted && env.PAYMENTS_PROVIDER !== 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_PROVIDER'],
+        message: 'In production set the Stripe keys, or PAYMENTS_PROVIDER=sandbox to take no real payments.',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.ADMIN_PASSWORD) {
       ctx.addIssue({
         code: 'custom',
@@ -54,6 +78,17 @@ const DEFAULT_DEMO_CLIENT_PASSWORD = 'Client#2025demo';
 
 export interface ServerConfig {
   env: Env;
+  payments: {
+    stripe?: {
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      host?: string | undefined;
+      port?: number | undefined;
+      protocol?: 'http' | 'https' | undefined;
+    };
+    sandboxBankSettleMs?: number | undefined;
+  };
   dataDir: string;
   /** The file store's root (report PDFs), inside the data directory. */
   filesDir: string;
@@ -73,8 +108,30 @@ export function loadServerConfig(source: NodeJS.ProcessEnv = process.env): Serve
   const env = parsed.data;
   const seedDemo = env.SEED_DEMO ?? env.NODE_ENV !== 'production';
   const dataDir = path.resolve(env.DATA_DIR);
+  const useStripe =
+    env.PAYMENTS_PROVIDER !== 'sandbox' &&
+    env.STRIPE_SECRET_KEY &&
+    env.STRIPE_PUBLISHABLE_KEY &&
+    env.STRIPE_WEBHOOK_SECRET;
+  const stripeApi = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined;
   return {
     env,
+    payments: {
+      ...(useStripe
+        ? {
+            stripe: {
+              secretKey: env.STRIPE_SECRET_KEY!,
+              publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+              host: stripeApi?.hostname,
+              port: stripeApi?.port ? Number(stripeApi.port) : undefined,
+              protocol: stripeApi ? (stripeApi.protocol.replace(':', '') as 'http' | 'https') : undefined,
+            },
+          }
+        : {}),
+      sandboxBankSettleMs:
+        env.SANDBOX_BANK_SETTLE_SECONDS === undefined ? undefined : env.SANDBOX_BANK_SETTLE_SECONDS * 1000,
+    },
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     seed: {

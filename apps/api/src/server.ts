@@ -25,6 +25,7 @@ const app = await buildApp({
   inquiryRateLimitMax: env.INQUIRY_RATE_LIMIT_MAX,
   accountRateLimitMax: env.ACCOUNT_RATE_LIMIT_MAX,
   couponRateLimitMax: env.COUPON_RATE_LIMIT_MAX,
+  payments: config.payments,
   mailer: createMailer({
     from: env.MAIL_FROM,
     smtpUrl: env.SMTP_URL,

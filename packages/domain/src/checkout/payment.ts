@@ -24,6 +24,8 @@ export const PaymentMessages = {
   currency: 'Payments are taken in US dollars (usd).',
   method: 'Choose card or us_bank_account.',
   alreadySubscribed: 'Your organisation already subscribes to a report type in your cart. Please remove it.',
+  awaitingPayment:
+    'A payment for a report type in your cart is already under way (a bank transfer or an invoice). Please remove it.',
 } as const;
 
 const cartIds = z

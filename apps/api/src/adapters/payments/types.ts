@@ -1,0 +1,40 @@
+import type { IntentMethod } from '@firm/domain';
+
+export interface CreateIntentInput {
+  amountCents: number;
+  currency: 'usd';
+  method: IntentMethod;
+  orderId: string;
+  orderNumber: string;
+  /** The same key asks for the same intent again, never a second one. */
+  idempotencyKey: string;
+}
+
+export interface PaymentIntentRef {
+  id: string;
+  clientSecret: string;
+}
+
+/** What a provider says happened to a payment intent; `id` is the event's own id, for replay safety. */
+export interface PaymentEvent {
+  id: string;
+  type: 'succeeded' | 'processing' | 'failed';
+  intentId: string;
+  message?: string | undefined;
+}
+
+/** A payment provider behind the checkout (DESIGN §4): Stripe with keys, the built-in sandbox without. */
+export interface PaymentProvider {
+  name: 'stripe' | 'sandbox';
+  /** What the browser needs to confirm a payment (Stripe's publishable key); null for the sandbox. */
+  publishableKey: string | null;
+  createIntent(input: CreateIntentInput): Promise<PaymentIntentRef>;
+}
+
+/** A provider refused or could not be reached; the caller answers SPEC §8 'Failed to get payment intent'. */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}

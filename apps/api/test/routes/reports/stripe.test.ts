@@ -1,0 +1,162 @@
+import { PaymentIntentResponseSchema, PaymentMessages } from '@firm/domain';
+import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { orders, paymentEvents } from '../../../src/db/schema.js';
+import { createTestApp, type TestApp } from '../../support/index.js';
+import { addOrganisation, FIXTURE_PASSWORD, reportTypeId } from '../../support/report-fixtures.js';
+import { startStripeDouble } from '../../support/stripe-double.js';
+
+const WEBHOOK_SECRET = 'whsec_test_double_secret';
+let t: TestApp;
+let double: Awaited<ReturnType<typeof startStripeDouble>>;
+
+beforeEach(async () => {
+  double = await startStripeDouble();
+  t = await createTestApp({
+    payments: {
+      stripe: {
+        secretKey: 'sk_test_double',
+        publishableKey: 'pk_test_double',
+        webhookSecret: WEBHOOK_SECRET,
+        host: '127.0.0.1',
+        port: double.port,
+        protocol: 'http',
+      },
+    },
+  });
+  await addOrganisation(t.database.db, 'Roasters Ltd', ['ana@roasters.test']);
+});
+afterEach(async () => {
+  await t.close();
+  await double.close();
+});
+
+async function checkoutCoffee() {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/clientlogin/',
+    payload: { email: 'ana@roasters.test', password: FIXTURE_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(login.json().data as { access: string }).access}` };
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/reports/cart/',
+    headers,
+    payload: {
+      report_type: await reportTypeId(t.database.db, 'Coffee Weekly Report'),
+      selected_subscription: 'subscription_price_for_single_user',
+    },
+  });
+  const cart = (added.json().data as { id: number }[]).map((line) => line.id);
+  const pay = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/reports/bank/payments/checkout/',
+      headers,
+      payload: { amount: 195_000, currency: 'usd', method: 'card', cart, discount_price: 0 },
+    });
+  return { headers, pay };
+}
+
+/** A webhook as Stripe sends it, signed with Stripe's own test header helper. */
+function webhook(event: { id: string; type: string; intent: string }, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    type: event.type,
+    data: {
+      object: {
+        id: event.intent,
+        object: 'payment_intent',
+        last_payment_error: { message: 'Your card was declined.' },
+      },
+    },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/reports/stripe/webhook/',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+}
+
+describe('Stripe provider against a local double of its API (issue 7)', () => {
+  it('creates a PaymentIntent with the amount, currency, method, order and an idempotency key; once per cart', async () => {
+    const { pay } = await checkoutCoffee();
+    const first = PaymentIntentResponseSchema.parse((await pay()).json());
+    expect(first).toMatchObject({ provider: 'stripe', client_secret: 'pi_double_1_secret_double' });
+    const [order] = await t.database.db.select().from(orders);
+    expect(double.requests).toHaveLength(1);
+    expect(double.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/payment_intents',
+      headers: { authorization: 'Bearer sk_test_double', 'idempotency-key': `order-${order!.id}` },
+      form: {
+        amount: '195000',
+        currency: 'usd',
+        'allowed_payment_method_types[0]': 'card',
+        'metadata[order_id]': order!.id,
+        'metadata[order_number]': order!.number,
+      },
+    });
+    expect((await pay()).json().client_secret).toBe(first.client_secret);
+    expect(double.requests).toHaveLength(1);
+
+    const config = await t.app.inject({ method: 'GET', url: '/api/payments/config/' });
+    expect(config.json()).toEqual({ status: true, provider: 'stripe', publishable_key: 'pk_test_double' });
+  });
+
+  it('answers Failed to get payment intent when Stripe refuses', async () => {
+    double.state.fail = true;
+    const { pay } = await checkoutCoffee();
+    const response = await pay();
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ status: false, message: PaymentMessages.intentFailed });
+  });
+
+  it('fulfils on a signed payment_intent.succeeded; a replay or a forged signature changes nothing', async () => {
+    const { pay, headers } = await checkoutCoffee();
+    await pay();
+    const event = { id: 'evt_double_1', type: 'payment_intent.succeeded', intent: 'pi_double_1' };
+
+    const forged = await webhook(event, 'whsec_someone_else');
+    expect(forged.statusCode).toBe(400);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports/stripe/webhook/',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ id: 'evt_x' }),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await t.database.db.select().from(orders))[0]!.status).toBe('pending');
+
+    expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'handled' });
+    const [paid] = await t.database.db.select().from(orders);
+    expect(paid).toMatchObject({ status: 'paid' });
+    const library = await t.app.inject({ method: 'GET', url: '/api/reports/report/acess/', headers });
+    expect(library.json().report_access).toContain(await reportTypeId(t.database.db, 'Coffee Weekly Report'));
+
+    expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect((await t.database.db.select().from(orders))[0]!.paidAt).toEqual(paid!.paidAt);
+    expect(
+      await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_double_1')),
+    ).toHaveLength(1);
+  });
+
+  it('records a failed payment and acknowledges events it does not use', async () => {
+    const { pay } = await checkoutCoffee();
+    await pay();
+    await webhook({ id: 'evt_failed', type: 'payment_intent.payment_failed', intent: 'pi_double_1' });
+    expect((await t.database.db.select().from(orders))[0]).toMatchObject({
+      status: 'pending',
+      failureMessage: 'Your card was declined.',
+    });
+    expect(
+      (await webhook({ id: 'evt_other', type: 'charge.refunded', intent: 'pi_double_1' })).json(),
+    ).toEqual({
+      received: true,
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StripeDoubleRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  /** The form-encoded body, decoded (Stripe's API takes application/x-www-form-urlencoded). */
+  form: Record<string, string>;
+}
+
+/**
+ * A local stand-in for Stripe's API at its HTTP boundary (DESIGN §5: only third parties are doubled): it records
+ * every request and answers POST /v1/payment_intents like Stripe, or with an error once `fail` is set.
+ */
+export async function startStripeDouble() {
+  const requests: StripeDoubleRequest[] = [];
+  let count = 0;
+  const state = { fail: false };
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const form = Object.fromEntries(new URLSearchParams(body));
+      requests.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        headers: request.headers,
+        form,
+      });
+      response.setHeader('content-type', 'application/json');
+      response.setHeader('request-id', `req_double_${requests.length}`);
+      if (request.method === 'POST' && request.url === '/v1/payment_intents' && !state.fail) {
+        count += 1;
+        const id = `pi_double_${count}`;
+        response.end(
+          JSON.stringify({
+            id,
+            object: 'payment_intent',
+            amount: Number(form.amount),
+            currency: form.currency,
+            client_secret: `${id}_secret_double`,
+            status: 'requires_payment_method',
+            metadata: { order_id: form['metadata[order_id]'], order_number: form['metadata[order_number]'] },
+          }),
+        );
+        return;
+      }
+      response.statusCode = state.fail ? 402 : 404;
+      response.end(
+        JSON.stringify({
+          error: { type: 'card_error', code: 'amount_too_small', message: 'The double refused the request.' },
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    requests,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
