@@ -7,7 +7,7 @@ import {
 } from '@firm/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { bookmarks, reports, reportTypes } from '../db/schema.js';
+import { bookmarks, reportPassages, reports, reportTypes } from '../db/schema.js';
 import type { ClientIdentity, Entitlements } from './entitlements.js';
 import { isoOrNull } from './report-listing.js';
 
@@ -25,11 +25,32 @@ const HEADLINE_OPTIONS = [
   `StartSel=${START}`,
   `StopSel=${STOP}`,
   `FragmentDelimiter=${FRAGMENT}`,
-  'MaxFragments=3',
+  'MaxFragments=1',
   'MinWords=8',
   'MaxWords=24',
   'ShortWord=2',
 ].join(', ');
+
+/** Highlights come from this many of a result's passages at most. */
+const PASSAGES_PER_RESULT = 3;
+
+/**
+ * The words a search looks for, without its operators and the words it excludes: '"frost damage" OR drought
+ * -brazil' → frost, damage, drought. Passages holding any of them are candidates for a highlight.
+ */
+export function positiveWords(search: string): string[] {
+  const words: string[] = [];
+  for (const match of search.matchAll(/(-?)"([^"]*)"?|(\S+)/gu)) {
+    const [, minus, phrase, word] = match;
+    if (phrase !== undefined) {
+      if (!minus) words.push(...phrase.split(/\s+/u));
+    } else if (word && !word.startsWith('-') && word !== 'OR') words.push(word);
+  }
+  // websearch_to_tsquery reads its own syntax in what is left: quotes and leading minus signs are dropped.
+  return words
+    .map((word) => word.replace(/["]/gu, '').replace(/^-+/u, ''))
+    .filter((word) => word !== 'OR' && /[\p{L}\p{N}]/u.test(word));
+}
 
 /**
  * Turns a ts_headline answer into plain-text fragments with the ranges of the matched words (DESIGN §4): the
@@ -125,7 +146,7 @@ export function createArchiveSearchService({ db, entitlements }: { db: Db; entit
 
       const pageIds = rows.map((row) => row.id);
       const [headlines, bookmarked] = await Promise.all([
-        headlinesOf(pageIds, tsQuery),
+        headlinesOf(pageIds, tsQuery, query.pdf_search),
         identity ? bookmarksOf(identity.userId, pageIds) : new Map<number, string>(),
       ]);
 
@@ -141,7 +162,7 @@ export function createArchiveSearchService({ db, entitlements }: { db: Db; entit
             published_at: isoOrNull(row.publishedAt),
             report_type: row.reportTypeId,
             report_type_name: row.reportTypeName,
-            highlights: highlightsOf(headlines.get(row.id) ?? ''),
+            highlights: (headlines.get(row.id) ?? []).flatMap(highlightsOf),
             can_open: accessible.includes(row.reportTypeId),
             bookmark_id: bookmarked.get(row.id) ?? null,
           })),
@@ -150,18 +171,40 @@ export function createArchiveSearchService({ db, entitlements }: { db: Db; entit
     },
   };
 
-  /** Headlines re-read the content, so only the page's reports get one. */
-  async function headlinesOf(ids: number[], tsQuery: SQL): Promise<Map<number, string>> {
-    if (ids.length === 0) return new Map();
-    const cleaned = sql`replace(translate(${reports.content}, ${MARKERS}, ''), '<', ${LESS_THAN})`;
+  /**
+   * Highlights of the page's reports, made from the passages of each that match best (up to three, in the
+   * report's order) rather than from its whole content: a passage is about 60 words, a report thousands.
+   */
+  async function headlinesOf(ids: number[], tsQuery: SQL, text: string): Promise<Map<number, string[]>> {
+    const words = positiveWords(text);
+    if (ids.length === 0 || words.length === 0) return new Map();
+    const anyWord = sql`websearch_to_tsquery('english', ${words.join(' OR ')})`;
+    const ranked = db
+      .select({
+        reportId: reportPassages.reportId,
+        position: reportPassages.position,
+        text: reportPassages.text,
+        rank: sql<number>`row_number() over (partition by ${reportPassages.reportId} order by ts_rank_cd(${reportPassages.searchVector}, ${tsQuery}) desc, ts_rank(${reportPassages.searchVector}, ${anyWord}) desc, ${reportPassages.position})`.as(
+          'rank',
+        ),
+      })
+      .from(reportPassages)
+      .where(and(inArray(reportPassages.reportId, ids), sql`${reportPassages.searchVector} @@ ${anyWord}`))
+      .as('ranked');
+    const cleaned = sql`replace(translate(${ranked.text}, ${MARKERS}, ''), '<', ${LESS_THAN})`;
     const rows = await db
       .select({
-        id: reports.id,
-        headline: sql<string>`ts_headline('english', ${cleaned}, ${tsQuery}, ${HEADLINE_OPTIONS})`,
+        reportId: ranked.reportId,
+        // Marks every searched word in the passage: a passage seldom holds every word of the whole search.
+        headline: sql<string>`ts_headline('english', ${cleaned}, ${anyWord}, ${HEADLINE_OPTIONS})`,
       })
-      .from(reports)
-      .where(inArray(reports.id, ids));
-    return new Map(rows.map((row) => [row.id, row.headline]));
+      .from(ranked)
+      .where(sql`${ranked.rank} <= ${PASSAGES_PER_RESULT}`)
+      .orderBy(ranked.reportId, ranked.position);
+    const headlines = new Map<number, string[]>();
+    for (const row of rows)
+      headlines.set(row.reportId, [...(headlines.get(row.reportId) ?? []), row.headline]);
+    return headlines;
   }
 
   /** The caller's own bookmarks among the page's reports: report id → bookmark id. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightsOf } from '../../src/services/archive-search.js';
+import { highlightsOf, positiveWords } from '../../src/services/archive-search.js';
 
 const S = '\uE000';
 const E = '\uE001';
@@ -33,5 +33,20 @@ describe('highlightsOf (ts_headline markers to text and match ranges, DESIGN §4
     [`${S}${E}empty ${S}open`, [{ text: 'empty open', matches: [] }]],
   ])('reads %j', (headline, highlights) => {
     expect(highlightsOf(headline)).toEqual(highlights);
+  });
+});
+
+describe('positiveWords (the words a search looks for, for choosing passages)', () => {
+  it.each([
+    ['frost', ['frost']],
+    ['"frost damage" OR drought -brazil', ['frost', 'damage', 'drought']],
+    ['-"frost damage" arabica', ['arabica']],
+    ['"unclosed phrase', ['unclosed', 'phrase']],
+    ['ICE-certified stocks', ['ICE-certified', 'stocks']],
+    ['"coffee OR tea"', ['coffee', 'tea']],
+    ['-frost', []],
+    ['!!! ---', []],
+  ])('%j → %j', (search, words) => {
+    expect(positiveWords(search)).toEqual(words);
   });
 });

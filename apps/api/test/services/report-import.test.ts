@@ -24,7 +24,8 @@ const PARAGRAPHS = [
 
 /** A real two-page PDF: a title, a date line, a heading and wrapped paragraphs, drawn line by line. */
 async function reportPdf(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
+  // Fixed dates: pdf-lib stamps the current second otherwise, and the same report must be the same bytes.
+  const pdf = await PDFDocument.create({ updateMetadata: false });
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const first = pdf.addPage([595.28, 841.89]);

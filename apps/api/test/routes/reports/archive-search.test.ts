@@ -57,6 +57,20 @@ beforeAll(async () => {
       content: `Import tariff schedule ${number} for refined cargoes.`,
     });
   }
+  // A long report: 40 lines of 12 words, 'mealybug' only on lines 7 and 33, 'parity' on line 20.
+  const filler = 'Cotton planting advanced across the Delta while ginning margins stayed thin this';
+  await addReport(db, t.files, {
+    type: 'Cotton Weekly Report',
+    name: 'Cotton long read',
+    summary: 'A long read on cotton.',
+    content: Array.from({ length: 40 }, (_, line) =>
+      line === 6 || line === 32
+        ? `Scouts found mealybug damage on line ${line + 1} of the Delta fields this`
+        : line === 19
+          ? `Export parity held near line ${line + 1} as mills bought cotton slowly this`
+          : filler,
+    ).join('\n'),
+  });
   const roasters = await addOrganisation(db, 'Roasters Ltd', ['ana@roasters.test', 'ben@roasters.test']);
   await subscribe(db, roasters.tenantId, COFFEE);
   await subscribe(db, roasters.tenantId, COCOA, { tier: 'subscription_price_for_single_user' });
@@ -208,6 +222,21 @@ describe('GET /api/reports/elastic-search/ (SPEC §7, DESIGN §4 full-text searc
       'Sugar and ethanol parity': false,
     });
     expect(Object.values(await access(TEST_ACCOUNTS.admin.email))).toEqual([false, false, false]);
+  });
+
+  it('highlights a long report from the passages that match, in their order, the matches marked', async () => {
+    const [long] = (await search({ pdf_search: 'mealybug' })).data.results;
+    expect(long!.report_name).toBe('Cotton long read');
+    expect(long!.highlights.map((highlight) => highlight.text)).toEqual([
+      expect.stringContaining('Scouts found mealybug damage on line 7'),
+      expect.stringContaining('Scouts found mealybug damage on line 33'),
+    ]);
+    expect(marked(long!)).toEqual(['mealybug', 'mealybug']);
+
+    // Words in different passages: each passage holding one is a candidate, at most three a result.
+    const [both] = (await search({ pdf_search: 'mealybug parity -ethanol' })).data.results;
+    expect(both!.highlights).toHaveLength(3);
+    expect(marked(both!).sort()).toEqual(['mealybug', 'mealybug', 'parity']);
   });
 
   it("gives each result the caller's own bookmark id, and none to visitors or other users", async () => {
