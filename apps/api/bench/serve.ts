@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { isNotNull, sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { createFileStore } from '../src/adapters/file-store.js';
+import { createMailer } from '../src/adapters/mail.js';
+import { buildApp } from '../src/app.js';
+import { openDatabase, type Database } from '../src/db/database.js';
+import { reports, reportTypes } from '../src/db/schema.js';
+import { seedReportTypes } from '../src/services/seed.js';
+import { BENCH_QUERIES, createCorpus, wordsOf } from './corpus.js';
+import { benchConfig, isParentMessage, type ChildMessage, type Leg, type SeedTimings } from './protocol.js';
+
+/**
+ * The api process of one benchmark leg, forked by archive-search.ts with the leg as its argument: a fresh
+ * database (PGlite in a temporary directory, or a new database on the Postgres server), migrated like
+ * src/server.ts does, holding the report catalogue and the generated archive; then the real app on a free
+ * loopback port. It answers the runner's memory requests and removes the database when told to close, when the
+ * runner goes away, and on failure.
+ */
+
+const BATCH = 50;
+
+const leg = process.argv[2] as Leg;
+const config = benchConfig();
+/** Undone last first: the app, the database connection, then the database itself. */
+const cleanups: (() => Promise<unknown>)[] = [];
+let closing: Promise<void> | undefined;
+
+function send(message: ChildMessage): void {
+  if (!process.send) throw new Error('serve.ts runs as a child process of archive-search.ts');
+  process.send(message);
+}
+
+function close(code: number): Promise<void> {
+  closing ??= (async () => {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        process.stderr.write(`[${leg}] cleanup failed: ${String(error)}\n`);
+      }
+    }
+    process.exit(code);
+  })();
+  return closing;
+}
+
+/** PGlite under a temporary directory, or a fresh database on the Postgres server; null if none is reachable. */
+async function open(dir: string): Promise<Database | null> {
+  if (leg === 'pglite') return openDatabase({ dataDir: dir });
+  const admin = postgres(config.databaseUrl, { max: 1, connect_timeout: 5, onnotice: () => {} });
+  try {
+    await admin`select 1`;
+  } catch (error) {
+    await admin.end({ timeout: 1 });
+    send({
+      type: 'skipped',
+      reason: `Postgres at ${config.databaseUrl} cannot be reached: ${String(error)}`,
+    });
+    return null;
+  }
+  const name = `firm_bench_${process.pid}`;
+  await admin.unsafe(`create database "${name}"`);
+  cleanups.push(async () => {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end({ timeout: 5 });
+  });
+  const url = new URL(config.databaseUrl);
+  url.pathname = `/${name}`;
+  return openDatabase({ databaseUrl: url.toString(), dataDir: dir });
+}
+
+async function seedArchive(database: Database) {
+  const { db } = database;
+  await seedReportTypes(db);
+  const types = await db
+    .select({ id: reportTypes.id, name: reportTypes.name })
+    .from(reportTypes)
+    .where(isNotNull(reportTypes.priceSingleCents))
+    .orderBy(reportTypes.position, reportTypes.id);
+  const corpus = createCorpus({ reports: config.reports, words: config.words, types });
+
+  const timings: SeedTimings = { generateMs: 0, insertMs: 0, analyzeMs: 0 };
+  const expected: Record<string, number> = Object.fromEntries(BENCH_QUERIES.map((query) => [query.id, 0]));
+  let totalWords = 0;
+  for (let start = 0; start < config.reports; start += BATCH) {
+    let started = performance.now();
+    const batch = [];
+    for (let index = start; index < Math.min(start + BATCH, config.reports); index += 1) {
+      const report = corpus.report(index);
+      batch.push(report);
+      totalWords += report.totalWordCount;
+      const words = wordsOf(`${report.name}\n${report.summary}\n${report.content}`);
+      const set = new Set(words);
+      for (const query of BENCH_QUERIES) if (query.matches(words, set)) expected[query.id]! += 1;
+    }
+    timings.generateMs += performance.now() - started;
+    started = performance.now();
+    await db.insert(reports).values(batch);
+    timings.insertMs += performance.now() - started;
+  }
+  const started = performance.now();
+  await db.execute(config.vacuum ? sql`vacuum analyze` : sql`analyze`);
+  timings.analyzeMs = performance.now() - started;
+  return { timings, expected, totalWords };
+}
+
+async function main(): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), `firm-bench-${leg}-`));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  const database = await open(dir);
+  if (!database) return close(0);
+  cleanups.push(() => database.close());
+  await database.migrate();
+  const [version] = await database.db
+    .select({ version: sql<string>`version()` })
+    .from(sql`(select 1) as one`);
+  const { timings, expected, totalWords } = await seedArchive(database);
+
+  const app = await buildApp({
+    db: database.db,
+    files: createFileStore(path.join(dir, 'files')),
+    jwtSecret: randomBytes(32).toString('hex'),
+    logger: { level: 'warn' },
+    loginRateLimitMax: 1_000_000,
+    inquiryRateLimitMax: 1_000_000,
+    accountRateLimitMax: 1_000_000,
+    mailer: createMailer({ from: 'Benchmark <bench@localhost>', outboxDir: path.join(dir, 'outbox') }),
+    firmMailbox: 'bench@localhost',
+  });
+  cleanups.push(() => app.close());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the app listens on no TCP port');
+
+  // Seeding garbage is gone before the runner reads the memory of the idle server (gc is there: see --expose-gc).
+  globalThis.gc?.();
+  send({
+    type: 'ready',
+    port: address.port,
+    timings,
+    expected,
+    totalWords,
+    serverVersion: version?.version ?? 'unknown',
+  });
+}
+
+process.on('message', (message: unknown) => {
+  if (!isParentMessage(message)) return;
+  if (message.type === 'memory') send({ type: 'memory', id: message.id, usage: process.memoryUsage() });
+  else void close(0);
+});
+// The runner is gone (finished, failed or killed): nothing will ask again, so the database goes.
+process.on('disconnect', () => void close(0));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void close(1));
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  if (process.connected) send({ type: 'error', message });
+  void close(1);
+});
