@@ -56,6 +56,7 @@ export default defineConfig({
       LOGIN_RATE_LIMIT_MAX: '1000',
       INQUIRY_RATE_LIMIT_MAX: '1000',
       ACCOUNT_RATE_LIMIT_MAX: '1000',
+      COUPON_RATE_LIMIT_MAX: '1000',
     },
   },
 });

@@ -30,7 +30,7 @@ import { createArchiveSearchService } from './services/archive-search.js';
 import { createAuthService } from './services/auth.js';
 import { createBookmarkService } from './services/bookmarks.js';
 import { createCartService } from './services/cart.js';
-import { createCouponService } from './services/coupons.js';
+import { createCouponService, type CouponService } from './services/coupons.js';
 import { createFulfilment } from './services/fulfilment.js';
 import { createOrderService } from './services/orders.js';
 import { createPaymentService } from './services/payments.js';
@@ -159,8 +159,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bookmarkRoutes, {
         bookmarks: createBookmarkService({ db: options.db, entitlements }),
       });
-      const cart = createCartService({ db: options.db, entitlements });
-      const coupons = createCouponService({ db: options.db, cart });
+      // The cart shows the code remembered with it; the coupon service prices with the cart.
+      let coupons: CouponService | undefined;
+      const cart = createCartService({
+        db: options.db,
+        entitlements,
+        appliedCoupon: (identity, subtotalCents) => coupons!.describe(identity, subtotalCents),
+      });
+      coupons = createCouponService({ db: options.db, cart });
       await api.register(cartRoutes, { cart });
       const fulfilment = createFulfilment({ db: options.db, mailer: options.mailer, log: app.log });
       const orders = createOrderService({ db: options.db, cart, coupons, entitlements });
@@ -175,7 +181,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(paymentRoutes, { payments });
       if (stripe) await api.register(stripeWebhookRoute, { payments, stripe });
-      await api.register(applyCouponRoute, { coupons, rateLimitMax: options.couponRateLimitMax ?? 10 });
+      await api.register(applyCouponRoute, {
+        coupons: coupons,
+        rateLimitMax: options.couponRateLimitMax ?? 10,
+      });
       await api.register(reportFileRoutes, {
         reportFiles: createReportFiles({
           db: options.db,

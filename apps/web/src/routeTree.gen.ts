@@ -12,15 +12,21 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as ClientRouteImport } from './routes/client'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicBillingRouteImport } from './routes/_public/billing'
+import { Route as PublicByinvoiceRouteImport } from './routes/_public/byinvoice'
+import { Route as PublicCheckoutRouteImport } from './routes/_public/checkout'
 import { Route as PublicContactRouteImport } from './routes/_public/contact'
 import { Route as PublicCoursesRouteImport } from './routes/_public/courses'
+import { Route as PublicErrorPageRouteImport } from './routes/_public/error-page'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
 import { Route as PublicIndividualReportsRouteImport } from './routes/_public/individual-reports'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicPrivacyPolicyRouteImport } from './routes/_public/privacy-policy'
+import { Route as PublicProcessingPageRouteImport } from './routes/_public/processing-page'
 import { Route as PublicRegistrationRouteImport } from './routes/_public/registration'
 import { Route as PublicReportArchivesRouteImport } from './routes/_public/report-archives'
 import { Route as PublicReportsRouteImport } from './routes/_public/reports'
+import { Route as PublicSuccessPageRouteImport } from './routes/_public/success-page'
 import { Route as ClientIndexRouteImport } from './routes/client/index'
 import { Route as ClientBookmarksRouteImport } from './routes/client/bookmarks'
 import { Route as ClientConsultationsRouteImport } from './routes/client/consultations'
@@ -45,6 +51,21 @@ const PublicIndexRoute = PublicIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicBillingRoute = PublicBillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicByinvoiceRoute = PublicByinvoiceRouteImport.update({
+  id: '/byinvoice',
+  path: '/byinvoice',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicCheckoutRoute = PublicCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicContactRoute = PublicContactRouteImport.update({
   id: '/contact',
   path: '/contact',
@@ -53,6 +74,11 @@ const PublicContactRoute = PublicContactRouteImport.update({
 const PublicCoursesRoute = PublicCoursesRouteImport.update({
   id: '/courses',
   path: '/courses',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicErrorPageRoute = PublicErrorPageRouteImport.update({
+  id: '/error-page',
+  path: '/error-page',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
@@ -75,6 +101,11 @@ const PublicPrivacyPolicyRoute = PublicPrivacyPolicyRouteImport.update({
   path: '/privacy-policy',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicProcessingPageRoute = PublicProcessingPageRouteImport.update({
+  id: '/processing-page',
+  path: '/processing-page',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicRegistrationRoute = PublicRegistrationRouteImport.update({
   id: '/registration',
   path: '/registration',
@@ -88,6 +119,11 @@ const PublicReportArchivesRoute = PublicReportArchivesRouteImport.update({
 const PublicReportsRoute = PublicReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicSuccessPageRoute = PublicSuccessPageRouteImport.update({
+  id: '/success-page',
+  path: '/success-page',
   getParentRoute: () => PublicRoute,
 } as any)
 const ClientIndexRoute = ClientIndexRouteImport.update({
@@ -139,15 +175,21 @@ const PublicServicesServiceRoute = PublicServicesServiceRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/client': typeof ClientRouteWithChildren
+  '/billing': typeof PublicBillingRoute
+  '/byinvoice': typeof PublicByinvoiceRoute
+  '/checkout': typeof PublicCheckoutRoute
   '/contact': typeof PublicContactRoute
   '/courses': typeof PublicCoursesRoute
+  '/error-page': typeof PublicErrorPageRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/individual-reports': typeof PublicIndividualReportsRoute
   '/login': typeof PublicLoginRoute
   '/privacy-policy': typeof PublicPrivacyPolicyRoute
+  '/processing-page': typeof PublicProcessingPageRoute
   '/registration': typeof PublicRegistrationRoute
   '/report-archives': typeof PublicReportArchivesRoute
   '/reports': typeof PublicReportsRoute
+  '/success-page': typeof PublicSuccessPageRoute
   '/client/bookmarks': typeof ClientBookmarksRoute
   '/client/consultations': typeof ClientConsultationsRoute
   '/client/courses': typeof ClientCoursesRoute
@@ -159,15 +201,21 @@ export interface FileRoutesByFullPath {
   '/services/$service': typeof PublicServicesServiceRoute
 }
 export interface FileRoutesByTo {
+  '/billing': typeof PublicBillingRoute
+  '/byinvoice': typeof PublicByinvoiceRoute
+  '/checkout': typeof PublicCheckoutRoute
   '/contact': typeof PublicContactRoute
   '/courses': typeof PublicCoursesRoute
+  '/error-page': typeof PublicErrorPageRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/individual-reports': typeof PublicIndividualReportsRoute
   '/login': typeof PublicLoginRoute
   '/privacy-policy': typeof PublicPrivacyPolicyRoute
+  '/processing-page': typeof PublicProcessingPageRoute
   '/registration': typeof PublicRegistrationRoute
   '/report-archives': typeof PublicReportArchivesRoute
   '/reports': typeof PublicReportsRoute
+  '/success-page': typeof PublicSuccessPageRoute
   '/client/bookmarks': typeof ClientBookmarksRoute
   '/client/consultations': typeof ClientConsultationsRoute
   '/client/courses': typeof ClientCoursesRoute
@@ -183,15 +231,21 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_public': typeof PublicRouteWithChildren
   '/client': typeof ClientRouteWithChildren
+  '/_public/billing': typeof PublicBillingRoute
+  '/_public/byinvoice': typeof PublicByinvoiceRoute
+  '/_public/checkout': typeof PublicCheckoutRoute
   '/_public/contact': typeof PublicContactRoute
   '/_public/courses': typeof PublicCoursesRoute
+  '/_public/error-page': typeof PublicErrorPageRoute
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
   '/_public/individual-reports': typeof PublicIndividualReportsRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/privacy-policy': typeof PublicPrivacyPolicyRoute
+  '/_public/processing-page': typeof PublicProcessingPageRoute
   '/_public/registration': typeof PublicRegistrationRoute
   '/_public/report-archives': typeof PublicReportArchivesRoute
   '/_public/reports': typeof PublicReportsRoute
+  '/_public/success-page': typeof PublicSuccessPageRoute
   '/client/bookmarks': typeof ClientBookmarksRoute
   '/client/consultations': typeof ClientConsultationsRoute
   '/client/courses': typeof ClientCoursesRoute
@@ -208,15 +262,21 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/client'
+    | '/billing'
+    | '/byinvoice'
+    | '/checkout'
     | '/contact'
     | '/courses'
+    | '/error-page'
     | '/forgot-password'
     | '/individual-reports'
     | '/login'
     | '/privacy-policy'
+    | '/processing-page'
     | '/registration'
     | '/report-archives'
     | '/reports'
+    | '/success-page'
     | '/client/bookmarks'
     | '/client/consultations'
     | '/client/courses'
@@ -228,15 +288,21 @@ export interface FileRouteTypes {
     | '/services/$service'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/billing'
+    | '/byinvoice'
+    | '/checkout'
     | '/contact'
     | '/courses'
+    | '/error-page'
     | '/forgot-password'
     | '/individual-reports'
     | '/login'
     | '/privacy-policy'
+    | '/processing-page'
     | '/registration'
     | '/report-archives'
     | '/reports'
+    | '/success-page'
     | '/client/bookmarks'
     | '/client/consultations'
     | '/client/courses'
@@ -251,15 +317,21 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_public'
     | '/client'
+    | '/_public/billing'
+    | '/_public/byinvoice'
+    | '/_public/checkout'
     | '/_public/contact'
     | '/_public/courses'
+    | '/_public/error-page'
     | '/_public/forgot-password'
     | '/_public/individual-reports'
     | '/_public/login'
     | '/_public/privacy-policy'
+    | '/_public/processing-page'
     | '/_public/registration'
     | '/_public/report-archives'
     | '/_public/reports'
+    | '/_public/success-page'
     | '/client/bookmarks'
     | '/client/consultations'
     | '/client/courses'
@@ -300,6 +372,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicIndexRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/billing': {
+      id: '/_public/billing'
+      path: '/billing'
+      fullPath: '/billing'
+      preLoaderRoute: typeof PublicBillingRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/byinvoice': {
+      id: '/_public/byinvoice'
+      path: '/byinvoice'
+      fullPath: '/byinvoice'
+      preLoaderRoute: typeof PublicByinvoiceRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/checkout': {
+      id: '/_public/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof PublicCheckoutRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/contact': {
       id: '/_public/contact'
       path: '/contact'
@@ -312,6 +405,13 @@ declare module '@tanstack/react-router' {
       path: '/courses'
       fullPath: '/courses'
       preLoaderRoute: typeof PublicCoursesRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/error-page': {
+      id: '/_public/error-page'
+      path: '/error-page'
+      fullPath: '/error-page'
+      preLoaderRoute: typeof PublicErrorPageRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/forgot-password': {
@@ -342,6 +442,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicPrivacyPolicyRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/processing-page': {
+      id: '/_public/processing-page'
+      path: '/processing-page'
+      fullPath: '/processing-page'
+      preLoaderRoute: typeof PublicProcessingPageRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/registration': {
       id: '/_public/registration'
       path: '/registration'
@@ -361,6 +468,13 @@ declare module '@tanstack/react-router' {
       path: '/reports'
       fullPath: '/reports'
       preLoaderRoute: typeof PublicReportsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/success-page': {
+      id: '/_public/success-page'
+      path: '/success-page'
+      fullPath: '/success-page'
+      preLoaderRoute: typeof PublicSuccessPageRouteImport
       parentRoute: typeof PublicRoute
     }
     '/client/': {
@@ -430,30 +544,42 @@ declare module '@tanstack/react-router' {
 }
 
 interface PublicRouteChildren {
+  PublicBillingRoute: typeof PublicBillingRoute
+  PublicByinvoiceRoute: typeof PublicByinvoiceRoute
+  PublicCheckoutRoute: typeof PublicCheckoutRoute
   PublicContactRoute: typeof PublicContactRoute
   PublicCoursesRoute: typeof PublicCoursesRoute
+  PublicErrorPageRoute: typeof PublicErrorPageRoute
   PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
   PublicIndividualReportsRoute: typeof PublicIndividualReportsRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicPrivacyPolicyRoute: typeof PublicPrivacyPolicyRoute
+  PublicProcessingPageRoute: typeof PublicProcessingPageRoute
   PublicRegistrationRoute: typeof PublicRegistrationRoute
   PublicReportArchivesRoute: typeof PublicReportArchivesRoute
   PublicReportsRoute: typeof PublicReportsRoute
+  PublicSuccessPageRoute: typeof PublicSuccessPageRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicAboutSectionRoute: typeof PublicAboutSectionRoute
   PublicServicesServiceRoute: typeof PublicServicesServiceRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicBillingRoute: PublicBillingRoute,
+  PublicByinvoiceRoute: PublicByinvoiceRoute,
+  PublicCheckoutRoute: PublicCheckoutRoute,
   PublicContactRoute: PublicContactRoute,
   PublicCoursesRoute: PublicCoursesRoute,
+  PublicErrorPageRoute: PublicErrorPageRoute,
   PublicForgotPasswordRoute: PublicForgotPasswordRoute,
   PublicIndividualReportsRoute: PublicIndividualReportsRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicPrivacyPolicyRoute: PublicPrivacyPolicyRoute,
+  PublicProcessingPageRoute: PublicProcessingPageRoute,
   PublicRegistrationRoute: PublicRegistrationRoute,
   PublicReportArchivesRoute: PublicReportArchivesRoute,
   PublicReportsRoute: PublicReportsRoute,
+  PublicSuccessPageRoute: PublicSuccessPageRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicAboutSectionRoute: PublicAboutSectionRoute,
   PublicServicesServiceRoute: PublicServicesServiceRoute,

@@ -4,6 +4,7 @@ import {
   BookmarkChangeResponseSchema,
   BookmarksResponseSchema,
   CartResponseSchema,
+  CouponRemovedResponseSchema,
   CouponResultSchema,
   InvoiceResponseSchema,
   PaymentConfigResponseSchema,
@@ -242,6 +243,9 @@ export function createApiClient({ baseUrl, session, fetch, timeoutMs = 15_000 }:
      */
     applyCoupon: (body: ApplyCouponRequest) =>
       parse(CouponResultSchema, api.post('reports/apply-coupon/', { json: body })),
+
+    /** DELETE reports/apply-coupon/: the cart forgets its promo code (the code was edited, SPEC §4). */
+    removeCoupon: () => parse(CouponRemovedResponseSchema, api.delete('reports/apply-coupon/')),
 
     /** GET payments/config/: the payment provider (stripe or sandbox) and Stripe's publishable key. */
     paymentConfig: () => parse(PaymentConfigResponseSchema, plain.get('payments/config/')),

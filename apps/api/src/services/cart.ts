@@ -55,7 +55,19 @@ export interface PricedCartItem {
  * organisation already subscribes to, or one already in the cart, is refused; lines are the caller's own only.
  * Prices are read from the catalogue every time, in cents.
  */
-export function createCartService({ db, entitlements }: { db: Db; entitlements: Entitlements }) {
+export function createCartService({
+  db,
+  entitlements,
+  appliedCoupon = async () => null,
+}: {
+  db: Db;
+  entitlements: Entitlements;
+  /** The promo code remembered with the cart, for its answer (the coupon service, which prices with the cart). */
+  appliedCoupon?: (
+    identity: ClientIdentity,
+    subtotalCents: number,
+  ) => Promise<CartResponse['applied_coupon']>;
+}) {
   /** The caller's lines with their report types, oldest first. */
   async function lines(identity: ClientIdentity) {
     return db
@@ -104,6 +116,7 @@ export function createCartService({ db, entitlements }: { db: Db; entitlements: 
       count: data.length,
       total_cart_value: centsToDollars(totalCents),
       report_access: rows.map(({ type }) => type.id),
+      applied_coupon: await appliedCoupon(identity, totalCents),
     };
   }
 

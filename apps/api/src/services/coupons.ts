@@ -1,4 +1,10 @@
-import { CouponMessages, formatUsd, centsToDollars, type CouponResult } from '@firm/domain';
+import {
+  CouponMessages,
+  formatUsd,
+  centsToDollars,
+  type CartResponse,
+  type CouponResult,
+} from '@firm/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { cartCoupons, coupons, orders, type CouponRow } from '../db/schema.js';
@@ -74,7 +80,7 @@ export function createCouponService({ db, cart }: { db: Db; cart: CartService })
     return coupon;
   }
 
-  return {
+  const service = {
     /**
      * Checks a code against the caller's cart: `amount` is the cart total the page showed, which must still be the
      * cart's. A valid code is remembered with the cart.
@@ -121,6 +127,26 @@ export function createCouponService({ db, cart }: { db: Db; cart: CartService })
       return { coupon: applied.coupon, discountCents: await check(applied.coupon, subtotalCents, now) };
     },
 
+    /**
+     * The code remembered with the caller's cart, as the cart answer shows it. A code that no longer applies
+     * (expired, used up, under its minimum) is forgotten rather than shown.
+     */
+    async describe(identity: ClientIdentity, subtotalCents: number): Promise<CartResponse['applied_coupon']> {
+      try {
+        const { coupon, discountCents: off } = await service.discountFor(identity, subtotalCents);
+        if (!coupon) return null;
+        return {
+          promo_code: coupon.code,
+          discounted_price: centsToDollars(off),
+          final_amount: centsToDollars(subtotalCents - off),
+        };
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        await service.forget(identity.userId);
+        return null;
+      }
+    },
+
     /** Forgets the code of the caller's cart (the order is placed, or the code was edited away). */
     async forget(userId: string): Promise<void> {
       await db.delete(cartCoupons).where(eq(cartCoupons.userId, userId));
@@ -144,6 +170,7 @@ export function createCouponService({ db, cart }: { db: Db; cart: CartService })
       return row!;
     },
   };
+  return service;
 }
 
 export type CouponService = ReturnType<typeof createCouponService>;

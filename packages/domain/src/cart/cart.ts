@@ -59,5 +59,13 @@ export const CartResponseSchema = z.object({
   count: z.number().int().nonnegative(),
   total_cart_value: z.number().nonnegative(),
   report_access: z.array(z.number().int().positive()),
+  /** The promo code remembered with the cart (issue 7) and what it takes off now; null without one. */
+  applied_coupon: z
+    .object({
+      promo_code: z.string(),
+      discounted_price: z.number().nonnegative(),
+      final_amount: z.number().nonnegative(),
+    })
+    .nullable(),
 });
 export type CartResponse = z.infer<typeof CartResponseSchema>;

@@ -12,6 +12,7 @@ export const CouponMessages = {
   amountMismatch: 'The amount does not match your cart. Please reload the page.',
   emptyCart: 'Your cart is empty.',
   applied: 'Promo code applied.',
+  removed: 'Promo code removed.',
 } as const;
 
 export const PROMO_CODE_MAX_LENGTH = 40;
@@ -38,6 +39,9 @@ export const CouponResultSchema = z.object({
   discounted_price: z.number().nonnegative(),
 });
 export type CouponResult = z.infer<typeof CouponResultSchema>;
+
+/** DELETE reports/apply-coupon/: the code is forgotten. */
+export const CouponRemovedResponseSchema = z.object({ status: z.literal(true), message: z.string() });
 
 /** SPEC §7/§8: a refused code answers `data.promo_code`, a list of reasons. */
 export const CouponErrorSchema = z.object({

@@ -27,4 +27,10 @@ export async function applyCouponRoute(
       return options.coupons.apply(clientIdentity(request), parsed.data.amount, parsed.data.promo_code);
     },
   );
+
+  // Editing the code at checkout clears the discount (SPEC §4): the cart forgets the code it remembered.
+  app.delete('/reports/apply-coupon/', { preHandler: app.requireClient }, async (request) => {
+    await options.coupons.forget(clientIdentity(request).userId);
+    return { status: true, message: CouponMessages.removed };
+  });
 }

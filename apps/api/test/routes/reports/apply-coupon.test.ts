@@ -44,6 +44,8 @@ async function signIn() {
       }),
     apply: (payload: Record<string, unknown>) =>
       t.app.inject({ method: 'POST', url: '/api/reports/apply-coupon/', headers, payload }),
+    forget: () => t.app.inject({ method: 'DELETE', url: '/api/reports/apply-coupon/', headers }),
+    cart: async () => (await t.app.inject({ method: 'GET', url: '/api/reports/cart/', headers })).json(),
   };
 }
 
@@ -71,6 +73,36 @@ describe('POST /api/reports/apply-coupon/ (SPEC §3, §7, §8)', () => {
     });
     const [remembered] = await t.database.db.select().from(cartCoupons).where(eq(cartCoupons.userId, userId));
     expect(remembered).toBeDefined();
+  });
+
+  it('shows the remembered code in every cart answer until it is removed, or no longer applies', async () => {
+    const ana = await signIn();
+    await ana.addToCart('Coffee Weekly Report');
+    await ana.apply({ amount: 1950, promo_code: 'TENOFF' });
+    expect((await ana.cart()).applied_coupon).toEqual({
+      promo_code: 'TENOFF',
+      discounted_price: 195,
+      final_amount: 1755,
+    });
+    // Another line changes what the code takes off.
+    const added = await ana.addToCart('Cocoa Weekly Report');
+    expect(added.json().applied_coupon).toEqual({
+      promo_code: 'TENOFF',
+      discounted_price: 390,
+      final_amount: 3510,
+    });
+
+    const forgotten = await ana.forget();
+    expect(forgotten.json()).toEqual({ status: true, message: CouponMessages.removed });
+    expect((await ana.cart()).applied_coupon).toBeNull();
+
+    await ana.apply({ amount: 3900, promo_code: 'TENOFF' });
+    await t.database.db
+      .update(coupons)
+      .set({ validUntil: new Date(Date.now() - 1000) })
+      .where(eq(coupons.code, 'TENOFF'));
+    expect((await ana.cart()).applied_coupon).toBeNull();
+    expect(await t.database.db.select().from(cartCoupons)).toEqual([]);
   });
 
   it('takes a fixed amount off an order above its minimum, and refuses it below', async () => {

@@ -51,6 +51,7 @@ describe('reports/cart/ (SPEC §3, §7)', () => {
       count: 0,
       total_cart_value: 0,
       report_access: [],
+      applied_coupon: null,
     });
 
     const added = await ana.add({
@@ -65,6 +66,7 @@ describe('reports/cart/ (SPEC §3, §7)', () => {
       count: 1,
       total_cart_value: 4400,
       report_access: [type['Coffee Weekly Report']],
+      applied_coupon: null,
       data: [
         {
           id: expect.any(Number),

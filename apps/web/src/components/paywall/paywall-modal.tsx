@@ -1,9 +1,15 @@
-import { canAddToCart, formatYearlyPrice, type LibraryReport, type ReportType } from '@firm/domain';
-import { Accordion, Button, Modal } from '@firm/ui';
+import {
+  formatYearlyPrice,
+  TIER_KEYS,
+  type LibraryReport,
+  type ReportType,
+  type TierKey,
+} from '@firm/domain';
+import { Accordion, Alert, Button, Modal } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { session } from '../../lib/api';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useAddToCart, useCart } from '../../lib/cart';
 import { logFailure } from '../../lib/log-failure';
 import { reportTypeDescriptionsQueryOptions } from '../../lib/report-type-queries';
 import { findReportType, planRows, suggestedPairings } from '../../lib/report-types';
@@ -18,14 +24,17 @@ export interface PaywallModalProps {
   reportTypes: readonly ReportType[];
   /** The catalogue (with the prices) is still on its way. */
   plansLoading: boolean;
+  /** The report types the organisation subscribes to (SPEC §3 report_access). */
   reportAccess: readonly number[];
-  cartTypeIds: readonly number[];
 }
+
+const FIRST_TIER: TierKey = TIER_KEYS[0];
 
 /**
  * SPEC §4/§9 paywall: the yearly plans of the report's type (single user, up to 3 users, enterprise with no limits
- * and a monthly call), the subscribe button, and the Suggested Paring accordion of the other types of the same
- * commodity. Its backdrop is static: only Close and Escape dismiss it.
+ * and a monthly call) to choose from, the subscribe button (SUBSCRIBED, IN CART or SUBSCRIBE NOW, which adds the
+ * type at the chosen plan to the cart, or goes to /login without a session), and the Suggested Paring accordion of
+ * the other types of the same commodity. Its backdrop is static: only Close and Escape dismiss it.
  */
 export function PaywallModal({
   report,
@@ -34,25 +43,24 @@ export function PaywallModal({
   reportTypes,
   plansLoading,
   reportAccess,
-  cartTypeIds,
 }: PaywallModalProps) {
-  const navigate = useNavigate();
   const descriptions = useQuery({ ...reportTypeDescriptionsQueryOptions(), enabled: open });
+  const cart = useCart();
+  const addToCart = useAddToCart();
+  const [tier, setTier] = useState<TierKey>(FIRST_TIER);
+  const reportTypeId = report?.report_type;
+  // Another report type starts from the first plan again.
+  useEffect(() => setTier(FIRST_TIER), [reportTypeId]);
   useEffect(() => {
     if (descriptions.error) logFailure('Loading the report type descriptions', descriptions.error);
   }, [descriptions.error]);
 
   const type = report ? findReportType(reportTypes, report.report_type) : undefined;
-  const state = report ? subscribeState(report.report_type, reportAccess, cartTypeIds) : 'subscribe';
+  const state = report ? subscribeState(report.report_type, reportAccess, cart.typeIds) : 'subscribe';
   const describe = (candidate: ReportType) =>
     descriptions.data?.find((entry) => entry.report_type === candidate.id)?.description ?? candidate.title;
   const pairings = report ? suggestedPairings(reportTypes, report.report_type) : [];
-
-  const subscribe = () => {
-    onClose();
-    // SPEC §5/§6: subscribing needs a stored session; buying happens in the catalogue.
-    void navigate({ to: canAddToCart(session.read()) ? '/reports' : '/login' });
-  };
+  const refusal = report && addToCart.reportTypeId === report.report_type ? addToCart.error : null;
 
   return (
     <Modal
@@ -62,9 +70,21 @@ export function PaywallModal({
       size="large"
       title={`Subscribe to ${report?.report_type_name ?? 'this report'}`}
       footer={
-        <Button onClick={subscribe} disabled={state !== 'subscribe'}>
-          {SUBSCRIBE_LABELS[state]}
-        </Button>
+        <div className={styles.footer}>
+          {refusal ? <Alert tone="error">{refusal}</Alert> : null}
+          {state === 'in-cart' ? (
+            <Link to="/checkout" className={styles.checkoutLink}>
+              Go to checkout
+            </Link>
+          ) : null}
+          <Button
+            onClick={() => report && addToCart.add(report.report_type, tier)}
+            disabled={state !== 'subscribe' || !type}
+            aria-busy={addToCart.pending || undefined}
+          >
+            {SUBSCRIBE_LABELS[state]}
+          </Button>
+        </div>
       }
     >
       {report ? (
@@ -74,15 +94,28 @@ export function PaywallModal({
         </p>
       ) : null}
       {type ? (
-        <ul className={styles.plans} aria-label="Yearly plans">
-          {planRows(type).map((plan) => (
-            <li key={plan.key} className={styles.plan}>
-              <span className={styles.planName}>{plan.label}</span>
-              <span className={styles.planPrice}>{formatYearlyPrice(plan.price)}</span>
-              {plan.note ? <span className={styles.planNote}>{plan.note}</span> : null}
-            </li>
-          ))}
-        </ul>
+        <fieldset className={styles.planChoice} disabled={state !== 'subscribe'}>
+          <legend className={styles.legend}>Yearly plans</legend>
+          <ul className={styles.plans}>
+            {planRows(type).map((plan) => (
+              <li key={plan.key}>
+                <label className={styles.plan}>
+                  <input
+                    type="radio"
+                    name="paywall-plan"
+                    value={plan.key}
+                    checked={tier === plan.key}
+                    onChange={() => setTier(plan.key)}
+                    className={styles.planInput}
+                  />
+                  <span className={styles.planName}>{plan.label}</span>
+                  <span className={styles.planPrice}>{formatYearlyPrice(plan.price)}</span>
+                  {plan.note ? <span className={styles.planNote}>{plan.note}</span> : null}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
       ) : plansLoading ? (
         <ResultsLoading label="Loading the plans" />
       ) : null}

@@ -4,6 +4,7 @@ import { reportTypeDescriptionsQueryOptions, reportTypesQueryOptions } from '../
 import styles from './catalogue.module.css';
 import { CatalogueBanner } from './catalogue-banner';
 import { PriceList } from './price-list';
+import { SubscribeForm } from './subscribe-form';
 
 /** SPEC §2 /reports: the banner, then every report type with its nested types and yearly prices per tier. */
 export function CataloguePage() {
@@ -22,14 +23,24 @@ export function CataloguePage() {
             <h2 id={`type-${type.id}`}>{type.report_type_name}</h2>
             <p className={styles.groupTitle}>{type.title}</p>
             <p>{describe(type)}</p>
-            {isPurchasable(type) ? <PriceList type={type} /> : null}
+            {isPurchasable(type) ? (
+              <>
+                <PriceList type={type} />
+                <SubscribeForm type={type} />
+              </>
+            ) : null}
             {type.sub_list.length > 0 ? (
               <ul className={styles.reports}>
                 {type.sub_list.map((child) => (
                   <li key={child.id} className={styles.report}>
                     <h3>{child.report_type_name}</h3>
                     <p>{describe(child)}</p>
-                    {isPurchasable(child) ? <PriceList type={child} /> : null}
+                    {isPurchasable(child) ? (
+                      <>
+                        <PriceList type={child} />
+                        <SubscribeForm type={child} />
+                      </>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
+import { useCart } from '../../lib/cart';
 import styles from './public-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** The frame of every public page: skip link, header, the page, footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const { count } = useCart();
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      {/* The cart arrives with checkout; until then no client has anything in it. */}
-      <SiteHeader cartCount={0} />
+      <SiteHeader cartCount={count} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>

@@ -1,6 +1,7 @@
 import { buttonClassName } from '@firm/ui';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { clearResultFlags } from '../../lib/result-flags';
 import { useSession } from '../../lib/use-session';
 import { SITE } from '../../lib/site';
 import { CartIcon, LogoMark, MenuIcon, SearchIcon } from '../../components/icons/icons';
@@ -16,6 +17,12 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
   const { signedIn, userName } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  // The page shown, not the one loading: `location` changes before the next route's beforeLoad guard runs.
+  const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
+
+  // SPEC §3: every header load clears the result-page flags. The header stays mounted across the public pages, so
+  // "load" is every page it is shown on; a result page's guard has already read its flag in beforeLoad by then.
+  useEffect(() => clearResultFlags(), [pathname]);
 
   return (
     <header className={styles.header}>
@@ -38,7 +45,11 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
         </nav>
 
         <div className={styles.actions}>
-          <a href="/checkout" className={styles.iconLink} aria-label={`Cart, ${cartCount} items`}>
+          <a
+            href="/checkout"
+            className={styles.iconLink}
+            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+          >
             <CartIcon />
             <span className={styles.badge} aria-hidden="true">
               {cartCount}

@@ -20,8 +20,6 @@ import styles from './archives.module.css';
 /** The archive search lives in the client area and, for visitors (SPEC §6), on a public page. */
 export type ArchiveRoute = '/client/report-archives' | '/_public/report-archives';
 
-/** The cart arrives with checkout; until then no report type is in it. */
-const CART_TYPE_IDS: readonly number[] = [];
 const NO_ACCESS: readonly number[] = [];
 
 /** SPEC §8: an archive failure is only logged, with the server's message or this one. */
@@ -143,7 +141,6 @@ export function ArchivePage({ route }: { route: ArchiveRoute }) {
         plansLoading={types.isPending}
         // PURCHASE is offered only on results the caller may not open.
         reportAccess={NO_ACCESS}
-        cartTypeIds={CART_TYPE_IDS}
       />
     </div>
   );

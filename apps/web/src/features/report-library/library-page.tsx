@@ -22,9 +22,6 @@ import styles from './library.module.css';
 
 const route = getRouteApi('/client/report-library');
 
-/** The cart arrives with checkout; until then no report type is in it. */
-const CART_TYPE_IDS: readonly number[] = [];
-
 /**
  * SPEC §2 Report Library: search and filters, the reports of the page grouped by report type, pagination and the
  * Additional Services block. Every filter lives in the URL; a failure to load is only logged (SPEC §8) and the
@@ -140,7 +137,6 @@ export function LibraryPage() {
         reportTypes={types.data ?? []}
         plansLoading={types.isPending}
         reportAccess={reportAccess}
-        cartTypeIds={CART_TYPE_IDS}
       />
     </div>
   );

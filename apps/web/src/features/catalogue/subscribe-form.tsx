@@ -1,0 +1,63 @@
+import { TIER_KEYS, tierLabel, type ReportType, type TierKey } from '@firm/domain';
+import { Alert, Button, Select, VisuallyHidden } from '@firm/ui';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { SUBSCRIBE_LABELS, subscribeState } from '../../components/paywall/subscribe-state';
+import { useAddToCart, useCart } from '../../lib/cart';
+import { useReportAccess } from '../../lib/report-access';
+import styles from './catalogue.module.css';
+
+/**
+ * SPEC §4 subscribe button of a report type in the catalogue, with the licence to buy: SUBSCRIBED when the
+ * organisation has it, IN CART when it is in the cart (with a way to checkout), otherwise SUBSCRIBE NOW, which adds
+ * it to the cart (or goes to /login without a session). A refusal shows the server's message.
+ */
+export function SubscribeForm({ type }: { type: ReportType }) {
+  const cart = useCart();
+  const access = useReportAccess();
+  const addToCart = useAddToCart();
+  const [tier, setTier] = useState<TierKey>(TIER_KEYS[0]);
+  const state = subscribeState(type.id, access, cart.typeIds);
+  const refusal = addToCart.reportTypeId === type.id ? addToCart.error : null;
+  const name = type.report_type_name;
+
+  return (
+    <form
+      className={styles.subscribe}
+      onSubmit={(event) => {
+        event.preventDefault();
+        addToCart.add(type.id, tier);
+      }}
+    >
+      {state === 'subscribe' ? (
+        <Select
+          label={
+            <>
+              Licence<VisuallyHidden> for {name}</VisuallyHidden>
+            </>
+          }
+          options={TIER_KEYS.filter((key) => type[key] !== null).map((key) => ({
+            value: key,
+            label: tierLabel(key),
+          }))}
+          value={tier}
+          onChange={(event) => setTier(event.target.value as TierKey)}
+        />
+      ) : null}
+      <Button
+        type="submit"
+        disabled={state !== 'subscribe'}
+        aria-busy={(addToCart.pending && addToCart.reportTypeId === type.id) || undefined}
+      >
+        {SUBSCRIBE_LABELS[state]}
+        <VisuallyHidden> {name}</VisuallyHidden>
+      </Button>
+      {state === 'in-cart' ? (
+        <Link to="/checkout" className={styles.checkoutLink}>
+          Go to checkout
+        </Link>
+      ) : null}
+      {refusal ? <Alert tone="error">{refusal}</Alert> : null}
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatYearlyPrice, TIER_KEYS, tierLabel, type CartItem, type TierKey } from '@firm/domain';
+import { Alert, Button, Select, VisuallyHidden } from '@firm/ui';
+import { api } from '../../lib/api';
+import { cartErrorMessage, useCartChange } from '../../lib/cart';
+import styles from './checkout.module.css';
+
+/**
+ * One line of the cart (SPEC §2): the report type's picture, name and yearly price, the tier selector (SINGLE
+ * USER, UP TO 3 USER'S, ENTERPRISE) and remove. Each change answers the whole cart, which replaces the shown one.
+ */
+export function CartLine({ line }: { line: CartItem }) {
+  const change = useCartChange((tier: TierKey) =>
+    api.changeCartItem(line.id, { selected_subscription: tier }),
+  );
+  const remove = useCartChange(() => api.removeCartItem(line.id));
+  const name = line.report_types.report_type_name;
+  const busy = change.isPending || remove.isPending;
+  const failure = change.error ?? remove.error;
+
+  return (
+    <li className={styles.line} aria-busy={busy || undefined}>
+      <img src={line.report_type_image} alt="" width={64} height={64} className={styles.image} />
+      <div className={styles.lineBody}>
+        <h3 className={styles.lineName}>{name}</h3>
+        <p className={styles.price}>{formatYearlyPrice(line.report_price)}</p>
+        {failure ? <Alert tone="error">{cartErrorMessage(failure)}</Alert> : null}
+      </div>
+      <div className={styles.lineControls}>
+        <Select
+          label={
+            <>
+              Licence<VisuallyHidden> for {name}</VisuallyHidden>
+            </>
+          }
+          options={TIER_KEYS.filter((key) => line.subscription_list[key] !== undefined).map((key) => ({
+            value: key,
+            label: tierLabel(key),
+          }))}
+          value={line.selected_subscription}
+          disabled={busy}
+          onChange={(event) => change.mutate(event.target.value as TierKey)}
+        />
+        <Button variant="secondary" onClick={() => remove.mutate(undefined)} disabled={busy}>
+          Remove<VisuallyHidden> {name}</VisuallyHidden>
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import { PaymentMessages } from '@firm/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { api } from '../../lib/api';
+import { setResultFlags } from '../../lib/result-flags';
+import { placeOrder, type Order, type OrderOutcome, type PaymentConfirmer } from './place-order';
+
+export type PaymentError = Extract<OrderOutcome, { kind: 'payment-error' }>['error'];
+
+/**
+ * PLACE ORDER's state around `placeOrder`: busy while it runs (the button reads 'Processing...'), the status text
+ * for the page's live region, the message under the card or bank form, and the one beside the button. A result
+ * page is reached with the cart refetched, so the header's count follows the order.
+ */
+export function usePlaceOrder() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [paymentError, setPaymentError] = useState<PaymentError | null>(null);
+  const [orderError, setOrderError] = useState<string | null>(null);
+
+  const place = async (order: Order, payment: PaymentConfirmer | null) => {
+    setBusy(true);
+    setPaymentError(null);
+    setOrderError(null);
+    setAnnouncement(PaymentMessages.processing);
+    let outcome: OrderOutcome;
+    try {
+      outcome = await placeOrder(order, {
+        setFlags: setResultFlags,
+        createPaymentIntent: api.createPaymentIntent,
+        payByInvoice: api.payByInvoice,
+        payment,
+      });
+    } catch {
+      outcome = { kind: 'done', to: '/error-page', announcement: PaymentMessages.status('failed') };
+    }
+    if (outcome.kind === 'done') {
+      setAnnouncement(outcome.announcement);
+      await navigate({ to: outcome.to });
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      return;
+    }
+    setBusy(false);
+    setAnnouncement('');
+    if (outcome.kind === 'payment-error') setPaymentError(outcome.error);
+    else setOrderError(outcome.message);
+  };
+
+  return {
+    place,
+    busy,
+    announcement,
+    paymentError,
+    orderError,
+    /** Editing the card or bank details takes back the message about them. */
+    clearPaymentError: () => setPaymentError(null),
+  };
+}

@@ -1,0 +1,86 @@
+import { canAddToCart, type CartResponse, type TierKey } from '@firm/domain';
+import { ApiRequestError } from '@firm/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { api, session } from './api';
+import { logFailure } from './log-failure';
+import { useSession } from './use-session';
+
+const NO_TYPES: readonly number[] = [];
+
+/** The cart belongs to the signed-in user: another user's sign-in never shows this one's. */
+export const cartQueryKey = (userId: string | undefined) => ['cart', userId ?? 'visitor'] as const;
+
+/**
+ * The signed-in user's cart (SPEC §7 GET reports/cart/), fetched when the stored id and tokens exist. The
+ * header's count is its length (DESIGN §4 deviation); a failure to load is only logged (SPEC §8).
+ */
+export function useCart() {
+  const values = useSession();
+  const enabled = canAddToCart(values);
+  const query = useQuery({
+    queryKey: cartQueryKey(values.id),
+    queryFn: () => api.cart(),
+    enabled,
+  });
+  useEffect(() => {
+    if (query.error) logFailure('Loading the cart', query.error);
+  }, [query.error]);
+  const cart = enabled ? query.data : undefined;
+  return {
+    cart,
+    count: cart?.count ?? 0,
+    /** SPEC §3: the report type ids in the cart. */
+    typeIds: cart?.report_access ?? NO_TYPES,
+    isPending: enabled && query.isPending,
+    isError: enabled && query.isError,
+    enabled,
+    refetch: query.refetch,
+  };
+}
+
+/** What the API said when a cart change was refused, or a general message. */
+export function cartErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError && error.serverMessage) return error.serverMessage;
+  return 'An unexpected error occurred. Please try again.';
+}
+
+/**
+ * A change of the cart. Every answer is the whole cart, which replaces the cached one, so the header and every
+ * subscribe button follow at once (SPEC §4: removing or changing a line refreshes the cart).
+ */
+export function useCartChange<Variables>(change: (variables: Variables) => Promise<CartResponse>) {
+  const queryClient = useQueryClient();
+  const { id } = useSession();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (cart) => queryClient.setQueryData(cartQueryKey(id), cart),
+    onError: (error) => logFailure('Changing the cart', error),
+  });
+}
+
+/**
+ * SPEC §4/§5 add to cart: a report type at a licence tier. Without the stored id and tokens the user goes to
+ * /login instead; a refusal (already subscribed, already in the cart) comes back as its message.
+ */
+export function useAddToCart() {
+  const navigate = useNavigate();
+  const mutation = useCartChange((request: { reportTypeId: number; tier: TierKey }) =>
+    api.addToCart({ report_type: request.reportTypeId, selected_subscription: request.tier }),
+  );
+  const add = (reportTypeId: number, tier: TierKey) => {
+    if (!canAddToCart(session.read())) {
+      void navigate({ to: '/login' });
+      return;
+    }
+    mutation.mutate({ reportTypeId, tier });
+  };
+  return {
+    add,
+    pending: mutation.isPending,
+    /** The type the last attempt was for, to put its message beside the right button. */
+    reportTypeId: mutation.variables?.reportTypeId,
+    error: mutation.error ? cartErrorMessage(mutation.error) : null,
+  };
+}

@@ -1,0 +1,39 @@
+import { RESULT_PAGE_FLAGS, type ResultPageFlag } from '@firm/domain';
+import { redirect } from '@tanstack/react-router';
+import Cookies from 'js-cookie';
+
+const ALL_FLAGS: readonly ResultPageFlag[] = Object.values(RESULT_PAGE_FLAGS);
+
+/** An hour: a flag only has to outlive the payment attempt it was set for (SPEC §3 transient flags). */
+const FLAG_LIFETIME_DAYS = 1 / 24;
+
+function cookieAttributes(): Cookies.CookieAttributes {
+  return {
+    path: '/',
+    sameSite: 'lax',
+    secure: typeof location !== 'undefined' && location.protocol === 'https:',
+    expires: FLAG_LIFETIME_DAYS,
+  };
+}
+
+/**
+ * SPEC §3/§4: the checkout sets the flag of the result page it may go to before it tries a payment; only the
+ * presence of the cookie matters.
+ */
+export function setResultFlags(...flags: ResultPageFlag[]): void {
+  for (const flag of flags) Cookies.set(flag, 'true', cookieAttributes());
+}
+
+export function hasResultFlag(flag: ResultPageFlag): boolean {
+  return Cookies.get(flag) !== undefined;
+}
+
+/** SPEC §3: every header load clears the four flags, so a result page shows once per payment attempt. */
+export function clearResultFlags(): void {
+  for (const flag of ALL_FLAGS) Cookies.remove(flag, { path: '/' });
+}
+
+/** A result page's `beforeLoad` guard (SPEC §2): without its flag the visitor goes home. */
+export function requireResultFlag(flag: ResultPageFlag): void {
+  if (!hasResultFlag(flag)) throw redirect({ to: '/', replace: true });
+}
