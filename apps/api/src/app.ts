@@ -19,6 +19,7 @@ import { archiveSearchRoute } from './routes/reports/archive-search.js';
 import { bookmarkRoutes } from './routes/reports/bookmarks.js';
 import { applyCouponRoute } from './routes/reports/apply-coupon.js';
 import { cartRoutes } from './routes/reports/cart.js';
+import { payByInvoiceRoute } from './routes/reports/pay-by-invoice.js';
 import { paymentRoutes } from './routes/reports/payments.js';
 import { stripeWebhookRoute } from './routes/reports/stripe-webhook.js';
 import { libraryRoute } from './routes/reports/library.js';
@@ -30,8 +31,9 @@ import { createArchiveSearchService } from './services/archive-search.js';
 import { createAuthService } from './services/auth.js';
 import { createBookmarkService } from './services/bookmarks.js';
 import { createCartService } from './services/cart.js';
-import { createCouponService, type CouponService } from './services/coupons.js';
+import { createCouponService } from './services/coupons.js';
 import { createFulfilment } from './services/fulfilment.js';
+import { createInvoiceService } from './services/invoices.js';
 import { createOrderService } from './services/orders.js';
 import { createPaymentService } from './services/payments.js';
 import { createSandboxProvider } from './adapters/payments/sandbox.js';
@@ -159,14 +161,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bookmarkRoutes, {
         bookmarks: createBookmarkService({ db: options.db, entitlements }),
       });
-      // The cart shows the code remembered with it; the coupon service prices with the cart.
-      let coupons: CouponService | undefined;
+      // The cart shows the code remembered with it; the coupon service prices with the cart (called later only).
       const cart = createCartService({
         db: options.db,
         entitlements,
-        appliedCoupon: (identity, subtotalCents) => coupons!.describe(identity, subtotalCents),
+        appliedCoupon: (identity, subtotalCents) => coupons.describe(identity, subtotalCents),
       });
-      coupons = createCouponService({ db: options.db, cart });
+      const coupons = createCouponService({ db: options.db, cart });
       await api.register(cartRoutes, { cart });
       const fulfilment = createFulfilment({ db: options.db, mailer: options.mailer, log: app.log });
       const orders = createOrderService({ db: options.db, cart, coupons, entitlements });
@@ -180,9 +181,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         sandboxBankSettleMs: options.payments?.sandboxBankSettleMs,
       });
       await api.register(paymentRoutes, { payments });
+      await api.register(payByInvoiceRoute, {
+        invoices: createInvoiceService({
+          db: options.db,
+          cart,
+          coupons,
+          entitlements,
+          mailer: options.mailer,
+          fulfilment,
+          log: app.log,
+        }),
+      });
       if (stripe) await api.register(stripeWebhookRoute, { payments, stripe });
       await api.register(applyCouponRoute, {
-        coupons: coupons,
+        coupons,
         rateLimitMax: options.couponRateLimitMax ?? 10,
       });
       await api.register(reportFileRoutes, {

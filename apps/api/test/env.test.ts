@@ -17,8 +17,38 @@ describe('server configuration from the environment', () => {
     expect(() => loadServerConfig({ NODE_ENV: 'production' })).toThrow(
       /ADMIN_PASSWORD is required in production/,
     );
-    const config = loadServerConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-secret' });
+    const config = loadServerConfig({
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'a-long-secret',
+      PAYMENTS_PROVIDER: 'sandbox',
+    });
     expect(config.seed.demoClient).toBeNull();
+  });
+
+  it('takes payments with Stripe when all three keys are set, else with the sandbox (DESIGN §4)', () => {
+    expect(loadServerConfig({}).payments).toEqual({ sandboxBankSettleMs: undefined });
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(loadServerConfig({ ...keys, STRIPE_API_URL: 'http://127.0.0.1:12111' }).payments.stripe).toEqual({
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: 'whsec_1',
+      host: '127.0.0.1',
+      port: 12111,
+      protocol: 'http',
+    });
+    expect(loadServerConfig({ ...keys, PAYMENTS_PROVIDER: 'sandbox' }).payments.stripe).toBeUndefined();
+    expect(() => loadServerConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    expect(loadServerConfig({ SANDBOX_BANK_SETTLE_SECONDS: '5' }).payments.sandboxBankSettleMs).toBe(5000);
+  });
+
+  it('takes no real-looking payments in production without Stripe unless told to use the sandbox', () => {
+    expect(() => loadServerConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-secret' })).toThrow(
+      /PAYMENTS_PROVIDER=sandbox/,
+    );
   });
 
   it('names every bad variable', () => {

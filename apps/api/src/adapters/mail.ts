@@ -3,12 +3,21 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
+/** A file sent with a mail (an invoice PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Uint8Array | Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
+  /** One address, or several separated by commas. */
   to: string;
   subject: string;
   text: string;
   html: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -24,6 +33,25 @@ export interface MailerOptions {
   outboxDir: string;
 }
 
+/** The message as nodemailer takes it: a Buffer is the content type it encodes as base64 in every transport. */
+function toNodemailer(from: string, { attachments, ...message }: MailMessage) {
+  return {
+    from,
+    ...message,
+    ...(attachments
+      ? {
+          attachments: attachments.map((attachment) => ({
+            filename: attachment.filename,
+            content: Buffer.isBuffer(attachment.content)
+              ? attachment.content
+              : Buffer.from(attachment.content),
+            contentType: attachment.contentType,
+          })),
+        }
+      : {}),
+  };
+}
+
 /**
  * Mail through nodemailer (DESIGN §4): SMTP when SMTP_URL is set, else each message becomes an .eml file in the
  * outbox directory, complete with headers, which any mail client opens.
@@ -34,7 +62,7 @@ export function createMailer(options: MailerOptions): Mailer {
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail(toNodemailer(options.from, message));
       },
     };
   }
@@ -42,7 +70,7 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(toNodemailer(options.from, message));
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replaceAll(':', '-');
       await writeFile(path.join(options.outboxDir, `${stamp}-${randomUUID()}.eml`), info.message as Buffer);

@@ -14,6 +14,7 @@ export interface OrderSummaryLine {
 export function orderLines(
   lines: OrderSummaryLine[],
   totals: { subtotalCents: number; discountCents: number; totalCents: number },
+  totalLabel = 'Total paid',
 ): string[] {
   const money = (cents: number) => formatUsd(centsToDollars(cents), 'cents');
   return [
@@ -22,7 +23,7 @@ export function orderLines(
     ),
     `Subtotal: ${money(totals.subtotalCents)}`,
     ...(totals.discountCents > 0 ? [`Discount: -${money(totals.discountCents)}`] : []),
-    `Total paid: ${money(totals.totalCents)}`,
+    `${totalLabel}: ${money(totals.totalCents)}`,
   ];
 }
 

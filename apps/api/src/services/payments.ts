@@ -59,9 +59,11 @@ export function createPaymentService(deps: {
       await fulfilment.markProcessing(order.id);
       if (provider.name === 'sandbox' && deps.sandboxBankSettleMs !== undefined) {
         // The sandbox bank answers after a while, as a real transfer settles days later.
+        const sandbox = provider as SandboxProvider;
         setTimeout(() => {
-          fulfilment
-            .settle(order.id)
+          sandbox
+            .settleTransfer(order.id)
+            .then(() => fulfilment.settle(order.id))
             .catch((error: unknown) => log.error({ err: error }, 'sandbox settle failed'));
         }, deps.sandboxBankSettleMs).unref();
       }

@@ -5,7 +5,7 @@ import {
   type SandboxConfirmRequest,
   type SandboxConfirmResponse,
 } from '@firm/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { sandboxPaymentIntents } from '../../db/schema.js';
 import type { PaymentEvent, PaymentProvider } from './types.js';
@@ -22,6 +22,8 @@ export interface SandboxProvider extends PaymentProvider {
   confirm(
     request: SandboxConfirmRequest,
   ): Promise<{ answer: SandboxConfirmResponse; event: PaymentEvent | null }>;
+  /** The sandbox bank settles an order's processing transfer: its intent succeeds, as Stripe's would. */
+  settleTransfer(orderId: string): Promise<void>;
 }
 
 const token = () => randomBytes(12).toString('hex');
@@ -55,6 +57,15 @@ export function createSandboxProvider(db: Db): SandboxProvider {
         .from(sandboxPaymentIntents)
         .where(eq(sandboxPaymentIntents.clientSecret, clientSecret));
       return intent;
+    },
+
+    async settleTransfer(orderId) {
+      await db
+        .update(sandboxPaymentIntents)
+        .set({ status: 'succeeded', updatedAt: new Date() })
+        .where(
+          and(eq(sandboxPaymentIntents.orderId, orderId), eq(sandboxPaymentIntents.status, 'processing')),
+        );
     },
 
     async confirm(request) {

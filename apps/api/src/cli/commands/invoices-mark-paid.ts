@@ -1,0 +1,43 @@
+import { HttpError } from '../../http/errors.js';
+import { formatLongDate } from '../../services/report-import.js';
+import { CommandError, noExtraArguments, UsageError, type CliCommand } from '../command.js';
+import { withCliContext } from '../context.js';
+
+/**
+ * DESIGN §4 Invoice: access starts when the invoice is marked paid. The order is settled like any payment
+ * (subscriptions for a year, cart, receipt); marking it again changes nothing.
+ */
+export const invoicesMarkPaidCommand: CliCommand = {
+  name: 'invoices:mark-paid',
+  usage: `  invoices:mark-paid <invoice number>
+      Records that the invoice (e.g. INV-2026-001001) was paid: its subscriptions start or run a year
+      longer and the buyer is mailed a receipt. An invoice paid before is left as it is.`,
+  options: {},
+
+  async run({ positionals }, io) {
+    const [invoiceNumber] = positionals;
+    if (!invoiceNumber?.trim()) throw new UsageError('Name the invoice, e.g. INV-2026-001001.');
+    noExtraArguments(positionals, 1);
+
+    return withCliContext(io, async ({ invoices }) => {
+      let result;
+      try {
+        result = await invoices.markPaid(invoiceNumber);
+      } catch (error) {
+        if (error instanceof HttpError) throw new CommandError(error.message);
+        throw error;
+      }
+      const which = `Invoice ${result.invoiceNumber} (order ${result.orderNumber})`;
+      if (!result.settled) {
+        const on = result.paidAt ? ` on ${formatLongDate(result.paidAt)}` : '';
+        io.print(`${which} was already paid${on}; nothing changed.`);
+        return 0;
+      }
+      io.print(`${which} is paid.`);
+      for (const subscription of result.subscriptions)
+        io.print(`  ${subscription.reportTypeName}: subscribed until ${formatLongDate(subscription.endsAt)}`);
+      io.print(`Receipt mailed to ${result.buyerEmail}.`);
+      return 0;
+    });
+  },
+};

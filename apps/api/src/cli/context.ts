@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { createMailer, type Mailer } from '../adapters/mail.js';
+import { openDatabase, type Database } from '../db/database.js';
+import { loadServerConfig, type ServerConfig } from '../env.js';
+import { createCartService } from '../services/cart.js';
+import { createCouponService, type CouponService } from '../services/coupons.js';
+import { createEntitlements } from '../services/entitlements.js';
+import { createFulfilment, type Fulfilment } from '../services/fulfilment.js';
+import { createInvoiceService, type InvoiceService } from '../services/invoices.js';
+import type { CliIo } from './command.js';
+
+/** The server's database, mail and services, as a command uses them. */
+export interface CliContext {
+  config: ServerConfig;
+  database: Database;
+  mailer: Mailer;
+  coupons: CouponService;
+  fulfilment: Fulfilment;
+  invoices: InvoiceService;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Opens what the server uses, configured the same way (DATA_DIR or DATABASE_URL; mail to the outbox in the data
+ * directory unless SMTP_URL), migrates, runs `work` and closes the database whatever happens.
+ */
+export async function withCliContext<T>(io: CliIo, work: (context: CliContext) => Promise<T>): Promise<T> {
+  const config = loadServerConfig();
+  const { env } = config;
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const { db } = database;
+    const mailer = createMailer({
+      from: env.MAIL_FROM,
+      smtpUrl: env.SMTP_URL,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    });
+    // Only the message of a failure: a logged object could carry a connection string with its password.
+    const log = {
+      info: () => {},
+      error: (object: object, message: string) => {
+        const { err } = object as { err?: unknown };
+        io.printError(err === undefined ? message : `${message}: ${messageOf(err)}`);
+      },
+    };
+    const entitlements = createEntitlements(db);
+    const cart = createCartService({ db, entitlements });
+    const coupons = createCouponService({ db, cart });
+    const fulfilment = createFulfilment({ db, mailer, log });
+    const invoices = createInvoiceService({ db, cart, coupons, entitlements, mailer, fulfilment, log });
+    return await work({ config, database, mailer, coupons, fulfilment, invoices });
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CommandError } from '../../src/cli/command.js';
+import { settleSandboxTransfers } from '../../src/cli/commands/payments-settle.js';
+import { orders, sandboxPaymentIntents, subscriptions } from '../../src/db/schema.js';
+import type { ClientIdentity } from '../../src/services/entitlements.js';
+import { createTestDatabase, type TestDatabase } from '../support/index.js';
+import { checkoutServices, placeSandboxOrder } from '../support/order-fixtures.js';
+import { addOrganisation } from '../support/report-fixtures.js';
+
+/**
+ * What payments:settle does, in this process on a test database; billing.test.ts runs the command itself.
+ * DESIGN §4: sandbox bank transfers go to processing and settle later.
+ */
+let database: TestDatabase;
+let ana: ClientIdentity;
+let ben: ClientIdentity;
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  const org = await addOrganisation(database.db, 'Roasters Ltd', ['ana@roasters.test', 'ben@roasters.test']);
+  ana = { userId: org.userIds[0]!, tenantId: org.tenantId };
+  ben = { userId: org.userIds[1]!, tenantId: org.tenantId };
+});
+afterEach(async () => {
+  await database.close();
+});
+
+const settle = (orderNumber?: string) =>
+  settleSandboxTransfers(
+    { db: database.db, fulfilment: checkoutServices(database.db, { outboxDir: '' }).fulfilment },
+    orderNumber,
+  );
+
+async function statusOf(number: string) {
+  const [order] = await database.db.select().from(orders).where(eq(orders.number, number));
+  return order!.status;
+}
+
+describe('payments:settle (sandbox bank transfers)', () => {
+  it('settles the processing transfer named, then every other one, through fulfilment', async () => {
+    const first = await placeSandboxOrder(database.db, ana, 'Coffee Weekly Report', 'us_bank_account');
+    const second = await placeSandboxOrder(database.db, ben, 'Cocoa Weekly Report', 'us_bank_account');
+
+    expect(await settle(first.number.toLowerCase())).toEqual([
+      { number: first.number, totalCents: 1950_00, buyerEmail: 'ana@roasters.test', settled: true },
+    ]);
+    expect(await statusOf(second.number)).toBe('processing');
+    expect(await settle()).toEqual([
+      { number: second.number, totalCents: 1950_00, buyerEmail: 'ben@roasters.test', settled: true },
+    ]);
+    expect(await statusOf(first.number)).toBe('paid');
+    expect(await statusOf(second.number)).toBe('paid');
+    expect((await database.db.select().from(sandboxPaymentIntents)).map((intent) => intent.status)).toEqual([
+      'succeeded',
+      'succeeded',
+    ]);
+    expect(
+      await database.db.select().from(subscriptions).where(eq(subscriptions.tenantId, ana.tenantId)),
+    ).toHaveLength(2);
+
+    // Nothing is left to settle, and settling a paid one again changes nothing.
+    expect(await settle()).toEqual([]);
+    expect(await settle(first.number)).toEqual([expect.objectContaining({ settled: false })]);
+  });
+
+  it('refuses what is not a processing sandbox bank transfer, with the reason', async () => {
+    const card = await placeSandboxOrder(database.db, ana, 'Coffee Weekly Report', 'card');
+    const bank = await placeSandboxOrder(database.db, ben, 'Cocoa Weekly Report', 'us_bank_account');
+    await database.db.update(orders).set({ status: 'pending' }).where(eq(orders.id, bank.id));
+    const stripe = await placeSandboxOrder(database.db, ben, 'Sugar Weekly Report', 'us_bank_account');
+    await database.db.update(orders).set({ provider: 'stripe' }).where(eq(orders.id, stripe.id));
+
+    for (const [number, message] of [
+      ['SO-2026-999999', 'There is no order SO-2026-999999.'],
+      [card.number, `Order ${card.number} is not paid by bank transfer.`],
+      [bank.number, `Order ${bank.number}'s bank transfer has not been initiated yet.`],
+      [
+        stripe.number,
+        `Order ${stripe.number} is a stripe bank transfer: the provider settles it and tells the server itself.`,
+      ],
+    ] as const)
+      await expect(settle(number)).rejects.toEqual(new CommandError(message));
+    expect(await settle()).toEqual([]);
+    expect(await statusOf(card.number)).toBe('pending');
+    expect(await statusOf(stripe.number)).toBe('processing');
+  });
+});
