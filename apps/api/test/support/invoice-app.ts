@@ -1,6 +1,5 @@
 import { createMailer, type Mailer } from '../../src/adapters/mail.js';
 import type { AppOptions } from '../../src/app.js';
-import { payByInvoiceRoute } from '../../src/routes/reports/pay-by-invoice.js';
 import { createCartService } from '../../src/services/cart.js';
 import { createCouponService } from '../../src/services/coupons.js';
 import { createEntitlements } from '../../src/services/entitlements.js';
@@ -32,10 +31,7 @@ export function invoiceServices(db: TestApp['database']['db'], mailer: Mailer, l
   };
 }
 
-/**
- * The test app with POST reports/pay/by/invoice/. Until app.ts registers the route itself, it is registered here
- * on the same database and mailer, exactly as app.ts is to do it; once app.ts has it, the app's own is used.
- */
+/** The test app, with the invoice service on its database and mailer, to mark invoices paid as the CLI does. */
 export async function createInvoiceTestApp(
   options: Partial<Omit<AppOptions, 'db'>> = {},
 ): Promise<InvoiceTestApp> {
@@ -45,12 +41,5 @@ export async function createInvoiceTestApp(
     createMailer({ from: 'Softline Advisory <no-reply@softline.test>', outboxDir: testApp.outboxDir });
   // The app's logger, as app.ts gives it, so a test reads the same log lines either way.
   const { invoices } = invoiceServices(testApp.database.db, mailer, testApp.app.log);
-  // ignoreTrailingSlash keeps routes without their final slash; ask for both spellings.
-  const registered = [INVOICE_ROUTE, INVOICE_ROUTE.replace(/\/$/, '')].some((url) =>
-    testApp.app.hasRoute({ method: 'POST', url }),
-  );
-  if (!registered) {
-    await testApp.app.register(payByInvoiceRoute, { prefix: '/api', invoices });
-  }
   return { ...testApp, invoices };
 }
