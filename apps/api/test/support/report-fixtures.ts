@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -100,4 +101,19 @@ export async function subscribe(
     endsAt,
     autoRenew: !options.expired,
   });
+}
+
+/** Signs in through the API; resolves the Authorization header of the session (fixture users by default). */
+export async function bearerHeaders(
+  app: { inject: FastifyInstance['inject'] },
+  email: string,
+  password = FIXTURE_PASSWORD,
+): Promise<{ authorization: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/accounts/clientlogin/',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+  return { authorization: `Bearer ${(response.json().data as { access: string }).access}` };
 }

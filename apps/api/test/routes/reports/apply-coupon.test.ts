@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartCoupons, coupons, orders } from '../../../src/db/schema.js';
 import { createTestApp, type TestApp } from '../../support/index.js';
-import { addOrganisation, FIXTURE_PASSWORD, reportTypeId } from '../../support/report-fixtures.js';
+import {
+  addOrganisation,
+  FIXTURE_PASSWORD,
+  reportTypeId,
+  bearerHeaders,
+} from '../../support/report-fixtures.js';
 
 let t: TestApp;
 let userId: string;
@@ -28,12 +33,7 @@ afterEach(async () => {
 });
 
 async function signIn() {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/clientlogin/',
-    payload: { email: 'ana@roasters.test', password: FIXTURE_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(response.json().data as { access: string }).access}` };
+  const headers = await bearerHeaders(t.app, 'ana@roasters.test', FIXTURE_PASSWORD);
   return {
     addToCart: async (type: string, tier = 'subscription_price_for_single_user') =>
       t.app.inject({

@@ -1,7 +1,13 @@
 import { CartMessages, CartResponseSchema } from '@firm/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
-import { addOrganisation, FIXTURE_PASSWORD, reportTypeId, subscribe } from '../../support/report-fixtures.js';
+import {
+  addOrganisation,
+  bearerHeaders,
+  FIXTURE_PASSWORD,
+  reportTypeId,
+  subscribe,
+} from '../../support/report-fixtures.js';
 
 let t: TestApp;
 const type: Record<string, number> = {};
@@ -21,12 +27,7 @@ afterEach(async () => {
 });
 
 async function as(email: string, password = FIXTURE_PASSWORD) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/clientlogin/',
-    payload: { email, password },
-  });
-  const headers = { authorization: `Bearer ${(response.json().data as { access: string }).access}` };
+  const headers = await bearerHeaders(t.app, email, password);
   return {
     cart: () => t.app.inject({ method: 'GET', url: '/api/reports/cart/', headers }),
     add: (payload: Record<string, unknown>) =>

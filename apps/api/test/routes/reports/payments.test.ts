@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { coupons, orderItems, orders, subscriptions } from '../../../src/db/schema.js';
 import { createTestApp, readOutbox, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
-import { addOrganisation, FIXTURE_PASSWORD, reportTypeId, subscribe } from '../../support/report-fixtures.js';
+import {
+  addOrganisation,
+  bearerHeaders,
+  FIXTURE_PASSWORD,
+  reportTypeId,
+  subscribe,
+} from '../../support/report-fixtures.js';
 
 let t: TestApp;
 let tenantId: string;
@@ -26,12 +32,7 @@ afterEach(async () => {
 });
 
 async function signIn(email = 'ana@roasters.test', password = FIXTURE_PASSWORD) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/clientlogin/',
-    payload: { email, password },
-  });
-  const headers = { authorization: `Bearer ${(response.json().data as { access: string }).access}` };
+  const headers = await bearerHeaders(t.app, email, password);
   const post = (url: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url, headers, payload });
   return {

@@ -4,7 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orders, paymentEvents } from '../../../src/db/schema.js';
 import { createTestApp, type TestApp } from '../../support/index.js';
-import { addOrganisation, FIXTURE_PASSWORD, reportTypeId } from '../../support/report-fixtures.js';
+import {
+  addOrganisation,
+  FIXTURE_PASSWORD,
+  reportTypeId,
+  bearerHeaders,
+} from '../../support/report-fixtures.js';
 import { startStripeDouble } from '../../support/stripe-double.js';
 
 const WEBHOOK_SECRET = 'whsec_test_double_secret';
@@ -33,12 +38,7 @@ afterEach(async () => {
 });
 
 async function checkoutCoffee() {
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/clientlogin/',
-    payload: { email: 'ana@roasters.test', password: FIXTURE_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(login.json().data as { access: string }).access}` };
+  const headers = await bearerHeaders(t.app, 'ana@roasters.test', FIXTURE_PASSWORD);
   const added = await t.app.inject({
     method: 'POST',
     url: '/api/reports/cart/',
