@@ -1,4 +1,4 @@
-import { centsToDollars, formatUsd, tierLabel } from '@firm/domain';
+import { formatCents, tierLabel } from '@firm/domain';
 import type { MailMessage } from '../adapters/mail.js';
 import { renderMail } from './layout.js';
 
@@ -16,7 +16,7 @@ export function orderLines(
   totals: { subtotalCents: number; discountCents: number; totalCents: number },
   totalLabel = 'Total paid',
 ): string[] {
-  const money = (cents: number) => formatUsd(centsToDollars(cents), 'cents');
+  const money = formatCents;
   return [
     ...lines.map(
       (line) => `${line.reportTypeName}, ${tierLabel(line.tier)}: ${money(line.priceCents)} a year`,

@@ -1,9 +1,9 @@
 import {
-  CouponMessages,
-  formatUsd,
-  centsToDollars,
   type CartResponse,
+  centsToDollars,
+  CouponMessages,
   type CouponResult,
+  formatCents,
 } from '@firm/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
@@ -65,10 +65,7 @@ export function createCouponService({ db, cart }: { db: Db; cart: CartService })
     if (coupon.validFrom > now) throw couponRefusal(422, CouponMessages.notStarted);
     if (coupon.validUntil && coupon.validUntil <= now) throw couponRefusal(422, CouponMessages.expired);
     if (subtotalCents < coupon.minAmountCents)
-      throw couponRefusal(
-        422,
-        CouponMessages.minimum(formatUsd(centsToDollars(coupon.minAmountCents), 'cents')),
-      );
+      throw couponRefusal(422, CouponMessages.minimum(formatCents(coupon.minAmountCents)));
     if (coupon.maxRedemptions !== null && (await redemptions(coupon.id)) >= coupon.maxRedemptions)
       throw couponRefusal(422, CouponMessages.usedUp);
     return discountCents(coupon, subtotalCents);

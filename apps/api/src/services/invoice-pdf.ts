@@ -1,4 +1,4 @@
-import { centsToDollars, FIRM_NAME, formatUsd, tierLabel } from '@firm/domain';
+import { FIRM_NAME, formatCents, formatUsd, tierLabel } from '@firm/domain';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatLongDate } from './report-import.js';
 
@@ -53,7 +53,7 @@ export interface InvoiceDocument {
 
 export const invoiceFileName = (invoiceNumber: string) => `${invoiceNumber}.pdf`;
 
-const money = (cents: number) => formatUsd(centsToDollars(cents), 'cents');
+const money = formatCents;
 
 /** The lines of the bill-to block. */
 export function billToLines(recipient: InvoiceRecipient): string[] {

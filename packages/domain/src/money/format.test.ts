@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formatUsd, formatYearlyPrice } from './format.js';
+import { centsToDollars, dollarsToCents, formatCents, formatUsd, formatYearlyPrice } from './format.js';
 
 describe('SPEC §9 money: USD, no decimals in cart and lists, up to 2 in billing', () => {
   it.each([
@@ -21,6 +21,11 @@ describe('SPEC §9 money: USD, no decimals in cart and lists, up to 2 in billing
 
   it('prices per YEAR (SPEC §2: $3,950/YEAR)', () => {
     expect(formatYearlyPrice(3950)).toBe('$3,950/YEAR');
+  });
+
+  it('shows an amount kept in cents as billing does', () => {
+    expect(formatCents(405_050)).toBe('$4,050.50');
+    expect(formatCents(195_000)).toBe('$1,950');
   });
 
   it('converts cents and dollars without float drift', () => {

@@ -35,3 +35,8 @@ export function centsToDollars(cents: number): number {
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
+
+/** An amount kept in cents, as billing shows it (SPEC §9: up to 2 decimals), e.g. 405050 → '$4,050.50'. */
+export function formatCents(cents: number): string {
+  return formatUsd(centsToDollars(cents), 'cents');
+}

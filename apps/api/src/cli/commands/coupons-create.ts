@@ -1,4 +1,4 @@
-import { centsToDollars, formatUsd, PROMO_CODE_MAX_LENGTH } from '@firm/domain';
+import { formatCents, PROMO_CODE_MAX_LENGTH } from '@firm/domain';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { CouponInput } from '../../services/coupons.js';
 import { formatLongDate } from '../../services/report-import.js';
@@ -88,7 +88,7 @@ export function couponFromOptions(values: OptionValues, now: Date): CouponInput 
   };
 }
 
-const money = (amountCents: number) => formatUsd(centsToDollars(amountCents), 'cents');
+const money = formatCents;
 
 export const couponsCreateCommand: CliCommand = {
   name: 'coupons:create',

@@ -1,4 +1,4 @@
-import { centsToDollars, formatUsd } from '@firm/domain';
+import { formatCents } from '@firm/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { createSandboxProvider } from '../../adapters/payments/sandbox.js';
@@ -94,7 +94,7 @@ export const paymentsSettleCommand: CliCommand = {
       for (const result of results) {
         io.print(
           result.settled
-            ? `settled ${result.number}: ${formatUsd(centsToDollars(result.totalCents), 'cents')} paid; receipt mailed to ${result.buyerEmail}.`
+            ? `settled ${result.number}: ${formatCents(result.totalCents)} paid; receipt mailed to ${result.buyerEmail}.`
             : `Order ${result.number} was already paid; nothing changed.`,
         );
       }
