@@ -115,14 +115,9 @@ export function createArchiveSearchService({ db, entitlements }: { db: Db; entit
             ? [sql`${reports.name} desc`, sql`${reports.id} desc`]
             : [sql`ts_rank_cd(${reports.searchVector}, ${tsQuery}) desc`, sql`${reports.id} asc`];
 
-      const countAll = () =>
-        db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(reports)
-          .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
-          .where(where);
-      const [rows, accessible] = await Promise.all([
-        // Ranking reads every match anyway, so the window count costs no second scan.
+      // The page and the count run side by side (on Postgres on two connections): a window count over the ranked
+      // rows would read every match's search vector a second time.
+      const [rows, [counted], accessible] = await Promise.all([
         db
           .select({
             id: reports.id,
@@ -131,7 +126,6 @@ export function createArchiveSearchService({ db, entitlements }: { db: Db; entit
             publishedAt: reports.publishedAt,
             reportTypeId: reports.reportTypeId,
             reportTypeName: reportTypes.name,
-            total: sql<number>`(count(*) over ())::int`,
           })
           .from(reports)
           .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
@@ -139,10 +133,14 @@ export function createArchiveSearchService({ db, entitlements }: { db: Db; entit
           .orderBy(...order)
           .limit(PAGE_SIZE)
           .offset((query.page - 1) * PAGE_SIZE),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(reports)
+          .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
+          .where(where),
         identity ? entitlements.accessibleTypeIds(identity) : Promise.resolve([]),
       ]);
-      // A page past the last one has no row to carry the count.
-      const count = rows[0]?.total ?? (query.page > 1 ? ((await countAll())[0]?.count ?? 0) : 0);
+      const count = counted?.count ?? 0;
 
       const pageIds = rows.map((row) => row.id);
       const [headlines, bookmarked] = await Promise.all([
