@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { enrolThroughApi } from './enrol';
+import { outboxMessages } from './outbox';
+import { pdfText } from './pdf-text';
 import { signIn } from './sign-in';
 
 /**
@@ -336,8 +338,10 @@ test.describe('/billing', () => {
 });
 
 test.describe('/billing payment journeys (need the payment API)', () => {
-  test('a card that pays: /success-page, and the header’s cart is empty', async ({ page }) => {
-    await signInWithCart(page);
+  test('a card that pays: /success-page, the header’s cart is empty, the reports download', async ({
+    page,
+  }) => {
+    const { account } = await signInWithCart(page);
     await page.goto('/billing');
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await fillBillingDetails(page);
@@ -348,6 +352,23 @@ test.describe('/billing payment journeys (need the payment API)', () => {
       page.getByRole('heading', { level: 1, name: 'Payment completed successfully' }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+
+    // The bought reports open in the library, stamped for the new client's organisation.
+    await page.goto('/client/report-library');
+    await page.getByLabel('Report type', { exact: true }).selectOption({ label: 'Coffee In-Depth Report' });
+    const card = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: /^Coffee In-Depth Report/ }) })
+      .first();
+    const signed = page.waitForResponse('**/api/reports/generate-presigned-url/');
+    const popup = page.waitForEvent('popup');
+    await card.getByRole('button', { name: /^DOWNLOAD/ }).click();
+    await popup;
+    const { url } = (await (await signed).json()) as { url: string };
+    const pdf = await page.request.get(url);
+    expect(pdf.status()).toBe(200);
+    expect(pdfText(await pdf.body())).toContain(`Licensed to ${account.tenant}`);
   });
 
   test('a declined card shows the provider’s message and stays', async ({ page }) => {
@@ -378,8 +399,8 @@ test.describe('/billing payment journeys (need the payment API)', () => {
     );
   });
 
-  test('pay by invoice goes to /byinvoice', async ({ page }) => {
-    await signInWithCart(page);
+  test('pay by invoice goes to /byinvoice, and the invoice is mailed', async ({ page }) => {
+    const { account } = await signInWithCart(page);
     await page.goto('/billing');
     await fillBillingDetails(page);
     await page.getByRole('group', { name: 'Payment method' }).getByText('PAY BY INVOICE').click();
@@ -387,6 +408,18 @@ test.describe('/billing payment journeys (need the payment API)', () => {
     await expect(page).toHaveURL(/\/byinvoice$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Invoice sent successfully' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Please check your inbox.');
+
+    // The invoice is in the client's inbox, its PDF attached.
+    await expect
+      .poll(async () =>
+        (await outboxMessages()).some(
+          (mail) =>
+            new RegExp(`^To: ${account.email}`, 'im').test(mail) &&
+            /^Subject: Your invoice INV-\d{4}-\d{6}/im.test(mail) &&
+            /filename="?INV-\d{4}-\d{6}\.pdf/i.test(mail),
+        ),
+      )
+      .toBe(true);
   });
 
   test('an event code: the discount and total follow, the card is chosen again; editing clears both', async ({

@@ -38,7 +38,7 @@ export async function enrolThroughApi(request: APIRequestContext) {
     data: { email: tenant.email, otp },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
-  return { email: tenant.email, password: tenant.password };
+  return { email: tenant.email, password: tenant.password, tenant: tenant.tenant };
 }
 
 /** Any code but the right one. */
