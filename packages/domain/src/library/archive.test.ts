@@ -76,6 +76,7 @@ describe('archive answer', () => {
             report_type_name: 'Coffee Weekly Report',
             highlights: [{ text: 'frost in Minas', matches: [{ start: 0, end: 5 }] }],
             can_open: false,
+            bookmark_id: null,
           },
         ],
       },

@@ -58,9 +58,14 @@ export function ArchiveFilters({ search, reportTypes, disabled, onChange }: Arch
           onClear={() => setText('')}
         />
         <p id={hintId} className={styles.hint} aria-live="polite">
-          {waiting
-            ? 'Separate words with single spaces to search.'
-            : 'Quotes find a phrase, OR either word, and -word leaves a word out.'}
+          {waiting ? (
+            'Separate words with single spaces to search.'
+          ) : (
+            <>
+              Quotes find a phrase, OR either word, and <span className={styles.syntax}>-word</span> leaves a
+              word out.
+            </>
+          )}
         </p>
       </div>
       <Select
