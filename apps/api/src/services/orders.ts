@@ -21,9 +21,11 @@ export interface Quote {
   cartKey: string;
 }
 
-const sameIds = (a: number[], b: number[]) =>
-  a.length === b.length &&
-  [...a].sort((x, y) => x - y).every((id, index) => id === [...b].sort((x, y) => x - y)[index]);
+/** Whether two lists hold the same ids, in any order. */
+function sameIds(a: number[], b: number[]): boolean {
+  const sorted = (ids: number[]) => [...ids].sort((x, y) => x - y).join(',');
+  return a.length === b.length && sorted(a) === sorted(b);
+}
 
 /**
  * Orders (issue 7): the server prices the caller's cart itself and checks what the page sent against it; the

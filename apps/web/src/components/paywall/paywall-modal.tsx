@@ -47,10 +47,14 @@ export function PaywallModal({
   const descriptions = useQuery({ ...reportTypeDescriptionsQueryOptions(), enabled: open });
   const cart = useCart();
   const addToCart = useAddToCart();
-  const [tier, setTier] = useState<TierKey>(FIRST_TIER);
+  // The plan chosen for a report type; another type starts from the first plan again.
+  const [choice, setChoice] = useState<{ reportTypeId: number | undefined; tier: TierKey }>({
+    reportTypeId: undefined,
+    tier: FIRST_TIER,
+  });
   const reportTypeId = report?.report_type;
-  // Another report type starts from the first plan again.
-  useEffect(() => setTier(FIRST_TIER), [reportTypeId]);
+  const tier = choice.reportTypeId === reportTypeId ? choice.tier : FIRST_TIER;
+  const setTier = (next: TierKey) => setChoice({ reportTypeId, tier: next });
   useEffect(() => {
     if (descriptions.error) logFailure('Loading the report type descriptions', descriptions.error);
   }, [descriptions.error]);

@@ -1,20 +1,14 @@
-import {
-  formatReportDate,
-  pageCount,
-  pageItems,
-  SUMMARY_WORDS,
-  truncateWords,
-  type Bookmark,
-} from '@firm/domain';
-import { Pagination, ReportCard } from '@firm/ui';
+import { formatReportDate, pageCount, SUMMARY_WORDS, truncateWords, type Bookmark } from '@firm/domain';
+import { ReportCard } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
   AdditionalServices,
   CLIENT_ADDITIONAL_SERVICES,
 } from '../../components/additional-services/additional-services';
 import { NoResults, ReportCardList, ResultsLoading } from '../../components/report-results/report-results';
+import { ResultsPagination } from '../../components/report-results/results-pagination';
 import { logFailure } from '../../lib/log-failure';
 import { bookmarksQueryOptions } from './bookmarks-queries';
 import styles from './bookmarks.module.css';
@@ -96,23 +90,10 @@ export function BookmarksPage() {
         )}
       </div>
 
-      <Pagination
+      <ResultsPagination
         label="Bookmarks pages"
         page={Math.min(page, Math.max(pages, 1))}
         pageCount={pages}
-        items={pageItems(Math.min(page, pages), pages)}
-        renderLink={(target, { href: _href, children, ...linkProps }) => (
-          <Link
-            {...linkProps}
-            from="/client/bookmarks"
-            to="."
-            search={{ page: target === 1 ? undefined : target }}
-            // Only the page shown is current; the router would also mark page 1, whose URL omits the page.
-            activeOptions={{ exact: true, includeSearch: true }}
-          >
-            {children}
-          </Link>
-        )}
       />
 
       <AdditionalServices services={CLIENT_ADDITIONAL_SERVICES} layout="block" />

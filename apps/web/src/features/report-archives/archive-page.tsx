@@ -1,11 +1,12 @@
-import { pageCount, pageItems, type ArchiveResult } from '@firm/domain';
+import { pageCount, type ArchiveResult } from '@firm/domain';
 import { ApiRequestError } from '@firm/api-client';
-import { Pagination, Spinner } from '@firm/ui';
+import { Spinner } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
 import { PaywallModal } from '../../components/paywall/paywall-modal';
 import { NoResults, ReportCardList, ResultsLoading } from '../../components/report-results/report-results';
+import { ResultsPagination } from '../../components/report-results/results-pagination';
 import { SummaryModal } from '../../components/summary-modal/summary-modal';
 import { logFailure } from '../../lib/log-failure';
 import { reportTypesQueryOptions } from '../../lib/report-type-queries';
@@ -112,23 +113,11 @@ export function ArchivePage({ route }: { route: ArchiveRoute }) {
       </div>
 
       {request !== null ? (
-        <Pagination
+        <ResultsPagination
           className={styles.pagination}
           label="Report Archives pages"
           page={page}
           pageCount={pages}
-          items={pageItems(Math.min(page, pages), pages)}
-          renderLink={(target, { href: _href, children, ...linkProps }) => (
-            <Link
-              {...linkProps}
-              to="."
-              search={{ ...search, page: target === 1 ? undefined : target }}
-              // Only the page shown is current; the router would also mark page 1, whose URL omits the page.
-              activeOptions={{ exact: true, includeSearch: true }}
-            >
-              {children}
-            </Link>
-          )}
         />
       ) : null}
 

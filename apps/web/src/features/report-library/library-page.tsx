@@ -1,13 +1,14 @@
-import { pageCount, pageItems, type LibraryReport } from '@firm/domain';
-import { Pagination, Spinner } from '@firm/ui';
+import { pageCount, type LibraryReport } from '@firm/domain';
+import { Spinner } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
   AdditionalServices,
   CLIENT_ADDITIONAL_SERVICES,
 } from '../../components/additional-services/additional-services';
 import { NoResults, ReportCardList, ResultsLoading } from '../../components/report-results/report-results';
+import { ResultsPagination } from '../../components/report-results/results-pagination';
 import { PaywallModal } from '../../components/paywall/paywall-modal';
 import { SummaryModal } from '../../components/summary-modal/summary-modal';
 import { logFailure } from '../../lib/log-failure';
@@ -107,24 +108,11 @@ export function LibraryPage() {
         )}
       </div>
 
-      <Pagination
+      <ResultsPagination
         className={styles.pagination}
         label="Report Library pages"
         page={page}
         pageCount={pages}
-        items={pageItems(Math.min(page, pages), pages)}
-        renderLink={(target, { href: _href, children, ...linkProps }) => (
-          <Link
-            {...linkProps}
-            from="/client/report-library"
-            to="."
-            search={(previous) => ({ ...previous, page: target === 1 ? undefined : target })}
-            // Only the page shown is current; the router would also mark page 1, whose URL omits the page.
-            activeOptions={{ exact: true, includeSearch: true }}
-          >
-            {children}
-          </Link>
-        )}
       />
 
       <AdditionalServices services={CLIENT_ADDITIONAL_SERVICES} layout="block" />
