@@ -11,6 +11,8 @@ import {
   PaymentIntentResponseSchema,
   SandboxConfirmResponseSchema,
   LibraryResponseSchema,
+  OrderResponseSchema,
+  ProfileResponseSchema,
   PresignedUrlResponseSchema,
   ForgotPasswordResponseSchema,
   RegistrationResponseSchema,
@@ -21,6 +23,7 @@ import {
   LoginResponseSchema,
   ReportTypeDescriptionsResponseSchema,
   ReportTypesResponseSchema,
+  SubscriptionsResponseSchema,
   TokenRefreshResponseSchema,
   type AddToCartRequest,
   type ApplyCouponRequest,
@@ -201,6 +204,9 @@ export function createApiClient({ baseUrl, session, fetch, timeoutMs = 15_000 }:
     bookmarks: (query: LibraryRequest = {}) =>
       parse(BookmarksResponseSchema, api.get('reports/bookmarks/', { searchParams: searchParamsOf(query) })),
 
+    /** GET reports/subscriptions/: the signed-in client's organisation's subscriptions (active or expired). */
+    subscriptions: () => parse(SubscriptionsResponseSchema, api.get('reports/subscriptions/')),
+
     /** POST reports/bookmarks/ {report_id}: answers the bookmark's id. */
     addBookmark: (reportId: number) =>
       parse(BookmarkChangeResponseSchema, api.post('reports/bookmarks/', { json: { report_id: reportId } })),
@@ -257,6 +263,13 @@ export function createApiClient({ baseUrl, session, fetch, timeoutMs = 15_000 }:
     /** POST payments/sandbox/confirm/: confirms a sandbox payment intent, as Stripe.js confirms a real one. */
     confirmSandboxPayment: (body: SandboxConfirmRequest) =>
       parse(SandboxConfirmResponseSchema, api.post('payments/sandbox/confirm/', { json: body })),
+
+    /** GET accounts/profile/: the signed-in client's own profile (clients only). */
+    profile: () => parse(ProfileResponseSchema, api.get('accounts/profile/')),
+
+    /** GET reports/orders/{number}/: an order of the caller's organisation, for the result pages. */
+    order: (orderNumber: string) =>
+      parse(OrderResponseSchema, api.get(`reports/orders/${encodeURIComponent(orderNumber)}/`)),
 
     /** POST reports/pay/by/invoice/ {cart, discount_price}: an order paid by invoice, mailed as a PDF. */
     payByInvoice: (body: PayByInvoiceRequest) =>

@@ -180,7 +180,8 @@ describe('contact inquiries', () => {
     firstName: 'Ana',
     lastName: 'Souza',
     email: 'ana@cafe.example.br',
-    phone: '+55 11 5555 0100',
+    phone: '1155550100',
+    phoneCode: '+55',
     country: 'Brazil',
     hearAboutUs: 'online_search',
     reasonForInquiry: 'general',
@@ -206,6 +207,7 @@ const enrolment = {
   email: 'maria@santos.example',
   industry_sector: 'import-export',
   phone_number: 9876543210,
+  phone_code: '+91',
   street_address: '12 Harbour Road',
   city: 'Kochi',
   password: 'Roast@2026',
@@ -307,11 +309,22 @@ describe('report library, bookmarks and files', () => {
   it('rejects with the server message when the organisation does not subscribe', async () => {
     const client = clientWith(await signedInSession(TEST_ACCOUNTS.demoClient));
     const locked = (await client.reportLibrary({ status: 'expire' })).data[0]!.reports[0]!;
+    expect(locked.subscription_status).toBe('expired');
     const error = await client.reportFileUrl({ id: locked.id, operation: 'view' }).catch((e: unknown) => e);
     expect(error).toMatchObject({
       status: 403,
       serverMessage: 'Your organisation does not subscribe to this report.',
     });
+  });
+});
+
+describe('subscriptions', () => {
+  it("lists the organisation's subscriptions, active and expired", async () => {
+    const client = clientWith(await signedInSession(TEST_ACCOUNTS.demoClient));
+    const answer = await client.subscriptions();
+    expect(answer.status).toBe(true);
+    expect(new Set(answer.data.map((item) => item.status))).toEqual(new Set(['active', 'expired']));
+    await expect(clientWith().subscriptions()).rejects.toMatchObject({ status: 401 });
   });
 });
 
@@ -391,5 +404,25 @@ describe('cart', () => {
     });
 
     expect(await client.removeCartItem(line.id)).toMatchObject({ count: 0, total_cart_value: 0, data: [] });
+  });
+});
+
+describe('profile and orders', () => {
+  it("reads the signed-in client's profile; an admin is refused", async () => {
+    const client = clientWith(await signedInSession(TEST_ACCOUNTS.demoClient));
+    expect((await client.profile()).data).toMatchObject({
+      email: TEST_ACCOUNTS.demoClient.email,
+      company: 'Northwind Coffee Traders',
+      country: 'US',
+      country_name: 'United States',
+    });
+    const admin = clientWith(await signedInSession(TEST_ACCOUNTS.admin));
+    expect(await admin.profile().catch((e: unknown) => e)).toMatchObject({ status: 403 });
+  });
+
+  it('rejects an order number the organisation does not have with 404', async () => {
+    const client = clientWith(await signedInSession(TEST_ACCOUNTS.demoClient));
+    const error = await client.order('SO-2020-999999').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404, serverMessage: 'This order does not exist.' });
   });
 });

@@ -30,6 +30,8 @@ export { Pagination } from './components/Pagination';
 export type { PaginationItem, PaginationLinkProps, PaginationProps } from './components/Pagination';
 export { PasswordField } from './components/PasswordField';
 export type { PasswordFieldProps } from './components/PasswordField';
+export { PHONE_COUNTRY_SEARCH_DEBOUNCE_MS, PhoneField } from './components/PhoneField';
+export type { PhoneCountry, PhoneFieldProps } from './components/PhoneField';
 export { ReportCard } from './components/ReportCard';
 export type { ReportCardProps } from './components/ReportCard';
 export { SearchField } from './components/SearchField';

@@ -1,8 +1,10 @@
 import { findCountryByIsoCode } from '@firm/countries';
 import { z } from 'zod';
 import { SIMPLE_EMAIL_PATTERN } from '../auth/email.js';
+import { callingCodeOfIsoCode, countriesWithCallingCode, isCallingCode } from '../phone/calling-code.js';
+import { mobileNumberProblem, MobileNumberMessages, TEN_DIGIT_CALLING_CODES } from '../phone/phone-number.js';
 import { OtpSchema } from './otp.js';
-import { PASSWORD_MAX_LENGTH, StrongPasswordSchema } from './password-rule.js';
+import { PASSWORD_MAX_LENGTH } from './password-rule.js';
 
 /** SPEC §3 industry sectors, in the order the form lists them. */
 export const INDUSTRY_SECTOR_OPTIONS = [
@@ -32,8 +34,11 @@ const INDUSTRY_SECTORS = INDUSTRY_SECTOR_OPTIONS.map((option) => option.value) a
 /** SPEC §3: the country the registration form starts with (an ISO code of @firm/countries). */
 export const REGISTRATION_DEFAULT_COUNTRY = 'IN';
 
-/** SPEC §9: a registration mobile number has exactly 10 digits. */
+/** SPEC §9: a registration mobile number of a 10-digit plan (+1, +91) has exactly 10 digits. */
 export const MOBILE_NUMBER_LENGTH = 10;
+
+/** DESIGN §4: registration asks for a password of this many characters or more, any characters. */
+export const REGISTRATION_PASSWORD_MIN_LENGTH = 8;
 
 /** SPEC §5 registration messages, and the server's own for what the form cannot get wrong. */
 export const RegistrationMessages = {
@@ -42,9 +47,12 @@ export const RegistrationMessages = {
   lastNameRequired: 'Last name is required.',
   emailRequired: 'Email is required.',
   emailInvalid: 'Invalid email format.',
-  mobileRequired: 'Mobile number is required.',
-  mobileInvalid: 'Mobile number should be exactly 10 digits.',
+  mobileRequired: MobileNumberMessages.required,
+  mobileInvalid: MobileNumberMessages.tenDigits,
+  phoneCodeUnknown: 'Please choose a calling code from the list.',
   passwordRequired: 'Password is required.',
+  passwordTooShort: `Password must be at least ${REGISTRATION_PASSWORD_MIN_LENGTH} characters long.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
   addressRequired: 'Address is required.',
   cityRequired: 'City is required.',
   industryUnknown: 'Please choose an industry sector from the list.',
@@ -52,17 +60,23 @@ export const RegistrationMessages = {
   tooLong: 'This is too long.',
 } as const;
 
-const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`);
-
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, { message, abort: true }).max(max, RegistrationMessages.tooLong);
 
-/**
- * The registration form of SPEC §5. Fields are declared in the order the rules are checked, and each stops at its
- * first failing rule, so the issues of a failed parse come in SPEC order. Industry and country are not checked
- * here (SPEC §5): the form offers only valid choices.
- */
-export const RegistrationFormSchema = z.object({
+/** DESIGN §4: 8 or more characters of any kind (the reset keeps SPEC's stronger rule). */
+const PasswordField = z
+  .string({ error: RegistrationMessages.passwordRequired })
+  .min(1, { message: RegistrationMessages.passwordRequired, abort: true })
+  .min(REGISTRATION_PASSWORD_MIN_LENGTH, { message: RegistrationMessages.passwordTooShort, abort: true })
+  .max(PASSWORD_MAX_LENGTH, RegistrationMessages.passwordTooLong);
+
+const MobileNumberRequired = z
+  .string({ error: RegistrationMessages.mobileRequired })
+  .trim()
+  .min(1, { message: RegistrationMessages.mobileRequired, abort: true })
+  .max(40, RegistrationMessages.mobileInvalid);
+
+const RegistrationFields = z.object({
   tenant: required(RegistrationMessages.tenantRequired),
   first_name: required(RegistrationMessages.firstNameRequired, 100),
   last_name: required(RegistrationMessages.lastNameRequired, 100),
@@ -70,19 +84,40 @@ export const RegistrationFormSchema = z.object({
     SIMPLE_EMAIL_PATTERN,
     RegistrationMessages.emailInvalid,
   ),
-  phone_number: z
-    .string({ error: RegistrationMessages.mobileRequired })
-    .trim()
-    .min(1, { message: RegistrationMessages.mobileRequired, abort: true })
-    .regex(MOBILE_PATTERN, RegistrationMessages.mobileInvalid),
-  password: z
-    .string({ error: RegistrationMessages.passwordRequired })
-    .min(1, { message: RegistrationMessages.passwordRequired, abort: true }),
+  phone_number: MobileNumberRequired,
+  /** The ISO code whose calling code the number follows: the picker's choice, else the country's. */
+  phone_country: z.string(),
+  password: PasswordField,
   street_address: required(RegistrationMessages.addressRequired, 300),
   city: required(RegistrationMessages.cityRequired, 100),
   industry_sector: z.string(),
   country: z.string(),
 });
+
+/**
+ * The registration form of SPEC §5. Fields are declared in the order the rules are checked, and each stops at its
+ * first failing rule. The mobile number is then checked against its country's plan (it needs the picker's
+ * country, so it runs on the whole form, also when other fields failed). Industry and country are not checked
+ * here (SPEC §5): the form offers only valid choices.
+ */
+export const RegistrationFormSchema = RegistrationFields.superRefine(
+  (form, context) => {
+    const country = findCountryByIsoCode(form.phone_country || form.country);
+    const problem =
+      country && form.phone_number.trim() ? mobileNumberProblem(form.phone_number, [country]) : undefined;
+    if (problem) context.addIssue({ code: 'custom', path: ['phone_number'], message: problem });
+  },
+  { when: (payload) => isPhonePair(payload.value) },
+);
+
+function isPhonePair(value: unknown): boolean {
+  const form = value as Partial<Record<'phone_number' | 'phone_country' | 'country', unknown>> | null;
+  return (
+    typeof form?.phone_number === 'string' &&
+    typeof form.phone_country === 'string' &&
+    typeof form.country === 'string'
+  );
+}
 
 export type RegistrationForm = z.infer<typeof RegistrationFormSchema>;
 
@@ -92,6 +127,7 @@ export const EMPTY_REGISTRATION: RegistrationForm = {
   last_name: '',
   email: '',
   phone_number: '',
+  phone_country: REGISTRATION_DEFAULT_COUNTRY,
   password: '',
   street_address: '',
   city: '',
@@ -99,43 +135,77 @@ export const EMPTY_REGISTRATION: RegistrationForm = {
   country: REGISTRATION_DEFAULT_COUNTRY,
 };
 
-/** SPEC §3 registration payload: the form's values, with phone_number sent as a number. */
-export type RegistrationPayload = Omit<RegistrationForm, 'phone_number'> & { phone_number: number };
+/**
+ * SPEC §3 registration payload: the form's values with phone_number sent as a number, plus the calling code the
+ * number follows (`phone_code`, e.g. '+44').
+ */
+export type RegistrationPayload = Omit<RegistrationForm, 'phone_number' | 'phone_country'> & {
+  phone_number: number;
+  phone_code: string;
+};
 
 export function toRegistrationPayload(form: RegistrationForm): RegistrationPayload {
-  return { ...form, phone_number: Number(form.phone_number.trim()) };
+  const { phone_country, ...rest } = form;
+  const phoneCode =
+    callingCodeOfIsoCode(phone_country || form.country) ??
+    callingCodeOfIsoCode(REGISTRATION_DEFAULT_COUNTRY)!;
+  return { ...rest, phone_number: Number(form.phone_number.trim()), phone_code: phoneCode };
 }
 
 /**
- * SPEC sends the mobile number as a number, which drops leading zeros. The form accepts exactly 10 digits, so
- * padding a whole number back to 10 digits restores what was typed; anything else is checked as text.
+ * SPEC sends the mobile number as a number, which drops leading zeros. A whole number of up to 10 digits is
+ * padded back to 10 (what a 10-digit plan needs); other plans restore a lost zero when checking
+ * (phone/phone-number.ts). Anything else is checked as text.
  */
 const MobileNumberField = z.preprocess((value) => {
   if (typeof value !== 'number') return value;
-  const whole = Number.isInteger(value) && value >= 0 && value < 10 ** MOBILE_NUMBER_LENGTH;
-  return whole ? String(value).padStart(MOBILE_NUMBER_LENGTH, '0') : String(value);
-}, RegistrationFormSchema.shape.phone_number);
+  if (!Number.isSafeInteger(value) || value < 0) return String(value);
+  return String(value).padStart(MOBILE_NUMBER_LENGTH, '0');
+}, MobileNumberRequired);
+
+const PhoneCodeField = z
+  .string({ error: RegistrationMessages.phoneCodeUnknown })
+  .trim()
+  .refine(isCallingCode, RegistrationMessages.phoneCodeUnknown)
+  .optional();
 
 /**
  * Body of the first `POST accounts/client/tenant-register/`: the form's rules in the same order, plus what only
- * the server can insist on. The password must be strong (SPEC §5's reset rule): the form asks only that one is
- * given, and an account must not start with a password the login rules would refuse.
+ * the server can insist on. `phone_code` may be absent (SPEC's payload): the country's calling code is meant.
+ * The number is checked against every country of its calling code; a 10-digit plan keeps SPEC's rule.
  */
-export const RegistrationRequestSchema = RegistrationFormSchema.extend({
-  phone_number: MobileNumberField,
-  password: RegistrationFormSchema.shape.password
-    .max(PASSWORD_MAX_LENGTH, RegistrationMessages.tooLong)
-    .pipe(StrongPasswordSchema),
-  industry_sector: z
-    .union([z.enum(INDUSTRY_SECTORS), z.literal('')], { error: RegistrationMessages.industryUnknown })
-    .optional()
-    .transform((value) => value || null),
-  country: z
-    .string({ error: RegistrationMessages.countryUnknown })
-    .optional()
-    .transform((value) => (value || REGISTRATION_DEFAULT_COUNTRY).trim().toUpperCase())
-    .refine((code) => findCountryByIsoCode(code) !== undefined, RegistrationMessages.countryUnknown),
-});
+export const RegistrationRequestSchema = RegistrationFields.omit({ phone_country: true })
+  .extend({
+    phone_number: MobileNumberField,
+    phone_code: PhoneCodeField,
+    industry_sector: z
+      .union([z.enum(INDUSTRY_SECTORS), z.literal('')], { error: RegistrationMessages.industryUnknown })
+      .optional()
+      .transform((value) => value || null),
+    country: z
+      .string({ error: RegistrationMessages.countryUnknown })
+      .optional()
+      .transform((value) => (value || REGISTRATION_DEFAULT_COUNTRY).trim().toUpperCase())
+      .refine((code) => findCountryByIsoCode(code) !== undefined, RegistrationMessages.countryUnknown),
+  })
+  .transform((request, context) => {
+    const phoneCode = request.phone_code ?? callingCodeOfIsoCode(request.country) ?? '';
+    const countries = countriesWithCallingCode(phoneCode);
+    const tenDigitPlan = countries.some((country) => TEN_DIGIT_CALLING_CODES.includes(country.phonecode));
+    // A 10-digit plan keeps its zero padding; another plan stores the digits without the padding added above.
+    const phoneNumber = tenDigitPlan ? request.phone_number : request.phone_number.replace(/^0+(?=\d)/, '');
+    const problem = mobileNumberProblem(phoneNumber, countries);
+    if (problem) {
+      context.addIssue({
+        code: 'custom',
+        path: ['phone_number'],
+        message: problem,
+        input: request.phone_number,
+      });
+      return z.NEVER;
+    }
+    return { ...request, phone_number: phoneNumber, phone_code: phoneCode };
+  });
 export type RegistrationRequest = z.output<typeof RegistrationRequestSchema>;
 
 /** Body of the second `POST accounts/client/tenant-register/`: the mailed code confirms the email address. */

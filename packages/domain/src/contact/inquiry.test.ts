@@ -5,7 +5,8 @@ const valid = {
   firstName: 'Ana',
   lastName: 'Souza',
   email: 'ana@cafe.example.br',
-  phone: '+55 11 5555 0100',
+  phone: '1155550100',
+  phoneCode: '+55',
   company: '',
   country: 'Brazil',
   hearAboutUs: 'online_search',
@@ -25,16 +26,31 @@ describe('SPEC §5 Contact', () => {
     expect(InquirySchema.parse(valid)).toMatchObject({ firstName: 'Ana', company: '', comments: '' });
   });
 
-  it.each(['firstName', 'lastName', 'email', 'phone', 'country', 'hearAboutUs', 'reasonForInquiry'])(
-    "%s is required: 'This field is required'",
-    (field) => {
-      expect(errorsOf({ ...valid, [field]: '' })[field]).toBe('This field is required');
-    },
-  );
+  it.each([
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'phoneCode',
+    'country',
+    'hearAboutUs',
+    'reasonForInquiry',
+  ])("%s is required: 'This field is required'", (field) => {
+    expect(errorsOf({ ...valid, [field]: '' })[field]).toBe('This field is required');
+  });
 
   it('shows every missing field at once for an empty form', () => {
     expect(Object.keys(errorsOf({})).sort()).toEqual(
-      ['country', 'email', 'firstName', 'hearAboutUs', 'lastName', 'phone', 'reasonForInquiry'].sort(),
+      [
+        'country',
+        'email',
+        'firstName',
+        'hearAboutUs',
+        'lastName',
+        'phone',
+        'phoneCode',
+        'reasonForInquiry',
+      ].sort(),
     );
   });
 
@@ -45,8 +61,21 @@ describe('SPEC §5 Contact', () => {
     },
   );
 
-  it('needs a phone only to be non-empty (no format rule)', () => {
-    expect(errorsOf({ ...valid, phone: 'call the office' })).toEqual({});
+  it('takes a phone of digits only, at most 15 (SPEC §9)', () => {
+    expect(errorsOf({ ...valid, phone: '123456789012345' })).toEqual({});
+    expect(errorsOf({ ...valid, phone: '1234567890123456' }).phone).toBe('Please enter at most 15 digits');
+    expect(errorsOf({ ...valid, phone: 'call the office' }).phone).toBe('Please enter digits only');
+    expect(errorsOf({ ...valid, phone: '11 5555 0100' }).phone).toBe('Please enter digits only');
+  });
+
+  it('takes the calling code sent with the phone only from the country list', () => {
+    expect(errorsOf({ ...valid, phoneCode: '+44' })).toEqual({});
+    expect(errorsOf({ ...valid, phoneCode: '+999' }).phoneCode).toBe(
+      'Please select a calling code from the list',
+    );
+    expect(errorsOf({ ...valid, phoneCode: '<b>' }).phoneCode).toBe(
+      'Please select a calling code from the list',
+    );
   });
 
   it('accepts only countries of the reference list, by name', () => {

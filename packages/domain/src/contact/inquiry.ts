@@ -1,6 +1,7 @@
 import { isCountryName } from '@firm/countries';
 import { z } from 'zod';
 import { SIMPLE_EMAIL_PATTERN } from '../auth/email.js';
+import { isCallingCode, PHONE_MAX_DIGITS } from '../phone/calling-code.js';
 
 /** SPEC §3 'how did you hear about us' options, value: label. */
 export const HEAR_ABOUT_US_OPTIONS = [
@@ -28,6 +29,9 @@ export const InquiryMessages = {
   required: 'This field is required',
   emailInvalid: 'Please enter a valid email address',
   countryUnknown: 'Please select a country from the list',
+  phoneDigits: 'Please enter digits only',
+  phoneTooLong: `Please enter at most ${PHONE_MAX_DIGITS} digits`,
+  phoneCodeUnknown: 'Please select a calling code from the list',
   tooLong: 'This is too long',
 } as const;
 
@@ -54,7 +58,11 @@ export const InquirySchema = z.object({
   firstName: required(),
   lastName: required(),
   email: required(254).regex(SIMPLE_EMAIL_PATTERN, InquiryMessages.emailInvalid),
-  phone: required(40),
+  // SPEC §9: the phone input takes at most 15 digits; the calling code travels beside it.
+  phone: required()
+    .regex(/^\d+$/, InquiryMessages.phoneDigits)
+    .max(PHONE_MAX_DIGITS, InquiryMessages.phoneTooLong),
+  phoneCode: required(8).refine(isCallingCode, InquiryMessages.phoneCodeUnknown),
   company: z.string().trim().max(200, InquiryMessages.tooLong).default(''),
   country: required().refine(isCountryName, InquiryMessages.countryUnknown),
   hearAboutUs: choice(HEAR_ABOUT_US_OPTIONS),
@@ -71,6 +79,7 @@ export const EMPTY_INQUIRY: Record<keyof Inquiry, string> = {
   lastName: '',
   email: '',
   phone: '',
+  phoneCode: '',
   company: '',
   country: '',
   hearAboutUs: '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReportDate } from './dates.js';
+import { formatReportDate, formatSubscriptionDate } from './dates.js';
 
 describe('SPEC §9 report dates', () => {
   it.each([
@@ -11,5 +11,16 @@ describe('SPEC §9 report dates', () => {
     ['not a date', 'library', 'N/A'],
   ] as const)('%s as %s → %s', (value, style, shown) => {
     expect(formatReportDate(value, style)).toBe(shown);
+  });
+});
+
+describe('subscription dates', () => {
+  it.each([
+    ['2027-03-16T10:00:00.000Z', 'Mar 16, 2027'],
+    ['2026-12-01', 'Dec 1, 2026'],
+    [null, 'N/A'],
+    ['soon', 'N/A'],
+  ] as const)('%s → %s', (value, shown) => {
+    expect(formatSubscriptionDate(value)).toBe(shown);
   });
 });

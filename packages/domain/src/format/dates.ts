@@ -15,3 +15,10 @@ export function formatReportDate(
   const date = parseISO(value.slice(0, 10));
   return isValid(date) ? format(date, REPORT_DATE_FORMATS[style]) : 'N/A';
 }
+
+/** A subscription's start or end day, e.g. 'Mar 16, 2027', or 'N/A'. The calendar date of the ISO value counts. */
+export function formatSubscriptionDate(value: string | null | undefined): string {
+  if (!value) return 'N/A';
+  const date = parseISO(value.slice(0, 10));
+  return isValid(date) ? format(date, 'MMM d, yyyy') : 'N/A';
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReportSubscriptionStatusField } from './library.js';
 
 /** SPEC §3 bookmark list item, with the report it points at. */
 export const BookmarkSchema = z.object({
@@ -9,14 +10,20 @@ export const BookmarkSchema = z.object({
   report_type_name: z.string(),
   published_at: z.string().nullable(),
   report_summary: z.string(),
+  /** As in the library: whether the organisation's subscription to the report's type is active or has ended. */
+  subscription_status: ReportSubscriptionStatusField,
 });
 export type Bookmark = z.infer<typeof BookmarkSchema>;
 
-/** GET reports/bookmarks/: a page of the caller's bookmarks and how many there are. */
+/**
+ * GET reports/bookmarks/: a page of the caller's bookmarks, how many there are, and the report type ids the caller
+ * may open (report_access, as the library answers it) for each card's actions.
+ */
 export const BookmarksResponseSchema = z.object({
   status: z.literal(true),
   data: z.array(BookmarkSchema),
   count: z.number().int().nonnegative(),
+  report_access: z.array(z.number().int().positive()).default([]),
 });
 export type BookmarksResponse = z.infer<typeof BookmarksResponseSchema>;
 

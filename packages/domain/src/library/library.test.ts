@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptLibrarySearch, LibraryQuerySchema } from './library.js';
+import { BookmarksResponseSchema } from './bookmarks.js';
+import { acceptLibrarySearch, LibraryQuerySchema, LibraryReportSchema } from './library.js';
 
 describe('SPEC §5 library search input', () => {
   it.each([
@@ -45,5 +46,39 @@ describe('library query', () => {
     ],
   ])('refuses %j', (query, message) => {
     expect(LibraryQuerySchema.safeParse(query).error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('subscription status of a listed report', () => {
+  const report = {
+    id: 1,
+    report_name: 'Sugar Weekly 01',
+    report_summary: 'Cane.',
+    published_at: null,
+    total_word_count: 3,
+    report_type: 4,
+    report_type_name: 'Sugar Weekly Report',
+    bookmark_id: null,
+  };
+
+  it('keeps active or expired', () => {
+    expect(LibraryReportSchema.parse({ ...report, subscription_status: 'expired' }).subscription_status).toBe(
+      'expired',
+    );
+  });
+
+  it('reads a server without the field as never subscribed', () => {
+    expect(LibraryReportSchema.parse(report).subscription_status).toBeNull();
+  });
+
+  it('refuses another state', () => {
+    expect(LibraryReportSchema.safeParse({ ...report, subscription_status: 'lapsed' }).success).toBe(false);
+  });
+
+  it('a bookmarks answer without report_access opens nothing', () => {
+    const bookmark = { ...report, id: 'b1', report_id: 1 };
+    const parsed = BookmarksResponseSchema.parse({ status: true, count: 1, data: [bookmark] });
+    expect(parsed.report_access).toEqual([]);
+    expect(parsed.data[0]?.subscription_status).toBeNull();
   });
 });

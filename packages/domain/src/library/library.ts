@@ -60,6 +60,20 @@ export type LibraryQuery = z.output<typeof LibraryQuerySchema>;
 /** The query as a caller holds it before sending: any filter may be missing or empty. */
 export type LibraryRequest = Partial<Record<keyof LibraryQuery, string | number>>;
 
+/**
+ * The state of the organisation's subscription to a report's type (SPEC §5 status filter: active, or ended, which
+ * the filter calls 'expire'); null when the organisation never subscribed to it.
+ */
+export const SUBSCRIPTION_STATUSES = ['active', 'expired'] as const;
+export const SubscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
+
+/**
+ * A report's subscription_status as a list answers it. A server that does not send it (the contract of SPEC §7
+ * has no such field) reads as never subscribed, so the lists still work against it.
+ */
+export const ReportSubscriptionStatusField = SubscriptionStatusSchema.nullable().default(null);
+
 /** A report as the library lists it (SPEC §3 report fields, without the content). */
 export const LibraryReportSchema = z.object({
   id: z.number().int().positive(),
@@ -71,6 +85,8 @@ export const LibraryReportSchema = z.object({
   report_type_name: z.string(),
   /** The caller's bookmark of this report, for the toggle's DELETE; null when not bookmarked. */
   bookmark_id: z.string().nullable(),
+  /** Whether the organisation's subscription to the report's type is active or has ended (an 'Expired' card). */
+  subscription_status: ReportSubscriptionStatusField,
 });
 export type LibraryReport = z.infer<typeof LibraryReportSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAddToCart, canBookmark } from './session-rules.js';
+import { canAddToCart, canBookmark, isClientSession } from './session-rules.js';
 
 const FULL = { id: 'u1', accessToken: 'a', refreshToken: 'r', email: 'dana@example.com', userName: 'Dana' };
 
@@ -16,5 +16,13 @@ describe('SPEC §5: what needs a stored session', () => {
     expect(canAddToCart({ ...FULL, email: undefined })).toBe(true);
     expect(canAddToCart({ ...FULL, refreshToken: undefined })).toBe(false);
     expect(canAddToCart({ ...FULL, id: '' })).toBe(false);
+  });
+
+  it('only a client session loads a cart and report access: never an admin, nor a session without a user type', () => {
+    expect(isClientSession({ ...FULL, userType: 'client' })).toBe(true);
+    expect(isClientSession({ ...FULL, userType: 'admin' })).toBe(false);
+    expect(isClientSession({ ...FULL, userType: 'staff' })).toBe(false);
+    expect(isClientSession(FULL)).toBe(false);
+    expect(isClientSession({ ...FULL, userType: 'client', accessToken: undefined })).toBe(false);
   });
 });

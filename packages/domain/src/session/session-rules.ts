@@ -1,3 +1,4 @@
+import { USER_TYPES } from '../auth/user-type.js';
 import type { SessionValues } from './cookies.js';
 
 /**
@@ -10,4 +11,12 @@ export function canAddToCart(session: SessionValues): boolean {
 
 export function canBookmark(session: SessionValues): boolean {
   return canAddToCart(session) && Boolean(session.email);
+}
+
+/**
+ * Whether the session is a client's, whose cart and report access the pages load: the stored session of SPEC §5
+ * and the client user type (SPEC §3 userType cookie). An admin has neither, so no page asks the server for them.
+ */
+export function isClientSession(session: SessionValues): boolean {
+  return canAddToCart(session) && session.userType === USER_TYPES.client;
 }

@@ -1,2 +1,14 @@
 /** The firm's name, as every app, mail and page title writes it. */
 export const FIRM_NAME = 'Softline Advisory';
+
+/** Where the firm can be reached: the contact page shows it and the acknowledgment mail signs with it. */
+export const FIRM_CONTACT = {
+  streetAddress: '40 Wall Street, Suite 2800',
+  locality: 'New York, NY 10005',
+  country: 'United States',
+  phone: '+1 (212) 555-0142',
+  /** The phone in E.164, for tel: links. */
+  phoneE164: '+12125550142',
+  /** The firm's general mailbox (the API's default FIRM_MAILBOX). */
+  email: 'info@softline.example',
+} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_PATHS } from './public-pages.js';
+import { isWebPagePath, PUBLIC_PAGE_PATHS } from './public-pages.js';
 
 describe('public pages (sitemap)', () => {
   it('lists every public route of SPEC §2 once, and the archive search for visitors (SPEC §6)', () => {
@@ -21,5 +21,41 @@ describe('public pages (sitemap)', () => {
     for (const path of ['/login', '/registration', '/checkout', '/client', '/success-page']) {
       expect(PUBLIC_PAGE_PATHS).not.toContain(path);
     }
+  });
+});
+
+describe('web app pages (which paths answer 200)', () => {
+  it.each([
+    ...PUBLIC_PAGE_PATHS,
+    '/about/reports-individual',
+    '/login',
+    '/client',
+    '/client/profile',
+    '/success-page',
+  ])('%s is a page', (path) => {
+    expect(isWebPagePath(path)).toBe(true);
+  });
+
+  it('ignores a trailing slash', () => {
+    expect(isWebPagePath('/contact/')).toBe(true);
+    expect(isWebPagePath('/about/leadership//')).toBe(true);
+    expect(isWebPagePath('/client/')).toBe(true);
+  });
+
+  it.each([
+    '/nothing',
+    '/about',
+    '/about/',
+    '/about/nothing',
+    '/about/leadership/more',
+    '/services',
+    '/services/nothing',
+    '/client/nothing',
+    '/client/profile/x',
+    '/contact.html',
+    '/CONTACT',
+    '/api/reports/',
+  ])('%s is not a page', (path) => {
+    expect(isWebPagePath(path)).toBe(false);
   });
 });

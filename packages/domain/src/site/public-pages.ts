@@ -1,6 +1,9 @@
 /** The sections of the About pages (SPEC §2), in the order of their top nav. */
 export const ABOUT_SECTIONS = ['who-we-are', 'leadership', 'industries-we-serve', 'travel-map'] as const;
 
+/** What /about/{section} accepts: the sections, plus an older link target that shows Who We Are (SPEC §2). */
+export const ABOUT_ROUTE_SECTIONS = [...ABOUT_SECTIONS, 'reports-individual'] as const;
+
 /** The services pages (SPEC §2). */
 export const SERVICE_PAGES = [
   'reports',
@@ -12,6 +15,17 @@ export const SERVICE_PAGES = [
   'speaking-events',
 ] as const;
 
+/** The public content pages without a path parameter. */
+const PUBLIC_STATIC_PATHS = [
+  '/',
+  '/reports',
+  '/report-archives',
+  '/individual-reports',
+  '/courses',
+  '/contact',
+  '/privacy-policy',
+] as const;
+
 /**
  * Every public page a search engine should know (sitemap.xml). Sign-in, enrolment, checkout and result pages are
  * left out on purpose: they are not content.
@@ -20,10 +34,45 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   '/',
   ...ABOUT_SECTIONS.map((section) => `/about/${section}`),
   ...SERVICE_PAGES.map((page) => `/services/${page}`),
-  '/reports',
-  '/report-archives',
-  '/individual-reports',
-  '/courses',
-  '/contact',
-  '/privacy-policy',
+  ...PUBLIC_STATIC_PATHS.filter((path) => path !== '/'),
 ];
+
+/**
+ * Every fixed path of the web app's pages: the public site, sign-in and enrolment, checkout and its result pages,
+ * and the client area (SPEC §2). The server answers any other path with 404 (the app still shows its 404 page),
+ * and a test of the web app compares this list with its router, so a page cannot be added to one and not the other.
+ */
+export const WEB_PAGE_STATIC_PATHS: readonly string[] = [
+  ...PUBLIC_STATIC_PATHS,
+  '/login',
+  '/registration',
+  '/forgot-password',
+  '/checkout',
+  '/billing',
+  '/byinvoice',
+  '/success-page',
+  '/error-page',
+  '/processing-page',
+  '/client',
+  '/client/report-library',
+  '/client/report-archives',
+  '/client/bookmarks',
+  '/client/courses',
+  '/client/consultations',
+  '/client/profile',
+];
+
+/** The web app's pages with one path parameter: the path before it, and the only values it takes. */
+export const WEB_PAGE_PARAM_PATHS: Readonly<Record<string, readonly string[]>> = {
+  '/about/': ABOUT_ROUTE_SECTIONS,
+  '/services/': SERVICE_PAGES,
+};
+
+/** Whether the web app has a page at `pathname` (a path without query string; a trailing slash is ignored). */
+export function isWebPagePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (WEB_PAGE_STATIC_PATHS.includes(path)) return true;
+  return Object.entries(WEB_PAGE_PARAM_PATHS).some(
+    ([prefix, values]) => path.startsWith(prefix) && values.includes(path.slice(prefix.length)),
+  );
+}

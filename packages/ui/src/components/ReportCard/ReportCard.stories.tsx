@@ -62,6 +62,7 @@ export const Playground: Story = {
   argTypes: {
     title: { control: 'text' },
     eyebrow: { control: 'text' },
+    badge: { control: 'text' },
     date: { control: 'text' },
     dateTime: { control: 'text' },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
@@ -88,5 +89,17 @@ export const WithoutAccess: Story = {
         <Button>PURCHASE</Button>
       </>
     ),
+  },
+};
+
+/** A report whose type's subscription has ended: the 'Expired' badge beside its type, and PURCHASE to renew. */
+export const Expired: Story = {
+  args: {
+    eyebrow: 'Sugar Weekly Report',
+    badge: 'Expired',
+    title: 'Sugar Weekly Report — 26 October 2026',
+    date: '10.26.26',
+    dateTime: '2026-10-26',
+    actions: <Button>PURCHASE</Button>,
   },
 };

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { ReportCard } from './ReportCard';
 import * as stories from './ReportCard.stories';
 
-const { Default, Playground, WithoutAccess } = composeStories(stories);
+const { Default, Expired, Playground, WithoutAccess } = composeStories(stories);
 
 describe('ReportCard', () => {
   it('Default has no axe violations', async () => {
@@ -24,6 +24,23 @@ describe('ReportCard', () => {
   it('WithoutAccess has no axe violations', async () => {
     const { container } = render(<WithoutAccess />);
     await expectNoAxeViolations(container);
+  });
+
+  it('Expired has no axe violations', async () => {
+    const { container } = render(<Expired />);
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows a badge as text beside the eyebrow, before the title', () => {
+    render(<Expired />);
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent(/^Sugar Weekly ReportExpiredSugar Weekly Report — 26 October 2026/);
+    expect(within(card).getByText('Expired')).toBeVisible();
+  });
+
+  it('shows no badge without one', () => {
+    render(<Playground />);
+    expect(screen.queryByText('Expired')).toBeNull();
   });
 
   it('shows the heading, the date as a <time> and the summary; no toggle without onBookmarkToggle', () => {

@@ -10,6 +10,11 @@ export interface ReportCardProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   headingLevel?: 2 | 3 | 4;
   /** A short line above the title, e.g. the report type. */
   eyebrow?: ReactNode;
+  /**
+   * A short state label shown as a badge beside the eyebrow, e.g. 'Expired'. It is text, so the state does not
+   * rest on colour alone and is read out with the card.
+   */
+  badge?: ReactNode;
   /** The publication date as the page writes it, e.g. '3.16.26' or 'N/A'. */
   date: string;
   /** The machine-readable date (ISO) for `<time dateTime>`; without it the date is plain text. */
@@ -54,6 +59,7 @@ export function ReportCard({
   title,
   headingLevel = 3,
   eyebrow,
+  badge,
   date,
   dateTime,
   summary,
@@ -71,7 +77,12 @@ export function ReportCard({
     <Root {...rest} className={cx(styles.card, className)}>
       <div className={styles.header}>
         <div className={styles.heading}>
-          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          {eyebrow || badge ? (
+            <div className={styles.labels}>
+              {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+              {badge ? <p className={styles.badge}>{badge}</p> : null}
+            </div>
+          ) : null}
           <Heading className={styles.title}>{title}</Heading>
           <p className={styles.date}>
             <span className="visually-hidden">Published </span>

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { TIER_KEYS } from '../reports/tiers.js';
+
+export const OrderLookupMessages = {
+  notFound: 'This order does not exist.',
+} as const;
+
+/** Order numbers as the server issues them: SO-<year>-<six or more digits>. */
+export const ORDER_NUMBER_PATTERN = /^SO-\d{4}-\d{6,12}$/;
+export const OrderNumberSchema = z.string().regex(ORDER_NUMBER_PATTERN);
+
+export const InvoiceLookupMessages = {
+  notFound: 'This invoice does not exist.',
+} as const;
+
+/** Invoice numbers run with their order's: SO-2026-001001 is invoiced as INV-2026-001001. */
+export const INVOICE_NUMBER_PATTERN = /^INV-\d{4}-\d{6,12}$/;
+export const InvoiceNumberSchema = z.string().regex(INVOICE_NUMBER_PATTERN);
+
+export const ORDER_STATUSES = ['pending', 'processing', 'paid', 'failed', 'cancelled'] as const;
+
+/**
+ * GET reports/orders/{number}/: one order of the caller's organisation, as a result page shows it. `amount` is
+ * the total after the discount, in dollars (DESIGN §4).
+ */
+export const OrderDetailsSchema = z.object({
+  number: OrderNumberSchema,
+  status: z.enum(ORDER_STATUSES),
+  amount: z.number().nonnegative(),
+  currency: z.string(),
+  created_at: z.string(),
+  items: z.array(
+    z.object({
+      report_type_name: z.string(),
+      selected_subscription: z.enum(TIER_KEYS),
+    }),
+  ),
+});
+export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
+
+export const OrderResponseSchema = z.object({ status: z.literal(true), data: OrderDetailsSchema });
+export type OrderResponse = z.infer<typeof OrderResponseSchema>;
