@@ -6,6 +6,9 @@ const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : 
 
 export default defineConfig({
   ...workspaceSources,
+  // Node resolves dependencies as the server does: the `module` condition would pick the AWS SDK's dist-es
+  // build, whose extensionless imports Node cannot load.
+  ssr: { resolve: { conditions: ['@firm/source', 'node', 'development|production'] } },
   test: {
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -3,14 +3,17 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { FileStore } from './adapters/file-store.js';
 import type { Mailer } from './adapters/mail.js';
+import type { Redis } from './adapters/redis.js';
 import type { Db } from './db/database.js';
 import { authenticate } from './plugins/authenticate.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { staticApps, type StaticAppsOptions } from './plugins/static-apps.js';
 import { adminSummaryRoute } from './routes/admin/summary.js';
+import { invoicePdfRoute } from './routes/billing/invoice-pdf.js';
 import { loginRoute } from './routes/accounts/login.js';
 import { logoutRoute } from './routes/accounts/logout.js';
 import { passwordResetRoutes } from './routes/accounts/password-reset.js';
+import { profileRoute } from './routes/accounts/profile.js';
 import { tenantRegisterRoute } from './routes/accounts/tenant-register.js';
 import { tokenRefreshRoute } from './routes/accounts/token-refresh.js';
 import { healthRoute } from './routes/health.js';
@@ -19,12 +22,14 @@ import { archiveSearchRoute } from './routes/reports/archive-search.js';
 import { bookmarkRoutes } from './routes/reports/bookmarks.js';
 import { applyCouponRoute } from './routes/reports/apply-coupon.js';
 import { cartRoutes } from './routes/reports/cart.js';
+import { orderRoutes } from './routes/reports/orders.js';
 import { payByInvoiceRoute } from './routes/reports/pay-by-invoice.js';
 import { paymentRoutes } from './routes/reports/payments.js';
 import { stripeWebhookRoute } from './routes/reports/stripe-webhook.js';
 import { libraryRoute } from './routes/reports/library.js';
 import { reportFileRoutes } from './routes/reports/report-files.js';
 import { reportTypesRoutes } from './routes/reports/report-types.js';
+import { subscriptionsRoute } from './routes/reports/subscriptions.js';
 import { seoRoutes } from './routes/site/seo.js';
 import { createAccessTokens } from './services/access-tokens.js';
 import { createArchiveSearchService } from './services/archive-search.js';
@@ -42,8 +47,10 @@ import { createEntitlements } from './services/entitlements.js';
 import { createFileLinks } from './services/file-links.js';
 import { createInquiryService } from './services/inquiries.js';
 import { createLibraryService } from './services/library.js';
+import { createSubscriptionService } from './services/subscriptions.js';
 import { createOneTimeCodes } from './services/one-time-codes.js';
 import { createPasswordResetService } from './services/password-reset.js';
+import { createProfileService } from './services/profile.js';
 import { createRefreshTokens } from './services/refresh-tokens.js';
 import { createRegistrationService } from './services/registration.js';
 import { createReportFiles } from './services/report-files.js';
@@ -57,7 +64,7 @@ export interface PaymentsOptions {
 
 export interface AppOptions {
   db: Db;
-  /** Where report PDFs live (DESIGN §4). */
+  /** Where report PDFs and issued invoices live (DESIGN §4). */
   files: FileStore;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
@@ -68,6 +75,11 @@ export interface AppOptions {
   accountRateLimitMax?: number;
   /** Promo code attempts per client address per 10 minutes. */
   couponRateLimitMax?: number;
+  /**
+   * Rate-limit counters in Redis, shared by every instance using the same client settings and prefix; else in
+   * this process's memory. The app owns the client from here on and closes it when it closes.
+   */
+  rateLimitRedis?: { client: Redis; keyPrefix: string } | undefined;
   /** Stripe with keys; without, the built-in sandbox provider (DESIGN §4). */
   payments?: PaymentsOptions;
   mailer: Mailer;
@@ -129,7 +141,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  const redis = options.rateLimitRedis;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.client.quit();
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis: redis.client, nameSpace: `${redis.keyPrefix}rate-limit:` } : {}),
+  });
   await app.register(authenticate, { accessTokens });
 
   await app.register(
@@ -151,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }),
         rateLimitMax: accountRateLimitMax,
       });
+      await api.register(profileRoute, { profile: createProfileService(options.db) });
       await api.register(adminSummaryRoute, { db: options.db });
       await api.register(reportTypesRoutes, { reportTypes: createReportTypeService(options.db) });
       const entitlements = createEntitlements(options.db);
@@ -161,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bookmarkRoutes, {
         bookmarks: createBookmarkService({ db: options.db, entitlements }),
       });
+      await api.register(subscriptionsRoute, { subscriptions: createSubscriptionService(options.db) });
       // The cart shows the code remembered with it; the coupon service prices with the cart (called later only).
       const cart = createCartService({
         db: options.db,
@@ -181,17 +204,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         sandboxBankSettleMs: options.payments?.sandboxBankSettleMs,
       });
       await api.register(paymentRoutes, { payments });
-      await api.register(payByInvoiceRoute, {
-        invoices: createInvoiceService({
-          db: options.db,
-          cart,
-          coupons,
-          entitlements,
-          mailer: options.mailer,
-          fulfilment,
-          log: app.log,
-        }),
+      await api.register(orderRoutes, { orders });
+      const invoices = createInvoiceService({
+        db: options.db,
+        cart,
+        coupons,
+        entitlements,
+        mailer: options.mailer,
+        fulfilment,
+        files: options.files,
+        log: app.log,
       });
+      await api.register(payByInvoiceRoute, { invoices });
+      await api.register(invoicePdfRoute, { invoices });
       if (stripe) await api.register(stripeWebhookRoute, { payments, stripe });
       await api.register(applyCouponRoute, {
         coupons,

@@ -10,6 +10,14 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -19,6 +27,15 @@ const EnvSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url().optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
+    /** Rate-limit counters shared by every instance; without it each process counts in memory. */
+    REDIS_URL: z.url().optional(),
+    /** Namespaces this deployment's keys, so several deployments (or test runs) can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().min(1).default('firm:'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     TRUST_PROXY: booleanFlag.default(false),
     PUBLIC_URL: z.url().optional(),
     LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
@@ -61,6 +78,25 @@ const EnvSchema = z
         message: 'In production set the Stripe keys, or PAYMENTS_PROVIDER=sandbox to take no real payments.',
       });
     }
+    const s3Missing = S3_VARIABLES.filter((name) => !env[name]);
+    if (s3Missing.length > 0 && s3Missing.length < S3_VARIABLES.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [s3Missing[0]!],
+        message: `S3 storage needs all of ${S3_VARIABLES.join(', ')}; missing: ${s3Missing.join(', ')}.`,
+      });
+    }
+    // Several instances on one database must sign alike: a secret generated into one DATA_DIR would make the
+    // sessions and file links of one instance fail on the others. File links and one-time codes are signed with
+    // keys derived from JWT_SECRET, so it is the only secret to share.
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message:
+          'JWT_SECRET is required in production with DATABASE_URL: every instance must sign sessions and file links with the same secret.',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.ADMIN_PASSWORD) {
       ctx.addIssue({
         code: 'custom',
@@ -76,6 +112,14 @@ export type Env = z.infer<typeof EnvSchema>;
 const DEFAULT_ADMIN_PASSWORD = 'Admin#2025demo';
 const DEFAULT_DEMO_CLIENT_PASSWORD = 'Client#2025demo';
 
+export interface S3StoreConfig {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
 export interface ServerConfig {
   env: Env;
   payments: {
@@ -90,8 +134,12 @@ export interface ServerConfig {
     sandboxBankSettleMs?: number | undefined;
   };
   dataDir: string;
-  /** The file store's root (report PDFs), inside the data directory. */
+  /** The file store's root (report PDFs), inside the data directory, unless `s3` is set. */
   filesDir: string;
+  /** S3-compatible storage for the files instead of `filesDir`, when all five S3_* variables are set. */
+  s3: S3StoreConfig | null;
+  /** Shared rate-limit counters, when REDIS_URL is set. */
+  redis: { url: string; keyPrefix: string } | null;
   seed: {
     admin: { email: string; password: string };
     demoClient: { email: string; password: string } | null;
@@ -134,6 +182,17 @@ export function loadServerConfig(source: NodeJS.ProcessEnv = process.env): Serve
     },
     dataDir,
     filesDir: path.join(dataDir, 'files'),
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : null,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
     seed: {
       admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD },
       demoClient: seedDemo

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { createFileStore } from './adapters/file-store.js';
+import { fileStoreFromConfig } from './adapters/file-store-from-config.js';
 import { createMailer } from './adapters/mail.js';
+import { createRedisClient } from './adapters/redis.js';
 import { buildApp, LOG_REDACT_PATHS } from './app.js';
 import { openDatabase } from './db/database.js';
 import { loadServerConfig } from './env.js';
@@ -12,7 +13,7 @@ const { env } = config;
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: config.dataDir });
 await database.migrate();
-const files = createFileStore(config.filesDir);
+const files = fileStoreFromConfig(config);
 const { seeded, demoReports } = await seedDatabase(database.db, config.seed, { files });
 
 const app = await buildApp({
@@ -25,6 +26,9 @@ const app = await buildApp({
   inquiryRateLimitMax: env.INQUIRY_RATE_LIMIT_MAX,
   accountRateLimitMax: env.ACCOUNT_RATE_LIMIT_MAX,
   couponRateLimitMax: env.COUPON_RATE_LIMIT_MAX,
+  rateLimitRedis: config.redis
+    ? { client: createRedisClient(config.redis.url), keyPrefix: config.redis.keyPrefix }
+    : undefined,
   payments: config.payments,
   mailer: createMailer({
     from: env.MAIL_FROM,
@@ -36,7 +40,17 @@ const app = await buildApp({
   publicUrl: env.PUBLIC_URL,
 });
 
-app.log.info({ database: database.kind, dataDir: config.dataDir, seeded, demoReports }, 'database ready');
+app.log.info(
+  {
+    database: database.kind,
+    dataDir: config.dataDir,
+    files: config.s3 ? 's3' : 'disk',
+    rateLimits: config.redis ? 'redis' : 'memory',
+    seeded,
+    demoReports,
+  },
+  'database ready',
+);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -51,6 +51,67 @@ describe('server configuration from the environment', () => {
     );
   });
 
+  it('keeps files on disk and rate limits in memory unless S3 and Redis are configured', () => {
+    const config = loadServerConfig({});
+    expect(config.s3).toBeNull();
+    expect(config.redis).toBeNull();
+  });
+
+  it('shares rate-limit counters through REDIS_URL under a key prefix', () => {
+    expect(loadServerConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'firm:',
+    });
+    expect(
+      loadServerConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_KEY_PREFIX: 'staging:' }).redis,
+    ).toEqual({ url: 'redis://127.0.0.1:6379/2', keyPrefix: 'staging:' });
+    expect(() => loadServerConfig({ REDIS_URL: 'localhost' })).toThrow(/REDIS_URL/);
+  });
+
+  const s3 = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'reports',
+    S3_REGION: 'eu-central-1',
+    S3_ACCESS_KEY_ID: 'key-id',
+    S3_SECRET_ACCESS_KEY: 'secret-key',
+  };
+
+  it('keeps files in S3 when all five S3 variables are set', () => {
+    expect(loadServerConfig(s3).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'reports',
+      region: 'eu-central-1',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret-key',
+    });
+  });
+
+  it('refuses a partial S3 configuration, naming what is missing', () => {
+    const { S3_BUCKET: _bucket, S3_SECRET_ACCESS_KEY: _secret, ...partial } = s3;
+    expect(() => loadServerConfig(partial)).toThrow(/missing: S3_BUCKET, S3_SECRET_ACCESS_KEY\./);
+    expect(() => loadServerConfig({ S3_ENDPOINT: s3.S3_ENDPOINT })).toThrow(
+      /missing: S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY\./,
+    );
+  });
+
+  it('requires JWT_SECRET in production on a shared database, so every instance signs alike', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'a-long-secret',
+      PAYMENTS_PROVIDER: 'sandbox',
+      DATABASE_URL: 'postgres://firm@db.internal:5432/firm',
+    };
+    expect(() => loadServerConfig(production)).toThrow(
+      /JWT_SECRET: JWT_SECRET is required in production with DATABASE_URL/,
+    );
+    const secret = 'x'.repeat(32);
+    expect(loadServerConfig({ ...production, JWT_SECRET: secret }).env.JWT_SECRET).toBe(secret);
+    // Development on Postgres, and production on the embedded PGlite, may still keep a generated secret.
+    expect(() => loadServerConfig({ DATABASE_URL: production.DATABASE_URL })).not.toThrow();
+    const { DATABASE_URL: _url, ...embedded } = production;
+    expect(() => loadServerConfig(embedded)).not.toThrow();
+  });
+
   it('names every bad variable', () => {
     expect(() => loadServerConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,

@@ -7,6 +7,8 @@ export interface FileStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   get(key: string): Promise<Buffer>;
   exists(key: string): Promise<boolean>;
+  /** Removes the file; a missing one is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 export class InvalidFileKeyError extends Error {
@@ -17,7 +19,24 @@ export class InvalidFileKeyError extends Error {
 }
 
 /**
- * A file store in a local directory (the embedded default; an S3 store can answer the same interface later).
+ * Refuses a key that is not a plain relative path (empty, absolute, with `.`, `..` or empty segments, or a NUL).
+ * Every store checks keys alike, so a key accepted on disk is accepted in S3 and the other way round.
+ */
+export function checkFileKey(key: string): void {
+  const segments = key.split(/[\\/]/);
+  if (
+    key.length === 0 ||
+    key.includes('\0') ||
+    path.isAbsolute(key) ||
+    path.win32.isAbsolute(key) ||
+    segments.some((segment) => segment === '' || segment === '.' || segment === '..')
+  ) {
+    throw new InvalidFileKeyError(key);
+  }
+}
+
+/**
+ * A file store in a local directory (the embedded default; see s3-file-store.ts for several instances).
  * Keys come from our own code today, but a key that climbs out of the root would read or overwrite any file the
  * process can reach, so such keys are refused rather than trusted.
  */
@@ -25,16 +44,7 @@ export function createFileStore(rootDir: string): FileStore {
   const root = path.resolve(rootDir);
 
   function resolveKey(key: string): string {
-    const segments = key.split(/[\\/]/);
-    if (
-      key.length === 0 ||
-      key.includes('\0') ||
-      path.isAbsolute(key) ||
-      path.win32.isAbsolute(key) ||
-      segments.some((segment) => segment === '' || segment === '.' || segment === '..')
-    ) {
-      throw new InvalidFileKeyError(key);
-    }
+    checkFileKey(key);
     const full = path.resolve(root, key);
     if (!full.startsWith(root + path.sep)) throw new InvalidFileKeyError(key);
     return full;
@@ -65,6 +75,9 @@ export function createFileStore(rootDir: string): FileStore {
         if (error instanceof InvalidFileKeyError) throw error;
         return false;
       }
+    },
+    async remove(key) {
+      await rm(resolveKey(key), { force: true });
     },
   };
 }

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { fileStoreFromConfig } from '../adapters/file-store-from-config.js';
+import type { FileStore } from '../adapters/file-store.js';
 import { createMailer, type Mailer } from '../adapters/mail.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { loadServerConfig, type ServerConfig } from '../env.js';
@@ -14,6 +16,8 @@ export interface CliContext {
   config: ServerConfig;
   database: Database;
   mailer: Mailer;
+  /** Report files and invoices: in S3 when the S3_* variables are set, else under DATA_DIR, as the server keeps them. */
+  files: FileStore;
   coupons: CouponService;
   fulfilment: Fulfilment;
   invoices: InvoiceService;
@@ -22,7 +26,7 @@ export interface CliContext {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Opens what the server uses, configured the same way (DATA_DIR or DATABASE_URL; mail to the outbox in the data
+ * Opens what the server uses, configured the same way (DATA_DIR or DATABASE_URL; files on disk or in S3; mail to the outbox in the data
  * directory unless SMTP_URL), migrates, runs `work` and closes the database whatever happens.
  */
 export async function withCliContext<T>(io: CliIo, work: (context: CliContext) => Promise<T>): Promise<T> {
@@ -49,8 +53,18 @@ export async function withCliContext<T>(io: CliIo, work: (context: CliContext) =
     const cart = createCartService({ db, entitlements });
     const coupons = createCouponService({ db, cart });
     const fulfilment = createFulfilment({ db, mailer, log });
-    const invoices = createInvoiceService({ db, cart, coupons, entitlements, mailer, fulfilment, log });
-    return await work({ config, database, mailer, coupons, fulfilment, invoices });
+    const files = fileStoreFromConfig(config);
+    const invoices = createInvoiceService({
+      db,
+      cart,
+      coupons,
+      entitlements,
+      mailer,
+      fulfilment,
+      files,
+      log,
+    });
+    return await work({ config, database, mailer, files, coupons, fulfilment, invoices });
   } finally {
     await database.close();
   }

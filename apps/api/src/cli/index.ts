@@ -19,8 +19,8 @@ const USAGE = `Usage: pnpm --filter @firm/api cli <command> [options]
 Commands:
 ${COMMANDS.map((command) => command.usage).join('\n\n')}
 
-Uses the server's database, files and mail: DATA_DIR (default ./data) or DATABASE_URL; mail goes to the outbox in
-DATA_DIR unless SMTP_URL is set.`;
+Uses the server's database, files and mail: DATA_DIR (default ./data) or DATABASE_URL; files in S3 when the S3_*
+variables are set; mail goes to the outbox in DATA_DIR unless SMTP_URL is set.`;
 
 const io: CliIo = {
   print: (text) => process.stdout.write(`${text}\n`),

@@ -46,6 +46,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
     phoneNumber: text('phone_number'),
+    /** The calling code the number follows, e.g. '+44'; null for accounts enrolled before it was asked. */
+    phoneCode: text('phone_code'),
     userType: userType('user_type').notNull(),
     /** The person who enrolled the organisation. */
     isOwner: boolean('is_owner').notNull().default(false),
@@ -113,6 +115,8 @@ export const inquiries = pgTable('inquiries', {
   lastName: text('last_name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
+  /** The calling code sent with the phone, e.g. '+44'; null for inquiries sent before it was asked. */
+  phoneCode: text('phone_code'),
   company: text('company').notNull(),
   country: text('country').notNull(),
   hearAboutUs: text('hear_about_us').notNull(),
@@ -120,6 +124,8 @@ export const inquiries = pgTable('inquiries', {
   comments: text('comments').notNull(),
   /** Null until the mail to the firm went out; a failed send leaves it null, so nothing is lost. */
   mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  /** Null until the acknowledgment reached the sender's mail server. */
+  acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

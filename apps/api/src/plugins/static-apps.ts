@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isWebPagePath } from '@firm/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeXml, publicOrigin } from '../http/public-origin.js';
@@ -20,11 +21,6 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('Cache-Control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-/**
- * Serves the built web app at / and the admin shell at /admin-dashboard/, each with a single-page fallback: a path
- * that is no file gets the app's index.html, and the app's router decides (its 404 page included).
- * Paths under /api/ never fall back: an unknown call is a JSON 404.
- */
 /** dist/prerendered/<path>/index.html → '/<path>' (and index.html → '/'), read once at start. */
 function readPrerendered(dir: string): Map<string, string> {
   const pages = new Map<string, string>();
@@ -37,6 +33,13 @@ function readPrerendered(dir: string): Map<string, string> {
   return pages;
 }
 
+/**
+ * Serves the built web app at / and the admin shell at /admin-dashboard/, each with a single-page fallback: a path
+ * that is no file gets the app's index.html, and the app's router decides what it shows (its 404 page included).
+ * A path that is none of the web app's pages (@firm/domain isWebPagePath) is answered 404 with that same HTML, so
+ * search engines and link checkers see the missing page the visitor sees. Paths under /api/ never fall back: an
+ * unknown call is a JSON 404.
+ */
 export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsOptions) => {
   const hasWeb = existsSync(path.join(options.webDistDir, 'index.html'));
   const hasAdmin = existsSync(path.join(options.adminDistDir, 'index.html'));
@@ -75,7 +78,11 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsOpt
       '</head>',
       `  <link rel="canonical" href="${escapeXml(canonical)}" />\n  </head>`,
     );
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .code(isWebPagePath(route) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   }
 
   function sendAdminIndex(reply: FastifyReply) {

@@ -6,7 +6,10 @@ import { HttpError } from '../http/errors.js';
 import type { ClientIdentity, Entitlements } from './entitlements.js';
 import { clientReportFilters, isoOrNull, reportOrder } from './report-listing.js';
 
-/** A user's bookmarks (SPEC §4): their own only, whatever id is sent. */
+/**
+ * A user's bookmarks (SPEC §4): their own only, whatever id is sent, each with what the library tells of its report
+ * (report_access, the subscription's state), so a bookmarked card acts as the library's does.
+ */
 export function createBookmarkService({ db, entitlements }: { db: Db; entitlements: Entitlements }) {
   return {
     async list(identity: ClientIdentity, query: LibraryQuery): Promise<BookmarksResponse> {
@@ -14,7 +17,7 @@ export function createBookmarkService({ db, entitlements }: { db: Db; entitlemen
         eq(bookmarks.userId, identity.userId),
         await clientReportFilters(entitlements, identity, query),
       );
-      const [counted, rows] = await Promise.all([
+      const [counted, rows, reportAccess, statuses] = await Promise.all([
         db
           .select({ count: sql<number>`count(*)::int` })
           .from(bookmarks)
@@ -39,10 +42,14 @@ export function createBookmarkService({ db, entitlements }: { db: Db; entitlemen
           )
           .limit(PAGE_SIZE)
           .offset((query.page - 1) * PAGE_SIZE),
+        entitlements.accessibleTypeIds(identity),
+        entitlements.subscriptionStatuses(identity.tenantId),
       ]);
       return {
         status: true,
         count: counted[0]?.count ?? 0,
+        // The same report_access as the library's, so a bookmarked card offers the same actions.
+        report_access: reportAccess,
         data: rows.map((row) => ({
           id: row.id,
           report_id: row.reportId,
@@ -51,6 +58,7 @@ export function createBookmarkService({ db, entitlements }: { db: Db; entitlemen
           report_type_name: row.reportTypeName,
           published_at: isoOrNull(row.publishedAt),
           report_summary: row.summary,
+          subscription_status: statuses.get(row.reportTypeId) ?? null,
         })),
       };
     },

@@ -1,4 +1,4 @@
-import { TIER_SEATS } from '@firm/domain';
+import { TIER_SEATS, type SubscriptionStatus } from '@firm/domain';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { subscriptions, tenants, users } from '../db/schema.js';
@@ -66,6 +66,21 @@ export function createEntitlements(db: Db) {
           ),
         );
       return rows.map((row) => row.reportTypeId);
+    },
+
+    /**
+     * The state of the tenant's subscription to each type it ever subscribed to: active, or expired once ended
+     * (the status filter's 'expire'). A type missing from the map was never subscribed, or starts later.
+     */
+    async subscriptionStatuses(tenantId: string): Promise<Map<number, SubscriptionStatus>> {
+      const rows = await db
+        .select({
+          reportTypeId: subscriptions.reportTypeId,
+          ended: sql<boolean>`${subscriptions.endsAt} <= now()`,
+        })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.tenantId, tenantId), lte(subscriptions.startsAt, sql`now()`)));
+      return new Map(rows.map((row) => [row.reportTypeId, row.ended ? 'expired' : 'active']));
     },
   };
 }

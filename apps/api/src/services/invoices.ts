@@ -1,10 +1,18 @@
-import { PaymentMessages, type InvoiceResponse, type PayByInvoiceRequest } from '@firm/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  InvoiceLookupMessages,
+  InvoiceNumberSchema,
+  PaymentMessages,
+  type InvoiceResponse,
+  type PayByInvoiceRequest,
+} from '@firm/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FileStore } from '../adapters/file-store.js';
 import type { Mailer } from '../adapters/mail.js';
 import type { Db } from '../db/database.js';
 import {
   cartCoupons,
   cartItems,
+  coupons,
   orderItems,
   orders,
   reportTypes,
@@ -19,7 +27,7 @@ import type { CartService } from './cart.js';
 import type { CouponService } from './coupons.js';
 import type { ClientIdentity, Entitlements } from './entitlements.js';
 import type { Fulfilment } from './fulfilment.js';
-import { INVOICE_DUE_DAYS, renderInvoicePdf, type InvoiceRecipient } from './invoice-pdf.js';
+import { INVOICE_DUE_DAYS, invoiceFileName, renderInvoicePdf, type InvoiceRecipient } from './invoice-pdf.js';
 import { createOrderService } from './orders.js';
 import { formatLongDate } from './report-import.js';
 
@@ -53,6 +61,15 @@ export interface MarkPaidResult {
 /** The invoice number of an order: the order's own sequence, SO-2026-001001 → INV-2026-001001. */
 export const invoiceNumberOf = (orderNumber: string) => orderNumber.replace(/^SO-/, 'INV-');
 
+/** Where an invoice's PDF is kept in the file store. */
+export const invoiceFileKey = (invoiceNumber: string) => `invoices/${invoiceFileName(invoiceNumber)}`;
+
+/** Who asks for an invoice: an admin, or a client of an organisation. */
+export interface InvoiceReader {
+  userType: 'admin' | 'client';
+  tenantId: string | null;
+}
+
 /** The calendar date (UTC) of an instant, as the API answers dates: 2026-07-14. */
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -69,9 +86,11 @@ export function createInvoiceService(deps: {
   entitlements: Entitlements;
   mailer: Mailer;
   fulfilment: Fulfilment;
+  /** Where issued invoices are kept, to be fetched again. */
+  files: FileStore;
   log: InvoiceLog;
 }) {
-  const { db, mailer, log } = deps;
+  const { db, mailer, files, log } = deps;
   const pricing = createOrderService(deps);
 
   async function buyerOf(userId: string) {
@@ -90,6 +109,52 @@ export function createInvoiceService(deps: {
       .where(eq(users.id, userId));
     if (!buyer) throw new Error(`no client user ${userId}`);
     return buyer;
+  }
+
+  /** The billing details given at checkout, else the organisation and the buyer. */
+  function recipientOf(
+    billing: PayByInvoiceRequest['billing'] | null,
+    buyer: Awaited<ReturnType<typeof buyerOf>>,
+  ): InvoiceRecipient {
+    return billing
+      ? { kind: 'billing', ...billing }
+      : {
+          kind: 'organisation',
+          organisation: buyer.organisation,
+          buyerName: `${buyer.firstName} ${buyer.lastName}`,
+          email: buyer.email,
+          streetAddress: buyer.streetAddress,
+          city: buyer.city,
+          country: buyer.country,
+        };
+  }
+
+  /**
+   * Draws an issued invoice again from its order, for one issued before invoices were kept: the same lines,
+   * totals, code and dates; addressed as at checkout (billing details), else to the organisation as it is now.
+   */
+  async function redraw(order: OrderRow): Promise<Uint8Array> {
+    const lines = await db
+      .select({ reportTypeName: reportTypes.name, tier: orderItems.tier, priceCents: orderItems.priceCents })
+      .from(orderItems)
+      .innerJoin(reportTypes, eq(reportTypes.id, orderItems.reportTypeId))
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id));
+    const [coupon] = order.couponId
+      ? await db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, order.couponId))
+      : [];
+    return renderInvoicePdf({
+      invoiceNumber: order.invoiceNumber!,
+      orderNumber: order.number,
+      issuedAt: order.createdAt,
+      dueAt: order.invoiceDueAt ?? new Date(order.createdAt.getTime() + INVOICE_DUE_DAYS * DAY_MS),
+      billTo: recipientOf(order.billing, await buyerOf(order.userId)),
+      lines,
+      subtotalCents: order.subtotalCents,
+      discountCents: order.discountCents,
+      totalCents: order.totalCents,
+      couponCode: coupon?.code ?? null,
+    });
   }
 
   /** The order of an invoice number (any case, spaces around ignored), or undefined. */
@@ -115,94 +180,100 @@ export function createInvoiceService(deps: {
       const buyer = await buyerOf(identity.userId);
       const dueAt = new Date(now.getTime() + INVOICE_DUE_DAYS * DAY_MS);
       const billing = request.billing;
-      const billTo: InvoiceRecipient = billing
-        ? { kind: 'billing', ...billing }
-        : {
-            kind: 'organisation',
-            organisation: buyer.organisation,
-            buyerName: `${buyer.firstName} ${buyer.lastName}`,
-            email: buyer.email,
-            streetAddress: buyer.streetAddress,
-            city: buyer.city,
-            country: buyer.country,
-          };
+      const billTo = recipientOf(billing, buyer);
       const recipients = [buyer.email];
       if (billing && billing.email.toLowerCase() !== buyer.email.toLowerCase())
         recipients.push(billing.email);
 
       // One transaction with the mail, as registration does: an invoice that could not be sent leaves no order,
       // and the cart and its code as they were.
-      const order = await db.transaction(async (tx) => {
-        // Taking the ordered lines out of the cart first locks them: the same cart sent twice at once waits here,
-        // then finds its lines gone (or changed in between) and is refused.
-        const taken = await tx
-          .delete(cartItems)
-          .where(
-            and(
-              eq(cartItems.userId, identity.userId),
-              inArray(
-                cartItems.id,
-                quote.lines.map((line) => line.id),
+      let storedKey: string | undefined;
+      const order = await db
+        .transaction(async (tx) => {
+          // Taking the ordered lines out of the cart first locks them: the same cart sent twice at once waits here,
+          // then finds its lines gone (or changed in between) and is refused.
+          const taken = await tx
+            .delete(cartItems)
+            .where(
+              and(
+                eq(cartItems.userId, identity.userId),
+                inArray(
+                  cartItems.id,
+                  quote.lines.map((line) => line.id),
+                ),
               ),
-            ),
-          )
-          .returning({ id: cartItems.id, reportTypeId: cartItems.reportTypeId, tier: cartItems.tier });
-        const unchanged =
-          taken.length === quote.lines.length &&
-          quote.lines.every((line) =>
-            taken.some(
-              (row) => row.id === line.id && row.reportTypeId === line.reportTypeId && row.tier === line.tier,
-            ),
-          );
-        if (!unchanged) throw new HttpError(409, PaymentMessages.cartChanged);
-        // The code is spent with the order (coupons.forget would wait for this transaction on PGlite's one
-        // connection, so the transaction forgets it itself).
-        await tx.delete(cartCoupons).where(eq(cartCoupons.userId, identity.userId));
+            )
+            .returning({ id: cartItems.id, reportTypeId: cartItems.reportTypeId, tier: cartItems.tier });
+          const unchanged =
+            taken.length === quote.lines.length &&
+            quote.lines.every((line) =>
+              taken.some(
+                (row) =>
+                  row.id === line.id && row.reportTypeId === line.reportTypeId && row.tier === line.tier,
+              ),
+            );
+          if (!unchanged) throw new HttpError(409, PaymentMessages.cartChanged);
+          // The code is spent with the order (coupons.forget would wait for this transaction on PGlite's one
+          // connection, so the transaction forgets it itself).
+          await tx.delete(cartCoupons).where(eq(cartCoupons.userId, identity.userId));
 
-        const placed = await createOrderService({ ...deps, db: tx }).place(
-          identity,
-          quote,
-          'invoice',
-          billing,
-          { invoiceDueAt: dueAt },
-        );
-        const invoiceNumber = invoiceNumberOf(placed.number);
-        const [invoiced] = await tx
-          .update(orders)
-          .set({ invoiceNumber })
-          .where(eq(orders.id, placed.id))
-          .returning();
-        const pdf = await renderInvoicePdf({
-          invoiceNumber,
-          orderNumber: placed.number,
-          issuedAt: now,
-          dueAt,
-          billTo,
-          lines: quote.lines,
-          subtotalCents: quote.subtotalCents,
-          discountCents: quote.discountCents,
-          totalCents: quote.totalCents,
-          couponCode: quote.coupon?.code ?? null,
-        });
-        try {
-          await mailer.send(
-            invoiceMail({
-              to: recipients.join(', '),
-              firstName: buyer.firstName,
-              invoiceNumber,
-              orderNumber: placed.number,
-              dueOn: formatLongDate(dueAt),
-              lines: quote.lines,
-              totals: quote,
-              pdf,
-            }),
+          const placed = await createOrderService({ ...deps, db: tx }).place(
+            identity,
+            quote,
+            'invoice',
+            billing,
+            { invoiceDueAt: dueAt },
           );
-        } catch (error) {
-          log.error({ err: error, order: placed.number }, 'invoice not mailed; order discarded');
-          throw new HttpError(503, InvoiceMessages.mailFailed);
-        }
-        return invoiced!;
-      });
+          const invoiceNumber = invoiceNumberOf(placed.number);
+          const [invoiced] = await tx
+            .update(orders)
+            .set({ invoiceNumber })
+            .where(eq(orders.id, placed.id))
+            .returning();
+          const pdf = await renderInvoicePdf({
+            invoiceNumber,
+            orderNumber: placed.number,
+            issuedAt: now,
+            dueAt,
+            billTo,
+            lines: quote.lines,
+            subtotalCents: quote.subtotalCents,
+            discountCents: quote.discountCents,
+            totalCents: quote.totalCents,
+            couponCode: quote.coupon?.code ?? null,
+          });
+          // Kept before the order commits, so an order never lacks its invoice; a file left by an order rolled
+          // back below is removed (and could not be served anyway: its number is never issued again).
+          storedKey = invoiceFileKey(invoiceNumber);
+          await files.put(storedKey, pdf);
+          try {
+            await mailer.send(
+              invoiceMail({
+                to: recipients.join(', '),
+                firstName: buyer.firstName,
+                invoiceNumber,
+                orderNumber: placed.number,
+                dueOn: formatLongDate(dueAt),
+                lines: quote.lines,
+                totals: quote,
+                pdf,
+              }),
+            );
+          } catch (error) {
+            log.error({ err: error, order: placed.number }, 'invoice not mailed; order discarded');
+            throw new HttpError(503, InvoiceMessages.mailFailed);
+          }
+          return invoiced!;
+        })
+        .catch(async (error: unknown) => {
+          if (storedKey)
+            await files
+              .remove(storedKey)
+              .catch((removal: unknown) =>
+                log.error({ err: removal }, 'invoice file of a discarded order left'),
+              );
+          throw error;
+        });
 
       log.info({ order: order.number, invoice: order.invoiceNumber }, 'invoice mailed');
       return {
@@ -214,6 +285,27 @@ export function createInvoiceService(deps: {
     },
 
     byInvoiceNumber,
+
+    /**
+     * An issued invoice's PDF, for a client of the invoiced organisation or an admin. Another organisation's
+     * invoice, an unknown number and a malformed one are all 404, so numbers cannot be probed. One issued before
+     * invoices were kept is drawn again from its order and kept.
+     */
+    async pdf(
+      reader: InvoiceReader,
+      invoiceNumber: string,
+    ): Promise<{ fileName: string; bytes: Uint8Array }> {
+      const number = InvoiceNumberSchema.safeParse(invoiceNumber);
+      const order = number.success ? await byInvoiceNumber(number.data) : undefined;
+      if (!order || (reader.userType !== 'admin' && order.tenantId !== reader.tenantId))
+        throw new HttpError(404, InvoiceLookupMessages.notFound);
+      const key = invoiceFileKey(order.invoiceNumber!);
+      if (await files.exists(key))
+        return { fileName: invoiceFileName(order.invoiceNumber!), bytes: await files.get(key) };
+      const bytes = await redraw(order);
+      await files.put(key, bytes);
+      return { fileName: invoiceFileName(order.invoiceNumber!), bytes };
+    },
 
     /**
      * The invoice was paid: its order is settled like any payment (subscriptions for a year, receipt). Marking a

@@ -14,7 +14,7 @@ export function createLibraryService({ db, entitlements }: { db: Db; entitlement
     async list(identity: ClientIdentity, query: LibraryQuery): Promise<LibraryResponse> {
       const where = await clientReportFilters(entitlements, identity, query);
 
-      const [counted, rows, reportAccess] = await Promise.all([
+      const [counted, rows, reportAccess, statuses] = await Promise.all([
         db
           .select({ count: sql<number>`count(*)::int` })
           .from(reports)
@@ -38,6 +38,7 @@ export function createLibraryService({ db, entitlements }: { db: Db; entitlement
           .limit(PAGE_SIZE)
           .offset((query.page - 1) * PAGE_SIZE),
         entitlements.accessibleTypeIds(identity),
+        entitlements.subscriptionStatuses(identity.tenantId),
       ]);
 
       // Groups keep the page's order: a type appears where its first report does.
@@ -57,6 +58,7 @@ export function createLibraryService({ db, entitlements }: { db: Db; entitlement
           report_type: row.reportTypeId,
           report_type_name: row.reportTypeName,
           bookmark_id: row.bookmarkId,
+          subscription_status: statuses.get(row.reportTypeId) ?? null,
         });
         groups.set(row.reportTypeId, group);
       }

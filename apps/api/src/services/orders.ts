@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
-import { PaymentMessages, type BillingDetails } from '@firm/domain';
+import {
+  centsToDollars,
+  OrderLookupMessages,
+  PaymentMessages,
+  type BillingDetails,
+  type OrderDetails,
+} from '@firm/domain';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { orderItems, orders, type CouponRow, type OrderRow } from '../db/schema.js';
+import { orderItems, orders, reportTypes, type CouponRow, type OrderRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import type { CartService, PricedCartItem } from './cart.js';
 import type { CouponService } from './coupons.js';
@@ -161,6 +167,32 @@ export function createOrderService(deps: {
     async byId(orderId: string): Promise<OrderRow | undefined> {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
       return order;
+    },
+
+    /**
+     * An order of the caller's organisation by its number, as a result page shows it; another organisation's
+     * order is as unknown as one that does not exist (404), so numbers reveal nothing.
+     */
+    async details(identity: ClientIdentity, number: string): Promise<OrderDetails> {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.number, number), eq(orders.tenantId, identity.tenantId)));
+      if (!order) throw new HttpError(404, OrderLookupMessages.notFound);
+      const items = await db
+        .select({ name: reportTypes.name, tier: orderItems.tier })
+        .from(orderItems)
+        .innerJoin(reportTypes, eq(reportTypes.id, orderItems.reportTypeId))
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(asc(orderItems.id));
+      return {
+        number: order.number,
+        status: order.status,
+        amount: centsToDollars(order.totalCents),
+        currency: order.currency,
+        created_at: order.createdAt.toISOString(),
+        items: items.map((item) => ({ report_type_name: item.name, selected_subscription: item.tier })),
+      };
     },
 
     async byPaymentIntent(intentId: string): Promise<OrderRow | undefined> {

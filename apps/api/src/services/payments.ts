@@ -9,10 +9,10 @@ import type { SandboxProvider } from '../adapters/payments/sandbox.js';
 import type { PaymentEvent, PaymentProvider } from '../adapters/payments/types.js';
 import type { Db } from '../db/database.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
-import { paymentEvents } from '../db/schema.js';
+import { paymentEvents, type OrderRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import type { ClientIdentity } from './entitlements.js';
-import type { Fulfilment } from './fulfilment.js';
+import type { Fulfilment, Settlement } from './fulfilment.js';
 import type { OrderService } from './orders.js';
 
 /** Stripe charges at least 50 cents; a cheaper order (a large discount) is paid by invoice. */
@@ -27,9 +27,34 @@ export interface PaymentLog {
 }
 
 /**
+ * The sandbox bank settles an order's processing transfer: the intent succeeds and the order is fulfilled, both
+ * or neither, then the receipt is mailed. False when the order was paid already.
+ */
+export async function settleSandboxTransfer(
+  deps: { db: Db; fulfilment: Fulfilment; sandbox: SandboxProvider },
+  orderId: string,
+  now = new Date(),
+): Promise<boolean> {
+  const settlement = await deps.db.transaction(async (tx) => {
+    await deps.sandbox.settleTransfer(orderId, tx);
+    return deps.fulfilment.settleWithin(tx, orderId, now);
+  });
+  if (!settlement) return false;
+  await deps.fulfilment.sendReceipt(settlement);
+  return true;
+}
+
+/** What an event did in its transaction, for what follows the commit. */
+interface AppliedEvent {
+  outcome: 'handled' | 'duplicate';
+  settlement?: Settlement | null;
+}
+
+/**
  * Card and bank payments (SPEC §7 reports/bank/payments/checkout/; DESIGN §4): one order and one payment intent
- * per cart, the amount recomputed on the server; the provider's events settle the order. An event handled
- * once is never handled again.
+ * per cart, the amount recomputed on the server; the provider's events settle the order. An event is recorded in
+ * the transaction that applies it (issue 13): a failure records nothing, so the provider's retry applies it, and
+ * an event applied once is never applied again. Mail waits for the commit.
  */
 export function createPaymentService(deps: {
   db: Db;
@@ -42,34 +67,58 @@ export function createPaymentService(deps: {
 }) {
   const { orders, fulfilment, provider, log } = deps;
 
-  async function handleEvent(event: PaymentEvent): Promise<'handled' | 'duplicate' | 'unknown'> {
-    const recorded = await deps.db
+  /** Records the event and applies it to its order in `tx`: both or neither. */
+  async function applyEvent(tx: Db, event: PaymentEvent, order: OrderRow): Promise<AppliedEvent> {
+    const recorded = await tx
       .insert(paymentEvents)
       .values({ id: event.id, type: event.type })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (recorded.length === 0) return 'duplicate';
+    if (recorded.length === 0) return { outcome: 'duplicate' };
+    if (event.type === 'succeeded')
+      return { outcome: 'handled', settlement: await fulfilment.settleWithin(tx, order.id) };
+    if (event.type === 'processing') await fulfilment.markProcessingWithin(tx, order.id);
+    else await fulfilment.markFailedWithin(tx, order.id, event.message ?? 'The payment failed.');
+    return { outcome: 'handled' };
+  }
+
+  /** After the event's transaction committed: the receipt, and the sandbox bank's own settling. */
+  async function afterCommit(applied: AppliedEvent, event: PaymentEvent, order: OrderRow): Promise<void> {
+    if (applied.outcome !== 'handled') return;
+    log.info({ order: order.number, event: event.type }, 'payment event handled');
+    if (applied.settlement) await fulfilment.sendReceipt(applied.settlement);
+    if (
+      event.type === 'processing' &&
+      provider.name === 'sandbox' &&
+      deps.sandboxBankSettleMs !== undefined
+    ) {
+      // The sandbox bank answers after a while, as a real transfer settles days later. Should settling fail,
+      // nothing of it is kept and the transfer stays processing, for `payments:settle` to settle.
+      const sandbox = provider as SandboxProvider;
+      setTimeout(() => {
+        settleSandboxTransfer({ db: deps.db, fulfilment, sandbox }, order.id).catch((error: unknown) =>
+          log.error({ err: error, order: order.number }, 'sandbox settle failed'),
+        );
+      }, deps.sandboxBankSettleMs).unref();
+    }
+  }
+
+  async function handleEvent(event: PaymentEvent): Promise<'handled' | 'duplicate' | 'unknown'> {
     const order = await orders.byPaymentIntent(event.intentId);
     if (!order) {
+      // Nothing to apply; recorded all the same, so a replay is answered as one.
+      const recorded = await deps.db
+        .insert(paymentEvents)
+        .values({ id: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      if (recorded.length === 0) return 'duplicate';
       log.warn({ event: event.id, intent: event.intentId }, 'payment event for no known order');
       return 'unknown';
     }
-    if (event.type === 'succeeded') await fulfilment.settle(order.id);
-    else if (event.type === 'processing') {
-      await fulfilment.markProcessing(order.id);
-      if (provider.name === 'sandbox' && deps.sandboxBankSettleMs !== undefined) {
-        // The sandbox bank answers after a while, as a real transfer settles days later.
-        const sandbox = provider as SandboxProvider;
-        setTimeout(() => {
-          sandbox
-            .settleTransfer(order.id)
-            .then(() => fulfilment.settle(order.id))
-            .catch((error: unknown) => log.error({ err: error }, 'sandbox settle failed'));
-        }, deps.sandboxBankSettleMs).unref();
-      }
-    } else await fulfilment.markFailed(order.id, event.message ?? 'The payment failed.');
-    log.info({ order: order.number, event: event.type }, 'payment event handled');
-    return 'handled';
+    const applied = await deps.db.transaction((tx) => applyEvent(tx, event, order));
+    await afterCommit(applied, event, order);
+    return applied.outcome;
   }
 
   return {
@@ -150,9 +199,14 @@ export function createPaymentService(deps: {
           status: 'requires_payment_method',
           error: { code: 'resource_missing', message: 'No such payment intent.' },
         };
-      const { answer, event } = await sandbox.confirm(request);
-      if (event) await handleEvent(event);
-      return answer;
+      // The intent's new status commits with the order's fulfilment or not at all, so a failure leaves the intent
+      // as it was and confirming again pays.
+      const confirmed = await deps.db.transaction(async (tx) => {
+        const { answer, event } = await sandbox.confirm(request, tx);
+        return { answer, event, applied: event ? await applyEvent(tx, event, order) : null };
+      });
+      if (confirmed.event && confirmed.applied) await afterCommit(confirmed.applied, confirmed.event, order);
+      return confirmed.answer;
     },
   };
 }

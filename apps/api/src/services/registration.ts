@@ -63,6 +63,7 @@ export function createRegistrationService({ db, mailer, codes }: Dependencies) {
       firstName: request.first_name,
       lastName: request.last_name,
       phoneNumber: request.phone_number,
+      phoneCode: request.phone_code,
       passwordHash,
     };
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');

@@ -6,6 +6,7 @@ import { orders, sandboxPaymentIntents, subscriptions } from '../../src/db/schem
 import type { ClientIdentity } from '../../src/services/entitlements.js';
 import { createTestDatabase, type TestDatabase } from '../support/index.js';
 import { checkoutServices, placeSandboxOrder } from '../support/order-fixtures.js';
+import { breakFulfilment } from '../support/failing-fulfilment.js';
 import { addOrganisation } from '../support/report-fixtures.js';
 
 /**
@@ -84,5 +85,27 @@ describe('payments:settle (sandbox bank transfers)', () => {
     expect(await settle()).toEqual([]);
     expect(await statusOf(card.number)).toBe('pending');
     expect(await statusOf(stripe.number)).toBe('processing');
+  });
+
+  it('a settlement that fails keeps nothing, and settling again settles once (issue 13)', async () => {
+    const order = await placeSandboxOrder(database.db, ana, 'Coffee Weekly Report', 'us_bank_account');
+    const intentStatus = async () => (await database.db.select().from(sandboxPaymentIntents))[0]!.status;
+
+    const restore = await breakFulfilment(database.db);
+    await expect(settle(order.number)).rejects.toThrow();
+    expect(await statusOf(order.number)).toBe('processing');
+    expect(await intentStatus()).toBe('processing');
+    expect(
+      await database.db.select().from(subscriptions).where(eq(subscriptions.tenantId, ana.tenantId)),
+    ).toEqual([]);
+
+    await restore();
+    expect(await settle()).toEqual([expect.objectContaining({ number: order.number, settled: true })]);
+    expect(await statusOf(order.number)).toBe('paid');
+    expect(await intentStatus()).toBe('succeeded');
+    expect(await settle(order.number)).toEqual([expect.objectContaining({ settled: false })]);
+    expect(
+      await database.db.select().from(subscriptions).where(eq(subscriptions.tenantId, ana.tenantId)),
+    ).toHaveLength(1);
   });
 });

@@ -75,14 +75,41 @@ describe('one process serves the web app, the admin shell and the API', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/client', '/login?next=x', '/no/such/page'])('falls back to the web app for %s', async (url) => {
+  it.each([
+    '/client',
+    '/client/',
+    '/client/profile',
+    '/login?next=x',
+    '/contact/',
+    '/about/reports-individual',
+  ])('falls back to the web app for the page %s', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('web app');
   });
 
+  it.each([
+    '/no/such/page',
+    '/nothing',
+    '/about/nothing',
+    '/services/nothing/',
+    '/client/nothing',
+    '/contact.php',
+  ])('answers 404 for %s, with the web app so it shows its own 404 page', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('web app');
+  });
+
+  it('answers 200 for prerendered pages, with or without a trailing slash', async () => {
+    expect((await get('/about/leadership/')).statusCode).toBe(200);
+    expect((await get('/')).statusCode).toBe(200);
+  });
+
   it.each(['/admin-dashboard/', '/admin-dashboard/tenants'])('serves the admin shell at %s', async (url) => {
     const response = await get(url);
+    expect(response.statusCode).toBe(200);
     expect(response.body).toContain('admin shell');
   });
 

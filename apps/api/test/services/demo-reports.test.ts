@@ -9,8 +9,10 @@ import { reports, reportTypes } from '../../src/db/schema.js';
 import {
   composeDemoReport,
   DEMO_REPORTS_PER_TYPE,
+  demoReportText,
   generateDemoReport,
   seedDemoReports,
+  type DemoDocument,
 } from '../../src/services/demo-reports.js';
 import { countWords, extractPdfText } from '../../src/services/report-text.js';
 import {
@@ -145,5 +147,142 @@ describe('demo report generation', () => {
   it('has nothing for a report type it does not know', async () => {
     expect(composeDemoReport('Tea Weekly Report', 0)).toBeNull();
     expect(await generateDemoReport('Tea Weekly Report', 0)).toBeNull();
+  });
+});
+
+describe('demo report figures', () => {
+  const WEEK = 7 * 24 * 60 * 60 * 1000;
+  const series = (type: string) =>
+    Array.from({ length: DEMO_REPORTS_PER_TYPE }, (_, index) => composeDemoReport(type, index)!);
+  const all = SELLABLE.flatMap(series);
+  const weeklyTypes = SELLABLE.filter((type) => !type.includes('In-Depth'));
+  const commodityWeeklies = weeklyTypes.filter((type) => type !== 'Softs Weekly Round Up');
+  const lines = (report: DemoDocument) => demoReportText(report).split('\n');
+
+  it('publishes each weekly series on consecutive Mondays up to 16 November 2026', () => {
+    for (const type of weeklyTypes) {
+      const dates = series(type).map((report) => report.publishedAt);
+      expect(dates[0]!.toISOString(), type).toBe('2026-11-16T00:00:00.000Z');
+      for (const [index, date] of dates.entries()) {
+        expect(date.getUTCDay(), type).toBe(1);
+        if (index > 0) expect(dates[index - 1]!.getTime() - date.getTime(), type).toBe(WEEK);
+      }
+    }
+  });
+
+  it('starts every sentence, heading and key figure with a capital, a digit or a quote', () => {
+    for (const report of all) {
+      for (const line of lines(report)) {
+        for (const sentence of line.split(/(?<=[.!?])\s+/)) {
+          expect(sentence, report.name).toMatch(/^[\p{Lu}\d"'‘“]/u);
+        }
+      }
+    }
+  });
+
+  it('states every price move as computed: the verb, the percentage and the level agree everywhere', () => {
+    let checked = 0;
+    for (const report of all) {
+      const markets = report.figures.flatMap((figures) => [figures.main, figures.second]);
+      const text = demoReportText(report);
+      for (const [, verb, percent, price] of text.matchAll(
+        /\b(rose|fell) (\d+\.\d%) (?:on the week )?to (?:settle at )?(\S+ (?:a tonne|c\/lb))/g,
+      )) {
+        const market = markets.find((each) => each.price === price);
+        expect(market, `${report.name}: ${price}`).toBeDefined();
+        expect([verb, percent], report.name).toEqual([market!.moved, market!.changePct]);
+        expect(market!.up).toBe(market!.value > market!.previousValue);
+        expect(market!.change > 0).toBe(market!.up);
+        checked += 1;
+      }
+      for (const [, price, direction, percent] of text.matchAll(
+        /^[^:\n]+: (\S+ (?:a tonne|c\/lb)), (up|down) (\d+\.\d%)/gm,
+      )) {
+        const market = markets.find((each) => each.price === price)!;
+        expect([direction, percent], report.name).toEqual([market.up ? 'up' : 'down', market.changePct]);
+      }
+      for (const figures of report.figures) {
+        const { yearChange, value, yearAgoValue } = figures.main;
+        if (yearChange !== 'unchanged') expect(yearChange.endsWith('higher')).toBe(value > yearAgoValue);
+        for (const [, stated] of text.matchAll(
+          /(?:Year on year: |the market is )([\d.]+% (?:higher|lower))/g,
+        )) {
+          if (report.figures.length === 1) expect(stated, report.name).toBe(yearChange);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(all.length);
+  });
+
+  it('states the certified stocks as computed, in the brief, the key figures and the body alike', () => {
+    let checked = 0;
+    // The round-up names several commodities' stocks; its figures are those of the weekly reports (next test).
+    for (const report of all.filter((each) => each.figures.length === 1)) {
+      const text = demoReportText(report);
+      for (const { stocks } of report.figures.filter((figures) => figures.stocks)) {
+        for (const [, verb, change, level] of text.matchAll(
+          /Certified stocks(?: of \w+)?(?: at ICE| in ICE warehouses in the United States)? (rose|fell)(?: by ([\d.,]+)(?:,000| million) (?:bags|bales))? to ([\d.,]+)(?:,000| million) (?:bags|bales)/g,
+        )) {
+          expect(verb, report.name).toBe(stocks!.moved);
+          expect(level, report.name).toBe(stocks!.level);
+          if (change) expect(change, report.name).toBe(stocks!.change);
+          checked += 1;
+        }
+        for (const [, level, direction, change] of text.matchAll(
+          /^Certified \w+ stocks: ([\d.,]+?)(?:,000| million) \w+, (up|down) ([\d.,]+?)(?:,000| million) /gm,
+        )) {
+          expect([level, direction, change], report.name).toEqual([
+            stocks!.level,
+            stocks!.up ? 'up' : 'down',
+            stocks!.change,
+          ]);
+          checked += 1;
+        }
+        expect(stocks!.moved).toBe(stocks!.changeValue > 0 ? 'rose' : 'fell');
+      }
+    }
+    expect(checked).toBeGreaterThan(2 * DEMO_REPORTS_PER_TYPE * 3);
+  });
+
+  it('states the fund position as computed', () => {
+    for (const report of all.filter((each) => each.figures.length === 1)) {
+      const { funds } = report.figures[0]!;
+      const text = demoReportText(report);
+      expect(text).toContain(`Managed money: net ${funds.long ? 'long' : 'short'} ${funds.net} lots`);
+      for (const [, verb, change, side, net] of text.matchAll(
+        /Managed money (bought|sold) a net ([\d,]+) lots in the week to Tuesday, leaving funds net (long|short) ([\d,]+) lots/g,
+      )) {
+        expect([verb, change, side, net], report.name).toEqual([
+          funds.bought ? 'bought' : 'sold',
+          funds.change,
+          funds.long ? 'long' : 'short',
+          funds.net,
+        ]);
+      }
+    }
+  });
+
+  it("chains weekly issues: each week's previous price and stocks are the last issue's, and the round-up agrees", () => {
+    const roundUp = series('Softs Weekly Round Up');
+    for (const type of commodityWeeklies) {
+      const issues = series(type);
+      for (const [index, issue] of issues.entries()) {
+        const [figures] = issue.figures;
+        expect(demoReportText(issue), issue.name).toContain(figures!.main.previous);
+        const roundUpFigures = roundUp[index]!.figures.find((each) => each.commodity === figures!.commodity);
+        expect(roundUpFigures!.main.price, issue.name).toBe(figures!.main.price);
+        const before = issues[index + 1]?.figures[0];
+        if (!before) continue;
+        expect(figures!.main.previous, issue.name).toBe(before.main.price);
+        expect(figures!.second.previous, issue.name).toBe(before.second.price);
+        if (figures!.stocks) {
+          expect(figures!.stocks.value - figures!.stocks.changeValue, issue.name).toBeCloseTo(
+            before.stocks!.value,
+            6,
+          );
+        }
+        expect(figures!.funds.netValue - figures!.funds.changeValue, issue.name).toBe(before.funds.netValue);
+      }
+    }
   });
 });

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createFileStore, type FileStore } from '../../src/adapters/file-store.js';
 import { createMailer, type Mailer } from '../../src/adapters/mail.js';
 import type { AppOptions } from '../../src/app.js';
 import { createCartService } from '../../src/services/cart.js';
@@ -16,8 +20,27 @@ export interface InvoiceTestApp extends TestApp {
 
 const SILENT: InvoiceLog = { info: () => {}, error: () => {} };
 
-/** Services of the invoice flow on a database and mailer. */
-export function invoiceServices(db: TestApp['database']['db'], mailer: Mailer, log: InvoiceLog = SILENT) {
+let scratch: FileStore | undefined;
+/** A file store for callers that give none, in a directory removed when the worker exits. */
+function scratchFiles(): FileStore {
+  if (!scratch) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'firm-invoices-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    scratch = createFileStore(dir);
+  }
+  return scratch;
+}
+
+/**
+ * Services of the invoice flow on a database, mailer and file store (by default a scratch one, for callers that
+ * never fetch an invoice again).
+ */
+export function invoiceServices(
+  db: TestApp['database']['db'],
+  mailer: Mailer,
+  log: InvoiceLog = SILENT,
+  files: FileStore = scratchFiles(),
+) {
   const entitlements = createEntitlements(db);
   const cart = createCartService({ db, entitlements });
   const coupons = createCouponService({ db, cart });
@@ -27,7 +50,7 @@ export function invoiceServices(db: TestApp['database']['db'], mailer: Mailer, l
     cart,
     coupons,
     fulfilment,
-    invoices: createInvoiceService({ db, cart, coupons, entitlements, mailer, fulfilment, log }),
+    invoices: createInvoiceService({ db, cart, coupons, entitlements, mailer, fulfilment, files, log }),
   };
 }
 
@@ -40,6 +63,6 @@ export async function createInvoiceTestApp(
     options.mailer ??
     createMailer({ from: 'Softline Advisory <no-reply@softline.test>', outboxDir: testApp.outboxDir });
   // The app's logger, as app.ts gives it, so a test reads the same log lines either way.
-  const { invoices } = invoiceServices(testApp.database.db, mailer, testApp.app.log);
+  const { invoices } = invoiceServices(testApp.database.db, mailer, testApp.app.log, testApp.files);
   return { ...testApp, invoices };
 }

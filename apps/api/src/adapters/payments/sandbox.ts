@@ -21,9 +21,10 @@ export interface SandboxProvider extends PaymentProvider {
    */
   confirm(
     request: SandboxConfirmRequest,
+    tx?: Db,
   ): Promise<{ answer: SandboxConfirmResponse; event: PaymentEvent | null }>;
   /** The sandbox bank settles an order's processing transfer: its intent succeeds, as Stripe's would. */
-  settleTransfer(orderId: string): Promise<void>;
+  settleTransfer(orderId: string, tx?: Db): Promise<void>;
 }
 
 const token = () => randomBytes(12).toString('hex');
@@ -31,6 +32,9 @@ const token = () => randomBytes(12).toString('hex');
 /**
  * The built-in sandbox payment provider (DESIGN §4), used without Stripe keys: intents live in the database, the
  * browser confirms them through POST /api/payments/sandbox/confirm/, and the outcome is the event Stripe would send.
+ * Confirming and settling take the caller's transaction (`tx`), so an intent's new status commits with the
+ * order's fulfilment or not at all: otherwise a failed fulfilment would leave an intent that succeeded for an
+ * order that is not paid, and confirming again would change nothing.
  */
 export function createSandboxProvider(db: Db): SandboxProvider {
   return {
@@ -59,8 +63,8 @@ export function createSandboxProvider(db: Db): SandboxProvider {
       return intent;
     },
 
-    async settleTransfer(orderId) {
-      await db
+    async settleTransfer(orderId, tx = db) {
+      await tx
         .update(sandboxPaymentIntents)
         .set({ status: 'succeeded', updatedAt: new Date() })
         .where(
@@ -68,11 +72,13 @@ export function createSandboxProvider(db: Db): SandboxProvider {
         );
     },
 
-    async confirm(request) {
-      const [intent] = await db
+    async confirm(request, tx = db) {
+      // Locked, so the same intent confirmed twice at once is charged once.
+      const [intent] = await tx
         .select()
         .from(sandboxPaymentIntents)
-        .where(eq(sandboxPaymentIntents.clientSecret, request.client_secret));
+        .where(eq(sandboxPaymentIntents.clientSecret, request.client_secret))
+        .for('update');
       if (!intent) {
         return {
           answer: {
@@ -107,7 +113,7 @@ export function createSandboxProvider(db: Db): SandboxProvider {
         : request.method === 'card'
           ? 'succeeded'
           : 'processing';
-      await db
+      await tx
         .update(sandboxPaymentIntents)
         .set({ status, lastError: error?.message ?? null, updatedAt: new Date() })
         .where(eq(sandboxPaymentIntents.id, intent.id));

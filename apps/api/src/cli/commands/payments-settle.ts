@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { createSandboxProvider } from '../../adapters/payments/sandbox.js';
 import { orders, users, type OrderRow } from '../../db/schema.js';
 import type { Fulfilment } from '../../services/fulfilment.js';
+import { settleSandboxTransfer } from '../../services/payments.js';
 import { CommandError, noExtraArguments, type CliCommand } from '../command.js';
 import { withCliContext } from '../context.js';
 
@@ -59,11 +60,12 @@ export async function settleSandboxTransfers(
       .orderBy(asc(orders.createdAt));
   }
 
+  const sandbox = createSandboxProvider(db);
   const results: SettledTransfer[] = [];
   for (const order of settling) {
-    // The sandbox's intent succeeds as Stripe's would, so it reads the same as its order.
-    await createSandboxProvider(db).settleTransfer(order.id);
-    const settled = await fulfilment.settle(order.id, now);
+    // The sandbox's intent succeeds as Stripe's would, in the fulfilment's transaction, so it reads the same as
+    // its order whatever fails.
+    const settled = await settleSandboxTransfer({ db, fulfilment, sandbox }, order.id, now);
     const [buyer] = await db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
     results.push({
       number: order.number,

@@ -1,6 +1,5 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { createFileStore } from '../../adapters/file-store.js';
 import { invocationDir } from '../../env.js';
 import {
   createReportImporter,
@@ -82,11 +81,11 @@ export const reportsImportCommand: CliCommand = {
       return 2;
     }
 
-    return withCliContext(io, async ({ config, database }) => {
+    return withCliContext(io, async ({ database, files }) => {
       // Only the catalogue: importing into a fresh data directory must find the types, while accounts and demo
       // content stay the server's first start to make.
       await seedReportTypes(database.db);
-      const importer = createReportImporter({ db: database.db, files: createFileStore(config.filesDir) });
+      const importer = createReportImporter({ db: database.db, files });
       try {
         const reportType = await importer.resolveReportType(type);
         const summary = await importFolder({

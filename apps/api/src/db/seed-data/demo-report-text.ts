@@ -10,6 +10,8 @@ export interface TextContext {
   int(min: number, max: number): number;
   /** A number between min and max, written with thousands separators and `decimals` places. */
   num(min: number, max: number, decimals?: number): string;
+  /** A number written with thousands separators and `decimals` places. */
+  fmt(value: number, decimals: number): string;
   chance(probability: number): boolean;
   /** e.g. '14 October 2025'. */
   date: string;
@@ -23,21 +25,42 @@ export interface TextContext {
   commodity: CommodityText;
   main: MarketMove;
   second: MarketMove;
-  /** Managed money's net position in the main market, in lots (negative: net short). */
-  fundNet: string;
-  fundNetLong: boolean;
-  fundChange: string;
-  fundAdded: boolean;
+  /** The commodity's exchange-certified stocks, for the commodities whose text quotes them. */
+  stocks: StockMove | null;
+  /** Managed money in the main market. */
+  funds: FundPosition;
+  /** The dollar, the real, oil and freight in the report's week: the same in every report of that week. */
+  macro: MacroFigures;
+  /** The main market of every soft in the report's week, for the round-up's opening. */
+  softs: readonly { name: string; lower: string; change: number; fundsBought: boolean }[];
+  /**
+   * A figure of the crop year (offset 0) or one before or after it, between min and max: the same in every report
+   * of that crop year, so estimates stay put from one issue to the next.
+   */
+  cropFact(name: string, min: number, max: number, offset?: number): number;
+  /** A figure of the report's week, between min and max: the same in every report of that week. */
+  weekFact(name: string, min: number, max: number): number;
+  /** How far (3–98%) the report date is through a season running from one [month, day] to another. */
+  progress(from: readonly [number, number], to: readonly [number, number]): number;
+  /** Days from the latest `month`/`day` on or before the report date. */
+  daysSince(month: number, day: number): number;
   /** The main market's price moved by a random share, in per cent, between the bounds. */
   priceNear(minPct: number, maxPct: number): string;
 }
 
+/** A market's week; every number is computed once per report and each mention reuses it. */
 export interface MarketMove {
   name: string;
   short: string;
+  value: number;
+  previousValue: number;
+  yearAgoValue: number;
   price: string;
+  /** The price a week before, which the previous weekly issue stated as its price. */
   previous: string;
+  /** The week's change without its sign ('2.4%'), and with it as a number (-2.4). */
   changePct: string;
+  change: number;
   up: boolean;
   /** 'rose', 'fell': the week's direction as a verb. */
   moved: string;
@@ -46,6 +69,60 @@ export interface MarketMove {
   /** The price a year before the report, and how far it has come since ('12.4% higher'). */
   yearAgo: string;
   yearChange: string;
+  /** The lowest and highest weekly price of the past quarter. */
+  quarterLow: string;
+  quarterHigh: string;
+  /** Moving averages of the weekly prices: ten weeks (about 50 trading days) and forty (about 200). */
+  average50: number;
+  average200: number;
+  /** A fourteen-week relative strength index, 0–100. */
+  rsi: number;
+  /** Implied volatility in per cent, this week and the week before. */
+  impliedVolatility: number;
+  impliedVolatilityBefore: number;
+  /** Writes a price of this market. */
+  format(value: number): string;
+}
+
+export interface StockMove {
+  value: number;
+  /** e.g. '684' for 684,000 bags: the spec's unit follows it. */
+  level: string;
+  changeValue: number;
+  change: string;
+  up: boolean;
+  moved: 'rose' | 'fell';
+  yearAgoValue: number;
+  yearAgo: string;
+  /** Whether the level is the highest or lowest of the past four months. */
+  fourMonthHigh: boolean;
+  fourMonthLow: boolean;
+}
+
+export interface FundPosition {
+  /** Lots, negative when net short. */
+  netValue: number;
+  net: string;
+  long: boolean;
+  changeValue: number;
+  change: string;
+  /** Whether funds bought (net) in the week. */
+  bought: boolean;
+  /** The largest net long (or short) of the past six months. */
+  largest: boolean;
+}
+
+export interface MacroFigures {
+  dollarIndex: string;
+  dollarUp: boolean;
+  /** Brazilian reals to the dollar; a rise is a weaker real. */
+  real: string;
+  realWeaker: boolean;
+  brent: string;
+  /** Brent's change on the week, in per cent. */
+  brentChange: number;
+  balticChange: string;
+  balticUp: boolean;
 }
 
 export type Template = (c: TextContext) => string;
@@ -73,11 +150,26 @@ export interface MarketSpec {
   weeklyMove: number;
 }
 
+/** Exchange-certified stocks: a weekly series that drifts around the levels. */
+export interface StockSpec {
+  /** e.g. 'certified arabica stocks'. */
+  name: string;
+  /** What follows a level in the text, e.g. ',000 bags' after '684'. */
+  unit: string;
+  decimals: number;
+  levels: readonly (readonly [string, number])[];
+  /** The largest weekly step, in per cent. */
+  weeklyMove: number;
+}
+
 export interface CommodityText {
   name: string;
   lower: string;
   main: MarketSpec;
   second: MarketSpec;
+  stocks?: StockSpec;
+  /** Managed money's largest usual net position in the main market, in lots. */
+  fundLots: number;
   /** Month (1–12) the crop or marketing year starts. */
   cropYearStart: number;
   origins: readonly string[];
@@ -93,6 +185,57 @@ export interface CommodityText {
 
 const up = (c: TextContext, rise: string, fall: string) => (c.main.up ? rise : fall);
 
+/** Pounds in a metric tonne over cents in a dollar: c/lb times this is $ a tonne. */
+const C_PER_LB_TO_DOLLARS_A_TONNE = 22.0462;
+
+/** How the second market did against the main one this week: 'following arabica', 'lagging arabica'. */
+function against(c: TextContext, main: string): string {
+  const gap = c.second.change - c.main.change;
+  if (c.second.up === c.main.up && Math.abs(gap) < 1) return `following ${main}`;
+  return `${gap > 0 ? 'outperforming' : 'lagging'} ${main}`;
+}
+
+/** The commodity's certified stocks; only templates of commodities with a stock series call it. */
+function stocksOf(c: TextContext): StockMove {
+  if (!c.stocks) throw new Error(`${c.commodity.name} has no certified stocks`);
+  return c.stocks;
+}
+
+const tenths = (value: number) => Math.round(value * 10) / 10;
+
+/** Production against use: 'a surplus of about 2.1 million bags'. */
+function balance(production: number, use: number, unit: string, decimals = 1): string {
+  const scale = 10 ** decimals;
+  const gap = (Math.round(production * scale) - Math.round(use * scale)) / scale;
+  if (Math.abs(gap) * scale < 5) return 'roughly in balance';
+  return `a ${gap > 0 ? 'surplus' : 'deficit'} of about ${Math.abs(gap).toFixed(decimals)} ${unit}`;
+}
+
+/** Ivorian cocoa arrivals since 1 October in million tonnes, `daysBack` days before the report date. */
+function ivorianArrivals(c: TextContext, daysBack = 0, season = 0): number {
+  const day = Math.max(0, c.daysSince(10, 1) - daysBack);
+  // The main crop brings most of the beans in the six months from October, the mid-crop the rest.
+  const share = day <= 182 ? (0.78 * day) / 182 : 0.78 + 0.22 * Math.min(1, (day - 182) / 183);
+  return c.cropFact('ivorian crop', 1.65, 2.2, season) * share;
+}
+
+/** This season's Ivorian crop against last season's, in per cent. */
+const ivorianPace = (c: TextContext) =>
+  Math.round((c.cropFact('ivorian crop', 1.65, 2.2) / c.cropFact('ivorian crop', 1.65, 2.2, -1) - 1) * 100);
+
+/** Where a price sits against a moving average: 'above', 'below' or 'close to'. */
+function side(value: number, averageValue: number): string {
+  if (value > averageValue * 1.01) return 'above';
+  if (value < averageValue * 0.99) return 'below';
+  return 'close to';
+}
+
+function versus(value: number, averageValue: number): string {
+  return { above: 'holds above', below: 'trades below', 'close to': 'is testing' }[
+    side(value, averageValue)
+  ]!;
+}
+
 /* Sentences every soft shares: positioning, macro, freight, the week ahead, risks. */
 
 export const POSITIONING: SectionText = {
@@ -100,15 +243,17 @@ export const POSITIONING: SectionText = {
   paragraphs: [
     [
       (c) =>
-        `Managed money ${c.fundAdded ? 'added' : 'cut'} ${c.fundChange} lots in the week to Tuesday, leaving funds net ${c.fundNetLong ? 'long' : 'short'} ${c.fundNet} lots in ${c.main.short}.`,
+        `Managed money ${c.funds.bought ? 'bought' : 'sold'} a net ${c.funds.change} lots in the week to Tuesday, leaving funds net ${c.funds.long ? 'long' : 'short'} ${c.funds.net} lots in ${c.main.short}.`,
       (c) =>
-        `That is ${c.pick(['the largest', 'the smallest', 'close to the average'])} net ${c.fundNetLong ? 'long' : 'short'} of the past ${c.pick(['six months', 'year', 'two years'])}, so ${c.fundNetLong ? 'a long-liquidation leg lower cannot be ruled out' : 'short covering could add fuel to any rally'}.`,
+        `That is ${c.funds.largest ? 'the largest' : 'well within the range for a'} net ${c.funds.long ? 'long' : 'short'} of the past six months, so ${c.funds.long ? 'a long-liquidation leg lower cannot be ruled out' : 'short covering could add fuel to any rally'}.`,
       (c) =>
         `Index funds were ${c.pick(['little changed', 'modest buyers', 'light sellers'])} ahead of the ${c.pick(['roll period', 'rebalancing', 'first notice day'])}.`,
       (c) =>
-        `Commercial hedgers ${c.fundAdded ? 'sold into the strength' : 'bought the dip'}, ${c.pick(['as they usually do', 'more aggressively than a year ago', 'though in smaller size than we expected'])}.`,
+        `Commercial hedgers took the other side, ${c.funds.bought ? (c.main.up ? 'selling into the strength' : 'selling') : c.main.up ? 'buying' : 'buying the dip'} ${c.pick(['as they usually do', 'more aggressively than a year ago', 'though in smaller size than we expected'])}.`,
       (c) =>
-        `Open interest ${c.pick(['rose', 'fell', 'was flat'])} by ${c.num(1, 9, 1)}% on the week, which ${c.pick(['confirms', 'does not confirm', 'only partly confirms'])} the price move.`,
+        c.chance(0.6)
+          ? `Open interest rose ${c.num(1, 9, 1)}% on the week, which confirms the price move.`
+          : `Open interest fell ${c.num(1, 9, 1)}% on the week, so the move came from positions being closed rather than opened.`,
       (c) =>
         `Swap dealers remain ${c.pick(['net short', 'close to flat', 'modestly long'])}, and producer selling has ${c.pick(['slowed', 'picked up', 'been steady'])} at these levels.`,
     ],
@@ -120,11 +265,11 @@ export const MACRO: SectionText = {
   paragraphs: [
     [
       (c) =>
-        `The dollar index ${c.pick(['firmed to', 'eased to', 'held steady at'])} ${c.num(97, 108, 2)}, and the Brazilian real traded at ${c.num(4.8, 6.1, 3)} to the dollar.`,
+        `The dollar index ${c.macro.dollarUp ? 'firmed' : 'eased'} to ${c.macro.dollarIndex}, and the Brazilian real ${c.macro.realWeaker ? 'weakened' : 'firmed'} to ${c.macro.real} to the dollar.`,
       (c) =>
-        `A ${c.pick(['weaker real encourages', 'firmer real discourages'])} Brazilian selling of ${c.commodity.lower}, which matters more for price than the headlines suggest.`,
+        `A ${c.macro.realWeaker ? 'weaker real encourages' : 'firmer real discourages'} Brazilian selling of ${c.commodity.lower}, which matters more for price than the headlines suggest.`,
       (c) =>
-        `Brent crude settled at $${c.num(62, 92, 2)} a barrel, ${c.pick(['supporting', 'weighing on', 'doing little for'])} the energy side of the softs complex.`,
+        `Brent crude settled at $${c.macro.brent} a barrel, ${c.macro.brentChange >= 1 ? `up ${c.fmt(c.macro.brentChange, 1)}% on the week, supporting` : c.macro.brentChange <= -1 ? `down ${c.fmt(-c.macro.brentChange, 1)}% on the week, weighing on` : 'little changed on the week and doing little for'} the energy side of the softs complex.`,
       (c) =>
         `Interest rate expectations ${c.pick(['moved little', 'shifted towards earlier cuts', 'firmed after strong payroll data'])}, and the cost of carrying inventory remains ${c.pick(['high', 'a factor in spreads', 'lower than last year'])}.`,
       (c) =>
@@ -142,7 +287,7 @@ export const FREIGHT: SectionText = {
       (c) =>
         `Transit times via the ${c.pick(['Cape of Good Hope', 'Suez Canal', 'Panama Canal'])} ${c.pick(['remain longer than usual, which ties up stock in transit', 'have normalised, which frees working capital', 'add one to two weeks, which ties up stock in transit'])}.`,
       (c) =>
-        `The Baltic Dry Index ${c.pick(['gained', 'lost'])} ${c.num(2, 14, 1)}% on the week; bulk freight for ${c.commodity.lower} ${c.pick(['is cheap by recent standards', 'has become a cost to watch', 'is unchanged'])}.`,
+        `The Baltic Dry Index ${c.macro.balticUp ? 'gained' : 'lost'} ${c.macro.balticChange} on the week; bulk freight for ${c.commodity.lower} ${c.pick(['is cheap by recent standards', 'has become a cost to watch', 'is unchanged'])}.`,
       (c) =>
         `Port congestion in ${c.pick(c.commodity.origins)} ${c.pick(['has cleared', 'eased slightly', 'is building again'])}, according to shipping agents.`,
     ],
@@ -177,7 +322,7 @@ export const RISKS: SectionText = {
         `The main downside risk is ${c.pick(['a stronger dollar', 'demand destruction at these prices', 'faster-than-expected farmer selling', 'a broad sell-off in risk assets'])}.`,
       (c) => `We put the odds of a move outside our range within the quarter at about ${c.int(20, 40)}%.`,
       (c) =>
-        `Positioning is ${c.fundNetLong ? 'long' : 'short'}, so the market is more exposed to ${c.fundNetLong ? 'a downside' : 'an upside'} surprise than the fundamentals alone would suggest.`,
+        `Positioning is ${c.funds.long ? 'long' : 'short'}, so the market is more exposed to ${c.funds.long ? 'a downside' : 'an upside'} surprise than the fundamentals alone would suggest.`,
     ],
   ],
 };
@@ -187,15 +332,16 @@ export const TECHNICALS: SectionText = {
   paragraphs: [
     [
       (c) =>
-        `${c.main.short.charAt(0).toUpperCase()}${c.main.short.slice(1)} ${c.pick(['holds above', 'trades below', 'is testing'])} its 50-day moving average near ${c.priceNear(-3, 3)}, and the 200-day average sits at ${c.priceNear(-12, 10)}.`,
-      (c) => {
-        const rsi = c.main.up ? c.int(50, 76) : c.int(26, 52);
-        return `The fourteen-day RSI stands at ${rsi}, ${rsi >= 70 ? 'overbought, which argues against chasing the rally' : rsi <= 30 ? 'oversold, so a bounce would not surprise us' : 'neutral territory'}.`;
-      },
+        `${c.main.short} ${versus(c.main.value, c.main.average50)} its 50-day moving average near ${c.main.format(c.main.average50)}, and sits ${side(c.main.value, c.main.average200)} the 200-day average at ${c.main.format(c.main.average200)}.`,
+      (c) =>
+        `The fourteen-week RSI stands at ${c.main.rsi}, ${c.main.rsi >= 70 ? 'overbought, which argues against chasing the rally' : c.main.rsi <= 30 ? 'oversold, so a bounce would not surprise us' : 'neutral territory'}.`,
       (c) =>
         `Support comes in at ${c.priceNear(-6, -3)} and then ${c.priceNear(-11, -7)}; resistance lies at ${c.priceNear(3, 6)}.`,
-      (c) =>
-        `Twenty-day realised volatility is ${c.num(18, 55, 1)}%, ${c.pick(['below the implied level, so options look rich', 'above the implied level, so options look cheap', 'close to implied volatility'])}.`,
+      (c) => {
+        const realised = c.main.impliedVolatility * (0.75 + c.int(0, 50) / 100);
+        const ratio = realised / c.main.impliedVolatility;
+        return `Twenty-day realised volatility is ${c.fmt(realised, 1)}% against ${c.fmt(c.main.impliedVolatility, 1)}% implied, ${ratio < 0.95 ? 'so options look rich' : ratio > 1.05 ? 'so options look cheap' : 'close enough to leave options fairly priced'}.`;
+      },
     ],
   ],
 };
@@ -203,21 +349,28 @@ export const TECHNICALS: SectionText = {
 export const MARKET_CONTEXT: readonly Template[] = [
   (c) => `A year ago ${c.main.short} traded at ${c.main.yearAgo}; the market is ${c.main.yearChange} now.`,
   (c) =>
-    `${c.pick(['The range of the past quarter', 'The past three months'])} ran from ${c.priceNear(-14, -6)} to ${c.priceNear(4, 12)}, ${c.pick(['a wide band by historical standards', 'narrower than in the quarter before', 'with most trade in the upper half'])}.`,
+    `Weekly prices over the past quarter ranged from ${c.main.quarterLow} to ${c.main.quarterHigh}, ${c.pick(['a wide band by historical standards', 'narrower than in the quarter before'])}.`,
   (c) =>
     `Liquidity ${c.pick(['has improved as margins came down', 'remains thin beyond the first two months', 'is concentrated in the front month'])}, ${c.pick(['which keeps price moves orderly', 'which exaggerates moves on fund flows'])}.`,
 ];
+
+/** The three scenarios' probabilities, which add up to 100. */
+function scenarioOdds(c: TextContext): { base: number; bull: number; bear: number } {
+  const base = Math.round(c.weekFact('base case', 50, 60));
+  const bull = Math.round(c.weekFact('bull case', 15, 25));
+  return { base, bull, bear: 100 - base - bull };
+}
 
 export const SCENARIOS: SectionText = {
   headings: ['Scenarios', 'Price scenarios for the next quarter'],
   paragraphs: [
     [
       (c) =>
-        `Our base case, with a probability of about ${c.int(50, 60)}%, has ${c.main.short} averaging ${c.priceNear(-4, 4)} over the next quarter as ${c.pick(['supply recovers slowly and demand stays soft', 'the market waits for the next crop', 'stocks stay thin but adequate'])}.`,
+        `Our base case, with a probability of about ${scenarioOdds(c).base}%, has ${c.main.short} averaging ${c.priceNear(-4, 4)} over the next quarter as ${c.pick(['supply recovers slowly and demand stays soft', 'the market waits for the next crop', 'stocks stay thin but adequate'])}.`,
       (c) =>
-        `In the bull case, with a probability of about ${c.int(15, 25)}%, ${c.pick(['weather cuts the next crop at the main origins', 'funds rebuild length quickly', 'a policy change keeps supply off the market'])}, and prices reach ${c.priceNear(12, 25)}.`,
+        `In the bull case, with a probability of about ${scenarioOdds(c).bull}%, ${c.pick(['weather cuts the next crop at the main origins', 'funds rebuild length quickly', 'a policy change keeps supply off the market'])}, and prices reach ${c.priceNear(12, 25)}.`,
       (c) =>
-        `In the bear case, with a probability of about ${c.int(20, 30)}%, ${c.pick(['a large crop arrives on time and demand softens', 'the dollar strengthens sharply', 'funds liquidate into a thin market'])}, and prices fall to ${c.priceNear(-25, -12)}.`,
+        `In the bear case, with a probability of about ${scenarioOdds(c).bear}%, ${c.pick(['a large crop arrives on time and demand softens', 'the dollar strengthens sharply', 'funds liquidate into a thin market'])}, and prices fall to ${c.priceNear(-25, -12)}.`,
       (c) =>
         `The forward curve prices ${c.pick(['something close to our base case', 'more of the bear case than we do', 'a faster recovery in supply than we expect'])}.`,
     ],
@@ -237,6 +390,12 @@ export const ORIGIN_NOTES: readonly OriginTemplate[] = [
   (c, origin) =>
     `Currency moves in ${origin} ${c.pick(['encourage exports', 'make farmers hold back', 'have had little effect on sales'])}.`,
 ];
+
+/** Our coffee balance for the crop year, in million bags. */
+function coffeeWorld(c: TextContext): { production: number; consumption: number } {
+  const production = tenths(c.cropFact('world production', 172, 182));
+  return { production, consumption: tenths(production + c.cropFact('world balance', -3.5, 3)) };
+}
 
 const coffee: CommodityText = {
   name: 'Coffee',
@@ -278,6 +437,26 @@ const coffee: CommodityText = {
     ],
     weeklyMove: 4,
   },
+  stocks: {
+    name: 'certified arabica stocks',
+    unit: ',000 bags',
+    decimals: 0,
+    levels: [
+      ['2021-01', 1100],
+      ['2022-01', 1150],
+      ['2022-11', 480],
+      ['2023-06', 600],
+      ['2023-12', 260],
+      ['2024-06', 620],
+      ['2024-11', 950],
+      ['2025-06', 780],
+      ['2025-11', 420],
+      ['2026-06', 560],
+      ['2027-01', 700],
+    ],
+    weeklyMove: 3,
+  },
+  fundLots: 50_000,
   cropYearStart: 7,
   origins: ['Brazil', 'Vietnam', 'Colombia', 'Honduras', 'Ethiopia', 'Uganda', 'Indonesia'],
   buyers: 'roasters',
@@ -286,13 +465,15 @@ const coffee: CommodityText = {
     (c) =>
       `Arabica ${c.main.moved} ${c.main.changePct} to ${c.main.price} while robusta ${c.second.moved} ${c.second.changePct} to ${c.second.price}.`,
     (c) =>
-      `Certified arabica stocks ${c.pick(['fell', 'rose'])} to ${c.num(380, 1050, 0)},000 bags as ${c.pick(['grading slowed', 'new Honduran lots passed grading', 'exchange warehouses in Antwerp shipped out'])}.`,
-    (c) =>
-      `The arbitrage between arabica and robusta sits near ${c.num(90, 185, 1)} c/lb, ${c.pick(['wide enough to keep blenders on robusta', 'narrow enough to bring washed arabica back into blends'])}.`,
+      `Certified stocks of arabica ${stocksOf(c).moved} to ${stocksOf(c).level},000 bags as ${stocksOf(c).up ? c.pick(['new Honduran lots passed grading', 'Brazilian semi-washed coffee was certified']) : c.pick(['grading slowed', 'exchange warehouses in Antwerp shipped out'])}.`,
+    (c) => {
+      const arbitrage = c.main.value - c.second.value / C_PER_LB_TO_DOLLARS_A_TONNE;
+      return `The arbitrage between arabica and robusta sits near ${c.fmt(arbitrage, 1)} c/lb, ${arbitrage > 100 ? 'wide enough to keep blenders on robusta' : 'narrow enough to bring washed arabica back into blends'}.`;
+    },
     (c) =>
       `In Brazil, ${c.pick(['rain over South Minas', 'dry weather in the Cerrado', 'cool nights in Paraná', 'steady selling by co-operatives'])} ${c.pick(['drew most of the attention', 'set the tone', 'mattered more than the macro news'])}.`,
     (c) =>
-      `Vietnamese farmers ${c.pick(['held back robusta', 'sold steadily', 'offered more actively'])} with local prices at ${c.num(85, 135, 0)},000 dong per kilogram.`,
+      `Vietnamese farmers ${c.pick(['held back robusta', 'sold steadily', 'offered more actively'])} with local prices at ${c.fmt(c.weekFact('dong', 85, 135), 0)},000 dong per kilogram.`,
   ],
   seasons: [
     {
@@ -303,7 +484,7 @@ const coffee: CommodityText = {
         (c) =>
           `Rainfall across Minas Gerais reached ${c.int(45, 130)}% of normal over the past fortnight, ${c.pick(['enough to set the fruit', 'short of what the trees need after the harvest', 'with heavy storms in the Cerrado'])}.`,
         (c) =>
-          `In Vietnam's Central Highlands the harvest in Dak Lak and Lam Dong is ${c.int(10, 45)}% complete, ${c.pick(['slowed by late rains', 'ahead of last year', 'in line with the average'])}.`,
+          `In Vietnam's Central Highlands the harvest in Dak Lak and Lam Dong is ${c.progress([10, 15], [1, 31])}% complete, ${c.pick(['slowed by late rains', 'ahead of last year', 'in line with the average'])}.`,
       ],
     },
     {
@@ -312,7 +493,7 @@ const coffee: CommodityText = {
         (c) =>
           `Cherry development in Brazil ${c.pick(['looks good in the south', 'is uneven after the hot January', 'benefits from regular rains'])}; our field team counts ${c.int(4, 9)} to ${c.int(10, 14)} nodes per branch with fruit.`,
         (c) =>
-          `Vietnam's robusta harvest is ${c.int(80, 98)}% done and farmers ${c.pick(['hold more stock than usual', 'sell into every rally', 'wait for the Tet holiday to pass'])}.`,
+          `Vietnam's robusta harvest is ${c.progress([10, 15], [1, 31])}% done and farmers ${c.pick(['hold more stock than usual', 'sell into every rally', 'wait for the Tet holiday to pass'])}.`,
         (c) =>
           `Colombia's mitaca crop ${c.pick(['is forecast above last year', 'suffers from excess rain in Huila', 'should add about one million bags'])}.`,
       ],
@@ -321,7 +502,7 @@ const coffee: CommodityText = {
       months: [4, 5, 6, 7, 8],
       sentences: [
         (c) =>
-          `The Brazilian harvest is ${c.int(15, 85)}% complete for arabica and ${c.int(30, 95)}% for conilon in Espírito Santo, ${c.pick(['ahead of the five-year average', 'slightly behind last year', 'in line with the usual pace'])}.`,
+          `The Brazilian harvest is ${c.progress([5, 1], [9, 15])}% complete for arabica and ${c.progress([4, 10], [8, 20])}% for conilon in Espírito Santo, ${c.pick(['ahead of the five-year average', 'slightly behind last year', 'in line with the usual pace'])}.`,
         (c) =>
           `Frost risk in Paraná and South Minas is ${c.pick(['low in the coming ten days', 'the market’s main worry this week', 'rising with a cold front due next week'])}.`,
         (c) =>
@@ -336,14 +517,16 @@ const coffee: CommodityText = {
         [
           (c) =>
             `${c.main.name} ${c.main.moved} ${c.main.changePct} on the week to settle at ${c.main.price}, against ${c.main.previous} a week earlier.`,
+          (c) => {
+            const backwardation = c.chance(0.5);
+            return `The March/May spread ${c.pick(['widened', 'narrowed'])} to ${c.num(2, 14, 2)} c/lb ${backwardation ? 'backwardation' : 'contango'}, a sign that ${backwardation ? 'nearby coffee is scarce' : stocksOf(c).up ? 'certified stocks are adequate' : 'roasters have covered their nearby needs'}.`;
+          },
           (c) =>
-            `The March/May spread ${c.pick(['widened', 'narrowed'])} to ${c.num(2, 14, 2)} c/lb ${c.pick(['backwardation', 'contango'])}, a sign that ${c.pick(['nearby coffee is scarce', 'certified stocks are adequate', 'roasters have covered their nearby needs'])}.`,
-          (c) =>
-            `${c.second.name} ${c.second.moved} ${c.second.changePct} to ${c.second.price}, ${c.pick(['following arabica', 'outperforming arabica', 'lagging arabica'])}.`,
+            `${c.second.name} ${c.second.moved} ${c.second.changePct} to ${c.second.price}, ${against(c, 'arabica')}.`,
           (c) =>
             `Physical differentials for Brazilian fine cup ${c.pick(['firmed', 'eased', 'were unchanged'])} at ${c.num(5, 30, 0)} c/lb ${c.pick(['over', 'under'])} New York, while Colombian excelso traded at ${c.num(25, 75, 0)} over.`,
           (c) =>
-            `Volatility ${c.pick(['eased', 'picked up'])}, with thirty-day implied volatility at ${c.num(28, 48, 1)}%.`,
+            `Thirty-day implied volatility ${c.main.impliedVolatility > c.main.impliedVolatilityBefore ? 'picked up' : 'eased'} to ${c.fmt(c.main.impliedVolatility, 1)}% from ${c.fmt(c.main.impliedVolatilityBefore, 1)}%.`,
         ],
       ],
     },
@@ -351,12 +534,16 @@ const coffee: CommodityText = {
       headings: ['Certified stocks', 'Stocks and grading'],
       paragraphs: [
         [
-          (c) =>
-            `ICE-certified arabica stocks ${c.pick(['fell', 'rose'])} by ${c.num(4, 38, 0)},000 bags to ${c.num(380, 1050, 0)},000 bags, ${c.pick(['a multi-year low', 'the highest in four months', 'still thin by historical standards'])}.`,
+          (c) => {
+            const stocks = stocksOf(c);
+            return `Certified stocks of arabica at ICE ${stocks.moved} by ${stocks.change},000 bags to ${stocks.level},000 bags, ${stocks.fourMonthHigh ? 'the highest in four months' : stocks.fourMonthLow ? 'the lowest in four months' : stocks.value < 600 ? 'still thin by historical standards' : 'comfortable by recent standards'}.`;
+          },
           (c) =>
             `Bags pending grading stand at ${c.num(10, 95, 0)},000, and ${c.int(30, 85)}% of recent lots passed, mostly ${c.pick(['Brazilian semi-washed', 'Honduran and Peruvian', 'Colombian and Central American'])} coffee.`,
           (c) =>
-            `Robusta stocks in London ${c.pick(['declined', 'increased'])} to ${c.num(3800, 6200, 0)} lots, ${c.pick(['with Vietnamese coffee moving out to roasters', 'as Brazilian conilon arrived', 'their lowest since the spring'])}.`,
+            c.chance(0.5)
+              ? `Robusta stocks in London declined to ${c.num(3800, 6200, 0)} lots, with Vietnamese coffee moving out to roasters.`
+              : `Robusta stocks in London increased to ${c.num(3800, 6200, 0)} lots as Brazilian conilon arrived.`,
           (c) =>
             `European port stocks, in the latest ECF data, ${c.pick(['dropped', 'rose'])} to ${c.num(5.8, 8.4, 2)} million bags.`,
         ],
@@ -388,12 +575,15 @@ const coffee: CommodityText = {
       headings: ['Supply by origin'],
       paragraphs: [
         [
-          (c) =>
-            `We estimate Brazil's ${c.cropYear} crop at ${c.num(60, 70, 1)} million bags, of which ${c.num(38, 46, 1)} million arabica and ${c.num(20, 26, 1)} million conilon.`,
+          (c) => {
+            const arabica = tenths(c.cropFact('brazil arabica', 38, 46));
+            const conilon = tenths(c.cropFact('brazil conilon', 20, 26));
+            return `We estimate Brazil's ${c.cropYear} crop at ${c.fmt(arabica + conilon, 1)} million bags, of which ${c.fmt(arabica, 1)} million arabica and ${c.fmt(conilon, 1)} million conilon.`;
+          },
           (c) =>
             `Our field visits in South Minas and the Cerrado found ${c.pick(['good fruit set but small beans', 'heavy loads on young trees', 'uneven ripening after the dry spell'])}.`,
           (c) =>
-            `Vietnam should produce ${c.num(26, 31, 1)} million bags of robusta, with yields ${c.pick(['recovering', 'still below their peak', 'helped by irrigation'])} as farmers ${c.pick(['return to coffee from durian', 'replant old trees', 'use more fertiliser'])}.`,
+            `Vietnam should produce ${c.fmt(c.cropFact('vietnam', 26, 31), 1)} million bags of robusta, with yields ${c.pick(['recovering', 'still below their peak', 'helped by irrigation'])} as farmers ${c.pick(['return to coffee from durian', 'replant old trees', 'use more fertiliser'])}.`,
           (c) =>
             `Colombia is on course for ${c.num(11.8, 13.4, 1)} million bags, and Central America adds ${c.num(16, 19, 1)} million.`,
           (c) =>
@@ -401,7 +591,7 @@ const coffee: CommodityText = {
         ],
         [
           (c) =>
-            `World production comes to ${c.num(172, 182, 1)} million bags in ${c.cropYear}, ${c.pick(['a small surplus', 'a deficit of about two million bags', 'roughly in balance'])} against our demand estimate.`,
+            `World production comes to ${c.fmt(coffeeWorld(c).production, 1)} million bags in ${c.cropYear}, ${balance(coffeeWorld(c).production, coffeeWorld(c).consumption, 'million bags')} against our demand estimate.`,
           (c) =>
             `Ending stocks would cover ${c.int(14, 22)} weeks of consumption, ${c.pick(['low by historical standards', 'an improvement on last year', 'still tight for washed arabica'])}.`,
           (c) =>
@@ -414,7 +604,7 @@ const coffee: CommodityText = {
       paragraphs: [
         [
           (c) =>
-            `We put world consumption at ${c.num(168, 178, 1)} million bags, growing ${c.num(0.5, 2.2, 1)}% a year.`,
+            `We put world consumption at ${c.fmt(coffeeWorld(c).consumption, 1)} million bags, growing ${c.num(0.5, 2.2, 1)}% a year.`,
           (c) =>
             `Growth comes from ${c.pick(['Asia, led by China and Indonesia', 'producing countries themselves', 'ready-to-drink coffee in the United States'])}, while Europe ${c.pick(['is flat', 'slips as retail prices rise', 'shifts to cheaper blends'])}.`,
           (c) =>
@@ -428,8 +618,11 @@ const coffee: CommodityText = {
       headings: ['Stocks and the curve'],
       paragraphs: [
         [
-          (c) =>
-            `Certified arabica stocks have ${c.pick(['halved', 'recovered', 'drifted lower'])} over the past year to ${c.num(380, 1050, 0)},000 bags.`,
+          (c) => {
+            const stocks = stocksOf(c);
+            const ratio = stocks.value / stocks.yearAgoValue;
+            return `Certified stocks of arabica have ${ratio < 0.4 ? 'fallen by more than half' : ratio < 0.6 ? 'roughly halved' : ratio < 0.95 ? 'drifted lower' : ratio > 1.05 ? 'recovered' : 'held steady'} over the past year, from ${stocks.yearAgo},000 to ${stocks.level},000 bags.`;
+          },
           (c) =>
             `The exchange's grading rules ${c.pick(['keep some Brazilian coffee out', 'favour Central American lots'])}, so certified stocks understate what is in warehouses.`,
           (c) =>
@@ -481,6 +674,23 @@ const cocoa: CommodityText = {
     ],
     weeklyMove: 6,
   },
+  stocks: {
+    name: 'certified cocoa stocks',
+    unit: ' million bags',
+    decimals: 2,
+    levels: [
+      ['2021-01', 4.6],
+      ['2022-01', 5.0],
+      ['2023-01', 4.5],
+      ['2024-06', 3.0],
+      ['2025-01', 1.6],
+      ['2025-07', 1.9],
+      ['2026-06', 2.3],
+      ['2027-01', 2.6],
+    ],
+    weeklyMove: 2.5,
+  },
+  fundLots: 40_000,
   cropYearStart: 10,
   origins: ['Côte d’Ivoire', 'Ghana', 'Ecuador', 'Nigeria', 'Cameroon', 'Brazil'],
   buyers: 'grinders and chocolate makers',
@@ -488,8 +698,10 @@ const cocoa: CommodityText = {
   notes: [
     (c) =>
       `New York cocoa ${c.main.moved} ${c.main.changePct} to ${c.main.price}, and London ${c.second.moved} ${c.second.changePct} to ${c.second.price}.`,
-    (c) =>
-      `Port arrivals in Côte d’Ivoire reached ${c.num(0.9, 1.8, 2)} million tonnes since 1 October, ${c.int(2, 30)}% ${c.pick(['behind', 'ahead of'])} last season.`,
+    (c) => {
+      const pace = ivorianPace(c);
+      return `Port arrivals in Côte d’Ivoire reached ${c.fmt(ivorianArrivals(c), 2)} million tonnes since 1 October, ${pace === 0 ? 'in line with' : `${Math.abs(pace)}% ${pace > 0 ? 'ahead of' : 'behind'}`} last season.`;
+    },
     (c) =>
       `Weather across the West African belt was ${c.pick(['mixed, with good rains in the centre-west but dry soils in the east', 'dry, with the Harmattan arriving early', 'favourable, with good rains in the centre-west and south'])}.`,
     (c) =>
@@ -499,8 +711,11 @@ const cocoa: CommodityText = {
     {
       months: [10, 11, 12, 1, 2, 3],
       sentences: [
-        (c) =>
-          `Main-crop arrivals at Abidjan and San Pedro were ${c.num(40, 120, 0)},000 tonnes last week, ${c.pick(['below', 'above', 'close to'])} the same week a year ago.`,
+        (c) => {
+          const pace = ivorianPace(c);
+          const week = (ivorianArrivals(c) - (c.daysSince(10, 1) >= 7 ? ivorianArrivals(c, 7) : 0)) * 1000;
+          return `Main-crop arrivals at Abidjan and San Pedro were ${c.fmt(week, 0)},000 tonnes last week, ${Math.abs(pace) < 3 ? 'close to' : pace > 0 ? 'above' : 'below'} the same week a year ago.`;
+        },
         (c) =>
           `The Harmattan ${c.pick(['has been mild so far', 'brought dusty, dry air to the north', 'is expected to strengthen in the coming weeks'])}, and soil moisture is ${c.pick(['adequate', 'falling', 'poor in the east'])}.`,
         (c) =>
@@ -527,9 +742,11 @@ const cocoa: CommodityText = {
           (c) =>
             `${c.main.name} ${c.main.moved} ${c.main.changePct} on the week to ${c.main.price}, after ${c.main.previous} the week before.`,
           (c) =>
-            `${c.second.name} ${c.second.moved} ${c.second.changePct} to ${c.second.price}, ${c.pick(['helped by a weaker pound', 'lagging New York', 'led by the front month'])}.`,
+            `${c.second.name} ${c.second.moved} ${c.second.changePct} to ${c.second.price}, ${against(c, 'New York')}.`,
           (c) =>
-            `The front spread ${c.pick(['widened', 'narrowed'])} to $${c.num(60, 900, 0)} backwardation as ${c.pick(['nearby supply remains tight', 'grinders covered nearby needs', 'certified stocks grew'])}.`,
+            c.chance(0.5)
+              ? `The front spread widened to $${c.num(60, 900, 0)} backwardation as nearby supply remains tight.`
+              : `The front spread narrowed to $${c.num(60, 900, 0)} backwardation as ${stocksOf(c).up ? 'certified stocks grew' : 'grinders covered nearby needs'}.`,
           (c) =>
             `Ivorian differentials ${c.pick(['eased', 'firmed'])} to £${c.num(200, 1200, 0)} over London, ${c.pick(['still well above history', 'a sign of waning nearby demand'])}.`,
         ],
@@ -540,11 +757,13 @@ const cocoa: CommodityText = {
       paragraphs: [
         [
           (c) =>
-            `Cumulative arrivals in Côte d’Ivoire reached ${c.num(0.9, 1.8, 2)} million tonnes this season.`,
+            `Cumulative arrivals in Côte d’Ivoire reached ${c.fmt(ivorianArrivals(c), 2)} million tonnes this season.`,
           (c) =>
             `Ghana's purchases are estimated at ${c.num(280, 620, 0)},000 tonnes, ${c.pick(['held back by smuggling to neighbours', 'recovering from last year', 'behind COCOBOD’s target'])}.`,
-          (c) =>
-            `ICE-certified cocoa stocks in US warehouses ${c.pick(['fell', 'rose'])} to ${c.num(1.2, 2.9, 2)} million bags, ${c.pick(['a multi-decade low', 'their highest in a year', 'still thin'])}.`,
+          (c) => {
+            const stocks = stocksOf(c);
+            return `Certified stocks of cocoa in ICE warehouses in the United States ${stocks.moved} by ${stocks.change} million bags to ${stocks.level} million bags, ${stocks.fourMonthHigh ? 'their highest in four months' : stocks.fourMonthLow ? 'their lowest in four months' : 'still thin by historical standards'}.`;
+          },
           (c) =>
             `Exporters report ${c.pick(['higher grinding in origin', 'more beans going to local processors', 'slower sales to Europe'])}.`,
         ],
@@ -575,7 +794,7 @@ const cocoa: CommodityText = {
       paragraphs: [
         [
           (c) =>
-            `We forecast Côte d’Ivoire's ${c.cropYear} crop at ${c.num(1.65, 2.2, 2)} million tonnes, and Ghana's at ${c.num(0.5, 0.8, 2)} million.`,
+            `We forecast Côte d’Ivoire's ${c.cropYear} crop at ${c.fmt(c.cropFact('ivorian crop', 1.65, 2.2), 2)} million tonnes, and Ghana's at ${c.fmt(c.cropFact('ghana crop', 0.5, 0.8), 2)} million.`,
           (c) =>
             `Swollen shoot virus ${c.pick(['still affects a large share of Ghana’s trees', 'spreads in the east of Côte d’Ivoire', 'cuts yields on older farms'])}.`,
           (c) =>
@@ -583,7 +802,7 @@ const cocoa: CommodityText = {
           (c) =>
             `Nigeria and Cameroon together add ${c.num(0.5, 0.65, 2)} million tonnes, and Brazil ${c.num(190, 240, 0)},000.`,
           (c) =>
-            `World production comes to ${c.num(4.6, 5.1, 2)} million tonnes, ${c.pick(['a third deficit in a row', 'a small surplus after two deficits', 'close to balance'])}.`,
+            `World production comes to ${c.fmt(c.cropFact('world production', 4.6, 5.1), 2)} million tonnes, ${balance(c.cropFact('world production', 4.6, 5.1), c.cropFact('world grindings', 4.6, 5.1), 'million tonnes', 2)} against our grindings forecast.`,
         ],
       ],
     },
@@ -604,8 +823,11 @@ const cocoa: CommodityText = {
       headings: ['Grindings and demand'],
       paragraphs: [
         [
-          (c) =>
-            `We expect world grindings of ${c.num(4.6, 5.0, 2)} million tonnes in ${c.cropYear}, ${c.pick(['down', 'up'])} ${c.num(0.5, 5, 1)}%.`,
+          (c) => {
+            const grindings = c.cropFact('world grindings', 4.6, 5.1);
+            const change = (grindings / c.cropFact('world grindings', 4.6, 5.1, -1) - 1) * 100;
+            return `We expect world grindings of ${c.fmt(grindings, 2)} million tonnes in ${c.cropYear}, ${change >= 0 ? 'up' : 'down'} ${c.fmt(Math.abs(change), 1)}% on the year.`;
+          },
           (c) =>
             `Asian grinders ${c.pick(['gain share', 'cut runs', 'buy more from Latin America'])}, and origin processing ${c.pick(['keeps growing', 'has peaked'])}.`,
           (c) =>
@@ -656,6 +878,7 @@ const sugar: CommodityText = {
     ],
     weeklyMove: 3,
   },
+  fundLots: 180_000,
   cropYearStart: 4,
   origins: ['Brazil', 'India', 'Thailand', 'the European Union', 'Australia', 'Guatemala'],
   buyers: 'refiners and industrial users',
@@ -663,10 +886,13 @@ const sugar: CommodityText = {
   notes: [
     (c) =>
       `Raw sugar ${c.main.moved} ${c.main.changePct} to ${c.main.price}; whites ${c.second.moved} ${c.second.changePct} to ${c.second.price}.`,
+    (c) => {
+      const premium = c.second.value - c.main.value * C_PER_LB_TO_DOLLARS_A_TONNE;
+      const before = c.second.previousValue - c.main.previousValue * C_PER_LB_TO_DOLLARS_A_TONNE;
+      return `The white premium ${premium > before ? 'widened' : 'narrowed'} to $${c.fmt(premium, 0)} a tonne, ${premium > 100 ? 'which keeps refiners busy' : 'below the cost of refining for many'}.`;
+    },
     (c) =>
-      `The white premium ${c.pick(['widened', 'narrowed'])} to $${c.num(70, 160, 0)} a tonne, ${c.pick(['which keeps refiners busy', 'below the cost of refining for many'])}.`,
-    (c) =>
-      `UNICA data showed Centre-South mills allocating ${c.num(44, 53, 1)}% of cane to sugar ${c.pick(['as expected', 'above expectations', 'as ethanol regains appeal'])}.`,
+      `UNICA data showed Centre-South mills allocating ${c.fmt(c.weekFact('unica sugar mix', 44, 53), 1)}% of cane to sugar ${c.pick(['as expected', 'above expectations', 'as ethanol regains appeal'])}.`,
     (c) =>
       `India's ${c.pick(['export quota', 'monsoon', 'ethanol blending programme'])} ${c.pick(['set the tone', 'remained the wild card', 'kept traders cautious'])}.`,
   ],
@@ -704,8 +930,10 @@ const sugar: CommodityText = {
           (c) => `${c.second.name} ${c.second.moved} ${c.second.changePct} to ${c.second.price}.`,
           (c) =>
             `The March/May spread ${c.pick(['traded at a premium', 'moved to a discount'])} of ${c.num(0.1, 1.2, 2)} c/lb, ${c.pick(['showing tight nearby supply', 'as Brazilian sugar remains plentiful'])}.`,
-          (c) =>
-            `Hydrous ethanol in São Paulo is worth ${c.num(13, 19, 2)} c/lb in sugar terms, ${c.pick(['below', 'above'])} the No. 11, which ${c.pick(['favours sugar in the mill mix', 'pulls cane towards ethanol'])}.`,
+          (c) => {
+            const parity = c.main.value * c.weekFact('ethanol parity', 0.86, 1.14);
+            return `Hydrous ethanol in São Paulo is worth ${c.fmt(parity, 2)} c/lb in sugar terms, ${parity < c.main.value ? 'below the No. 11, which favours sugar in the mill mix' : 'above the No. 11, which pulls cane towards ethanol'}.`;
+          },
         ],
       ],
     },
@@ -748,8 +976,10 @@ const sugar: CommodityText = {
       headings: ['Cost of production and the ethanol switch'],
       paragraphs: [
         [
-          (c) =>
-            `Brazilian mills break even at about ${c.num(13, 16, 1)} c/lb, so prices near ${c.main.price} ${c.pick(['still leave a margin', 'squeeze the weaker mills'])}.`,
+          (c) => {
+            const breakEven = tenths(c.cropFact('break-even', 13, 16));
+            return `Brazilian mills break even at about ${c.fmt(breakEven, 1)} c/lb, so prices near ${c.main.price} ${c.main.value > breakEven ? 'still leave a margin' : 'squeeze the weaker mills'}.`;
+          },
           (c) =>
             `Ethanol parity matters again: each point of the mix shifted to ethanol removes about ${c.num(0.7, 0.9, 2)} million tonnes of sugar.`,
           (c) =>
@@ -799,6 +1029,26 @@ const cotton: CommodityText = {
     ],
     weeklyMove: 2,
   },
+  stocks: {
+    name: 'certified cotton stocks',
+    unit: ',000 bales',
+    decimals: 0,
+    levels: [
+      ['2021-01', 40],
+      ['2022-01', 60],
+      ['2022-07', 20],
+      ['2023-06', 60],
+      ['2024-01', 40],
+      ['2024-07', 120],
+      ['2025-01', 20],
+      ['2025-07', 60],
+      ['2026-01', 30],
+      ['2026-07', 110],
+      ['2027-01', 80],
+    ],
+    weeklyMove: 6,
+  },
+  fundLots: 70_000,
   cropYearStart: 8,
   origins: ['the United States', 'Brazil', 'India', 'Australia', 'China', 'West Africa'],
   buyers: 'spinning mills',
@@ -807,7 +1057,7 @@ const cotton: CommodityText = {
     (c) =>
       `Cotton ${c.main.moved} ${c.main.changePct} to ${c.main.price}, and ${c.second.short} ${c.second.moved} to ${c.second.price}.`,
     (c) =>
-      `US export sales were ${c.num(90, 420, 0)},000 running bales, ${c.pick(['led by Vietnam and Pakistan', 'with China absent', 'a marketing-year high'])}.`,
+      `US export sales were ${c.fmt(c.weekFact('export sales', 90, 420), 0)},000 running bales, ${c.pick(['led by Vietnam and Pakistan', 'with China absent', 'a marketing-year high'])}.`,
     (c) =>
       `${c.pick(['West Texas', 'the Delta', 'Mato Grosso', 'Gujarat'])} ${c.pick(['saw welcome rain', 'stayed dry', 'dominated the weather talk'])}.`,
     (c) =>
@@ -818,7 +1068,7 @@ const cotton: CommodityText = {
       months: [4, 5, 6, 7],
       sentences: [
         (c) =>
-          `US planting is ${c.int(20, 95)}% complete, ${c.pick(['ahead of the average', 'behind in Texas', 'in line with last year'])}.`,
+          `US planting is ${c.progress([4, 1], [6, 15])}% complete, ${c.pick(['ahead of the average', 'behind in Texas', 'in line with last year'])}.`,
         (c) =>
           `West Texas has had ${c.pick(['little rain', 'timely showers', 'hail in places'])}, and dryland abandonment could reach ${c.int(15, 55)}%.`,
         (c) =>
@@ -828,7 +1078,8 @@ const cotton: CommodityText = {
     {
       months: [8, 9, 10, 11, 12],
       sentences: [
-        (c) => `The US crop is ${c.int(10, 90)}% harvested and ${c.int(35, 60)}% rated good to excellent.`,
+        (c) =>
+          `The US crop is ${c.progress([9, 1], [12, 31])}% harvested and ${c.fmt(c.cropFact('crop rating', 35, 60) + c.weekFact('crop rating', -2, 2), 0)}% rated good to excellent.`,
         (c) =>
           `Bolls are opening in the Delta, and ${c.pick(['defoliation is well advanced', 'late rains hurt fibre quality', 'yields look above average'])}.`,
         (c) =>
@@ -855,10 +1106,13 @@ const cotton: CommodityText = {
           (c) =>
             `${c.main.name} ${c.main.moved} ${c.main.changePct} on the week to ${c.main.price}, from ${c.main.previous}.`,
           (c) =>
-            `${c.second.name} ${c.second.moved} ${c.second.changePct} to ${c.second.price}, keeping the basis to futures near ${c.num(9, 16, 2)} c/lb.`,
+            `${c.second.name} ${c.second.moved} ${c.second.changePct} to ${c.second.price}, which puts it ${c.fmt(c.second.value - c.main.value, 2)} c/lb over futures.`,
           (c) =>
-            `Unfixed on-call sales ${c.pick(['exceed', 'trail'])} on-call purchases by ${c.num(10, 60, 0)},000 contracts, ${c.pick(['a source of mill buying on dips', 'which caps rallies'])}.`,
-          (c) => `Certified stocks ${c.pick(['rose', 'fell'])} to ${c.num(5, 190, 0)},000 bales.`,
+            c.chance(0.5)
+              ? `Unfixed on-call sales exceed on-call purchases by ${c.num(10, 60, 0)},000 contracts, a source of mill buying on dips.`
+              : `Unfixed on-call sales trail on-call purchases by ${c.num(10, 60, 0)},000 contracts, which caps rallies.`,
+          (c) =>
+            `Certified stocks ${stocksOf(c).moved} by ${stocksOf(c).change},000 bales to ${stocksOf(c).level},000 bales.`,
         ],
       ],
     },
@@ -867,7 +1121,7 @@ const cotton: CommodityText = {
       paragraphs: [
         [
           (c) =>
-            `Net export sales for ${c.cropYear} were ${c.num(90, 420, 0)},000 running bales and shipments ${c.num(120, 380, 0)},000.`,
+            `Net export sales for ${c.cropYear} were ${c.fmt(c.weekFact('export sales', 90, 420), 0)},000 running bales and shipments ${c.num(120, 380, 0)},000.`,
           (c) =>
             `${c.pick(['Vietnam', 'Pakistan', 'Turkey', 'Bangladesh'])} was the largest buyer, and ${c.pick(['China bought little', 'China returned to the market'])}.`,
           (c) =>
@@ -952,6 +1206,7 @@ const orangeJuice: CommodityText = {
     ],
     weeklyMove: 2,
   },
+  fundLots: 5_000,
   cropYearStart: 7,
   origins: ['São Paulo', 'Florida', 'Mexico', 'Costa Rica', 'Belize'],
   buyers: 'juice packers',
@@ -959,7 +1214,7 @@ const orangeJuice: CommodityText = {
   notes: [
     (c) => `FCOJ ${c.main.moved} ${c.main.changePct} to ${c.main.price} in thin trade.`,
     (c) =>
-      `Fundecitrus ${c.pick(['kept its São Paulo estimate at', 'cut its São Paulo estimate to', 'raised its São Paulo estimate to'])} ${c.num(215, 310, 1)} million boxes.`,
+      `Fundecitrus puts the ${c.cropYear} São Paulo crop at ${c.fmt(c.cropFact('fundecitrus', 215, 310), 1)} million boxes.`,
     (c) =>
       `Brazilian juice exports ${c.pick(['fell', 'rose'])} ${c.int(3, 25)}% on the year, with Europe ${c.pick(['buying less', 'still the main buyer'])}.`,
     (c) => `Greening ${c.pick(['keeps spreading in São Paulo', 'holds Florida’s crop near century lows'])}.`,
@@ -969,9 +1224,11 @@ const orangeJuice: CommodityText = {
       months: [6, 7, 8, 9, 10, 11],
       sentences: [
         (c) =>
-          `The Atlantic hurricane season ${c.pick(['is quiet so far', 'has produced two storms near Florida', 'peaks in the coming weeks'])}, and the groves ${c.pick(['escaped damage', 'saw fruit drop from high winds'])}.`,
+          c.chance(0.5)
+            ? `The Atlantic hurricane season ${c.pick(['is quiet so far', 'peaks in the coming weeks'])}, and the groves have escaped damage.`
+            : `The Atlantic hurricane season has produced two storms near Florida, and the groves ${c.pick(['escaped damage', 'saw fruit drop from high winds'])}.`,
         (c) =>
-          `The São Paulo harvest is ${c.int(20, 80)}% complete, with juice yields of ${c.num(2.4, 2.9, 2)} pounds solids per box.`,
+          `The São Paulo harvest is ${c.progress([5, 15], [2, 15])}% complete, with juice yields of ${c.fmt(c.cropFact('juice yield', 2.4, 2.9), 2)} pounds solids per box.`,
         (c) =>
           `Fruit size in the citrus belt is ${c.pick(['small after dry months', 'recovering with rain', 'above last year'])}.`,
       ],
@@ -980,7 +1237,7 @@ const orangeJuice: CommodityText = {
       months: [12, 1, 2, 3, 4, 5],
       sentences: [
         (c) =>
-          `The USDA puts Florida's orange crop at ${c.num(11, 20, 1)} million boxes, ${c.pick(['another historic low', 'a small recovery'])}.`,
+          `The USDA puts Florida's orange crop at ${c.fmt(c.cropFact('florida', 11, 20), 1)} million boxes, ${c.pick(['another historic low', 'a small recovery'])}.`,
         (c) =>
           `Valencia harvest in Florida ${c.pick(['has begun', 'is half done'])}, and fruit drop ${c.pick(['remains high', 'is lower than feared'])}.`,
         (c) =>
@@ -1028,9 +1285,9 @@ const orangeJuice: CommodityText = {
       paragraphs: [
         [
           (c) =>
-            `We estimate the São Paulo and Triângulo Mineiro crop at ${c.num(215, 310, 1)} million boxes of 40.8 kilograms.`,
+            `We estimate the São Paulo and Triângulo Mineiro crop at ${c.fmt(c.cropFact('fundecitrus', 215, 310) * c.cropFact('our view', 0.96, 1.04), 1)} million boxes of 40.8 kilograms.`,
           (c) =>
-            `Florida produces ${c.num(11, 20, 1)} million boxes, ${c.pick(['a fraction of its size twenty years ago', 'with greening still cutting yields'])}.`,
+            `Florida produces ${c.fmt(c.cropFact('florida', 11, 20), 1)} million boxes, ${c.pick(['a fraction of its size twenty years ago', 'with greening still cutting yields'])}.`,
           (c) =>
             `Greening affects ${c.int(38, 47)}% of trees in the citrus belt, ${c.pick(['up from last year', 'the highest on record'])}.`,
         ],
@@ -1041,7 +1298,7 @@ const orangeJuice: CommodityText = {
       paragraphs: [
         [
           (c) =>
-            `Juice yields average ${c.num(2.4, 2.9, 2)} pounds solids per box, and ${c.pick(['processors need more fruit per tonne of juice', 'quality is good'])}.`,
+            `Juice yields average ${c.fmt(c.cropFact('juice yield', 2.4, 2.9), 2)} pounds solids per box, and ${c.pick(['processors need more fruit per tonne of juice', 'quality is good'])}.`,
           (c) =>
             `Global inventories at the end of ${c.cropYear} would cover ${c.int(10, 22)} weeks of demand.`,
           (c) =>
@@ -1056,9 +1313,12 @@ export const DEMO_COMMODITIES: readonly CommodityText[] = [coffee, cocoa, sugar,
 
 /** The round-up's own opening and closing. */
 export const ROUND_UP_INTRO: readonly Template[] = [
+  (c) => {
+    const rising = c.softs.filter((soft) => soft.change > 0).length;
+    const biggest = [...c.softs].sort((a, b) => Math.abs(b.change) - Math.abs(a.change))[0]!;
+    return `A ${rising === c.softs.length ? 'firm' : rising === 0 ? 'weak' : 'mixed'} week for the softs, with ${biggest.lower} the biggest mover, ${biggest.change > 0 ? 'up' : 'down'} ${c.fmt(Math.abs(biggest.change), 1)}%.`;
+  },
   (c) =>
-    `A ${c.pick(['mixed', 'busy', 'quiet', 'volatile'])} week for the softs, with ${c.pick(['cocoa', 'coffee', 'orange juice', 'sugar', 'cotton'])} ${c.pick(['the biggest mover', 'in the headlines', 'the one to watch'])}.`,
-  (c) =>
-    `The dollar ${c.pick(['firmed', 'eased'])}, Brent traded near $${c.num(62, 92, 0)} a barrel, and funds ${c.pick(['added length across the complex', 'cut risk ahead of the holidays', 'rotated from grains into softs'])}.`,
+    `The dollar ${c.macro.dollarUp ? 'firmed' : 'eased'}, Brent settled at $${c.macro.brent} a barrel, and funds were net ${c.softs.filter((soft) => soft.fundsBought).length * 2 > c.softs.length ? 'buyers' : 'sellers'} across most of the complex.`,
   () => `Below, each market in brief, then what we watch in the week ahead.`,
 ];

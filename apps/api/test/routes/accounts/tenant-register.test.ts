@@ -87,6 +87,7 @@ describe('POST /api/accounts/client/tenant-register/ (registration)', () => {
       firstName: 'Maria',
       lastName: 'Santos',
       phoneNumber: '9876543210',
+      phoneCode: '+91',
       status: 'pending',
       userType: 'client',
       isOwner: true,
@@ -103,6 +104,30 @@ describe('POST /api/accounts/client/tenant-register/ (registration)', () => {
     expect(mail).toContain('Dear Maria,');
     expect(mail).toContain('The code is valid for 10 minutes.');
     expect(mailedCode(app.received, email, SUBJECT)).toMatch(/^\d{6}$/);
+  });
+
+  it('enrols a UK mobile number with its calling code and a password of plain letters (DESIGN §4)', async () => {
+    const app = await start();
+    const response = await post(app, {
+      ...payload,
+      phone_code: '+44',
+      phone_number: 7911123456,
+      password: 'longpassword',
+      country: 'GB',
+    });
+    expect(response.statusCode).toBe(201);
+    expect((await owner(app))?.user).toMatchObject({ phoneNumber: '7911123456', phoneCode: '+44' });
+  });
+
+  it('names the refused field once, under phone_number, for a number outside its plan', async () => {
+    const app = await start();
+    const response = await post(app, { ...payload, phone_code: '+44', phone_number: 12345 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      status: false,
+      errors: { phone_number: ['Please enter a valid mobile number for United Kingdom.'] },
+    });
+    expect(await owner(app)).toBeUndefined();
   });
 
   it('keeps the code only as a keyed hash, never the code or its plain SHA-256', async () => {
@@ -265,10 +290,10 @@ describe('POST /api/accounts/client/tenant-register/ (registration)', () => {
       [{ phone_number: '98765' }, 'Mobile number should be exactly 10 digits.'],
       [{ phone_number: 98765432101 }, 'Mobile number should be exactly 10 digits.'],
       [{ password: '' }, 'Password is required.'],
-      [
-        { password: 'roasting' },
-        'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character.',
-      ],
+      [{ password: 'roast' }, 'Password must be at least 8 characters long.'],
+      [{ phone_code: '+44', phone_number: 12345 }, 'Please enter a valid mobile number for United Kingdom.'],
+      [{ phone_code: '+1', phone_number: '212555123' }, 'Mobile number should be exactly 10 digits.'],
+      [{ phone_code: '+999' }, 'Please choose a calling code from the list.'],
       [{ street_address: '' }, 'Address is required.'],
       [{ city: '' }, 'City is required.'],
       [{ country: 'Atlantis' }, 'Please choose a country from the list.'],

@@ -69,6 +69,7 @@ describe('/api/reports/bookmarks/', () => {
       report_type_name: 'Coffee Weekly Report',
       published_at: '2025-03-05T00:00:00.000Z',
       report_summary: 'Arabica basis: prices, weather and positioning.',
+      subscription_status: null,
     });
 
     // Bookmarking again answers the same bookmark.
@@ -83,6 +84,34 @@ describe('/api/reports/bookmarks/', () => {
 
     expect((await ana.remove(id)).json()).toEqual({ status: true });
     expect((await ana.list()).json().count).toBe(1);
+  });
+
+  it('tells, as the library does, what the organisation may open and which subscriptions have ended', async () => {
+    const { db } = t.database;
+    const roasters = await addOrganisation(db, 'Grinders Ltd', ['gus@grinders.test']);
+    await subscribe(db, roasters.tenantId, 'Coffee Weekly Report');
+    await subscribe(db, roasters.tenantId, 'Sugar Weekly Report', { expired: true });
+    const gus = await as('gus@grinders.test');
+    await gus.add(first);
+    await gus.add(second);
+    const list = (await gus.list()).json();
+    expect(list.report_access).toEqual([list.data[1].report_type]);
+    expect(
+      list.data.map((item: { report_name: string; subscription_status: string | null }) => [
+        item.report_name,
+        item.subscription_status,
+      ]),
+    ).toEqual([
+      ['Sugar freight', 'expired'],
+      ['Arabica basis', 'active'],
+    ]);
+    // Another organisation's subscriptions tell nothing about this one's.
+    const eve = await as('eve@other.test');
+    await eve.add(first);
+    expect((await eve.list()).json()).toMatchObject({
+      report_access: [],
+      data: [{ subscription_status: null }],
+    });
   });
 
   it('filters and pages like the library', async () => {

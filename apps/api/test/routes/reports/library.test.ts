@@ -98,6 +98,7 @@ describe('GET /api/reports/report/acess/', () => {
       report_type: types.cocoa,
       report_type_name: 'Cocoa In-Depth Report',
       bookmark_id: null,
+      subscription_status: 'active',
     });
 
     const second = (await library('ana@roasters.test', '?page=2')).json();
@@ -142,6 +143,21 @@ describe('GET /api/reports/report/acess/', () => {
 
   it('gives access by seats: a single-user subscription covers the owner only', async () => {
     expect((await library('ben@roasters.test')).json().report_access).toEqual([types.coffee]);
+  });
+
+  it("tells each report's subscription state: active, expired (ended) or null (never subscribed)", async () => {
+    await addReport(t.database.db, t.files, { type: 'Cotton Weekly Report', name: 'Cotton weather' });
+    const statusOf = async (email: string, search: string) => {
+      const body = (await library(email, `?search_query=${encodeURIComponent(search)}`)).json();
+      return body.data[0].reports[0].subscription_status as unknown;
+    };
+    expect(await statusOf('ana@roasters.test', 'ethanol')).toBe('expired');
+    expect(await statusOf('ana@roasters.test', 'Coffee Weekly 01')).toBe('active');
+    expect(await statusOf('ana@roasters.test', 'Cotton weather')).toBeNull();
+    // Without a seat on the single-user Cocoa subscription, the organisation's subscription is still active.
+    expect(await statusOf('ben@roasters.test', 'mid-crop')).toBe('active');
+    await addOrganisation(t.database.db, 'Other Co', ['eve@other.test']);
+    expect(await statusOf('eve@other.test', 'ethanol')).toBeNull();
   });
 
   it('gives another organisation its own access only', async () => {

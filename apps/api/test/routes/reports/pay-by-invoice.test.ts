@@ -15,10 +15,11 @@ import { HttpError } from '../../../src/http/errors.js';
 import { INVOICE_SUBJECT } from '../../../src/mail/invoice-mail.js';
 import { RECEIPT_SUBJECT } from '../../../src/mail/order-mails.js';
 import { INVOICE_TERMS } from '../../../src/services/invoice-pdf.js';
-import { InvoiceMessages } from '../../../src/services/invoices.js';
+import { invoiceFileKey, InvoiceMessages, invoiceNumberOf } from '../../../src/services/invoices.js';
 import { extractPdfText } from '../../../src/services/report-text.js';
 import { readOutbox, startSmtpListener, TEST_ACCOUNTS, type ReceivedMail } from '../../support/index.js';
 import { createInvoiceTestApp, INVOICE_ROUTE, type InvoiceTestApp } from '../../support/invoice-app.js';
+import { breakFulfilment } from '../../support/failing-fulfilment.js';
 import { mailAttachments, mailHeader } from '../../support/mime.js';
 import { addOrganisation, FIXTURE_PASSWORD, reportTypeId } from '../../support/report-fixtures.js';
 
@@ -170,6 +171,8 @@ describe('POST /api/reports/pay/by/invoice/ (SPEC §7, DESIGN §4 Invoice)', () 
     expect(others).toEqual([]);
     expect(attachment).toMatchObject({ filename: `${invoice_number}.pdf`, contentType: 'application/pdf' });
     expect(attachment!.content.subarray(0, 5).toString()).toBe('%PDF-');
+    // The invoice mailed is the one kept, to be fetched again (GET /api/billing/invoices/:number/pdf/).
+    expect(Buffer.compare(await t.files.get(invoiceFileKey(invoice_number)), attachment!.content)).toBe(0);
 
     const text = await invoicePdfText(mail!);
     for (const expected of [
@@ -358,6 +361,8 @@ describe('POST /api/reports/pay/by/invoice/ (SPEC §7, DESIGN §4 Invoice)', () 
     });
     expect(logLines.join('')).not.toContain(ana.token);
     expect(logLines.join('')).not.toContain(FIXTURE_PASSWORD);
+    // The invoice was kept before the mail failed; the discarded order's file went with it.
+    expect(await t.files.exists(invoiceFileKey(invoiceNumberOf(failure!.order!)))).toBe(false);
   });
 
   it('is for signed-in clients: visitors 401, admin 403', async () => {
@@ -414,6 +419,28 @@ describe('marking an invoice paid (DESIGN §4: access starts when the invoice is
       .from(subscriptions)
       .where(eq(subscriptions.tenantId, roasters.tenantId));
     expect(still!.endsAt).toEqual(yearLater);
+    expect(await mails(RECEIPT_SUBJECT(order!.number))).toHaveLength(1);
+  });
+
+  it('a marking that fails keeps nothing, and marking again settles once (issue 13)', async () => {
+    const ana = await as('ana@roasters.test');
+    await ana.add('Coffee Weekly Report');
+    const { invoice_number } = InvoiceResponseSchema.parse((await ana.payCart()).json());
+
+    const restore = await breakFulfilment(t.database.db);
+    await expect(t.invoices.markPaid(invoice_number)).rejects.toThrow();
+    expect((await allOrders())[0]).toMatchObject({ status: 'pending', paidAt: null });
+    expect(
+      await t.database.db.select().from(subscriptions).where(eq(subscriptions.tenantId, roasters.tenantId)),
+    ).toEqual([]);
+
+    await restore();
+    expect(await t.invoices.markPaid(invoice_number)).toMatchObject({ settled: true });
+    expect(await t.invoices.markPaid(invoice_number)).toMatchObject({ settled: false });
+    expect(
+      await t.database.db.select().from(subscriptions).where(eq(subscriptions.tenantId, roasters.tenantId)),
+    ).toHaveLength(1);
+    const [order] = await allOrders();
     expect(await mails(RECEIPT_SUBJECT(order!.number))).toHaveLength(1);
   });
 

@@ -1,7 +1,15 @@
 import { PaymentIntentResponseSchema, PaymentMessages, SandboxConfirmResponseSchema } from '@firm/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { coupons, orderItems, orders, subscriptions } from '../../../src/db/schema.js';
+import {
+  coupons,
+  orderItems,
+  orders,
+  paymentEvents,
+  sandboxPaymentIntents,
+  subscriptions,
+} from '../../../src/db/schema.js';
+import { breakFulfilment } from '../../support/failing-fulfilment.js';
 import { createTestApp, readOutbox, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import {
   addOrganisation,
@@ -300,6 +308,73 @@ describe('sandbox confirmation and fulfilment (DESIGN §4)', () => {
     await ana.confirm({ client_secret, method: 'us_bank_account', account_holder_name: 'Ana Roaster' });
     await expect.poll(async () => (await allOrders())[0]!.status).toBe('paid');
     expect(await ana.access()).toContain(cocoa);
+  });
+
+  it('a confirmation whose fulfilment fails keeps nothing, and confirming again pays once (issue 13)', async () => {
+    const ana = await signIn();
+    const coffee = await reportTypeId(t.database.db, 'Coffee Weekly Report');
+    const cart = await ana.add('Coffee Weekly Report');
+    const { client_secret } = PaymentIntentResponseSchema.parse(
+      (
+        await ana.intent({ amount: 195_000, currency: 'usd', method: 'card', cart, discount_price: 0 })
+      ).json(),
+    );
+    const confirm = () => ana.confirm({ client_secret, method: 'card', card: CARD });
+    const intentStatus = async () => (await t.database.db.select().from(sandboxPaymentIntents))[0]!.status;
+
+    const restore = await breakFulfilment(t.database.db);
+    expect((await confirm()).statusCode).toBe(500);
+    expect(await intentStatus()).toBe('requires_payment_method');
+    expect((await allOrders())[0]).toMatchObject({ status: 'pending', paidAt: null });
+    expect(await t.database.db.select().from(paymentEvents)).toEqual([]);
+    expect(await ana.access()).not.toContain(coffee);
+    expect(await ana.cartCount()).toBe(1);
+
+    await restore();
+    expect((await confirm()).json()).toEqual({ status: 'succeeded' });
+    expect(await intentStatus()).toBe('succeeded');
+    const [paid] = await allOrders();
+    expect(paid).toMatchObject({ status: 'paid' });
+    expect(await ana.access()).toContain(coffee);
+    expect(await ana.cartCount()).toBe(0);
+
+    expect((await confirm()).json()).toEqual({ status: 'succeeded' });
+    expect((await allOrders())[0]!.paidAt).toEqual(paid!.paidAt);
+    expect(await t.database.db.select().from(paymentEvents)).toHaveLength(1);
+    expect((await readOutbox(t.outboxDir)).filter((mail) => mail.raw.includes('Your receipt'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('a bank transfer whose initiation fails keeps nothing, and confirming again starts it (issue 13)', async () => {
+    const ana = await signIn();
+    const cart = await ana.add('Cocoa Weekly Report');
+    const { client_secret } = PaymentIntentResponseSchema.parse(
+      (
+        await ana.intent({
+          amount: 195_000,
+          currency: 'usd',
+          method: 'us_bank_account',
+          cart,
+          discount_price: 0,
+        })
+      ).json(),
+    );
+    const confirm = () =>
+      ana.confirm({ client_secret, method: 'us_bank_account', account_holder_name: 'Ana Roaster' });
+
+    const restore = await breakFulfilment(t.database.db);
+    expect((await confirm()).statusCode).toBe(500);
+    expect((await t.database.db.select().from(sandboxPaymentIntents))[0]!.status).toBe(
+      'requires_payment_method',
+    );
+    expect((await allOrders())[0]!.status).toBe('pending');
+    expect(await ana.cartCount()).toBe(1);
+
+    await restore();
+    expect((await confirm()).json()).toEqual({ status: 'processing' });
+    expect((await allOrders())[0]!.status).toBe('processing');
+    expect(await ana.cartCount()).toBe(0);
   });
 
   it('GET payments/config/ names the sandbox, with no publishable key', async () => {

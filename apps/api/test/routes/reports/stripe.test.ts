@@ -2,8 +2,11 @@ import { PaymentIntentResponseSchema, PaymentMessages } from '@firm/domain';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orders, paymentEvents } from '../../../src/db/schema.js';
-import { createTestApp, type TestApp } from '../../support/index.js';
+import { LOG_REDACT_PATHS, type AppOptions } from '../../../src/app.js';
+import { cartItems, orders, paymentEvents, subscriptions } from '../../../src/db/schema.js';
+import { RECEIPT_SUBJECT } from '../../../src/mail/order-mails.js';
+import { breakFulfilment } from '../../support/failing-fulfilment.js';
+import { createTestApp, readOutbox, type TestApp } from '../../support/index.js';
 import {
   addOrganisation,
   FIXTURE_PASSWORD,
@@ -16,9 +19,9 @@ const WEBHOOK_SECRET = 'whsec_test_double_secret';
 let t: TestApp;
 let double: Awaited<ReturnType<typeof startStripeDouble>>;
 
-beforeEach(async () => {
-  double = await startStripeDouble();
+async function setUp(options: Partial<Omit<AppOptions, 'db'>> = {}) {
   t = await createTestApp({
+    ...options,
     payments: {
       stripe: {
         secretKey: 'sk_test_double',
@@ -31,6 +34,11 @@ beforeEach(async () => {
     },
   });
   await addOrganisation(t.database.db, 'Roasters Ltd', ['ana@roasters.test']);
+}
+
+beforeEach(async () => {
+  double = await startStripeDouble();
+  await setUp();
 });
 afterEach(async () => {
   await t.close();
@@ -158,5 +166,84 @@ describe('Stripe provider against a local double of its API (issue 7)', () => {
     ).toEqual({
       received: true,
     });
+  });
+
+  it('records nothing when fulfilment fails, answers 500 so Stripe retries, and the retry fulfils once (issue 13)', async () => {
+    const { pay } = await checkoutCoffee();
+    await pay();
+    const { db } = t.database;
+    const event = { id: 'evt_double_retry', type: 'payment_intent.succeeded', intent: 'pi_double_1' };
+    const [order] = await db.select().from(orders);
+    const receipts = async () =>
+      (await readOutbox(t.outboxDir)).filter((mail) =>
+        mail.raw.includes(`Subject: ${RECEIPT_SUBJECT(order!.number)}`),
+      );
+
+    const restore = await breakFulfilment(db);
+    const failed = await webhook(event);
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toMatchObject({ status: false });
+    // Nothing of it was kept: not the event, the payment, the subscription or the emptied cart.
+    expect(await db.select().from(paymentEvents)).toEqual([]);
+    expect((await db.select().from(orders))[0]).toMatchObject({ status: 'pending', paidAt: null });
+    expect(await db.select().from(subscriptions).where(eq(subscriptions.tenantId, order!.tenantId))).toEqual(
+      [],
+    );
+    expect(await db.select().from(cartItems).where(eq(cartItems.userId, order!.userId))).toHaveLength(1);
+    expect(await receipts()).toEqual([]);
+
+    await restore();
+    expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'handled' });
+    const [paid] = await db.select().from(orders);
+    expect(paid).toMatchObject({ status: 'paid' });
+    const [subscription, ...more] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.tenantId, order!.tenantId));
+    expect(more).toEqual([]);
+    expect(await db.select().from(cartItems).where(eq(cartItems.userId, order!.userId))).toEqual([]);
+    expect(await receipts()).toHaveLength(1);
+
+    // Replays after success change nothing: no second year, no second receipt.
+    for (let replay = 0; replay < 2; replay += 1)
+      expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect((await db.select().from(orders))[0]!.paidAt).toEqual(paid!.paidAt);
+    expect(
+      (await db.select().from(subscriptions).where(eq(subscriptions.tenantId, order!.tenantId)))[0]!.endsAt,
+    ).toEqual(subscription!.endsAt);
+    expect(await db.select().from(paymentEvents)).toHaveLength(1);
+    expect(await receipts()).toHaveLength(1);
+  });
+
+  it('keeps the payment when the receipt cannot be mailed after the commit, and logs it without secrets', async () => {
+    await t.close();
+    const logLines: string[] = [];
+    await setUp({
+      mailer: { kind: 'smtp', send: () => Promise.reject(new Error('smtp down')) },
+      logger: {
+        level: 'info',
+        redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+        stream: { write: (line: string) => logLines.push(line) },
+      },
+    });
+    const { pay, headers } = await checkoutCoffee();
+    await pay();
+    const event = { id: 'evt_double_mail', type: 'payment_intent.succeeded', intent: 'pi_double_1' };
+
+    expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'handled' });
+    const [paid] = await t.database.db.select().from(orders);
+    expect(paid).toMatchObject({ status: 'paid' });
+    // Stripe's retry is answered as a replay: the mail failure neither undoes nor repeats the fulfilment.
+    expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect((await t.database.db.select().from(orders))[0]!.paidAt).toEqual(paid!.paidAt);
+
+    const failure = logLines
+      .map((line) => JSON.parse(line) as { msg: string; order?: string; err?: { message: string } })
+      .find((line) => line.msg === 'receipt mail failed');
+    expect(failure).toMatchObject({ order: paid!.number, err: { message: 'smtp down' } });
+    const logged = logLines.join('');
+    expect(logged).not.toContain(headers.authorization.slice('Bearer '.length));
+    expect(logged).not.toContain(WEBHOOK_SECRET);
+    expect(logged).not.toContain('pi_double_1_secret_double');
   });
 });

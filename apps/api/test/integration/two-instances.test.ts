@@ -1,0 +1,219 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { extractText } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../src/db/database.js';
+import { LOGIN_RATE_LIMIT_MESSAGE } from '../../src/routes/accounts/login.js';
+import { addOrganisation, FIXTURE_PASSWORD, pdfWithText, subscribe } from '../support/report-fixtures.js';
+import { deleteRedisKeys, redisUnreachable, TEST_REDIS_URL, testRedisPrefix } from '../support/redis.js';
+import { startTestS3, type TestS3 } from '../support/s3.js';
+
+/**
+ * Two API processes as a deployment runs them (README, "Several instances"): one Postgres database, one Redis,
+ * one S3 bucket, the same JWT_SECRET, and a DATA_DIR each, so nothing they share can hide on a local disk.
+ */
+
+const appRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+/** As `pnpm dev` and `pnpm cli` run: workspace packages from their TypeScript sources, no build needed. */
+const NODE_ARGS = ['--conditions=@firm/source', '--import', 'tsx'];
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function postgresUnreachable(): Promise<string | null> {
+  const sql = postgres(ADMIN_URL, { max: 1, connect_timeout: 2, onnotice: () => {} });
+  try {
+    await sql`select 1`;
+    return null;
+  } catch (error) {
+    return `no Postgres at ${new URL(ADMIN_URL).host} (${error instanceof Error ? error.message : String(error)})`;
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+// The test makes its own database, so it runs once: in the PGlite project, not again in the Postgres one.
+const skipReason =
+  process.env.TEST_DB === 'postgres'
+    ? 'runs once, in the PGlite project'
+    : ((await postgresUnreachable()) ?? (await redisUnreachable()));
+
+interface ApiProcess {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Starts src/server.ts with `env` and resolves once it listens (its log names the port it was given). */
+async function startApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
+  const child: ChildProcess = spawn(process.execPath, [...NODE_ARGS, 'src/server.ts'], {
+    cwd: appRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const origin = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(line);
+      if (match) resolve(match[1]!);
+    });
+    void exited.then((code) =>
+      reject(new Error(`the api exited (code ${code}) before listening:\n${stderr}`)),
+    );
+  });
+  return {
+    origin,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Runs the CLI as a person would, with the servers' environment. */
+function runCli(env: NodeJS.ProcessEnv, ...args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [...NODE_ARGS, 'src/cli/index.ts', ...args], {
+      cwd: appRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+describe.skipIf(skipReason)(
+  `two API instances on one database, Redis and bucket${skipReason ? ` (skipped: ${skipReason})` : ''}`,
+  () => {
+    const databaseName = `firm_two_${randomUUID().replaceAll('-', '')}`;
+    const redisPrefix = testRedisPrefix();
+    let admin: ReturnType<typeof postgres>;
+    let databaseUrl: string;
+    let workDir: string;
+    let s3: TestS3;
+    let environment: (dataDir: string) => NodeJS.ProcessEnv;
+    const apis: ApiProcess[] = [];
+
+    beforeAll(async () => {
+      admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database "${databaseName}"`);
+      const url = new URL(ADMIN_URL);
+      url.pathname = `/${databaseName}`;
+      databaseUrl = url.toString();
+      workDir = await mkdtemp(path.join(tmpdir(), 'firm-two-'));
+      s3 = await startTestS3();
+
+      const shared: NodeJS.ProcessEnv = {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        LOG_LEVEL: 'info',
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: randomBytes(32).toString('base64url'),
+        ADMIN_PASSWORD: 'Admin#two-instances',
+        PAYMENTS_PROVIDER: 'sandbox',
+        SEED_DEMO: 'false',
+        // Each scenario below names its own client address, so their counts stay apart.
+        TRUST_PROXY: 'true',
+        LOGIN_RATE_LIMIT_MAX: '3',
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_KEY_PREFIX: redisPrefix,
+        ...s3.env,
+        WEB_DIST_DIR: path.join(workDir, 'no-web'),
+        ADMIN_DIST_DIR: path.join(workDir, 'no-admin'),
+      };
+      environment = (dataDir) => ({ ...shared, DATA_DIR: path.join(workDir, dataDir) });
+      // One after the other: the first migrates and seeds the new database, the second finds it ready.
+      apis.push(await startApi(environment('first')));
+      apis.push(await startApi(environment('second')));
+    }, 60_000);
+
+    afterAll(async () => {
+      await Promise.all(apis.map((api) => api.stop()));
+      await s3?.close();
+      if (admin) {
+        await admin.unsafe(`drop database if exists "${databaseName}" with (force)`);
+        await admin.end({ timeout: 5 });
+      }
+      await deleteRedisKeys(redisPrefix);
+      if (workDir) await rm(workDir, { recursive: true, force: true });
+    });
+
+    const login = (api: ApiProcess, clientAddress: string, email: string, password: string) =>
+      fetch(`${api.origin}/api/accounts/clientlogin/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress },
+        body: JSON.stringify({ email, password }),
+      });
+
+    it('counts sign-in attempts made on either instance against one limit', async () => {
+      const [first, second] = apis as [ApiProcess, ApiProcess];
+      const attempt = (api: ApiProcess) =>
+        login(api, '192.0.2.10', 'nobody@softline.test', 'Wrong#password1');
+      expect((await attempt(first)).status).toBe(401);
+      expect((await attempt(second)).status).toBe(401);
+      expect((await attempt(first)).status).toBe(401);
+      for (const api of [second, first]) {
+        const blocked = await attempt(api);
+        expect(blocked.status).toBe(429);
+        expect(await blocked.json()).toEqual({ status: false, message: LOGIN_RATE_LIMIT_MESSAGE });
+      }
+    });
+
+    it('serves through one instance a report imported beside the other', async () => {
+      const [first, second] = apis as [ApiProcess, ApiProcess];
+      const folder = path.join(workDir, 'incoming');
+      await mkdir(folder);
+      await writeFile(
+        path.join(folder, '2025-10-14 Coffee Across Instances.pdf'),
+        await pdfWithText('Coffee across instances. Certified stocks fell again.'),
+      );
+      const imported = await runCli(
+        environment('cli'),
+        'reports:import',
+        folder,
+        '--type',
+        'Coffee Weekly Report',
+      );
+      expect(imported.output).toMatch(/^imported/m);
+      expect(imported.code).toBe(0);
+      const reportId = Number(/report (\d+),/.exec(imported.output)![1]);
+
+      const database = openPostgres(databaseUrl);
+      try {
+        const organisation = await addOrganisation(database.db, 'Twin Roasters', ['ana@twin.test']);
+        await subscribe(database.db, organisation.tenantId, 'Coffee Weekly Report');
+      } finally {
+        await database.close();
+      }
+
+      const signedIn = await login(first, '192.0.2.20', 'ana@twin.test', FIXTURE_PASSWORD);
+      expect(signedIn.status).toBe(200);
+      const { access } = ((await signedIn.json()) as { data: { access: string } }).data;
+      const presigned = await fetch(`${first.origin}/api/reports/generate-presigned-url/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
+        body: JSON.stringify({ id: reportId, operation: 'download' }),
+      });
+      expect(presigned.status).toBe(200);
+      const link = new URL(((await presigned.json()) as { url: string }).url);
+
+      // The link the first instance signed, opened on the second.
+      const file = await fetch(`${second.origin}${link.pathname}${link.search}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+      const { text } = await extractText(new Uint8Array(await file.arrayBuffer()), { mergePages: true });
+      expect(text).toContain('Coffee across instances.');
+      expect(text).toContain('Licensed to Twin Roasters - ana@twin.test -');
+    });
+  },
+);
