@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 4310;
+// E2E_PORT lets two runs (two work trees) share one machine.
+const port = Number(process.env.E2E_PORT ?? 4310);
 /** A fresh data directory per run: the server migrates and seeds it like a first start. */
 // Workers load this file again and inherit the environment: they reuse the directory the runner made.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'firm-e2e-'));

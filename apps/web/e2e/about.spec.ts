@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 /** SPEC §2: each About param, its h1 and the nav item it underlines (reports-individual shows Who We Are). */
 const SECTIONS = [
@@ -45,8 +45,7 @@ for (const { param, heading, current } of SECTIONS) {
     await page.goto(`/about/${param}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (param === 'travel-map') await expect(page.getByRole('group', { name: /^Map of the/ })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 

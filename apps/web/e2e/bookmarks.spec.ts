@@ -1,9 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
+import { DEMO_CLIENT } from './accounts';
 import { expectClientAdditionalServices } from './additional-services';
+import { apiHeaders, bookmark as bookmarkReport, newestReportOf, removeBookmark } from './client-api';
 import { expect, test, type Page } from './fixtures';
 import { enrolThroughApi } from './enrol';
 import { recordPosts } from './record-posts';
 import { signIn } from './sign-in';
+import { expectNoAxeViolations } from './axe';
 
 /**
  * Bookmarks belong to a user, and tests run in parallel: each test signs in as a client of its own, enrolled for
@@ -13,13 +15,6 @@ async function signInAsNewClient(page: Page) {
   const account = await enrolThroughApi(page.request);
   await signIn(page, account);
   return account;
-}
-
-/** The API as the signed-in user (the session's access token), for setting up what a test starts from. */
-async function apiHeaders(page: Page) {
-  const cookies = await page.context().cookies();
-  const token = cookies.find((cookie) => cookie.name === 'accessToken')?.value ?? '';
-  return { Authorization: `Bearer ${decodeURIComponent(token)}` };
 }
 
 /** Bookmarks the first `count` reports of the library (newest first) through the API; resolves their names. */
@@ -62,12 +57,18 @@ test('SPEC §4: a report bookmarked in the library shows on Bookmarks (MM-dd-yyy
   await page.getByLabel('Report type', { exact: true }).selectOption({ label: 'Cocoa Weekly Report' });
   await expect
     .poll(async () =>
-      (await page.getByRole('main').getByRole('heading', { level: 3 }).allTextContents()).every((name) =>
-        name.startsWith('Cocoa Weekly Report'),
-      ),
+      (
+        await page.getByRole('main').getByRole('list').getByRole('heading', { level: 2 }).allTextContents()
+      ).every((name) => name.startsWith('Cocoa Weekly Report')),
     )
     .toBe(true);
-  const name = (await page.getByRole('main').getByRole('heading', { level: 3 }).first().textContent()) ?? '';
+  const name =
+    (await page
+      .getByRole('main')
+      .getByRole('list')
+      .getByRole('heading', { level: 2 })
+      .first()
+      .textContent()) ?? '';
   const card = libraryCard(page, name);
   const libraryDate = (await card.locator('time').textContent()) ?? '';
   const toggle = card.getByRole('button', { name: `Bookmark ${name}` });
@@ -190,14 +191,67 @@ test('SPEC §5: bookmarking needs the stored tokens and email, else it goes to /
   expect(posts).toEqual([]);
 });
 
-test('Bookmarks has its heading, the Additional Services block and no axe violation @mobile', async ({
+test("a bookmarked card has the library's actions and badge: DOWNLOAD and OPEN with access, else SUMMARY and PURCHASE", async ({
   page,
 }) => {
+  // The demo organisation: Coffee Weekly Report active, Sugar Weekly Report expired. Other tests share the demo
+  // client, so this one finds its cards by name and removes only its own bookmarks.
+  await signIn(page, DEMO_CLIENT);
+  const coffee = await newestReportOf(page, 'Coffee Weekly Report');
+  const sugar = await newestReportOf(page, 'Sugar Weekly Report');
+  const ids = [await bookmarkReport(page, coffee.id), await bookmarkReport(page, sugar.id)];
+  try {
+    await page.goto('/client/bookmarks');
+    const withAccess = bookmarkCards(page).filter({
+      has: page.getByRole('heading', { level: 2, name: coffee.report_name }),
+    });
+    await expect(withAccess.getByRole('button', { name: /^DOWNLOAD/ })).toBeVisible();
+    await expect(withAccess.getByRole('button', { name: /^OPEN/ })).toBeVisible();
+    await expect(withAccess.getByRole('button', { name: /^(SUMMARY|PURCHASE)/ })).toHaveCount(0);
+    await expect(withAccess.getByText('Expired', { exact: true })).toHaveCount(0);
+
+    const expired = bookmarkCards(page).filter({
+      has: page.getByRole('heading', { level: 2, name: sugar.report_name }),
+    });
+    await expect(expired.getByText('Expired', { exact: true })).toBeVisible();
+    await expect(expired.getByRole('button', { name: /^(DOWNLOAD|OPEN)/ })).toHaveCount(0);
+    // No search box here: SUMMARY shows always, and opens the whole summary.
+    await expired.getByRole('button', { name: /^SUMMARY/ }).click();
+    const summary = page.getByRole('dialog', { name: sugar.report_name });
+    await expect(summary).toBeVisible();
+    await summary.getByRole('button', { name: 'Close' }).click();
+    await expect(summary).toBeHidden();
+
+    const purchase = expired.getByRole('button', { name: /^PURCHASE/ });
+    await purchase.click();
+    const paywall = page.getByRole('dialog', { name: 'Subscribe to Sugar Weekly Report' });
+    await expect(paywall).toContainText('Your organisation does not subscribe to the Sugar Weekly Report.');
+    await expect(paywall.getByRole('group', { name: 'Yearly plans' }).getByRole('listitem')).toHaveCount(3);
+    await expectNoAxeViolations(page);
+    await paywall.getByRole('button', { name: 'Close' }).click();
+    await expect(purchase).toBeFocused();
+  } finally {
+    for (const id of ids) await removeBookmark(page, id);
+  }
+});
+
+test('Bookmarks has its heading, the library grid, the Additional Services block and no axe violation @mobile', async ({
+  page,
+}, testInfo) => {
   await signInAsNewClient(page);
   await bookmarkReports(page, 2);
   await page.goto('/client/bookmarks');
   await expect(bookmarkCards(page)).toHaveCount(2);
+  const [first, second] = await Promise.all([
+    bookmarkCards(page).nth(0).boundingBox(),
+    bookmarkCards(page).nth(1).boundingBox(),
+  ]);
+  if (testInfo.project.name === 'mobile') {
+    expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
+  } else {
+    expect(Math.round(second!.y)).toBe(Math.round(first!.y));
+    expect(second!.x).toBeGreaterThanOrEqual(first!.x + first!.width);
+  }
   await expectClientAdditionalServices(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 test('/reports lists the report types with yearly prices per tier @mobile', async ({ page }) => {
   await page.goto('/reports');
@@ -14,8 +14,7 @@ test('/reports lists the report types with yearly prices per tier @mobile', asyn
   await expect(inDepth).toContainText("UP TO 3 USER'S$9,900/YEAR");
   await expect(inDepth).toContainText('ENTERPRISE$17,500/YEAR');
 
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('/reports says so when the catalogue cannot be loaded, and loads it on request', async ({ page }) => {

@@ -1,6 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { outboxMessages } from './outbox';
+import { recordPosts } from './record-posts';
+import { expectNoAxeViolations } from './axe';
+
+const FIRM_MAILBOX_LINE = /^To: info@softline\.example\s*$/im;
 
 const REQUIRED = [
   'First name',
@@ -16,7 +19,7 @@ async function fillValid(page: Page, lastName: string) {
   await page.getByLabel('First name').fill('Ana');
   await page.getByLabel('Last name').fill(lastName);
   await page.getByLabel('Email address').fill('ana@cafe.example.br');
-  await page.getByLabel('Phone number').fill('+55 11 5555 0100');
+  await page.getByLabel('Phone number').fill('1155550100');
   await page.getByLabel('Company (optional)').fill('Café Bom');
   await page.getByLabel('Country').selectOption('Brazil');
   await page.getByLabel('How did you hear about us?').selectOption({ label: 'Conference/Trade Show' });
@@ -45,6 +48,7 @@ test('Contact: heading, links, fields in order, placeholders disabled and empty 
     'Last name',
     'Email address',
     'Phone number',
+    'Search countries',
     'Company (optional)',
     'Country',
     'How did you hear about us?',
@@ -52,6 +56,18 @@ test('Contact: heading, links, fields in order, placeholders disabled and empty 
     'Comments (optional)',
   ]);
   await expect(page.getByLabel('Comments (optional)')).toHaveAttribute('rows', '3');
+
+  // The firm's own details stand beside the form.
+  const address = page.locator('address');
+  await expect(address).toContainText('40 Wall Street, Suite 2800');
+  await expect(address.getByRole('link', { name: '+1 (212) 555-0142' })).toHaveAttribute(
+    'href',
+    'tel:+12125550142',
+  );
+  await expect(address.getByRole('link', { name: 'info@softline.example' })).toHaveAttribute(
+    'href',
+    'mailto:info@softline.example',
+  );
 
   for (const [label, placeholder] of [
     ['Country', 'SELECT COUNTRY'],
@@ -68,8 +84,7 @@ test('Contact: heading, links, fields in order, placeholders disabled and empty 
   expect(names.length).toBeGreaterThan(240);
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
 
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('Contact: an empty submission shows the message under each required field and sends nothing', async ({
@@ -120,4 +135,49 @@ test('Contact: says so when the message cannot be sent, and keeps what was typed
     'Your message could not be sent. Please try again in a moment.',
   );
   await expect(page.getByLabel('Last name')).toHaveValue('Offline');
+});
+
+test('Contact: a code picked in the picker goes with the number; the sender is acknowledged @mobile', async ({
+  page,
+}) => {
+  const lastName = `Picked-${Date.now()}`;
+  const sent = await recordPosts(page, '**/api/inquiries/');
+  await page.goto('/contact');
+  await fillValid(page, lastName);
+  const phone = page.getByLabel('Phone number');
+  await phone.fill('44 20 7946 0958 123456');
+  await expect(phone).toHaveValue('442079460958123');
+  await phone.fill('2079460958');
+
+  // Brazil was chosen, so the code followed it; now pick the United Kingdom's.
+  await page.getByRole('button', { name: 'Calling code: Brazil +55' }).click();
+  const search = page.getByRole('combobox', { name: 'Search countries' });
+  await expect(search).toBeFocused();
+  await search.fill('+44');
+  const option = page.getByRole('listbox', { name: 'Search countries' }).getByRole('option', {
+    name: /United Kingdom/,
+  });
+  await expect(option).toBeVisible();
+  const box = await page.getByRole('listbox').boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await option.click();
+  await expect(page.getByRole('button', { name: 'Calling code: United Kingdom +44' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page.getByRole('status')).toContainText('Thank you for getting in touch.');
+  expect(JSON.parse(sent[0] ?? '{}')).toMatchObject({
+    phone: '2079460958',
+    phoneCode: '+44',
+    country: 'Brazil',
+  });
+
+  const mails = async () => (await outboxMessages()).filter((mail) => mail.includes(lastName));
+  await expect.poll(async () => (await mails()).length).toBe(2);
+  const [toFirm] = (await mails()).filter((mail) => FIRM_MAILBOX_LINE.test(mail));
+  expect(toFirm).toContain('Phone: +44 2079460958');
+  const [acknowledgment] = (await mails()).filter((mail) => /^To: ana@cafe\.example\.br\s*$/im.test(mail));
+  expect(acknowledgment).toMatch(/^Subject: We received your message - Softline Advisory/im);
+  expect(acknowledgment).toContain('We received your message and will reply within two working days.');
+  expect(acknowledgment).toContain('A session on arabica hedging, please.');
 });

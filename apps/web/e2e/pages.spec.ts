@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 const PAGES = [
   { path: '/individual-reports', heading: 'Individual Archived Reports' },
@@ -14,8 +14,7 @@ for (const { path, heading } of PAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { enrolThroughApi, RESET_MAIL, uniqueEmail } from './enrol';
 import { expect, test, type Page } from './fixtures';
 import { mailedCode } from './outbox';
 import { recordPosts } from './record-posts';
+import { expectNoAxeViolations } from './axe';
 
 const FORGOT = '**/api/accounts/forgot-password/';
 const VERIFY = '**/api/accounts/verify-otp/';
@@ -40,8 +40,7 @@ test.describe('Forgot password', () => {
     await expect(page).toHaveTitle(/^Forgot Password \|/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step 1 of 3 Forgot Password');
     await expect(page.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('the login page links here', async ({ page }) => {
@@ -188,8 +187,7 @@ test.describe('Forgot password', () => {
     const newPassword = 'Orchard@2027';
 
     await askForCode(page, account.email);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.getByLabel('Verification code').fill(await mailedCode(account.email, RESET_MAIL));
     await page.getByRole('button', { name: 'VERIFY' }).click();
     await expect(

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 /** SPEC §2: each services param, its h1 and the nav item it underlines (reports-individual belongs to REPORTS). */
 const PAGES = [
@@ -47,8 +47,7 @@ for (const { param, heading, current } of PAGES) {
   test(`axe finds no violation on /services/${param} @mobile`, async ({ page }) => {
     await page.goto(`/services/${param}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 

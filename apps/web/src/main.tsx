@@ -3,8 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ErrorPage } from './features/page-errors/error-page';
 import { session } from './lib/api';
+import { noteOpenPopovers } from './lib/prerendered-popovers';
 import { createQueryClient } from './lib/query-client';
+import { parseSearch, stringifySearch } from './lib/search-params';
 import { routeTree } from './routeTree.gen';
 
 const queryClient = createQueryClient();
@@ -13,7 +16,11 @@ const router = createRouter({
   routeTree,
   context: { queryClient, session },
   defaultPreload: 'intent',
+  // A page that fails shows the error page in its place, inside the frame around it (routes/_public.tsx, client.tsx).
+  defaultErrorComponent: ErrorPage,
   scrollRestoration: true,
+  parseSearch,
+  stringifySearch,
 });
 
 declare module '@tanstack/react-router' {
@@ -27,7 +34,10 @@ if (!root) throw new Error('index.html has no #root element');
 
 // A prerendered page already shows its content: resolve the route (code and data) first, so that React's first
 // render replaces that markup with the same content in one step instead of blanking it while loading.
-if (root.hasChildNodes()) await router.load();
+if (root.hasChildNodes()) {
+  await router.load();
+  noteOpenPopovers(root);
+}
 
 createRoot(root).render(
   <StrictMode>

@@ -1,7 +1,7 @@
-import { canAddToCart, type CartResponse, type TierKey } from '@firm/domain';
+import { canAddToCart, isClientSession, safeReturnPath, type CartResponse, type TierKey } from '@firm/domain';
 import { ApiRequestError } from '@firm/api-client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { api, session } from './api';
 import { logFailure } from './log-failure';
@@ -13,12 +13,23 @@ const NO_TYPES: readonly number[] = [];
 export const cartQueryKey = (userId: string | undefined) => ['cart', userId ?? 'visitor'] as const;
 
 /**
- * The signed-in user's cart (SPEC §7 GET reports/cart/), fetched when the stored id and tokens exist. The
- * header's count is its length (DESIGN §4 deviation); a failure to load is only logged (SPEC §8).
+ * Keeps a cart the server answered as the user's cart. A fetch of the cart still on its way (the header starts one
+ * as soon as a client signs in) began before this change and would overwrite it with the old cart when it lands:
+ * it is cancelled first.
+ */
+export async function storeCart(queryClient: QueryClient, userId: string | undefined, cart: CartResponse) {
+  await queryClient.cancelQueries({ queryKey: cartQueryKey(userId) });
+  queryClient.setQueryData(cartQueryKey(userId), cart);
+}
+
+/**
+ * The signed-in client's cart (SPEC §7 GET reports/cart/), fetched when the stored id and tokens of a client
+ * exist: an admin has no cart and is never asked for one. The header's count is its length (DESIGN §4
+ * deviation); a failure to load is only logged (SPEC §8).
  */
 export function useCart() {
   const values = useSession();
-  const enabled = canAddToCart(values);
+  const enabled = isClientSession(values);
   const query = useQuery({
     queryKey: cartQueryKey(values.id),
     queryFn: () => api.cart(),
@@ -55,23 +66,28 @@ export function useCartChange<Variables>(change: (variables: Variables) => Promi
   const { id } = useSession();
   return useMutation({
     mutationFn: change,
-    onSuccess: (cart) => queryClient.setQueryData(cartQueryKey(id), cart),
+    onSuccess: (cart) => storeCart(queryClient, id, cart),
     onError: (error) => logFailure('Changing the cart', error),
   });
 }
 
 /**
  * SPEC §4/§5 add to cart: a report type at a licence tier. Without the stored id and tokens the user goes to
- * /login instead; a refusal (already subscribed, already in the cart) comes back as its message.
+ * /login instead, carrying the choice and the page they were on, so the login page can say why and the type is in
+ * the cart after signing in; a refusal (already subscribed, already in the cart) comes back as its message.
  */
 export function useAddToCart() {
   const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const mutation = useCartChange((request: { reportTypeId: number; tier: TierKey }) =>
     api.addToCart({ report_type: request.reportTypeId, selected_subscription: request.tier }),
   );
   const add = (reportTypeId: number, tier: TierKey) => {
     if (!canAddToCart(session.read())) {
-      void navigate({ to: '/login' });
+      void navigate({
+        to: '/login',
+        search: { subscribe: reportTypeId, tier, redirect: safeReturnPath(pathname) ?? '/reports' },
+      });
       return;
     }
     mutation.mutate({ reportTypeId, tier });

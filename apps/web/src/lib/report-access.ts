@@ -1,4 +1,4 @@
-import { canAddToCart } from '@firm/domain';
+import { isClientSession } from '@firm/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from './api';
@@ -14,7 +14,7 @@ const NONE: readonly number[] = [];
  */
 export function useReportAccess(): readonly number[] {
   const values = useSession();
-  const enabled = canAddToCart(values);
+  const enabled = isClientSession(values);
   const query = useQuery({
     queryKey: [...clientQueryKeys.library, 'access', values.id],
     queryFn: async () => (await api.reportLibrary({ page: 1 })).report_access,

@@ -5,7 +5,8 @@ import Cookies from 'js-cookie';
 const ALL_FLAGS: readonly ResultPageFlag[] = Object.values(RESULT_PAGE_FLAGS);
 
 /** An hour: a flag only has to outlive the payment attempt it was set for (SPEC §3 transient flags). */
-const FLAG_LIFETIME_DAYS = 1 / 24;
+export const RESULT_FLAG_LIFETIME_HOURS = 1;
+const FLAG_LIFETIME_DAYS = RESULT_FLAG_LIFETIME_HOURS / 24;
 
 function cookieAttributes(): Cookies.CookieAttributes {
   return {

@@ -1,13 +1,20 @@
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { ErrorPage } from '../features/page-errors/error-page';
 import { PublicLayout } from '../features/layout/public-layout';
-import { NotFoundPage } from '../features/not-found/not-found-page';
+import { NotFoundPage } from '../features/page-errors/not-found-page';
 import type { RouterContext } from '../lib/router-context';
 import { pageTitle } from '../lib/site';
 import { useCanonicalLink } from '../lib/use-canonical-link';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
+  // The last resort, when even a frame failed (see _public.tsx): the page alone, in no frame that could fail again.
+  errorComponent: ({ error }) => (
+    <main id="main">
+      <ErrorPage error={error} />
+    </main>
+  ),
   notFoundComponent: () => (
     <PublicLayout>
       <title>{pageTitle('Page not found')}</title>

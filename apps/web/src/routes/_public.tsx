@@ -1,10 +1,19 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { ErrorPage } from '../features/page-errors/error-page';
 import { PublicLayout } from '../features/layout/public-layout';
 
 export const Route = createFileRoute('/_public')({
+  // Only the layout goes to its own chunk: the error page must show even when loading chunks is what failed.
+  codeSplitGroupings: [['component']],
   component: () => (
     <PublicLayout>
       <Outlet />
+    </PublicLayout>
+  ),
+  // A page below fails inside this layout (the router's default error component); this is for the layout's own code.
+  errorComponent: ({ error }) => (
+    <PublicLayout>
+      <ErrorPage error={error} />
     </PublicLayout>
   ),
 });

@@ -1,8 +1,14 @@
 import { isSignedIn } from '@firm/domain';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { ClientShell } from '../features/client/client-shell';
+import { ErrorPage } from '../features/page-errors/error-page';
+import { PublicLayout } from '../features/layout/public-layout';
+import { NotFoundPage } from '../features/page-errors/not-found-page';
+import { pageTitle } from '../lib/site';
 
 export const Route = createFileRoute('/client')({
+  // Only the shell goes to its own chunk: the error and 404 pages must show even when loading chunks failed.
+  codeSplitGroupings: [['component']],
   // SPEC §2: the client area is for signed-in visitors only.
   beforeLoad: ({ context }) => {
     if (!isSignedIn(context.session.read())) throw redirect({ to: '/login' });
@@ -11,5 +17,18 @@ export const Route = createFileRoute('/client')({
     <ClientShell>
       <Outlet />
     </ClientShell>
+  ),
+  // SPEC §2: an unknown path in the client area is the 404 page too, inside the client shell.
+  notFoundComponent: () => (
+    <>
+      <title>{pageTitle('Page not found')}</title>
+      <NotFoundPage />
+    </>
+  ),
+  // A page below fails inside the shell (the router's default error component); this is for the shell's own code.
+  errorComponent: ({ error }) => (
+    <PublicLayout>
+      <ErrorPage error={error} />
+    </PublicLayout>
   ),
 });

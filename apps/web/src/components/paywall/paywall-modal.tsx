@@ -13,6 +13,7 @@ import { useAddToCart, useCart } from '../../lib/cart';
 import { logFailure } from '../../lib/log-failure';
 import { reportTypeDescriptionsQueryOptions } from '../../lib/report-type-queries';
 import { findReportType, planRows, suggestedPairings } from '../../lib/report-types';
+import { useSession } from '../../lib/use-session';
 import { ResultsLoading } from '../report-results/report-results';
 import styles from './paywall.module.css';
 import { SUBSCRIBE_LABELS, subscribeState } from './subscribe-state';
@@ -34,7 +35,8 @@ const FIRST_TIER: TierKey = TIER_KEYS[0];
  * SPEC §4/§9 paywall: the yearly plans of the report's type (single user, up to 3 users, enterprise with no limits
  * and a monthly call) to choose from, the subscribe button (SUBSCRIBED, IN CART or SUBSCRIBE NOW, which adds the
  * type at the chosen plan to the cart, or goes to /login without a session), and the Suggested Paring accordion of
- * the other types of the same commodity. Its backdrop is static: only Close and Escape dismiss it.
+ * the other types of the same commodity. Its backdrop is static: only Close and Escape dismiss it. A visitor (the
+ * public archive) has no organisation yet: the paywall asks them to sign in or subscribe.
  */
 export function PaywallModal({
   report,
@@ -44,6 +46,7 @@ export function PaywallModal({
   plansLoading,
   reportAccess,
 }: PaywallModalProps) {
+  const { signedIn } = useSession();
   const descriptions = useQuery({ ...reportTypeDescriptionsQueryOptions(), enabled: open });
   const cart = useCart();
   const addToCart = useAddToCart();
@@ -91,10 +94,18 @@ export function PaywallModal({
         </div>
       }
     >
-      {report ? (
+      {report && signedIn ? (
         <p>
           Your organisation does not subscribe to the {report.report_type_name}. Choose a yearly plan to read{' '}
           <strong>{report.report_name}</strong> and every other report of this type.
+        </p>
+      ) : report ? (
+        <p>
+          <Link to="/login" className={styles.signInLink}>
+            Sign in
+          </Link>{' '}
+          to read <strong>{report.report_name}</strong>, or subscribe to the {report.report_type_name}: choose
+          a yearly plan below.
         </p>
       ) : null}
       {type ? (

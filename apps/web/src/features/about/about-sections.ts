@@ -1,16 +1,13 @@
-import { ABOUT_SECTIONS } from '@firm/domain';
+import { ABOUT_ROUTE_SECTIONS } from '@firm/domain';
 
 /**
  * SPEC §2 /about/{param}: the values the route accepts and what the page head says for each. Kept apart from the
  * page's copy because the route file (in the main chunk) imports it to validate the param and title the page.
  */
-/** The sections of the domain (the sitemap's), plus an older link target that shows Who We Are (SPEC §2). */
-const ROUTE_SECTIONS = [...ABOUT_SECTIONS, 'reports-individual'] as const;
-
-export type AboutSection = (typeof ROUTE_SECTIONS)[number];
+export type AboutSection = (typeof ABOUT_ROUTE_SECTIONS)[number];
 
 export function isAboutSection(value: string): value is AboutSection {
-  return (ROUTE_SECTIONS as readonly string[]).includes(value);
+  return (ABOUT_ROUTE_SECTIONS as readonly string[]).includes(value);
 }
 
 export const ABOUT_HEAD: Record<AboutSection, { title: string; description: string }> = {

@@ -1,13 +1,8 @@
-import { buttonClassName, PageSection, Spinner } from '@firm/ui';
-import { lazy, Suspense } from 'react';
+import { buttonClassName, PageSection } from '@firm/ui';
 import { GLOBAL_PERSPECTIVE } from './about-content';
 import styles from './about.module.css';
 import { Facts } from './facts';
-
-// Its own chunk: the world outlines and the country list only load for this section.
-const VisitedCountriesMap = lazy(() =>
-  import('./visited-countries-map').then((module) => ({ default: module.VisitedCountriesMap })),
-);
+import { VisitedCountries } from './visited-countries-loader';
 
 /** SPEC §2 Travel Map: the Global Perspective text, EXPLORE THE MAP and the map of the countries visited. */
 export function TravelMapSection() {
@@ -31,15 +26,7 @@ export function TravelMapSection() {
         <Facts />
       </div>
       <div id="travel-map" className={styles.mapFrame}>
-        <Suspense
-          fallback={
-            <div className={styles.mapLoading}>
-              <Spinner label="Loading the map" />
-            </div>
-          }
-        >
-          <VisitedCountriesMap />
-        </Suspense>
+        <VisitedCountries />
       </div>
     </PageSection>
   );

@@ -3,8 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { GLOBAL_PERSPECTIVE, INDUSTRIES, INTRO, LEADER, VALUES } from './about-content';
 import styles from './about.module.css';
 import { Facts } from './facts';
+import { VisitedCountries } from './visited-countries-loader';
 
-/** SPEC §2 Who We Are: six value cards, the short leadership bio, the industries, the global perspective. */
+/**
+ * SPEC §2 Who We Are: six value cards, the short leadership bio, the industries, the global perspective with its
+ * map (loaded only when scrolled near, being the heaviest part and the last).
+ */
 export function WhoWeAre() {
   return (
     <>
@@ -97,6 +101,9 @@ export function WhoWeAre() {
               Explore the map of the countries we have visited
             </Link>
           </p>
+        </div>
+        <div className={styles.mapFrame}>
+          <VisitedCountries deferred />
         </div>
       </PageSection>
     </>

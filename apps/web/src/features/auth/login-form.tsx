@@ -4,14 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import styles from './login.module.css';
+import type { SubscribeIntent } from './login-notice';
 import { useLoginMutation } from './use-login-mutation';
 
 /**
  * SPEC §2/§5 login form. The rules run on submit and the first failing one is the single message shown; editing a
- * field clears it (SPEC §4). While signing in, the fields and the button are disabled.
+ * field clears it (SPEC §4). While signing in, the fields and the button are disabled. A visitor's subscribe intent
+ * goes into the cart once a client has signed in.
  */
-export function LoginForm() {
-  const login = useLoginMutation();
+export function LoginForm({ intent }: { intent?: SubscribeIntent | undefined }) {
+  const login = useLoginMutation(intent);
   const {
     register,
     handleSubmit,

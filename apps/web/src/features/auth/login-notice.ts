@@ -1,3 +1,4 @@
+import { safeReturnPath, TIER_KEYS } from '@firm/domain';
 import type { AlertTone } from '@firm/ui';
 import { z } from 'zod';
 
@@ -11,7 +12,37 @@ export type LoginNotice = (typeof LOGIN_NOTICES)[number];
  */
 export const LoginSearchSchema = z.object({
   notice: z.enum(LOGIN_NOTICES).optional().catch(undefined),
+  /** A visitor's SUBSCRIBE NOW: the report type and licence to put in the cart once signed in. */
+  subscribe: z.coerce.number().int().positive().optional().catch(undefined),
+  tier: z.enum(TIER_KEYS).optional().catch(undefined),
+  /** The page to come back to: a same-site public or client page only (no open redirect). */
+  redirect: z
+    .string()
+    .optional()
+    .transform((path) => safeReturnPath(path))
+    .catch(undefined),
 });
+export type LoginSearch = z.infer<typeof LoginSearchSchema>;
+
+/** What a visitor chose before signing in: a report type at a licence, and where they were. */
+export interface SubscribeIntent {
+  reportTypeId: number;
+  tier: (typeof TIER_KEYS)[number];
+  redirect: string | undefined;
+}
+
+/** The intent of /login's search params, when both the type and the licence survived validation. */
+export function subscribeIntentOf(search: LoginSearch): SubscribeIntent | undefined {
+  if (search.subscribe === undefined || search.tier === undefined) return undefined;
+  return { reportTypeId: search.subscribe, tier: search.tier, redirect: search.redirect };
+}
+
+/** Why a visitor who pressed SUBSCRIBE NOW is asked to sign in; the type's name once the catalogue is here. */
+export function subscribeNotice(reportTypeName: string | undefined): string {
+  return reportTypeName
+    ? `Sign in to subscribe to ${reportTypeName}. It will be waiting in your cart.`
+    : 'Sign in to subscribe. Your choice will be waiting in your cart.';
+}
 
 export const LOGIN_NOTICE_ALERTS: Record<LoginNotice, { tone: AlertTone; message: string }> = {
   enrolled: { tone: 'success', message: 'Your email address is confirmed. Please sign in.' },

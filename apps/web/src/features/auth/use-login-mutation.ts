@@ -1,13 +1,36 @@
-import { landingRouteFor, type LoginForm } from '@firm/domain';
-import { useMutation } from '@tanstack/react-query';
+import { landingRouteFor, USER_TYPES, type LoginData, type LoginForm } from '@firm/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { api } from '../../lib/api';
+import { cartQueryKey, storeCart } from '../../lib/cart';
+import { logFailure } from '../../lib/log-failure';
 import { storeSignIn } from '../../lib/use-session';
 import { failedLoginMessage, refusedLoginMessage } from './login-error-message';
+import type { SubscribeIntent } from './login-notice';
 
-/** Signs in, stores the session and goes to the landing page of the user's type (SPEC §4). */
-export function useLoginMutation() {
+/**
+ * Signs in, stores the session and goes to the landing page of the user's type (SPEC §4). A client who came from
+ * SUBSCRIBE NOW finds the chosen type and licence in the cart and goes back to the page they were on (the
+ * catalogue by default). When the server refuses the line (already subscribed or already in the cart) the page
+ * says so by its SUBSCRIBED or IN CART button, so the refusal is only logged. An admin lands as usual.
+ */
+export function useLoginMutation(intent?: SubscribeIntent) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  async function addIntendedLine(data: LoginData, chosen: SubscribeIntent): Promise<void> {
+    try {
+      const cart = await api.addToCart({
+        report_type: chosen.reportTypeId,
+        selected_subscription: chosen.tier,
+      });
+      await storeCart(queryClient, data.id, cart);
+    } catch (error) {
+      logFailure('Adding the chosen report type to the cart', error);
+      await queryClient.invalidateQueries({ queryKey: cartQueryKey(data.id) });
+    }
+  }
+
   return useMutation({
     mutationFn: async (values: LoginForm) => {
       let answer;
@@ -23,8 +46,16 @@ export function useLoginMutation() {
       storeSignIn(data);
       const landing = landingRouteFor(data.user_type);
       // The admin dashboard is another app on the same origin: a full page load.
-      if (landing === '/admin-dashboard') window.location.assign('/admin-dashboard/');
-      else await navigate({ to: landing });
+      if (landing === '/admin-dashboard') {
+        window.location.assign('/admin-dashboard/');
+        return;
+      }
+      if (intent && data.user_type === USER_TYPES.client) {
+        await addIntendedLine(data, intent);
+        await navigate({ href: intent.redirect ?? '/reports' });
+        return;
+      }
+      await navigate({ to: landing });
     },
   });
 }

@@ -1,5 +1,4 @@
-import { formatReportDate, pageCount, SUMMARY_WORDS, truncateWords, type Bookmark } from '@firm/domain';
-import { ReportCard } from '@firm/ui';
+import { pageCount, SUMMARY_WORDS, type Bookmark } from '@firm/domain';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useRef } from 'react';
@@ -7,18 +6,26 @@ import {
   AdditionalServices,
   CLIENT_ADDITIONAL_SERVICES,
 } from '../../components/additional-services/additional-services';
+import { ClientReportCard } from '../../components/client-report-card/client-report-card';
+import { PaywallModal } from '../../components/paywall/paywall-modal';
 import { NoResults, ReportCardList, ResultsLoading } from '../../components/report-results/report-results';
 import { ResultsPagination } from '../../components/report-results/results-pagination';
+import { SummaryModal } from '../../components/summary-modal/summary-modal';
 import { logFailure } from '../../lib/log-failure';
+import { reportTypesQueryOptions } from '../../lib/report-type-queries';
+import { useModalItem } from '../../lib/use-modal-item';
 import { bookmarksQueryOptions } from './bookmarks-queries';
 import styles from './bookmarks.module.css';
 import { useRemoveBookmark } from './use-remove-bookmark';
 
 const route = getRouteApi('/client/bookmarks');
 
+const NO_ACCESS: readonly number[] = [];
+
 /**
- * SPEC §2 Bookmarks: the reports the user bookmarked (MM-dd-yyyy dates, 50-word summaries), pagination and the
- * Additional Services block. Pressing a bookmark removes it from the list at once.
+ * SPEC §2 Bookmarks: the reports the user bookmarked (MM-dd-yyyy dates, 50-word summaries) in the library's grid
+ * with the library's actions, pagination and the Additional Services block. Pressing a bookmark removes it from the
+ * list at once. There is no search box here, so a report without access always offers its SUMMARY.
  */
 export function BookmarksPage() {
   const search = route.useSearch();
@@ -26,6 +33,9 @@ export function BookmarksPage() {
   const page = search.page ?? 1;
   const query = useQuery(bookmarksQueryOptions(page));
   const remove = useRemoveBookmark();
+  const types = useQuery(reportTypesQueryOptions());
+  const summary = useModalItem<Bookmark>();
+  const paywall = useModalItem<Bookmark>();
   const list = useRef<HTMLUListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Where focus goes once a removed card has left: the toggle now at its place, or the heading.
@@ -34,9 +44,13 @@ export function BookmarksPage() {
   useEffect(() => {
     if (query.error) logFailure('Loading the bookmarks', query.error);
   }, [query.error]);
+  useEffect(() => {
+    if (types.error) logFailure('Loading the report types', types.error);
+  }, [types.error]);
 
   const data = query.error ? undefined : query.data;
   const pages = pageCount(data?.count ?? 0);
+  const reportAccess = data?.report_access ?? NO_ACCESS;
 
   // The last bookmark of a later page was removed: show the page before, which still has some.
   useEffect(() => {
@@ -72,17 +86,17 @@ export function BookmarksPage() {
         ) : (
           <ReportCardList ref={list} className={styles.cards} aria-label="Bookmarked reports">
             {data.data.map((bookmark, index) => (
-              <ReportCard
+              <ClientReportCard
                 key={bookmark.id}
-                as="li"
-                headingLevel={2}
-                eyebrow={bookmark.report_type_name}
-                title={bookmark.report_name}
-                date={formatReportDate(bookmark.published_at, 'bookmarks')}
-                dateTime={bookmark.published_at?.slice(0, 10)}
-                summary={<p>{truncateWords(bookmark.report_summary, SUMMARY_WORDS.bookmarks)}</p>}
+                report={bookmark}
+                reportId={bookmark.report_id}
+                reportAccess={reportAccess}
+                offerSummary
+                onSummary={summary.show}
+                onPurchase={paywall.show}
+                dateStyle="bookmarks"
+                summaryWords={SUMMARY_WORDS.bookmarks}
                 bookmarked
-                bookmarkLabel={`Bookmark ${bookmark.report_name}`}
                 onBookmarkToggle={() => removeAt(bookmark, index)}
               />
             ))}
@@ -97,6 +111,16 @@ export function BookmarksPage() {
       />
 
       <AdditionalServices services={CLIENT_ADDITIONAL_SERVICES} layout="block" />
+
+      <SummaryModal report={summary.item} open={summary.open} onClose={summary.close} />
+      <PaywallModal
+        report={paywall.item}
+        open={paywall.open}
+        onClose={paywall.close}
+        reportTypes={types.data ?? []}
+        plansLoading={types.isPending}
+        reportAccess={reportAccess}
+      />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import {
   BillingFormSchema,
-  EMPTY_BILLING_FORM,
   type BillingDetails,
   type BillingForm,
   type CartResponse,
@@ -39,7 +38,14 @@ function billingDetailsOf(form: BillingForm): BillingDetails {
  * on the first invalid one), the payment choice with its details, and the order summary with the event code and
  * PLACE ORDER (SPEC §4 flows in placeOrder).
  */
-export function BillingCheckout({ cart }: { cart: CartResponse }) {
+export function BillingCheckout({
+  cart,
+  initialDetails,
+}: {
+  cart: CartResponse;
+  /** What the form starts with (the client's details from their profile). */
+  initialDetails: BillingForm;
+}) {
   const provider = useCardProvider();
   const order = usePlaceOrder();
   const {
@@ -50,7 +56,7 @@ export function BillingCheckout({ cart }: { cart: CartResponse }) {
     formState: { errors },
   } = useForm<BillingForm>({
     resolver: zodResolver(BillingFormSchema),
-    defaultValues: EMPTY_BILLING_FORM,
+    defaultValues: initialDetails,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,

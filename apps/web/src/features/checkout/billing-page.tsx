@@ -2,15 +2,20 @@ import { Alert } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
 import { ResultsLoading } from '../../components/report-results/report-results';
 import { useCart } from '../../lib/cart';
+import { useProfile } from '../../lib/profile-queries';
 import { BillingCheckout } from './billing-checkout';
+import { billingPrefill } from './billing-prefill';
 import styles from './billing.module.css';
 
 /**
  * SPEC §2 /billing: billing details, the payment choice and the order summary for the signed-in client's cart. A
- * visitor is asked to sign in (as on /checkout); an empty cart points back to the reports.
+ * visitor is asked to sign in (as on /checkout); an empty cart points back to the reports. A client's billing
+ * details start filled from their profile, which is awaited before the form shows, so nothing typed is ever
+ * replaced; without it the form starts empty.
  */
 export function BillingPage() {
   const { cart, enabled, isPending, isError, refetch } = useCart();
+  const profile = useProfile();
 
   return (
     <div className={styles.page}>
@@ -22,7 +27,7 @@ export function BillingPage() {
         <p className={styles.empty}>
           <Link to="/login">Sign in</Link> to pay for your cart.
         </p>
-      ) : isPending ? (
+      ) : isPending || profile.isPending ? (
         <ResultsLoading label="Loading your cart" />
       ) : isError || !cart ? (
         <Alert tone="error">
@@ -36,7 +41,7 @@ export function BillingPage() {
           Your cart is empty. <Link to="/reports">Browse the reports</Link> to subscribe.
         </p>
       ) : (
-        <BillingCheckout cart={cart} />
+        <BillingCheckout cart={cart} initialDetails={billingPrefill(profile.profile)} />
       )}
     </div>
   );

@@ -62,7 +62,7 @@ function world({
         ? Promise.resolve({
             status: true,
             client_secret: 'pi_1_secret',
-            order_number: 'SO-1',
+            order_number: 'SO-2026-001001',
             provider: 'sandbox',
           })
         : Promise.reject(new Error('422'));
@@ -98,6 +98,7 @@ describe('SPEC §4 card payment', () => {
       kind: 'done',
       to: '/success-page',
       announcement: 'Payment successful!',
+      orderNumber: 'SO-2026-001001',
     });
     expect(w.events).toEqual(['flags', 'intent', 'confirm']);
     expect(w.flags).toEqual([RESULT_PAGE_FLAGS.success, RESULT_PAGE_FLAGS.error]);
@@ -191,6 +192,7 @@ describe('SPEC §4 bank transfer', () => {
         kind: 'done',
         to: '/processing-page',
         announcement: 'Payment processing...',
+        orderNumber: 'SO-2026-001001',
       });
       expect(w.events).toEqual(['flags', 'intent', 'confirm']);
       expect(w.flags).toEqual([RESULT_PAGE_FLAGS.processing, RESULT_PAGE_FLAGS.error]);

@@ -53,8 +53,11 @@ export interface Order {
 }
 
 export type OrderOutcome =
-  /** Go to a result page; `announcement` is the status text said on the way (SPEC §8). */
-  | { kind: 'done'; to: ResultPath; announcement: string }
+  /**
+   * Go to a result page; `announcement` is the status text said on the way (SPEC §8), `orderNumber` the order the
+   * page shows when the payment made one.
+   */
+  | { kind: 'done'; to: ResultPath; announcement: string; orderNumber?: string }
   /** Shown under the card or bank form; the page stays (SPEC §4). */
   | { kind: 'payment-error'; error: { code?: string; message: string } }
   /** Shown beside PLACE ORDER; the page stays. */
@@ -125,7 +128,12 @@ export async function placeOrder(order: Order, services: OrderServices): Promise
       const result = await payment.confirmBank(intent.client_secret, { name, email: order.billing.email });
       if (result.error) return { kind: 'payment-error', error: result.error };
       if (result.status === 'succeeded' || result.status === 'processing')
-        return { kind: 'done', to: '/processing-page', announcement: PaymentMessages.bankProcessing };
+        return {
+          kind: 'done',
+          to: '/processing-page',
+          announcement: PaymentMessages.bankProcessing,
+          orderNumber: intent.order_number,
+        };
       return { kind: 'order-error', message: PaymentMessages.status(result.status ?? 'failed') };
     } catch {
       return failed;
@@ -147,7 +155,12 @@ export async function placeOrder(order: Order, services: OrderServices): Promise
     const result = await payment.confirmCard(intent.client_secret, order.billing);
     if (result.error) return { kind: 'payment-error', error: result.error };
     if (result.status === 'succeeded')
-      return { kind: 'done', to: '/success-page', announcement: PaymentMessages.succeeded };
+      return {
+        kind: 'done',
+        to: '/success-page',
+        announcement: PaymentMessages.succeeded,
+        orderNumber: intent.order_number,
+      };
     return { kind: 'order-error', message: PaymentMessages.status(result.status ?? 'failed') };
   } catch {
     return failed;

@@ -39,7 +39,11 @@ export function usePlaceOrder() {
     }
     if (outcome.kind === 'done') {
       setAnnouncement(outcome.announcement);
-      await navigate({ to: outcome.to });
+      // The result page reads the order by its number (`?order=`), to show it and its amount.
+      await navigate({
+        to: outcome.to,
+        search: outcome.orderNumber ? { order: outcome.orderNumber } : {},
+      });
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
       return;
     }

@@ -1,23 +1,193 @@
+import { formatReportDate, formatSubscriptionDate, formatUsd, tierLabel } from '@firm/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { LibraryReportCard } from '../../components/client-report-card/library-report-card';
+import { ReportCardList } from '../../components/report-results/report-results';
+import { useCart } from '../../lib/cart';
+import { logFailure } from '../../lib/log-failure';
 import { useSession } from '../../lib/use-session';
-import styles from './client-shell.module.css';
+import styles from './client-landing.module.css';
+import {
+  NEWEST_BOOKMARKS,
+  newestBookmarksQueryOptions,
+  newestReportsQueryOptions,
+  subscriptionsQueryOptions,
+} from './landing-queries';
+import { LandingSection } from './landing-section';
 
-/** /client: where a client lands after signing in (SPEC §4), pointing on to the pages of the client area. */
+const NO_ACTION = () => undefined;
+
+/** Logs a section's failure once (SPEC §8: only logged); the section itself shows a short line. */
+function useLogFailure(what: string, error: unknown) {
+  useEffect(() => {
+    if (error) logFailure(what, error);
+  }, [what, error]);
+}
+
+/**
+ * /client: where a client lands after signing in (SPEC §4). A welcome, then the organisation's subscriptions with
+ * their end dates, the newest reports it can open, the newest bookmarks and the cart, each section loading (and
+ * failing) on its own, each with a link to the page that holds the whole of it.
+ */
 export function ClientLanding() {
   const { userName } = useSession();
   return (
-    <section aria-labelledby="client-title" className={styles.landing}>
-      <h1 id="client-title">Welcome back{userName ? `, ${userName}` : ''}</h1>
-      <p>This is your client area. From here you can:</p>
-      <ul>
-        <li>
-          read and download your organisation&apos;s reports in the{' '}
-          <Link to="/client/report-library">Report Library</Link>;
-        </li>
-        <li>
-          go back to the reports you kept in your <Link to="/client/bookmarks">Bookmarks</Link>.
-        </li>
-      </ul>
-    </section>
+    <div className={styles.landing}>
+      <header className={styles.welcome}>
+        <h1 id="client-title" className={styles.title}>
+          Welcome back{userName ? `, ${userName}` : ''}
+        </h1>
+        <p className={styles.muted}>
+          Your organisation&apos;s subscriptions, newest reports, bookmarks and cart.
+        </p>
+      </header>
+      <div className={styles.grid}>
+        <Subscriptions />
+        <NewestReports />
+        <Bookmarks />
+        <Cart />
+      </div>
+    </div>
+  );
+}
+
+function Subscriptions() {
+  const query = useQuery(subscriptionsQueryOptions());
+  useLogFailure('Loading the subscriptions', query.error);
+  const subscriptions = query.data?.data ?? [];
+  return (
+    <LandingSection
+      title="Your subscriptions"
+      what="your subscriptions"
+      pending={query.isPending}
+      failed={query.isError}
+      more={<Link to="/reports">Browse the report catalogue</Link>}
+    >
+      {subscriptions.length === 0 ? (
+        <p className={styles.muted}>Your organisation does not subscribe to any report yet.</p>
+      ) : (
+        <ul className={styles.subscriptions}>
+          {subscriptions.map((subscription) => (
+            <li key={subscription.id} className={styles.subscription}>
+              <p className={styles.itemName}>{subscription.report_type_name}</p>
+              <p className={styles.itemMeta}>{tierLabel(subscription.tier)}</p>
+              <p className={styles.itemMeta}>
+                <span className={subscription.status === 'active' ? styles.stateActive : styles.stateExpired}>
+                  {subscription.status === 'active' ? 'Active' : 'Expired'}
+                </span>{' '}
+                {subscription.status === 'active' ? 'until' : 'since'}{' '}
+                <time dateTime={subscription.ends_at.slice(0, 10)}>
+                  {formatSubscriptionDate(subscription.ends_at)}
+                </time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </LandingSection>
+  );
+}
+
+function NewestReports() {
+  const query = useQuery(newestReportsQueryOptions());
+  useLogFailure('Loading the newest reports', query.error);
+  const reports = query.data?.reports ?? [];
+  return (
+    <LandingSection
+      title="Newest reports"
+      what="the newest reports"
+      pending={query.isPending}
+      failed={query.isError}
+      more={<Link to="/client/report-library">All reports in the Report Library</Link>}
+    >
+      {reports.length === 0 ? (
+        <p className={styles.muted}>No report of your subscriptions to open yet.</p>
+      ) : (
+        <ReportCardList aria-label="Newest reports">
+          {reports.map((report) => (
+            <LibraryReportCard
+              key={report.id}
+              report={report}
+              reportAccess={query.data?.reportAccess ?? []}
+              // Only reports the organisation may open are listed here: SUMMARY and PURCHASE never show.
+              searching={false}
+              onSummary={NO_ACTION}
+              onPurchase={NO_ACTION}
+              headingLevel={3}
+            />
+          ))}
+        </ReportCardList>
+      )}
+    </LandingSection>
+  );
+}
+
+function Bookmarks() {
+  const query = useQuery(newestBookmarksQueryOptions());
+  useLogFailure('Loading the bookmarks', query.error);
+  const bookmarks = query.data?.data.slice(0, NEWEST_BOOKMARKS) ?? [];
+  const count = query.data?.count ?? 0;
+  return (
+    <LandingSection
+      title="Bookmarks"
+      what="your bookmarks"
+      pending={query.isPending}
+      failed={query.isError}
+      more={
+        count > 0 ? (
+          <Link to="/client/bookmarks">{count === 1 ? 'Your bookmark' : `All ${count} bookmarks`}</Link>
+        ) : null
+      }
+    >
+      {bookmarks.length === 0 ? (
+        <p className={styles.muted}>
+          No bookmarks yet: bookmark a report in the <Link to="/client/report-library">Report Library</Link>{' '}
+          to find it here.
+        </p>
+      ) : (
+        <ul className={styles.bookmarks} aria-label="Newest bookmarks">
+          {bookmarks.map((bookmark) => (
+            <li key={bookmark.id} className={styles.bookmark}>
+              <p className={styles.itemMeta}>{bookmark.report_type_name}</p>
+              <p className={styles.itemName}>{bookmark.report_name}</p>
+              <p className={styles.itemMeta}>
+                <span className="visually-hidden">Published </span>
+                {formatReportDate(bookmark.published_at, 'bookmarks')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </LandingSection>
+  );
+}
+
+function Cart() {
+  const cart = useCart();
+  return (
+    <LandingSection
+      title="Cart"
+      what="your cart"
+      pending={cart.isPending}
+      // useCart logs its own failure (SPEC §8).
+      failed={cart.isError}
+      more={
+        cart.count > 0 ? (
+          <Link to="/checkout">Go to checkout</Link>
+        ) : (
+          <Link to="/reports">Browse the report catalogue</Link>
+        )
+      }
+    >
+      {cart.count === 0 ? (
+        <p className={styles.muted}>Your cart is empty.</p>
+      ) : (
+        <p>
+          <strong>{cart.count === 1 ? '1 report type' : `${cart.count} report types`}</strong>, total{' '}
+          <strong>{formatUsd(cart.cart?.total_cart_value ?? 0)}</strong>
+        </p>
+      )}
+    </LandingSection>
   );
 }

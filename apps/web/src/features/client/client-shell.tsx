@@ -1,7 +1,9 @@
 import { AppBar } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { CartLink } from '../../components/cart-link/cart-link';
 import { LogoMark, MenuIcon } from '../../components/icons/icons';
+import { useCart } from '../../lib/cart';
 import { SITE } from '../../lib/site';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { OVERLAY_SIDEBAR_QUERY } from './client-links';
@@ -12,12 +14,13 @@ const SIDEBAR_ID = 'client-sidebar';
 
 /**
  * The frame of the client area (SPEC §2): a sidebar with the logo, the user, the six pages and LOG OUT, and a
- * banner whose menu button shows and hides it. On wide screens the sidebar sits beside the page and starts open;
+ * banner whose menu button shows and hides it, with the cart and its count (to /checkout). On wide screens the sidebar sits beside the page and starts open;
  * on narrow ones it overlays the page, starts closed, and closes on Escape, its close button, a link or a press
  * outside it, handing focus back to the menu button.
  */
 export function ClientShell({ children }: { children: ReactNode }) {
   const overlay = useMediaQuery(OVERLAY_SIDEBAR_QUERY);
+  const cart = useCart();
   // One state per layout: collapsing the desktop column does not decide whether the phone overlay starts open.
   const [besideOpen, setBesideOpen] = useState(true);
   const [overlayOpen, setOverlayOpen] = useState(false);
@@ -87,6 +90,7 @@ export function ClientShell({ children }: { children: ReactNode }) {
           }
         >
           <span className={styles.bannerTitle}>Client Portal</span>
+          <CartLink count={cart.count} tone="dark" />
         </AppBar>
         {/* While the phone overlay is open the page behind it takes no input. */}
         <main id="main" className={styles.main} inert={overlay && open}>

@@ -1,15 +1,16 @@
 import { ApiRequestError } from '@firm/api-client';
-import { countryOptions } from '@firm/countries';
+import { COUNTRIES as COUNTRY_LIST, countryOptions, findCountryByName } from '@firm/countries';
 import {
+  callingCodeOfIsoCode,
   EMPTY_INQUIRY,
   HEAR_ABOUT_US_OPTIONS,
   InquirySchema,
   REASON_FOR_INQUIRY_OPTIONS,
   type InquiryForm,
 } from '@firm/domain';
-import { Alert, Button, Select, TextArea, TextField } from '@firm/ui';
+import { Alert, Button, PhoneField, Select, TextArea, TextField } from '@firm/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import styles from './contact.module.css';
 import { useInquiryMutation } from './use-inquiry-mutation';
@@ -21,7 +22,8 @@ const SEND_FAILED = 'Your message could not be sent. Please try again in a momen
 
 /**
  * SPEC §2/§5 contact form. Submitting checks every field and shows each message in red under its field; nothing is
- * sent while any is invalid. A sent message shows a confirmation and clears the form (DESIGN §4).
+ * sent while any is invalid. A sent message shows a confirmation and clears the form (DESIGN §4). The phone's
+ * calling code (SPEC §9) follows the Country select until the person picks one in the picker.
  */
 export function ContactForm() {
   const inquiry = useInquiryMutation();
@@ -31,6 +33,8 @@ export function ContactForm() {
     handleSubmit,
     reset,
     setError,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<InquiryForm>({
     resolver: zodResolver(InquirySchema),
@@ -38,6 +42,16 @@ export function ContactForm() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+
+  // The picker's value is a country (several share a calling code); the form sends that country's code.
+  const [pickedCountry, setPickedCountry] = useState<string | null>(null);
+  const chosenCountry = watch('country');
+  const phoneCountry = pickedCountry ?? findCountryByName(chosenCountry ?? '')?.isoCode ?? '';
+  const validatePhone = errors.phone !== undefined || errors.phoneCode !== undefined;
+
+  function followCountry(isoCode: string) {
+    setValue('phoneCode', callingCodeOfIsoCode(isoCode) ?? '', { shouldValidate: validatePhone });
+  }
 
   useEffect(() => {
     if (inquiry.isSuccess) confirmation.current?.focus();
@@ -47,6 +61,7 @@ export function ContactForm() {
     try {
       await inquiry.mutateAsync(values);
       reset(EMPTY_INQUIRY as InquiryForm);
+      setPickedCountry(null);
     } catch (error) {
       // The server checks with the same rules; if it still refuses a field, show its message there.
       if (error instanceof ApiRequestError && error.errors) {
@@ -98,11 +113,16 @@ export function ContactForm() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
+        <PhoneField
           label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
+          autoComplete="tel-national"
+          countries={COUNTRY_LIST}
+          country={phoneCountry}
+          onCountryChange={(isoCode) => {
+            setPickedCountry(isoCode);
+            followCountry(isoCode);
+          }}
+          error={errors.phone?.message ?? errors.phoneCode?.message}
           {...register('phone')}
         />
       </div>
@@ -118,7 +138,11 @@ export function ContactForm() {
         options={COUNTRIES}
         autoComplete="country-name"
         error={errors.country?.message}
-        {...register('country')}
+        {...register('country', {
+          onChange: (event: { target: { value: string } }) => {
+            if (pickedCountry === null) followCountry(findCountryByName(event.target.value)?.isoCode ?? '');
+          },
+        })}
       />
       <Select
         label="How did you hear about us?"

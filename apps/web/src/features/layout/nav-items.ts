@@ -15,9 +15,11 @@ export const FOOTER_QUICK_LINKS = [
   { label: 'Travel map', href: '/about/travel-map' },
 ] as const;
 
+/** /privacy-policy holds the Terms and Conditions, then the privacy policy; each link opens its part. */
 export const FOOTER_POLICY_LINKS = [
   { label: 'Terms and conditions', href: '/privacy-policy' },
-  { label: 'Privacy policy', href: '/privacy-policy' },
+  { label: 'Terms of use', href: '/privacy-policy#use' },
+  { label: 'Privacy policy', href: '/privacy-policy#privacy' },
 ] as const;
 
 export const SOCIAL_LINKS = [

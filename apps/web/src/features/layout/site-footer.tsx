@@ -1,11 +1,14 @@
 import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
 import { SITE } from '../../lib/site';
 import { LogoMark } from '../../components/icons/icons';
+import { CookiePreferences } from './cookie-preferences';
 import { FOOTER_POLICY_LINKS, FOOTER_QUICK_LINKS, SOCIAL_LINKS } from './nav-items';
 import styles from './site-footer.module.css';
 
-/** SPEC §2 footer: quick links, policies, social links and the copyright line. */
+/** SPEC §2 footer: quick links, policies (with the cookie preferences), social links and the copyright line. */
 export function SiteFooter() {
+  const [cookiesOpen, setCookiesOpen] = useState(false);
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -20,12 +23,18 @@ export function SiteFooter() {
           </p>
         </div>
         <FooterGroup title="Quick links" links={FOOTER_QUICK_LINKS} />
-        <FooterGroup title="Policies" links={FOOTER_POLICY_LINKS} />
+        <FooterGroup title="Policies" links={FOOTER_POLICY_LINKS}>
+          {/* Prerendered like the rest of the footer: until the app starts, a click on it simply does nothing. */}
+          <button type="button" className={styles.linkButton} onClick={() => setCookiesOpen(true)}>
+            Cookie preferences
+          </button>
+        </FooterGroup>
         <FooterGroup title="Follow us" links={SOCIAL_LINKS} external />
       </div>
       <p className={styles.copyright}>
         © {SITE.copyrightYear} {SITE.name}. All rights reserved.
       </p>
+      <CookiePreferences open={cookiesOpen} onClose={() => setCookiesOpen(false)} />
     </footer>
   );
 }
@@ -34,10 +43,13 @@ function FooterGroup({
   title,
   links,
   external = false,
+  children,
 }: {
   title: string;
   links: readonly { label: string; href: string }[];
   external?: boolean;
+  /** A last item that is not a link. */
+  children?: ReactNode;
 }) {
   return (
     <nav aria-label={title} className={styles.group}>
@@ -51,6 +63,7 @@ function FooterGroup({
             </a>
           </li>
         ))}
+        {children ? <li>{children}</li> : null}
       </ul>
     </nav>
   );

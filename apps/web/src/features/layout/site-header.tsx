@@ -1,22 +1,37 @@
 import { buttonClassName } from '@firm/ui';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { takeOpenBeforeStart } from '../../lib/prerendered-popovers';
 import { clearResultFlags } from '../../lib/result-flags';
 import { useSession } from '../../lib/use-session';
 import { SITE } from '../../lib/site';
-import { CartIcon, LogoMark, MenuIcon, SearchIcon } from '../../components/icons/icons';
+import { CartLink } from '../../components/cart-link/cart-link';
+import { LogoMark, MenuIcon, SearchIcon } from '../../components/icons/icons';
 import { HEADER_LINKS } from './nav-items';
 import styles from './site-header.module.css';
 import { UserMenu } from './user-menu';
 
+const MENU_ID = 'site-nav-links';
+
 /**
  * SPEC §2 header: logo, the five section links, cart with its item count, EN, search, and CLIENT LOGIN or the
  * signed-in greeting. Below the desktop width the section links fold into a menu that a button toggles.
+ *
+ * That menu is a native popover: the browser opens and closes it (Escape and a press outside included) from the
+ * prerendered HTML on, before the app's script has even loaded. The app only mirrors its state for aria-expanded.
  */
 export function SiteHeader({ cartCount }: { cartCount: number }) {
   const { signedIn, userName } = useSession();
+  const menu = useRef<HTMLUListElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  const closeMenu = () => {
+    if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
+  };
+
+  // A menu opened on the prerendered page stays open once the app has replaced that markup.
+  useEffect(() => {
+    if (takeOpenBeforeStart(MENU_ID)) menu.current?.showPopover();
+  }, []);
   // The page shown, not the one loading: `location` changes before the next route's beforeLoad guard runs.
   const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
 
@@ -32,8 +47,15 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
           <span>{SITE.name}</span>
         </Link>
 
-        <nav aria-label="Main" className={styles.nav} data-open={menuOpen}>
-          <ul id="site-nav-links" className={styles.links}>
+        <nav aria-label="Main" className={styles.nav}>
+          <ul
+            ref={menu}
+            id={MENU_ID}
+            // On wide screens the CSS shows the list inline, whatever its popover state.
+            popover="auto"
+            className={styles.links}
+            onToggle={(event) => setMenuOpen(event.newState === 'open')}
+          >
             {HEADER_LINKS.map((link) => (
               <li key={link.href}>
                 <a href={link.href} className={styles.link} onClick={closeMenu}>
@@ -45,16 +67,7 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
         </nav>
 
         <div className={styles.actions}>
-          <a
-            href="/checkout"
-            className={styles.iconLink}
-            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
-          >
-            <CartIcon />
-            <span className={styles.badge} aria-hidden="true">
-              {cartCount}
-            </span>
-          </a>
+          <CartLink count={cartCount} />
           <span className={styles.language} title="Language: English">
             EN
           </span>
@@ -76,9 +89,9 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
           <button
             type="button"
             className={styles.menuToggle}
+            popoverTarget={MENU_ID}
             aria-expanded={menuOpen}
-            aria-controls="site-nav-links"
-            onClick={() => setMenuOpen((open) => !open)}
+            aria-controls={MENU_ID}
           >
             <MenuIcon open={menuOpen} />
             <span className="visually-hidden">Menu</span>

@@ -5,7 +5,7 @@ import { ChevronDownIcon } from '../../components/icons/icons';
 import styles from './user-menu.module.css';
 import { useDismiss } from './use-dismiss';
 
-/** SPEC §2: the signed-in greeting with a Dashboard (the Report Library) / Logout dropdown that closes on an outside click. */
+/** SPEC §2: the signed-in greeting (its initial on narrow screens) with a Dashboard (the Report Library) / Logout dropdown that closes on an outside click. */
 export function UserMenu({ userName }: { userName: string }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -25,7 +25,11 @@ export function UserMenu({ userName }: { userName: string }) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span>Hi, {userName}</span>
+        {/* Narrow screens show the initial only; the greeting stays the button's name for screen readers. */}
+        <span className={styles.initial} aria-hidden="true">
+          {userName.trim().charAt(0).toUpperCase()}
+        </span>
+        <span className={styles.greeting}>Hi, {userName}</span>
         <ChevronDownIcon />
       </button>
       <ul id={panelId} className={styles.panel} hidden={!open}>

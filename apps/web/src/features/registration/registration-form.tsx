@@ -1,14 +1,15 @@
 import { COUNTRIES } from '@firm/countries';
 import {
   INDUSTRY_SECTOR_OPTIONS,
+  REGISTRATION_PASSWORD_MIN_LENGTH,
   RegistrationFormSchema,
   toRegistrationPayload,
   type RegistrationForm as RegistrationValues,
   type RegistrationPayload,
 } from '@firm/domain';
-import { Alert, Button, Fieldset, PasswordField, Select, TextField } from '@firm/ui';
+import { Alert, Button, Fieldset, PasswordField, PhoneField, Select, TextField } from '@firm/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { refusedFields } from './registration-messages';
 import styles from './registration.module.css';
@@ -19,8 +20,12 @@ const INDUSTRY_SECTORS = [...INDUSTRY_SECTOR_OPTIONS];
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.isoCode, label: country.name }));
 const FIELDS = new Set(Object.keys(RegistrationFormSchema.shape));
 
-const PASSWORD_HINT =
-  'At least 8 characters, with upper and lower case letters, a number and one of @$!%*?&.';
+const PASSWORD_HINT = `At least ${REGISTRATION_PASSWORD_MIN_LENGTH} characters.`;
+
+/** The server names `phone_code` when it refuses the calling code: its message belongs under the number. */
+function formField(field: string): string {
+  return field === 'phone_code' ? 'phone_number' : field;
+}
 
 export interface RegistrationFormProps {
   defaultValues: RegistrationValues;
@@ -35,8 +40,9 @@ export interface RegistrationFormProps {
 /**
  * SPEC §2/§5 enrolment form. Submitting checks every field and shows each one's first message under it; nothing is
  * sent while any is invalid. The checked fields stand in the order of SPEC §5, so the messages read in that order
- * and the first one is where focus goes. Industry and country are not checked. The server also insists on a
- * strong password: its field messages show under the fields too.
+ * and the first one is where focus goes. Industry and country are not checked. The mobile number's calling code
+ * follows the Country select until the person picks one. A message of the server about a field shows once, under
+ * that field; only a failure about no field shows above the button.
  */
 export function RegistrationForm({ defaultValues, onRegistered }: RegistrationFormProps) {
   const registration = useRegisterMutation();
@@ -45,6 +51,9 @@ export function RegistrationForm({ defaultValues, onRegistered }: RegistrationFo
     register,
     handleSubmit,
     setError,
+    setValue,
+    setFocus,
+    watch,
     formState: { errors },
   } = useForm<RegistrationValues>({
     resolver: zodResolver(RegistrationFormSchema),
@@ -54,28 +63,40 @@ export function RegistrationForm({ defaultValues, onRegistered }: RegistrationFo
     shouldFocusError: true,
   });
 
+  // A code chosen earlier (the values come back from the code step) stays chosen.
+  const [codePicked, setCodePicked] = useState(
+    () => defaultValues.phone_country !== '' && defaultValues.phone_country !== defaultValues.country,
+  );
+  const phoneCountry = watch('phone_country') || watch('country');
+
   const onSubmit = handleSubmit((values) => {
     setFailure(null);
     const payload = toRegistrationPayload(values);
     registration.mutate(payload, {
       onSuccess: (message) => onRegistered(values, payload, message),
       onError: (error) => {
-        setFailure(error.message);
-        const fields = Object.entries(refusedFields(error.cause) ?? {}).filter(([field]) =>
-          FIELDS.has(field),
-        );
-        fields.forEach(([field, messages], index) => {
-          setError(
-            field as keyof RegistrationValues,
-            { type: 'server', message: messages[0] },
-            { shouldFocus: index === 0 },
-          );
+        const fields = Object.entries(refusedFields(error.cause) ?? {})
+          .map(([field, messages]) => [formField(field), messages] as const)
+          .filter(([field]) => FIELDS.has(field));
+        // The server's message repeats the first field's: say it once, under the field.
+        if (fields.length === 0) setFailure(error.message);
+        fields.forEach(([field, messages]) => {
+          setError(field as keyof RegistrationValues, { type: 'server', message: messages[0] });
         });
+        refusedField.current = (fields[0]?.[0] as keyof RegistrationValues | undefined) ?? null;
       },
     });
   });
 
   const busy = registration.isPending;
+
+  // The fields are disabled while the request runs: focus the first refused one once they are enabled again.
+  const refusedField = useRef<keyof RegistrationValues | null>(null);
+  useEffect(() => {
+    if (busy || !refusedField.current) return;
+    setFocus(refusedField.current);
+    refusedField.current = null;
+  }, [busy, setFocus]);
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Enrolment">
@@ -116,11 +137,15 @@ export function RegistrationForm({ defaultValues, onRegistered }: RegistrationFo
             error={errors.email?.message}
             {...register('email')}
           />
-          <TextField
+          <PhoneField
             label="Mobile number"
-            type="tel"
-            inputMode="numeric"
             autoComplete="tel-national"
+            countries={COUNTRIES}
+            country={phoneCountry}
+            onCountryChange={(isoCode) => {
+              setCodePicked(true);
+              setValue('phone_country', isoCode, { shouldValidate: errors.phone_number !== undefined });
+            }}
             error={errors.phone_number?.message}
             {...register('phone_number')}
           />
@@ -150,7 +175,15 @@ export function RegistrationForm({ defaultValues, onRegistered }: RegistrationFo
             options={COUNTRY_OPTIONS}
             autoComplete="country"
             error={errors.country?.message}
-            {...register('country')}
+            {...register('country', {
+              onChange: (event: { target: { value: string } }) => {
+                if (!codePicked) {
+                  setValue('phone_country', event.target.value, {
+                    shouldValidate: errors.phone_number !== undefined,
+                  });
+                }
+              },
+            })}
           />
         </div>
         {failure ? <Alert tone="error">{failure}</Alert> : null}

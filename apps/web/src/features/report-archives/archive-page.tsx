@@ -2,7 +2,7 @@ import { pageCount, type ArchiveResult } from '@firm/domain';
 import { ApiRequestError } from '@firm/api-client';
 import { Spinner } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
 import { PaywallModal } from '../../components/paywall/paywall-modal';
 import { NoResults, ReportCardList, ResultsLoading } from '../../components/report-results/report-results';
@@ -12,6 +12,7 @@ import { logFailure } from '../../lib/log-failure';
 import { reportTypesQueryOptions } from '../../lib/report-type-queries';
 import { sellableReportTypes } from '../../lib/report-types';
 import { useModalItem } from '../../lib/use-modal-item';
+import { useSession } from '../../lib/use-session';
 import { ArchiveFilters } from './archive-filters';
 import { archiveQueryOptions } from './archive-queries';
 import { ArchiveResultCard } from './archive-result-card';
@@ -32,6 +33,7 @@ const UNEXPECTED = 'An unexpected error occurred. Please try again.';
  */
 export function ArchivePage({ route }: { route: ArchiveRoute }) {
   const search = useSearch({ from: route });
+  const { signedIn } = useSession();
   const navigate = useNavigate();
   const request = archiveRequestOf(search);
   const query = useQuery({
@@ -77,10 +79,20 @@ export function ArchivePage({ route }: { route: ArchiveRoute }) {
 
       <div className={styles.results} aria-busy={request !== null && query.isFetching}>
         {request === null ? (
-          <p className={styles.prompt}>
-            Search the words inside every report of the archive, then open, download or subscribe to what you
-            find.
-          </p>
+          signedIn ? (
+            <p className={styles.prompt}>
+              Search the words inside every report of the archive, then open, download or subscribe to what
+              you find.
+            </p>
+          ) : (
+            <p className={styles.prompt}>
+              Search the words inside every report of the archive.{' '}
+              <Link to="/login" className={styles.promptLink}>
+                Sign in
+              </Link>{' '}
+              to open and download your organisation&apos;s reports, or subscribe to what you find.
+            </p>
+          )
         ) : query.isPending ? (
           <ResultsLoading label="Searching the archive" />
         ) : !data || data.data.results.length === 0 ? (

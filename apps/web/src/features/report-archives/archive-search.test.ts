@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseSearch } from '../../lib/search-params';
 import { archiveRequestOf, ArchiveSearchSchema } from './archive-search';
 
 describe('Report Archives URL search params', () => {
@@ -6,7 +7,7 @@ describe('Report Archives URL search params', () => {
     expect(ArchiveSearchSchema.parse({ pdf_search: '"frost damage" OR drought -brazil' })).toEqual({
       pdf_search: '"frost damage" OR drought -brazil',
     });
-    expect(ArchiveSearchSchema.parse({ pdf_search: 2025 })).toEqual({ pdf_search: '2025' });
+    expect(ArchiveSearchSchema.parse(parseSearch('?pdf_search=2025'))).toEqual({ pdf_search: '2025' });
   });
 
   it.each([' frost', 'frost ', 'frost  damage', 'frost\tdamage', ''])(
@@ -15,6 +16,13 @@ describe('Report Archives URL search params', () => {
       expect(ArchiveSearchSchema.parse({ pdf_search })).toEqual({});
     },
   );
+
+  it('keeps a hand-typed quoted phrase and reads the page from the URL', () => {
+    expect(ArchiveSearchSchema.parse(parseSearch('?pdf_search=%22frost%20damage%22&page=2'))).toEqual({
+      pdf_search: '"frost damage"',
+      page: 2,
+    });
+  });
 
   it('drops a page, sort or report type that is not allowed instead of failing', () => {
     expect(

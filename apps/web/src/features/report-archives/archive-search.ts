@@ -1,19 +1,17 @@
 import { ARCHIVE_SORTS, isArchiveSearchable, type ArchiveRequest } from '@firm/domain';
 import { z } from 'zod';
 
-/** The router reads `?pdf_search=2025` as a number; the box holds text. */
-const text = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string());
-
 /**
  * The Report Archives' URL search params (page, pdf_search, sort, report_type_name), so back, forward, a reload
- * or a shared link show the same results. A value that is not allowed is dropped, never an error page; search
+ * or a shared link show the same results. The router hands every value over as the text of the URL
+ * (lib/search-params), so a quoted phrase keeps its quotes and numbers are read here. A value that is not allowed is dropped, never an error page; search
  * text that fails SPEC §5's words-with-single-spaces rule is no search.
  */
 export const ArchiveSearchSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  pdf_search: text.pipe(z.string().refine(isArchiveSearchable)).optional().catch(undefined),
+  pdf_search: z.string().refine(isArchiveSearchable).optional().catch(undefined),
   sort: z.enum(ARCHIVE_SORTS).optional().catch(undefined),
-  report_type_name: text.pipe(z.string().trim().min(1).max(200)).optional().catch(undefined),
+  report_type_name: z.string().trim().min(1).max(200).optional().catch(undefined),
 });
 export type ArchiveSearch = z.infer<typeof ArchiveSearchSchema>;
 

@@ -1,4 +1,4 @@
-import { pageCount, type LibraryReport } from '@firm/domain';
+import { pageCount, reportsInPageOrder, type LibraryReport } from '@firm/domain';
 import { Spinner } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -17,16 +17,21 @@ import { useModalItem } from '../../lib/use-modal-item';
 import { reportTypesQueryOptions } from '../../lib/report-type-queries';
 import { LibraryFilters } from './library-filters';
 import { libraryQueryOptions } from './library-queries';
-import { LibraryReportCard } from './library-report-card';
+import { LibraryReportCard } from '../../components/client-report-card/library-report-card';
 import { libraryQueryOf, type LibrarySearch } from './library-search';
 import styles from './library.module.css';
 
 const route = getRouteApi('/client/report-library');
 
 /**
- * SPEC §2 Report Library: search and filters, the reports of the page grouped by report type, pagination and the
- * Additional Services block. Every filter lives in the URL; a failure to load is only logged (SPEC §8) and the
- * list then reads 'No data available'.
+ * SPEC §2 Report Library: search and filters, the reports of the page, pagination and the Additional Services block.
+ * Every filter lives in the URL; a failure to load is only logged (SPEC §8) and the list then reads 'No data
+ * available'.
+ *
+ * The API answers the page grouped by report type, but the page shows one grid of cards in the page's order, each
+ * card naming its type above its title. Newest first, the ten reports of a page mostly belong to ten types: a
+ * heading per group would put one card under each heading, a single narrow column of headings and cards. One grid
+ * uses the width and keeps the order the visitor chose; the type stays on every card.
  */
 export function LibraryPage() {
   const search = route.useSearch();
@@ -81,29 +86,18 @@ export function LibraryPage() {
                 <Spinner size="small" label="Loading the reports" />
               </div>
             ) : null}
-            {data.data.map((group) => (
-              <section
-                key={group.report_type}
-                aria-labelledby={`library-group-${group.report_type}`}
-                className={styles.group}
-              >
-                <h2 id={`library-group-${group.report_type}`} className={styles.groupTitle}>
-                  {group.report_type_name}
-                </h2>
-                <ReportCardList>
-                  {group.reports.map((report) => (
-                    <LibraryReportCard
-                      key={report.id}
-                      report={report}
-                      reportAccess={reportAccess}
-                      searching={searching}
-                      onSummary={summary.show}
-                      onPurchase={paywall.show}
-                    />
-                  ))}
-                </ReportCardList>
-              </section>
-            ))}
+            <ReportCardList className={styles.cards} aria-label="Reports">
+              {reportsInPageOrder(data.data, search.sort).map((report) => (
+                <LibraryReportCard
+                  key={report.id}
+                  report={report}
+                  reportAccess={reportAccess}
+                  searching={searching}
+                  onSummary={summary.show}
+                  onPurchase={paywall.show}
+                />
+              ))}
+            </ReportCardList>
           </>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseSearch } from '../../lib/search-params';
 import { LibrarySearchSchema, libraryQueryOf } from './library-search';
 
 describe('Report Library URL search', () => {
@@ -48,8 +49,12 @@ describe('Report Library URL search', () => {
     expect(LibrarySearchSchema.parse({ [key]: value, sort: 'a_z' })).toEqual({ sort: 'a_z' });
   });
 
-  it('reads a number the router parsed from the URL as search text', () => {
-    expect(LibrarySearchSchema.parse({ search_query: 2025 })).toEqual({ search_query: '2025' });
+  it('reads the URL as the router hands it over: text, numbers read here', () => {
+    expect(LibrarySearchSchema.parse(parseSearch('?search_query=2025&page=2&report_type=7'))).toEqual({
+      search_query: '2025',
+      page: 2,
+      report_type: 7,
+    });
   });
 
   it('asks the API for the page and filters of the URL', () => {

@@ -7,17 +7,18 @@ import {
 } from '@firm/domain';
 import { z } from 'zod';
 
-/** The router reads `?search_query=2025` as a number; the box holds text. */
-const text = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string());
-
 /**
  * The Report Library's URL search params (page, search_query, status, report_type, sort), so back, forward and a
- * reload show the same list. A value that is not allowed is dropped (no filter), never an error page.
+ * reload show the same list. The router hands every value over as the text of the URL (lib/search-params), so
+ * numbers are read here. A value that is not allowed is dropped (no filter), never an error page.
  */
 export const LibrarySearchSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  search_query: text
-    .pipe(z.string().min(1).max(SEARCH_MAX_LENGTH).regex(LIBRARY_SEARCH_PATTERN))
+  search_query: z
+    .string()
+    .min(1)
+    .max(SEARCH_MAX_LENGTH)
+    .regex(LIBRARY_SEARCH_PATTERN)
     .optional()
     .catch(undefined),
   status: z.enum(LIBRARY_STATUSES).optional().catch(undefined),

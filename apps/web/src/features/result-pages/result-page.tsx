@@ -34,15 +34,21 @@ function ResultIcon({ tone }: { tone: ResultTone }) {
   );
 }
 
-/** SPEC §2 result page: what happened to the payment, a line or two more, and the HOME PAGE button to /. */
+/**
+ * SPEC §2 result page: what happened to the payment, a line or two more, and the HOME PAGE button to /, with an
+ * optional second action beside it.
+ */
 export function ResultPage({
   tone,
   title,
   children,
+  secondaryAction,
 }: {
   tone: ResultTone;
   title: string;
   children: ReactNode;
+  /** A link beside HOME PAGE, e.g. to the Report Library. */
+  secondaryAction?: { to: '/client/report-library'; label: string } | undefined;
 }) {
   return (
     <section className={styles.section} aria-labelledby="result-title">
@@ -51,9 +57,16 @@ export function ResultPage({
         {title}
       </h1>
       <div className={styles.body}>{children}</div>
-      <Link to="/" className={buttonClassName('primary')}>
-        HOME PAGE
-      </Link>
+      <div className={styles.actions}>
+        <Link to="/" className={buttonClassName('primary')}>
+          HOME PAGE
+        </Link>
+        {secondaryAction ? (
+          <Link to={secondaryAction.to} className={buttonClassName('secondary')}>
+            {secondaryAction.label}
+          </Link>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -1,14 +1,15 @@
-import { Link } from '@tanstack/react-router';
+import { OrderDetails } from './order-details';
 import { ResultPage } from './result-page';
 
-/** SPEC §2 after a card payment went through. */
-export function PaymentSucceededPage() {
+const REPORT_LIBRARY = { to: '/client/report-library', label: 'Report Library' } as const;
+
+/** SPEC §2 after a card payment went through, with the order it made when the checkout names it. */
+export function PaymentSucceededPage({ orderNumber }: { orderNumber?: string | undefined }) {
   return (
-    <ResultPage tone="success" title="Payment completed successfully">
+    <ResultPage tone="success" title="Payment completed successfully" secondaryAction={REPORT_LIBRARY}>
       <p>Thank you for your purchase.</p>
-      <p>
-        Your reports are waiting for you in the <Link to="/client/report-library">Report Library</Link>.
-      </p>
+      {orderNumber ? <OrderDetails orderNumber={orderNumber} /> : null}
+      <p>Your reports are waiting for you in the Report Library.</p>
     </ResultPage>
   );
 }
@@ -23,10 +24,11 @@ export function PaymentFailedPage() {
 }
 
 /** SPEC §2/§9 after a U.S. bank transfer was started: it settles in 4–5 working days. */
-export function PaymentProcessingPage() {
+export function PaymentProcessingPage({ orderNumber }: { orderNumber?: string | undefined }) {
   return (
     <ResultPage tone="processing" title="Your payment has been initiated and is currently processing">
       <p>Bank transfers complete in 4–5 working days.</p>
+      {orderNumber ? <OrderDetails orderNumber={orderNumber} /> : null}
       <p>Your reports open in the Report Library once the payment has arrived.</p>
     </ResultPage>
   );

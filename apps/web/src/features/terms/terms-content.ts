@@ -127,13 +127,3 @@ export const CONTACT_FORM_DATA = [
   },
   { field: 'Reason for inquiry and comments', why: 'to pass your message to the right person' },
 ] as const;
-
-/** What each session cookie is for (names and lifetimes come from @firm/domain). */
-export const COOKIE_PURPOSES = {
-  accessToken: 'Proves that you are signed in, with each request to the client portal.',
-  email: 'Your sign-in email, used to renew your session.',
-  userName: 'Your name, shown in the greeting at the top of the page.',
-  refreshToken: 'Renews your sign-in when the access token expires, without asking for your password.',
-  id: 'Your account number, used to load your reports, cart and bookmarks.',
-  userType: 'Whether you are a client or an administrator, to open the right area after sign-in.',
-} as const;

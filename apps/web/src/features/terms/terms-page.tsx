@@ -1,6 +1,7 @@
 import { RESULT_PAGE_FLAG_COOKIES, SESSION_COOKIES, SESSION_KEYS } from '@firm/domain';
 import { Link } from '@tanstack/react-router';
-import { CONTACT_FORM_DATA, COOKIE_PURPOSES, TERMS_SECTIONS } from './terms-content';
+import { cookieLifetime, SESSION_COOKIE_PURPOSES } from '../../lib/site-cookies';
+import { CONTACT_FORM_DATA, TERMS_SECTIONS } from './terms-content';
 import styles from './terms.module.css';
 
 const PRIVACY_SECTIONS = [
@@ -97,8 +98,8 @@ export function TermsPage() {
                   <th scope="row">
                     <code>{SESSION_COOKIES[key].name}</code>
                   </th>
-                  <td>{COOKIE_PURPOSES[key]}</td>
-                  <td>{SESSION_COOKIES[key].days === 1 ? '1 day' : `${SESSION_COOKIES[key].days} days`}</td>
+                  <td>{SESSION_COOKIE_PURPOSES[key]}</td>
+                  <td>{cookieLifetime(SESSION_COOKIES[key].days)}</td>
                 </tr>
               ))}
             </tbody>

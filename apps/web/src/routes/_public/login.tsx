@@ -1,6 +1,6 @@
 import { isSignedIn } from '@firm/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { LoginSearchSchema } from '../../features/auth/login-notice';
+import { LoginSearchSchema, subscribeIntentOf } from '../../features/auth/login-notice';
 import { LoginPage } from '../../features/auth/login-page';
 import { pageTitle } from '../../lib/site';
 
@@ -20,6 +20,6 @@ export const Route = createFileRoute('/_public/login')({
 });
 
 function LoginRoute() {
-  const { notice } = Route.useSearch();
-  return <LoginPage notice={notice} />;
+  const search = Route.useSearch();
+  return <LoginPage notice={search.notice} intent={subscribeIntentOf(search)} />;
 }

@@ -1,12 +1,17 @@
 import { RESULT_PAGE_FLAGS } from '@firm/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentSucceededPage } from '../../features/result-pages/result-pages';
+import { ResultSearchSchema } from '../../features/result-pages/result-search';
 import { requireResultFlag } from '../../lib/result-flags';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/success-page')({
+  validateSearch: ResultSearchSchema,
   // SPEC §2: shown only after a checkout set its flag; anyone else goes home.
   beforeLoad: () => requireResultFlag(RESULT_PAGE_FLAGS.success),
   head: () => ({ meta: [{ title: pageTitle('Payment completed') }, { name: 'robots', content: 'noindex' }] }),
-  component: PaymentSucceededPage,
+  component: function PaymentSucceededRoute() {
+    const { order } = Route.useSearch();
+    return <PaymentSucceededPage orderNumber={order} />;
+  },
 });

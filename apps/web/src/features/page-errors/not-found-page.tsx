@@ -1,6 +1,6 @@
 import { buttonClassName } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
-import styles from './not-found-page.module.css';
+import styles from './page-errors.module.css';
 
 /** SPEC §2: any unknown path. */
 export function NotFoundPage() {

@@ -1,0 +1,45 @@
+import { SUMMARY_WORDS, type LibraryReport } from '@firm/domain';
+import { ClientReportCard } from './client-report-card';
+import { useBookmarkToggle } from '../../lib/use-bookmark-toggle';
+
+export interface LibraryReportCardProps {
+  report: LibraryReport;
+  reportAccess: readonly number[];
+  /** A search term is applied: reports without access offer their SUMMARY. */
+  searching: boolean;
+  onSummary: (report: LibraryReport) => void;
+  onPurchase: (report: LibraryReport) => void;
+  /** 2 where the cards come right under the page's heading (the default), 3 inside a section. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * One report of the library (the Report Library, and the landing's newest reports): M.d.yy date, a 50-word
+ * summary, SPEC §4's actions and the bookmark toggle.
+ */
+export function LibraryReportCard({
+  report,
+  reportAccess,
+  searching,
+  onSummary,
+  onPurchase,
+  headingLevel,
+}: LibraryReportCardProps) {
+  const bookmark = useBookmarkToggle(report);
+  return (
+    <ClientReportCard
+      report={report}
+      reportId={report.id}
+      reportAccess={reportAccess}
+      offerSummary={searching}
+      onSummary={onSummary}
+      onPurchase={onPurchase}
+      dateStyle="library"
+      summaryWords={SUMMARY_WORDS.library}
+      headingLevel={headingLevel}
+      bookmarked={report.bookmark_id !== null}
+      bookmarkBusy={bookmark.busy}
+      onBookmarkToggle={bookmark.toggle}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { reportCardBadge } from './report-card-badge';
+
+describe('report card badge', () => {
+  it('reads Expired once the subscription has ended', () => {
+    expect(reportCardBadge('expired')).toBe('Expired');
+  });
+
+  it.each(['active', null] as const)('shows none for %j', (status) => {
+    expect(reportCardBadge(status)).toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+import { formatUsd, isClientSession, tierLabel } from '@firm/domain';
+import { Spinner } from '@firm/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../lib/api';
+import { logFailure } from '../../lib/log-failure';
+import { useSession } from '../../lib/use-session';
+import styles from './result-page.module.css';
+
+/**
+ * The order a payment made, read back from the server by its number: 'Order <number>' and its amount after the
+ * discount (SPEC §9: up to 2 decimals). While it loads, a spinner; when it cannot be read, nothing, and the page
+ * still says what SPEC says.
+ */
+export function OrderDetails({ orderNumber }: { orderNumber: string }) {
+  const values = useSession();
+  const order = useQuery({
+    queryKey: ['order', values.id ?? 'visitor', orderNumber],
+    queryFn: async () => (await api.order(orderNumber)).data,
+    enabled: isClientSession(values),
+    retry: 1,
+  });
+  useEffect(() => {
+    if (order.error) logFailure('Loading the order', order.error);
+  }, [order.error]);
+
+  if (order.isLoading) return <Spinner label="Loading your order" size="small" />;
+  if (!order.data) return null;
+  const { number, amount, items } = order.data;
+  return (
+    <div className={styles.order}>
+      <p>
+        <strong>Order {number}</strong>
+      </p>
+      <p>Amount: {formatUsd(amount, 'cents')}</p>
+      {items.length > 0 ? (
+        <p>
+          {items
+            .map((item) => `${item.report_type_name} (${tierLabel(item.selected_subscription)})`)
+            .join(', ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
