@@ -5,12 +5,12 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isNotNull, sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { createFileStore } from '../src/adapters/file-store.js';
-import { createMailer } from '../src/adapters/mail.js';
+import { createFileStore } from '../src/platform/files/file-store.js';
+import { createMailer } from '../src/platform/mail/transport.js';
 import { buildApp } from '../src/app.js';
-import { openDatabase, type Database } from '../src/db/database.js';
-import { reports, reportTypes } from '../src/db/schema.js';
-import { seedReportTypes } from '../src/services/seed.js';
+import { openDatabase, type Database } from '../src/platform/database/database.js';
+import { reports, reportTypes } from '../src/platform/database/schema.js';
+import { seedReportTypes } from '../src/demo/seed.js';
 import { BENCH_QUERIES, createCorpus, wordsOf } from './corpus.js';
 import { benchConfig, isParentMessage, type ChildMessage, type Leg, type SeedTimings } from './protocol.js';
 

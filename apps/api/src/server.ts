@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { fileStoreFromConfig } from './adapters/file-store-from-config.js';
-import { createMailer } from './adapters/mail.js';
-import { createRedisClient } from './adapters/redis.js';
+import { fileStoreFromConfig } from './platform/files/file-store-from-config.js';
+import { createMailer } from './platform/mail/transport.js';
+import { createRedisClient } from './platform/redis.js';
 import { buildApp, LOG_REDACT_PATHS } from './app.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase } from './platform/database/database.js';
 import { loadServerConfig } from './env.js';
-import { loadJwtSecret } from './secrets.js';
-import { seedDatabase } from './services/seed.js';
+import { loadJwtSecret } from './platform/secrets.js';
+import { seedDatabase } from './demo/seed.js';
 
 const config = loadServerConfig();
 const { env } = config;

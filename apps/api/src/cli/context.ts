@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { fileStoreFromConfig } from '../adapters/file-store-from-config.js';
-import type { FileStore } from '../adapters/file-store.js';
-import { createMailer, type Mailer } from '../adapters/mail.js';
-import { openDatabase, type Database } from '../db/database.js';
+import { fileStoreFromConfig } from '../platform/files/file-store-from-config.js';
+import type { FileStore } from '../platform/files/file-store.js';
+import { createMailer, type Mailer } from '../platform/mail/transport.js';
+import { openDatabase, type Database } from '../platform/database/database.js';
 import { loadServerConfig, type ServerConfig } from '../env.js';
 import { createCartService } from '../services/cart.js';
 import { createCouponService, type CouponService } from '../services/coupons.js';

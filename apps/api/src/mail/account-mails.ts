@@ -1,7 +1,7 @@
 import { FIRM_NAME } from '@firm/domain';
-import type { MailMessage } from '../adapters/mail.js';
+import type { MailMessage } from '../platform/mail/transport.js';
 import { OTP_TTL_MINUTES } from '../services/one-time-codes.js';
-import { renderMail } from './layout.js';
+import { renderMail } from '../platform/mail/layout.js';
 
 export const REGISTRATION_CODE_SUBJECT = 'Confirm your email address';
 export const PASSWORD_RESET_CODE_SUBJECT = 'Reset your password';

@@ -6,9 +6,9 @@ import {
   REASON_FOR_INQUIRY_OPTIONS,
   type Inquiry,
 } from '@firm/domain';
-import type { MailMessage } from '../adapters/mail.js';
-import { escapeHtml } from './escape-html.js';
-import { renderMail } from './layout.js';
+import type { MailMessage } from '../platform/mail/transport.js';
+import { escapeHtml } from '../platform/mail/escape-html.js';
+import { renderMail } from '../platform/mail/layout.js';
 
 /** What the visitor sent, as label and value rows; the phone with its calling code. */
 function inquiryRows(inquiry: Inquiry): [string, string][] {

@@ -1,12 +1,12 @@
 import { formatUsd } from '@firm/domain';
-import type { MailMessage } from '../adapters/mail.js';
+import type { MailMessage } from '../platform/mail/transport.js';
 import {
   INVOICE_DUE_DAYS,
   invoiceFileName,
   LATE_FEE_AFTER_DAYS,
   LATE_FEE_DOLLARS,
 } from '../services/invoice-pdf.js';
-import { renderMail } from './layout.js';
+import { renderMail } from '../platform/mail/layout.js';
 import { orderLines, type OrderSummaryLine } from './order-mails.js';
 
 export const INVOICE_SUBJECT = (invoiceNumber: string) => `Your invoice ${invoiceNumber}`;

@@ -1,6 +1,6 @@
 import { formatCents, tierLabel } from '@firm/domain';
-import type { MailMessage } from '../adapters/mail.js';
-import { renderMail } from './layout.js';
+import type { MailMessage } from '../platform/mail/transport.js';
+import { renderMail } from '../platform/mail/layout.js';
 
 export const RECEIPT_SUBJECT = (number: string) => `Your receipt for order ${number}`;
 

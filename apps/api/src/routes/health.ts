@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database.js';
+import type { Db } from '../platform/database/database.js';
 
 /** GET /api/health/: the process answers and the database answers a query. */
 export async function healthRoute(app: FastifyInstance, options: { db: Db }) {

@@ -6,8 +6,8 @@ import {
   type Highlight,
 } from '@firm/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { bookmarks, reportPassages, reports, reportTypes } from '../db/schema.js';
+import type { Db } from '../platform/database/database.js';
+import { bookmarks, reportPassages, reports, reportTypes } from '../platform/database/schema.js';
 import type { ClientIdentity, Entitlements } from './entitlements.js';
 import { isoOrNull } from './report-listing.js';
 

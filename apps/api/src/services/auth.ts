@@ -1,9 +1,9 @@
 import type { LoginData } from '@firm/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { tenants, users, type User } from '../db/schema.js';
-import { HttpError } from '../http/errors.js';
-import type { AccessTokens } from './access-tokens.js';
+import type { Db } from '../platform/database/database.js';
+import { tenants, users, type User } from '../platform/database/schema.js';
+import { HttpError } from '../platform/http/errors.js';
+import type { AccessTokens } from '../platform/http/access-tokens.js';
 import { verifyAgainstNothing, verifyPassword } from './passwords.js';
 import type { RefreshTokens } from './refresh-tokens.js';
 

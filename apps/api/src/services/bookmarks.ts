@@ -1,8 +1,8 @@
 import { BookmarkMessages, PAGE_SIZE, type BookmarksResponse, type LibraryQuery } from '@firm/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { bookmarks, reports, reportTypes } from '../db/schema.js';
-import { HttpError } from '../http/errors.js';
+import type { Db } from '../platform/database/database.js';
+import { bookmarks, reports, reportTypes } from '../platform/database/schema.js';
+import { HttpError } from '../platform/http/errors.js';
 import type { ClientIdentity, Entitlements } from './entitlements.js';
 import { clientReportFilters, isoOrNull, reportOrder } from './report-listing.js';
 

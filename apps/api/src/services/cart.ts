@@ -8,10 +8,10 @@ import {
   type TierKey,
 } from '@firm/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { cartItems, reportTypes, type ReportTypeRow } from '../db/schema.js';
-import { isUniqueViolation } from '../db/unique-violation.js';
-import { HttpError } from '../http/errors.js';
+import type { Db } from '../platform/database/database.js';
+import { cartItems, reportTypes, type ReportTypeRow } from '../platform/database/schema.js';
+import { isUniqueViolation } from '../platform/database/unique-violation.js';
+import { HttpError } from '../platform/http/errors.js';
 import type { ClientIdentity, Entitlements } from './entitlements.js';
 
 /** The yearly price of a tier in cents, or null where the type is not sold at it. */

@@ -6,9 +6,9 @@ import {
   formatCents,
 } from '@firm/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { cartCoupons, coupons, orders, type CouponRow } from '../db/schema.js';
-import { HttpError } from '../http/errors.js';
+import type { Db } from '../platform/database/database.js';
+import { cartCoupons, coupons, orders, type CouponRow } from '../platform/database/schema.js';
+import { HttpError } from '../platform/http/errors.js';
 import type { CartService } from './cart.js';
 import type { ClientIdentity } from './entitlements.js';
 

@@ -1,7 +1,7 @@
 import { TIER_SEATS, type SubscriptionStatus } from '@firm/domain';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { subscriptions, tenants, users } from '../db/schema.js';
+import type { Db } from '../platform/database/database.js';
+import { subscriptions, tenants, users } from '../platform/database/schema.js';
 
 export interface ClientIdentity {
   userId: string;

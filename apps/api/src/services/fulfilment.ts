@@ -1,7 +1,7 @@
 import { formatLongDate } from './report-import.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Mailer } from '../adapters/mail.js';
-import type { Db } from '../db/database.js';
+import type { Mailer } from '../platform/mail/transport.js';
+import type { Db } from '../platform/database/database.js';
 import {
   cartCoupons,
   cartItems,
@@ -11,7 +11,7 @@ import {
   subscriptions,
   users,
   type OrderRow,
-} from '../db/schema.js';
+} from '../platform/database/schema.js';
 import { receiptMail } from '../mail/order-mails.js';
 
 export interface FulfilmentLog {

@@ -1,9 +1,9 @@
 import type { Inquiry } from '@firm/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../adapters/mail.js';
-import type { Db } from '../db/database.js';
-import { inquiries } from '../db/schema.js';
+import type { Mailer } from '../platform/mail/transport.js';
+import type { Db } from '../platform/database/database.js';
+import { inquiries } from '../platform/database/schema.js';
 import { inquiryAcknowledgmentMail, inquiryMail } from '../mail/inquiry-mail.js';
 
 export function createInquiryService(options: { db: Db; mailer: Mailer; firmMailbox: string }) {

@@ -6,9 +6,9 @@ import {
   type PayByInvoiceRequest,
 } from '@firm/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FileStore } from '../adapters/file-store.js';
-import type { Mailer } from '../adapters/mail.js';
-import type { Db } from '../db/database.js';
+import type { FileStore } from '../platform/files/file-store.js';
+import type { Mailer } from '../platform/mail/transport.js';
+import type { Db } from '../platform/database/database.js';
 import {
   cartCoupons,
   cartItems,
@@ -20,8 +20,8 @@ import {
   tenants,
   users,
   type OrderRow,
-} from '../db/schema.js';
-import { HttpError } from '../http/errors.js';
+} from '../platform/database/schema.js';
+import { HttpError } from '../platform/http/errors.js';
 import { invoiceMail } from '../mail/invoice-mail.js';
 import type { CartService } from './cart.js';
 import type { CouponService } from './coupons.js';

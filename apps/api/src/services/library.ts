@@ -1,7 +1,7 @@
 import { PAGE_SIZE, type LibraryGroup, type LibraryQuery, type LibraryResponse } from '@firm/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { bookmarks, reports, reportTypes } from '../db/schema.js';
+import type { Db } from '../platform/database/database.js';
+import { bookmarks, reports, reportTypes } from '../platform/database/schema.js';
 import type { ClientIdentity, Entitlements } from './entitlements.js';
 import { clientReportFilters, isoOrNull, reportOrder } from './report-listing.js';
 

@@ -1,8 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@firm/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { oneTimeCodes } from '../db/schema.js';
+import type { Db } from '../platform/database/database.js';
+import { oneTimeCodes } from '../platform/database/schema.js';
 
 /** DESIGN §4: a code is valid 10 minutes and allows 5 tries; one a minute may be sent to an address. */
 export const OTP_TTL_MINUTES = 10;

@@ -7,9 +7,9 @@ import {
   type OrderDetails,
 } from '@firm/domain';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { orderItems, orders, reportTypes, type CouponRow, type OrderRow } from '../db/schema.js';
-import { HttpError } from '../http/errors.js';
+import type { Db } from '../platform/database/database.js';
+import { orderItems, orders, reportTypes, type CouponRow, type OrderRow } from '../platform/database/schema.js';
+import { HttpError } from '../platform/http/errors.js';
 import type { CartService, PricedCartItem } from './cart.js';
 import type { CouponService } from './coupons.js';
 import type { ClientIdentity, Entitlements } from './entitlements.js';

@@ -1,5 +1,5 @@
 import { OtpMessages } from '@firm/domain';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../platform/http/errors.js';
 import type { VerifyResult } from './one-time-codes.js';
 
 /** A refused code as the answer SPEC §7/§8 describe: the message and `remaining_attempts`. */

@@ -5,12 +5,12 @@ import {
   type SandboxConfirmRequest,
   type SandboxConfirmResponse,
 } from '@firm/domain';
-import type { SandboxProvider } from '../adapters/payments/sandbox.js';
-import type { PaymentEvent, PaymentProvider } from '../adapters/payments/types.js';
-import type { Db } from '../db/database.js';
-import { isUniqueViolation } from '../db/unique-violation.js';
-import { paymentEvents, type OrderRow } from '../db/schema.js';
-import { HttpError } from '../http/errors.js';
+import type { SandboxProvider } from '../platform/payments/sandbox.js';
+import type { PaymentEvent, PaymentProvider } from '../platform/payments/types.js';
+import type { Db } from '../platform/database/database.js';
+import { isUniqueViolation } from '../platform/database/unique-violation.js';
+import { paymentEvents, type OrderRow } from '../platform/database/schema.js';
+import { HttpError } from '../platform/http/errors.js';
 import type { ClientIdentity } from './entitlements.js';
 import type { Fulfilment, Settlement } from './fulfilment.js';
 import type { OrderService } from './orders.js';

@@ -1,9 +1,9 @@
 import { findCountryByIsoCode } from '@firm/countries';
 import type { Profile } from '@firm/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { tenants, users } from '../db/schema.js';
-import { HttpError } from '../http/errors.js';
+import type { Db } from '../platform/database/database.js';
+import { tenants, users } from '../platform/database/schema.js';
+import { HttpError } from '../platform/http/errors.js';
 import type { ClientIdentity } from './entitlements.js';
 
 export const ProfileMessages = {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { refreshTokens } from '../db/schema.js';
+import type { Db } from '../platform/database/database.js';
+import { refreshTokens } from '../platform/database/schema.js';
 
 export const REFRESH_TOKEN_TTL_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;

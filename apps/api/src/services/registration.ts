@@ -1,11 +1,11 @@
 import type { RegistrationConfirm, RegistrationRequest } from '@firm/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../adapters/mail.js';
-import type { Db } from '../db/database.js';
-import { oneTimeCodes, tenants, users } from '../db/schema.js';
-import { isUniqueViolation } from '../db/unique-violation.js';
-import { HttpError } from '../http/errors.js';
+import type { Mailer } from '../platform/mail/transport.js';
+import type { Db } from '../platform/database/database.js';
+import { oneTimeCodes, tenants, users } from '../platform/database/schema.js';
+import { isUniqueViolation } from '../platform/database/unique-violation.js';
+import { HttpError } from '../platform/http/errors.js';
 import { registrationCodeMail } from '../mail/account-mails.js';
 import { normaliseEmail } from './auth.js';
 import { OTP_TTL_MINUTES, type OneTimeCodes } from './one-time-codes.js';

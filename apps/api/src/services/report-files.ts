@@ -1,9 +1,9 @@
 import { BookmarkMessages, type ReportFileOperation } from '@firm/domain';
 import { format } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { fileDeliveries, reports, tenants, users } from '../db/schema.js';
-import { HttpError } from '../http/errors.js';
+import type { Db } from '../platform/database/database.js';
+import { fileDeliveries, reports, tenants, users } from '../platform/database/schema.js';
+import { HttpError } from '../platform/http/errors.js';
 import type { ClientIdentity, Entitlements } from './entitlements.js';
 import type { FileLinks } from './file-links.js';
 import { stampLicensee } from './watermark.js';

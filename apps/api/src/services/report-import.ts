@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { FileStore } from '../adapters/file-store.js';
-import type { Db } from '../db/database.js';
-import { reports, reportTypes } from '../db/schema.js';
+import type { FileStore } from '../platform/files/file-store.js';
+import type { Db } from '../platform/database/database.js';
+import { reports, reportTypes } from '../platform/database/schema.js';
 import { countWords, extractPdfText, summarise, wordFrequency } from './report-text.js';
 
 /** A report that cannot be imported, with a message fit for the person importing it. */

@@ -1,6 +1,6 @@
 import type { LibraryQuery } from '@firm/domain';
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { reports } from '../db/schema.js';
+import { reports } from '../platform/database/schema.js';
 import type { ClientIdentity, Entitlements } from './entitlements.js';
 
 /** LIKE wildcards typed by the user are matched literally. */

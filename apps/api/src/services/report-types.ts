@@ -1,7 +1,7 @@
 import { centsToDollars, type ReportType, type ReportTypeDescription } from '@firm/domain';
 import { asc } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { reportTypes, type ReportTypeRow } from '../db/schema.js';
+import type { Db } from '../platform/database/database.js';
+import { reportTypes, type ReportTypeRow } from '../platform/database/schema.js';
 
 function dollarsOrNull(cents: number | null): number | null {
   return cents === null ? null : centsToDollars(cents);

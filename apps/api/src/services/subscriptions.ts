@@ -1,7 +1,7 @@
 import type { SubscriptionsResponse } from '@firm/domain';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { reportTypes, subscriptions } from '../db/schema.js';
+import type { Db } from '../platform/database/database.js';
+import { reportTypes, subscriptions } from '../platform/database/schema.js';
 
 /**
  * The subscriptions of a client's organisation (its tenant only): each report type with its tier, period and

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { asc, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/database.js';
-import { reports, reportTypes } from '../../src/db/schema.js';
+import { openDatabase } from '../../src/platform/database/database.js';
+import { reports, reportTypes } from '../../src/platform/database/schema.js';
 import { createTestDatabase, type TestDatabase } from '../support/index.js';
 
 const appRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');

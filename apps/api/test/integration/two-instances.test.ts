@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../src/db/database.js';
+import { openPostgres } from '../../src/platform/database/database.js';
 import { LOGIN_RATE_LIMIT_MESSAGE } from '../../src/routes/accounts/login.js';
 import { addOrganisation, FIXTURE_PASSWORD, pdfWithText, subscribe } from '../support/report-fixtures.js';
 import { deleteRedisKeys, redisUnreachable, TEST_REDIS_URL, testRedisPrefix } from '../support/redis.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMailer } from '../../src/adapters/mail.js';
-import { orderItems, orders, subscriptions } from '../../src/db/schema.js';
+import { createMailer } from '../../src/platform/mail/transport.js';
+import { orderItems, orders, subscriptions } from '../../src/platform/database/schema.js';
 import { createFulfilment } from '../../src/services/fulfilment.js';
 import { createTestDatabase, readOutbox, type TestDatabase } from '../support/index.js';
 import { addOrganisation, reportTypeId, subscribe } from '../support/report-fixtures.js';

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileStore, type FileStore } from '../../src/adapters/file-store.js';
-import { reports, reportTypes } from '../../src/db/schema.js';
+import { createFileStore, type FileStore } from '../../src/platform/files/file-store.js';
+import { reports, reportTypes } from '../../src/platform/database/schema.js';
 import {
   createReportImporter,
   reportNameFromFileName,

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase, type Database } from '../../src/db/database.js';
-import { seedReportTypes } from '../../src/services/seed.js';
+import { openDatabase, type Database } from '../../src/platform/database/database.js';
+import { seedReportTypes } from '../../src/demo/seed.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 const appRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { createFileStore, type FileStore } from '../../src/adapters/file-store.js';
-import { openPostgres, wrapPglite, type Database } from '../../src/db/database.js';
-import type { DemoReportFile } from '../../src/services/demo-reports.js';
-import { seedDatabase } from '../../src/services/seed.js';
+import { createFileStore, type FileStore } from '../../src/platform/files/file-store.js';
+import { openPostgres, wrapPglite, type Database } from '../../src/platform/database/database.js';
+import type { DemoReportFile } from '../../src/demo/demo-reports.js';
+import { seedDatabase } from '../../src/demo/seed.js';
 import { TEST_ACCOUNTS } from './accounts.js';
 
 declare module 'vitest' {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/db/database.js';
+import type { Db } from '../../src/platform/database/database.js';
 
 /**
  * Makes every fulfilment fail at its last write (forgetting the buyer's promo code, after the order, the

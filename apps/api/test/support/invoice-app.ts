@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createFileStore, type FileStore } from '../../src/adapters/file-store.js';
-import { createMailer, type Mailer } from '../../src/adapters/mail.js';
+import { createFileStore, type FileStore } from '../../src/platform/files/file-store.js';
+import { createMailer, type Mailer } from '../../src/platform/mail/transport.js';
 import type { AppOptions } from '../../src/app.js';
 import { createCartService } from '../../src/services/cart.js';
 import { createCouponService } from '../../src/services/coupons.js';

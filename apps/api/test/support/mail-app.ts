@@ -1,4 +1,4 @@
-import { createMailer } from '../../src/adapters/mail.js';
+import { createMailer } from '../../src/platform/mail/transport.js';
 import type { AppOptions } from '../../src/app.js';
 import { createTestApp, type TestApp } from './app.js';
 import { startSmtpListener, type ReceivedMail } from './smtp.js';

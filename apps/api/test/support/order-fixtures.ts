@@ -1,6 +1,6 @@
-import { createMailer, type Mailer } from '../../src/adapters/mail.js';
-import type { Db } from '../../src/db/database.js';
-import { sandboxPaymentIntents, type OrderRow } from '../../src/db/schema.js';
+import { createMailer, type Mailer } from '../../src/platform/mail/transport.js';
+import type { Db } from '../../src/platform/database/database.js';
+import { sandboxPaymentIntents, type OrderRow } from '../../src/platform/database/schema.js';
 import type { ClientIdentity } from '../../src/services/entitlements.js';
 import { createOrderService } from '../../src/services/orders.js';
 import { invoiceServices } from './invoice-app.js';

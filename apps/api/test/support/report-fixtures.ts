@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Db } from '../../src/db/database.js';
-import { reports, reportTypes, subscriptions, tenants, users } from '../../src/db/schema.js';
+import type { Db } from '../../src/platform/database/database.js';
+import { reports, reportTypes, subscriptions, tenants, users } from '../../src/platform/database/schema.js';
 import { hashPassword } from '../../src/services/passwords.js';
 
 export const FIXTURE_PASSWORD = 'Fixture@2026';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3FileStoreOptions } from '../../src/adapters/s3-file-store.js';
+import type { S3FileStoreOptions } from '../../src/platform/files/s3-file-store.js';
 
 export interface TestS3 {
   /** What the S3 file store needs to reach the bucket; s3rver takes any key pair. */

@@ -1,5 +1,5 @@
 import { formatCents, PROMO_CODE_MAX_LENGTH } from '@firm/domain';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { isUniqueViolation } from '../../platform/database/unique-violation.js';
 import type { CouponInput } from '../../services/coupons.js';
 import { formatLongDate } from '../../services/report-import.js';
 import {

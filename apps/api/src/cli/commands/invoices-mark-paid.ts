@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/errors.js';
+import { HttpError } from '../../platform/http/errors.js';
 import { formatLongDate } from '../../services/report-import.js';
 import { CommandError, noExtraArguments, UsageError, type CliCommand } from '../command.js';
 import { withCliContext } from '../context.js';

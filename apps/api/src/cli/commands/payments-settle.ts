@@ -1,8 +1,8 @@
 import { formatCents } from '@firm/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import { createSandboxProvider } from '../../adapters/payments/sandbox.js';
-import { orders, users, type OrderRow } from '../../db/schema.js';
+import type { Db } from '../../platform/database/database.js';
+import { createSandboxProvider } from '../../platform/payments/sandbox.js';
+import { orders, users, type OrderRow } from '../../platform/database/schema.js';
 import type { Fulfilment } from '../../services/fulfilment.js';
 import { settleSandboxTransfer } from '../../services/payments.js';
 import { CommandError, noExtraArguments, type CliCommand } from '../command.js';

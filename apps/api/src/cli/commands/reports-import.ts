@@ -6,7 +6,7 @@ import {
   ReportImportError,
   type ReportImporter,
 } from '../../services/report-import.js';
-import { seedReportTypes } from '../../services/seed.js';
+import { seedReportTypes } from '../../demo/seed.js';
 import { CommandError, noExtraArguments, stringOption, UsageError, type CliCommand } from '../command.js';
 import { withCliContext } from '../context.js';
 

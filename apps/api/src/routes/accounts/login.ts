@@ -1,7 +1,7 @@
 import { LoginRequestSchema } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
-import { rateLimit } from '../../http/rate-limit.js';
-import { parseInput } from '../../http/validate.js';
+import { rateLimit } from '../../platform/http/rate-limit.js';
+import { parseInput } from '../../platform/http/validate.js';
 import type { AuthService } from '../../services/auth.js';
 
 export const LOGIN_RATE_LIMIT_MESSAGE = 'Too many sign-in attempts. Please wait a minute and try again.';

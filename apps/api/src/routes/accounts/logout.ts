@@ -1,6 +1,6 @@
 import { RefreshRequestSchema } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../http/validate.js';
+import { parseInput } from '../../platform/http/validate.js';
 import { AuthMessages, type AuthService } from '../../services/auth.js';
 
 /**

@@ -4,8 +4,8 @@ import {
   VerifyOtpRequestSchema,
 } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
-import { rateLimit } from '../../http/rate-limit.js';
-import { parseInput } from '../../http/validate.js';
+import { rateLimit } from '../../platform/http/rate-limit.js';
+import { parseInput } from '../../platform/http/validate.js';
 import { PasswordResetAnswers, type PasswordResetService } from '../../services/password-reset.js';
 import { ACCOUNT_RATE_LIMIT_MESSAGE, ACCOUNT_RATE_LIMIT_WINDOW } from './account-rate-limit.js';
 

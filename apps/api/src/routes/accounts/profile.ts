@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { clientIdentity } from '../../http/client-identity.js';
+import { clientIdentity } from '../../platform/http/client-identity.js';
 import type { ProfileService } from '../../services/profile.js';
 
 /** GET /api/accounts/profile/: the signed-in client's own profile (SPEC §2 Profile fields); clients only. */

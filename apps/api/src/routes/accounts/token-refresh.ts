@@ -1,6 +1,6 @@
 import { RefreshRequestSchema } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../http/validate.js';
+import { parseInput } from '../../platform/http/validate.js';
 import type { AuthService } from '../../services/auth.js';
 
 /** POST /api/accounts/token/refresh/ (SPEC §7): spends the refresh token, answers a new access and refresh token. */

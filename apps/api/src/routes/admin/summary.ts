@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.js';
-import { tenants, users } from '../../db/schema.js';
+import type { Db } from '../../platform/database/database.js';
+import { tenants, users } from '../../platform/database/schema.js';
 
 /** GET /api/admin/summary/: head counts for the admin dashboard; admins only. */
 export async function adminSummaryRoute(app: FastifyInstance, options: { db: Db }) {

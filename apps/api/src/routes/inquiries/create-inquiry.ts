@@ -1,7 +1,7 @@
 import { InquirySchema } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
-import { rateLimit } from '../../http/rate-limit.js';
-import { parseInput } from '../../http/validate.js';
+import { rateLimit } from '../../platform/http/rate-limit.js';
+import { parseInput } from '../../platform/http/validate.js';
 import type { InquiryService } from '../../services/inquiries.js';
 
 export const INQUIRY_THANKS = 'Thank you for getting in touch. We will reply within two working days.';

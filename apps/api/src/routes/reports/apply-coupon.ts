@@ -1,7 +1,7 @@
 import { ApplyCouponSchema, fieldErrors, CouponMessages } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
-import { clientIdentity } from '../../http/client-identity.js';
-import { rateLimit } from '../../http/rate-limit.js';
+import { clientIdentity } from '../../platform/http/client-identity.js';
+import { rateLimit } from '../../platform/http/rate-limit.js';
 import type { CouponService } from '../../services/coupons.js';
 import { couponRefusal } from '../../services/coupons.js';
 

@@ -1,6 +1,6 @@
 import { ArchiveQuerySchema } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../http/validate.js';
+import { parseInput } from '../../platform/http/validate.js';
 import type { ArchiveSearchService } from '../../services/archive-search.js';
 
 /**

@@ -1,9 +1,9 @@
 import { BookmarkMessages, CreateBookmarkSchema, LibraryQuerySchema } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { clientIdentity } from '../../http/client-identity.js';
-import { HttpError } from '../../http/errors.js';
-import { parseInput } from '../../http/validate.js';
+import { clientIdentity } from '../../platform/http/client-identity.js';
+import { HttpError } from '../../platform/http/errors.js';
+import { parseInput } from '../../platform/http/validate.js';
 import type { BookmarkService } from '../../services/bookmarks.js';
 
 const BookmarkIdSchema = z.object({ id: z.uuid() });

@@ -1,7 +1,7 @@
 import { LibraryQuerySchema } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
-import { clientIdentity } from '../../http/client-identity.js';
-import { parseInput } from '../../http/validate.js';
+import { clientIdentity } from '../../platform/http/client-identity.js';
+import { parseInput } from '../../platform/http/validate.js';
 import type { LibraryService } from '../../services/library.js';
 
 /** GET /api/reports/report/acess/ (SPEC §7, spelled as the contract spells it): the Report Library. */

@@ -1,8 +1,8 @@
 import { OrderLookupMessages, OrderNumberSchema } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { clientIdentity } from '../../http/client-identity.js';
-import { HttpError } from '../../http/errors.js';
+import { clientIdentity } from '../../platform/http/client-identity.js';
+import { HttpError } from '../../platform/http/errors.js';
 import type { OrderService } from '../../services/orders.js';
 
 const ParamsSchema = z.object({ number: OrderNumberSchema });

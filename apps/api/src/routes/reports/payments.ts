@@ -1,7 +1,7 @@
 import { CheckoutPaymentSchema, SandboxConfirmSchema } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
-import { clientIdentity } from '../../http/client-identity.js';
-import { parseInput } from '../../http/validate.js';
+import { clientIdentity } from '../../platform/http/client-identity.js';
+import { parseInput } from '../../platform/http/validate.js';
 import type { PaymentService } from '../../services/payments.js';
 
 /**

@@ -1,10 +1,10 @@
 import { PresignedUrlRequestSchema, REPORT_FILE_OPERATIONS } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { clientIdentity } from '../../http/client-identity.js';
-import { HttpError } from '../../http/errors.js';
-import { publicOrigin } from '../../http/public-origin.js';
-import { parseInput } from '../../http/validate.js';
+import { clientIdentity } from '../../platform/http/client-identity.js';
+import { HttpError } from '../../platform/http/errors.js';
+import { publicOrigin } from '../../platform/http/public-origin.js';
+import { parseInput } from '../../platform/http/validate.js';
 import { ReportFileAnswers, type ReportFiles } from '../../services/report-files.js';
 
 const SignedLinkSchema = z.object({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { StripeProvider } from '../../adapters/payments/stripe.js';
-import { HttpError } from '../../http/errors.js';
+import type { StripeProvider } from '../../platform/payments/stripe.js';
+import { HttpError } from '../../platform/http/errors.js';
 import type { PaymentService } from '../../services/payments.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { clientIdentity } from '../../http/client-identity.js';
+import { clientIdentity } from '../../platform/http/client-identity.js';
 import type { SubscriptionService } from '../../services/subscriptions.js';
 
 /**

@@ -1,6 +1,6 @@
 import { PUBLIC_PAGE_PATHS } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
-import { escapeXml, publicOrigin } from '../../http/public-origin.js';
+import { escapeXml, publicOrigin } from '../../platform/http/public-origin.js';
 
 /** GET /robots.txt and GET /sitemap.xml: the public pages for search engines; the private areas kept out. */
 export async function seoRoutes(app: FastifyInstance, options: { publicUrl?: string | undefined }) {

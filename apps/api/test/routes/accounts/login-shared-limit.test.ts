@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisClient } from '../../../src/adapters/redis.js';
+import { createRedisClient } from '../../../src/platform/redis.js';
 import { LOGIN_RATE_LIMIT_MESSAGE } from '../../../src/routes/accounts/login.js';
 import { createTestApp, type TestApp } from '../../support/index.js';
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../../src/db/schema.js';
+import { users } from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 
 const { demoClient, admin } = TEST_ACCOUNTS;

@@ -1,7 +1,7 @@
 import { ProfileResponseSchema } from '@firm/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenants } from '../../../src/db/schema.js';
+import { tenants } from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { addOrganisation, bearerHeaders } from '../../support/report-fixtures.js';
 

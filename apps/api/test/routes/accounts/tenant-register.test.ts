@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../../../src/adapters/mail.js';
-import { oneTimeCodes, tenants, users } from '../../../src/db/schema.js';
+import { createMailer } from '../../../src/platform/mail/transport.js';
+import { oneTimeCodes, tenants, users } from '../../../src/platform/database/schema.js';
 import {
   createMailTestApp,
   decodeQuotedPrintable,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { InvoiceLookupMessages, InvoiceResponseSchema } from '@firm/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFileStore } from '../../../src/adapters/file-store.js';
+import { createFileStore } from '../../../src/platform/files/file-store.js';
 import { invoiceFileKey } from '../../../src/services/invoices.js';
 import { extractPdfText } from '../../../src/services/report-text.js';
 import { TEST_ACCOUNTS } from '../../support/index.js';

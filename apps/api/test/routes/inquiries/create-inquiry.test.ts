@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMailer } from '../../../src/adapters/mail.js';
+import { createMailer } from '../../../src/platform/mail/transport.js';
 import { INQUIRY_ACKNOWLEDGMENT_SUBJECT } from '../../../src/mail/inquiry-mail.js';
-import { inquiries } from '../../../src/db/schema.js';
+import { inquiries } from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_FIRM_MAILBOX, type TestApp } from '../../support/index.js';
 import { decodeQuotedPrintable, startSmtpListener } from '../../support/smtp.js';
 

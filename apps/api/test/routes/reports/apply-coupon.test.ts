@@ -1,7 +1,7 @@
 import { CouponMessages, CouponResultSchema } from '@firm/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cartCoupons, coupons, orders } from '../../../src/db/schema.js';
+import { cartCoupons, coupons, orders } from '../../../src/platform/database/schema.js';
 import { createTestApp, type TestApp } from '../../support/index.js';
 import {
   addOrganisation,

@@ -1,7 +1,7 @@
 import { ArchiveQueryMessages, ArchiveResponseSchema, type ArchiveResult } from '@firm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reports } from '../../../src/db/schema.js';
-import { AuthenticateMessages } from '../../../src/plugins/authenticate.js';
+import { reports } from '../../../src/platform/database/schema.js';
+import { AuthenticateMessages } from '../../../src/platform/http/authenticate.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { addOrganisation, addReport, FIXTURE_PASSWORD, subscribe } from '../../support/report-fixtures.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { reports } from '../../../src/db/schema.js';
+import { reports } from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import {
   addOrganisation,

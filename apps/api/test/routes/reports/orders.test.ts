@@ -1,6 +1,6 @@
 import { OrderLookupMessages, OrderResponseSchema } from '@firm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons } from '../../../src/db/schema.js';
+import { coupons } from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { addOrganisation, bearerHeaders, reportTypeId } from '../../support/report-fixtures.js';
 

@@ -1,7 +1,7 @@
 import { CartResponseSchema, InvoiceResponseSchema, PaymentMessages } from '@firm/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMailer } from '../../../src/adapters/mail.js';
+import { createMailer } from '../../../src/platform/mail/transport.js';
 import { LOG_REDACT_PATHS } from '../../../src/app.js';
 import {
   cartCoupons,
@@ -10,8 +10,8 @@ import {
   orderItems,
   orders,
   subscriptions,
-} from '../../../src/db/schema.js';
-import { HttpError } from '../../../src/http/errors.js';
+} from '../../../src/platform/database/schema.js';
+import { HttpError } from '../../../src/platform/http/errors.js';
 import { INVOICE_SUBJECT } from '../../../src/mail/invoice-mail.js';
 import { RECEIPT_SUBJECT } from '../../../src/mail/order-mails.js';
 import { INVOICE_TERMS } from '../../../src/services/invoice-pdf.js';

@@ -8,7 +8,7 @@ import {
   paymentEvents,
   sandboxPaymentIntents,
   subscriptions,
-} from '../../../src/db/schema.js';
+} from '../../../src/platform/database/schema.js';
 import { breakFulfilment } from '../../support/failing-fulfilment.js';
 import { createTestApp, readOutbox, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import {

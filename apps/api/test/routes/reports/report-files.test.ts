@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fileDeliveries, reports, subscriptions } from '../../../src/db/schema.js';
+import { fileDeliveries, reports, subscriptions } from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { addOrganisation, addReport, FIXTURE_PASSWORD, subscribe } from '../../support/report-fixtures.js';
 

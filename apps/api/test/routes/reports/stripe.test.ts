@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOG_REDACT_PATHS, type AppOptions } from '../../../src/app.js';
-import { cartItems, orders, paymentEvents, subscriptions } from '../../../src/db/schema.js';
+import { cartItems, orders, paymentEvents, subscriptions } from '../../../src/platform/database/schema.js';
 import { RECEIPT_SUBJECT } from '../../../src/mail/order-mails.js';
 import { breakFulfilment } from '../../support/failing-fulfilment.js';
 import { createTestApp, readOutbox, type TestApp } from '../../support/index.js';

@@ -1,5 +1,5 @@
 import { FIRM_NAME } from '@firm/domain';
-import type { MailMessage } from '../adapters/mail.js';
+import type { MailMessage } from './transport.js';
 import { escapeHtml } from './escape-html.js';
 
 /** A mail's content, written once; the layout renders it as plain text and as HTML. */

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { GENERIC_ERROR_MESSAGE, HttpError } from '../http/errors.js';
+import { GENERIC_ERROR_MESSAGE, HttpError } from './errors.js';
 
 /** Fastify's own client errors, in words a caller can act on. */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {

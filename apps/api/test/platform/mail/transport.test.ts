@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMailer, type MailMessage } from '../../src/adapters/mail.js';
-import { mailAttachments, mailHeader } from '../support/mime.js';
-import { readOutbox, startSmtpListener } from '../support/index.js';
+import { createMailer, type MailMessage } from '../../../src/platform/mail/transport.js';
+import { mailAttachments, mailHeader } from '../../support/mime.js';
+import { readOutbox, startSmtpListener } from '../../support/index.js';
 
 const FROM = 'Softline Advisory <no-reply@softline.test>';
 /** Bytes that survive no text encoding by accident: every byte value. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../http/errors.js';
-import type { AccessClaims, AccessTokens } from '../services/access-tokens.js';
+import { HttpError } from './errors.js';
+import type { AccessClaims, AccessTokens } from './access-tokens.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

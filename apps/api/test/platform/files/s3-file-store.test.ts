@@ -1,16 +1,16 @@
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3FileStore } from '../../src/adapters/s3-file-store.js';
-import { createReportImporter } from '../../src/services/report-import.js';
-import { createTestApp, type TestApp } from '../support/index.js';
+import { createS3FileStore } from '../../../src/platform/files/s3-file-store.js';
+import { createReportImporter } from '../../../src/services/report-import.js';
+import { createTestApp, type TestApp } from '../../support/index.js';
 import {
   addOrganisation,
   bearerHeaders,
   pdfWithText,
   reportTypeId,
   subscribe,
-} from '../support/report-fixtures.js';
-import { startTestS3, type TestS3 } from '../support/s3.js';
+} from '../../support/report-fixtures.js';
+import { startTestS3, type TestS3 } from '../../support/s3.js';
 import { describeFileStoreContract } from './file-store-contract.js';
 
 describeFileStoreContract('S3 file store', async () => {

@@ -21,10 +21,10 @@ export interface Database {
 }
 
 function migrationsFolder(): string {
-  // src/db/database.ts in development and tests, dist/server.js once built: the folder sits beside both parents.
+  // src/platform/database/database.ts in development and tests, dist/server.js once built.
   const here = path.dirname(fileURLToPath(import.meta.url));
-  return path.basename(here) === 'db'
-    ? path.resolve(here, '../../drizzle')
+  return path.basename(here) === 'database'
+    ? path.resolve(here, '../../../drizzle')
     : path.resolve(here, '../drizzle');
 }
 

@@ -1,13 +1,13 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FileStore } from '../adapters/file-store.js';
-import type { Db } from '../db/database.js';
-import { DEMO_SUBSCRIPTIONS, type DemoSubscription } from '../db/seed-data/demo-subscriptions.js';
-import { SEED_REPORT_TYPES, type SeedReportType } from '../db/seed-data/report-types.js';
-import { coupons, reportTypes, subscriptions, tenants, users } from '../db/schema.js';
+import type { FileStore } from '../platform/files/file-store.js';
+import type { Db } from '../platform/database/database.js';
+import { DEMO_SUBSCRIPTIONS, type DemoSubscription } from './seed-data/demo-subscriptions.js';
+import { SEED_REPORT_TYPES, type SeedReportType } from './seed-data/report-types.js';
+import { coupons, reportTypes, subscriptions, tenants, users } from '../platform/database/schema.js';
 import { dollarsToCents } from '@firm/domain';
-import { normaliseEmail } from './auth.js';
+import { normaliseEmail } from '../services/auth.js';
 import { seedDemoReports, type SeedDemoReportsOptions } from './demo-reports.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from '../services/passwords.js';
 
 export interface SeedAccounts {
   admin: { email: string; password: string };

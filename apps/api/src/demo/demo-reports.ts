@@ -1,9 +1,9 @@
 import { FIRM_NAME } from '@firm/domain';
 import { and, asc, isNotNull, sql } from 'drizzle-orm';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { FileStore } from '../adapters/file-store.js';
-import type { Db } from '../db/database.js';
-import { reports, reportTypes } from '../db/schema.js';
+import type { FileStore } from '../platform/files/file-store.js';
+import type { Db } from '../platform/database/database.js';
+import { reports, reportTypes } from '../platform/database/schema.js';
 import {
   DEMO_COMMODITIES,
   FREIGHT,
@@ -26,8 +26,8 @@ import {
   type StockSpec,
   type Template,
   type TextContext,
-} from '../db/seed-data/demo-report-text.js';
-import { createReportImporter, formatLongDate } from './report-import.js';
+} from './seed-data/demo-report-text.js';
+import { createReportImporter, formatLongDate } from '../services/report-import.js';
 
 export const DEMO_REPORTS_PER_TYPE = 10;
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileStore } from '../../src/adapters/file-store.js';
-import { reports, reportTypes } from '../../src/db/schema.js';
+import { createFileStore } from '../../src/platform/files/file-store.js';
+import { reports, reportTypes } from '../../src/platform/database/schema.js';
 import {
   composeDemoReport,
   DEMO_REPORTS_PER_TYPE,
@@ -13,7 +13,7 @@ import {
   generateDemoReport,
   seedDemoReports,
   type DemoDocument,
-} from '../../src/services/demo-reports.js';
+} from '../../src/demo/demo-reports.js';
 import { countWords, extractPdfText } from '../../src/services/report-text.js';
 import {
   createTestDatabase,

@@ -6,8 +6,8 @@ import {
   type SandboxConfirmResponse,
 } from '@firm/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import { sandboxPaymentIntents } from '../../db/schema.js';
+import type { Db } from '../database/database.js';
+import { sandboxPaymentIntents } from '../database/schema.js';
 import type { PaymentEvent, PaymentProvider } from './types.js';
 
 export interface SandboxProvider extends PaymentProvider {

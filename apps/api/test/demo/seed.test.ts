@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { reports, reportTypes, subscriptions, tenants } from '../../src/db/schema.js';
-import { DEMO_TENANT_NAME, seedDatabase, seedDemoSubscriptions } from '../../src/services/seed.js';
+import { reports, reportTypes, subscriptions, tenants } from '../../src/platform/database/schema.js';
+import { DEMO_TENANT_NAME, seedDatabase, seedDemoSubscriptions } from '../../src/demo/seed.js';
 import { createTestDatabase, TEST_ACCOUNTS, testFileStore, type TestDatabase } from '../support/index.js';
 
 let database: TestDatabase;

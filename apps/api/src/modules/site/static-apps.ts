@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { isWebPagePath } from '@firm/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { escapeXml, publicOrigin } from '../http/public-origin.js';
+import { escapeXml, publicOrigin } from '../../platform/http/public-origin.js';
 
 export interface StaticAppsOptions {
   webDistDir: string;

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { InvalidFileKeyError, type FileStore } from '../../src/adapters/file-store.js';
+import { InvalidFileKeyError, type FileStore } from '../../../src/platform/files/file-store.js';
 
 /**
  * What every FileStore must do, whatever keeps the bytes: the disk store and the S3 store run the same cases, so
