@@ -7,7 +7,10 @@ import { isNotNull, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { createFileStore } from '../src/platform/files/file-store.js';
 import { createMailer } from '../src/platform/mail/transport.js';
+import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
+import { systemClock } from '../src/platform/clock.js';
+import { createServices } from '../src/services.js';
 import { openDatabase, type Database } from '../src/platform/database/database.js';
 import { reports, reportTypes } from '../src/platform/database/schema.js';
 import { seedReportTypes } from '../src/demo/seed.js';
@@ -121,16 +124,22 @@ async function main(): Promise<void> {
     .from(sql`(select 1) as one`);
   const { timings, expected, totalWords } = await seedArchive(database);
 
-  const app = await buildApp({
+  const logger = pino({ level: 'warn' });
+  const services = createServices({
     db: database.db,
+    clock: systemClock,
+    mailer: createMailer({ from: 'Benchmark <bench@localhost>', outboxDir: path.join(dir, 'outbox') }),
     files: createFileStore(path.join(dir, 'files')),
-    jwtSecret: randomBytes(32).toString('hex'),
-    logger: { level: 'warn' },
+    payments: {},
+    log: logger,
+    config: { jwtSecret: randomBytes(32).toString('hex'), firmMailbox: 'bench@localhost' },
+  });
+  const app = await buildApp({
+    services,
+    loggerInstance: logger,
     loginRateLimitMax: 1_000_000,
     inquiryRateLimitMax: 1_000_000,
     accountRateLimitMax: 1_000_000,
-    mailer: createMailer({ from: 'Benchmark <bench@localhost>', outboxDir: path.join(dir, 'outbox') }),
-    firmMailbox: 'bench@localhost',
   });
   cleanups.push(() => app.close());
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -56,6 +56,8 @@ const EnvSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Another Stripe API origin, e.g. a local double: http://127.0.0.1:12111. */
     STRIPE_API_URL: z.url().optional(),
+    /** How often the job worker looks for due jobs (retries, reminders, other instances' work). */
+    JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     SANDBOX_BANK_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     ADMIN_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/admin-shell/dist')),

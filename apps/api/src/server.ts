@@ -2,7 +2,10 @@ import path from 'node:path';
 import { fileStoreFromConfig } from './platform/files/file-store-from-config.js';
 import { createMailer } from './platform/mail/transport.js';
 import { createRedisClient } from './platform/redis.js';
+import { pino } from 'pino';
 import { buildApp, LOG_REDACT_PATHS } from './app.js';
+import { systemClock } from './platform/clock.js';
+import { createServices } from './services.js';
 import { openDatabase } from './platform/database/database.js';
 import { loadServerConfig } from './env.js';
 import { loadJwtSecret } from './platform/secrets.js';
@@ -16,11 +19,27 @@ await database.migrate();
 const files = fileStoreFromConfig(config);
 const { seeded, demoReports } = await seedDatabase(database.db, config.seed, { files });
 
-const app = await buildApp({
+const logger = pino({ level: env.LOG_LEVEL, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } });
+const services = createServices({
   db: database.db,
+  clock: systemClock,
+  mailer: createMailer({
+    from: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  }),
   files,
-  jwtSecret: await loadJwtSecret(config.dataDir, env.JWT_SECRET),
-  logger: { level: env.LOG_LEVEL, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+  payments: config.payments,
+  log: logger,
+  config: {
+    jwtSecret: await loadJwtSecret(config.dataDir, env.JWT_SECRET),
+    firmMailbox: env.FIRM_MAILBOX,
+  },
+});
+
+const app = await buildApp({
+  services,
+  loggerInstance: logger,
   trustProxy: env.TRUST_PROXY,
   loginRateLimitMax: env.LOGIN_RATE_LIMIT_MAX,
   inquiryRateLimitMax: env.INQUIRY_RATE_LIMIT_MAX,
@@ -29,13 +48,6 @@ const app = await buildApp({
   rateLimitRedis: config.redis
     ? { client: createRedisClient(config.redis.url), keyPrefix: config.redis.keyPrefix }
     : undefined,
-  payments: config.payments,
-  mailer: createMailer({
-    from: env.MAIL_FROM,
-    smtpUrl: env.SMTP_URL,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-  }),
-  firmMailbox: env.FIRM_MAILBOX,
   staticApps: { webDistDir: env.WEB_DIST_DIR, adminDistDir: env.ADMIN_DIST_DIR },
   publicUrl: env.PUBLIC_URL,
 });
@@ -58,6 +70,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await services.jobs.stop();
   await database.close();
   process.exit(0);
 }
@@ -65,3 +78,5 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
+// Queued mail leaves as soon as the work that queued it commits; the poll picks up retries and other instances' jobs.
+services.jobs.startWorker({ pollMs: env.JOBS_POLL_SECONDS * 1000 });

@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { DomainError } from '../platform/errors.js';
 import { CommandError, UsageError, type CliCommand, type CliIo } from './command.js';
 import { couponsCreateCommand } from './commands/coupons-create.js';
 import { invoicesMarkPaidCommand } from './commands/invoices-mark-paid.js';
@@ -66,7 +67,8 @@ async function main(argv: string[]): Promise<number> {
     return await command.run({ values: parsed.values, positionals: parsed.positionals.slice(1) }, io);
   } catch (error) {
     if (error instanceof UsageError) return wrong(error.message);
-    if (error instanceof CommandError) {
+    // A service's refusal (not found, conflict, invalid…) is the command's answer: its message, exit code 1.
+    if (error instanceof CommandError || error instanceof DomainError) {
       io.printError(error.message);
       return 1;
     }

@@ -8,7 +8,13 @@ import {
 } from '@firm/domain';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/database/database.js';
-import { orderItems, orders, reportTypes, type CouponRow, type OrderRow } from '../platform/database/schema.js';
+import {
+  orderItems,
+  orders,
+  reportTypes,
+  type CouponRow,
+  type OrderRow,
+} from '../platform/database/schema.js';
 import { HttpError } from '../platform/http/errors.js';
 import type { CartService, PricedCartItem } from './cart.js';
 import type { CouponService } from './coupons.js';

@@ -1,5 +1,13 @@
 export { TEST_ACCOUNTS } from './accounts.js';
-export { createTestApp, startTestServer, TEST_FIRM_MAILBOX, type TestApp } from './app.js';
+export {
+  createTestApp,
+  startTestServer,
+  TEST_FIRM_MAILBOX,
+  type TestApp,
+  type TestAppOptions,
+} from './app.js';
+export { createTestClock, type TestClock } from './clock.js';
+export { createTestServices } from './services.js';
 export {
   createTestDatabase,
   TEST_DEMO_REPORTS_PER_TYPE,

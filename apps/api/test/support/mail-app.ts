@@ -1,6 +1,5 @@
 import { createMailer } from '../../src/platform/mail/transport.js';
-import type { AppOptions } from '../../src/app.js';
-import { createTestApp, type TestApp } from './app.js';
+import { createTestApp, TEST_MAIL_FROM, type TestApp, type TestAppOptions } from './app.js';
 import { startSmtpListener, type ReceivedMail } from './smtp.js';
 
 export interface MailTestApp extends TestApp {
@@ -9,14 +8,10 @@ export interface MailTestApp extends TestApp {
 }
 
 /** The test app sending its mail over SMTP to a real listener started for the test (DESIGN §5). */
-export async function createMailTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<MailTestApp> {
+export async function createMailTestApp(options: TestAppOptions = {}): Promise<MailTestApp> {
   const smtp = await startSmtpListener();
   const testApp = await createTestApp({
-    mailer: createMailer({
-      from: 'Softline Advisory <no-reply@softline.test>',
-      smtpUrl: smtp.url,
-      outboxDir: '',
-    }),
+    mailer: createMailer({ from: TEST_MAIL_FROM, smtpUrl: smtp.url, outboxDir: '' }),
     ...options,
   });
   return {

@@ -1,21 +1,15 @@
-import { createMailer, type Mailer } from '../../src/platform/mail/transport.js';
+import type { Mailer } from '../../src/platform/mail/transport.js';
 import type { Db } from '../../src/platform/database/database.js';
 import { sandboxPaymentIntents, type OrderRow } from '../../src/platform/database/schema.js';
 import type { ClientIdentity } from '../../src/services/entitlements.js';
-import { createOrderService } from '../../src/services/orders.js';
-import { invoiceServices } from './invoice-app.js';
+import { createTestServices } from './services.js';
 import { reportTypeId } from './report-fixtures.js';
 
 const SINGLE = 'subscription_price_for_single_user';
 
 /** The checkout services on a database, mailing into `outboxDir` (or with `mailer`). */
 export function checkoutServices(db: Db, mail: { outboxDir: string } | { mailer: Mailer }) {
-  const mailer =
-    'mailer' in mail
-      ? mail.mailer
-      : createMailer({ from: 'Softline Advisory <no-reply@softline.test>', outboxDir: mail.outboxDir });
-  const services = invoiceServices(db, mailer);
-  return { ...services, mailer, orders: createOrderService({ db, ...services }) };
+  return createTestServices(db, mail);
 }
 
 /** Puts the type in the user's cart (single user) and answers the cart's line ids. */

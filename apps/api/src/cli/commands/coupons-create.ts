@@ -109,7 +109,7 @@ export const couponsCreateCommand: CliCommand = {
   async run({ values, positionals }, io) {
     noExtraArguments(positionals, 0);
     const input = couponFromOptions(values, new Date());
-    return withCliContext(io, async ({ coupons }) => {
+    return withCliContext(io, async ({ services: { coupons } }) => {
       let coupon;
       try {
         coupon = await coupons.create(input);

@@ -19,7 +19,7 @@ export const invoicesMarkPaidCommand: CliCommand = {
     if (!invoiceNumber?.trim()) throw new UsageError('Name the invoice, e.g. INV-2026-001001.');
     noExtraArguments(positionals, 1);
 
-    return withCliContext(io, async ({ invoices }) => {
+    return withCliContext(io, async ({ services: { invoices } }) => {
       let result;
       try {
         result = await invoices.markPaid(invoiceNumber);

@@ -87,7 +87,7 @@ export const paymentsSettleCommand: CliCommand = {
   async run({ positionals }, io) {
     const [orderNumber] = positionals;
     noExtraArguments(positionals, 1);
-    return withCliContext(io, async ({ database: { db }, fulfilment }) => {
+    return withCliContext(io, async ({ database: { db }, services: { fulfilment } }) => {
       const results = await settleSandboxTransfers({ db, fulfilment }, orderNumber);
       if (results.length === 0) {
         io.print('No sandbox bank transfers are processing; nothing to settle.');

@@ -81,7 +81,7 @@ export const reportsImportCommand: CliCommand = {
       return 2;
     }
 
-    return withCliContext(io, async ({ database, files }) => {
+    return withCliContext(io, async ({ database, services: { files } }) => {
       // Only the catalogue: importing into a fresh data directory must find the types, while accounts and demo
       // content stay the server's first start to make.
       await seedReportTypes(database.db);

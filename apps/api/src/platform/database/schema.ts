@@ -461,6 +461,33 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The durable job queue (src/platform/jobs): side effects waiting for a worker. A job is claimed with
+ * `FOR UPDATE SKIP LOCKED`, so several processes never run one at the same time; a failure is retried with backoff
+ * until `max_attempts`, then kept as failed with its last error for an operator (`jobs:list`, `jobs:retry`).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['pending', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Set when a job must exist once only (a reminder for one invoice): a second enqueue with it adds nothing. */
+    uniqueKey: text('unique_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('jobs_due_idx').on(table.status, table.runAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type ReportTypeRow = typeof reportTypes.$inferSelect;
 export type Tenant = typeof tenants.$inferSelect;
@@ -468,3 +495,4 @@ export type ReportRow = typeof reports.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from './errors.js';
+import { ForbiddenError, UnauthenticatedError } from '../errors.js';
 import type { AccessClaims, AccessTokens } from './access-tokens.js';
 
 declare module 'fastify' {
@@ -35,7 +35,7 @@ export const authenticate = fp(async (app: FastifyInstance, options: { accessTok
     const header = request.headers.authorization ?? '';
     const [scheme, token] = header.split(' ');
     const claims = scheme === 'Bearer' && token ? await options.accessTokens.verify(token) : null;
-    if (!claims) throw new HttpError(401, AuthenticateMessages.missing);
+    if (!claims) throw new UnauthenticatedError(AuthenticateMessages.missing);
     request.user = claims;
   }
 
@@ -46,12 +46,12 @@ export const authenticate = fp(async (app: FastifyInstance, options: { accessTok
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await authenticateRequest(request);
-    if (request.user?.userType !== 'admin') throw new HttpError(403, AuthenticateMessages.forbidden);
+    if (request.user?.userType !== 'admin') throw new ForbiddenError(AuthenticateMessages.forbidden);
   });
   app.decorate('requireClient', async (request: FastifyRequest) => {
     await authenticateRequest(request);
     if (request.user?.userType !== 'client' || !request.user.tenantId) {
-      throw new HttpError(403, AuthenticateMessages.clientsOnly);
+      throw new ForbiddenError(AuthenticateMessages.clientsOnly);
     }
   });
 });

@@ -1,6 +1,19 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DomainError, type DomainErrorKind } from '../errors.js';
 import { GENERIC_ERROR_MESSAGE, HttpError } from './errors.js';
+
+/** The HTTP status of each kind of refusal a service can say (src/platform/errors.ts). */
+export const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  refused: 422,
+  rate_limited: 429,
+  payment_failed: 502,
+};
 
 /** Fastify's own client errors, in words a caller can act on. */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -12,17 +25,26 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 };
 
 /**
- * Every failure leaves as `{ status: false, message, errors? }`. Messages of server faults never leave the
- * process; they are logged with the request id instead.
+ * The one place refusals become HTTP answers: every failure leaves as SPEC's `{ status: false, message, errors? }`.
+ * Messages of server faults never leave the process; they are logged with the request id instead.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError | HttpError, request, reply) => {
+    // Until every area throws domain errors (issue 13), an HttpError still says its own status.
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({
         ...error.details,
         status: false,
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    if (error instanceof DomainError) {
+      return reply.code(STATUS_OF[error.kind]).send({
+        ...error.details,
+        status: false,
+        message: error.message,
+        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
       });
     }
     const statusCode = error.statusCode ?? 500;

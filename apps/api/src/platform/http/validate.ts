@@ -1,6 +1,6 @@
 import { fieldErrors } from '@firm/domain';
 import type { z } from 'zod';
-import { HttpError } from './errors.js';
+import { InvalidInputError } from '../errors.js';
 
 /**
  * Parses a body or query with a domain schema. A bad one is refused with 400, the first rule's message, and every
@@ -10,5 +10,5 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const message = result.error.issues[0]?.message ?? 'The request is not valid.';
-  throw new HttpError(400, message, fieldErrors(result.error));
+  throw new InvalidInputError(message, fieldErrors(result.error));
 }

@@ -2,7 +2,11 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFileStore, InvalidFileKeyError, type FileStore } from '../../../src/platform/files/file-store.js';
+import {
+  createFileStore,
+  InvalidFileKeyError,
+  type FileStore,
+} from '../../../src/platform/files/file-store.js';
 import { describeFileStoreContract } from './file-store-contract.js';
 
 describeFileStoreContract('local file store', async () => {

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../../src/platform/mail/transport.js';
-import { oneTimeCodes, passwordResetTokens, refreshTokens, users } from '../../../src/platform/database/schema.js';
+import {
+  oneTimeCodes,
+  passwordResetTokens,
+  refreshTokens,
+  users,
+} from '../../../src/platform/database/schema.js';
 import { createMailTestApp, mailedCode, TEST_ACCOUNTS, type MailTestApp } from '../../support/index.js';
 
 const SUBJECT = 'Reset your password';

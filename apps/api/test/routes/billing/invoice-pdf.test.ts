@@ -7,7 +7,7 @@ import { createFileStore } from '../../../src/platform/files/file-store.js';
 import { invoiceFileKey } from '../../../src/services/invoices.js';
 import { extractPdfText } from '../../../src/services/report-text.js';
 import { TEST_ACCOUNTS } from '../../support/index.js';
-import { createInvoiceTestApp, INVOICE_ROUTE, type InvoiceTestApp } from '../../support/invoice-app.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
 import {
   addOrganisation,
   bearerHeaders,
@@ -15,7 +15,9 @@ import {
   reportTypeId,
 } from '../../support/report-fixtures.js';
 
-let t: InvoiceTestApp;
+let t: TestApp;
+
+const INVOICE_ROUTE = '/api/reports/pay/by/invoice/';
 let filesDir: string;
 let invoiceNumber: string;
 
@@ -32,7 +34,7 @@ const textOf = async (bytes: Buffer) => (await extractPdfText(new Uint8Array(byt
 beforeEach(async () => {
   // A file store of its own: invoice numbers restart in every test database, so a shared one would mix them.
   filesDir = await mkdtemp(path.join(tmpdir(), 'firm-invoice-files-'));
-  t = await createInvoiceTestApp({ files: createFileStore(filesDir) });
+  t = await createTestApp({ files: createFileStore(filesDir) });
   const { db } = t.database;
   await addOrganisation(db, 'Roasters Ltd', ['ana@roasters.test', 'ben@roasters.test']);
   await addOrganisation(db, 'Other Co', ['eve@other.test']);

@@ -18,7 +18,7 @@ import { INVOICE_TERMS } from '../../../src/services/invoice-pdf.js';
 import { invoiceFileKey, InvoiceMessages, invoiceNumberOf } from '../../../src/services/invoices.js';
 import { extractPdfText } from '../../../src/services/report-text.js';
 import { readOutbox, startSmtpListener, TEST_ACCOUNTS, type ReceivedMail } from '../../support/index.js';
-import { createInvoiceTestApp, INVOICE_ROUTE, type InvoiceTestApp } from '../../support/invoice-app.js';
+import { createTestApp, type TestApp } from '../../support/app.js';
 import { breakFulfilment } from '../../support/failing-fulfilment.js';
 import { mailAttachments, mailHeader } from '../../support/mime.js';
 import { addOrganisation, FIXTURE_PASSWORD, reportTypeId } from '../../support/report-fixtures.js';
@@ -27,12 +27,14 @@ const DAY = 24 * 60 * 60 * 1000;
 const SINGLE = 'subscription_price_for_single_user';
 const UP_TO_3 = 'subscription_price_for_upto_3_user';
 
-let t: InvoiceTestApp;
+let t: TestApp;
+
+const INVOICE_ROUTE = '/api/reports/pay/by/invoice/';
 let roasters: { tenantId: string; userIds: string[] };
 const type: Record<string, number> = {};
 
-async function setUp(options: Parameters<typeof createInvoiceTestApp>[0] = {}) {
-  t = await createInvoiceTestApp(options);
+async function setUp(options: Parameters<typeof createTestApp>[0] = {}) {
+  t = await createTestApp(options);
   const { db } = t.database;
   for (const name of ['Coffee Weekly Report', 'Cocoa Weekly Report'])
     type[name] = await reportTypeId(db, name);
@@ -390,7 +392,7 @@ describe('marking an invoice paid (DESIGN §4: access starts when the invoice is
       await t.database.db.select().from(subscriptions).where(eq(subscriptions.tenantId, roasters.tenantId)),
     ).toEqual([]);
 
-    const paid = await t.invoices.markPaid(invoice_number.toLowerCase());
+    const paid = await t.services.invoices.markPaid(invoice_number.toLowerCase());
     expect(paid).toMatchObject({
       settled: true,
       invoiceNumber: invoice_number,
@@ -412,7 +414,7 @@ describe('marking an invoice paid (DESIGN §4: access starts when the invoice is
     expect(await mails(RECEIPT_SUBJECT(order!.number))).toHaveLength(1);
 
     // Marking it again changes nothing: no second year, no second receipt.
-    const again = await t.invoices.markPaid(invoice_number);
+    const again = await t.services.invoices.markPaid(invoice_number);
     expect(again).toMatchObject({ settled: false, paidAt: order!.paidAt });
     const [still] = await t.database.db
       .select()
@@ -428,15 +430,15 @@ describe('marking an invoice paid (DESIGN §4: access starts when the invoice is
     const { invoice_number } = InvoiceResponseSchema.parse((await ana.payCart()).json());
 
     const restore = await breakFulfilment(t.database.db);
-    await expect(t.invoices.markPaid(invoice_number)).rejects.toThrow();
+    await expect(t.services.invoices.markPaid(invoice_number)).rejects.toThrow();
     expect((await allOrders())[0]).toMatchObject({ status: 'pending', paidAt: null });
     expect(
       await t.database.db.select().from(subscriptions).where(eq(subscriptions.tenantId, roasters.tenantId)),
     ).toEqual([]);
 
     await restore();
-    expect(await t.invoices.markPaid(invoice_number)).toMatchObject({ settled: true });
-    expect(await t.invoices.markPaid(invoice_number)).toMatchObject({ settled: false });
+    expect(await t.services.invoices.markPaid(invoice_number)).toMatchObject({ settled: true });
+    expect(await t.services.invoices.markPaid(invoice_number)).toMatchObject({ settled: false });
     expect(
       await t.database.db.select().from(subscriptions).where(eq(subscriptions.tenantId, roasters.tenantId)),
     ).toHaveLength(1);
@@ -445,7 +447,7 @@ describe('marking an invoice paid (DESIGN §4: access starts when the invoice is
   });
 
   it('refuses an invoice number that does not exist', async () => {
-    await expect(t.invoices.markPaid('INV-2026-999999')).rejects.toEqual(
+    await expect(t.services.invoices.markPaid('INV-2026-999999')).rejects.toEqual(
       new HttpError(404, InvoiceMessages.unknown('INV-2026-999999')),
     );
   });
@@ -456,7 +458,7 @@ describe('marking an invoice paid (DESIGN §4: access starts when the invoice is
     await ana.add('Coffee Weekly Report');
     await ben.add('Cocoa Weekly Report');
     const { invoice_number } = InvoiceResponseSchema.parse((await ana.payCart()).json());
-    await t.invoices.markPaid(invoice_number);
+    await t.services.invoices.markPaid(invoice_number);
     expect(
       await t.database.db.select().from(cartItems).where(eq(cartItems.userId, roasters.userIds[1]!)),
     ).toHaveLength(1);

@@ -2,11 +2,11 @@ import { PaymentIntentResponseSchema, PaymentMessages } from '@firm/domain';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LOG_REDACT_PATHS, type AppOptions } from '../../../src/app.js';
+import { LOG_REDACT_PATHS } from '../../../src/app.js';
 import { cartItems, orders, paymentEvents, subscriptions } from '../../../src/platform/database/schema.js';
 import { RECEIPT_SUBJECT } from '../../../src/mail/order-mails.js';
 import { breakFulfilment } from '../../support/failing-fulfilment.js';
-import { createTestApp, readOutbox, type TestApp } from '../../support/index.js';
+import { createTestApp, readOutbox, type TestApp, type TestAppOptions } from '../../support/index.js';
 import {
   addOrganisation,
   FIXTURE_PASSWORD,
@@ -19,7 +19,7 @@ const WEBHOOK_SECRET = 'whsec_test_double_secret';
 let t: TestApp;
 let double: Awaited<ReturnType<typeof startStripeDouble>>;
 
-async function setUp(options: Partial<Omit<AppOptions, 'db'>> = {}) {
+async function setUp(options: TestAppOptions = {}) {
   t = await createTestApp({
     ...options,
     payments: {

@@ -1,0 +1,9 @@
+/**
+ * The one source of the time of day. Everything that depends on it (tokens, codes, subscriptions, invoices, coupons,
+ * jobs) reads it from the clock it was given, so tests move time instead of waiting for it.
+ */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,130 @@
+import type { Clock } from './platform/clock.js';
+import type { Db } from './platform/database/database.js';
+import { createUnitOfWork } from './platform/database/unit-of-work.js';
+import type { FileStore } from './platform/files/file-store.js';
+import { createAccessTokens } from './platform/http/access-tokens.js';
+import { createJobQueue, type JobQueue } from './platform/jobs/queue.js';
+import type { Log } from './platform/log.js';
+import { createMailQueue, registerMailJob } from './platform/mail/mail-job.js';
+import type { Mailer } from './platform/mail/transport.js';
+import { createSandboxProvider } from './platform/payments/sandbox.js';
+import { createStripeProvider, type StripeConfig } from './platform/payments/stripe.js';
+import { createArchiveSearchService } from './services/archive-search.js';
+import { createAuthService } from './services/auth.js';
+import { createBookmarkService } from './services/bookmarks.js';
+import { createCartService } from './services/cart.js';
+import { createCouponService } from './services/coupons.js';
+import { createEntitlements } from './services/entitlements.js';
+import { createFileLinks } from './services/file-links.js';
+import { createFulfilment } from './services/fulfilment.js';
+import { createInquiryService } from './services/inquiries.js';
+import { createInvoiceService } from './services/invoices.js';
+import { createLibraryService } from './services/library.js';
+import { createOneTimeCodes } from './services/one-time-codes.js';
+import { createOrderService } from './services/orders.js';
+import { createPasswordResetService } from './services/password-reset.js';
+import { createPaymentService } from './services/payments.js';
+import { createProfileService } from './services/profile.js';
+import { createRefreshTokens } from './services/refresh-tokens.js';
+import { createRegistrationService } from './services/registration.js';
+import { createReportFiles } from './services/report-files.js';
+import { createReportTypeService } from './services/report-types.js';
+import { createSubscriptionService } from './services/subscriptions.js';
+
+export interface PaymentsOptions {
+  stripe?: StripeConfig | undefined;
+  /** Sandbox bank transfers settle by themselves after this long; otherwise through `payments:settle`. */
+  sandboxBankSettleMs?: number | undefined;
+}
+
+export interface ServicesConfig {
+  /** Signs access tokens, one-time codes and file links. */
+  jwtSecret: string;
+  /** Where contact form inquiries are mailed. */
+  firmMailbox: string;
+}
+
+export interface ServiceDependencies {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  /** Where report PDFs and issued invoices live (DESIGN §4). */
+  files: FileStore;
+  /** Stripe with keys; without, the built-in sandbox provider (DESIGN §4). */
+  payments: PaymentsOptions;
+  /** The job queue; by default one on `db`. */
+  jobs?: JobQueue;
+  log: Log;
+  config: ServicesConfig;
+}
+
+/**
+ * The one composition root (DESIGN §2): every service of every area, built once from the platform, for the app, the
+ * CLI and the tests alike.
+ */
+export function createServices(deps: ServiceDependencies) {
+  const { db, clock, mailer, files, log, config } = deps;
+  const jobs = deps.jobs ?? createJobQueue({ db, clock, log });
+  registerMailJob(jobs, { mailer, files });
+  const unitOfWork = createUnitOfWork(db, () => jobs.wake());
+  const mail = createMailQueue(jobs);
+
+  const accessTokens = createAccessTokens(config.jwtSecret);
+  const refreshTokens = createRefreshTokens(db);
+  const codes = createOneTimeCodes({ secret: config.jwtSecret });
+  const entitlements = createEntitlements(db);
+  // The cart shows the code remembered with it; the coupon service prices with the cart (called later only).
+  const cart = createCartService({
+    db,
+    entitlements,
+    appliedCoupon: (identity, subtotalCents) => coupons.describe(identity, subtotalCents),
+  });
+  const coupons = createCouponService({ db, cart });
+  const fulfilment = createFulfilment({ db, mailer, log });
+  const orders = createOrderService({ db, cart, coupons, entitlements });
+  const stripe = deps.payments.stripe ? createStripeProvider(deps.payments.stripe) : null;
+  const payments = createPaymentService({
+    db,
+    orders,
+    fulfilment,
+    provider: stripe ?? createSandboxProvider(db),
+    log,
+    sandboxBankSettleMs: deps.payments.sandboxBankSettleMs,
+  });
+
+  return {
+    db,
+    clock,
+    files,
+    jobs,
+    unitOfWork,
+    mail,
+    accessTokens,
+    auth: createAuthService({ db, accessTokens, refreshTokens }),
+    registration: createRegistrationService({ db, mailer, codes }),
+    passwordReset: createPasswordResetService({ db, mailer, codes, refreshTokens }),
+    profile: createProfileService(db),
+    reportTypes: createReportTypeService(db),
+    entitlements,
+    library: createLibraryService({ db, entitlements }),
+    archive: createArchiveSearchService({ db, entitlements }),
+    bookmarks: createBookmarkService({ db, entitlements }),
+    subscriptions: createSubscriptionService(db),
+    cart,
+    coupons,
+    fulfilment,
+    orders,
+    payments,
+    stripe,
+    invoices: createInvoiceService({ db, cart, coupons, entitlements, mailer, fulfilment, files, log }),
+    reportFiles: createReportFiles({
+      db,
+      files,
+      entitlements,
+      links: createFileLinks({ secret: config.jwtSecret }),
+    }),
+    inquiries: createInquiryService({ db, mailer, firmMailbox: config.firmMailbox }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
