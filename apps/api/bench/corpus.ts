@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { formatLongDate } from '../src/services/report-import.js';
-import { countWords, summarise, wordFrequency } from '../src/services/report-text.js';
+import { formatLongDate } from '../src/modules/reports/report-import.js';
+import { countWords, summarise, wordFrequency } from '../src/modules/reports/report-text.js';
 import {
   COMMODITY_WORDS,
   FUNCTION_WORDS,

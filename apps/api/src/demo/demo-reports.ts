@@ -27,7 +27,7 @@ import {
   type Template,
   type TextContext,
 } from './seed-data/demo-report-text.js';
-import { createReportImporter, formatLongDate } from '../services/report-import.js';
+import { createReportImporter, formatLongDate } from '../modules/reports/report-import.js';
 
 export const DEMO_REPORTS_PER_TYPE = 10;
 

@@ -5,9 +5,9 @@ import { DEMO_SUBSCRIPTIONS, type DemoSubscription } from './seed-data/demo-subs
 import { SEED_REPORT_TYPES, type SeedReportType } from './seed-data/report-types.js';
 import { coupons, reportTypes, subscriptions, tenants, users } from '../platform/database/schema.js';
 import { dollarsToCents } from '@firm/domain';
-import { normaliseEmail } from '../services/auth.js';
+import { normaliseEmail } from '../modules/accounts/auth.js';
 import { seedDemoReports, type SeedDemoReportsOptions } from './demo-reports.js';
-import { hashPassword } from '../services/passwords.js';
+import { hashPassword } from '../modules/accounts/passwords.js';
 
 export interface SeedAccounts {
   admin: { email: string; password: string };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/platform/database/database.js';
 import { coupons, orders, sandboxPaymentIntents, subscriptions } from '../../src/platform/database/schema.js';
-import { RECEIPT_SUBJECT } from '../../src/mail/order-mails.js';
+import { RECEIPT_SUBJECT } from '../../src/modules/commerce/order-mails.js';
 import { createCliWorkspace, type CliWorkspace } from '../support/cli.js';
 import { checkoutServices, fillCart, placeSandboxOrder } from '../support/order-fixtures.js';
 import { mailHeader } from '../support/mime.js';

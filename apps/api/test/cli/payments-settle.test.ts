@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CommandError } from '../../src/cli/command.js';
 import { settleSandboxTransfers } from '../../src/cli/commands/payments-settle.js';
 import { orders, sandboxPaymentIntents, subscriptions } from '../../src/platform/database/schema.js';
-import type { ClientIdentity } from '../../src/services/entitlements.js';
+import type { ClientIdentity } from '../../src/modules/reports/entitlements.js';
 import { createTestDatabase, type TestDatabase } from '../support/index.js';
 import { checkoutServices, placeSandboxOrder } from '../support/order-fixtures.js';
 import { breakFulfilment } from '../support/failing-fulfilment.js';

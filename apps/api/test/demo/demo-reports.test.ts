@@ -14,7 +14,7 @@ import {
   seedDemoReports,
   type DemoDocument,
 } from '../../src/demo/demo-reports.js';
-import { countWords, extractPdfText } from '../../src/services/report-text.js';
+import { countWords, extractPdfText } from '../../src/modules/reports/report-text.js';
 import {
   createTestDatabase,
   TEST_DEMO_REPORTS_PER_TYPE,

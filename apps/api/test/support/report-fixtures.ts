@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Db } from '../../src/platform/database/database.js';
 import { reports, reportTypes, subscriptions, tenants, users } from '../../src/platform/database/schema.js';
-import { hashPassword } from '../../src/services/passwords.js';
+import { hashPassword } from '../../src/modules/accounts/passwords.js';
 
 export const FIXTURE_PASSWORD = 'Fixture@2026';
 

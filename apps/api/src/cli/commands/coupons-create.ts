@@ -1,7 +1,7 @@
 import { formatCents, PROMO_CODE_MAX_LENGTH } from '@firm/domain';
 import { isUniqueViolation } from '../../platform/database/unique-violation.js';
-import type { CouponInput } from '../../services/coupons.js';
-import { formatLongDate } from '../../services/report-import.js';
+import type { CouponInput } from '../../modules/commerce/coupons.js';
+import { formatLongDate } from '../../modules/reports/report-import.js';
 import {
   CommandError,
   noExtraArguments,

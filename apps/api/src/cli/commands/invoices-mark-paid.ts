@@ -1,5 +1,5 @@
 import { HttpError } from '../../platform/http/errors.js';
-import { formatLongDate } from '../../services/report-import.js';
+import { formatLongDate } from '../../modules/reports/report-import.js';
 import { CommandError, noExtraArguments, UsageError, type CliCommand } from '../command.js';
 import { withCliContext } from '../context.js';
 

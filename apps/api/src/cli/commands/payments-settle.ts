@@ -3,8 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import { createSandboxProvider } from '../../platform/payments/sandbox.js';
 import { orders, users, type OrderRow } from '../../platform/database/schema.js';
-import type { Fulfilment } from '../../services/fulfilment.js';
-import { settleSandboxTransfer } from '../../services/payments.js';
+import type { Fulfilment } from '../../modules/commerce/fulfilment.js';
+import { settleSandboxTransfer } from '../../modules/commerce/payments.js';
 import { CommandError, noExtraArguments, type CliCommand } from '../command.js';
 import { withCliContext } from '../context.js';
 

@@ -5,7 +5,7 @@ import {
   createReportImporter,
   ReportImportError,
   type ReportImporter,
-} from '../../services/report-import.js';
+} from '../../modules/reports/report-import.js';
 import { seedReportTypes } from '../../demo/seed.js';
 import { CommandError, noExtraArguments, stringOption, UsageError, type CliCommand } from '../command.js';
 import { withCliContext } from '../context.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ClientIdentity } from '../../services/entitlements.js';
+import type { ClientIdentity } from '../../modules/reports/entitlements.js';
 
 /** The signed-in client behind a request that passed `app.requireClient`. */
 export function clientIdentity(request: FastifyRequest): ClientIdentity {

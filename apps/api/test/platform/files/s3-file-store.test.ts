@@ -1,7 +1,7 @@
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3FileStore } from '../../../src/platform/files/s3-file-store.js';
-import { createReportImporter } from '../../../src/services/report-import.js';
+import { createReportImporter } from '../../../src/modules/reports/report-import.js';
 import { createTestApp, type TestApp } from '../../support/index.js';
 import {
   addOrganisation,

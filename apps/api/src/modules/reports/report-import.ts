@@ -1,0 +1,219 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FileStore } from '../../platform/files/file-store.js';
+import type { Db } from '../../platform/database/database.js';
+import { reports, reportTypes } from '../../platform/database/schema.js';
+import { countWords, extractPdfText, summarise, wordFrequency } from './report-text.js';
+
+/** A report that cannot be imported, with a message fit for the person importing it. */
+export class ReportImportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReportImportError';
+  }
+}
+
+export interface ImportPdfInput {
+  reportTypeId: number;
+  bytes: Uint8Array;
+  /** The file's own name; it gives the default report name and publication date. */
+  fileName: string;
+  name?: string | undefined;
+  /** Without it, the date of a `YYYY-MM-DD` prefix of the file name, else none. */
+  publishedAt?: Date | null | undefined;
+  /**
+   * The PDF's text when the caller made the PDF itself (demo content), which saves extracting it again. Anything
+   * else is read from the PDF, so a report's text is always what its file says.
+   */
+  text?: string | undefined;
+}
+
+export interface ImportResult {
+  status: 'imported' | 'unchanged';
+  id: number;
+  name: string;
+}
+
+export interface SellableReportType {
+  id: number;
+  name: string;
+}
+
+export function fileKeyFor(sha256: string): string {
+  return `reports/${sha256}.pdf`;
+}
+
+const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?=$|[\s_.-])[\s_.-]*/;
+
+function datePrefix(base: string): { date: Date; rest: string } | null {
+  const match = DATE_PREFIX.exec(base);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 2025-02-30 over to March; such a prefix is not a date.
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return { date, rest: base.slice(match[0].length) };
+}
+
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'vs',
+]);
+
+/**
+ * "coffee_weekly-report" → "Coffee Weekly Report". Words someone already capitalised (FCOJ, ICE, McKinsey) stay as
+ * written. Hyphens separate words only in names without spaces or underscores, so "In-Depth" survives.
+ */
+export function titleCase(raw: string): string {
+  const separators = /[\s_]/.test(raw.trim()) ? /[\s_]+/ : /[\s_-]+/;
+  return raw
+    .trim()
+    .split(separators)
+    .filter(Boolean)
+    .map((word, index) => {
+      if (/\p{Lu}/u.test(word)) return word;
+      if (index > 0 && SMALL_WORDS.has(word)) return word;
+      return word
+        .split('-')
+        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+        .join('-');
+    })
+    .join(' ');
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A report's display date in names, e.g. '14 October 2025'. */
+export function formatLongDate(date: Date): string {
+  return LONG_DATE.format(date);
+}
+
+/**
+ * The name and date a file name suggests: '2025-10-14 coffee weekly.pdf' → 'Coffee Weekly — 14 October 2025', on
+ * 14 October 2025. The date stays in the name because reports of one series would otherwise share a name.
+ */
+export function reportNameFromFileName(
+  fileName: string,
+  typeName: string,
+): { name: string; publishedAt: Date | null } {
+  const base = fileName.replace(/^.*[\\/]/, '').replace(/\.pdf$/i, '');
+  const dated = datePrefix(base);
+  if (!dated) return { name: titleCase(base) || typeName, publishedAt: null };
+  return {
+    name: `${titleCase(dated.rest) || typeName} — ${formatLongDate(dated.date)}`,
+    publishedAt: dated.date,
+  };
+}
+
+/**
+ * Reports enter the store here, from the CLI and from the demo seed alike: the PDF goes to the file store under
+ * its SHA-256, and the row holds its text, word counts and summary. The same file imported twice is one report.
+ */
+export function createReportImporter({ db, files }: { db: Db; files: FileStore }) {
+  async function sellableType(id: number): Promise<SellableReportType> {
+    const [type] = await db.select().from(reportTypes).where(eq(reportTypes.id, id));
+    if (!type) throw new ReportImportError(`Report type ${id} does not exist.`);
+    if (
+      type.priceSingleCents === null ||
+      type.priceUpTo3Cents === null ||
+      type.priceEnterpriseCents === null
+    ) {
+      throw new ReportImportError(
+        `Report type "${type.name}" groups other types and is not sold itself; import into one of its nested types.`,
+      );
+    }
+    return { id: type.id, name: type.name };
+  }
+
+  return {
+    /** A sellable report type by id or by name (case ignored), as people name it on the command line. */
+    async resolveReportType(idOrName: string): Promise<SellableReportType> {
+      const trimmed = idOrName.trim();
+      if (/^\d+$/.test(trimmed)) return sellableType(Number(trimmed));
+      const [type] = await db
+        .select({ id: reportTypes.id })
+        .from(reportTypes)
+        .where(sql`lower(${reportTypes.name}) = lower(${trimmed})`);
+      if (!type) throw new ReportImportError(`There is no report type named "${trimmed}".`);
+      return sellableType(type.id);
+    },
+
+    async importPdf(input: ImportPdfInput): Promise<ImportResult> {
+      const type = await sellableType(input.reportTypeId);
+      const sha256 = createHash('sha256').update(input.bytes).digest('hex');
+
+      const existingReport = async () => {
+        const [row] = await db
+          .select({ id: reports.id, name: reports.name })
+          .from(reports)
+          .where(eq(reports.fileSha256, sha256));
+        return row;
+      };
+      const existing = await existingReport();
+      if (existing) return { status: 'unchanged', ...existing };
+
+      let text: string;
+      try {
+        text = input.text ?? (await extractPdfText(input.bytes));
+      } catch (error) {
+        const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+        throw new ReportImportError(`${input.fileName} could not be read as a PDF (${reason}).`);
+      }
+      if (countWords(text) === 0) {
+        throw new ReportImportError(
+          `${input.fileName} has no text to extract (a scanned PDF?); reports need their text for search and summaries.`,
+        );
+      }
+
+      const suggested = reportNameFromFileName(input.fileName, type.name);
+      const name = input.name?.trim() || suggested.name;
+      const publishedAt = input.publishedAt === undefined ? suggested.publishedAt : input.publishedAt;
+
+      const fileKey = fileKeyFor(sha256);
+      // Content-addressed: a file already there holds exactly these bytes (an earlier import that failed later,
+      // or another database sharing the store).
+      if (!(await files.exists(fileKey))) await files.put(fileKey, input.bytes);
+
+      const [row] = await db
+        .insert(reports)
+        .values({
+          reportTypeId: type.id,
+          name,
+          summary: summarise(text),
+          content: text,
+          publishedAt,
+          totalWordCount: countWords(text),
+          wordFrequency: wordFrequency(text),
+          fileKey,
+          fileSha256: sha256,
+          fileSize: input.bytes.byteLength,
+        })
+        .onConflictDoNothing({ target: reports.fileSha256 })
+        .returning({ id: reports.id, name: reports.name });
+      if (row) return { status: 'imported', ...row };
+      // Another import of the same file won the race between the check above and this insert.
+      const winner = await existingReport();
+      if (!winner) throw new Error(`report ${sha256} vanished during import`);
+      return { status: 'unchanged', ...winner };
+    },
+  };
+}
+
+export type ReportImporter = ReturnType<typeof createReportImporter>;

@@ -1,0 +1,36 @@
+import { PUBLIC_PAGE_PATHS } from '@firm/domain';
+import type { FastifyInstance } from 'fastify';
+import { escapeXml, publicOrigin } from '../../../platform/http/public-origin.js';
+
+/** GET /robots.txt and GET /sitemap.xml: the public pages for search engines; the private areas kept out. */
+export async function seoRoutes(app: FastifyInstance, options: { publicUrl?: string | undefined }) {
+  app.get('/robots.txt', async (request, reply) => {
+    const origin = publicOrigin(request, options.publicUrl);
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    return [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /client',
+      'Disallow: /admin-dashboard',
+      'Disallow: /checkout',
+      'Disallow: /billing',
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ].join('\n');
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = escapeXml(publicOrigin(request, options.publicUrl));
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    const urls = PUBLIC_PAGE_PATHS.map((path) => `  <url><loc>${origin}${escapeXml(path)}</loc></url>`);
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls,
+      '</urlset>',
+      '',
+    ].join('\n');
+  });
+}

@@ -1,0 +1,249 @@
+import { PaymentIntentResponseSchema, PaymentMessages } from '@firm/domain';
+import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LOG_REDACT_PATHS } from '../../../src/app.js';
+import { cartItems, orders, paymentEvents, subscriptions } from '../../../src/platform/database/schema.js';
+import { RECEIPT_SUBJECT } from '../../../src/modules/commerce/order-mails.js';
+import { breakFulfilment } from '../../support/failing-fulfilment.js';
+import { createTestApp, readOutbox, type TestApp, type TestAppOptions } from '../../support/index.js';
+import {
+  addOrganisation,
+  FIXTURE_PASSWORD,
+  reportTypeId,
+  bearerHeaders,
+} from '../../support/report-fixtures.js';
+import { startStripeDouble } from '../../support/stripe-double.js';
+
+const WEBHOOK_SECRET = 'whsec_test_double_secret';
+let t: TestApp;
+let double: Awaited<ReturnType<typeof startStripeDouble>>;
+
+async function setUp(options: TestAppOptions = {}) {
+  t = await createTestApp({
+    ...options,
+    payments: {
+      stripe: {
+        secretKey: 'sk_test_double',
+        publishableKey: 'pk_test_double',
+        webhookSecret: WEBHOOK_SECRET,
+        host: '127.0.0.1',
+        port: double.port,
+        protocol: 'http',
+      },
+    },
+  });
+  await addOrganisation(t.database.db, 'Roasters Ltd', ['ana@roasters.test']);
+}
+
+beforeEach(async () => {
+  double = await startStripeDouble();
+  await setUp();
+});
+afterEach(async () => {
+  await t.close();
+  await double.close();
+});
+
+async function checkoutCoffee() {
+  const headers = await bearerHeaders(t.app, 'ana@roasters.test', FIXTURE_PASSWORD);
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/reports/cart/',
+    headers,
+    payload: {
+      report_type: await reportTypeId(t.database.db, 'Coffee Weekly Report'),
+      selected_subscription: 'subscription_price_for_single_user',
+    },
+  });
+  const cart = (added.json().data as { id: number }[]).map((line) => line.id);
+  const pay = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/reports/bank/payments/checkout/',
+      headers,
+      payload: { amount: 195_000, currency: 'usd', method: 'card', cart, discount_price: 0 },
+    });
+  return { headers, pay };
+}
+
+/** A webhook as Stripe sends it, signed with Stripe's own test header helper. */
+function webhook(event: { id: string; type: string; intent: string }, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    type: event.type,
+    data: {
+      object: {
+        id: event.intent,
+        object: 'payment_intent',
+        last_payment_error: { message: 'Your card was declined.' },
+      },
+    },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/reports/stripe/webhook/',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+}
+
+describe('Stripe provider against a local double of its API (issue 7)', () => {
+  it('creates a PaymentIntent with the amount, currency, method, order and an idempotency key; once per cart', async () => {
+    const { pay } = await checkoutCoffee();
+    const first = PaymentIntentResponseSchema.parse((await pay()).json());
+    expect(first).toMatchObject({ provider: 'stripe', client_secret: 'pi_double_1_secret_double' });
+    const [order] = await t.database.db.select().from(orders);
+    expect(double.requests).toHaveLength(1);
+    expect(double.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/payment_intents',
+      headers: { authorization: 'Bearer sk_test_double', 'idempotency-key': `order-${order!.id}` },
+      form: {
+        amount: '195000',
+        currency: 'usd',
+        'allowed_payment_method_types[0]': 'card',
+        'metadata[order_id]': order!.id,
+        'metadata[order_number]': order!.number,
+      },
+    });
+    expect((await pay()).json().client_secret).toBe(first.client_secret);
+    expect(double.requests).toHaveLength(1);
+
+    const config = await t.app.inject({ method: 'GET', url: '/api/payments/config/' });
+    expect(config.json()).toEqual({ status: true, provider: 'stripe', publishable_key: 'pk_test_double' });
+  });
+
+  it('answers Failed to get payment intent when Stripe refuses', async () => {
+    double.state.fail = true;
+    const { pay } = await checkoutCoffee();
+    const response = await pay();
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ status: false, message: PaymentMessages.intentFailed });
+  });
+
+  it('fulfils on a signed payment_intent.succeeded; a replay or a forged signature changes nothing', async () => {
+    const { pay, headers } = await checkoutCoffee();
+    await pay();
+    const event = { id: 'evt_double_1', type: 'payment_intent.succeeded', intent: 'pi_double_1' };
+
+    const forged = await webhook(event, 'whsec_someone_else');
+    expect(forged.statusCode).toBe(400);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports/stripe/webhook/',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ id: 'evt_x' }),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await t.database.db.select().from(orders))[0]!.status).toBe('pending');
+
+    expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'handled' });
+    const [paid] = await t.database.db.select().from(orders);
+    expect(paid).toMatchObject({ status: 'paid' });
+    const library = await t.app.inject({ method: 'GET', url: '/api/reports/report/acess/', headers });
+    expect(library.json().report_access).toContain(await reportTypeId(t.database.db, 'Coffee Weekly Report'));
+
+    expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect((await t.database.db.select().from(orders))[0]!.paidAt).toEqual(paid!.paidAt);
+    expect(
+      await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_double_1')),
+    ).toHaveLength(1);
+  });
+
+  it('records a failed payment and acknowledges events it does not use', async () => {
+    const { pay } = await checkoutCoffee();
+    await pay();
+    await webhook({ id: 'evt_failed', type: 'payment_intent.payment_failed', intent: 'pi_double_1' });
+    expect((await t.database.db.select().from(orders))[0]).toMatchObject({
+      status: 'pending',
+      failureMessage: 'Your card was declined.',
+    });
+    expect(
+      (await webhook({ id: 'evt_other', type: 'charge.refunded', intent: 'pi_double_1' })).json(),
+    ).toEqual({
+      received: true,
+    });
+  });
+
+  it('records nothing when fulfilment fails, answers 500 so Stripe retries, and the retry fulfils once (issue 13)', async () => {
+    const { pay } = await checkoutCoffee();
+    await pay();
+    const { db } = t.database;
+    const event = { id: 'evt_double_retry', type: 'payment_intent.succeeded', intent: 'pi_double_1' };
+    const [order] = await db.select().from(orders);
+    const receipts = async () =>
+      (await readOutbox(t.outboxDir)).filter((mail) =>
+        mail.raw.includes(`Subject: ${RECEIPT_SUBJECT(order!.number)}`),
+      );
+
+    const restore = await breakFulfilment(db);
+    const failed = await webhook(event);
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toMatchObject({ status: false });
+    // Nothing of it was kept: not the event, the payment, the subscription or the emptied cart.
+    expect(await db.select().from(paymentEvents)).toEqual([]);
+    expect((await db.select().from(orders))[0]).toMatchObject({ status: 'pending', paidAt: null });
+    expect(await db.select().from(subscriptions).where(eq(subscriptions.tenantId, order!.tenantId))).toEqual(
+      [],
+    );
+    expect(await db.select().from(cartItems).where(eq(cartItems.userId, order!.userId))).toHaveLength(1);
+    expect(await receipts()).toEqual([]);
+
+    await restore();
+    expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'handled' });
+    const [paid] = await db.select().from(orders);
+    expect(paid).toMatchObject({ status: 'paid' });
+    const [subscription, ...more] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.tenantId, order!.tenantId));
+    expect(more).toEqual([]);
+    expect(await db.select().from(cartItems).where(eq(cartItems.userId, order!.userId))).toEqual([]);
+    expect(await receipts()).toHaveLength(1);
+
+    // Replays after success change nothing: no second year, no second receipt.
+    for (let replay = 0; replay < 2; replay += 1)
+      expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect((await db.select().from(orders))[0]!.paidAt).toEqual(paid!.paidAt);
+    expect(
+      (await db.select().from(subscriptions).where(eq(subscriptions.tenantId, order!.tenantId)))[0]!.endsAt,
+    ).toEqual(subscription!.endsAt);
+    expect(await db.select().from(paymentEvents)).toHaveLength(1);
+    expect(await receipts()).toHaveLength(1);
+  });
+
+  it('keeps the payment when the receipt cannot be mailed after the commit, and logs it without secrets', async () => {
+    await t.close();
+    const logLines: string[] = [];
+    await setUp({
+      mailer: { kind: 'smtp', send: () => Promise.reject(new Error('smtp down')) },
+      logger: {
+        level: 'info',
+        redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+        stream: { write: (line: string) => logLines.push(line) },
+      },
+    });
+    const { pay, headers } = await checkoutCoffee();
+    await pay();
+    const event = { id: 'evt_double_mail', type: 'payment_intent.succeeded', intent: 'pi_double_1' };
+
+    expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'handled' });
+    const [paid] = await t.database.db.select().from(orders);
+    expect(paid).toMatchObject({ status: 'paid' });
+    // Stripe's retry is answered as a replay: the mail failure neither undoes nor repeats the fulfilment.
+    expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect((await t.database.db.select().from(orders))[0]!.paidAt).toEqual(paid!.paidAt);
+
+    const failure = logLines
+      .map((line) => JSON.parse(line) as { msg: string; order?: string; err?: { message: string } })
+      .find((line) => line.msg === 'receipt mail failed');
+    expect(failure).toMatchObject({ order: paid!.number, err: { message: 'smtp down' } });
+    const logged = logLines.join('');
+    expect(logged).not.toContain(headers.authorization.slice('Bearer '.length));
+    expect(logged).not.toContain(WEBHOOK_SECRET);
+    expect(logged).not.toContain('pi_double_1_secret_double');
+  });
+});
