@@ -1,0 +1,66 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  PaymentFailedError,
+  RateLimitedError,
+  RuleRefusedError,
+  UnauthenticatedError,
+  type DomainError,
+} from '../../../src/platform/errors.js';
+import { errorHandler } from '../../../src/platform/http/error-handler.js';
+import { GENERIC_ERROR_MESSAGE } from '../../../src/platform/http/errors.js';
+
+/** An app whose one route throws `error`, answered by the one error handler. */
+async function answerTo(error: Error) {
+  const app = Fastify();
+  await app.register(errorHandler);
+  app.get('/', () => {
+    throw error;
+  });
+  const response = await app.inject({ method: 'GET', url: '/' });
+  await app.close();
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+describe('the error handler', () => {
+  it.each<[DomainError, number]>([
+    [new InvalidInputError('Bad input.'), 400],
+    [new UnauthenticatedError('Who are you?'), 401],
+    [new ForbiddenError('Not yours.'), 403],
+    [new NotFoundError('No such thing.'), 404],
+    [new ConflictError('Already there.'), 409],
+    [new RuleRefusedError('Not sold.'), 422],
+    [new RateLimitedError('Too many.'), 429],
+    [new PaymentFailedError('The provider failed.'), 502],
+  ])('answers %s with its status and SPEC’s shape', async (error, status) => {
+    expect(await answerTo(error)).toEqual({ status, body: { status: false, message: error.message } });
+  });
+
+  it('carries the field messages as `errors` and the details beside the message', async () => {
+    const error = new InvalidInputError(
+      'The code is incorrect.',
+      { otp: ['The code is incorrect.'] },
+      { remaining_attempts: 2 },
+    );
+    expect(await answerTo(error)).toEqual({
+      status: 400,
+      body: {
+        status: false,
+        message: 'The code is incorrect.',
+        errors: { otp: ['The code is incorrect.'] },
+        remaining_attempts: 2,
+      },
+    });
+  });
+
+  it('keeps a fault’s own message inside the process', async () => {
+    expect(await answerTo(new Error('connection to 10.0.0.5 refused'))).toEqual({
+      status: 500,
+      body: { status: false, message: GENERIC_ERROR_MESSAGE },
+    });
+  });
+});
