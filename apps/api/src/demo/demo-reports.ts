@@ -1,7 +1,7 @@
 import { FIRM_NAME } from '@firm/domain';
 import { and, asc, isNotNull, sql } from 'drizzle-orm';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { FileStore } from '../platform/files/file-store.js';
+import { createPdfWriter } from '../platform/pdf/pdf-writer.js';
 import type { Db } from '../platform/database/database.js';
 import { reports, reportTypes } from '../platform/database/schema.js';
 import {
@@ -646,96 +646,49 @@ export function composeDemoReport(typeName: string, index: number): DemoDocument
   };
 }
 
-/* PDF layout: A4 in points. */
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = { x: 64, top: 68, bottom: 72 };
+/* PDF layout in points, on A4. */
+const MARGIN = { x: 64, top: 68, bottom: 56 };
 const BODY = { size: 11, leading: 16.5 };
-const GREY = rgb(0.38, 0.4, 0.43);
-const INK = rgb(0.1, 0.12, 0.15);
-const ACCENT = rgb(0.05, 0.33, 0.27);
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+/** The space a section heading takes: the gap above it and its own line. */
+const HEADING = { above: 14, line: 18 };
 
 /** The document as a PDF: title block, headings, wrapped paragraphs, and page numbers on every page. */
 export async function renderDemoPdf(document: DemoDocument): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   // Fixed metadata (the dates included) keeps the bytes, and so the file's content address, stable.
-  pdf.setTitle(document.name);
-  pdf.setAuthor(FIRM_NAME);
-  pdf.setSubject(document.subtitle);
-  pdf.setCreator(`${FIRM_NAME} demo content`);
-  pdf.setProducer(`${FIRM_NAME} demo content`);
-  pdf.setCreationDate(document.publishedAt);
-  pdf.setModificationDate(document.publishedAt);
-
-  const width = PAGE.width - 2 * MARGIN.x;
-  let page: PDFPage = pdf.addPage([PAGE.width, PAGE.height]);
-  let y = PAGE.height - MARGIN.top;
-  const newPage = () => {
-    page = pdf.addPage([PAGE.width, PAGE.height]);
-    y = PAGE.height - MARGIN.top;
-  };
-  const line = (text: string, font: PDFFont, size: number, color = INK) => {
-    page.drawText(text, { x: MARGIN.x, y, size, font, color });
-  };
-
-  line(document.title, bold, 22, ACCENT);
-  y -= 24;
-  line(document.subtitle, regular, 12, GREY);
-  y -= 17;
-  line(document.dateLine, regular, 9.5, GREY);
-  y -= 12;
-  page.drawLine({
-    start: { x: MARGIN.x, y },
-    end: { x: PAGE.width - MARGIN.x, y },
-    thickness: 0.8,
-    color: ACCENT,
+  const pdf = await createPdfWriter({
+    metadata: {
+      title: document.name,
+      subject: document.subtitle,
+      author: FIRM_NAME,
+      creator: `${FIRM_NAME} demo content`,
+      date: document.publishedAt,
+    },
+    margin: MARGIN,
+    body: BODY,
   });
-  y -= 14;
+
+  pdf.text(document.title, { bold: true, size: 22, colour: 'accent' });
+  pdf.down(24);
+  pdf.text(document.subtitle, { size: 12, colour: 'grey' });
+  pdf.down(17);
+  pdf.text(document.dateLine, { size: 9.5, colour: 'grey' });
+  pdf.down(12);
+  pdf.rule({ colour: 'accent', thickness: 0.8 });
+  pdf.down(14);
 
   for (const section of document.sections) {
     // A heading never ends a page: it needs room for itself and two lines of its text.
-    if (y - 22 - 2 * BODY.leading < MARGIN.bottom) newPage();
-    y -= 14;
-    line(section.heading, bold, 13, ACCENT);
-    y -= 18;
+    pdf.keepRoom(HEADING.above + HEADING.line + 2 * BODY.leading);
+    pdf.down(HEADING.above);
+    pdf.text(section.heading, { bold: true, size: 13, colour: 'accent' });
+    pdf.down(HEADING.line);
     for (const paragraph of section.paragraphs) {
-      for (const text of wrap(paragraph, regular, BODY.size, width)) {
-        if (y < MARGIN.bottom) newPage();
-        line(text, regular, BODY.size);
-        y -= BODY.leading;
-      }
-      y -= 6;
+      pdf.paragraph(paragraph);
+      pdf.down(6);
     }
   }
 
-  const pages = pdf.getPages();
-  for (const [index, each] of pages.entries()) {
-    const label = `Page ${index + 1} of ${pages.length}`;
-    each.drawText(label, {
-      x: (PAGE.width - regular.widthOfTextAtSize(label, 8.5)) / 2,
-      y: 36,
-      size: 8.5,
-      font: regular,
-      color: GREY,
-    });
-  }
+  pdf.numberPages((page, pages) => `Page ${page} of ${pages}`, { y: 36, size: 8.5, colour: 'grey' });
   return pdf.save();
 }
 

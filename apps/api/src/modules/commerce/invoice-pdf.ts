@@ -1,5 +1,5 @@
 import { FIRM_NAME, formatCents, formatUsd, tierLabel } from '@firm/domain';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { createPdfWriter, type Cell, type TextStyle } from '../../platform/pdf/pdf-writer.js';
 import { formatLongDate } from '../reports/report-import.js';
 
 /** SPEC §9 terms of an invoice. */
@@ -70,50 +70,11 @@ export function billToLines(recipient: InvoiceRecipient): string[] {
   ];
 }
 
-/* Layout: A4 in points. */
-const PAGE = { width: 595.28, height: 841.89 };
+/* Layout in points, on A4. */
 const MARGIN = { x: 56, top: 64, bottom: 72 };
-const RIGHT = PAGE.width - MARGIN.x;
-const INK = rgb(0.1, 0.12, 0.15);
-const GREY = rgb(0.38, 0.4, 0.43);
-const ACCENT = rgb(0.05, 0.33, 0.27);
-const RULE = rgb(0.8, 0.82, 0.84);
-/** Table columns: report type (wraps), licence tier, yearly price (right aligned at RIGHT). */
-const COLUMNS = { type: MARGIN.x, typeWidth: 250, tier: MARGIN.x + 262, tierWidth: 130 };
 const BODY = { size: 10, leading: 14 };
-
-/** Helvetica encodes only WinAnsi: a character it cannot draw (a name in another script) prints as '?'. */
-function printable(font: PDFFont): (text: string) => string {
-  const supported = new Set(font.getCharacterSet());
-  return (text) =>
-    Array.from(text.replace(/\s+/g, ' '), (char) => (supported.has(char.codePointAt(0)!) ? char : '?')).join(
-      '',
-    );
-}
-
-/** Lines of at most `width`, broken between words; a word wider than a line is broken inside. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const fits = (value: string) => font.widthOfTextAtSize(value, size) <= width;
-  const lines: string[] = [];
-  let line = '';
-  for (let word of text.split(' ').filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (fits(candidate)) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    while (!fits(word)) {
-      let cut = word.length - 1;
-      while (cut > 1 && !fits(word.slice(0, cut))) cut -= 1;
-      lines.push(word.slice(0, cut));
-      word = word.slice(cut);
-    }
-    line = word;
-  }
-  if (line) lines.push(line);
-  return lines.length > 0 ? lines : [''];
-}
+/** The invoice's numbers and its totals: labels start this far left of the right margin, values end at it. */
+const FIGURES_INDENT = 230;
 
 /**
  * The invoice of an order as a PDF (DESIGN §4 Invoice): the firm, the numbers and dates, who pays, the lines at
@@ -121,54 +82,40 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
  * only dates in it are the invoice's own.
  */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create({ updateMetadata: false });
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const clean = printable(regular);
-  pdf.setTitle(`Invoice ${invoice.invoiceNumber}`);
-  pdf.setAuthor(FIRM_NAME);
-  pdf.setSubject(`Invoice ${invoice.invoiceNumber} for order ${invoice.orderNumber}`);
-  pdf.setCreator(FIRM_NAME);
-  pdf.setProducer(FIRM_NAME);
-  pdf.setCreationDate(invoice.issuedAt);
-  pdf.setModificationDate(invoice.issuedAt);
-
-  let page: PDFPage = pdf.addPage([PAGE.width, PAGE.height]);
-  let y = PAGE.height - MARGIN.top;
-  /** Starts a new page when fewer than `height` points are left above the bottom margin. */
-  const room = (height: number) => {
-    if (y - height >= MARGIN.bottom) return;
-    page = pdf.addPage([PAGE.width, PAGE.height]);
-    y = PAGE.height - MARGIN.top;
+  const pdf = await createPdfWriter({
+    metadata: {
+      title: `Invoice ${invoice.invoiceNumber}`,
+      subject: `Invoice ${invoice.invoiceNumber} for order ${invoice.orderNumber}`,
+      author: FIRM_NAME,
+      creator: FIRM_NAME,
+      date: invoice.issuedAt,
+    },
+    margin: MARGIN,
+    body: BODY,
+  });
+  const { left, right } = pdf;
+  /** A label and its value on one line: the label FIGURES_INDENT left of the margin, the value right aligned at it. */
+  const figure = (label: string, value: string, style: { label: TextStyle; value: TextStyle }) => {
+    pdf.text(label, { ...style.label, x: right - FIGURES_INDENT });
+    pdf.text(value, { ...style.value, x: right, align: 'right' });
   };
-  const text = (value: string, x: number, font: PDFFont, size: number, color = INK) =>
-    page.drawText(clean(value), { x, y, size, font, color });
-  const rightAligned = (value: string, right: number, font: PDFFont, size: number, color = INK) =>
-    text(value, right - font.widthOfTextAtSize(clean(value), size), font, size, color);
-  const rule = (color = RULE, thickness = 0.6) =>
-    page.drawLine({ start: { x: MARGIN.x, y }, end: { x: RIGHT, y }, thickness, color });
 
   // Heading: the firm on the left, INVOICE on the right.
-  text(FIRM_NAME, MARGIN.x, bold, 18, ACCENT);
-  rightAligned('INVOICE', RIGHT, bold, 24, ACCENT);
-  y -= 14;
-  text('Soft commodity market reports and advisory', MARGIN.x, regular, 9, GREY);
-  y -= 12;
-  rule(ACCENT, 0.9);
-  y -= 26;
+  pdf.text(FIRM_NAME, { bold: true, size: 18, colour: 'accent' });
+  pdf.text('INVOICE', { x: right, align: 'right', bold: true, size: 24, colour: 'accent' });
+  pdf.down(14);
+  pdf.text('Soft commodity market reports and advisory', { size: 9, colour: 'grey' });
+  pdf.down(12);
+  pdf.rule({ colour: 'accent', thickness: 0.9 });
+  pdf.down(26);
 
   // Bill-to on the left, the invoice's numbers and dates on the right.
-  const top = y;
-  text('BILL TO', MARGIN.x, bold, 9, GREY);
-  y -= BODY.leading;
-  for (const line of billToLines(invoice.billTo)) {
-    for (const part of wrap(clean(line), regular, BODY.size, 240)) {
-      text(part, MARGIN.x, regular, BODY.size);
-      y -= BODY.leading;
-    }
-  }
-  const leftBottom = y;
-  y = top;
+  const top = pdf.y;
+  pdf.text('BILL TO', { bold: true, size: 9, colour: 'grey' });
+  pdf.down(BODY.leading);
+  for (const line of billToLines(invoice.billTo)) pdf.paragraph(line, { width: 240 });
+  const leftBottom = pdf.y;
+  pdf.y = top;
   const facts: [string, string][] = [
     ['Invoice number', invoice.invoiceNumber],
     ['Order number', invoice.orderNumber],
@@ -177,92 +124,69 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     ['Currency', 'USD'],
   ];
   for (const [label, value] of facts) {
-    text(label, RIGHT - 230, regular, BODY.size, GREY);
-    rightAligned(value, RIGHT, bold, BODY.size);
-    y -= BODY.leading + 2;
+    figure(label, value, { label: { colour: 'grey' }, value: { bold: true } });
+    pdf.down(BODY.leading + 2);
   }
-  y = Math.min(y, leftBottom) - 22;
+  pdf.y = Math.min(pdf.y, leftBottom) - 22;
 
-  // The lines.
+  // The lines: report type (wraps), licence tier, yearly price (right aligned at the margin).
+  const tableRow = ([type, tier, price]: [string, string, string], style: TextStyle = {}): Cell[] => [
+    { ...style, text: type, x: left, width: 250 },
+    { ...style, text: tier, x: left + 262, width: 130 },
+    { ...style, text: price, x: right - 100, width: 100, align: 'right' },
+  ];
   const tableHeading = () => {
-    text('Report type', COLUMNS.type, bold, 9, GREY);
-    text('Licence', COLUMNS.tier, bold, 9, GREY);
-    rightAligned('Price per year', RIGHT, bold, 9, GREY);
-    y -= 7;
-    rule();
-    y -= 15;
+    pdf.row(tableRow(['Report type', 'Licence', 'Price per year'], { bold: true, size: 9, colour: 'grey' }), {
+      leading: 7,
+    });
+    pdf.rule();
+    pdf.down(15);
   };
   tableHeading();
   for (const line of invoice.lines) {
-    const names = wrap(clean(line.reportTypeName), regular, BODY.size, COLUMNS.typeWidth);
-    const tiers = wrap(tierLabel(line.tier), regular, BODY.size, COLUMNS.tierWidth);
-    const rows = Math.max(names.length, tiers.length);
-    if (y - rows * BODY.leading < MARGIN.bottom) {
-      room(rows * BODY.leading + 40);
-      tableHeading();
-    }
-    for (let row = 0; row < rows; row += 1) {
-      // Drawn in reading order, so the PDF's text reads a line as it is printed.
-      if (names[row]) text(names[row]!, COLUMNS.type, regular, BODY.size);
-      if (tiers[row]) text(tiers[row]!, COLUMNS.tier, regular, BODY.size);
-      if (row === 0) rightAligned(money(line.priceCents), RIGHT, regular, BODY.size);
-      y -= BODY.leading;
-    }
-    y -= 4;
+    pdf.row(tableRow([line.reportTypeName, tierLabel(line.tier), money(line.priceCents)]), {
+      onNewPage: tableHeading,
+    });
+    pdf.down(4);
   }
-  y += 6;
-  rule();
-  y -= 18;
+  // The closing rule sits just below the last line, not a whole row gap away.
+  pdf.down(-6);
+  pdf.rule();
+  pdf.down(18);
 
   // The totals.
-  room(4 * 18 + 20);
-  const total = (label: string, value: string, font = regular, size = BODY.size) => {
-    text(label, RIGHT - 230, font, size, font === bold ? INK : GREY);
-    rightAligned(value, RIGHT, font, size);
-    y -= 18;
-  };
-  total('Subtotal', money(invoice.subtotalCents));
-  total(
+  pdf.keepRoom(4 * 18 + 20);
+  const amount = { label: { colour: 'grey' }, value: {} } as const;
+  figure('Subtotal', money(invoice.subtotalCents), amount);
+  pdf.down(18);
+  figure(
     invoice.couponCode ? `Discount (promo code ${invoice.couponCode})` : 'Discount',
     invoice.discountCents > 0 ? `-${money(invoice.discountCents)}` : money(0),
+    amount,
   );
-  total('Total due (USD)', money(invoice.totalCents), bold, 12);
-  y -= 10;
+  pdf.down(18);
+  const due = { bold: true, size: 12 } as const;
+  figure('Total due (USD)', money(invoice.totalCents), { label: due, value: due });
+  pdf.down(28);
 
-  const paragraph = (value: string, indent = 0, font = regular, size = BODY.size) => {
-    for (const line of wrap(clean(value), font, size, RIGHT - MARGIN.x - indent)) {
-      room(BODY.leading);
-      text(line, MARGIN.x + indent, font, size);
-      y -= BODY.leading;
-    }
-  };
-  paragraph(
+  pdf.paragraph(
     `Please pay ${money(invoice.totalCents)} (USD) by ${formatLongDate(invoice.dueAt)}, quoting invoice number ${invoice.invoiceNumber} with your payment.`,
   );
-  y -= 16;
+  pdf.down(16);
 
-  room(BODY.leading * 4);
-  text('TERMS', MARGIN.x, bold, 9, GREY);
-  y -= BODY.leading + 2;
+  pdf.keepRoom(BODY.leading * 4);
+  pdf.text('TERMS', { bold: true, size: 9, colour: 'grey' });
+  pdf.down(BODY.leading + 2);
   for (const term of INVOICE_TERMS) {
-    room(BODY.leading);
-    text('•', MARGIN.x, regular, BODY.size);
-    paragraph(term, 12);
-    y -= 3;
+    pdf.keepRoom(BODY.leading);
+    pdf.text('•');
+    pdf.paragraph(term, { indent: 12 });
+    pdf.down(3);
   }
 
-  const pages = pdf.getPages();
-  for (const [index, each] of pages.entries()) {
-    const label = clean(
-      `${FIRM_NAME} - Invoice ${invoice.invoiceNumber} - Page ${index + 1} of ${pages.length}`,
-    );
-    each.drawText(label, {
-      x: (PAGE.width - regular.widthOfTextAtSize(label, 8)) / 2,
-      y: 40,
-      size: 8,
-      font: regular,
-      color: GREY,
-    });
-  }
+  pdf.numberPages(
+    (page, pages) => `${FIRM_NAME} - Invoice ${invoice.invoiceNumber} - Page ${page} of ${pages}`,
+    { y: 40, size: 8, colour: 'grey' },
+  );
   return pdf.save();
 }
