@@ -6,7 +6,7 @@ import { seedReportTypes } from '../../demo/seed.js';
 import { noExtraArguments, stringOption, UsageError, type CliCommand } from '../command.js';
 import { withCliContext } from '../context.js';
 
-export interface ImportFolderSummary {
+interface ImportFolderSummary {
   imported: number;
   unchanged: number;
   failed: number;
@@ -16,7 +16,7 @@ export interface ImportFolderSummary {
  * Every .pdf directly in `folder` (not in its subfolders, so an archive folder beside them stays out), in name
  * order, into the report type. One line per file; a file that fails does not stop the others.
  */
-export async function importFolder(options: {
+async function importFolder(options: {
   reports: Pick<ReportsService, 'importPdf'>;
   folder: string;
   reportTypeId: number;
