@@ -15,18 +15,15 @@ import { tenantRegisterRoute } from './modules/accounts/routes/tenant-register.j
 import { tokenRefreshRoute } from './modules/accounts/routes/token-refresh.js';
 import { healthRoute } from './modules/site/routes/health.js';
 import { createInquiryRoute } from './modules/inquiries/routes.js';
-import { archiveSearchRoute } from './modules/archive/routes.js';
-import { bookmarkRoutes } from './modules/reports/routes/bookmarks.js';
+import { archiveRoutes } from './modules/archive/routes.js';
 import { applyCouponRoute } from './modules/commerce/routes/apply-coupon.js';
 import { cartRoutes } from './modules/commerce/routes/cart.js';
 import { orderRoutes } from './modules/commerce/routes/orders.js';
 import { payByInvoiceRoute } from './modules/commerce/routes/pay-by-invoice.js';
 import { paymentRoutes } from './modules/commerce/routes/payments.js';
 import { stripeWebhookRoute } from './modules/commerce/routes/stripe-webhook.js';
-import { libraryRoute } from './modules/reports/routes/library.js';
-import { reportFileRoutes } from './modules/reports/routes/report-files.js';
-import { reportTypesRoutes } from './modules/catalogue/routes.js';
-import { subscriptionsRoute } from './modules/reports/routes/subscriptions.js';
+import { reportsRoutes } from './modules/reports/routes.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { seoRoutes } from './modules/site/routes/seo.js';
 import type { Services } from './services.js';
 
@@ -129,11 +126,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(profileRoute, { profile: services.profile });
       await api.register(adminSummaryRoute, { db: services.db });
-      await api.register(reportTypesRoutes, { reportTypes: services.reportTypes });
-      await api.register(libraryRoute, { library: services.library });
-      await api.register(archiveSearchRoute, { archive: services.archive });
-      await api.register(bookmarkRoutes, { bookmarks: services.bookmarks });
-      await api.register(subscriptionsRoute, { subscriptions: services.subscriptions });
+      await api.register(catalogueRoutes, { catalogue: services.catalogue });
+      await api.register(reportsRoutes, { reports: services.reports, publicUrl: options.publicUrl });
+      await api.register(archiveRoutes, { archive: services.archive });
       await api.register(cartRoutes, { cart: services.cart });
       await api.register(paymentRoutes, { payments: services.payments });
       await api.register(orderRoutes, { orders: services.orders });
@@ -145,10 +140,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(applyCouponRoute, {
         coupons: services.coupons,
         rateLimitMax: options.couponRateLimitMax ?? 10,
-      });
-      await api.register(reportFileRoutes, {
-        reportFiles: services.reportFiles,
-        publicUrl: options.publicUrl,
       });
       await api.register(createInquiryRoute, {
         inquiries: services.inquiries,

@@ -11,7 +11,6 @@ import { createSandboxProvider } from './platform/payments/sandbox.js';
 import { createStripeProvider, type StripeConfig } from './platform/payments/stripe.js';
 import { createArchiveSearchService } from './modules/archive/service.js';
 import { createAuthService } from './modules/accounts/auth.js';
-import { createBookmarkService } from './modules/reports/bookmarks.js';
 import { createCartService } from './modules/commerce/cart.js';
 import { createCouponService } from './modules/commerce/coupons.js';
 import { createEntitlements } from './modules/reports/entitlements.js';
@@ -19,7 +18,6 @@ import { createFileLinks } from './modules/reports/file-links.js';
 import { createFulfilment } from './modules/commerce/fulfilment.js';
 import { createInquiryService } from './modules/inquiries/service.js';
 import { createInvoiceService } from './modules/commerce/invoices.js';
-import { createLibraryService } from './modules/reports/library.js';
 import { createOneTimeCodes } from './modules/accounts/one-time-codes.js';
 import { createOrderService } from './modules/commerce/orders.js';
 import { createPasswordResetService } from './modules/accounts/password-reset.js';
@@ -27,9 +25,8 @@ import { createPaymentService } from './modules/commerce/payments.js';
 import { createProfileService } from './modules/accounts/profile.js';
 import { createRefreshTokens } from './modules/accounts/refresh-tokens.js';
 import { createRegistrationService } from './modules/accounts/registration.js';
-import { createReportFiles } from './modules/reports/report-files.js';
-import { createReportTypeService } from './modules/catalogue/service.js';
-import { createSubscriptionService } from './modules/reports/subscriptions.js';
+import { createCatalogueService } from './modules/catalogue/service.js';
+import { createReportsService } from './modules/reports/service.js';
 
 export interface PaymentsOptions {
   stripe?: StripeConfig | undefined;
@@ -72,7 +69,7 @@ export function createServices(deps: ServiceDependencies) {
   const accessTokens = createAccessTokens(config.jwtSecret);
   const refreshTokens = createRefreshTokens(db);
   const codes = createOneTimeCodes({ secret: config.jwtSecret });
-  const entitlements = createEntitlements(db);
+  const entitlements = createEntitlements({ db, clock });
   // The cart shows the code remembered with it; the coupon service prices with the cart (called later only).
   const cart = createCartService({
     db,
@@ -104,12 +101,16 @@ export function createServices(deps: ServiceDependencies) {
     registration: createRegistrationService({ db, mailer, codes }),
     passwordReset: createPasswordResetService({ db, mailer, codes, refreshTokens }),
     profile: createProfileService(db),
-    reportTypes: createReportTypeService(db),
+    catalogue: createCatalogueService(db),
     entitlements,
-    library: createLibraryService({ db, entitlements }),
+    reports: createReportsService({
+      db,
+      clock,
+      files,
+      entitlements,
+      links: createFileLinks({ secret: config.jwtSecret, clock }),
+    }),
     archive: createArchiveSearchService({ db, entitlements }),
-    bookmarks: createBookmarkService({ db, entitlements }),
-    subscriptions: createSubscriptionService(db),
     cart,
     coupons,
     fulfilment,
@@ -117,12 +118,6 @@ export function createServices(deps: ServiceDependencies) {
     payments,
     stripe,
     invoices: createInvoiceService({ db, cart, coupons, entitlements, mailer, fulfilment, files, log }),
-    reportFiles: createReportFiles({
-      db,
-      files,
-      entitlements,
-      links: createFileLinks({ secret: config.jwtSecret }),
-    }),
     inquiries: createInquiryService({ db, mailer, firmMailbox: config.firmMailbox }),
   };
 }

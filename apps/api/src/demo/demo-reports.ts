@@ -27,7 +27,7 @@ import {
   type Template,
   type TextContext,
 } from './seed-data/demo-report-text.js';
-import { createReportImporter, formatLongDate } from '../modules/reports/report-import.js';
+import { formatLongDate, importReportPdf } from '../modules/reports/report-import.js';
 
 export const DEMO_REPORTS_PER_TYPE = 10;
 
@@ -754,12 +754,11 @@ export async function seedDemoReports(
   let seeded = 0;
   // One transaction: a start that fails half way leaves no reports, so the next start seeds them all.
   await db.transaction(async (tx) => {
-    const importer = createReportImporter({ db: tx, files });
     for (const type of sellable) {
       for (let index = 0; index < perType; index += 1) {
         const report = await generate(type.name, index);
         if (!report) break;
-        await importer.importPdf({
+        await importReportPdf(tx, files, {
           reportTypeId: type.id,
           bytes: report.bytes,
           fileName: report.fileName,

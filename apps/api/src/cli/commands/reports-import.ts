@@ -1,16 +1,12 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { invocationDir } from '../../env.js';
-import {
-  createReportImporter,
-  ReportImportError,
-  type ReportImporter,
-} from '../../modules/reports/report-import.js';
+import type { ReportsService } from '../../modules/reports/service.js';
 import { seedReportTypes } from '../../demo/seed.js';
-import { CommandError, noExtraArguments, stringOption, UsageError, type CliCommand } from '../command.js';
+import { noExtraArguments, stringOption, UsageError, type CliCommand } from '../command.js';
 import { withCliContext } from '../context.js';
 
-export interface ImportFolderSummary {
+interface ImportFolderSummary {
   imported: number;
   unchanged: number;
   failed: number;
@@ -20,8 +16,8 @@ export interface ImportFolderSummary {
  * Every .pdf directly in `folder` (not in its subfolders, so an archive folder beside them stays out), in name
  * order, into the report type. One line per file; a file that fails does not stop the others.
  */
-export async function importFolder(options: {
-  importer: ReportImporter;
+async function importFolder(options: {
+  reports: Pick<ReportsService, 'importPdf'>;
   folder: string;
   reportTypeId: number;
   print: (line: string) => void;
@@ -39,7 +35,7 @@ export async function importFolder(options: {
   for (const fileName of pdfs) {
     try {
       const bytes = await readFile(path.join(options.folder, fileName));
-      const result = await options.importer.importPdf({
+      const result = await options.reports.importPdf({
         reportTypeId: options.reportTypeId,
         bytes,
         fileName,
@@ -81,24 +77,19 @@ export const reportsImportCommand: CliCommand = {
       return 2;
     }
 
-    return withCliContext(io, async ({ database, services: { files } }) => {
+    return withCliContext(io, async ({ database, services: { reports } }) => {
       // Only the catalogue: importing into a fresh data directory must find the types, while accounts and demo
       // content stay the server's first start to make.
       await seedReportTypes(database.db);
-      const importer = createReportImporter({ db: database.db, files });
-      try {
-        const reportType = await importer.resolveReportType(type);
-        const summary = await importFolder({
-          importer,
-          folder: dir,
-          reportTypeId: reportType.id,
-          print: (line) => io.print(line),
-        });
-        return summary.failed > 0 ? 1 : 0;
-      } catch (error) {
-        if (error instanceof ReportImportError) throw new CommandError(error.message);
-        throw error;
-      }
+      // An unknown type, or one not sold, is the command's answer (exit code 1).
+      const reportType = await reports.resolveReportType(type);
+      const summary = await importFolder({
+        reports,
+        folder: dir,
+        reportTypeId: reportType.id,
+        print: (line) => io.print(line),
+      });
+      return summary.failed > 0 ? 1 : 0;
     });
   },
 };

@@ -7,7 +7,7 @@ import type { ArchiveSearchService } from './service.js';
  * GET /api/reports/elastic-search/ (SPEC §7, named as the contract names it; DESIGN §4 Postgres full-text search):
  * open to visitors (SPEC §6); a signed-in client's results say which it may open.
  */
-export async function archiveSearchRoute(app: FastifyInstance, options: { archive: ArchiveSearchService }) {
+export async function archiveRoutes(app: FastifyInstance, options: { archive: ArchiveSearchService }) {
   app.get('/reports/elastic-search/', { preHandler: app.optionalUser }, async (request) => {
     const query = parseInput(ArchiveQuerySchema, request.query);
     const user = request.user;

@@ -1,7 +1,7 @@
 import { centsToDollars, type ReportType, type ReportTypeDescription } from '@firm/domain';
-import { asc } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
-import { reportTypes, type ReportTypeRow } from '../../platform/database/schema.js';
+import type { ReportTypeRow } from '../../platform/database/schema.js';
+import { allReportTypes } from './repository.js';
 
 function dollarsOrNull(cents: number | null): number | null {
   return cents === null ? null : centsToDollars(cents);
@@ -20,13 +20,12 @@ function toReportType(row: ReportTypeRow, children: ReportType[]): ReportType {
   };
 }
 
-export function createReportTypeService(db: Db) {
-  const allRows = () => db.select().from(reportTypes).orderBy(asc(reportTypes.position), asc(reportTypes.id));
-
+/** The report catalogue (SPEC §3): the report types the firm publishes, with their yearly prices. */
+export function createCatalogueService(db: Db) {
   return {
     /** The catalogue as a tree: top-level types in order, each with its nested types in sub_list. */
     async tree(): Promise<ReportType[]> {
-      const rows = await allRows();
+      const rows = await allReportTypes(db);
       const childrenOf = new Map<number | null, ReportTypeRow[]>();
       for (const row of rows) childrenOf.set(row.parentId, [...(childrenOf.get(row.parentId) ?? []), row]);
       const build = (row: ReportTypeRow): ReportType =>
@@ -35,7 +34,7 @@ export function createReportTypeService(db: Db) {
     },
 
     async descriptions(): Promise<ReportTypeDescription[]> {
-      const rows = await allRows();
+      const rows = await allReportTypes(db);
       return rows.map((row) => ({
         report_type: row.id,
         report_type_name: row.name,
@@ -45,4 +44,4 @@ export function createReportTypeService(db: Db) {
   };
 }
 
-export type ReportTypeService = ReturnType<typeof createReportTypeService>;
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ReportFileOperation } from '@firm/domain';
+import type { Clock } from '../../platform/clock.js';
 
 /** DESIGN §4: a file link works for 5 minutes. */
 export const FILE_LINK_TTL_SECONDS = 5 * 60;
@@ -16,10 +17,9 @@ export interface FileLink {
  * Signed, short-lived file URLs: the signature is an HMAC over everything the link grants (report, operation,
  * user, expiry) with a key derived from the server secret, so no part can be changed and no link made up.
  */
-export function createFileLinks(options: { secret: string; ttlSeconds?: number; now?: () => number }) {
+export function createFileLinks(options: { secret: string; clock: Clock }) {
   const key = createHmac('sha256', options.secret).update('report-file-links').digest();
-  const ttl = options.ttlSeconds ?? FILE_LINK_TTL_SECONDS;
-  const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+  const now = () => Math.floor(options.clock.now().getTime() / 1000);
   const sign = (link: FileLink) =>
     createHmac('sha256', key)
       .update(`${link.reportId}\n${link.operation}\n${link.userId}\n${link.expires}`)
@@ -28,7 +28,7 @@ export function createFileLinks(options: { secret: string; ttlSeconds?: number; 
   return {
     /** The query string of a new link for `path`. */
     create(link: Omit<FileLink, 'expires'>): URLSearchParams {
-      const full: FileLink = { ...link, expires: now() + ttl };
+      const full: FileLink = { ...link, expires: now() + FILE_LINK_TTL_SECONDS };
       return new URLSearchParams({
         operation: full.operation,
         user: full.userId,

@@ -1,11 +1,12 @@
 import { BookmarkMessages, type ReportFileOperation } from '@firm/domain';
 import { format } from 'date-fns';
-import { and, eq } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
-import { fileDeliveries, reports, tenants, users } from '../../platform/database/schema.js';
-import { HttpError } from '../../platform/http/errors.js';
+import { ForbiddenError, NotFoundError } from '../../platform/errors.js';
+import type { FileStore } from '../../platform/files/file-store.js';
 import type { ClientIdentity, Entitlements } from './entitlements.js';
 import type { FileLinks } from './file-links.js';
+import { findClientWithOrganisation, findReportFile, recordFileDelivery } from './repository.js';
 import { stampLicensee } from './watermark.js';
 
 export const ReportFileAnswers = {
@@ -31,33 +32,26 @@ export interface DeliveredFile {
  * Protected PDFs (DESIGN §4): a link is given only to an entitled user and works for minutes; the entitlement is
  * checked again when the file is fetched, every copy is stamped with its licensee, and every delivery is logged.
  */
-export function createReportFiles(options: {
+export function createReportFiles(deps: {
   db: Db;
-  files: { get(key: string): Promise<Uint8Array> };
+  clock: Clock;
+  files: Pick<FileStore, 'get'>;
   entitlements: Entitlements;
   links: FileLinks;
 }) {
-  const { db, entitlements, links } = options;
+  const { db, clock, files, entitlements, links } = deps;
 
   async function entitledReport(identity: ClientIdentity, reportId: number) {
-    const [report] = await db
-      .select({
-        id: reports.id,
-        name: reports.name,
-        reportTypeId: reports.reportTypeId,
-        fileKey: reports.fileKey,
-      })
-      .from(reports)
-      .where(eq(reports.id, reportId));
-    if (!report) throw new HttpError(404, ReportFileAnswers.unknownReport);
+    const report = await findReportFile(db, reportId);
+    if (!report) throw new NotFoundError(ReportFileAnswers.unknownReport);
     const allowed = await entitlements.accessibleTypeIds(identity);
-    if (!allowed.includes(report.reportTypeId)) throw new HttpError(403, ReportFileAnswers.notSubscribed);
+    if (!allowed.includes(report.reportTypeId)) throw new ForbiddenError(ReportFileAnswers.notSubscribed);
     return report;
   }
 
   return {
     /** The query string of a signed link to the report's file, for an entitled caller only. */
-    async link(
+    async fileLink(
       identity: ClientIdentity,
       reportId: number,
       operation: ReportFileOperation,
@@ -66,30 +60,29 @@ export function createReportFiles(options: {
       return links.create({ reportId, operation, userId: identity.userId });
     },
 
-    async deliver(request: SignedFileRequest, ip: string): Promise<DeliveredFile> {
+    /** The file a genuine, unexpired link grants, stamped for its holder; the delivery is logged. */
+    async deliverFile(request: SignedFileRequest, ip: string): Promise<DeliveredFile> {
       const { signature, ...link } = request;
-      if (!links.verify(link, signature)) throw new HttpError(403, ReportFileAnswers.badLink);
-      const [holder] = await db
-        .select({ email: users.email, tenantId: users.tenantId, organisation: tenants.name })
-        .from(users)
-        .innerJoin(tenants, eq(tenants.id, users.tenantId))
-        .where(and(eq(users.id, request.userId), eq(users.userType, 'client')));
-      if (!holder?.tenantId) throw new HttpError(403, ReportFileAnswers.badLink);
+      if (!links.verify(link, signature)) throw new ForbiddenError(ReportFileAnswers.badLink);
+      const holder = await findClientWithOrganisation(db, request.userId);
+      if (!holder?.tenantId) throw new ForbiddenError(ReportFileAnswers.badLink);
       const identity = { userId: request.userId, tenantId: holder.tenantId };
       const report = await entitledReport(identity, request.reportId);
 
-      const original = await options.files.get(report.fileKey);
+      const now = clock.now();
+      const original = await files.get(report.fileKey);
       const bytes = await stampLicensee(original, {
         organisation: holder.organisation,
         email: holder.email,
-        date: format(new Date(), 'd MMMM yyyy'),
+        date: format(now, 'd MMMM yyyy'),
       });
-      await db.insert(fileDeliveries).values({
+      await recordFileDelivery(db, {
         reportId: report.id,
         userId: request.userId,
         tenantId: holder.tenantId,
         operation: request.operation,
         ip,
+        deliveredAt: now,
       });
       return { bytes, fileName: `${fileNameOf(report.name)}.pdf` };
     },

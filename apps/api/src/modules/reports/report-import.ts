@@ -1,17 +1,14 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import type { FileStore } from '../../platform/files/file-store.js';
 import type { Db } from '../../platform/database/database.js';
-import { reports, reportTypes } from '../../platform/database/schema.js';
+import { InvalidInputError, NotFoundError, RuleRefusedError } from '../../platform/errors.js';
+import type { FileStore } from '../../platform/files/file-store.js';
 import { countWords, extractPdfText, summarise, wordFrequency } from './report-text.js';
-
-/** A report that cannot be imported, with a message fit for the person importing it. */
-export class ReportImportError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ReportImportError';
-  }
-}
+import {
+  findReportBySha256,
+  findReportType,
+  findReportTypeIdByName,
+  insertReportUnlessFileExists,
+} from './repository.js';
 
 export interface ImportPdfInput {
   reportTypeId: number;
@@ -123,97 +120,81 @@ export function reportNameFromFileName(
 }
 
 /**
- * Reports enter the store here, from the CLI and from the demo seed alike: the PDF goes to the file store under
- * its SHA-256, and the row holds its text, word counts and summary. The same file imported twice is one report.
+ * A sellable report type by id or by name (case ignored), as people name it on the command line. A type that
+ * groups others is not sold, so no report goes into it.
  */
-export function createReportImporter({ db, files }: { db: Db; files: FileStore }) {
-  async function sellableType(id: number): Promise<SellableReportType> {
-    const [type] = await db.select().from(reportTypes).where(eq(reportTypes.id, id));
-    if (!type) throw new ReportImportError(`Report type ${id} does not exist.`);
-    if (
-      type.priceSingleCents === null ||
-      type.priceUpTo3Cents === null ||
-      type.priceEnterpriseCents === null
-    ) {
-      throw new ReportImportError(
-        `Report type "${type.name}" groups other types and is not sold itself; import into one of its nested types.`,
-      );
-    }
-    return { id: type.id, name: type.name };
-  }
-
-  return {
-    /** A sellable report type by id or by name (case ignored), as people name it on the command line. */
-    async resolveReportType(idOrName: string): Promise<SellableReportType> {
-      const trimmed = idOrName.trim();
-      if (/^\d+$/.test(trimmed)) return sellableType(Number(trimmed));
-      const [type] = await db
-        .select({ id: reportTypes.id })
-        .from(reportTypes)
-        .where(sql`lower(${reportTypes.name}) = lower(${trimmed})`);
-      if (!type) throw new ReportImportError(`There is no report type named "${trimmed}".`);
-      return sellableType(type.id);
-    },
-
-    async importPdf(input: ImportPdfInput): Promise<ImportResult> {
-      const type = await sellableType(input.reportTypeId);
-      const sha256 = createHash('sha256').update(input.bytes).digest('hex');
-
-      const existingReport = async () => {
-        const [row] = await db
-          .select({ id: reports.id, name: reports.name })
-          .from(reports)
-          .where(eq(reports.fileSha256, sha256));
-        return row;
-      };
-      const existing = await existingReport();
-      if (existing) return { status: 'unchanged', ...existing };
-
-      let text: string;
-      try {
-        text = input.text ?? (await extractPdfText(input.bytes));
-      } catch (error) {
-        const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
-        throw new ReportImportError(`${input.fileName} could not be read as a PDF (${reason}).`);
-      }
-      if (countWords(text) === 0) {
-        throw new ReportImportError(
-          `${input.fileName} has no text to extract (a scanned PDF?); reports need their text for search and summaries.`,
-        );
-      }
-
-      const suggested = reportNameFromFileName(input.fileName, type.name);
-      const name = input.name?.trim() || suggested.name;
-      const publishedAt = input.publishedAt === undefined ? suggested.publishedAt : input.publishedAt;
-
-      const fileKey = fileKeyFor(sha256);
-      // Content-addressed: a file already there holds exactly these bytes (an earlier import that failed later,
-      // or another database sharing the store).
-      if (!(await files.exists(fileKey))) await files.put(fileKey, input.bytes);
-
-      const [row] = await db
-        .insert(reports)
-        .values({
-          reportTypeId: type.id,
-          name,
-          summary: summarise(text),
-          content: text,
-          publishedAt,
-          totalWordCount: countWords(text),
-          wordFrequency: wordFrequency(text),
-          fileKey,
-          fileSha256: sha256,
-          fileSize: input.bytes.byteLength,
-        })
-        .onConflictDoNothing({ target: reports.fileSha256 })
-        .returning({ id: reports.id, name: reports.name });
-      if (row) return { status: 'imported', ...row };
-      // Another import of the same file won the race between the check above and this insert.
-      const winner = await existingReport();
-      if (!winner) throw new Error(`report ${sha256} vanished during import`);
-      return { status: 'unchanged', ...winner };
-    },
-  };
+export async function resolveReportType(db: Db, idOrName: string): Promise<SellableReportType> {
+  const trimmed = idOrName.trim();
+  if (/^\d+$/.test(trimmed)) return sellableType(db, Number(trimmed));
+  const id = await findReportTypeIdByName(db, trimmed);
+  if (id === undefined) throw new NotFoundError(`There is no report type named "${trimmed}".`);
+  return sellableType(db, id);
 }
 
-export type ReportImporter = ReturnType<typeof createReportImporter>;
+async function sellableType(db: Db, id: number): Promise<SellableReportType> {
+  const type = await findReportType(db, id);
+  if (!type) throw new NotFoundError(`Report type ${id} does not exist.`);
+  if (type.priceSingleCents === null || type.priceUpTo3Cents === null || type.priceEnterpriseCents === null) {
+    throw new RuleRefusedError(
+      `Report type "${type.name}" groups other types and is not sold itself; import into one of its nested types.`,
+    );
+  }
+  return { id: type.id, name: type.name };
+}
+
+/**
+ * Reports enter the store here, from the CLI and from the demo seed alike: the PDF goes to the file store under
+ * its SHA-256, and the row holds its text, word counts and summary. The same file imported twice is one report.
+ * `db` may be a transaction, so a seed imports many reports at once or none.
+ */
+export async function importReportPdf(
+  db: Db,
+  files: Pick<FileStore, 'exists' | 'put'>,
+  input: ImportPdfInput,
+): Promise<ImportResult> {
+  const type = await sellableType(db, input.reportTypeId);
+  const sha256 = createHash('sha256').update(input.bytes).digest('hex');
+
+  const existing = await findReportBySha256(db, sha256);
+  if (existing) return { status: 'unchanged', ...existing };
+
+  let text: string;
+  try {
+    text = input.text ?? (await extractPdfText(input.bytes));
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+    throw new InvalidInputError(`${input.fileName} could not be read as a PDF (${reason}).`);
+  }
+  if (countWords(text) === 0) {
+    throw new RuleRefusedError(
+      `${input.fileName} has no text to extract (a scanned PDF?); reports need their text for search and summaries.`,
+    );
+  }
+
+  const suggested = reportNameFromFileName(input.fileName, type.name);
+  const name = input.name?.trim() || suggested.name;
+  const publishedAt = input.publishedAt === undefined ? suggested.publishedAt : input.publishedAt;
+
+  const fileKey = fileKeyFor(sha256);
+  // Content-addressed: a file already there holds exactly these bytes (an earlier import that failed later, or
+  // another database sharing the store).
+  if (!(await files.exists(fileKey))) await files.put(fileKey, input.bytes);
+
+  const row = await insertReportUnlessFileExists(db, {
+    reportTypeId: type.id,
+    name,
+    summary: summarise(text),
+    content: text,
+    publishedAt,
+    totalWordCount: countWords(text),
+    wordFrequency: wordFrequency(text),
+    fileKey,
+    fileSha256: sha256,
+    fileSize: input.bytes.byteLength,
+  });
+  if (row) return { status: 'imported', ...row };
+  // Another import of the same file won the race between the check above and this insert.
+  const winner = await findReportBySha256(db, sha256);
+  if (!winner) throw new Error(`report ${sha256} vanished during import`);
+  return { status: 'unchanged', ...winner };
+}

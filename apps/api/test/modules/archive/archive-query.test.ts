@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightsOf, positiveWords } from '../../../src/modules/archive/service.js';
+import { highlightsOf, positiveWords } from '../../../src/modules/archive/highlights.js';
 
 const S = '\uE000';
 const E = '\uE001';

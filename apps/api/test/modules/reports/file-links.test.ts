@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createFileLinks, FILE_LINK_TTL_SECONDS } from '../../../src/modules/reports/file-links.js';
+import { createTestClock } from '../../support/clock.js';
 
 describe('signed file links', () => {
   const link = { reportId: 7, operation: 'view' as const, userId: '0b7c6a1e-3f49-4c1e-9a52-2b1d3c4e5f60' };
 
   function linksAt(seconds: number, secret = 's'.repeat(32)) {
-    return createFileLinks({ secret, now: () => seconds });
+    return createFileLinks({ secret, clock: createTestClock(new Date(seconds * 1000)) });
   }
 
   it('holds for 5 minutes, then expires', () => {

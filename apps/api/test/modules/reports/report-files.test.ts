@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FILE_LINK_TTL_SECONDS } from '../../../src/modules/reports/file-links.js';
 import { fileDeliveries, reports, subscriptions } from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { addOrganisation, addReport, FIXTURE_PASSWORD, subscribe } from '../../support/report-fixtures.js';
@@ -184,5 +185,20 @@ describe('POST /api/reports/generate-presigned-url/ and the signed file URL', ()
     await t.database.db.delete(subscriptions).where(eq(subscriptions.tenantId, roastersId));
     const response = await t.app.inject({ method: 'GET', url: pathOf(url as string) });
     expect(response.statusCode).toBe(403);
+  });
+
+  it('stops serving a link once its five minutes have passed on the clock', async () => {
+    const { url } = (await presign('ana@roasters.test', { id: coffee, operation: 'view' })).json();
+    t.clock.advance(FILE_LINK_TTL_SECONDS * 1000);
+    expect((await t.app.inject({ method: 'GET', url: pathOf(url as string) })).statusCode).toBe(200);
+
+    t.clock.advance(1000);
+    const late = await t.app.inject({ method: 'GET', url: pathOf(url as string) });
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toEqual({
+      status: false,
+      message: 'This link has expired or is not valid. Please open the report again from the library.',
+    });
+    expect(await t.database.db.select().from(fileDeliveries)).toHaveLength(1);
   });
 });

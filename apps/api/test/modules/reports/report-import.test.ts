@@ -7,14 +7,10 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStore, type FileStore } from '../../../src/platform/files/file-store.js';
 import { reports, reportTypes } from '../../../src/platform/database/schema.js';
-import {
-  createReportImporter,
-  reportNameFromFileName,
-  ReportImportError,
-  titleCase,
-  type ReportImporter,
-} from '../../../src/modules/reports/report-import.js';
-import { createTestDatabase, type TestDatabase } from '../../support/index.js';
+import { NotFoundError } from '../../../src/platform/errors.js';
+import { reportNameFromFileName, titleCase } from '../../../src/modules/reports/report-import.js';
+import type { ReportsService } from '../../../src/modules/reports/service.js';
+import { createTestDatabase, createTestServices, type TestDatabase } from '../../support/index.js';
 
 const PARAGRAPHS = [
   'Arabica futures rose 4.2% on the week to 385.40 c/lb as dry weather in Minas Gerais worried the trade. Certified stocks fell again.',
@@ -43,7 +39,7 @@ async function reportPdf(): Promise<Uint8Array> {
 let database: TestDatabase;
 let filesDir: string;
 let files: FileStore;
-let importer: ReportImporter;
+let importer: ReportsService;
 let coffeeWeekly: number;
 
 const typeId = async (name: string) =>
@@ -56,7 +52,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   filesDir = await mkdtemp(path.join(tmpdir(), 'firm-import-'));
   files = createFileStore(filesDir);
-  importer = createReportImporter({ db: database.db, files });
+  importer = createTestServices(database.db, { files }).reports;
   coffeeWeekly = await typeId('Coffee Weekly Report');
 });
 afterAll(async () => {
@@ -138,7 +134,7 @@ describe('importing a PDF report', () => {
     const before = { rows: await reportCount(), files: await storedFiles() };
     const bytes = await reportPdf();
     await expect(importer.importPdf({ reportTypeId: 999_999, bytes, fileName: 'x.pdf' })).rejects.toThrow(
-      new ReportImportError('Report type 999999 does not exist.'),
+      new NotFoundError('Report type 999999 does not exist.'),
     );
     await expect(
       importer.importPdf({ reportTypeId: await typeId('Coffee'), bytes, fileName: 'x.pdf' }),

@@ -74,4 +74,29 @@ describe('GET /api/reports/subscriptions/', () => {
     const admin = await bearerHeaders(t.app, TEST_ACCOUNTS.admin.email, TEST_ACCOUNTS.admin.password);
     expect((await subscriptionsOf(admin)).statusCode).toBe(403);
   });
+
+  it('counts a subscription active until its end on the clock, then expired and opening nothing', async () => {
+    const library = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/reports/report/acess/',
+          headers: await bearerHeaders(t.app, 'ana@roasters.test'),
+        })
+      ).json<{ report_access: number[] }>().report_access;
+    const { db } = t.database;
+    const coffee = await reportTypeId(db, 'Coffee Weekly Report');
+    const cocoa = await reportTypeId(db, 'Cocoa In-Depth Report');
+    expect(await library()).toEqual([coffee, cocoa].sort((a, b) => a - b));
+
+    // Both subscriptions end 335 days after the fixtures made them: a day later, neither entitles any more.
+    t.clock.advance(336 * 24 * 60 * 60 * 1000);
+    const statuses = (await subscriptionsOf(await bearerHeaders(t.app, 'ana@roasters.test'))).json().data;
+    expect(statuses.map((item: { status: string }) => item.status)).toEqual([
+      'expired',
+      'expired',
+      'expired',
+    ]);
+    expect(await library()).toEqual([]);
+  });
 });

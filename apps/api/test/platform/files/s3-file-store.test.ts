@@ -1,7 +1,6 @@
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3FileStore } from '../../../src/platform/files/s3-file-store.js';
-import { createReportImporter } from '../../../src/modules/reports/report-import.js';
 import { createTestApp, type TestApp } from '../../support/index.js';
 import {
   addOrganisation,
@@ -38,8 +37,7 @@ describe('S3 file store behind the app', () => {
 
   it('serves a report imported into S3 through a signed link', async () => {
     const { db } = t.database;
-    const importer = createReportImporter({ db, files: t.files });
-    const imported = await importer.importPdf({
+    const imported = await t.services.reports.importPdf({
       reportTypeId: await reportTypeId(db, 'Coffee Weekly Report'),
       bytes: await pdfWithText('Arabica in S3. Certified stocks fell again.'),
       fileName: '2025-10-14 Arabica in S3.pdf',

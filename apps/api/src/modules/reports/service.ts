@@ -1,0 +1,163 @@
+import {
+  BookmarkMessages,
+  type BookmarksResponse,
+  type LibraryGroup,
+  type LibraryQuery,
+  type LibraryResponse,
+  type SubscriptionsResponse,
+} from '@firm/domain';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/database/database.js';
+import { NotFoundError } from '../../platform/errors.js';
+import type { FileStore } from '../../platform/files/file-store.js';
+import { subscriptionStatusAt, type ClientIdentity, type Entitlements } from './entitlements.js';
+import type { FileLinks } from './file-links.js';
+import { createReportFiles } from './report-files.js';
+import { importReportPdf, resolveReportType, type ImportPdfInput } from './report-import.js';
+import {
+  bookmarkPage,
+  countBookmarks,
+  countLibrary,
+  deleteBookmark,
+  libraryPage,
+  reportExists,
+  subscriptionsBegunBy,
+  upsertBookmark,
+  type ReportListing,
+} from './repository.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The reports a client reads (SPEC §2, §4, §7): the Report Library, bookmarks, the organisation's subscriptions and
+ * the protected files, each with what the caller's organisation may open; and the import that brings reports in.
+ */
+export function createReportsService(deps: {
+  db: Db;
+  clock: Clock;
+  files: FileStore;
+  entitlements: Entitlements;
+  links: FileLinks;
+}) {
+  const { db, clock, files, entitlements } = deps;
+
+  /** The query with its status filter resolved against the caller's organisation. */
+  async function listingFor(identity: ClientIdentity, query: LibraryQuery): Promise<ReportListing> {
+    const statusTypeIds = query.status
+      ? await entitlements.subscribedTypeIds(identity.tenantId, query.status)
+      : undefined;
+    return { ...query, statusTypeIds };
+  }
+
+  return {
+    /**
+     * Every report of the firm, a page at a time, grouped by report type, with what the caller's organisation may
+     * open (`report_access`) and the caller's own bookmarks.
+     */
+    async library(identity: ClientIdentity, query: LibraryQuery): Promise<LibraryResponse> {
+      const listing = await listingFor(identity, query);
+      const [count, rows, reportAccess, statuses] = await Promise.all([
+        countLibrary(db, listing),
+        libraryPage(db, identity.userId, listing),
+        entitlements.accessibleTypeIds(identity),
+        entitlements.subscriptionStatuses(identity.tenantId),
+      ]);
+
+      // Groups keep the page's order: a type appears where its first report does.
+      const groups = new Map<number, LibraryGroup>();
+      for (const row of rows) {
+        const group = groups.get(row.reportTypeId) ?? {
+          report_type: row.reportTypeId,
+          report_type_name: row.reportTypeName,
+          reports: [],
+        };
+        group.reports.push({
+          id: row.id,
+          report_name: row.name,
+          report_summary: row.summary,
+          published_at: row.publishedAt?.toISOString() ?? null,
+          total_word_count: row.totalWordCount,
+          report_type: row.reportTypeId,
+          report_type_name: row.reportTypeName,
+          bookmark_id: row.bookmarkId,
+          subscription_status: statuses.get(row.reportTypeId) ?? null,
+        });
+        groups.set(row.reportTypeId, group);
+      }
+      return { status: true, data: [...groups.values()], count, report_access: reportAccess };
+    },
+
+    /**
+     * The caller's bookmarks (their own only), each with what the library tells of its report (report_access,
+     * the subscription's state), so a bookmarked card acts as the library's does.
+     */
+    async bookmarks(identity: ClientIdentity, query: LibraryQuery): Promise<BookmarksResponse> {
+      const listing = await listingFor(identity, query);
+      const [count, rows, reportAccess, statuses] = await Promise.all([
+        countBookmarks(db, identity.userId, listing),
+        bookmarkPage(db, identity.userId, listing),
+        entitlements.accessibleTypeIds(identity),
+        entitlements.subscriptionStatuses(identity.tenantId),
+      ]);
+      return {
+        status: true,
+        count,
+        report_access: reportAccess,
+        data: rows.map((row) => ({
+          id: row.id,
+          report_id: row.reportId,
+          report_name: row.name,
+          report_type: row.reportTypeId,
+          report_type_name: row.reportTypeName,
+          published_at: row.publishedAt?.toISOString() ?? null,
+          report_summary: row.summary,
+          subscription_status: statuses.get(row.reportTypeId) ?? null,
+        })),
+      };
+    },
+
+    /** Bookmarks a report; bookmarking it again answers the same bookmark. */
+    async addBookmark(identity: ClientIdentity, reportId: number): Promise<string> {
+      if (!(await reportExists(db, reportId))) throw new NotFoundError(BookmarkMessages.unknownReport);
+      return upsertBookmark(db, identity.userId, reportId);
+    },
+
+    /** Removes one of the caller's bookmarks; anyone else's, none, or no bookmark id is answered as not found. */
+    async removeBookmark(identity: ClientIdentity, bookmarkId: string): Promise<void> {
+      const removed = UUID.test(bookmarkId) && (await deleteBookmark(db, identity.userId, bookmarkId));
+      if (!removed) throw new NotFoundError(BookmarkMessages.unknownBookmark);
+    },
+
+    /**
+     * The subscriptions of the client's organisation: each report type with its tier, period and whether it is
+     * active or expired (ended). Active ones come first, each group by the day it ends, soonest first. One whose
+     * period has not begun is not listed until it starts, as the library does not count it.
+     */
+    async subscriptions(tenantId: string): Promise<SubscriptionsResponse> {
+      const now = clock.now();
+      const rows = await subscriptionsBegunBy(db, tenantId, now);
+      return {
+        status: true,
+        data: rows.map((row) => ({
+          id: row.id,
+          report_type: row.reportTypeId,
+          report_type_name: row.reportTypeName,
+          tier: row.tier,
+          starts_at: row.startsAt.toISOString(),
+          ends_at: row.endsAt.toISOString(),
+          status: subscriptionStatusAt(row.endsAt, now),
+        })),
+      };
+    },
+
+    ...createReportFiles({ db, clock, files, entitlements, links: deps.links }),
+
+    /** A sellable report type by id or by name (case ignored), as people name it on the command line. */
+    resolveReportType: (idOrName: string) => resolveReportType(db, idOrName),
+
+    /** Imports a PDF as a report of its type; the same file again answers the report made the first time. */
+    importPdf: (input: ImportPdfInput) => importReportPdf(db, files, input),
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;
