@@ -123,7 +123,7 @@ export function createServices(deps: ServiceDependencies) {
       entitlements,
       links: createFileLinks({ secret: config.jwtSecret }),
     }),
-    inquiries: createInquiryService({ db, mailer, firmMailbox: config.firmMailbox }),
+    inquiries: createInquiryService({ unitOfWork, mail, firmMailbox: config.firmMailbox }),
   };
 }
 

@@ -122,9 +122,12 @@ export const inquiries = pgTable('inquiries', {
   hearAboutUs: text('hear_about_us').notNull(),
   reasonForInquiry: text('reason_for_inquiry').notNull(),
   comments: text('comments').notNull(),
-  /** Null until the mail to the firm went out; a failed send leaves it null, so nothing is lost. */
+  /**
+   * When the mail to the firm went out, for inquiries sent before mail left through the job queue (issue 13); no
+   * longer written: the queue's jobs record delivery now, with retries.
+   */
   mailedAt: timestamp('mailed_at', { withTimezone: true }),
-  /** Null until the acknowledgment reached the sender's mail server. */
+  /** When the acknowledgment went out, likewise for earlier inquiries only. */
   acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
