@@ -108,6 +108,7 @@ describe('pnpm cli jobs:list [--status …] [--limit N]', () => {
         uniqueKey: null,
         createdAt: new Date('2026-03-10T09:00:00Z'),
         finishedAt: null,
+        seq: 7,
       },
     ]);
     expect(line).toBe(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -487,6 +488,8 @@ export const jobs = pgTable(
     uniqueKey: text('unique_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The order of enqueueing: jobs due at the same time run first in, first out (uuids have no order). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (table) => [index('jobs_due_idx').on(table.status, table.runAt)],
 );

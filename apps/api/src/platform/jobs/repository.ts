@@ -58,7 +58,7 @@ export const jobRepository = {
           and(eq(jobs.status, 'running'), lt(jobs.lockedAt, staleBefore)),
         ),
       )
-      .orderBy(asc(jobs.runAt), asc(jobs.id))
+      .orderBy(asc(jobs.runAt), asc(jobs.seq))
       .limit(1)
       .for('update', { skipLocked: true });
     const [claimed] = await db
@@ -100,7 +100,7 @@ export const jobRepository = {
       .select()
       .from(jobs)
       .where(filter.status ? eq(jobs.status, filter.status) : undefined)
-      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .orderBy(desc(jobs.seq))
       .limit(filter.limit);
   },
 

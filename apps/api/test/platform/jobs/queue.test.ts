@@ -135,6 +135,14 @@ describe('runDue', () => {
     expect(handled).toHaveLength(1);
   });
 
+  it('runs jobs due at the same time in the order they were enqueued; lists the newest first', async () => {
+    const codes = Array.from({ length: 8 }, (_, index) => String(index));
+    for (const code of codes) await queue.enqueue(database.db, noteJob, { to: 'ana@roasters.test', code });
+    expect((await queue.list()).map((job) => (job.payload as Note).code)).toEqual(codes.toReversed());
+    await queue.runDue();
+    expect(handled.map((note) => note.code)).toEqual(codes);
+  });
+
   it('a job due later waits until the clock reaches it; --now runs it as of a later time', async () => {
     const later = await enqueueNote(undefined, new Date(clock.now().getTime() + 60 * MINUTE));
     clock.advance(59 * MINUTE);
