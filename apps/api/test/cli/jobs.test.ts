@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UsageError, type CliCommand, type CliIo, type OptionValues } from '../../src/cli/command.js';
+import { CommandError, UsageError, type OptionValues } from '../../src/cli/command.js';
 import { jobsListCommand, jobsTable } from '../../src/cli/commands/jobs-list.js';
 import { jobsRetryCommand } from '../../src/cli/commands/jobs-retry.js';
 import { isoInstant, jobsRunCommand } from '../../src/cli/commands/jobs-run.js';
@@ -8,7 +8,7 @@ import { systemClock } from '../../src/platform/clock.js';
 import { jobs } from '../../src/platform/database/schema.js';
 import { createJobQueue, defineJob } from '../../src/platform/jobs/queue.js';
 import { sendMailJob } from '../../src/platform/mail/mail-job.js';
-import { createCliWorkspace, type CliWorkspace } from '../support/cli.js';
+import { commandLineRefusal, createCliWorkspace, type CliWorkspace } from '../support/cli.js';
 import { readOutbox } from '../support/index.js';
 
 /**
@@ -183,67 +183,34 @@ describe('the jobs commands’ command lines', () => {
     expect(() => isoInstant(value, '--now')).toThrow(UsageError);
   });
 
-  const io: CliIo = {
-    print: () => {
-      throw new Error('a refused command line prints nothing');
-    },
-    printError: () => {
-      throw new Error('a refused command line prints nothing');
-    },
-  };
-  const refusal = (command: CliCommand, positionals: string[], values: OptionValues = {}) =>
-    command.run({ values, positionals }, io).then(
-      () => 'accepted',
-      (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)),
+  it('jobs:retry refuses what is not a job id before opening the database', async () => {
+    await expect(
+      jobsRetryCommand.run({ values: {}, positionals: ["1' or '1'='1"] }, { print() {}, printError() {} }),
+    ).rejects.toEqual(
+      new CommandError(`"1' or '1'='1" is not a job id; jobs:list shows each job's id (a uuid).`),
     );
+  });
 
   const COMMANDS = [jobsRunCommand, jobsListCommand, jobsRetryCommand];
   it.each([
-    ['jobs:run', ['now'], {}, 'UsageError: Unexpected arguments: now'],
+    ['jobs:run', ['now'], {}, 'Unexpected arguments: now'],
     [
       'jobs:list',
       [],
       { status: 'stuck' },
-      'UsageError: --status must be one of pending, running, done, failed (got "stuck").',
+      '--status must be one of pending, running, done, failed (got "stuck").',
     ],
-    ['jobs:list', [], { limit: '0' }, 'UsageError: --limit must be a whole number from 1 to 1000 (got "0").'],
-    [
-      'jobs:list',
-      [],
-      { limit: '1001' },
-      'UsageError: --limit must be a whole number from 1 to 1000 (got "1001").',
-    ],
-    [
-      'jobs:list',
-      [],
-      { limit: 'ten' },
-      'UsageError: --limit must be a whole number from 1 to 1000 (got "ten").',
-    ],
-    ['jobs:list', ['failed'], {}, 'UsageError: Unexpected arguments: failed'],
-    [
-      'jobs:retry',
-      [],
-      {},
-      'UsageError: Name the job to retry by its id (jobs:list --status failed shows them).',
-    ],
-    [
-      'jobs:retry',
-      ['0b5d8c4e-2f6a-4c1e-9d3b-7a8f6e5d4c3b', 'again'],
-      {},
-      'UsageError: Unexpected arguments: again',
-    ],
-    // Refused before the database is opened.
-    [
-      'jobs:retry',
-      ["1' or '1'='1"],
-      {},
-      `CommandError: "1' or '1'='1" is not a job id; jobs:list shows each job's id (a uuid).`,
-    ],
+    ['jobs:list', [], { limit: '0' }, '--limit must be a whole number from 1 to 1000 (got "0").'],
+    ['jobs:list', [], { limit: '1001' }, '--limit must be a whole number from 1 to 1000 (got "1001").'],
+    ['jobs:list', [], { limit: 'ten' }, '--limit must be a whole number from 1 to 1000 (got "ten").'],
+    ['jobs:list', ['failed'], {}, 'Unexpected arguments: failed'],
+    ['jobs:retry', [], {}, 'Name the job to retry by its id (jobs:list --status failed shows them).'],
+    ['jobs:retry', ['0b5d8c4e-2f6a-4c1e-9d3b-7a8f6e5d4c3b', 'again'], {}, 'Unexpected arguments: again'],
   ] as [string, string[], OptionValues, string][])(
     '%s %j %j: %s',
     async (name, positionals, values, message) => {
       const command = COMMANDS.find((each) => each.name === name)!;
-      expect(await refusal(command, positionals, values)).toBe(message);
+      expect(await commandLineRefusal(command, positionals, values)).toBe(message);
     },
   );
 });
