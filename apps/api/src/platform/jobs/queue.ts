@@ -140,18 +140,19 @@ export function createJobQueue({ db, clock, log }: { db: Db; clock: Clock; log: 
     return outcome;
   }
 
-  async function runDue(options: { now?: Date } = {}): Promise<RunSummary> {
+  /** Runs the jobs due at `now`, one after another, while `keepGoing` says so. */
+  async function drain(now: Date, keepGoing: () => boolean): Promise<RunSummary> {
     const summary: RunSummary = { done: 0, retried: 0, failed: 0 };
-    const now = options.now ?? clock.now();
-    for (;;) {
+    while (keepGoing()) {
       // Claims are stamped with the clock's time, whatever `now` says: a run "as of" a later date must not make
       // the jobs other processes hold right now look abandoned, nor its own claims look fresh for years.
       const claimedAt = clock.now();
       const staleBefore = new Date(claimedAt.getTime() - ABANDONED_AFTER_MS);
       const job = await jobRepository.claimNext(db, { due: now, claimedAt, staleBefore });
-      if (!job) return summary;
+      if (!job) break;
       summary[await runOne(job, now)] += 1;
     }
+    return summary;
   }
 
   /** One pass at a time; a wake during a pass asks for another pass after it. Nothing once stopped. */
@@ -161,7 +162,8 @@ export function createJobQueue({ db, clock, log }: { db: Db; clock: Clock; log: 
       again = true;
       return;
     }
-    running = runDue()
+    // A stopped worker finishes the job in hand, not the whole pass.
+    running = drain(clock.now(), () => timer !== undefined)
       .catch((error: unknown) => log.error({ error: describeError(error) }, 'job worker pass failed'))
       .finally(() => {
         running = undefined;
@@ -189,7 +191,7 @@ export function createJobQueue({ db, clock, log }: { db: Db; clock: Clock; log: 
         createdAt: now,
       });
     },
-    runDue,
+    runDue: (options = {}) => drain(options.now ?? clock.now(), () => true),
     retry: async (id) => isJobId(id) && jobRepository.requeueFailed(db, id, clock.now()),
     list: (filter = {}) => jobRepository.list(db, { status: filter.status, limit: filter.limit ?? 50 }),
     find: async (id) => (isJobId(id) ? jobRepository.findById(db, id) : undefined),

@@ -287,7 +287,7 @@ describe('runDue', () => {
 });
 
 describe('the worker', () => {
-  it('runs a job as soon as the unit of work that queued it commits, and stop() waits for the job in hand', async () => {
+  it('runs jobs as soon as the unit of work that queued them commits; stop() finishes the job in hand only', async () => {
     let release!: () => void;
     const started = new Promise<void>((resolve) => {
       behaviour = () => {
@@ -298,23 +298,31 @@ describe('the worker', () => {
     // A poll far away: only the wake after the commit can start the job.
     queue.startWorker({ pollMs: 60 * MINUTE });
     const unitOfWork = createUnitOfWork(database.db, () => queue.wake());
-    await unitOfWork((tx) => queue.enqueue(tx, noteJob, { to: 'ana@roasters.test', code: '7' }));
+    await unitOfWork(async (tx) => {
+      await queue.enqueue(tx, noteJob, { to: 'ana@roasters.test', code: '7' });
+      await queue.enqueue(tx, noteJob, { to: 'ana@roasters.test', code: '8' });
+    });
     await started;
 
-    const [job] = await queue.list();
-    expect(job).toMatchObject({ status: 'running', attempts: 1 });
+    const job = (await queue.list({ status: 'running' }))[0];
+    expect(job).toMatchObject({ payload: { code: '7' }, attempts: 1 });
     let stopped = false;
     const stopping = queue.stop().then(() => (stopped = true));
     await Promise.resolve();
     expect(stopped).toBe(false);
     release();
     await stopping;
+    // The job in hand is finished; the next one waits for a worker that runs.
     expect(await row(job!.id)).toMatchObject({ status: 'done' });
+    expect(handled.map((note) => note.code)).toEqual(['7']);
 
     // Stopped: a later commit wakes nothing.
-    await unitOfWork((tx) => queue.enqueue(tx, noteJob, { to: 'ben@roasters.test', code: '8' }));
+    await unitOfWork((tx) => queue.enqueue(tx, noteJob, { to: 'ben@roasters.test', code: '9' }));
     await new Promise((resolve) => setImmediate(resolve));
-    expect(await queue.list({ status: 'pending' })).toHaveLength(1);
+    expect((await queue.list({ status: 'pending' })).map((each) => (each.payload as Note).code)).toEqual([
+      '9',
+      '8',
+    ]);
   });
 });
 
