@@ -118,7 +118,7 @@ export function createServices(deps: ServiceDependencies) {
     payments,
     stripe,
     invoices: createInvoiceService({ db, cart, coupons, entitlements, mailer, fulfilment, files, log }),
-    inquiries: createInquiryService({ db, mailer, firmMailbox: config.firmMailbox }),
+    inquiries: createInquiryService({ unitOfWork, mail, firmMailbox: config.firmMailbox }),
   };
 }
 

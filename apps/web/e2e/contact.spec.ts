@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { outboxMessages } from './outbox';
+import { mailsMatching } from './outbox';
 import { recordPosts } from './record-posts';
 import { expectNoAxeViolations } from './axe';
 
@@ -121,9 +121,10 @@ test('Contact: a valid inquiry reaches the firm, shows a confirmation and clears
   await expect(page.getByLabel('First name')).toHaveValue('');
   await expect(page.getByLabel('Country')).toHaveValue('');
 
-  await expect
-    .poll(async () => (await outboxMessages()).find((mail) => mail.includes(lastName)) ?? '')
-    .toContain('Reason for inquiry: Schedule a Consultation');
+  const [mail] = await mailsMatching((text) => text.includes(lastName), {
+    about: `the inquiry from ${lastName}`,
+  });
+  expect(mail).toContain('Reason for inquiry: Schedule a Consultation');
 });
 
 test('Contact: says so when the message cannot be sent, and keeps what was typed', async ({ page }) => {
@@ -172,11 +173,14 @@ test('Contact: a code picked in the picker goes with the number; the sender is a
     country: 'Brazil',
   });
 
-  const mails = async () => (await outboxMessages()).filter((mail) => mail.includes(lastName));
-  await expect.poll(async () => (await mails()).length).toBe(2);
-  const [toFirm] = (await mails()).filter((mail) => FIRM_MAILBOX_LINE.test(mail));
+  const mails = await mailsMatching((mail) => mail.includes(lastName), {
+    count: 2,
+    about: `a mail about the inquiry from ${lastName}`,
+  });
+  expect(mails).toHaveLength(2);
+  const [toFirm] = mails.filter((mail) => FIRM_MAILBOX_LINE.test(mail));
   expect(toFirm).toContain('Phone: +44 2079460958');
-  const [acknowledgment] = (await mails()).filter((mail) => /^To: ana@cafe\.example\.br\s*$/im.test(mail));
+  const [acknowledgment] = mails.filter((mail) => /^To: ana@cafe\.example\.br\s*$/im.test(mail));
   expect(acknowledgment).toMatch(/^Subject: We received your message - Softline Advisory/im);
   expect(acknowledgment).toContain('We received your message and will reply within two working days.');
   expect(acknowledgment).toContain('A session on arabica hedging, please.');

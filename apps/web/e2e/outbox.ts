@@ -3,12 +3,20 @@ import path from 'node:path';
 import { expect } from './fixtures';
 
 /**
- * The .eml files the e2e server wrote (it runs without SMTP_URL), decoded from quoted-printable, oldest first (the
- * file names start with the time of sending).
+ * Mail leaves through the server's job worker right after the change that queued it commits, a moment after the
+ * HTTP answer: every helper here waits for the mail it needs (up to MAIL_WAIT_MS) instead of reading once.
  */
-export async function outboxMessages(): Promise<string[]> {
+const MAIL_WAIT_MS = 15_000;
+
+/**
+ * The .eml files the e2e server wrote (it runs without SMTP_URL), decoded from quoted-printable, oldest first (the
+ * file names start with the time of sending). Only whole messages: one being written is not an .eml yet.
+ */
+async function outboxMessages(): Promise<string[]> {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((file) => file.endsWith('.eml'))
+    .sort();
   return Promise.all(
     files.map(async (file) => {
       const raw = (await readFile(path.join(dir, file), 'utf8')).replace(/=\r?\n/g, '');
@@ -21,10 +29,28 @@ export async function outboxMessages(): Promise<string[]> {
 }
 
 /**
- * The 6-digit code of the newest mail to `email` ('Your code is 123456.'), among those whose text matches `about`
- * when given; undefined while there is none. Poll it with expect.poll: mail is written after the answer.
+ * Waits until at least `count` (1 by default) mails in the outbox match `matches`, and returns the matching ones,
+ * oldest first; fails, saying what it waited for, when they do not come.
  */
-export async function newestCodeTo(email: string, about?: RegExp): Promise<string | undefined> {
+export async function mailsMatching(
+  matches: (mail: string) => boolean,
+  { count = 1, about = 'the expected mail' }: { count?: number; about?: string } = {},
+): Promise<string[]> {
+  let found: string[] = [];
+  await expect
+    .poll(async () => (found = (await outboxMessages()).filter(matches)).length, {
+      message: `${count} × ${about} in the outbox`,
+      timeout: MAIL_WAIT_MS,
+    })
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}
+
+/**
+ * The 6-digit code of the newest mail to `email` ('Your code is 123456.'), among those whose text matches `about`
+ * when given; undefined while there is none.
+ */
+async function newestCodeTo(email: string, about?: RegExp): Promise<string | undefined> {
   const recipient = new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'im');
   const mails = (await outboxMessages()).filter(
     (mail) => recipient.test(mail) && (!about || about.test(mail)),
@@ -36,7 +62,10 @@ export async function newestCodeTo(email: string, about?: RegExp): Promise<strin
 export async function mailedCode(email: string, about?: RegExp): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(async () => (code = await newestCodeTo(email, about)), { message: `a code mailed to ${email}` })
+    .poll(async () => (code = await newestCodeTo(email, about)), {
+      message: `a code mailed to ${email}`,
+      timeout: MAIL_WAIT_MS,
+    })
     .toMatch(/^\d{6}$/);
   return code ?? '';
 }

@@ -3,6 +3,9 @@ import { DomainError } from '../platform/errors.js';
 import { CommandError, UsageError, type CliCommand, type CliIo } from './command.js';
 import { couponsCreateCommand } from './commands/coupons-create.js';
 import { invoicesMarkPaidCommand } from './commands/invoices-mark-paid.js';
+import { jobsListCommand } from './commands/jobs-list.js';
+import { jobsRetryCommand } from './commands/jobs-retry.js';
+import { jobsRunCommand } from './commands/jobs-run.js';
 import { paymentsSettleCommand } from './commands/payments-settle.js';
 import { reportsImportCommand } from './commands/reports-import.js';
 
@@ -11,6 +14,9 @@ const COMMANDS: CliCommand[] = [
   invoicesMarkPaidCommand,
   couponsCreateCommand,
   paymentsSettleCommand,
+  jobsRunCommand,
+  jobsListCommand,
+  jobsRetryCommand,
 ];
 
 const HELP: NonNullable<ParseArgsConfig['options']> = { help: { type: 'boolean', short: 'h' } };

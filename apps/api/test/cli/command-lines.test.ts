@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { UsageError, type CliCommand, type CliIo, type OptionValues } from '../../src/cli/command.js';
+import { UsageError, type OptionValues } from '../../src/cli/command.js';
 import { couponFromOptions, couponsCreateCommand } from '../../src/cli/commands/coupons-create.js';
 import { invoicesMarkPaidCommand } from '../../src/cli/commands/invoices-mark-paid.js';
 import { paymentsSettleCommand } from '../../src/cli/commands/payments-settle.js';
 import { reportsImportCommand } from '../../src/cli/commands/reports-import.js';
+import { commandLineRefusal } from '../support/cli.js';
 
 /**
  * The command-line rules of each command, checked in this process: a wrong command line is refused before the
  * database is opened. billing.test.ts and reports-import.test.ts run the CLI itself.
  */
-const io: CliIo = {
-  print: () => {
-    throw new Error('a refused command line prints nothing');
-  },
-  printError: () => {
-    throw new Error('a refused command line prints nothing');
-  },
-};
-
-const refusal = (command: CliCommand, positionals: string[], values: OptionValues = {}) =>
-  command.run({ values, positionals }, io).then(
-    () => 'accepted',
-    (error: unknown) => (error instanceof UsageError ? error.message : `not a usage error: ${String(error)}`),
-  );
-
 const COMMANDS = [invoicesMarkPaidCommand, paymentsSettleCommand, reportsImportCommand];
 const NOW = new Date('2026-03-10T12:00:00Z');
 
@@ -117,7 +103,7 @@ describe('coupons:create --code X (--percent N | --amount DOLLARS) [--from] [--u
   });
 
   it('takes no positional arguments', async () => {
-    expect(await refusal(couponsCreateCommand, ['SPRING10'], { percent: '5' })).toBe(
+    expect(await commandLineRefusal(couponsCreateCommand, ['SPRING10'], { percent: '5' })).toBe(
       'Unexpected arguments: SPRING10',
     );
   });
@@ -133,6 +119,6 @@ describe('the other commands’ command lines', () => {
     ['reports:import', ['incoming'], 'Name the report type with --type.'],
   ] as [string, string[], string][])('%s %j: %s', async (name, positionals, message) => {
     const command = COMMANDS.find((each) => each.name === name)!;
-    expect(await refusal(command, positionals)).toBe(message);
+    expect(await commandLineRefusal(command, positionals)).toBe(message);
   });
 });

@@ -5,18 +5,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/platform/database/database.js';
+import { jobs } from '../../src/platform/database/schema.js';
 import { LOGIN_RATE_LIMIT_MESSAGE } from '../../src/modules/accounts/routes/login.js';
 import { addOrganisation, FIXTURE_PASSWORD, pdfWithText, subscribe } from '../support/report-fixtures.js';
 import { deleteRedisKeys, redisUnreachable, TEST_REDIS_URL, testRedisPrefix } from '../support/redis.js';
 import { startTestS3, type TestS3 } from '../support/s3.js';
+import { decodeQuotedPrintable, startSmtpListener } from '../support/smtp.js';
 
 /**
  * Two API processes as a deployment runs them (README, "Several instances"): one Postgres database, one Redis,
- * one S3 bucket, the same JWT_SECRET, and a DATA_DIR each, so nothing they share can hide on a local disk.
+ * one S3 bucket, one mail server, the same JWT_SECRET, and a DATA_DIR each, so nothing they share can hide on a
+ * local disk. Both run their job workers.
  */
 
 const appRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -99,6 +103,7 @@ describe.skipIf(skipReason)(
     let databaseUrl: string;
     let workDir: string;
     let s3: TestS3;
+    let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
     let environment: (dataDir: string) => NodeJS.ProcessEnv;
     const apis: ApiProcess[] = [];
 
@@ -110,6 +115,7 @@ describe.skipIf(skipReason)(
       databaseUrl = url.toString();
       workDir = await mkdtemp(path.join(tmpdir(), 'firm-two-'));
       s3 = await startTestS3();
+      smtp = await startSmtpListener();
 
       const shared: NodeJS.ProcessEnv = {
         PATH: process.env.PATH,
@@ -128,6 +134,9 @@ describe.skipIf(skipReason)(
         REDIS_URL: TEST_REDIS_URL,
         REDIS_KEY_PREFIX: redisPrefix,
         ...s3.env,
+        SMTP_URL: smtp.url,
+        // Each worker looks every second, so both are claiming while the test waits.
+        JOBS_POLL_SECONDS: '1',
         WEB_DIST_DIR: path.join(workDir, 'no-web'),
         ADMIN_DIST_DIR: path.join(workDir, 'no-admin'),
       };
@@ -140,6 +149,7 @@ describe.skipIf(skipReason)(
     afterAll(async () => {
       await Promise.all(apis.map((api) => api.stop()));
       await s3?.close();
+      await smtp?.close();
       if (admin) {
         await admin.unsafe(`drop database if exists "${databaseName}" with (force)`);
         await admin.end({ timeout: 5 });
@@ -214,6 +224,52 @@ describe.skipIf(skipReason)(
       const { text } = await extractText(new Uint8Array(await file.arrayBuffer()), { mergePages: true });
       expect(text).toContain('Coffee across instances.');
       expect(text).toContain('Licensed to Twin Roasters - ana@twin.test -');
+    });
+
+    it('runs a job enqueued through one instance exactly once, with both workers running', async () => {
+      const [first, second] = apis as [ApiProcess, ApiProcess];
+      // Two inquiries through each instance: each queues its mail to the firm and the sender's acknowledgment.
+      const senders = ['Alder', 'Birch', 'Cedar', 'Damson'].map((name) => `${name}-${randomUUID()}`);
+      for (const [index, lastName] of senders.entries()) {
+        const response = await fetch(`${(index % 2 === 0 ? first : second).origin}/api/inquiries/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.30' },
+          body: JSON.stringify({
+            firstName: 'Ana',
+            lastName,
+            email: 'ana@twin.test',
+            phone: '1155550100',
+            phoneCode: '+55',
+            company: 'Twin Roasters',
+            country: 'Brazil',
+            hearAboutUs: 'conference_trade_show',
+            reasonForInquiry: 'consultation',
+            comments: 'Sent to one instance, mailed by whichever worker claims it.',
+          }),
+        });
+        expect(response.status).toBe(201);
+      }
+
+      // Bounded: the workers deliver within moments of the commit; the loop only waits for their state to show.
+      const database = openPostgres(databaseUrl);
+      let mailJobs: (typeof jobs.$inferSelect)[] = [];
+      try {
+        for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
+          mailJobs = await database.db.select().from(jobs).where(eq(jobs.name, 'mail.send'));
+          if (mailJobs.length === 8 && mailJobs.every((job) => job.status === 'done')) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      } finally {
+        await database.close();
+      }
+      expect(mailJobs.map((job) => [job.status, job.attempts, job.payload])).toEqual(
+        Array.from({ length: 8 }, () => ['done', 1, {}]),
+      );
+      for (const lastName of senders) {
+        const mails = smtp.received.filter((mail) => decodeQuotedPrintable(mail.raw).includes(lastName));
+        expect(mails.map((mail) => mail.to).sort()).toEqual([['ana@twin.test'], ['info@softline.example']]);
+      }
+      expect(smtp.received).toHaveLength(8);
     });
   },
 );

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UsageError, type CliCommand, type CliIo, type OptionValues } from '../../src/cli/command.js';
 import { openDatabase, type Database } from '../../src/platform/database/database.js';
 import { seedReportTypes } from '../../src/demo/seed.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -75,4 +76,28 @@ export async function createCliWorkspace(): Promise<CliWorkspace> {
       await rm(workDir, { recursive: true, force: true });
     },
   };
+}
+
+const refusingIo: CliIo = {
+  print: () => {
+    throw new Error('a refused command line prints nothing');
+  },
+  printError: () => {
+    throw new Error('a refused command line prints nothing');
+  },
+};
+
+/**
+ * How a command answers a command line in this process, before it opens any database: the UsageError's message,
+ * or 'accepted', or what else it threw.
+ */
+export function commandLineRefusal(
+  command: CliCommand,
+  positionals: string[],
+  values: OptionValues = {},
+): Promise<string> {
+  return command.run({ values, positionals }, refusingIo).then(
+    () => 'accepted',
+    (error: unknown) => (error instanceof UsageError ? error.message : `not a usage error: ${String(error)}`),
+  );
 }

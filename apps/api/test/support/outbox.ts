@@ -4,7 +4,9 @@ import { decodeQuotedPrintable, mailedCode, type ReceivedMail } from './smtp.js'
 
 /** The messages the outbox mailer wrote to `dir`, oldest first, in the listener's shape. */
 export async function readOutbox(dir: string): Promise<ReceivedMail[]> {
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((file) => file.endsWith('.eml'))
+    .sort();
   return Promise.all(
     files.map(async (file) => {
       const raw = await readFile(path.join(dir, file), 'utf8');

@@ -20,7 +20,7 @@ export async function createInquiryRoute(
     },
     async (request, reply) => {
       const inquiry = parseInput(InquirySchema, request.body);
-      await options.inquiries.submit(inquiry, request.log);
+      await options.inquiries.submit(inquiry);
       return reply.code(201).send({ status: true, message: INQUIRY_THANKS });
     },
   );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -122,9 +123,12 @@ export const inquiries = pgTable('inquiries', {
   hearAboutUs: text('hear_about_us').notNull(),
   reasonForInquiry: text('reason_for_inquiry').notNull(),
   comments: text('comments').notNull(),
-  /** Null until the mail to the firm went out; a failed send leaves it null, so nothing is lost. */
+  /**
+   * When the mail to the firm went out, for inquiries sent before mail left through the job queue (issue 13); no
+   * longer written: the queue's jobs record delivery now, with retries.
+   */
   mailedAt: timestamp('mailed_at', { withTimezone: true }),
-  /** Null until the acknowledgment reached the sender's mail server. */
+  /** When the acknowledgment went out, likewise for earlier inquiries only. */
   acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
@@ -484,6 +488,8 @@ export const jobs = pgTable(
     uniqueKey: text('unique_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The order of enqueueing: jobs due at the same time run first in, first out (uuids have no order). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (table) => [index('jobs_due_idx').on(table.status, table.runAt)],
 );

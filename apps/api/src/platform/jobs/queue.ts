@@ -2,7 +2,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../database/database.js';
 import type { JobRow } from '../database/schema.js';
 import type { Log } from '../log.js';
-import { jobRepository, type JobStatus } from './repository.js';
+import { jobRepository, type ClaimedJob, type JobStatus } from './repository.js';
 
 /** A kind of job: its name in the queue and, for the compiler, the shape of its payload. */
 export interface JobDefinition<Payload> {
@@ -52,9 +52,12 @@ export interface JobQueue {
   ): Promise<boolean>;
   /** Runs every job due at `now` (the clock's time by default) once, one after another, and says how it went. */
   runDue(options?: { now?: Date }): Promise<RunSummary>;
-  /** Makes a failed job due again, with fresh attempts; false when `id` names no failed job. */
+  /** Makes a failed job due again, with fresh attempts; false when `id` names no failed job (or is no job id). */
   retry(id: string): Promise<boolean>;
+  /** The newest jobs first (50 unless `limit` says otherwise), of one status when given. */
   list(filter?: { status?: JobStatus | undefined; limit?: number }): Promise<JobRow[]>;
+  /** The job `id` names, if any. */
+  find(id: string): Promise<JobRow | undefined>;
   /** Polls for due jobs every `pollMs` in this process, and at once after `wake`. */
   startWorker(options?: { pollMs?: number }): void;
   /** Work was committed that may have queued jobs: the worker (if this process runs one) looks now. */
@@ -64,11 +67,18 @@ export interface JobQueue {
 }
 
 /** How long a job may stay claimed before another process takes it as abandoned (its process stopped). */
-const ABANDONED_AFTER_MS = 15 * 60_000;
+export const ABANDONED_AFTER_MS = 15 * 60_000;
 
 /** Waits after failed attempt n: 1, 5, 25 minutes, then about 2 and 10 hours. */
 export function retryDelayMs(attempt: number): number {
   return Math.min(60_000 * 5 ** (attempt - 1), 12 * 60 * 60_000);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` can name a job at all (the database refuses anything else as a uuid, with an error). */
+export function isJobId(id: string): boolean {
+  return UUID.test(id);
 }
 
 /** An error as stored and logged: its message only, with any credentials in a URL masked, at most 1,000 characters. */
@@ -87,52 +97,77 @@ export function createJobQueue({ db, clock, log }: { db: Db; clock: Clock; log: 
   let running: Promise<unknown> | undefined;
   let again = false;
 
-  async function runOne(job: JobRow, now: Date): Promise<keyof RunSummary> {
+  /** Runs the handler; the error it threw, or undefined when it succeeded. */
+  async function attempt(job: ClaimedJob): Promise<unknown> {
     const handler = handlers.get(job.name);
+    if (!handler) return new Error(`No handler is registered for jobs named "${job.name}".`);
+    // A process that stopped during the last attempt (a crash, a deploy) spent it: the job is not run once more.
+    if (job.attempts > job.maxAttempts)
+      return new Error('Its worker stopped during the last attempt; the job was abandoned.');
     try {
-      if (!handler) throw new Error(`No handler is registered for jobs named "${job.name}".`);
       await handler(job.payload, { id: job.id, attempt: job.attempts });
-      await jobRepository.markDone(db, job.id, clock.now());
-      return 'done';
+      return undefined;
     } catch (error) {
+      return error ?? new Error('The job failed without saying why.');
+    }
+  }
+
+  /**
+   * Records how the job went. The handler's own failure is retried; a failure to record it is not caught here (the
+   * claim runs out and another pass takes the job again). `now` is the time the run was asked for (`--now`).
+   */
+  async function runOne(job: ClaimedJob, now: Date): Promise<keyof RunSummary> {
+    const error = await attempt(job);
+    let outcome: keyof RunSummary;
+    let recorded: boolean;
+    if (error === undefined) {
+      outcome = 'done';
+      recorded = await jobRepository.markDone(db, job, clock.now());
+    } else {
       const message = describeError(error);
       log.error({ job: job.id, name: job.name, attempt: job.attempts, error: message }, 'job failed');
       if (job.attempts >= job.maxAttempts) {
-        await jobRepository.markFailed(db, job.id, clock.now(), message);
-        return 'failed';
+        outcome = 'failed';
+        recorded = await jobRepository.markFailed(db, job, clock.now(), message);
+      } else {
+        outcome = 'retried';
+        const runAt = new Date(now.getTime() + retryDelayMs(job.attempts));
+        recorded = await jobRepository.markRetry(db, job, runAt, message);
       }
-      await jobRepository.markRetry(
-        db,
-        job.id,
-        new Date(now.getTime() + retryDelayMs(job.attempts)),
-        message,
-      );
-      return 'retried';
     }
+    if (!recorded)
+      log.warn({ job: job.id, name: job.name }, 'job was taken over by another worker before it finished');
+    return outcome;
   }
 
-  async function runDue(options: { now?: Date } = {}): Promise<RunSummary> {
+  /** Runs the jobs due at `now`, one after another, while `keepGoing` says so. */
+  async function drain(now: Date, keepGoing: () => boolean): Promise<RunSummary> {
     const summary: RunSummary = { done: 0, retried: 0, failed: 0 };
-    const now = options.now ?? clock.now();
-    const staleBefore = new Date(now.getTime() - ABANDONED_AFTER_MS);
-    for (;;) {
-      const job = await jobRepository.claimNext(db, now, staleBefore);
-      if (!job) return summary;
+    while (keepGoing()) {
+      // Claims are stamped with the clock's time, whatever `now` says: a run "as of" a later date must not make
+      // the jobs other processes hold right now look abandoned, nor its own claims look fresh for years.
+      const claimedAt = clock.now();
+      const staleBefore = new Date(claimedAt.getTime() - ABANDONED_AFTER_MS);
+      const job = await jobRepository.claimNext(db, { due: now, claimedAt, staleBefore });
+      if (!job) break;
       summary[await runOne(job, now)] += 1;
     }
+    return summary;
   }
 
-  /** One pass at a time; a wake during a pass asks for another pass after it. */
+  /** One pass at a time; a wake during a pass asks for another pass after it. Nothing once stopped. */
   function tick() {
+    if (!timer) return;
     if (running) {
       again = true;
       return;
     }
-    running = runDue()
+    // A stopped worker finishes the job in hand, not the whole pass.
+    running = drain(clock.now(), () => timer !== undefined)
       .catch((error: unknown) => log.error({ error: describeError(error) }, 'job worker pass failed'))
       .finally(() => {
         running = undefined;
-        if (again && timer) {
+        if (again) {
           again = false;
           tick();
         }
@@ -156,9 +191,10 @@ export function createJobQueue({ db, clock, log }: { db: Db; clock: Clock; log: 
         createdAt: now,
       });
     },
-    runDue,
-    retry: (id) => jobRepository.requeueFailed(db, id, clock.now()),
+    runDue: (options = {}) => drain(options.now ?? clock.now(), () => true),
+    retry: async (id) => isJobId(id) && jobRepository.requeueFailed(db, id, clock.now()),
     list: (filter = {}) => jobRepository.list(db, { status: filter.status, limit: filter.limit ?? 50 }),
+    find: async (id) => (isJobId(id) ? jobRepository.findById(db, id) : undefined),
     startWorker({ pollMs = 5000 } = {}) {
       if (timer) return;
       timer = setInterval(tick, pollMs);

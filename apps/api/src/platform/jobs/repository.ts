@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../database/database.js';
 import { jobs, type JobRow } from '../database/schema.js';
 
@@ -11,6 +11,21 @@ export interface NewJob {
   maxAttempts: number;
   uniqueKey?: string | undefined;
   createdAt: Date;
+}
+
+/** A job as its claim answers it: running, with the time it was claimed. */
+export type ClaimedJob = JobRow & { status: 'running'; lockedAt: Date };
+
+/** What identifies one claim of a job: a later claim of the same job has a later `lockedAt`. */
+type Claim = Pick<ClaimedJob, 'id' | 'lockedAt'>;
+
+async function finish(db: Db, claim: Claim, changes: Partial<typeof jobs.$inferInsert>): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ ...changes, lockedAt: null })
+    .where(and(eq(jobs.id, claim.id), eq(jobs.status, 'running'), eq(jobs.lockedAt, claim.lockedAt)))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
 /** Every query of the job queue. Each function takes the database or the caller's transaction. */
@@ -26,47 +41,48 @@ export const jobRepository = {
   },
 
   /**
-   * Takes the oldest due job for this process: pending and due, or running but abandoned by a process that stopped
-   * (locked before `staleBefore`). `SKIP LOCKED` lets several processes claim side by side, never the same job.
+   * Takes the oldest job due at `due` for this process, stamped `claimedAt`: pending and due, or running but
+   * abandoned by a process that stopped (claimed before `staleBefore`). Each claim counts an attempt. `SKIP LOCKED`
+   * lets several processes claim side by side, never the same job; the scalar subquery picks one row, once.
    */
-  async claimNext(db: Db, now: Date, staleBefore: Date): Promise<JobRow | undefined> {
-    const due = db
+  async claimNext(
+    db: Db,
+    { due, claimedAt, staleBefore }: { due: Date; claimedAt: Date; staleBefore: Date },
+  ): Promise<ClaimedJob | undefined> {
+    const next = db
       .select({ id: jobs.id })
       .from(jobs)
       .where(
         or(
-          and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)),
+          and(eq(jobs.status, 'pending'), lte(jobs.runAt, due)),
           and(eq(jobs.status, 'running'), lt(jobs.lockedAt, staleBefore)),
         ),
       )
-      .orderBy(asc(jobs.runAt), asc(jobs.id))
+      .orderBy(asc(jobs.runAt), asc(jobs.seq))
       .limit(1)
       .for('update', { skipLocked: true });
     const [claimed] = await db
       .update(jobs)
-      .set({ status: 'running', lockedAt: now, attempts: sql`${jobs.attempts} + 1` })
-      .where(inArray(jobs.id, due))
+      .set({ status: 'running', lockedAt: claimedAt, attempts: sql`${jobs.attempts} + 1` })
+      .where(eq(jobs.id, sql`(${next})`))
       .returning();
-    return claimed;
+    return claimed as ClaimedJob | undefined;
   },
 
-  /** A job done: its payload is dropped (a mail's text can hold a one-time code), its record kept. */
-  async markDone(db: Db, id: string, now: Date): Promise<void> {
-    await db
-      .update(jobs)
-      .set({ status: 'done', payload: {}, lockedAt: null, lastError: null, finishedAt: now })
-      .where(eq(jobs.id, id));
+  /**
+   * A job done: its payload is dropped (a mail's text can hold a one-time code), its record kept. Like the two
+   * below, it changes the job only while this claim holds it (false when another process took it over).
+   */
+  async markDone(db: Db, claim: Claim, now: Date): Promise<boolean> {
+    return finish(db, claim, { status: 'done', payload: {}, lastError: null, finishedAt: now });
   },
 
-  async markRetry(db: Db, id: string, runAt: Date, lastError: string): Promise<void> {
-    await db.update(jobs).set({ status: 'pending', runAt, lockedAt: null, lastError }).where(eq(jobs.id, id));
+  async markRetry(db: Db, claim: Claim, runAt: Date, lastError: string): Promise<boolean> {
+    return finish(db, claim, { status: 'pending', runAt, lastError });
   },
 
-  async markFailed(db: Db, id: string, now: Date, lastError: string): Promise<void> {
-    await db
-      .update(jobs)
-      .set({ status: 'failed', lockedAt: null, lastError, finishedAt: now })
-      .where(eq(jobs.id, id));
+  async markFailed(db: Db, claim: Claim, now: Date, lastError: string): Promise<boolean> {
+    return finish(db, claim, { status: 'failed', lastError, finishedAt: now });
   },
 
   /** A failed job due again at `now` with fresh attempts; false when `id` names no failed job. */
@@ -84,7 +100,7 @@ export const jobRepository = {
       .select()
       .from(jobs)
       .where(filter.status ? eq(jobs.status, filter.status) : undefined)
-      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .orderBy(desc(jobs.seq))
       .limit(filter.limit);
   },
 

@@ -17,8 +17,11 @@ export interface MailContent {
 
 const SIGNATURE = `The ${FIRM_NAME} team`;
 
-/** Both bodies of a mail in the firm's house layout: its name at the top, the signature at the bottom. */
-export function renderMail(content: MailContent): MailMessage {
+/**
+ * Both bodies of a mail in the firm's house layout: its name at the top, the signature at the bottom. No
+ * attachments, so the message can be sent or queued as it is.
+ */
+export function renderMail(content: MailContent): Omit<MailMessage, 'attachments'> {
   const codeLine = content.code ? [`Your code is ${content.code}.`] : [];
   const text = [
     FIRM_NAME,

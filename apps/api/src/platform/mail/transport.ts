@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -73,7 +73,10 @@ export function createMailer(options: MailerOptions): Mailer {
       const info = await transport.sendMail(toNodemailer(options.from, message));
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replaceAll(':', '-');
-      await writeFile(path.join(options.outboxDir, `${stamp}-${randomUUID()}.eml`), info.message as Buffer);
+      const file = path.join(options.outboxDir, `${stamp}-${randomUUID()}.eml`);
+      // Written aside, then renamed: whoever reads the outbox while the worker sends sees whole messages only.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
     },
   };
 }

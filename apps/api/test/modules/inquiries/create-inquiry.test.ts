@@ -48,16 +48,17 @@ describe('POST /api/inquiries/', () => {
       phone: '1155550100',
       phoneCode: '+55',
     });
-    expect(row?.mailedAt).toBeInstanceOf(Date);
-    expect(row?.acknowledgedAt).toBeInstanceOf(Date);
 
+    // Both mails are queued with the inquiry and leave after the commit.
+    expect(await readdir(t.outboxDir)).toEqual([]);
+    expect(await t.runJobs()).toEqual({ done: 2, retried: 0, failed: 0 });
     const mails = await Promise.all(
       (await readdir(t.outboxDir)).map(async (file) =>
         decodeQuotedPrintable(await readFile(path.join(t!.outboxDir, file), 'utf8')),
       ),
     );
     expect(mails).toHaveLength(2);
-    const mail = mails.find((text) => text.includes(`To: ${TEST_FIRM_MAILBOX}`))!;
+    const mail = mails.find((text) => text.includes(`\nTo: ${TEST_FIRM_MAILBOX}`))!;
     expect(mail).toContain('Phone: +55 1155550100');
     expect(mail).toContain(`To: ${TEST_FIRM_MAILBOX}`);
     expect(mail).toContain('Reply-To: ana@cafe.example.br');
@@ -78,6 +79,7 @@ describe('POST /api/inquiries/', () => {
         }),
       });
       expect((await submit(t, inquiry)).statusCode).toBe(201);
+      await t.runJobs();
       expect(smtp.received).toHaveLength(2);
       expect(smtp.received[0]?.to).toEqual([TEST_FIRM_MAILBOX]);
       expect(decodeQuotedPrintable(smtp.received[0]?.raw ?? '')).toContain(
@@ -88,15 +90,20 @@ describe('POST /api/inquiries/', () => {
     }
   });
 
-  it('keeps the inquiry when the mail server is down, and still thanks the visitor', async () => {
+  it('keeps the inquiry and its mails when the mail server is down, thanks the visitor, and retries', async () => {
     t = await createTestApp({
       mailer: createMailer({ from: 'x@softline.test', smtpUrl: 'smtp://127.0.0.1:9', outboxDir: '' }),
     });
     expect((await submit(t, inquiry)).statusCode).toBe(201);
     const [row] = await t.database.db.select().from(inquiries);
     expect(row?.firstName).toBe('Ana');
-    expect(row?.mailedAt).toBeNull();
-    expect(row?.acknowledgedAt).toBeNull();
+    expect(await t.runJobs()).toEqual({ done: 0, retried: 2, failed: 0 });
+    const waiting = await t.services.jobs.list({ status: 'pending' });
+    expect(waiting).toHaveLength(2);
+    for (const job of waiting) {
+      expect(job).toMatchObject({ name: 'mail.send', attempts: 1 });
+      expect(job.lastError).toMatch(/ECONNREFUSED/);
+    }
   });
 
   it('acknowledges the inquiry to the sender with a copy of the message, escaped, replying to the firm', async () => {
@@ -111,6 +118,7 @@ describe('POST /api/inquiries/', () => {
       });
       const sent = { ...inquiry, comments: 'Visit <a href="https://evil.example">this</a> now.' };
       expect((await submit(t, sent)).statusCode).toBe(201);
+      await t.runJobs();
       const acknowledgment = smtp.received.find((mail) => mail.to.includes(inquiry.email));
       expect(acknowledgment?.to).toEqual([inquiry.email]);
       const text = decodeQuotedPrintable(acknowledgment?.raw ?? '');
@@ -128,7 +136,7 @@ describe('POST /api/inquiries/', () => {
     }
   });
 
-  it('keeps the inquiry and the firm’s mail when only the acknowledgment fails', async () => {
+  it('sends the firm’s mail when only the acknowledgment fails, and retries the acknowledgment', async () => {
     const outbox = createMailer({ from: 'x@softline.test', outboxDir: '' });
     let sends = 0;
     t = await createTestApp({
@@ -141,10 +149,11 @@ describe('POST /api/inquiries/', () => {
       },
     });
     expect((await submit(t, inquiry)).statusCode).toBe(201);
+    expect(await t.runJobs()).toEqual({ done: 1, retried: 1, failed: 0 });
     expect(sends).toBe(2);
-    const [row] = await t.database.db.select().from(inquiries);
-    expect(row?.mailedAt).toBeInstanceOf(Date);
-    expect(row?.acknowledgedAt).toBeNull();
+    expect(await t.services.jobs.list({ status: 'pending' })).toEqual([
+      expect.objectContaining({ attempts: 1, lastError: 'mailbox unavailable' }),
+    ]);
   });
 
   it('refuses an invalid inquiry with every field message and stores nothing', async () => {
@@ -166,7 +175,7 @@ describe('POST /api/inquiries/', () => {
       hearAboutUs: ['This field is required'],
     });
     expect(await t.database.db.select().from(inquiries)).toEqual([]);
-    expect(await readdir(t.outboxDir)).toEqual([]);
+    expect(await t.services.jobs.list()).toEqual([]);
   });
 
   it('limits how many inquiries one address may send', async () => {

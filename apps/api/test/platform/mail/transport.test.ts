@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -32,6 +32,8 @@ describe('mail attachments (DESIGN §4 Mail: nodemailer, outbox .eml by default)
     cleanups.push(() => rm(outboxDir, { recursive: true, force: true }));
     await createMailer({ from: FROM, outboxDir }).send(message);
 
+    // One whole message, nothing half-written beside it (it is written aside, then renamed).
+    expect(await readdir(outboxDir)).toEqual([expect.stringMatching(/^[\dT.Z-]+-[\da-f-]{36}\.eml$/)]);
     const [eml] = await readOutbox(outboxDir);
     expect(mailHeader(eml!.raw, 'Subject')).toBe('With a file');
     expect(mailHeader(eml!.raw, 'To')).toBe('ana@roasters.test, ap@roasters.test');
