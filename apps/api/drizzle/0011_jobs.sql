@@ -11,6 +11,7 @@ CREATE TABLE "jobs" (
 	"unique_key" text,
 	"created_at" timestamp with time zone NOT NULL,
 	"finished_at" timestamp with time zone,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "jobs_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	CONSTRAINT "jobs_unique_key_unique" UNIQUE("unique_key")
 );
 --> statement-breakpoint
