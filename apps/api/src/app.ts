@@ -6,7 +6,7 @@ import { authenticate } from './platform/http/authenticate.js';
 import { errorHandler } from './platform/http/error-handler.js';
 import { staticApps, type StaticAppsOptions } from './modules/site/static-apps.js';
 import { adminSummaryRoute } from './modules/admin/routes.js';
-import { invoicePdfRoute } from './modules/billing/routes.js';
+import { billingRoutes } from './modules/billing/routes.js';
 import { loginRoute } from './modules/accounts/routes/login.js';
 import { logoutRoute } from './modules/accounts/routes/logout.js';
 import { passwordResetRoutes } from './modules/accounts/routes/password-reset.js';
@@ -17,12 +17,7 @@ import { healthRoute } from './modules/site/routes/health.js';
 import { createInquiryRoute } from './modules/inquiries/routes.js';
 import { archiveSearchRoute } from './modules/archive/routes.js';
 import { bookmarkRoutes } from './modules/reports/routes/bookmarks.js';
-import { applyCouponRoute } from './modules/commerce/routes/apply-coupon.js';
-import { cartRoutes } from './modules/commerce/routes/cart.js';
-import { orderRoutes } from './modules/commerce/routes/orders.js';
-import { payByInvoiceRoute } from './modules/commerce/routes/pay-by-invoice.js';
-import { paymentRoutes } from './modules/commerce/routes/payments.js';
-import { stripeWebhookRoute } from './modules/commerce/routes/stripe-webhook.js';
+import { commerceRoutes } from './modules/commerce/routes.js';
 import { libraryRoute } from './modules/reports/routes/library.js';
 import { reportFileRoutes } from './modules/reports/routes/report-files.js';
 import { reportTypesRoutes } from './modules/catalogue/routes.js';
@@ -134,18 +129,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(archiveSearchRoute, { archive: services.archive });
       await api.register(bookmarkRoutes, { bookmarks: services.bookmarks });
       await api.register(subscriptionsRoute, { subscriptions: services.subscriptions });
-      await api.register(cartRoutes, { cart: services.cart });
-      await api.register(paymentRoutes, { payments: services.payments });
-      await api.register(orderRoutes, { orders: services.orders });
-      await api.register(payByInvoiceRoute, { invoices: services.invoices });
-      await api.register(invoicePdfRoute, { invoices: services.invoices });
-      if (services.stripe) {
-        await api.register(stripeWebhookRoute, { payments: services.payments, stripe: services.stripe });
-      }
-      await api.register(applyCouponRoute, {
+      await api.register(commerceRoutes, {
+        cart: services.cart,
         coupons: services.coupons,
-        rateLimitMax: options.couponRateLimitMax ?? 10,
+        orders: services.orders,
+        payments: services.payments,
+        invoices: services.invoices,
+        stripe: services.stripe,
+        couponRateLimitMax: options.couponRateLimitMax ?? 10,
       });
+      await api.register(billingRoutes, { invoices: services.invoices });
       await api.register(reportFileRoutes, {
         reportFiles: services.reportFiles,
         publicUrl: options.publicUrl,
