@@ -217,16 +217,14 @@ export const commerceRepository = {
     lines: { reportTypeId: number; tier: TierKey; priceCents: number }[],
   ): Promise<OrderRow> {
     const [row] = await db.insert(orders).values(order).returning();
-    await db
-      .insert(orderItems)
-      .values(
-        lines.map(({ reportTypeId, tier, priceCents }) => ({
-          orderId: row!.id,
-          reportTypeId,
-          tier,
-          priceCents,
-        })),
-      );
+    await db.insert(orderItems).values(
+      lines.map(({ reportTypeId, tier, priceCents }) => ({
+        orderId: row!.id,
+        reportTypeId,
+        tier,
+        priceCents,
+      })),
+    );
     return row!;
   },
 

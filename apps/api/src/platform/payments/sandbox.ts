@@ -43,6 +43,7 @@ export function createSandboxProvider({ db, clock }: { db: Db; clock: Clock }): 
     async createIntent(input) {
       const id = `pi_sandbox_${token()}`;
       const clientSecret = `${id}_secret_${token()}`;
+      const now = clock.now();
       await repository.insert(db, {
         id,
         clientSecret,
@@ -51,6 +52,8 @@ export function createSandboxProvider({ db, clock }: { db: Db; clock: Clock }): 
         method: input.method,
         status: 'requires_payment_method',
         orderId: input.orderId,
+        createdAt: now,
+        updatedAt: now,
       });
       return { id, clientSecret };
     },
