@@ -6,7 +6,7 @@ import { authenticate } from './platform/http/authenticate.js';
 import { errorHandler } from './platform/http/error-handler.js';
 import { staticApps, type StaticAppsOptions } from './modules/site/static-apps.js';
 import { adminSummaryRoute } from './modules/admin/routes.js';
-import { invoicePdfRoute } from './modules/billing/routes.js';
+import { billingRoutes } from './modules/billing/routes.js';
 import { loginRoute } from './modules/accounts/routes/login.js';
 import { logoutRoute } from './modules/accounts/routes/logout.js';
 import { passwordResetRoutes } from './modules/accounts/routes/password-reset.js';
@@ -16,12 +16,7 @@ import { tokenRefreshRoute } from './modules/accounts/routes/token-refresh.js';
 import { healthRoute } from './modules/site/routes/health.js';
 import { createInquiryRoute } from './modules/inquiries/routes.js';
 import { archiveRoutes } from './modules/archive/routes.js';
-import { applyCouponRoute } from './modules/commerce/routes/apply-coupon.js';
-import { cartRoutes } from './modules/commerce/routes/cart.js';
-import { orderRoutes } from './modules/commerce/routes/orders.js';
-import { payByInvoiceRoute } from './modules/commerce/routes/pay-by-invoice.js';
-import { paymentRoutes } from './modules/commerce/routes/payments.js';
-import { stripeWebhookRoute } from './modules/commerce/routes/stripe-webhook.js';
+import { commerceRoutes } from './modules/commerce/routes.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { seoRoutes } from './modules/site/routes/seo.js';
@@ -129,18 +124,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
       await api.register(reportsRoutes, { reports: services.reports, publicUrl: options.publicUrl });
       await api.register(archiveRoutes, { archive: services.archive });
-      await api.register(cartRoutes, { cart: services.cart });
-      await api.register(paymentRoutes, { payments: services.payments });
-      await api.register(orderRoutes, { orders: services.orders });
-      await api.register(payByInvoiceRoute, { invoices: services.invoices });
-      await api.register(invoicePdfRoute, { invoices: services.invoices });
-      if (services.stripe) {
-        await api.register(stripeWebhookRoute, { payments: services.payments, stripe: services.stripe });
-      }
-      await api.register(applyCouponRoute, {
+      await api.register(commerceRoutes, {
+        cart: services.cart,
         coupons: services.coupons,
-        rateLimitMax: options.couponRateLimitMax ?? 10,
+        orders: services.orders,
+        payments: services.payments,
+        invoices: services.invoices,
+        stripe: services.stripe,
+        couponRateLimitMax: options.couponRateLimitMax ?? 10,
       });
+      await api.register(billingRoutes, { invoices: services.invoices });
       await api.register(createInquiryRoute, {
         inquiries: services.inquiries,
         rateLimitMax: options.inquiryRateLimitMax ?? 5,

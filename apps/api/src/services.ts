@@ -70,21 +70,19 @@ export function createServices(deps: ServiceDependencies) {
   const refreshTokens = createRefreshTokens(db);
   const codes = createOneTimeCodes({ secret: config.jwtSecret });
   const entitlements = createEntitlements({ db, clock });
-  // The cart shows the code remembered with it; the coupon service prices with the cart (called later only).
-  const cart = createCartService({
-    db,
-    entitlements,
-    appliedCoupon: (identity, subtotalCents) => coupons.describe(identity, subtotalCents),
-  });
-  const coupons = createCouponService({ db, cart });
-  const fulfilment = createFulfilment({ db, mailer, log });
-  const orders = createOrderService({ db, cart, coupons, entitlements });
+  const cart = createCartService({ db, clock, entitlements });
+  const coupons = createCouponService({ db, clock, cart });
+  const orders = createOrderService({ db, clock, cart, coupons, entitlements });
+  const fulfilment = createFulfilment({ clock, mail });
   const stripe = deps.payments.stripe ? createStripeProvider(deps.payments.stripe) : null;
+  const sandbox = createSandboxProvider({ db, clock });
   const payments = createPaymentService({
     db,
+    unitOfWork,
     orders,
     fulfilment,
-    provider: stripe ?? createSandboxProvider(db),
+    provider: stripe ?? sandbox,
+    sandbox,
     log,
     sandboxBankSettleMs: deps.payments.sandboxBankSettleMs,
   });
@@ -117,7 +115,7 @@ export function createServices(deps: ServiceDependencies) {
     orders,
     payments,
     stripe,
-    invoices: createInvoiceService({ db, cart, coupons, entitlements, mailer, fulfilment, files, log }),
+    invoices: createInvoiceService({ db, clock, unitOfWork, mail, orders, fulfilment, files, log }),
     inquiries: createInquiryService({ unitOfWork, mail, firmMailbox: config.firmMailbox }),
   };
 }

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CommandError } from '../../src/cli/command.js';
-import { settleSandboxTransfers } from '../../src/cli/commands/payments-settle.js';
+import { ConflictError, NotFoundError } from '../../src/platform/errors.js';
 import { orders, sandboxPaymentIntents, subscriptions } from '../../src/platform/database/schema.js';
 import type { ClientIdentity } from '../../src/modules/reports/entitlements.js';
 import { createTestDatabase, type TestDatabase } from '../support/index.js';
@@ -10,7 +9,8 @@ import { breakFulfilment } from '../support/failing-fulfilment.js';
 import { addOrganisation } from '../support/report-fixtures.js';
 
 /**
- * What payments:settle does, in this process on a test database; billing.test.ts runs the command itself.
+ * What payments:settle asks of the payment service, in this process on a test database; billing.test.ts runs the
+ * command itself.
  * DESIGN §4: sandbox bank transfers go to processing and settle later.
  */
 let database: TestDatabase;
@@ -28,10 +28,7 @@ afterEach(async () => {
 });
 
 const settle = (orderNumber?: string) =>
-  settleSandboxTransfers(
-    { db: database.db, fulfilment: checkoutServices(database.db, { outboxDir: '' }).fulfilment },
-    orderNumber,
-  );
+  checkoutServices(database.db, { outboxDir: '' }).payments.settleSandboxTransfers(orderNumber);
 
 async function statusOf(number: string) {
   const [order] = await database.db.select().from(orders).where(eq(orders.number, number));
@@ -72,8 +69,10 @@ describe('payments:settle (sandbox bank transfers)', () => {
     const stripe = await placeSandboxOrder(database.db, ben, 'Sugar Weekly Report', 'us_bank_account');
     await database.db.update(orders).set({ provider: 'stripe' }).where(eq(orders.id, stripe.id));
 
+    await expect(settle('SO-2026-999999')).rejects.toEqual(
+      new NotFoundError('There is no order SO-2026-999999.'),
+    );
     for (const [number, message] of [
-      ['SO-2026-999999', 'There is no order SO-2026-999999.'],
       [card.number, `Order ${card.number} is not paid by bank transfer.`],
       [bank.number, `Order ${bank.number}'s bank transfer has not been initiated yet.`],
       [
@@ -81,7 +80,7 @@ describe('payments:settle (sandbox bank transfers)', () => {
         `Order ${stripe.number} is a stripe bank transfer: the provider settles it and tells the server itself.`,
       ],
     ] as const)
-      await expect(settle(number)).rejects.toEqual(new CommandError(message));
+      await expect(settle(number)).rejects.toEqual(new ConflictError(message));
     expect(await settle()).toEqual([]);
     expect(await statusOf(card.number)).toBe('pending');
     expect(await statusOf(stripe.number)).toBe('processing');

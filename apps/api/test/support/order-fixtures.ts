@@ -29,21 +29,23 @@ export async function placeSandboxOrder(
   typeName: string,
   method: 'us_bank_account' | 'card',
 ): Promise<OrderRow> {
-  const { orders, fulfilment } = checkoutServices(db, { outboxDir: '' });
+  const { orders, fulfilment, unitOfWork } = checkoutServices(db, { outboxDir: '' });
   const cartIds = await fillCart(db, identity, typeName);
   const quote = await orders.quote(identity, { cartIds, discountDollars: 0, method });
-  const order = await orders.place(identity, quote, method, undefined, { provider: 'sandbox' });
+  const order = await unitOfWork((tx) => orders.place(tx, identity, quote, method, { provider: 'sandbox' }));
   if (method === 'card') return order;
   const intent = `pi_sandbox_${order.id.replaceAll('-', '').slice(0, 24)}`;
-  await db.insert(sandboxPaymentIntents).values({
-    id: intent,
-    clientSecret: `${intent}_secret`,
-    amountCents: order.totalCents,
-    currency: 'usd',
-    method,
-    status: 'processing',
-    orderId: order.id,
+  await unitOfWork(async (tx) => {
+    await tx.insert(sandboxPaymentIntents).values({
+      id: intent,
+      clientSecret: `${intent}_secret`,
+      amountCents: order.totalCents,
+      currency: 'usd',
+      method,
+      status: 'processing',
+      orderId: order.id,
+    });
+    await fulfilment.markProcessing(tx, order.id);
   });
-  await fulfilment.markProcessing(order.id);
   return { ...order, status: 'processing' };
 }

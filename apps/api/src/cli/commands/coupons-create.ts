@@ -1,9 +1,8 @@
 import { formatCents, PROMO_CODE_MAX_LENGTH } from '@firm/domain';
-import { isUniqueViolation } from '../../platform/database/unique-violation.js';
-import type { CouponInput } from '../../modules/commerce/coupons.js';
+import { normaliseCode, type CouponInput } from '../../modules/commerce/coupons.js';
+import { systemClock } from '../../platform/clock.js';
 import { formatLongDate } from '../../modules/reports/report-import.js';
 import {
-  CommandError,
   noExtraArguments,
   stringOption,
   UsageError,
@@ -51,7 +50,7 @@ function whole(value: string, option: string, min: number, max = Number.MAX_SAFE
 export function couponFromOptions(values: OptionValues, now: Date): CouponInput {
   const rawCode = stringOption(values, 'code');
   if (!rawCode) throw new UsageError('Name the code with --code, e.g. --code SPRING10.');
-  const code = rawCode.replace(/\s+/g, '').toUpperCase();
+  const code = normaliseCode(rawCode);
   if (code.length > PROMO_CODE_MAX_LENGTH)
     throw new UsageError(`--code must be at most ${PROMO_CODE_MAX_LENGTH} characters.`);
   if (!CODE.test(code))
@@ -108,16 +107,10 @@ export const couponsCreateCommand: CliCommand = {
 
   async run({ values, positionals }, io) {
     noExtraArguments(positionals, 0);
-    const input = couponFromOptions(values, new Date());
+    // Refused before the database opens; the server's clock is the system's (context.ts).
+    const input = couponFromOptions(values, systemClock.now());
     return withCliContext(io, async ({ services: { coupons } }) => {
-      let coupon;
-      try {
-        coupon = await coupons.create(input);
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new CommandError(`A promo code ${input.code} already exists; choose another code.`);
-        throw error;
-      }
+      const coupon = await coupons.create(input);
       const off =
         coupon.kind === 'percent' ? `${coupon.percentOff}% off` : `${money(coupon.amountOffCents!)} off`;
       const window = coupon.validUntil

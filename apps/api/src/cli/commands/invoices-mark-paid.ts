@@ -1,17 +1,17 @@
-import { HttpError } from '../../platform/http/errors.js';
 import { formatLongDate } from '../../modules/reports/report-import.js';
-import { CommandError, noExtraArguments, UsageError, type CliCommand } from '../command.js';
+import { noExtraArguments, UsageError, type CliCommand } from '../command.js';
 import { withCliContext } from '../context.js';
 
 /**
  * DESIGN §4 Invoice: access starts when the invoice is marked paid. The order is settled like any payment
- * (subscriptions for a year, cart, receipt); marking it again changes nothing.
+ * (subscriptions for a year, cart, receipt); marking it again changes nothing. The receipt is
+ * queued: it leaves with the server's job worker (or `jobs:run`).
  */
 export const invoicesMarkPaidCommand: CliCommand = {
   name: 'invoices:mark-paid',
   usage: `  invoices:mark-paid <invoice number>
       Records that the invoice (e.g. INV-2026-001001) was paid: its subscriptions start or run a year
-      longer and the buyer is mailed a receipt. An invoice paid before is left as it is.`,
+      longer and a receipt is queued for the buyer. An invoice paid before is left as it is.`,
   options: {},
 
   async run({ positionals }, io) {
@@ -20,13 +20,7 @@ export const invoicesMarkPaidCommand: CliCommand = {
     noExtraArguments(positionals, 1);
 
     return withCliContext(io, async ({ services: { invoices } }) => {
-      let result;
-      try {
-        result = await invoices.markPaid(invoiceNumber);
-      } catch (error) {
-        if (error instanceof HttpError) throw new CommandError(error.message);
-        throw error;
-      }
+      const result = await invoices.markPaid(invoiceNumber);
       const which = `Invoice ${result.invoiceNumber} (order ${result.orderNumber})`;
       if (!result.settled) {
         const on = result.paidAt ? ` on ${formatLongDate(result.paidAt)}` : '';
@@ -36,7 +30,7 @@ export const invoicesMarkPaidCommand: CliCommand = {
       io.print(`${which} is paid.`);
       for (const subscription of result.subscriptions)
         io.print(`  ${subscription.reportTypeName}: subscribed until ${formatLongDate(subscription.endsAt)}`);
-      io.print(`Receipt mailed to ${result.buyerEmail}.`);
+      io.print(`Receipt queued for ${result.buyerEmail}.`);
       return 0;
     });
   },

@@ -5,7 +5,7 @@ import type { InvoiceService } from '../commerce/invoices.js';
  * GET /api/billing/invoices/:number/pdf/ (issue 13): an issued invoice's PDF, as mailed, for the clients of the
  * invoiced organisation and for admins. Visitors 401; another organisation's, unknown and malformed numbers 404.
  */
-export async function invoicePdfRoute(app: FastifyInstance, options: { invoices: InvoiceService }) {
+export async function billingRoutes(app: FastifyInstance, options: { invoices: InvoiceService }) {
   app.get<{ Params: { number: string } }>(
     '/billing/invoices/:number/pdf/',
     { preHandler: app.authenticate },

@@ -7,24 +7,13 @@ import {
   type SubscriptionList,
   type TierKey,
 } from '@firm/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
-import { cartItems, reportTypes, type ReportTypeRow } from '../../platform/database/schema.js';
-import { isUniqueViolation } from '../../platform/database/unique-violation.js';
-import { HttpError } from '../../platform/http/errors.js';
+import type { ReportTypeRow } from '../../platform/database/schema.js';
+import { ConflictError, NotFoundError, RuleRefusedError } from '../../platform/errors.js';
 import type { ClientIdentity, Entitlements } from '../reports/entitlements.js';
-
-/** The yearly price of a tier in cents, or null where the type is not sold at it. */
-export function tierPriceCents(type: ReportTypeRow, tier: TierKey): number | null {
-  switch (tier) {
-    case 'subscription_price_for_single_user':
-      return type.priceSingleCents;
-    case 'subscription_price_for_upto_3_user':
-      return type.priceUpTo3Cents;
-    case 'subscription_price_for_enterprise':
-      return type.priceEnterpriseCents;
-  }
-}
+import { couponProblem, discountCents, tierPriceCents } from './pricing.js';
+import { commerceRepository as repository } from './repository.js';
 
 function subscriptionList(type: ReportTypeRow): SubscriptionList {
   const list: SubscriptionList = {};
@@ -53,37 +42,21 @@ export interface PricedCartItem {
 /**
  * A user's cart (SPEC §3/§7 reports/cart/): one line per report type, each at a licence tier. A type the
  * organisation already subscribes to, or one already in the cart, is refused; lines are the caller's own only.
- * Prices are read from the catalogue every time, in cents.
+ * Prices are read from the catalogue every time, in cents; the promo code remembered with the cart is judged as
+ * checkout judges it (pricing.ts).
  */
 export function createCartService({
   db,
+  clock,
   entitlements,
-  appliedCoupon = async () => null,
 }: {
   db: Db;
-  entitlements: Entitlements;
-  /** The promo code remembered with the cart, for its answer (the coupon service, which prices with the cart). */
-  appliedCoupon?: (
-    identity: ClientIdentity,
-    subtotalCents: number,
-  ) => Promise<CartResponse['applied_coupon']>;
+  clock: Clock;
+  entitlements: Pick<Entitlements, 'subscribedTypeIds'>;
 }) {
-  /** The caller's lines with their report types, oldest first. */
-  async function lines(identity: ClientIdentity) {
-    return db
-      .select({ item: cartItems, type: reportTypes })
-      .from(cartItems)
-      .innerJoin(reportTypes, eq(reportTypes.id, cartItems.reportTypeId))
-      .where(eq(cartItems.userId, identity.userId))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  }
-
   /** The picture of a type is its commodity's: the top-level type it belongs to. */
   async function imagesOf(types: ReportTypeRow[]): Promise<Map<number, string>> {
-    const all = await db
-      .select({ id: reportTypes.id, name: reportTypes.name, parentId: reportTypes.parentId })
-      .from(reportTypes);
-    const byId = new Map(all.map((row) => [row.id, row]));
+    const byId = new Map((await repository.reportTypeTree(db)).map((row) => [row.id, row]));
     const images = new Map<number, string>();
     for (const type of types) {
       let root = byId.get(type.id);
@@ -93,8 +66,30 @@ export function createCartService({
     return images;
   }
 
+  /**
+   * The code remembered with the cart, as the cart answer shows it. A code that no longer applies (expired, used
+   * up, under its minimum) is forgotten rather than shown.
+   */
+  async function appliedCoupon(
+    userId: string,
+    subtotalCents: number,
+  ): Promise<CartResponse['applied_coupon']> {
+    const use = await repository.rememberedCoupon(db, userId);
+    if (!use) return null;
+    if (couponProblem(use, subtotalCents, clock.now())) {
+      await repository.forgetCoupon(db, userId);
+      return null;
+    }
+    const off = discountCents(use.coupon, subtotalCents);
+    return {
+      promo_code: use.coupon.code,
+      discounted_price: centsToDollars(off),
+      final_amount: centsToDollars(subtotalCents - off),
+    };
+  }
+
   async function cart(identity: ClientIdentity, message?: string): Promise<CartResponse> {
-    const rows = await lines(identity);
+    const rows = await repository.cartLines(db, identity.userId);
     const images = await imagesOf(rows.map((row) => row.type));
     let totalCents = 0;
     const data = rows.map(({ item, type }) => {
@@ -116,18 +111,17 @@ export function createCartService({
       count: data.length,
       total_cart_value: centsToDollars(totalCents),
       report_access: rows.map(({ type }) => type.id),
-      applied_coupon: await appliedCoupon(identity, totalCents),
+      applied_coupon: await appliedCoupon(identity.userId, totalCents),
     };
   }
 
   /** A type that is sold at the tier, or the reason it cannot be bought. */
   async function sellableAt(reportTypeId: number, tier: TierKey): Promise<ReportTypeRow> {
-    const [type] = await db.select().from(reportTypes).where(eq(reportTypes.id, reportTypeId));
-    if (!type) throw new HttpError(404, CartMessages.unknownType);
-    if (TIER_KEYS.some((key) => tierPriceCents(type, key) === null)) {
-      throw new HttpError(422, CartMessages.notSold);
-    }
-    if (tierPriceCents(type, tier) === null) throw new HttpError(422, CartMessages.tierNotSold);
+    const type = await repository.reportType(db, reportTypeId);
+    if (!type) throw new NotFoundError(CartMessages.unknownType);
+    if (TIER_KEYS.some((key) => tierPriceCents(type, key) === null))
+      throw new RuleRefusedError(CartMessages.notSold);
+    if (tierPriceCents(type, tier) === null) throw new RuleRefusedError(CartMessages.tierNotSold);
     return type;
   }
 
@@ -136,7 +130,7 @@ export function createCartService({
 
     /** The caller's lines priced in cents, for checkout to total on the server. */
     async pricedLines(identity: ClientIdentity): Promise<PricedCartItem[]> {
-      return (await lines(identity)).map(({ item, type }) => ({
+      return (await repository.cartLines(db, identity.userId)).map(({ item, type }) => ({
         id: item.id,
         reportTypeId: type.id,
         reportTypeName: type.name,
@@ -148,40 +142,27 @@ export function createCartService({
     async add(identity: ClientIdentity, request: AddToCartRequest): Promise<CartResponse> {
       await sellableAt(request.report_type, request.selected_subscription);
       const subscribed = await entitlements.subscribedTypeIds(identity.tenantId, 'active');
-      if (subscribed.includes(request.report_type)) throw new HttpError(409, CartMessages.alreadySubscribed);
-      try {
-        await db.insert(cartItems).values({
-          userId: identity.userId,
-          reportTypeId: request.report_type,
-          tier: request.selected_subscription,
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, CartMessages.alreadyInCart);
-        throw error;
-      }
+      if (subscribed.includes(request.report_type)) throw new ConflictError(CartMessages.alreadySubscribed);
+      const added = await repository.addCartLine(db, {
+        userId: identity.userId,
+        reportTypeId: request.report_type,
+        tier: request.selected_subscription,
+      });
+      if (!added) throw new ConflictError(CartMessages.alreadyInCart);
       return cart(identity, CartMessages.added);
     },
 
     async changeTier(identity: ClientIdentity, itemId: number, tier: TierKey): Promise<CartResponse> {
-      const [line] = await db
-        .select({ reportTypeId: cartItems.reportTypeId })
-        .from(cartItems)
-        .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, identity.userId)));
-      if (!line) throw new HttpError(404, CartMessages.itemNotFound);
-      await sellableAt(line.reportTypeId, tier);
-      await db
-        .update(cartItems)
-        .set({ tier })
-        .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, identity.userId)));
+      const reportTypeId = await repository.cartLineType(db, identity.userId, itemId);
+      if (reportTypeId === undefined) throw new NotFoundError(CartMessages.itemNotFound);
+      await sellableAt(reportTypeId, tier);
+      await repository.setCartLineTier(db, identity.userId, itemId, tier);
       return cart(identity, CartMessages.changed);
     },
 
     async remove(identity: ClientIdentity, itemId: number): Promise<CartResponse> {
-      const removed = await db
-        .delete(cartItems)
-        .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, identity.userId)))
-        .returning({ id: cartItems.id });
-      if (removed.length === 0) throw new HttpError(404, CartMessages.itemNotFound);
+      if (!(await repository.removeCartLine(db, identity.userId, itemId)))
+        throw new NotFoundError(CartMessages.itemNotFound);
       return cart(identity, CartMessages.removed);
     },
   };

@@ -5,47 +5,30 @@ import {
   type InvoiceResponse,
   type PayByInvoiceRequest,
 } from '@firm/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FileStore } from '../../platform/files/file-store.js';
-import type { Mailer } from '../../platform/mail/transport.js';
+import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
-import {
-  cartCoupons,
-  cartItems,
-  coupons,
-  orderItems,
-  orders,
-  reportTypes,
-  subscriptions,
-  tenants,
-  users,
-  type OrderRow,
-} from '../../platform/database/schema.js';
-import { HttpError } from '../../platform/http/errors.js';
-import { invoiceMail } from './invoice-mail.js';
-import type { CartService } from './cart.js';
-import type { CouponService } from './coupons.js';
-import type { ClientIdentity, Entitlements } from '../reports/entitlements.js';
+import type { OrderRow } from '../../platform/database/schema.js';
+import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import { ConflictError, NotFoundError } from '../../platform/errors.js';
+import type { FileStore } from '../../platform/files/file-store.js';
+import type { Log } from '../../platform/log.js';
+import type { MailQueue } from '../../platform/mail/mail-job.js';
+import type { ClientIdentity } from '../reports/entitlements.js';
+import { formatLongDate } from '../reports/report-import.js';
 import type { Fulfilment } from './fulfilment.js';
 import { INVOICE_DUE_DAYS, invoiceFileName, renderInvoicePdf, type InvoiceRecipient } from './invoice-pdf.js';
-import { createOrderService } from './orders.js';
-import { formatLongDate } from '../reports/report-import.js';
+import { invoiceMail } from './mails.js';
+import type { OrderService } from './orders.js';
+import { commerceRepository as repository } from './repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const InvoiceMessages = {
   /** DESIGN §4 deviation: the result page's 'Invoice send successfully', spelt right. */
   sent: 'Invoice sent successfully',
-  mailFailed:
-    'We could not email your invoice, so your order was not placed. Please try again in a few minutes.',
   unknown: (invoiceNumber: string) => `There is no invoice ${invoiceNumber}.`,
   cancelled: (invoiceNumber: string) => `Invoice ${invoiceNumber} was cancelled and cannot be paid.`,
 } as const;
-
-export interface InvoiceLog {
-  info(object: object, message: string): void;
-  error(object: object, message: string): void;
-}
 
 /** What marking an invoice paid did: `settled` is false when it was paid before (nothing changed). */
 export interface MarkPaidResult {
@@ -58,10 +41,7 @@ export interface MarkPaidResult {
   subscriptions: { reportTypeName: string; endsAt: Date }[];
 }
 
-/** The invoice number of an order: the order's own sequence, SO-2026-001001 → INV-2026-001001. */
-export const invoiceNumberOf = (orderNumber: string) => orderNumber.replace(/^SO-/, 'INV-');
-
-/** Where an invoice's PDF is kept in the file store. */
+/** Where an invoice's PDF is kept in the file store, and attached to its mail from. */
 export const invoiceFileKey = (invoiceNumber: string) => `invoices/${invoiceFileName(invoiceNumber)}`;
 
 /** Who asks for an invoice: an admin, or a client of an organisation. */
@@ -70,63 +50,49 @@ export interface InvoiceReader {
   tenantId: string | null;
 }
 
+type Buyer = NonNullable<Awaited<ReturnType<typeof repository.buyer>>>;
+
 /** The calendar date (UTC) of an instant, as the API answers dates: 2026-07-14. */
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The billing details given at checkout, else the organisation and the buyer. */
+function recipientOf(billing: PayByInvoiceRequest['billing'] | null, buyer: Buyer): InvoiceRecipient {
+  return billing
+    ? { kind: 'billing', ...billing }
+    : {
+        kind: 'organisation',
+        organisation: buyer.organisation,
+        buyerName: `${buyer.firstName} ${buyer.lastName}`,
+        email: buyer.email,
+        streetAddress: buyer.streetAddress,
+        city: buyer.city,
+        country: buyer.country,
+      };
+}
 
 /**
  * Paying by invoice (SPEC §7 reports/pay/by/invoice/, DESIGN §4 Invoice): the cart is priced on the server and
  * becomes a pending order with an invoice number, due in 30 days; the ordered lines leave the cart and the code is
- * spent; the invoice is mailed as a PDF. Access starts only when the invoice is marked paid, through fulfilment
- * like any other payment.
+ * spent; the invoice is kept as a PDF and mailed. Access starts only when the invoice is marked paid, through
+ * fulfilment like any other payment.
  */
 export function createInvoiceService(deps: {
   db: Db;
-  cart: CartService;
-  coupons: CouponService;
-  entitlements: Entitlements;
-  mailer: Mailer;
+  clock: Clock;
+  unitOfWork: UnitOfWork;
+  mail: MailQueue;
+  orders: OrderService;
   fulfilment: Fulfilment;
-  /** Where issued invoices are kept, to be fetched again. */
+  /** Where issued invoices are kept, to be fetched again and attached to their mail. */
   files: FileStore;
-  log: InvoiceLog;
+  log: Log;
 }) {
-  const { db, mailer, files, log } = deps;
-  const pricing = createOrderService(deps);
+  const { db, clock, unitOfWork, mail, orders, files, log } = deps;
 
-  async function buyerOf(userId: string) {
-    const [buyer] = await db
-      .select({
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        organisation: tenants.name,
-        streetAddress: tenants.streetAddress,
-        city: tenants.city,
-        country: tenants.country,
-      })
-      .from(users)
-      .innerJoin(tenants, eq(tenants.id, users.tenantId))
-      .where(eq(users.id, userId));
+  async function buyerOf(tx: Db, userId: string): Promise<Buyer> {
+    const buyer = await repository.buyer(tx, userId);
     if (!buyer) throw new Error(`no client user ${userId}`);
     return buyer;
-  }
-
-  /** The billing details given at checkout, else the organisation and the buyer. */
-  function recipientOf(
-    billing: PayByInvoiceRequest['billing'] | null,
-    buyer: Awaited<ReturnType<typeof buyerOf>>,
-  ): InvoiceRecipient {
-    return billing
-      ? { kind: 'billing', ...billing }
-      : {
-          kind: 'organisation',
-          organisation: buyer.organisation,
-          buyerName: `${buyer.firstName} ${buyer.lastName}`,
-          email: buyer.email,
-          streetAddress: buyer.streetAddress,
-          city: buyer.city,
-          country: buyer.country,
-        };
   }
 
   /**
@@ -134,76 +100,51 @@ export function createInvoiceService(deps: {
    * totals, code and dates; addressed as at checkout (billing details), else to the organisation as it is now.
    */
   async function redraw(order: OrderRow): Promise<Uint8Array> {
-    const lines = await db
-      .select({ reportTypeName: reportTypes.name, tier: orderItems.tier, priceCents: orderItems.priceCents })
-      .from(orderItems)
-      .innerJoin(reportTypes, eq(reportTypes.id, orderItems.reportTypeId))
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.id));
-    const [coupon] = order.couponId
-      ? await db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, order.couponId))
-      : [];
+    const couponCode = order.couponId ? await repository.couponCode(db, order.couponId) : undefined;
     return renderInvoicePdf({
       invoiceNumber: order.invoiceNumber!,
       orderNumber: order.number,
       issuedAt: order.createdAt,
       dueAt: order.invoiceDueAt ?? new Date(order.createdAt.getTime() + INVOICE_DUE_DAYS * DAY_MS),
-      billTo: recipientOf(order.billing, await buyerOf(order.userId)),
-      lines,
+      billTo: recipientOf(order.billing, await buyerOf(db, order.userId)),
+      lines: await repository.orderLines(db, order.id),
       subtotalCents: order.subtotalCents,
       discountCents: order.discountCents,
       totalCents: order.totalCents,
-      couponCode: coupon?.code ?? null,
+      couponCode: couponCode ?? null,
     });
   }
 
   /** The order of an invoice number (any case, spaces around ignored), or undefined. */
-  async function byInvoiceNumber(invoiceNumber: string): Promise<OrderRow | undefined> {
-    const [order] = await db
-      .select()
-      .from(orders)
-      .where(eq(orders.invoiceNumber, invoiceNumber.trim().toUpperCase()));
-    return order;
-  }
+  const byInvoiceNumber = (invoiceNumber: string) =>
+    repository.orderByInvoiceNumber(db, invoiceNumber.trim().toUpperCase());
 
   return {
-    async payByInvoice(
-      identity: ClientIdentity,
-      request: PayByInvoiceRequest,
-      now = new Date(),
-    ): Promise<InvoiceResponse> {
-      const quote = await pricing.quote(
-        identity,
-        { cartIds: request.cart, discountDollars: request.discount_price, method: 'invoice' },
-        now,
-      );
-      const buyer = await buyerOf(identity.userId);
-      const dueAt = new Date(now.getTime() + INVOICE_DUE_DAYS * DAY_MS);
+    /**
+     * Places the order and issues its invoice in one transaction: the PDF is kept in the file store and queued to
+     * be mailed to the buyer (and the billing address), so a mail server that is down delays the mail, never the
+     * order.
+     */
+    async payByInvoice(identity: ClientIdentity, request: PayByInvoiceRequest): Promise<InvoiceResponse> {
+      const quote = await orders.quote(identity, {
+        cartIds: request.cart,
+        discountDollars: request.discount_price,
+        method: 'invoice',
+      });
+      const issuedAt = clock.now();
+      const dueAt = new Date(issuedAt.getTime() + INVOICE_DUE_DAYS * DAY_MS);
       const billing = request.billing;
-      const billTo = recipientOf(billing, buyer);
-      const recipients = [buyer.email];
-      if (billing && billing.email.toLowerCase() !== buyer.email.toLowerCase())
-        recipients.push(billing.email);
 
-      // One transaction with the mail, as registration does: an invoice that could not be sent leaves no order,
-      // and the cart and its code as they were.
       let storedKey: string | undefined;
-      const order = await db
-        .transaction(async (tx) => {
-          // Taking the ordered lines out of the cart first locks them: the same cart sent twice at once waits here,
-          // then finds its lines gone (or changed in between) and is refused.
-          const taken = await tx
-            .delete(cartItems)
-            .where(
-              and(
-                eq(cartItems.userId, identity.userId),
-                inArray(
-                  cartItems.id,
-                  quote.lines.map((line) => line.id),
-                ),
-              ),
-            )
-            .returning({ id: cartItems.id, reportTypeId: cartItems.reportTypeId, tier: cartItems.tier });
+      try {
+        const order = await unitOfWork(async (tx) => {
+          // Taking the ordered lines out of the cart first locks them: the same cart sent twice at once waits
+          // here, then finds its lines gone (or changed in between) and is refused.
+          const taken = await repository.takeCartLines(
+            tx,
+            identity.userId,
+            quote.lines.map((line) => line.id),
+          );
           const unchanged =
             taken.length === quote.lines.length &&
             quote.lines.every((line) =>
@@ -212,30 +153,18 @@ export function createInvoiceService(deps: {
                   row.id === line.id && row.reportTypeId === line.reportTypeId && row.tier === line.tier,
               ),
             );
-          if (!unchanged) throw new HttpError(409, PaymentMessages.cartChanged);
-          // The code is spent with the order (coupons.forget would wait for this transaction on PGlite's one
-          // connection, so the transaction forgets it itself).
-          await tx.delete(cartCoupons).where(eq(cartCoupons.userId, identity.userId));
+          if (!unchanged) throw new ConflictError(PaymentMessages.cartChanged);
+          await repository.forgetCoupon(tx, identity.userId);
 
-          const placed = await createOrderService({ ...deps, db: tx }).place(
-            identity,
-            quote,
-            'invoice',
-            billing,
-            { invoiceDueAt: dueAt },
-          );
-          const invoiceNumber = invoiceNumberOf(placed.number);
-          const [invoiced] = await tx
-            .update(orders)
-            .set({ invoiceNumber })
-            .where(eq(orders.id, placed.id))
-            .returning();
+          const placed = await orders.place(tx, identity, quote, 'invoice', { billing, invoiceDueAt: dueAt });
+          const invoiceNumber = placed.invoiceNumber!;
+          const buyer = await buyerOf(tx, identity.userId);
           const pdf = await renderInvoicePdf({
             invoiceNumber,
             orderNumber: placed.number,
-            issuedAt: now,
+            issuedAt,
             dueAt,
-            billTo,
+            billTo: recipientOf(billing, buyer),
             lines: quote.lines,
             subtotalCents: quote.subtotalCents,
             discountCents: quote.discountCents,
@@ -243,48 +172,44 @@ export function createInvoiceService(deps: {
             couponCode: quote.coupon?.code ?? null,
           });
           // Kept before the order commits, so an order never lacks its invoice; a file left by an order rolled
-          // back below is removed (and could not be served anyway: its number is never issued again).
+          // back is removed below (and could not be served anyway: its number is never issued again).
           storedKey = invoiceFileKey(invoiceNumber);
           await files.put(storedKey, pdf);
-          try {
-            await mailer.send(
-              invoiceMail({
-                to: recipients.join(', '),
-                firstName: buyer.firstName,
-                invoiceNumber,
-                orderNumber: placed.number,
-                dueOn: formatLongDate(dueAt),
-                lines: quote.lines,
-                totals: quote,
-                pdf,
-              }),
-            );
-          } catch (error) {
-            log.error({ err: error, order: placed.number }, 'invoice not mailed; order discarded');
-            throw new HttpError(503, InvoiceMessages.mailFailed);
-          }
-          return invoiced!;
-        })
-        .catch(async (error: unknown) => {
-          if (storedKey)
-            await files
-              .remove(storedKey)
-              .catch((removal: unknown) =>
-                log.error({ err: removal }, 'invoice file of a discarded order left'),
-              );
-          throw error;
+          const recipients = [buyer.email];
+          if (billing && billing.email.toLowerCase() !== buyer.email.toLowerCase())
+            recipients.push(billing.email);
+          await mail(
+            tx,
+            invoiceMail({
+              to: recipients.join(', '),
+              firstName: buyer.firstName,
+              invoiceNumber,
+              orderNumber: placed.number,
+              dueOn: formatLongDate(dueAt),
+              lines: quote.lines,
+              totals: quote,
+              pdfFileKey: storedKey,
+            }),
+          );
+          return placed;
         });
-
-      log.info({ order: order.number, invoice: order.invoiceNumber }, 'invoice mailed');
-      return {
-        status: true,
-        message: InvoiceMessages.sent,
-        invoice_number: order.invoiceNumber!,
-        due_date: isoDate(dueAt),
-      };
+        log.info({ order: order.number, invoice: order.invoiceNumber }, 'invoice issued');
+        return {
+          status: true,
+          message: InvoiceMessages.sent,
+          invoice_number: order.invoiceNumber!,
+          due_date: isoDate(dueAt),
+        };
+      } catch (error) {
+        if (storedKey)
+          await files
+            .remove(storedKey)
+            .catch((removal: unknown) =>
+              log.error({ err: removal }, 'invoice file of a discarded order left'),
+            );
+        throw error;
+      }
     },
-
-    byInvoiceNumber,
 
     /**
      * An issued invoice's PDF, for a client of the invoiced organisation or an admin. Another organisation's
@@ -298,50 +223,34 @@ export function createInvoiceService(deps: {
       const number = InvoiceNumberSchema.safeParse(invoiceNumber);
       const order = number.success ? await byInvoiceNumber(number.data) : undefined;
       if (!order || (reader.userType !== 'admin' && order.tenantId !== reader.tenantId))
-        throw new HttpError(404, InvoiceLookupMessages.notFound);
+        throw new NotFoundError(InvoiceLookupMessages.notFound);
+      const fileName = invoiceFileName(order.invoiceNumber!);
       const key = invoiceFileKey(order.invoiceNumber!);
-      if (await files.exists(key))
-        return { fileName: invoiceFileName(order.invoiceNumber!), bytes: await files.get(key) };
+      if (await files.exists(key)) return { fileName, bytes: await files.get(key) };
       const bytes = await redraw(order);
       await files.put(key, bytes);
-      return { fileName: invoiceFileName(order.invoiceNumber!), bytes };
+      return { fileName, bytes };
     },
 
     /**
-     * The invoice was paid: its order is settled like any payment (subscriptions for a year, receipt). Marking a
-     * paid invoice again changes nothing and says so.
+     * The invoice was paid: its order is settled like any payment (subscriptions for a year, receipt), in one
+     * transaction. Marking a paid invoice again changes nothing and says so.
      */
-    async markPaid(invoiceNumber: string, now = new Date()): Promise<MarkPaidResult> {
+    async markPaid(invoiceNumber: string): Promise<MarkPaidResult> {
       const order = await byInvoiceNumber(invoiceNumber);
-      if (!order) throw new HttpError(404, InvoiceMessages.unknown(invoiceNumber.trim()));
+      if (!order) throw new NotFoundError(InvoiceMessages.unknown(invoiceNumber.trim()));
       if (order.status === 'cancelled')
-        throw new HttpError(409, InvoiceMessages.cancelled(order.invoiceNumber!));
-      const settled = await deps.fulfilment.settle(order.id, now);
-      const [after] = await db
-        .select({ paidAt: orders.paidAt, email: users.email })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(eq(orders.id, order.id));
-      const running = await db
-        .select({ reportTypeName: reportTypes.name, endsAt: subscriptions.endsAt })
-        .from(orderItems)
-        .innerJoin(reportTypes, eq(reportTypes.id, orderItems.reportTypeId))
-        .innerJoin(
-          subscriptions,
-          and(
-            eq(subscriptions.reportTypeId, orderItems.reportTypeId),
-            eq(subscriptions.tenantId, order.tenantId),
-          ),
-        )
-        .where(eq(orderItems.orderId, order.id))
-        .orderBy(reportTypes.name);
+        throw new ConflictError(InvoiceMessages.cancelled(order.invoiceNumber!));
+      const settled = await unitOfWork((tx) => deps.fulfilment.settle(tx, order.id));
+      const after = await repository.orderById(db, order.id);
+      const buyer = await repository.buyer(db, order.userId);
       return {
         settled,
         invoiceNumber: order.invoiceNumber!,
         orderNumber: order.number,
         paidAt: after?.paidAt ?? null,
-        buyerEmail: after?.email ?? '',
-        subscriptions: running,
+        buyerEmail: buyer?.email ?? '',
+        subscriptions: await repository.subscriptionsOfOrder(db, order),
       };
     },
   };

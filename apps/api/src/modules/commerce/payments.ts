@@ -5,125 +5,109 @@ import {
   type SandboxConfirmRequest,
   type SandboxConfirmResponse,
 } from '@firm/domain';
+import type { Db } from '../../platform/database/database.js';
+import type { OrderRow } from '../../platform/database/schema.js';
+import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import { isUniqueViolation } from '../../platform/database/unique-violation.js';
+import { ConflictError, NotFoundError, PaymentFailedError, RuleRefusedError } from '../../platform/errors.js';
+import type { Log } from '../../platform/log.js';
 import type { SandboxProvider } from '../../platform/payments/sandbox.js';
 import type { PaymentEvent, PaymentProvider } from '../../platform/payments/types.js';
-import type { Db } from '../../platform/database/database.js';
-import { isUniqueViolation } from '../../platform/database/unique-violation.js';
-import { paymentEvents, type OrderRow } from '../../platform/database/schema.js';
-import { HttpError } from '../../platform/http/errors.js';
 import type { ClientIdentity } from '../reports/entitlements.js';
-import type { Fulfilment, Settlement } from './fulfilment.js';
+import type { Fulfilment } from './fulfilment.js';
 import type { OrderService } from './orders.js';
+import { commerceRepository as repository } from './repository.js';
 
 /** Stripe charges at least 50 cents; a cheaper order (a large discount) is paid by invoice. */
 export const MINIMUM_CHARGE_CENTS = 50;
 export const BELOW_MINIMUM_MESSAGE =
   'Orders under $0.50 cannot be paid by card or bank transfer. Please choose PAY BY INVOICE.';
 
-export interface PaymentLog {
-  info(object: object, message: string): void;
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
+/** A sandbox bank transfer settled by `payments:settle`: `settled` is false when it was paid already. */
+export interface SettledTransfer {
+  number: string;
+  totalCents: number;
+  buyerEmail: string;
+  settled: boolean;
 }
 
-/**
- * The sandbox bank settles an order's processing transfer: the intent succeeds and the order is fulfilled, both
- * or neither, then the receipt is mailed. False when the order was paid already.
- */
-export async function settleSandboxTransfer(
-  deps: { db: Db; fulfilment: Fulfilment; sandbox: SandboxProvider },
-  orderId: string,
-  now = new Date(),
-): Promise<boolean> {
-  const settlement = await deps.db.transaction(async (tx) => {
-    await deps.sandbox.settleTransfer(orderId, tx);
-    return deps.fulfilment.settleWithin(tx, orderId, now);
-  });
-  if (!settlement) return false;
-  await deps.fulfilment.sendReceipt(settlement);
-  return true;
-}
-
-/** What an event did in its transaction, for what follows the commit. */
-interface AppliedEvent {
-  outcome: 'handled' | 'duplicate';
-  settlement?: Settlement | null;
+/** Why an order is not a sandbox bank transfer waiting to settle, or null when it is one. */
+function notSettling(order: OrderRow): string | null {
+  if (order.method !== 'us_bank_account') return `Order ${order.number} is not paid by bank transfer.`;
+  if (order.provider !== 'sandbox')
+    return `Order ${order.number} is a ${order.provider ?? 'provider'} bank transfer: the provider settles it and tells the server itself.`;
+  if (order.status === 'pending') return `Order ${order.number}'s bank transfer has not been initiated yet.`;
+  if (order.status !== 'processing') return `Order ${order.number} is ${order.status}, not processing.`;
+  return null;
 }
 
 /**
  * Card and bank payments (SPEC §7 reports/bank/payments/checkout/; DESIGN §4): one order and one payment intent
  * per cart, the amount recomputed on the server; the provider's events settle the order. An event is recorded in
  * the transaction that applies it (issue 13): a failure records nothing, so the provider's retry applies it, and
- * an event applied once is never applied again. Mail waits for the commit.
+ * an event applied once is never applied again.
  */
 export function createPaymentService(deps: {
   db: Db;
+  unitOfWork: UnitOfWork;
   orders: OrderService;
   fulfilment: Fulfilment;
+  /** Who takes the payments: Stripe with keys, else the sandbox. */
   provider: PaymentProvider;
-  log: PaymentLog;
+  /** The sandbox, which also settles the transfers it started before Stripe keys were configured. */
+  sandbox: SandboxProvider;
+  log: Log;
   /** Sandbox bank transfers settle by themselves after this long; otherwise through the CLI. */
   sandboxBankSettleMs?: number | undefined;
 }) {
-  const { orders, fulfilment, provider, log } = deps;
+  const { db, unitOfWork, orders, fulfilment, provider, sandbox, log } = deps;
 
-  /** Records the event and applies it to its order in `tx`: both or neither. */
-  async function applyEvent(tx: Db, event: PaymentEvent, order: OrderRow): Promise<AppliedEvent> {
-    const recorded = await tx
-      .insert(paymentEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (recorded.length === 0) return { outcome: 'duplicate' };
-    if (event.type === 'succeeded')
-      return { outcome: 'handled', settlement: await fulfilment.settleWithin(tx, order.id) };
-    if (event.type === 'processing') await fulfilment.markProcessingWithin(tx, order.id);
-    else await fulfilment.markFailedWithin(tx, order.id, event.message ?? 'The payment failed.');
-    return { outcome: 'handled' };
+  /** Records the event and applies it to its order in `tx`: both or neither. False for a replay. */
+  async function applyEvent(tx: Db, event: PaymentEvent, order: OrderRow): Promise<boolean> {
+    if (!(await repository.recordPaymentEvent(tx, event))) return false;
+    if (event.type === 'succeeded') await fulfilment.settle(tx, order.id);
+    else if (event.type === 'processing') await fulfilment.markProcessing(tx, order.id);
+    else await fulfilment.markFailed(tx, order.id, event.message ?? 'The payment failed.');
+    return true;
   }
 
-  /** After the event's transaction committed: the receipt, and the sandbox bank's own settling. */
-  async function afterCommit(applied: AppliedEvent, event: PaymentEvent, order: OrderRow): Promise<void> {
-    if (applied.outcome !== 'handled') return;
+  /** The sandbox bank settles the order's processing transfer: the intent succeeds and the order is fulfilled. */
+  function settleSandboxTransfer(orderId: string): Promise<boolean> {
+    return unitOfWork(async (tx) => {
+      await sandbox.settleTransfer(tx, orderId);
+      return fulfilment.settle(tx, orderId);
+    });
+  }
+
+  /** After an event's transaction committed: the sandbox bank answers a transfer after a while, as a real one. */
+  function afterHandled(event: PaymentEvent, order: OrderRow): void {
     log.info({ order: order.number, event: event.type }, 'payment event handled');
-    if (applied.settlement) await fulfilment.sendReceipt(applied.settlement);
-    if (
-      event.type === 'processing' &&
-      provider.name === 'sandbox' &&
-      deps.sandboxBankSettleMs !== undefined
-    ) {
-      // The sandbox bank answers after a while, as a real transfer settles days later. Should settling fail,
-      // nothing of it is kept and the transfer stays processing, for `payments:settle` to settle.
-      const sandbox = provider as SandboxProvider;
-      setTimeout(() => {
-        settleSandboxTransfer({ db: deps.db, fulfilment, sandbox }, order.id).catch((error: unknown) =>
-          log.error({ err: error, order: order.number }, 'sandbox settle failed'),
-        );
-      }, deps.sandboxBankSettleMs).unref();
-    }
-  }
-
-  async function handleEvent(event: PaymentEvent): Promise<'handled' | 'duplicate' | 'unknown'> {
-    const order = await orders.byPaymentIntent(event.intentId);
-    if (!order) {
-      // Nothing to apply; recorded all the same, so a replay is answered as one.
-      const recorded = await deps.db
-        .insert(paymentEvents)
-        .values({ id: event.id, type: event.type })
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.id });
-      if (recorded.length === 0) return 'duplicate';
-      log.warn({ event: event.id, intent: event.intentId }, 'payment event for no known order');
-      return 'unknown';
-    }
-    const applied = await deps.db.transaction((tx) => applyEvent(tx, event, order));
-    await afterCommit(applied, event, order);
-    return applied.outcome;
+    if (event.type !== 'processing' || provider !== sandbox || deps.sandboxBankSettleMs === undefined) return;
+    // Should settling fail, nothing of it is kept and the transfer stays processing, for `payments:settle`.
+    setTimeout(() => {
+      settleSandboxTransfer(order.id).catch((error: unknown) =>
+        log.error({ err: error, order: order.number }, 'sandbox settle failed'),
+      );
+    }, deps.sandboxBankSettleMs).unref();
   }
 
   return {
     provider,
-    handleEvent,
+
+    /** A provider's event (the Stripe webhook): applied once, however often it is sent. */
+    async handleEvent(event: PaymentEvent): Promise<'handled' | 'duplicate' | 'unknown'> {
+      const order = await orders.byPaymentIntent(event.intentId);
+      if (!order) {
+        // Nothing to apply; recorded all the same, so a replay is answered as one.
+        if (!(await repository.recordPaymentEvent(db, event))) return 'duplicate';
+        log.warn({ event: event.id, intent: event.intentId }, 'payment event for no known order');
+        return 'unknown';
+      }
+      const applied = await unitOfWork((tx) => applyEvent(tx, event, order));
+      if (!applied) return 'duplicate';
+      afterHandled(event, order);
+      return 'handled';
+    },
 
     /**
      * SPEC §7: the caller's cart is priced again here and must come to `amount` (cents); asking twice for the same
@@ -138,15 +122,18 @@ export function createPaymentService(deps: {
         discountDollars: request.discount_price,
         method: request.method,
       });
-      if (request.amount !== quote.totalCents) throw new HttpError(409, PaymentMessages.amountMismatch);
-      if (quote.totalCents < MINIMUM_CHARGE_CENTS) throw new HttpError(422, BELOW_MINIMUM_MESSAGE);
+      if (request.amount !== quote.totalCents) throw new ConflictError(PaymentMessages.amountMismatch);
+      if (quote.totalCents < MINIMUM_CHARGE_CENTS) throw new RuleRefusedError(BELOW_MINIMUM_MESSAGE);
 
       let order = await orders.findOpen(identity.userId, quote.cartKey);
       if (!order) {
         try {
-          order = await orders.place(identity, quote, request.method, request.billing, {
-            provider: provider.name,
-          });
+          order = await unitOfWork((tx) =>
+            orders.place(tx, identity, quote, request.method, {
+              billing: request.billing,
+              provider: provider.name,
+            }),
+          );
         } catch (error) {
           // The same cart asked for twice at once: the other request's order is the one.
           if (!isUniqueViolation(error)) throw error;
@@ -154,16 +141,16 @@ export function createPaymentService(deps: {
           if (!order) throw error;
         }
       }
-      if (order.clientSecret) {
-        return {
-          status: true,
-          client_secret: order.clientSecret,
-          order_number: order.number,
-          provider: provider.name,
-        };
-      }
+      const answer = (clientSecret: string): PaymentIntentResponse => ({
+        status: true,
+        client_secret: clientSecret,
+        order_number: order.number,
+        provider: provider.name,
+      });
+      if (order.clientSecret) return answer(order.clientSecret);
+      let intent;
       try {
-        const intent = await provider.createIntent({
+        intent = await provider.createIntent({
           amountCents: order.totalCents,
           currency: 'usd',
           method: request.method,
@@ -171,17 +158,12 @@ export function createPaymentService(deps: {
           orderNumber: order.number,
           idempotencyKey: `order-${order.id}`,
         });
-        await orders.setPaymentIntent(order.id, intent);
-        return {
-          status: true,
-          client_secret: intent.clientSecret,
-          order_number: order.number,
-          provider: provider.name,
-        };
       } catch (error) {
         log.error({ err: error, order: order.number }, 'payment intent failed');
-        throw new HttpError(502, PaymentMessages.intentFailed);
+        throw new PaymentFailedError(PaymentMessages.intentFailed);
       }
+      await orders.setPaymentIntent(order.id, intent);
+      return answer(intent.clientSecret);
     },
 
     /** The sandbox's stand-in for Stripe.js: confirms the caller's own intent and handles its event at once. */
@@ -189,8 +171,7 @@ export function createPaymentService(deps: {
       identity: ClientIdentity,
       request: SandboxConfirmRequest,
     ): Promise<SandboxConfirmResponse> {
-      if (provider.name !== 'sandbox') throw new HttpError(404, 'Not found.');
-      const sandbox = provider as SandboxProvider;
+      if (provider !== sandbox) throw new NotFoundError('Not found.');
       const intent = await sandbox.intentOf(request.client_secret);
       const order = intent?.orderId ? await orders.byId(intent.orderId) : undefined;
       // Another user's secret is answered as no secret at all.
@@ -201,12 +182,48 @@ export function createPaymentService(deps: {
         };
       // The intent's new status commits with the order's fulfilment or not at all, so a failure leaves the intent
       // as it was and confirming again pays.
-      const confirmed = await deps.db.transaction(async (tx) => {
-        const { answer, event } = await sandbox.confirm(request, tx);
-        return { answer, event, applied: event ? await applyEvent(tx, event, order) : null };
+      const { answer, event } = await unitOfWork(async (tx) => {
+        const confirmed = await sandbox.confirm(tx, request);
+        return {
+          answer: confirmed.answer,
+          event: confirmed.event && (await applyEvent(tx, confirmed.event, order)) ? confirmed.event : null,
+        };
       });
-      if (confirmed.event && confirmed.applied) await afterCommit(confirmed.applied, confirmed.event, order);
-      return confirmed.answer;
+      if (event) afterHandled(event, order);
+      return answer;
+    },
+
+    /**
+     * The sandbox bank's answer (DESIGN §4: bank transfers go to processing and settle later; SPEC §9: in 4–5
+     * working days): settles the order's processing sandbox bank transfer, or every one, through fulfilment as
+     * Stripe's succeeded event would. An order that is not one is refused with the reason.
+     */
+    async settleSandboxTransfers(orderNumber?: string): Promise<SettledTransfer[]> {
+      let settling: OrderRow[];
+      if (orderNumber !== undefined) {
+        const number = orderNumber.trim().toUpperCase();
+        const order = await repository.orderByNumber(db, number);
+        if (!order) throw new NotFoundError(`There is no order ${number}.`);
+        const alreadyPaid =
+          order.status === 'paid' && order.method === 'us_bank_account' && order.provider === 'sandbox';
+        const problem = alreadyPaid ? null : notSettling(order);
+        if (problem) throw new ConflictError(problem);
+        settling = [order];
+      } else {
+        settling = await repository.processingSandboxTransfers(db);
+      }
+      const results: SettledTransfer[] = [];
+      for (const order of settling) {
+        const settled = await settleSandboxTransfer(order.id);
+        const buyer = await repository.buyer(db, order.userId);
+        results.push({
+          number: order.number,
+          totalCents: order.totalCents,
+          buyerEmail: buyer?.email ?? '',
+          settled,
+        });
+      }
+      return results;
     },
   };
 }

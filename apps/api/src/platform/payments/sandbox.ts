@@ -5,9 +5,9 @@ import {
   type SandboxConfirmRequest,
   type SandboxConfirmResponse,
 } from '@firm/domain';
-import { and, eq } from 'drizzle-orm';
+import type { Clock } from '../clock.js';
 import type { Db } from '../database/database.js';
-import { sandboxPaymentIntents } from '../database/schema.js';
+import { sandboxIntentRepository as repository } from './sandbox-repository.js';
 import type { PaymentEvent, PaymentProvider } from './types.js';
 
 export interface SandboxProvider extends PaymentProvider {
@@ -20,11 +20,11 @@ export interface SandboxProvider extends PaymentProvider {
    * starts processing. Answers what the browser sees, and the event the provider would send.
    */
   confirm(
+    tx: Db,
     request: SandboxConfirmRequest,
-    tx?: Db,
   ): Promise<{ answer: SandboxConfirmResponse; event: PaymentEvent | null }>;
   /** The sandbox bank settles an order's processing transfer: its intent succeeds, as Stripe's would. */
-  settleTransfer(orderId: string, tx?: Db): Promise<void>;
+  settleTransfer(tx: Db, orderId: string): Promise<void>;
 }
 
 const token = () => randomBytes(12).toString('hex');
@@ -36,14 +36,15 @@ const token = () => randomBytes(12).toString('hex');
  * order's fulfilment or not at all: otherwise a failed fulfilment would leave an intent that succeeded for an
  * order that is not paid, and confirming again would change nothing.
  */
-export function createSandboxProvider(db: Db): SandboxProvider {
+export function createSandboxProvider({ db, clock }: { db: Db; clock: Clock }): SandboxProvider {
   return {
     name: 'sandbox',
     publishableKey: null,
     async createIntent(input) {
       const id = `pi_sandbox_${token()}`;
       const clientSecret = `${id}_secret_${token()}`;
-      await db.insert(sandboxPaymentIntents).values({
+      const now = clock.now();
+      await repository.insert(db, {
         id,
         clientSecret,
         amountCents: input.amountCents,
@@ -51,34 +52,18 @@ export function createSandboxProvider(db: Db): SandboxProvider {
         method: input.method,
         status: 'requires_payment_method',
         orderId: input.orderId,
+        createdAt: now,
+        updatedAt: now,
       });
       return { id, clientSecret };
     },
 
-    async intentOf(clientSecret) {
-      const [intent] = await db
-        .select({ id: sandboxPaymentIntents.id, orderId: sandboxPaymentIntents.orderId })
-        .from(sandboxPaymentIntents)
-        .where(eq(sandboxPaymentIntents.clientSecret, clientSecret));
-      return intent;
-    },
+    intentOf: (clientSecret) => repository.byClientSecret(db, clientSecret),
 
-    async settleTransfer(orderId, tx = db) {
-      await tx
-        .update(sandboxPaymentIntents)
-        .set({ status: 'succeeded', updatedAt: new Date() })
-        .where(
-          and(eq(sandboxPaymentIntents.orderId, orderId), eq(sandboxPaymentIntents.status, 'processing')),
-        );
-    },
+    settleTransfer: (tx, orderId) => repository.succeedProcessing(tx, orderId, clock.now()),
 
-    async confirm(request, tx = db) {
-      // Locked, so the same intent confirmed twice at once is charged once.
-      const [intent] = await tx
-        .select()
-        .from(sandboxPaymentIntents)
-        .where(eq(sandboxPaymentIntents.clientSecret, request.client_secret))
-        .for('update');
+    async confirm(tx, request) {
+      const intent = await repository.lockByClientSecret(tx, request.client_secret);
       if (!intent) {
         return {
           answer: {
@@ -113,10 +98,7 @@ export function createSandboxProvider(db: Db): SandboxProvider {
         : request.method === 'card'
           ? 'succeeded'
           : 'processing';
-      await tx
-        .update(sandboxPaymentIntents)
-        .set({ status, lastError: error?.message ?? null, updatedAt: new Date() })
-        .where(eq(sandboxPaymentIntents.id, intent.id));
+      await repository.setStatus(tx, intent.id, { status, lastError: error?.message ?? null }, clock.now());
       const event: PaymentEvent = {
         id: `evt_sandbox_${token()}`,
         type: error ? 'failed' : status === 'succeeded' ? 'succeeded' : 'processing',

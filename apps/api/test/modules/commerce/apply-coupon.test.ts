@@ -20,13 +20,22 @@ beforeEach(async () => {
   const org = await addOrganisation(t.database.db, 'Roasters Ltd', ['ana@roasters.test']);
   userId = org.userIds[0]!;
   tenantId = org.tenantId;
-  await t.database.db.insert(coupons).values([
+  // Created as the CLI creates them: usable from the clock's time unless they say otherwise.
+  const now = t.clock.now().getTime();
+  for (const coupon of [
     { code: 'TENOFF', kind: 'percent', percentOff: 10 },
     { code: 'BIGORDER', kind: 'fixed', amountOffCents: 500_00, minAmountCents: 3_000_00 },
-    { code: 'OLD', kind: 'percent', percentOff: 50, validUntil: new Date(Date.now() - DAY) },
-    { code: 'SOON', kind: 'percent', percentOff: 50, validFrom: new Date(Date.now() + DAY) },
+    {
+      code: 'OLD',
+      kind: 'percent',
+      percentOff: 50,
+      validFrom: new Date(now - 30 * DAY),
+      validUntil: new Date(now - DAY),
+    },
+    { code: 'SOON', kind: 'percent', percentOff: 50, validFrom: new Date(now + DAY) },
     { code: 'ONCE', kind: 'fixed', amountOffCents: 100_00, maxRedemptions: 1 },
-  ]);
+  ] as const)
+    await t.services.coupons.create(coupon);
 });
 afterEach(async () => {
   await t.close();
@@ -97,10 +106,7 @@ describe('POST /api/reports/apply-coupon/ (SPEC §3, §7, §8)', () => {
     expect((await ana.cart()).applied_coupon).toBeNull();
 
     await ana.apply({ amount: 3900, promo_code: 'TENOFF' });
-    await t.database.db
-      .update(coupons)
-      .set({ validUntil: new Date(Date.now() - 1000) })
-      .where(eq(coupons.code, 'TENOFF'));
+    await t.database.db.update(coupons).set({ validUntil: t.clock.now() }).where(eq(coupons.code, 'TENOFF'));
     expect((await ana.cart()).applied_coupon).toBeNull();
     expect(await t.database.db.select().from(cartCoupons)).toEqual([]);
   });
@@ -127,6 +133,39 @@ describe('POST /api/reports/apply-coupon/ (SPEC §3, §7, §8)', () => {
     const response = await ana.apply({ amount: 1950, promo_code: code });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual(refusal(message));
+  });
+
+  it("judges a code's window by the clock: refused before it opens, applied in it, gone once it closes", async () => {
+    const opens = new Date(t.clock.now().getTime() + DAY);
+    const closes = new Date(opens.getTime() + 7 * DAY);
+    await t.services.coupons.create({
+      code: 'FAIRWEEK',
+      kind: 'percent',
+      percentOff: 20,
+      validFrom: opens,
+      validUntil: closes,
+    });
+    const early = await signIn();
+    await early.addToCart('Coffee Weekly Report');
+    const refused = await early.apply({ amount: 1950, promo_code: 'FAIRWEEK' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual(refusal(CouponMessages.notStarted));
+
+    // Signed in again at each moment: a session is as old as the clock says.
+    t.clock.set(new Date(opens.getTime() + DAY));
+    const during = await signIn();
+    expect((await during.apply({ amount: 1950, promo_code: 'FAIRWEEK' })).json()).toMatchObject({
+      discounted_price: 390,
+      final_amount: 1560,
+    });
+    expect((await during.cart()).applied_coupon).toMatchObject({ promo_code: 'FAIRWEEK' });
+
+    t.clock.set(closes);
+    const late = await signIn();
+    expect((await late.cart()).applied_coupon).toBeNull();
+    expect((await late.apply({ amount: 1950, promo_code: 'FAIRWEEK' })).json()).toEqual(
+      refusal(CouponMessages.expired),
+    );
   });
 
   it('refuses a code used as many times as it may be (paid, settling or invoiced orders count)', async () => {

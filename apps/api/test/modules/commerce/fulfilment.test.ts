@@ -1,30 +1,46 @@
-import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMailer } from '../../../src/platform/mail/transport.js';
-import { orderItems, orders, subscriptions } from '../../../src/platform/database/schema.js';
-import { createFulfilment } from '../../../src/modules/commerce/fulfilment.js';
-import { createTestDatabase, readOutbox, type TestDatabase } from '../../support/index.js';
-import { addOrganisation, reportTypeId, subscribe } from '../../support/report-fixtures.js';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { orderItems, orders, subscriptions } from '../../../src/platform/database/schema.js';
+import type { Mailer } from '../../../src/platform/mail/transport.js';
+import {
+  createTestClock,
+  createTestDatabase,
+  createTestServices,
+  readOutbox,
+  type TestClock,
+  type TestDatabase,
+} from '../../support/index.js';
+import { addOrganisation, reportTypeId, subscribe } from '../../support/report-fixtures.js';
+
+const HOUR = 60 * 60 * 1000;
+const UP_TO_3 = 'subscription_price_for_upto_3_user';
 
 let database: TestDatabase;
 let outboxDir: string;
-const log = { error: () => undefined };
+let clock: TestClock;
 
 beforeEach(async () => {
   database = await createTestDatabase();
   outboxDir = await mkdtemp(path.join(tmpdir(), 'firm-fulfilment-'));
+  clock = createTestClock();
 });
 afterEach(async () => {
   await database.close();
+  await rm(outboxDir, { recursive: true, force: true });
 });
 
-async function paidOrderFor(
-  type: string,
-  tier: 'subscription_price_for_upto_3_user' = 'subscription_price_for_upto_3_user',
-) {
+/** The services on the test database, at the test's clock, mailing into its outbox (or through `mailer`). */
+const servicesWith = (mailer?: Mailer) =>
+  createTestServices(database.db, { outboxDir, clock, ...(mailer ? { mailer } : {}) });
+
+/** Settles the order as a payment provider's event does: in one unit of work. */
+const settle = (services: ReturnType<typeof servicesWith>, orderId: string) =>
+  services.unitOfWork((tx) => services.fulfilment.settle(tx, orderId));
+
+async function invoicedOrderFor(type: string) {
   const { db } = database;
   const org = await addOrganisation(db, 'Roasters Ltd', ['ana@roasters.test']);
   const [order] = await db
@@ -40,45 +56,87 @@ async function paidOrderFor(
     })
     .returning();
   const typeId = await reportTypeId(db, type);
-  await db.insert(orderItems).values({ orderId: order!.id, reportTypeId: typeId, tier, priceCents: 440_000 });
-  return { order: order!, tenantId: org.tenantId, typeId };
+  await db
+    .insert(orderItems)
+    .values({ orderId: order!.id, reportTypeId: typeId, tier: UP_TO_3, priceCents: 440_000 });
+  const where = and(eq(subscriptions.tenantId, org.tenantId), eq(subscriptions.reportTypeId, typeId));
+  return { order: order!, tenantId: org.tenantId, subscription: where };
 }
 
 describe('fulfilment (issue 7)', () => {
   it('extends a running subscription by a year from its end, at the bought tier; twice is once', async () => {
     const { db } = database;
-    const { order, tenantId, typeId } = await paidOrderFor('Coffee Weekly Report');
+    const { order, tenantId, subscription } = await invoicedOrderFor('Coffee Weekly Report');
     await subscribe(db, tenantId, 'Coffee Weekly Report', { tier: 'subscription_price_for_single_user' });
-    const where = and(eq(subscriptions.tenantId, tenantId), eq(subscriptions.reportTypeId, typeId));
-    const [before] = await db.select().from(subscriptions).where(where);
+    const [before] = await db.select().from(subscriptions).where(subscription);
 
-    const fulfilment = createFulfilment({ db, mailer: createMailer({ from: 'a@b.test', outboxDir }), log });
-    expect(await fulfilment.settle(order.id)).toBe(true);
-    const [after] = await db.select().from(subscriptions).where(where);
+    const services = servicesWith();
+    expect(await settle(services, order.id)).toBe(true);
+    const [after] = await db.select().from(subscriptions).where(subscription);
     expect(after!.startsAt).toEqual(before!.startsAt);
     const extended = new Date(before!.endsAt);
     extended.setUTCFullYear(extended.getUTCFullYear() + 1);
     expect(after!.endsAt).toEqual(extended);
-    expect(after!.tier).toBe('subscription_price_for_upto_3_user');
+    expect(after!.tier).toBe(UP_TO_3);
 
-    expect(await fulfilment.settle(order.id)).toBe(false);
-    expect((await db.select().from(subscriptions).where(where))[0]!.endsAt).toEqual(extended);
+    expect(await settle(services, order.id)).toBe(false);
+    expect((await db.select().from(subscriptions).where(subscription))[0]!.endsAt).toEqual(extended);
+    await services.jobs.runDue();
     const mails = await readOutbox(outboxDir);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.raw).toContain('Subject: Your receipt for order SO-2026-009999');
   });
 
-  it('keeps the order paid when the receipt cannot be sent, and logs it', async () => {
+  it("starts a subscription at the clock's time and ends it a year later; the order is paid then", async () => {
     const { db } = database;
-    const { order } = await paidOrderFor('Cocoa Weekly Report');
-    const errors: object[] = [];
-    const fulfilment = createFulfilment({
-      db,
-      mailer: { kind: 'smtp', send: () => Promise.reject(new Error('smtp down')) },
-      log: { error: (object) => errors.push(object) },
+    const { order, subscription } = await invoicedOrderFor('Cocoa Weekly Report');
+    clock.set('2031-02-28T09:15:00Z');
+
+    expect(await settle(servicesWith(), order.id)).toBe(true);
+    expect((await db.select().from(orders))[0]).toMatchObject({
+      status: 'paid',
+      paidAt: new Date('2031-02-28T09:15:00Z'),
     });
-    expect(await fulfilment.settle(order.id)).toBe(true);
+    expect((await db.select().from(subscriptions).where(subscription))[0]).toMatchObject({
+      tier: UP_TO_3,
+      startsAt: new Date('2031-02-28T09:15:00Z'),
+      endsAt: new Date('2032-02-28T09:15:00Z'),
+    });
+  });
+
+  it('renews a lapsed subscription for a year from the clock, not from its old end', async () => {
+    const { db } = database;
+    const { order, tenantId, subscription } = await invoicedOrderFor('Sugar Weekly Report');
+    await subscribe(db, tenantId, 'Sugar Weekly Report', { expired: true });
+    clock.set('2030-06-01T00:00:00Z');
+
+    expect(await settle(servicesWith(), order.id)).toBe(true);
+    expect((await db.select().from(subscriptions).where(subscription))[0]).toMatchObject({
+      startsAt: new Date('2030-06-01T00:00:00Z'),
+      endsAt: new Date('2031-06-01T00:00:00Z'),
+    });
+  });
+
+  it('keeps the order paid when the receipt cannot be sent: the mail job retries, then stays failed', async () => {
+    const { db } = database;
+    const { order } = await invoicedOrderFor('Cocoa Weekly Report');
+    const services = servicesWith({ kind: 'smtp', send: () => Promise.reject(new Error('smtp down')) });
+    expect(await settle(services, order.id)).toBe(true);
     expect((await db.select().from(orders))[0]!.status).toBe('paid');
-    expect(errors).toHaveLength(1);
+
+    expect(await services.jobs.runDue()).toEqual({ done: 0, retried: 1, failed: 0 });
+    expect(await services.jobs.list()).toMatchObject([
+      { name: 'mail.send', status: 'pending', attempts: 1, lastError: 'smtp down' },
+    ]);
+    let failed = 0;
+    for (let attempt = 2; attempt <= 6; attempt += 1) {
+      clock.advance(13 * HOUR);
+      failed += (await services.jobs.runDue()).failed;
+    }
+    expect(failed).toBe(1);
+    expect(await services.jobs.list({ status: 'failed' })).toMatchObject([
+      { name: 'mail.send', attempts: 6, lastError: 'smtp down' },
+    ]);
+    expect((await db.select().from(orders))[0]!.status).toBe('paid');
   });
 });

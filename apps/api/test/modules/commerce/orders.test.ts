@@ -1,6 +1,5 @@
 import { OrderLookupMessages, OrderResponseSchema } from '@firm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons } from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { addOrganisation, bearerHeaders, reportTypeId } from '../../support/report-fixtures.js';
 
@@ -13,7 +12,7 @@ beforeAll(async () => {
   const { db } = t.database;
   await addOrganisation(db, 'Roasters Ltd', ['ana@roasters.test', 'ben@roasters.test']);
   await addOrganisation(db, 'Other Co', ['eve@other.test']);
-  await db.insert(coupons).values({ code: 'TENOFF', kind: 'percent', percentOff: 10 });
+  await t.services.coupons.create({ code: 'TENOFF', kind: 'percent', percentOff: 10 });
 
   // Ana orders Coffee Weekly Report for up to 3 users with 10% off, as the checkout does.
   const headers = await bearerHeaders(t.app, 'ana@roasters.test');

@@ -11,13 +11,12 @@ import {
   orders,
   subscriptions,
 } from '../../../src/platform/database/schema.js';
-import { HttpError } from '../../../src/platform/http/errors.js';
-import { INVOICE_SUBJECT } from '../../../src/modules/commerce/invoice-mail.js';
-import { RECEIPT_SUBJECT } from '../../../src/modules/commerce/order-mails.js';
+import { NotFoundError } from '../../../src/platform/errors.js';
+import { INVOICE_SUBJECT, RECEIPT_SUBJECT } from '../../../src/modules/commerce/mails.js';
 import { INVOICE_TERMS } from '../../../src/modules/commerce/invoice-pdf.js';
-import { invoiceFileKey, InvoiceMessages, invoiceNumberOf } from '../../../src/modules/commerce/invoices.js';
+import { invoiceFileKey, InvoiceMessages } from '../../../src/modules/commerce/invoices.js';
 import { extractPdfText } from '../../../src/modules/reports/report-text.js';
-import { readOutbox, startSmtpListener, TEST_ACCOUNTS, type ReceivedMail } from '../../support/index.js';
+import { startSmtpListener, TEST_ACCOUNTS, type ReceivedMail } from '../../support/index.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { breakFulfilment } from '../../support/failing-fulfilment.js';
 import { mailAttachments, mailHeader } from '../../support/mime.js';
@@ -40,7 +39,7 @@ async function setUp(options: Parameters<typeof createTestApp>[0] = {}) {
     type[name] = await reportTypeId(db, name);
   roasters = await addOrganisation(db, 'Roasters Ltd', ['ana@roasters.test', 'ben@roasters.test']);
   await addOrganisation(db, 'Other Co', ['eve@other.test']);
-  await db.insert(coupons).values({ code: 'TENOFF', kind: 'percent', percentOff: 10 });
+  await t.services.coupons.create({ code: 'TENOFF', kind: 'percent', percentOff: 10 });
 }
 
 beforeEach(async () => {
@@ -96,8 +95,11 @@ async function as(email: string, password = FIXTURE_PASSWORD) {
 }
 
 const allOrders = () => t.database.db.select().from(orders).orderBy(asc(orders.createdAt));
-const mails = async (subject: string, received?: ReceivedMail[]) =>
-  (received ?? (await readOutbox(t.outboxDir))).filter((mail) => mailHeader(mail.raw, 'Subject') === subject);
+/** The mail with the subject, once the queued mail has been delivered (to the outbox, or to `received`). */
+const mails = async (subject: string, received?: ReceivedMail[]) => {
+  const delivered = await t.outbox();
+  return (received ?? delivered).filter((mail) => mailHeader(mail.raw, 'Subject') === subject);
+};
 
 async function invoicePdfText(mail: ReceivedMail): Promise<string> {
   const [pdf] = mailAttachments(mail.raw);
@@ -110,7 +112,6 @@ describe('POST /api/reports/pay/by/invoice/ (SPEC §7, DESIGN §4 Invoice)', () 
     await ana.add('Coffee Weekly Report');
     await ana.add('Cocoa Weekly Report', UP_TO_3);
 
-    const before = Date.now();
     const response = await ana.payCart();
     expect(response.statusCode).toBe(201);
     const body = InvoiceResponseSchema.parse(response.json());
@@ -131,9 +132,7 @@ describe('POST /api/reports/pay/by/invoice/ (SPEC §7, DESIGN §4 Invoice)', () 
     // The invoice number runs with the order number: SO-2026-001001 → INV-2026-001001.
     expect(order!.number).toMatch(/^SO-\d{4}-\d{6}$/);
     expect(order!.invoiceNumber).toBe(order!.number.replace('SO-', 'INV-'));
-    const dueIn = order!.invoiceDueAt!.getTime() - before;
-    expect(dueIn).toBeGreaterThanOrEqual(30 * DAY);
-    expect(dueIn).toBeLessThan(30 * DAY + 60_000);
+    expect(order!.invoiceDueAt).toEqual(new Date(t.clock.now().getTime() + 30 * DAY));
     expect(body).toEqual({
       status: true,
       message: 'Invoice sent successfully',
@@ -225,6 +224,31 @@ describe('POST /api/reports/pay/by/invoice/ (SPEC §7, DESIGN §4 Invoice)', () 
     expect(text).toContain('Total due (USD) $5,715');
   });
 
+  it('dates the order, the invoice and its due date by the clock; paid later, the year runs from then', async () => {
+    t.clock.set('2031-01-15T10:00:00Z');
+    const ana = await as('ana@roasters.test');
+    await ana.add('Coffee Weekly Report');
+    const body = InvoiceResponseSchema.parse((await ana.payCart()).json());
+    expect(body.due_date).toBe('2031-02-14');
+    const [order] = await allOrders();
+    expect(order).toMatchObject({
+      number: expect.stringMatching(/^SO-2031-\d{6}$/),
+      createdAt: new Date('2031-01-15T10:00:00Z'),
+      invoiceDueAt: new Date('2031-02-14T10:00:00Z'),
+    });
+    const [mail] = await mails(INVOICE_SUBJECT(body.invoice_number));
+    expect(mail!.raw.replace(/=\r?\n/g, '')).toContain('Please pay by 14 February 2031.');
+
+    t.clock.advance(10 * DAY);
+    await t.services.invoices.markPaid(body.invoice_number);
+    expect((await allOrders())[0]!.paidAt).toEqual(new Date('2031-01-25T10:00:00Z'));
+    expect(
+      await t.database.db.select().from(subscriptions).where(eq(subscriptions.tenantId, roasters.tenantId)),
+    ).toMatchObject([
+      { startsAt: new Date('2031-01-25T10:00:00Z'), endsAt: new Date('2032-01-25T10:00:00Z') },
+    ]);
+  });
+
   it('addresses the invoice to the billing details and mails their address too', async () => {
     await t.close();
     const smtp = await startSmtpListener();
@@ -278,7 +302,7 @@ describe('POST /api/reports/pay/by/invoice/ (SPEC §7, DESIGN §4 Invoice)', () 
     expect(await allOrders()).toEqual([]);
     expect((await ana.cart()).count).toBe(2);
     expect(await t.database.db.select().from(cartCoupons)).toHaveLength(1);
-    expect(await readOutbox(t.outboxDir)).toEqual([]);
+    expect(await t.outbox()).toEqual([]);
   });
 
   it('refuses an empty cart and a bad body', async () => {
@@ -328,10 +352,10 @@ describe('POST /api/reports/pay/by/invoice/ (SPEC §7, DESIGN §4 Invoice)', () 
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect(await allOrders()).toHaveLength(1);
-    expect((await readOutbox(t.outboxDir)).length).toBe(1);
+    expect(await t.outbox()).toHaveLength(1);
   });
 
-  it('answers 503 and keeps nothing when the invoice cannot be mailed, logging why without secrets', async () => {
+  it('places the order when the invoice cannot be mailed: the mail waits in the queue, retried, with why', async () => {
     await t.close();
     const logLines: string[] = [];
     await setUp({
@@ -347,24 +371,27 @@ describe('POST /api/reports/pay/by/invoice/ (SPEC §7, DESIGN §4 Invoice)', () 
     await ana.apply(1950, 'TENOFF');
 
     const response = await ana.payCart(195);
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: false, message: InvoiceMessages.mailFailed });
-    expect(await allOrders()).toEqual([]);
-    expect(await t.database.db.select().from(orderItems)).toEqual([]);
-    expect((await ana.cart()).count).toBe(1);
-    expect(await t.database.db.select().from(cartCoupons)).toHaveLength(1);
+    expect(response.statusCode).toBe(201);
+    const { invoice_number } = InvoiceResponseSchema.parse(response.json());
+    expect(await allOrders()).toMatchObject([{ invoiceNumber: invoice_number, discountCents: 195_00 }]);
+    expect((await ana.cart()).count).toBe(0);
+    expect(await t.database.db.select().from(cartCoupons)).toEqual([]);
+    expect(await t.files.exists(invoiceFileKey(invoice_number))).toBe(true);
 
-    const failure = logLines
-      .map((line) => JSON.parse(line) as { msg: string; order?: string; err?: { message: string } })
-      .find((line) => line.msg === 'invoice not mailed; order discarded');
-    expect(failure).toMatchObject({
-      order: expect.stringMatching(/^SO-/),
-      err: { message: expect.any(String) },
+    // The mail server is down: the invoice's mail stays queued, to be tried again later.
+    expect(await t.runJobs()).toEqual({ done: 0, retried: 1, failed: 0 });
+    const [job, ...others] = await t.services.jobs.list();
+    expect(others).toEqual([]);
+    expect(job).toMatchObject({
+      name: 'mail.send',
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.any(String),
     });
+    expect(job!.runAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
+    expect(logLines.some((line) => line.includes('"msg":"job failed"'))).toBe(true);
     expect(logLines.join('')).not.toContain(ana.token);
     expect(logLines.join('')).not.toContain(FIXTURE_PASSWORD);
-    // The invoice was kept before the mail failed; the discarded order's file went with it.
-    expect(await t.files.exists(invoiceFileKey(invoiceNumberOf(failure!.order!)))).toBe(false);
   });
 
   it('is for signed-in clients: visitors 401, admin 403', async () => {
@@ -448,7 +475,7 @@ describe('marking an invoice paid (DESIGN §4: access starts when the invoice is
 
   it('refuses an invoice number that does not exist', async () => {
     await expect(t.services.invoices.markPaid('INV-2026-999999')).rejects.toEqual(
-      new HttpError(404, InvoiceMessages.unknown('INV-2026-999999')),
+      new NotFoundError(InvoiceMessages.unknown('INV-2026-999999')),
     );
   });
 

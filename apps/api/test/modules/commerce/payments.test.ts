@@ -2,7 +2,6 @@ import { PaymentIntentResponseSchema, PaymentMessages, SandboxConfirmResponseSch
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  coupons,
   orderItems,
   orders,
   paymentEvents,
@@ -10,7 +9,7 @@ import {
   subscriptions,
 } from '../../../src/platform/database/schema.js';
 import { breakFulfilment } from '../../support/failing-fulfilment.js';
-import { createTestApp, readOutbox, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
+import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import {
   addOrganisation,
   bearerHeaders,
@@ -33,7 +32,7 @@ beforeEach(async () => {
   ]);
   tenantId = org.tenantId;
   await subscribe(t.database.db, tenantId, 'Sugar Weekly Report', { expired: true });
-  await t.database.db.insert(coupons).values({ code: 'TENOFF', kind: 'percent', percentOff: 10 });
+  await t.services.coupons.create({ code: 'TENOFF', kind: 'percent', percentOff: 10 });
 });
 afterEach(async () => {
   await t.close();
@@ -208,7 +207,7 @@ describe('sandbox confirmation and fulfilment (DESIGN §4)', () => {
       .from(subscriptions)
       .where(and(eq(subscriptions.tenantId, tenantId), eq(subscriptions.reportTypeId, coffee)));
     expect(subscription!.endsAt.getTime() - subscription!.startsAt.getTime()).toBeGreaterThanOrEqual(YEAR);
-    const receipts = (await readOutbox(t.outboxDir)).filter((mail) =>
+    const receipts = (await t.outbox()).filter((mail) =>
       mail.raw.includes(`Subject: Your receipt for order ${paid!.number}`),
     );
     expect(receipts).toHaveLength(1);
@@ -220,9 +219,7 @@ describe('sandbox confirmation and fulfilment (DESIGN §4)', () => {
       .from(subscriptions)
       .where(and(eq(subscriptions.tenantId, tenantId), eq(subscriptions.reportTypeId, coffee)));
     expect(again!.endsAt).toEqual(subscription!.endsAt);
-    expect((await readOutbox(t.outboxDir)).filter((mail) => mail.raw.includes('Your receipt'))).toHaveLength(
-      1,
-    );
+    expect((await t.outbox()).filter((mail) => mail.raw.includes('Your receipt'))).toHaveLength(1);
   });
 
   it("renews an expired subscription for a year from now; nobody else can confirm the caller's intent", async () => {
@@ -240,7 +237,7 @@ describe('sandbox confirmation and fulfilment (DESIGN §4)', () => {
     });
     expect((await allOrders())[0]!.status).toBe('pending');
 
-    const before = Date.now();
+    t.clock.advance(60_000);
     expect((await ana.confirm({ client_secret, method: 'card', card: CARD })).json()).toEqual({
       status: 'succeeded',
     });
@@ -249,7 +246,8 @@ describe('sandbox confirmation and fulfilment (DESIGN §4)', () => {
       .select()
       .from(subscriptions)
       .where(and(eq(subscriptions.tenantId, tenantId), eq(subscriptions.reportTypeId, sugar)));
-    expect(renewed!.startsAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // A year from the clock's time of payment, not from the lapsed end.
+    expect(renewed!.startsAt).toEqual(t.clock.now());
     expect(renewed!.endsAt.getTime() - renewed!.startsAt.getTime()).toBeGreaterThanOrEqual(YEAR);
   });
 
@@ -341,9 +339,7 @@ describe('sandbox confirmation and fulfilment (DESIGN §4)', () => {
     expect((await confirm()).json()).toEqual({ status: 'succeeded' });
     expect((await allOrders())[0]!.paidAt).toEqual(paid!.paidAt);
     expect(await t.database.db.select().from(paymentEvents)).toHaveLength(1);
-    expect((await readOutbox(t.outboxDir)).filter((mail) => mail.raw.includes('Your receipt'))).toHaveLength(
-      1,
-    );
+    expect((await t.outbox()).filter((mail) => mail.raw.includes('Your receipt'))).toHaveLength(1);
   });
 
   it('a bank transfer whose initiation fails keeps nothing, and confirming again starts it (issue 13)', async () => {

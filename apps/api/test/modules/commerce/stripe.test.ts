@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOG_REDACT_PATHS } from '../../../src/app.js';
 import { cartItems, orders, paymentEvents, subscriptions } from '../../../src/platform/database/schema.js';
-import { RECEIPT_SUBJECT } from '../../../src/modules/commerce/order-mails.js';
+import { RECEIPT_SUBJECT } from '../../../src/modules/commerce/mails.js';
 import { breakFulfilment } from '../../support/failing-fulfilment.js';
-import { createTestApp, readOutbox, type TestApp, type TestAppOptions } from '../../support/index.js';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../support/index.js';
 import {
   addOrganisation,
   FIXTURE_PASSWORD,
@@ -175,9 +175,7 @@ describe('Stripe provider against a local double of its API (issue 7)', () => {
     const event = { id: 'evt_double_retry', type: 'payment_intent.succeeded', intent: 'pi_double_1' };
     const [order] = await db.select().from(orders);
     const receipts = async () =>
-      (await readOutbox(t.outboxDir)).filter((mail) =>
-        mail.raw.includes(`Subject: ${RECEIPT_SUBJECT(order!.number)}`),
-      );
+      (await t.outbox()).filter((mail) => mail.raw.includes(`Subject: ${RECEIPT_SUBJECT(order!.number)}`));
 
     const restore = await breakFulfilment(db);
     const failed = await webhook(event);
@@ -215,7 +213,7 @@ describe('Stripe provider against a local double of its API (issue 7)', () => {
     expect(await receipts()).toHaveLength(1);
   });
 
-  it('keeps the payment when the receipt cannot be mailed after the commit, and logs it without secrets', async () => {
+  it('keeps the payment when the receipt cannot be mailed: the mail job retries, logged without secrets', async () => {
     await t.close();
     const logLines: string[] = [];
     await setUp({
@@ -233,14 +231,19 @@ describe('Stripe provider against a local double of its API (issue 7)', () => {
     expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'handled' });
     const [paid] = await t.database.db.select().from(orders);
     expect(paid).toMatchObject({ status: 'paid' });
+    expect(await t.runJobs()).toEqual({ done: 0, retried: 1, failed: 0 });
+    expect(await t.services.jobs.list()).toMatchObject([
+      { name: 'mail.send', status: 'pending', attempts: 1, lastError: 'smtp down' },
+    ]);
     // Stripe's retry is answered as a replay: the mail failure neither undoes nor repeats the fulfilment.
     expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'duplicate' });
     expect((await t.database.db.select().from(orders))[0]!.paidAt).toEqual(paid!.paidAt);
+    expect(await t.services.jobs.list()).toHaveLength(1);
 
     const failure = logLines
-      .map((line) => JSON.parse(line) as { msg: string; order?: string; err?: { message: string } })
-      .find((line) => line.msg === 'receipt mail failed');
-    expect(failure).toMatchObject({ order: paid!.number, err: { message: 'smtp down' } });
+      .map((line) => JSON.parse(line) as { msg: string; error?: string })
+      .find((line) => line.msg === 'job failed');
+    expect(failure).toMatchObject({ error: 'smtp down' });
     const logged = logLines.join('');
     expect(logged).not.toContain(headers.authorization.slice('Bearer '.length));
     expect(logged).not.toContain(WEBHOOK_SECRET);

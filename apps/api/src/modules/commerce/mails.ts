@@ -1,0 +1,90 @@
+import { formatCents, formatUsd, tierLabel } from '@firm/domain';
+import { renderMail } from '../../platform/mail/layout.js';
+import type { QueuedMail } from '../../platform/mail/mail-job.js';
+import { INVOICE_DUE_DAYS, invoiceFileName, LATE_FEE_AFTER_DAYS, LATE_FEE_DOLLARS } from './invoice-pdf.js';
+
+export const RECEIPT_SUBJECT = (number: string) => `Your receipt for order ${number}`;
+export const INVOICE_SUBJECT = (invoiceNumber: string) => `Your invoice ${invoiceNumber}`;
+
+export interface OrderSummaryLine {
+  reportTypeName: string;
+  tier: string;
+  priceCents: number;
+}
+
+/** The lines and totals of an order as plain sentences, for a mail. */
+export function orderLines(
+  lines: OrderSummaryLine[],
+  totals: { subtotalCents: number; discountCents: number; totalCents: number },
+  totalLabel = 'Total paid',
+): string[] {
+  const money = formatCents;
+  return [
+    ...lines.map(
+      (line) => `${line.reportTypeName}, ${tierLabel(line.tier)}: ${money(line.priceCents)} a year`,
+    ),
+    `Subtotal: ${money(totals.subtotalCents)}`,
+    ...(totals.discountCents > 0 ? [`Discount: -${money(totals.discountCents)}`] : []),
+    `${totalLabel}: ${money(totals.totalCents)}`,
+  ];
+}
+
+/** Issue 7 fulfilment: the receipt of a paid order, with the subscriptions it started or extended. */
+export function receiptMail(options: {
+  to: string;
+  firstName: string;
+  number: string;
+  lines: OrderSummaryLine[];
+  totals: { subtotalCents: number; discountCents: number; totalCents: number };
+  endsOn: string;
+}): QueuedMail {
+  return renderMail({
+    to: options.to,
+    subject: RECEIPT_SUBJECT(options.number),
+    greeting: `Dear ${options.firstName},`,
+    intro: [
+      `Thank you for your order ${options.number}. Your payment has been received and your subscriptions are active until ${options.endsOn}; they renew automatically each year.`,
+      ...orderLines(options.lines, options.totals),
+    ],
+    outro: ['Your reports are waiting in the Report Library of your client portal.'],
+  });
+}
+
+/** DESIGN §4 Invoice: the invoice of an order placed to be paid by invoice, its PDF (kept when issued) attached. */
+export function invoiceMail(options: {
+  /** The buyer, and the billing address when it is another. */
+  to: string;
+  firstName: string;
+  invoiceNumber: string;
+  orderNumber: string;
+  /** The due date as printed. */
+  dueOn: string;
+  lines: OrderSummaryLine[];
+  totals: { subtotalCents: number; discountCents: number; totalCents: number };
+  /** The invoice's PDF in the file store. */
+  pdfFileKey: string;
+}): QueuedMail {
+  return {
+    ...renderMail({
+      to: options.to,
+      subject: INVOICE_SUBJECT(options.invoiceNumber),
+      greeting: `Dear ${options.firstName},`,
+      intro: [
+        `Thank you for your order ${options.orderNumber}. Your invoice ${options.invoiceNumber} is attached as a PDF.`,
+        ...orderLines(options.lines, options.totals, 'Total due'),
+        `Please pay by ${options.dueOn}.`,
+      ],
+      outro: [
+        `Please pay within ${INVOICE_DUE_DAYS} days, quoting ${options.invoiceNumber}. Your subscriptions start as soon as we receive the payment; a bank transfer takes 4–5 working days to reach us.`,
+        `A late fee of ${formatUsd(LATE_FEE_DOLLARS)} applies to an invoice still unpaid ${LATE_FEE_AFTER_DAYS} days after its date.`,
+      ],
+    }),
+    attachments: [
+      {
+        filename: invoiceFileName(options.invoiceNumber),
+        contentType: 'application/pdf',
+        fileKey: options.pdfFileKey,
+      },
+    ],
+  };
+}

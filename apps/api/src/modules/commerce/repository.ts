@@ -1,0 +1,429 @@
+import type { TierKey } from '@firm/domain';
+import { and, asc, count, eq, inArray, max, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database.js';
+import {
+  cartCoupons,
+  cartItems,
+  coupons,
+  orderItems,
+  orders,
+  paymentEvents,
+  reportTypes,
+  subscriptions,
+  tenants,
+  users,
+  type CouponRow,
+  type OrderRow,
+  type ReportTypeRow,
+} from '../../platform/database/schema.js';
+
+/** A promo code with the number of orders that used it (paid, settling, or invoiced and awaiting payment). */
+export interface CouponUse {
+  coupon: CouponRow;
+  redemptions: number;
+}
+
+/** A line of an order with its report type's name, as mails and invoices print it. */
+export interface NamedOrderLine {
+  reportTypeId: number;
+  reportTypeName: string;
+  tier: TierKey;
+  priceCents: number;
+}
+
+export type NewOrder = typeof orders.$inferInsert;
+export type NewCoupon = typeof coupons.$inferInsert;
+
+/** How many orders spent the code: paid, settling, or invoiced and awaiting payment. */
+async function redemptions(db: Db, couponId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.couponId, couponId),
+        or(
+          inArray(orders.status, ['paid', 'processing']),
+          and(eq(orders.method, 'invoice'), eq(orders.status, 'pending')),
+        ),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+const withRedemptions = async (db: Db, coupon: CouponRow | undefined): Promise<CouponUse | undefined> =>
+  coupon && { coupon, redemptions: await redemptions(db, coupon.id) };
+
+/**
+ * Every query of commerce (cart, promo codes, orders, payments, fulfilment). Each function takes the database or
+ * the caller's transaction (`unitOfWork`), so a service runs several of them as one change.
+ */
+export const commerceRepository = {
+  // The cart
+
+  /** The user's cart lines with their report types, oldest first. */
+  cartLines(db: Db, userId: string) {
+    return db
+      .select({ item: cartItems, type: reportTypes })
+      .from(cartItems)
+      .innerJoin(reportTypes, eq(reportTypes.id, cartItems.reportTypeId))
+      .where(eq(cartItems.userId, userId))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  },
+
+  /** Every report type's place in the catalogue tree. */
+  reportTypeTree(db: Db) {
+    return db
+      .select({ id: reportTypes.id, name: reportTypes.name, parentId: reportTypes.parentId })
+      .from(reportTypes);
+  },
+
+  async reportType(db: Db, id: number): Promise<ReportTypeRow | undefined> {
+    const [type] = await db.select().from(reportTypes).where(eq(reportTypes.id, id));
+    return type;
+  },
+
+  /** The report type of one of the user's cart lines. */
+  async cartLineType(db: Db, userId: string, itemId: number): Promise<number | undefined> {
+    const [line] = await db
+      .select({ reportTypeId: cartItems.reportTypeId })
+      .from(cartItems)
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
+    return line?.reportTypeId;
+  },
+
+  /** Adds a line; false when the type is in the user's cart already. */
+  async addCartLine(db: Db, line: { userId: string; reportTypeId: number; tier: TierKey }): Promise<boolean> {
+    const added = await db
+      .insert(cartItems)
+      .values(line)
+      .onConflictDoNothing({ target: [cartItems.userId, cartItems.reportTypeId] })
+      .returning({ id: cartItems.id });
+    return added.length > 0;
+  },
+
+  async setCartLineTier(db: Db, userId: string, itemId: number, tier: TierKey): Promise<void> {
+    await db
+      .update(cartItems)
+      .set({ tier })
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
+  },
+
+  /** Removes one of the user's lines; false when it is not theirs or not there. */
+  async removeCartLine(db: Db, userId: string, itemId: number): Promise<boolean> {
+    const removed = await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
+      .returning({ id: cartItems.id });
+    return removed.length > 0;
+  },
+
+  /**
+   * Takes the user's lines `ids` out of the cart and answers what they were. Deleting locks them: the same cart
+   * ordered twice at once waits here, then finds them gone.
+   */
+  takeCartLines(db: Db, userId: string, ids: number[]) {
+    return db
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
+      .returning({ id: cartItems.id, reportTypeId: cartItems.reportTypeId, tier: cartItems.tier });
+  },
+
+  /** Takes the report types out of the user's cart (they were ordered). */
+  async removeCartTypes(db: Db, userId: string, reportTypeIds: number[]): Promise<void> {
+    if (reportTypeIds.length === 0) return;
+    await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.reportTypeId, reportTypeIds)));
+  },
+
+  // Promo codes
+
+  async couponByCode(db: Db, code: string): Promise<CouponUse | undefined> {
+    const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code));
+    return withRedemptions(db, coupon);
+  },
+
+  /** The code remembered with the user's cart. */
+  async rememberedCoupon(db: Db, userId: string): Promise<CouponUse | undefined> {
+    const [remembered] = await db
+      .select({ coupon: coupons })
+      .from(cartCoupons)
+      .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
+      .where(eq(cartCoupons.userId, userId));
+    return withRedemptions(db, remembered?.coupon);
+  },
+
+  async rememberCoupon(db: Db, userId: string, couponId: number, now: Date): Promise<void> {
+    await db
+      .insert(cartCoupons)
+      .values({ userId, couponId, createdAt: now })
+      .onConflictDoUpdate({ target: cartCoupons.userId, set: { couponId, createdAt: now } });
+  },
+
+  async forgetCoupon(db: Db, userId: string): Promise<void> {
+    await db.delete(cartCoupons).where(eq(cartCoupons.userId, userId));
+  },
+
+  /** Adds a code; undefined when the code exists already. */
+  async insertCoupon(db: Db, coupon: NewCoupon): Promise<CouponRow | undefined> {
+    const [row] = await db
+      .insert(coupons)
+      .values(coupon)
+      .onConflictDoNothing({ target: coupons.code })
+      .returning();
+    return row;
+  },
+
+  async couponCode(db: Db, couponId: number): Promise<string | undefined> {
+    const [row] = await db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, couponId));
+    return row?.code;
+  },
+
+  // Orders
+
+  /** Whether an order of the tenant still awaiting its money (a bank transfer settling, an invoice) buys a type. */
+  async awaitsPaymentFor(db: Db, tenantId: string, reportTypeIds: number[]): Promise<boolean> {
+    const [awaited] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(
+        and(
+          eq(orders.tenantId, tenantId),
+          or(
+            eq(orders.status, 'processing'),
+            and(eq(orders.method, 'invoice'), eq(orders.status, 'pending')),
+          ),
+          inArray(orderItems.reportTypeId, reportTypeIds),
+        ),
+      )
+      .limit(1);
+    return awaited !== undefined;
+  },
+
+  /** The next order number's sequence value. */
+  async nextOrderSequence(db: Db): Promise<number> {
+    const [row] = await db
+      .select({ value: sql<string>`nextval('order_number_seq')::text` })
+      .from(sql`(select 1) as one`);
+    return Number(row!.value);
+  },
+
+  /** Adds an order and its lines. */
+  async insertOrder(
+    db: Db,
+    order: NewOrder,
+    lines: { reportTypeId: number; tier: TierKey; priceCents: number }[],
+  ): Promise<OrderRow> {
+    const [row] = await db.insert(orders).values(order).returning();
+    await db.insert(orderItems).values(
+      lines.map(({ reportTypeId, tier, priceCents }) => ({
+        orderId: row!.id,
+        reportTypeId,
+        tier,
+        priceCents,
+      })),
+    );
+    return row!;
+  },
+
+  /** The user's pending card or bank order for a cart. */
+  async openOrder(db: Db, userId: string, cartKey: string): Promise<OrderRow | undefined> {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.cartKey, cartKey), eq(orders.status, 'pending')))
+      .orderBy(asc(orders.createdAt));
+    return order;
+  },
+
+  async orderById(db: Db, id: string): Promise<OrderRow | undefined> {
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    return order;
+  },
+
+  /** The order, locked until the caller's transaction ends: it is settled once however often it is asked. */
+  async lockOrder(db: Db, id: string): Promise<OrderRow | undefined> {
+    const [order] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+    return order;
+  },
+
+  async orderByNumber(db: Db, number: string): Promise<OrderRow | undefined> {
+    const [order] = await db.select().from(orders).where(eq(orders.number, number));
+    return order;
+  },
+
+  async orderByInvoiceNumber(db: Db, invoiceNumber: string): Promise<OrderRow | undefined> {
+    const [order] = await db.select().from(orders).where(eq(orders.invoiceNumber, invoiceNumber));
+    return order;
+  },
+
+  async orderByPaymentIntent(db: Db, intentId: string): Promise<OrderRow | undefined> {
+    const [order] = await db.select().from(orders).where(eq(orders.paymentIntentId, intentId));
+    return order;
+  },
+
+  /** The order's lines with their types' names, in the order they were bought. */
+  orderLines(db: Db, orderId: string): Promise<NamedOrderLine[]> {
+    return db
+      .select({
+        reportTypeId: orderItems.reportTypeId,
+        reportTypeName: reportTypes.name,
+        tier: orderItems.tier,
+        priceCents: orderItems.priceCents,
+      })
+      .from(orderItems)
+      .innerJoin(reportTypes, eq(reportTypes.id, orderItems.reportTypeId))
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id));
+  },
+
+  async setPaymentIntent(
+    db: Db,
+    orderId: string,
+    intent: { id: string; clientSecret: string },
+    now: Date,
+  ): Promise<void> {
+    await db
+      .update(orders)
+      .set({ paymentIntentId: intent.id, clientSecret: intent.clientSecret, updatedAt: now })
+      .where(eq(orders.id, orderId));
+  },
+
+  async markOrderPaid(db: Db, orderId: string, now: Date): Promise<void> {
+    await db
+      .update(orders)
+      .set({ status: 'paid', paidAt: now, failureMessage: null, updatedAt: now })
+      .where(eq(orders.id, orderId));
+  },
+
+  /** A pending order's payment started settling; undefined when it was not pending. */
+  async markOrderProcessing(db: Db, orderId: string, now: Date): Promise<OrderRow | undefined> {
+    const [order] = await db
+      .update(orders)
+      .set({ status: 'processing', updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+      .returning();
+    return order;
+  },
+
+  /** A payment failed: a pending order keeps waiting with the reason, a processing one has failed. */
+  async markOrderFailed(db: Db, orderId: string, message: string, now: Date): Promise<void> {
+    await db
+      .update(orders)
+      .set({
+        status: sql`case when ${orders.status} = 'processing' then 'failed'::order_status else ${orders.status} end`,
+        failureMessage: message,
+        updatedAt: now,
+      })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'processing'])));
+  },
+
+  /** Sandbox bank transfers still settling, oldest first. */
+  processingSandboxTransfers(db: Db): Promise<OrderRow[]> {
+    return db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.method, 'us_bank_account'),
+          eq(orders.provider, 'sandbox'),
+          eq(orders.status, 'processing'),
+        ),
+      )
+      .orderBy(asc(orders.createdAt));
+  },
+
+  /** The buyer and their organisation, as an invoice or a receipt addresses them. */
+  async buyer(db: Db, userId: string) {
+    const [buyer] = await db
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        organisation: tenants.name,
+        streetAddress: tenants.streetAddress,
+        city: tenants.city,
+        country: tenants.country,
+      })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(eq(users.id, userId));
+    return buyer;
+  },
+
+  // Subscriptions bought
+
+  /**
+   * Starts the tenant's subscription to each type for a year from `now`, or, where one is still running, adds a
+   * year to its end, at the bought tier.
+   */
+  async startOrExtendSubscriptions(
+    db: Db,
+    tenantId: string,
+    lines: { reportTypeId: number; tier: TierKey }[],
+    now: Date,
+  ): Promise<void> {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    for (const line of lines) {
+      await db
+        .insert(subscriptions)
+        .values({
+          tenantId,
+          reportTypeId: line.reportTypeId,
+          tier: line.tier,
+          startsAt: now,
+          endsAt: sql`${at} + interval '1 year'`,
+          autoRenew: true,
+        })
+        .onConflictDoUpdate({
+          target: [subscriptions.tenantId, subscriptions.reportTypeId],
+          set: {
+            tier: line.tier,
+            autoRenew: true,
+            startsAt: sql`case when ${subscriptions.endsAt} > ${at} then ${subscriptions.startsAt} else excluded.starts_at end`,
+            endsAt: sql`case when ${subscriptions.endsAt} > ${at} then ${subscriptions.endsAt} + interval '1 year' else excluded.ends_at end`,
+          },
+        });
+    }
+  },
+
+  /** The tenant's subscriptions to the order's types, by type name, with their ends. */
+  subscriptionsOfOrder(db: Db, order: Pick<OrderRow, 'id' | 'tenantId'>) {
+    return db
+      .select({ reportTypeName: reportTypes.name, endsAt: subscriptions.endsAt })
+      .from(orderItems)
+      .innerJoin(reportTypes, eq(reportTypes.id, orderItems.reportTypeId))
+      .innerJoin(
+        subscriptions,
+        and(
+          eq(subscriptions.reportTypeId, orderItems.reportTypeId),
+          eq(subscriptions.tenantId, order.tenantId),
+        ),
+      )
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(reportTypes.name);
+  },
+
+  /** When the last of the tenant's subscriptions to the types ends. */
+  async latestEnd(db: Db, tenantId: string, reportTypeIds: number[]): Promise<Date | undefined> {
+    const [row] = await db
+      .select({ endsAt: max(subscriptions.endsAt) })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.tenantId, tenantId), inArray(subscriptions.reportTypeId, reportTypeIds)));
+    return row?.endsAt ?? undefined;
+  },
+
+  // Payment provider events
+
+  /** Records an event; false when it was recorded before (a replay). */
+  async recordPaymentEvent(db: Db, event: { id: string; type: string }): Promise<boolean> {
+    const recorded = await db
+      .insert(paymentEvents)
+      .values(event)
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    return recorded.length > 0;
+  },
+};

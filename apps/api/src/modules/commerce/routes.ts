@@ -1,0 +1,166 @@
+import {
+  AddToCartSchema,
+  ApplyCouponSchema,
+  CartMessages,
+  ChangeCartItemSchema,
+  CheckoutPaymentSchema,
+  CouponMessages,
+  fieldErrors,
+  OrderLookupMessages,
+  OrderNumberSchema,
+  PayByInvoiceSchema,
+  SandboxConfirmSchema,
+} from '@firm/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { InvalidInputError, NotFoundError } from '../../platform/errors.js';
+import { clientIdentity } from '../../platform/http/client-identity.js';
+import { rateLimit } from '../../platform/http/rate-limit.js';
+import { parseInput } from '../../platform/http/validate.js';
+import type { StripeProvider } from '../../platform/payments/stripe.js';
+import type { CartService } from './cart.js';
+import type { CouponService } from './coupons.js';
+import type { InvoiceService } from './invoices.js';
+import type { OrderService } from './orders.js';
+import type { PaymentService } from './payments.js';
+import { couponRefusal } from './pricing.js';
+
+const TOO_MANY_COUPONS = 'Too many promo code attempts. Please wait a few minutes and try again.';
+
+const CartItemIdSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const OrderParamsSchema = z.object({ number: OrderNumberSchema });
+
+export interface CommerceRoutesOptions {
+  cart: CartService;
+  coupons: CouponService;
+  orders: OrderService;
+  payments: PaymentService;
+  invoices: InvoiceService;
+  /** With Stripe keys: Stripe, whose webhook settles payments. */
+  stripe: StripeProvider | null;
+  /** Promo code attempts per client address per 10 minutes. */
+  couponRateLimitMax: number;
+}
+
+/**
+ * The cart, promo codes, orders and payments (SPEC §7 reports/cart/, apply-coupon/, orders/, bank/payments/checkout/,
+ * pay/by/invoice/; the payment provider's calls and webhook). Every answer about the cart is the whole cart, so the
+ * header's count is always the server's (DESIGN §4 deviation).
+ */
+export async function commerceRoutes(app: FastifyInstance, options: CommerceRoutesOptions) {
+  const { cart, coupons, orders, payments, invoices } = options;
+  const client = { preHandler: app.requireClient };
+
+  /** A cart line's id from the path; a malformed one is as unknown as a missing one. */
+  function itemId(params: unknown): number {
+    const parsed = CartItemIdSchema.safeParse(params);
+    if (!parsed.success) throw new NotFoundError(CartMessages.itemNotFound);
+    return parsed.data.id;
+  }
+
+  app.get('/reports/cart/', client, async (request) => cart.cart(clientIdentity(request)));
+
+  app.post('/reports/cart/', client, async (request, reply) => {
+    const body = parseInput(AddToCartSchema, request.body);
+    return reply.code(201).send(await cart.add(clientIdentity(request), body));
+  });
+
+  app.patch('/reports/cart/:id/', client, async (request) => {
+    const id = itemId(request.params);
+    const { selected_subscription } = parseInput(ChangeCartItemSchema, request.body);
+    return cart.changeTier(clientIdentity(request), id, selected_subscription);
+  });
+
+  app.delete('/reports/cart/:id/', client, async (request) =>
+    cart.remove(clientIdentity(request), itemId(request.params)),
+  );
+
+  // A refusal answers SPEC's data.promo_code list. Rate limited per caller: codes can be guessed.
+  app.post(
+    '/reports/apply-coupon/',
+    { ...client, config: rateLimit(options.couponRateLimitMax, '10 minutes', TOO_MANY_COUPONS) },
+    async (request) => {
+      const parsed = ApplyCouponSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const errors = fieldErrors(parsed.error);
+        throw couponRefusal(
+          'invalid',
+          errors.promo_code?.[0] ?? errors.amount?.[0] ?? CouponMessages.notValid,
+        );
+      }
+      return coupons.apply(clientIdentity(request), parsed.data.amount, parsed.data.promo_code);
+    },
+  );
+
+  // Editing the code at checkout clears the discount (SPEC §4): the cart forgets the code it remembered.
+  app.delete('/reports/apply-coupon/', client, async (request) => {
+    await coupons.forget(clientIdentity(request));
+    return { status: true, message: CouponMessages.removed };
+  });
+
+  // One order of the caller's organisation (number, status, amount after the discount, items), for the result
+  // pages. A malformed number is as unknown as a missing one.
+  app.get('/reports/orders/:number/', client, async (request) => {
+    const params = OrderParamsSchema.safeParse(request.params);
+    if (!params.success) throw new NotFoundError(OrderLookupMessages.notFound);
+    return { status: true, data: await orders.details(clientIdentity(request), params.data.number) };
+  });
+
+  // The answer names the invoice and its due date (SPEC §2 result page 'Invoice sent').
+  app.post('/reports/pay/by/invoice/', client, async (request, reply) => {
+    const body = parseInput(PayByInvoiceSchema, request.body);
+    return reply.code(201).send(await invoices.payByInvoice(clientIdentity(request), body));
+  });
+
+  // Which provider the browser confirms with.
+  app.get('/payments/config/', async () => ({
+    status: true,
+    provider: payments.provider.name,
+    publishable_key: payments.provider.publishableKey,
+  }));
+
+  // One order and its payment intent per cart; answers client_secret.
+  app.post('/reports/bank/payments/checkout/', client, async (request) => {
+    const body = parseInput(CheckoutPaymentSchema, request.body);
+    return payments.createIntent(clientIdentity(request), body);
+  });
+
+  // The sandbox provider's stand-in for Stripe.js.
+  app.post('/payments/sandbox/confirm/', client, async (request) => {
+    const body = parseInput(SandboxConfirmSchema, request.body);
+    return payments.confirmSandbox(clientIdentity(request), body);
+  });
+
+  const { stripe } = options;
+  if (stripe) await app.register(stripeWebhook, { payments, stripe });
+}
+
+/**
+ * POST /api/reports/stripe/webhook/ (issue 7): Stripe's events, verified by their signature over the raw body.
+ * An event is handled once however often Stripe sends it; one we do not use is acknowledged and left.
+ */
+async function stripeWebhook(
+  app: FastifyInstance,
+  options: { payments: PaymentService; stripe: StripeProvider },
+) {
+  // The signature covers the exact bytes, so this route (alone: a plugin of its own) reads its JSON body unparsed.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post('/reports/stripe/webhook/', async (request) => {
+    const signature = request.headers['stripe-signature'];
+    let event;
+    try {
+      event = options.stripe.readWebhook(
+        request.body as Buffer,
+        Array.isArray(signature) ? signature[0] : signature,
+      );
+    } catch {
+      throw new InvalidInputError('The webhook signature is not valid.');
+    }
+    if (!event) return { received: true };
+    const outcome = await options.payments.handleEvent(event);
+    return { received: true, outcome };
+  });
+}

@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../database/database.js';
+import { sandboxPaymentIntents } from '../database/schema.js';
+
+export type SandboxIntentRow = typeof sandboxPaymentIntents.$inferSelect;
+export type SandboxIntentStatus = SandboxIntentRow['status'];
+
+/** Every query of the sandbox payment provider. Each function takes the database or the caller's transaction. */
+export const sandboxIntentRepository = {
+  async insert(db: Db, intent: typeof sandboxPaymentIntents.$inferInsert): Promise<void> {
+    await db.insert(sandboxPaymentIntents).values(intent);
+  },
+
+  async byClientSecret(db: Db, clientSecret: string): Promise<SandboxIntentRow | undefined> {
+    const [intent] = await db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.clientSecret, clientSecret));
+    return intent;
+  },
+
+  /** The intent, locked until the caller's transaction ends: confirmed twice at once, it is charged once. */
+  async lockByClientSecret(db: Db, clientSecret: string): Promise<SandboxIntentRow | undefined> {
+    const [intent] = await db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.clientSecret, clientSecret))
+      .for('update');
+    return intent;
+  },
+
+  async setStatus(
+    db: Db,
+    id: string,
+    change: { status: SandboxIntentStatus; lastError: string | null },
+    now: Date,
+  ): Promise<void> {
+    await db
+      .update(sandboxPaymentIntents)
+      .set({ ...change, updatedAt: now })
+      .where(eq(sandboxPaymentIntents.id, id));
+  },
+
+  /** The order's processing intent succeeds. */
+  async succeedProcessing(db: Db, orderId: string, now: Date): Promise<void> {
+    await db
+      .update(sandboxPaymentIntents)
+      .set({ status: 'succeeded', updatedAt: now })
+      .where(and(eq(sandboxPaymentIntents.orderId, orderId), eq(sandboxPaymentIntents.status, 'processing')));
+  },
+};
