@@ -1,9 +1,8 @@
 import { FIRM_NAME } from '@firm/domain';
-import { and, asc, isNotNull, sql } from 'drizzle-orm';
 import type { FileStore } from '../platform/files/file-store.js';
 import { createPdfWriter } from '../platform/pdf/pdf-writer.js';
 import type { Db } from '../platform/database/database.js';
-import { reports, reportTypes } from '../platform/database/schema.js';
+import { demoRepository } from './repository.js';
 import {
   DEMO_COMMODITIES,
   FREIGHT,
@@ -727,20 +726,9 @@ export async function seedDemoReports(
   files: FileStore,
   options: SeedDemoReportsOptions = {},
 ): Promise<{ seeded: number }> {
-  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(reports);
-  if ((existing?.count ?? 0) > 0) return { seeded: 0 };
+  if ((await demoRepository.countReports(db)) > 0) return { seeded: 0 };
   const perType = options.reportsPerType ?? DEMO_REPORTS_PER_TYPE;
-  const sellable = await db
-    .select({ id: reportTypes.id, name: reportTypes.name })
-    .from(reportTypes)
-    .where(
-      and(
-        isNotNull(reportTypes.priceSingleCents),
-        isNotNull(reportTypes.priceUpTo3Cents),
-        isNotNull(reportTypes.priceEnterpriseCents),
-      ),
-    )
-    .orderBy(asc(reportTypes.id));
+  const sellable = await demoRepository.sellableReportTypes(db);
 
   const generate = (typeName: string, index: number) => {
     const key = `${typeName}#${index}`;

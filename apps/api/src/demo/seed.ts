@@ -1,9 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FileStore } from '../platform/files/file-store.js';
 import type { Db } from '../platform/database/database.js';
 import { DEMO_SUBSCRIPTIONS, type DemoSubscription } from './seed-data/demo-subscriptions.js';
 import { SEED_REPORT_TYPES, type SeedReportType } from './seed-data/report-types.js';
-import { coupons, reportTypes, subscriptions, tenants, users } from '../platform/database/schema.js';
+import { demoRepository } from './repository.js';
 import { dollarsToCents } from '@firm/domain';
 import { normaliseEmail } from '../modules/accounts/auth.js';
 import { seedDemoReports, type SeedDemoReportsOptions } from './demo-reports.js';
@@ -16,18 +15,15 @@ export interface SeedAccounts {
 
 export const DEMO_TENANT_NAME = 'Northwind Coffee Traders';
 
-const count = sql<number>`count(*)::int`;
-
 /**
  * First start only: an admin, and (outside production) a demo client organisation with one signed-up user.
  * Does nothing once any user exists, so restarts never overwrite changed passwords.
  */
 export async function seedAccounts(db: Db, accounts: SeedAccounts): Promise<{ seeded: boolean }> {
-  const [existing] = await db.select({ count }).from(users);
-  if ((existing?.count ?? 0) > 0) return { seeded: false };
+  if ((await demoRepository.countUsers(db)) > 0) return { seeded: false };
 
   await db.transaction(async (tx) => {
-    await tx.insert(users).values({
+    await demoRepository.insertUser(tx, {
       email: normaliseEmail(accounts.admin.email),
       firstName: 'Site',
       lastName: 'Administrator',
@@ -36,19 +32,16 @@ export async function seedAccounts(db: Db, accounts: SeedAccounts): Promise<{ se
       status: 'active',
     });
     if (accounts.demoClient) {
-      const [tenant] = await tx
-        .insert(tenants)
-        .values({
-          name: DEMO_TENANT_NAME,
-          status: 'active',
-          industrySector: 'import-export',
-          streetAddress: '200 Harbor Boulevard',
-          city: 'Weehawken',
-          country: 'US',
-        })
-        .returning({ id: tenants.id });
-      await tx.insert(users).values({
-        tenantId: tenant!.id,
+      const tenantId = await demoRepository.insertTenant(tx, {
+        name: DEMO_TENANT_NAME,
+        status: 'active',
+        industrySector: 'import-export',
+        streetAddress: '200 Harbor Boulevard',
+        city: 'Weehawken',
+        country: 'US',
+      });
+      await demoRepository.insertUser(tx, {
+        tenantId,
         email: normaliseEmail(accounts.demoClient.email),
         firstName: 'Dana',
         lastName: 'Whitfield',
@@ -67,25 +60,21 @@ export async function seedReportTypes(
   db: Db,
   catalogue: SeedReportType[] = SEED_REPORT_TYPES,
 ): Promise<void> {
-  const [existing] = await db.select({ count }).from(reportTypes);
-  if ((existing?.count ?? 0) > 0) return;
+  if ((await demoRepository.countReportTypes(db)) > 0) return;
   await db.transaction(async (tx) => {
     async function insert(type: SeedReportType, position: number, parentId: number | null): Promise<void> {
       const [single, upTo3, enterprise] = type.prices ?? [];
-      const [row] = await tx
-        .insert(reportTypes)
-        .values({
-          parentId,
-          name: type.name,
-          title: type.title,
-          description: type.description,
-          priceSingleCents: single === undefined ? null : dollarsToCents(single),
-          priceUpTo3Cents: upTo3 === undefined ? null : dollarsToCents(upTo3),
-          priceEnterpriseCents: enterprise === undefined ? null : dollarsToCents(enterprise),
-          position,
-        })
-        .returning({ id: reportTypes.id });
-      for (const [index, child] of (type.children ?? []).entries()) await insert(child, index, row!.id);
+      const id = await demoRepository.insertReportType(tx, {
+        parentId,
+        name: type.name,
+        title: type.title,
+        description: type.description,
+        priceSingleCents: single === undefined ? null : dollarsToCents(single),
+        priceUpTo3Cents: upTo3 === undefined ? null : dollarsToCents(upTo3),
+        priceEnterpriseCents: enterprise === undefined ? null : dollarsToCents(enterprise),
+        position,
+      });
+      for (const [index, child] of (type.children ?? []).entries()) await insert(child, index, id);
     }
     for (const [index, type] of catalogue.entries()) await insert(type, index, null);
   });
@@ -108,35 +97,20 @@ function subscriptionPeriod(subscription: DemoSubscription, now: Date): { starts
  * whenever the demo is started. Does nothing without the demo organisation or once it has any subscription.
  */
 export async function seedDemoSubscriptions(db: Db, now: Date = new Date()): Promise<{ seeded: number }> {
-  const [tenant] = await db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(eq(tenants.name, DEMO_TENANT_NAME))
-    .orderBy(asc(tenants.createdAt))
-    .limit(1);
-  if (!tenant) return { seeded: 0 };
-  const [existing] = await db
-    .select({ count })
-    .from(subscriptions)
-    .where(eq(subscriptions.tenantId, tenant.id));
-  if ((existing?.count ?? 0) > 0) return { seeded: 0 };
+  const tenantId = await demoRepository.findTenantByName(db, DEMO_TENANT_NAME);
+  if (!tenantId) return { seeded: 0 };
+  if ((await demoRepository.countSubscriptionsOf(db, tenantId)) > 0) return { seeded: 0 };
 
-  const types = await db
-    .select({ id: reportTypes.id, name: reportTypes.name })
-    .from(reportTypes)
-    .where(
-      inArray(
-        reportTypes.name,
-        DEMO_SUBSCRIPTIONS.map((subscription) => subscription.reportType),
-      ),
-    );
-  const idOf = new Map(types.map((type) => [type.name, type.id]));
+  const idOf = await demoRepository.reportTypeIdsByName(
+    db,
+    DEMO_SUBSCRIPTIONS.map((subscription) => subscription.reportType),
+  );
   const rows = DEMO_SUBSCRIPTIONS.flatMap((subscription) => {
     const reportTypeId = idOf.get(subscription.reportType);
     if (reportTypeId === undefined) return [];
     return [
       {
-        tenantId: tenant.id,
+        tenantId,
         reportTypeId,
         tier: subscription.tier,
         ...subscriptionPeriod(subscription, now),
@@ -144,7 +118,7 @@ export async function seedDemoSubscriptions(db: Db, now: Date = new Date()): Pro
       },
     ];
   });
-  if (rows.length > 0) await db.insert(subscriptions).values(rows);
+  await demoRepository.insertSubscriptions(db, rows);
   return { seeded: rows.length };
 }
 
@@ -155,17 +129,15 @@ export const DEMO_COUPONS = [
 ] as const;
 
 async function seedDemoCoupons(db: Db): Promise<void> {
-  await db
-    .insert(coupons)
-    .values(
-      DEMO_COUPONS.map((coupon) => ({
-        ...coupon,
-        validFrom: new Date(Date.UTC(2025, 0, 1)),
-        validUntil: new Date(Date.UTC(2027, 11, 31, 23, 59, 59)),
-        maxRedemptions: 1000,
-      })),
-    )
-    .onConflictDoNothing({ target: coupons.code });
+  await demoRepository.insertMissingCoupons(
+    db,
+    DEMO_COUPONS.map((coupon) => ({
+      ...coupon,
+      validFrom: new Date(Date.UTC(2025, 0, 1)),
+      validUntil: new Date(Date.UTC(2027, 11, 31, 23, 59, 59)),
+      maxRedemptions: 1000,
+    })),
+  );
 }
 
 export interface SeedOptions {

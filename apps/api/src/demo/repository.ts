@@ -1,0 +1,91 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../platform/database/database.js';
+import { coupons, reports, reportTypes, subscriptions, tenants, users } from '../platform/database/schema.js';
+
+const count = sql<number>`count(*)::int`;
+
+type NewUser = typeof users.$inferInsert;
+type NewTenant = typeof tenants.$inferInsert;
+type NewReportType = typeof reportTypes.$inferInsert;
+type NewSubscription = typeof subscriptions.$inferInsert;
+type NewCoupon = typeof coupons.$inferInsert;
+
+/** Every query of the demo seeding. Each function takes the database or the seeding's transaction. */
+export const demoRepository = {
+  async countUsers(db: Db): Promise<number> {
+    const [row] = await db.select({ count }).from(users);
+    return row?.count ?? 0;
+  },
+
+  async insertUser(db: Db, user: NewUser): Promise<void> {
+    await db.insert(users).values(user);
+  },
+
+  async insertTenant(db: Db, tenant: NewTenant): Promise<string> {
+    const [row] = await db.insert(tenants).values(tenant).returning({ id: tenants.id });
+    return row!.id;
+  },
+
+  /** The oldest organisation of that name. */
+  async findTenantByName(db: Db, name: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.name, name))
+      .orderBy(asc(tenants.createdAt))
+      .limit(1);
+    return row?.id;
+  },
+
+  async countReportTypes(db: Db): Promise<number> {
+    const [row] = await db.select({ count }).from(reportTypes);
+    return row?.count ?? 0;
+  },
+
+  async insertReportType(db: Db, type: NewReportType): Promise<number> {
+    const [row] = await db.insert(reportTypes).values(type).returning({ id: reportTypes.id });
+    return row!.id;
+  },
+
+  async reportTypeIdsByName(db: Db, names: string[]): Promise<Map<string, number>> {
+    const rows = await db
+      .select({ id: reportTypes.id, name: reportTypes.name })
+      .from(reportTypes)
+      .where(inArray(reportTypes.name, names));
+    return new Map(rows.map((row) => [row.name, row.id]));
+  },
+
+  /** The types sold at all three tiers, oldest first. */
+  async sellableReportTypes(db: Db): Promise<{ id: number; name: string }[]> {
+    return db
+      .select({ id: reportTypes.id, name: reportTypes.name })
+      .from(reportTypes)
+      .where(
+        and(
+          isNotNull(reportTypes.priceSingleCents),
+          isNotNull(reportTypes.priceUpTo3Cents),
+          isNotNull(reportTypes.priceEnterpriseCents),
+        ),
+      )
+      .orderBy(asc(reportTypes.id));
+  },
+
+  async countSubscriptionsOf(db: Db, tenantId: string): Promise<number> {
+    const [row] = await db.select({ count }).from(subscriptions).where(eq(subscriptions.tenantId, tenantId));
+    return row?.count ?? 0;
+  },
+
+  async insertSubscriptions(db: Db, rows: NewSubscription[]): Promise<void> {
+    if (rows.length > 0) await db.insert(subscriptions).values(rows);
+  },
+
+  /** Adds the coupons whose codes are not taken; a code already there is left as it is. */
+  async insertMissingCoupons(db: Db, rows: NewCoupon[]): Promise<void> {
+    await db.insert(coupons).values(rows).onConflictDoNothing({ target: coupons.code });
+  },
+
+  async countReports(db: Db): Promise<number> {
+    const [row] = await db.select({ count }).from(reports);
+    return row?.count ?? 0;
+  },
+};
