@@ -5,7 +5,7 @@ import type { Redis } from './platform/redis.js';
 import { authenticate } from './platform/http/authenticate.js';
 import { errorHandler } from './platform/http/error-handler.js';
 import { staticApps, type StaticAppsOptions } from './modules/site/static-apps.js';
-import { adminSummaryRoute } from './modules/admin/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
 import { invoicePdfRoute } from './modules/billing/routes.js';
 import { loginRoute } from './modules/accounts/routes/login.js';
 import { logoutRoute } from './modules/accounts/routes/logout.js';
@@ -13,7 +13,6 @@ import { passwordResetRoutes } from './modules/accounts/routes/password-reset.js
 import { profileRoute } from './modules/accounts/routes/profile.js';
 import { tenantRegisterRoute } from './modules/accounts/routes/tenant-register.js';
 import { tokenRefreshRoute } from './modules/accounts/routes/token-refresh.js';
-import { healthRoute } from './modules/site/routes/health.js';
 import { createInquiryRoute } from './modules/inquiries/routes.js';
 import { archiveSearchRoute } from './modules/archive/routes.js';
 import { bookmarkRoutes } from './modules/reports/routes/bookmarks.js';
@@ -27,7 +26,7 @@ import { libraryRoute } from './modules/reports/routes/library.js';
 import { reportFileRoutes } from './modules/reports/routes/report-files.js';
 import { reportTypesRoutes } from './modules/catalogue/routes.js';
 import { subscriptionsRoute } from './modules/reports/routes/subscriptions.js';
-import { seoRoutes } from './modules/site/routes/seo.js';
+import { siteRoutes } from './modules/site/routes.js';
 import type { Services } from './services.js';
 
 export interface AppOptions {
@@ -115,7 +114,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoute, { db: services.db });
       await api.register(loginRoute, { auth: services.auth, rateLimitMax: options.loginRateLimitMax ?? 10 });
       await api.register(tokenRefreshRoute, { auth: services.auth });
       await api.register(logoutRoute, { auth: services.auth });
@@ -128,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         rateLimitMax: accountRateLimitMax,
       });
       await api.register(profileRoute, { profile: services.profile });
-      await api.register(adminSummaryRoute, { db: services.db });
+      await api.register(adminRoutes, { admin: services.admin });
       await api.register(reportTypesRoutes, { reportTypes: services.reportTypes });
       await api.register(libraryRoute, { library: services.library });
       await api.register(archiveSearchRoute, { archive: services.archive });
@@ -158,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(seoRoutes, { publicUrl: options.publicUrl });
+  await app.register(siteRoutes, { site: services.site, publicUrl: options.publicUrl });
   await app.register(staticApps, {
     ...(options.staticApps ?? { webDistDir: '', adminDistDir: '' }),
     publicUrl: options.publicUrl,

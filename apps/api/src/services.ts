@@ -9,6 +9,8 @@ import { createMailQueue, registerMailJob } from './platform/mail/mail-job.js';
 import type { Mailer } from './platform/mail/transport.js';
 import { createSandboxProvider } from './platform/payments/sandbox.js';
 import { createStripeProvider, type StripeConfig } from './platform/payments/stripe.js';
+import { createAdminService } from './modules/admin/service.js';
+import { adminRepository } from './modules/admin/repository.js';
 import { createArchiveSearchService } from './modules/archive/service.js';
 import { createAuthService } from './modules/accounts/auth.js';
 import { createBookmarkService } from './modules/reports/bookmarks.js';
@@ -29,6 +31,8 @@ import { createRefreshTokens } from './modules/accounts/refresh-tokens.js';
 import { createRegistrationService } from './modules/accounts/registration.js';
 import { createReportFiles } from './modules/reports/report-files.js';
 import { createReportTypeService } from './modules/catalogue/service.js';
+import { createSiteService } from './modules/site/service.js';
+import { siteRepository } from './modules/site/repository.js';
 import { createSubscriptionService } from './modules/reports/subscriptions.js';
 
 export interface PaymentsOptions {
@@ -104,6 +108,8 @@ export function createServices(deps: ServiceDependencies) {
     registration: createRegistrationService({ db, mailer, codes }),
     passwordReset: createPasswordResetService({ db, mailer, codes, refreshTokens }),
     profile: createProfileService(db),
+    site: createSiteService({ db, repository: siteRepository }),
+    admin: createAdminService({ db, repository: adminRepository }),
     reportTypes: createReportTypeService(db),
     entitlements,
     library: createLibraryService({ db, entitlements }),
