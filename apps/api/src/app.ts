@@ -13,7 +13,7 @@ import { passwordResetRoutes } from './modules/accounts/routes/password-reset.js
 import { profileRoute } from './modules/accounts/routes/profile.js';
 import { tenantRegisterRoute } from './modules/accounts/routes/tenant-register.js';
 import { tokenRefreshRoute } from './modules/accounts/routes/token-refresh.js';
-import { createInquiryRoute } from './modules/inquiries/routes.js';
+import { inquiryRoutes } from './modules/inquiries/routes.js';
 import { archiveSearchRoute } from './modules/archive/routes.js';
 import { bookmarkRoutes } from './modules/reports/routes/bookmarks.js';
 import { applyCouponRoute } from './modules/commerce/routes/apply-coupon.js';
@@ -148,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         reportFiles: services.reportFiles,
         publicUrl: options.publicUrl,
       });
-      await api.register(createInquiryRoute, {
+      await api.register(inquiryRoutes, {
         inquiries: services.inquiries,
         rateLimitMax: options.inquiryRateLimitMax ?? 5,
       });

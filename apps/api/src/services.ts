@@ -20,6 +20,7 @@ import { createEntitlements } from './modules/reports/entitlements.js';
 import { createFileLinks } from './modules/reports/file-links.js';
 import { createFulfilment } from './modules/commerce/fulfilment.js';
 import { createInquiryService } from './modules/inquiries/service.js';
+import { inquiryRepository } from './modules/inquiries/repository.js';
 import { createInvoiceService } from './modules/commerce/invoices.js';
 import { createLibraryService } from './modules/reports/library.js';
 import { createOneTimeCodes } from './modules/accounts/one-time-codes.js';
@@ -129,7 +130,13 @@ export function createServices(deps: ServiceDependencies) {
       entitlements,
       links: createFileLinks({ secret: config.jwtSecret }),
     }),
-    inquiries: createInquiryService({ db, mailer, firmMailbox: config.firmMailbox }),
+    inquiries: createInquiryService({
+      repository: inquiryRepository,
+      unitOfWork,
+      clock,
+      mail,
+      firmMailbox: config.firmMailbox,
+    }),
   };
 }
 

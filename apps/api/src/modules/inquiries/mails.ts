@@ -6,8 +6,8 @@ import {
   REASON_FOR_INQUIRY_OPTIONS,
   type Inquiry,
 } from '@firm/domain';
-import type { MailMessage } from '../../platform/mail/transport.js';
 import { escapeHtml } from '../../platform/mail/escape-html.js';
+import type { QueuedMail } from '../../platform/mail/mail-job.js';
 import { renderMail } from '../../platform/mail/layout.js';
 
 /** What the visitor sent, as label and value rows; the phone with its calling code. */
@@ -24,7 +24,7 @@ function inquiryRows(inquiry: Inquiry): [string, string][] {
 }
 
 /** The message the firm's mailbox receives for a contact form inquiry. Replying answers the visitor. */
-export function inquiryMail(inquiry: Inquiry, mailbox: string): MailMessage {
+export function inquiryMail(inquiry: Inquiry, mailbox: string): QueuedMail {
   const rows = inquiryRows(inquiry);
   const comments = inquiry.comments || '(none)';
   const reason = optionLabel(REASON_FOR_INQUIRY_OPTIONS, inquiry.reasonForInquiry);
@@ -58,7 +58,7 @@ export const INQUIRY_ACKNOWLEDGMENT_SUBJECT = `We received your message - ${FIRM
  * only to the address the form gave, its subject is fixed and the house layout escapes everything the visitor
  * typed, so the form cannot send anyone else's words under the firm's name. Replying reaches the firm's mailbox.
  */
-export function inquiryAcknowledgmentMail(inquiry: Inquiry, mailbox: string): MailMessage {
+export function inquiryAcknowledgmentMail(inquiry: Inquiry, mailbox: string): QueuedMail {
   const message = renderMail({
     to: inquiry.email,
     subject: INQUIRY_ACKNOWLEDGMENT_SUBJECT,

@@ -1,48 +1,38 @@
 import type { Inquiry } from '@firm/domain';
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../platform/mail/transport.js';
-import type { Db } from '../../platform/database/database.js';
-import { inquiries } from '../../platform/database/schema.js';
+import type { Clock } from '../../platform/clock.js';
+import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import type { MailQueue } from '../../platform/mail/mail-job.js';
 import { inquiryAcknowledgmentMail, inquiryMail } from './mails.js';
+import type { InquiryRepository } from './repository.js';
 
-export function createInquiryService(options: { db: Db; mailer: Mailer; firmMailbox: string }) {
+export function createInquiryService({
+  repository,
+  unitOfWork,
+  clock,
+  mail,
+  firmMailbox,
+}: {
+  repository: InquiryRepository;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+  mail: MailQueue;
+  /** Where inquiries are mailed. */
+  firmMailbox: string;
+}) {
   return {
     /**
-     * Keeps the inquiry first, then mails it to the firm and acknowledges it to the sender. A failed send is
-     * logged and leaves its timestamp null (mailed_at, acknowledged_at), so it can be sent again; the visitor's
-     * message is not lost either way. The acknowledgment goes only to the address the form gave, carries only
-     * a copy of that message, and the route's rate limit bounds how many one caller can cause.
+     * Keeps the inquiry and queues its two mails in one transaction: to the firm, and the acknowledgment to the
+     * sender. A mail that cannot be sent is retried by the job queue; the visitor's message is kept either way.
+     * The acknowledgment goes only to the address the form gave, carries only a copy of that message, and the
+     * route's rate limit bounds how many one caller can cause.
      */
-    async submit(
-      inquiry: Inquiry,
-      log: FastifyBaseLogger,
-    ): Promise<{ mailed: boolean; acknowledged: boolean }> {
-      const [row] = await options.db.insert(inquiries).values(inquiry).returning({ id: inquiries.id });
-      const id = row!.id;
-      let mailed = false;
-      try {
-        await options.mailer.send(inquiryMail(inquiry, options.firmMailbox));
-        await options.db
-          .update(inquiries)
-          .set({ mailedAt: sql`now()` })
-          .where(eq(inquiries.id, id));
-        mailed = true;
-      } catch (error) {
-        log.error({ err: error, inquiryId: id }, 'inquiry stored but not mailed');
-      }
-      let acknowledged = false;
-      try {
-        await options.mailer.send(inquiryAcknowledgmentMail(inquiry, options.firmMailbox));
-        await options.db
-          .update(inquiries)
-          .set({ acknowledgedAt: sql`now()` })
-          .where(eq(inquiries.id, id));
-        acknowledged = true;
-      } catch (error) {
-        log.error({ err: error, inquiryId: id }, 'inquiry stored but not acknowledged to the sender');
-      }
-      return { mailed, acknowledged };
+    async submit(inquiry: Inquiry): Promise<void> {
+      await unitOfWork(async (tx) => {
+        const now = clock.now();
+        await repository.insert(tx, { ...inquiry, createdAt: now, mailedAt: now, acknowledgedAt: now });
+        await mail(tx, inquiryMail(inquiry, firmMailbox));
+        await mail(tx, inquiryAcknowledgmentMail(inquiry, firmMailbox));
+      });
     },
   };
 }

@@ -122,9 +122,13 @@ export const inquiries = pgTable('inquiries', {
   hearAboutUs: text('hear_about_us').notNull(),
   reasonForInquiry: text('reason_for_inquiry').notNull(),
   comments: text('comments').notNull(),
-  /** Null until the mail to the firm went out; a failed send leaves it null, so nothing is lost. */
+  /**
+   * When the mail to the firm was queued, in the inquiry's own transaction; the mail job delivers it, with retries
+   * (a failure stays visible in the jobs table). Null for inquiries kept before mail went through the queue and
+   * not sent then.
+   */
   mailedAt: timestamp('mailed_at', { withTimezone: true }),
-  /** Null until the acknowledgment reached the sender's mail server. */
+  /** When the acknowledgment to the sender was queued, likewise. */
   acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
