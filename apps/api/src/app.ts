@@ -7,12 +7,7 @@ import { errorHandler } from './platform/http/error-handler.js';
 import { staticApps, type StaticAppsOptions } from './modules/site/static-apps.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { invoicePdfRoute } from './modules/billing/routes.js';
-import { loginRoute } from './modules/accounts/routes/login.js';
-import { logoutRoute } from './modules/accounts/routes/logout.js';
-import { passwordResetRoutes } from './modules/accounts/routes/password-reset.js';
-import { profileRoute } from './modules/accounts/routes/profile.js';
-import { tenantRegisterRoute } from './modules/accounts/routes/tenant-register.js';
-import { tokenRefreshRoute } from './modules/accounts/routes/token-refresh.js';
+import { accountRoutes } from './modules/accounts/routes.js';
 import { inquiryRoutes } from './modules/inquiries/routes.js';
 import { archiveSearchRoute } from './modules/archive/routes.js';
 import { bookmarkRoutes } from './modules/reports/routes/bookmarks.js';
@@ -81,7 +76,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
-  const accountRateLimitMax = options.accountRateLimitMax ?? 10;
 
   await app.register(errorHandler);
   await app.register(helmet, {
@@ -114,18 +108,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(loginRoute, { auth: services.auth, rateLimitMax: options.loginRateLimitMax ?? 10 });
-      await api.register(tokenRefreshRoute, { auth: services.auth });
-      await api.register(logoutRoute, { auth: services.auth });
-      await api.register(tenantRegisterRoute, {
-        registration: services.registration,
-        rateLimitMax: accountRateLimitMax,
+      await api.register(accountRoutes, {
+        accounts: services.accounts,
+        loginRateLimitMax: options.loginRateLimitMax ?? 10,
+        accountRateLimitMax: options.accountRateLimitMax ?? 10,
       });
-      await api.register(passwordResetRoutes, {
-        passwordReset: services.passwordReset,
-        rateLimitMax: accountRateLimitMax,
-      });
-      await api.register(profileRoute, { profile: services.profile });
       await api.register(adminRoutes, { admin: services.admin });
       await api.register(reportTypesRoutes, { reportTypes: services.reportTypes });
       await api.register(libraryRoute, { library: services.library });

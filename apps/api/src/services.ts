@@ -9,10 +9,11 @@ import { createMailQueue, registerMailJob } from './platform/mail/mail-job.js';
 import type { Mailer } from './platform/mail/transport.js';
 import { createSandboxProvider } from './platform/payments/sandbox.js';
 import { createStripeProvider, type StripeConfig } from './platform/payments/stripe.js';
+import { createAccountService } from './modules/accounts/service.js';
+import { accountRepository } from './modules/accounts/repository.js';
 import { createAdminService } from './modules/admin/service.js';
 import { adminRepository } from './modules/admin/repository.js';
 import { createArchiveSearchService } from './modules/archive/service.js';
-import { createAuthService } from './modules/accounts/auth.js';
 import { createBookmarkService } from './modules/reports/bookmarks.js';
 import { createCartService } from './modules/commerce/cart.js';
 import { createCouponService } from './modules/commerce/coupons.js';
@@ -23,13 +24,8 @@ import { createInquiryService } from './modules/inquiries/service.js';
 import { inquiryRepository } from './modules/inquiries/repository.js';
 import { createInvoiceService } from './modules/commerce/invoices.js';
 import { createLibraryService } from './modules/reports/library.js';
-import { createOneTimeCodes } from './modules/accounts/one-time-codes.js';
 import { createOrderService } from './modules/commerce/orders.js';
-import { createPasswordResetService } from './modules/accounts/password-reset.js';
 import { createPaymentService } from './modules/commerce/payments.js';
-import { createProfileService } from './modules/accounts/profile.js';
-import { createRefreshTokens } from './modules/accounts/refresh-tokens.js';
-import { createRegistrationService } from './modules/accounts/registration.js';
 import { createReportFiles } from './modules/reports/report-files.js';
 import { createReportTypeService } from './modules/catalogue/service.js';
 import { createSiteService } from './modules/site/service.js';
@@ -74,9 +70,7 @@ export function createServices(deps: ServiceDependencies) {
   const unitOfWork = createUnitOfWork(db, () => jobs.wake());
   const mail = createMailQueue(jobs);
 
-  const accessTokens = createAccessTokens(config.jwtSecret);
-  const refreshTokens = createRefreshTokens(db);
-  const codes = createOneTimeCodes({ secret: config.jwtSecret });
+  const accessTokens = createAccessTokens(config.jwtSecret, clock);
   const entitlements = createEntitlements(db);
   // The cart shows the code remembered with it; the coupon service prices with the cart (called later only).
   const cart = createCartService({
@@ -105,10 +99,15 @@ export function createServices(deps: ServiceDependencies) {
     unitOfWork,
     mail,
     accessTokens,
-    auth: createAuthService({ db, accessTokens, refreshTokens }),
-    registration: createRegistrationService({ db, mailer, codes }),
-    passwordReset: createPasswordResetService({ db, mailer, codes, refreshTokens }),
-    profile: createProfileService(db),
+    accounts: createAccountService({
+      db,
+      repository: accountRepository,
+      unitOfWork,
+      clock,
+      mail,
+      accessTokens,
+      secret: config.jwtSecret,
+    }),
     site: createSiteService({ db, repository: siteRepository }),
     admin: createAdminService({ db, repository: adminRepository }),
     reportTypes: createReportTypeService(db),
