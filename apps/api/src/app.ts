@@ -5,21 +5,15 @@ import type { Redis } from './platform/redis.js';
 import { authenticate } from './platform/http/authenticate.js';
 import { errorHandler } from './platform/http/error-handler.js';
 import { staticApps, type StaticAppsOptions } from './modules/site/static-apps.js';
-import { adminSummaryRoute } from './modules/admin/routes.js';
-import { billingRoutes } from './modules/billing/routes.js';
-import { loginRoute } from './modules/accounts/routes/login.js';
-import { logoutRoute } from './modules/accounts/routes/logout.js';
-import { passwordResetRoutes } from './modules/accounts/routes/password-reset.js';
-import { profileRoute } from './modules/accounts/routes/profile.js';
-import { tenantRegisterRoute } from './modules/accounts/routes/tenant-register.js';
-import { tokenRefreshRoute } from './modules/accounts/routes/token-refresh.js';
-import { healthRoute } from './modules/site/routes/health.js';
-import { createInquiryRoute } from './modules/inquiries/routes.js';
+import { accountRoutes } from './modules/accounts/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
 import { archiveRoutes } from './modules/archive/routes.js';
-import { commerceRoutes } from './modules/commerce/routes.js';
-import { reportsRoutes } from './modules/reports/routes.js';
+import { billingRoutes } from './modules/billing/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
-import { seoRoutes } from './modules/site/routes/seo.js';
+import { commerceRoutes } from './modules/commerce/routes.js';
+import { inquiryRoutes } from './modules/inquiries/routes.js';
+import { reportsRoutes } from './modules/reports/routes.js';
+import { siteRoutes } from './modules/site/routes.js';
 import type { Services } from './services.js';
 
 export interface AppOptions {
@@ -74,7 +68,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
-  const accountRateLimitMax = options.accountRateLimitMax ?? 10;
 
   await app.register(errorHandler);
   await app.register(helmet, {
@@ -107,20 +100,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoute, { db: services.db });
-      await api.register(loginRoute, { auth: services.auth, rateLimitMax: options.loginRateLimitMax ?? 10 });
-      await api.register(tokenRefreshRoute, { auth: services.auth });
-      await api.register(logoutRoute, { auth: services.auth });
-      await api.register(tenantRegisterRoute, {
-        registration: services.registration,
-        rateLimitMax: accountRateLimitMax,
+      await api.register(accountRoutes, {
+        accounts: services.accounts,
+        loginRateLimitMax: options.loginRateLimitMax ?? 10,
+        accountRateLimitMax: options.accountRateLimitMax ?? 10,
       });
-      await api.register(passwordResetRoutes, {
-        passwordReset: services.passwordReset,
-        rateLimitMax: accountRateLimitMax,
-      });
-      await api.register(profileRoute, { profile: services.profile });
-      await api.register(adminSummaryRoute, { db: services.db });
+      await api.register(adminRoutes, { admin: services.admin });
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
       await api.register(reportsRoutes, { reports: services.reports, publicUrl: options.publicUrl });
       await api.register(archiveRoutes, { archive: services.archive });
@@ -134,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         couponRateLimitMax: options.couponRateLimitMax ?? 10,
       });
       await api.register(billingRoutes, { invoices: services.invoices });
-      await api.register(createInquiryRoute, {
+      await api.register(inquiryRoutes, {
         inquiries: services.inquiries,
         rateLimitMax: options.inquiryRateLimitMax ?? 5,
       });
@@ -142,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(seoRoutes, { publicUrl: options.publicUrl });
+  await app.register(siteRoutes, { site: services.site, publicUrl: options.publicUrl });
   await app.register(staticApps, {
     ...(options.staticApps ?? { webDistDir: '', adminDistDir: '' }),
     publicUrl: options.publicUrl,

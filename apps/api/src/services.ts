@@ -9,24 +9,25 @@ import { createMailQueue, registerMailJob } from './platform/mail/mail-job.js';
 import type { Mailer } from './platform/mail/transport.js';
 import { createSandboxProvider } from './platform/payments/sandbox.js';
 import { createStripeProvider, type StripeConfig } from './platform/payments/stripe.js';
+import { createAccountService } from './modules/accounts/service.js';
+import { accountRepository } from './modules/accounts/repository.js';
+import { createAdminService } from './modules/admin/service.js';
+import { adminRepository } from './modules/admin/repository.js';
 import { createArchiveSearchService } from './modules/archive/service.js';
-import { createAuthService } from './modules/accounts/auth.js';
 import { createCartService } from './modules/commerce/cart.js';
 import { createCouponService } from './modules/commerce/coupons.js';
 import { createEntitlements } from './modules/reports/entitlements.js';
 import { createFileLinks } from './modules/reports/file-links.js';
 import { createFulfilment } from './modules/commerce/fulfilment.js';
 import { createInquiryService } from './modules/inquiries/service.js';
+import { inquiryRepository } from './modules/inquiries/repository.js';
 import { createInvoiceService } from './modules/commerce/invoices.js';
-import { createOneTimeCodes } from './modules/accounts/one-time-codes.js';
 import { createOrderService } from './modules/commerce/orders.js';
-import { createPasswordResetService } from './modules/accounts/password-reset.js';
 import { createPaymentService } from './modules/commerce/payments.js';
-import { createProfileService } from './modules/accounts/profile.js';
-import { createRefreshTokens } from './modules/accounts/refresh-tokens.js';
-import { createRegistrationService } from './modules/accounts/registration.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
 import { createReportsService } from './modules/reports/service.js';
+import { createSiteService } from './modules/site/service.js';
+import { siteRepository } from './modules/site/repository.js';
 
 export interface PaymentsOptions {
   stripe?: StripeConfig | undefined;
@@ -66,9 +67,7 @@ export function createServices(deps: ServiceDependencies) {
   const unitOfWork = createUnitOfWork(db, () => jobs.wake());
   const mail = createMailQueue(jobs);
 
-  const accessTokens = createAccessTokens(config.jwtSecret);
-  const refreshTokens = createRefreshTokens(db);
-  const codes = createOneTimeCodes({ secret: config.jwtSecret });
+  const accessTokens = createAccessTokens(config.jwtSecret, clock);
   const entitlements = createEntitlements({ db, clock });
   const cart = createCartService({ db, clock, entitlements });
   const coupons = createCouponService({ db, clock, cart });
@@ -95,10 +94,17 @@ export function createServices(deps: ServiceDependencies) {
     unitOfWork,
     mail,
     accessTokens,
-    auth: createAuthService({ db, accessTokens, refreshTokens }),
-    registration: createRegistrationService({ db, mailer, codes }),
-    passwordReset: createPasswordResetService({ db, mailer, codes, refreshTokens }),
-    profile: createProfileService(db),
+    accounts: createAccountService({
+      db,
+      repository: accountRepository,
+      unitOfWork,
+      clock,
+      mail,
+      accessTokens,
+      secret: config.jwtSecret,
+    }),
+    site: createSiteService({ db, repository: siteRepository }),
+    admin: createAdminService({ db, repository: adminRepository }),
     catalogue: createCatalogueService(db),
     entitlements,
     reports: createReportsService({
@@ -116,7 +122,13 @@ export function createServices(deps: ServiceDependencies) {
     payments,
     stripe,
     invoices: createInvoiceService({ db, clock, unitOfWork, mail, orders, fulfilment, files, log }),
-    inquiries: createInquiryService({ unitOfWork, mail, firmMailbox: config.firmMailbox }),
+    inquiries: createInquiryService({
+      repository: inquiryRepository,
+      unitOfWork,
+      clock,
+      mail,
+      firmMailbox: config.firmMailbox,
+    }),
   };
 }
 

@@ -4,7 +4,7 @@ import { DEMO_SUBSCRIPTIONS, type DemoSubscription } from './seed-data/demo-subs
 import { SEED_REPORT_TYPES, type SeedReportType } from './seed-data/report-types.js';
 import { demoRepository } from './repository.js';
 import { dollarsToCents } from '@firm/domain';
-import { normaliseEmail } from '../modules/accounts/auth.js';
+import { normaliseEmail } from '../modules/accounts/email-address.js';
 import { seedDemoReports, type SeedDemoReportsOptions } from './demo-reports.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 

@@ -11,7 +11,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/platform/database/database.js';
 import { jobs } from '../../src/platform/database/schema.js';
-import { LOGIN_RATE_LIMIT_MESSAGE } from '../../src/modules/accounts/routes/login.js';
+import { LOGIN_RATE_LIMIT_MESSAGE } from '../../src/modules/accounts/routes.js';
 import { addOrganisation, FIXTURE_PASSWORD, pdfWithText, subscribe } from '../support/report-fixtures.js';
 import { deleteRedisKeys, redisUnreachable, TEST_REDIS_URL, testRedisPrefix } from '../support/redis.js';
 import { startTestS3, type TestS3 } from '../support/s3.js';

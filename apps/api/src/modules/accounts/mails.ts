@@ -1,7 +1,7 @@
 import { FIRM_NAME } from '@firm/domain';
-import type { MailMessage } from '../../platform/mail/transport.js';
-import { OTP_TTL_MINUTES } from './one-time-codes.js';
+import type { QueuedMail } from '../../platform/mail/mail-job.js';
 import { renderMail } from '../../platform/mail/layout.js';
+import { OTP_TTL_MINUTES } from './one-time-codes.js';
 
 export const REGISTRATION_CODE_SUBJECT = 'Confirm your email address';
 export const PASSWORD_RESET_CODE_SUBJECT = 'Reset your password';
@@ -25,7 +25,7 @@ export function registrationCodeMail(options: {
       `The code is valid for ${OTP_TTL_MINUTES} minutes.`,
       'If you did not enrol, you can ignore this message: nothing happens without the code.',
     ],
-  }) satisfies MailMessage;
+  }) satisfies QueuedMail;
 }
 
 /** The code that lets a client choose a new password (SPEC §4 forgot password, OTP step). */
@@ -42,5 +42,5 @@ export function passwordResetCodeMail(options: { to: string; firstName: string; 
       `The code is valid for ${OTP_TTL_MINUTES} minutes.`,
       'If you did not ask for this, you can ignore this message: your password stays as it is.',
     ],
-  }) satisfies MailMessage;
+  }) satisfies QueuedMail;
 }

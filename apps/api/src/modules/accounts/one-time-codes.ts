@@ -1,104 +1,91 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LENGTH } from '@firm/domain';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { OTP_LENGTH, OtpMessages } from '@firm/domain';
+import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
-import { oneTimeCodes } from '../../platform/database/schema.js';
+import { InvalidInputError, RateLimitedError } from '../../platform/errors.js';
+import type { AccountRepository, OtpPurpose } from './repository.js';
 
 /** DESIGN §4: a code is valid 10 minutes and allows 5 tries; one a minute may be sent to an address. */
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_INTERVAL_SECONDS = 60;
 
-export type OtpPurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
-
-export type IssueResult = { ok: true; code: string } | { ok: false; reason: 'too_soon' };
-
-export type VerifyResult =
-  | { ok: true }
-  | { ok: false; reason: 'expired' | 'max_attempts' }
-  | { ok: false; reason: 'incorrect'; remainingAttempts: number };
+/** A refused code as SPEC §7/§8 answer it: the message and the attempts left. */
+export function codeRefused(
+  reason: 'incorrect' | 'expired' | 'max_attempts',
+  remainingAttempts = 0,
+): InvalidInputError {
+  const message =
+    reason === 'incorrect'
+      ? OtpMessages.incorrect
+      : reason === 'max_attempts'
+        ? OtpMessages.maxAttempts
+        : OtpMessages.expired;
+  return new InvalidInputError(message, undefined, { remaining_attempts: remainingAttempts });
+}
 
 /**
  * One-time codes mailed to prove control of an address. Codes are stored as an HMAC keyed with a server secret:
- * a copy of the database alone does not give them away (a plain hash of six digits would). Every check spends an
- * attempt in one conditional UPDATE, so concurrent guesses cannot exceed the limit.
+ * a copy of the database alone does not give them away (a plain hash of six digits would).
  */
-export function createOneTimeCodes(options: { secret: string }) {
-  const key = createHmac('sha256', options.secret).update('one-time-codes').digest();
+export function createOneTimeCodes({
+  repository,
+  clock,
+  secret,
+}: {
+  repository: AccountRepository;
+  clock: Clock;
+  secret: string;
+}) {
+  const key = createHmac('sha256', secret).update('one-time-codes').digest();
   const digest = (email: string, purpose: OtpPurpose, code: string) =>
     createHmac('sha256', key).update(`${purpose}\n${email}\n${code}`).digest('hex');
 
   return {
     /** A new code for the address, replacing any earlier one; refused while the last one is under a minute old. */
-    async issue(db: Db, email: string, purpose: OtpPurpose): Promise<IssueResult> {
-      const [recent] = await db
-        .select({ id: oneTimeCodes.id })
-        .from(oneTimeCodes)
-        .where(
-          and(
-            eq(oneTimeCodes.email, email),
-            eq(oneTimeCodes.purpose, purpose),
-            gt(oneTimeCodes.createdAt, sql`now() - make_interval(secs => ${OTP_RESEND_INTERVAL_SECONDS})`),
-          ),
-        );
-      if (recent) return { ok: false, reason: 'too_soon' };
-
+    async issue(db: Db, email: string, purpose: OtpPurpose): Promise<string> {
+      const now = clock.now();
+      const resendAfter = new Date(now.getTime() - OTP_RESEND_INTERVAL_SECONDS * 1000);
+      if (await repository.codeSentSince(db, email, purpose, resendAfter)) {
+        throw new RateLimitedError(OtpMessages.tooSoon);
+      }
       const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-      const values = {
+      await repository.saveCode(db, {
+        email,
+        purpose,
         codeHash: digest(email, purpose, code),
-        attempts: 0,
-        expiresAt: sql`now() + make_interval(mins => ${OTP_TTL_MINUTES})`,
-        createdAt: sql`now()`,
-      };
-      await db
-        .insert(oneTimeCodes)
-        .values({ email, purpose, ...values })
-        .onConflictDoUpdate({ target: [oneTimeCodes.email, oneTimeCodes.purpose], set: values });
-      return { ok: true, code };
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
+      });
+      return code;
     },
 
-    /** Checks a code, spending one attempt; the right code is consumed, so it works once. */
-    async verify(db: Db, email: string, purpose: OtpPurpose, code: string): Promise<VerifyResult> {
-      const match = and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose));
-      const [attempt] = await db
-        .update(oneTimeCodes)
-        .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-        .where(
-          and(match, lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS), gt(oneTimeCodes.expiresAt, sql`now()`)),
-        )
-        .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash, attempts: oneTimeCodes.attempts });
+    /** Whether the address has a code that has not run out. */
+    isLive: (db: Db, email: string, purpose: OtpPurpose) =>
+      repository.hasLiveCode(db, email, purpose, clock.now()),
 
+    /**
+     * Checks a code, spending one attempt, and refuses a wrong, spent or expired one. The right code is consumed,
+     * so it works once. Call it outside a transaction: the attempt must stay spent when the refusal is thrown.
+     */
+    async verify(db: Db, email: string, purpose: OtpPurpose, code: string): Promise<void> {
+      const now = clock.now();
+      const attempt = await repository.spendCodeAttempt(db, email, purpose, OTP_MAX_ATTEMPTS, now);
       if (!attempt) {
-        const [row] = await db
-          .select({ attempts: oneTimeCodes.attempts, live: sql<boolean>`${oneTimeCodes.expiresAt} > now()` })
-          .from(oneTimeCodes)
-          .where(match);
-        return row?.live && row.attempts >= OTP_MAX_ATTEMPTS
-          ? { ok: false, reason: 'max_attempts' }
-          : { ok: false, reason: 'expired' };
+        const row = await repository.findCode(db, email, purpose);
+        const live = row !== undefined && row.expiresAt > now;
+        throw codeRefused(live && row.attempts >= OTP_MAX_ATTEMPTS ? 'max_attempts' : 'expired');
       }
 
       const expected = Buffer.from(attempt.codeHash, 'hex');
       const given = Buffer.from(digest(email, purpose, code), 'hex');
       if (expected.length === given.length && timingSafeEqual(expected, given)) {
         // Two concurrent right answers: only the one that deletes the row succeeds.
-        const consumed = await db
-          .delete(oneTimeCodes)
-          .where(eq(oneTimeCodes.id, attempt.id))
-          .returning({ id: oneTimeCodes.id });
-        return consumed.length > 0 ? { ok: true } : { ok: false, reason: 'expired' };
+        if (await repository.deleteCode(db, attempt.id)) return;
+        throw codeRefused('expired');
       }
       const remainingAttempts = OTP_MAX_ATTEMPTS - attempt.attempts;
-      return remainingAttempts > 0
-        ? { ok: false, reason: 'incorrect', remainingAttempts }
-        : { ok: false, reason: 'max_attempts' };
-    },
-
-    /** Forgets the address's code (a registration that could not be mailed, a confirmed one). */
-    async discard(db: Db, email: string, purpose: OtpPurpose): Promise<void> {
-      await db
-        .delete(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose)));
+      throw remainingAttempts > 0 ? codeRefused('incorrect', remainingAttempts) : codeRefused('max_attempts');
     },
   };
 }

@@ -1,36 +1,39 @@
 import type { RegistrationConfirm, RegistrationRequest } from '@firm/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../platform/mail/transport.js';
 import type { Db } from '../../platform/database/database.js';
-import { oneTimeCodes, tenants, users } from '../../platform/database/schema.js';
+import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { isUniqueViolation } from '../../platform/database/unique-violation.js';
-import { HttpError } from '../../platform/http/errors.js';
+import { ConflictError } from '../../platform/errors.js';
+import type { MailQueue } from '../../platform/mail/mail-job.js';
+import { normaliseEmail } from './email-address.js';
 import { registrationCodeMail } from './mails.js';
-import { normaliseEmail } from './auth.js';
 import { OTP_TTL_MINUTES, type OneTimeCodes } from './one-time-codes.js';
-import { otpFailure, otpTooSoon } from './otp-failure.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import type { AccountRepository } from './repository.js';
 
 export const RegistrationAnswers = {
   codeSent: (email: string) =>
     `We have sent a 6-digit code to ${email}. It is valid for ${OTP_TTL_MINUTES} minutes.`,
   confirmed: 'Your email address is confirmed. You can sign in now.',
   duplicate: 'An account with this email address already exists.',
-  mailFailed: 'We could not send the confirmation email. Please try again in a few minutes.',
 } as const;
 
-interface Dependencies {
-  db: Db;
-  mailer: Mailer;
-  codes: OneTimeCodes;
-}
-
 /**
- * Enrolment (DESIGN §4): the first post creates a pending organisation and its owner and mails a code; the code
- * confirms the address and activates both. Nothing is kept when the mail cannot be sent.
+ * Enrolment (DESIGN §4): the first post creates a pending organisation and its owner and queues the mail of a
+ * code, all in one transaction; the code confirms the address and activates both.
  */
-export function createRegistrationService({ db, mailer, codes }: Dependencies) {
+export function createRegistration({
+  db,
+  repository,
+  unitOfWork,
+  mail,
+  codes,
+}: {
+  db: Db;
+  repository: AccountRepository;
+  unitOfWork: UnitOfWork;
+  mail: MailQueue;
+  codes: OneTimeCodes;
+}) {
   /**
    * Whether a new registration may take over an unconfirmed one with the same address: the same person (same
    * password) asking again, or a stale attempt whose code has run out. Anyone else must not overwrite a
@@ -38,17 +41,7 @@ export function createRegistrationService({ db, mailer, codes }: Dependencies) {
    */
   async function mayReplacePending(tx: Db, email: string, passwordHash: string, password: string) {
     if (await verifyPassword(passwordHash, password)) return true;
-    const [live] = await tx
-      .select({ id: oneTimeCodes.id })
-      .from(oneTimeCodes)
-      .where(
-        and(
-          eq(oneTimeCodes.email, email),
-          eq(oneTimeCodes.purpose, 'registration'),
-          gt(oneTimeCodes.expiresAt, sql`now()`),
-        ),
-      );
-    return !live;
+    return !(await codes.isLive(tx, email, 'registration'));
   }
 
   async function saveRegistration(tx: Db, request: RegistrationRequest, email: string, passwordHash: string) {
@@ -66,82 +59,50 @@ export function createRegistrationService({ db, mailer, codes }: Dependencies) {
       phoneCode: request.phone_code,
       passwordHash,
     };
-    const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
-    if (existing) {
-      const pending = existing.status === 'pending' && existing.userType === 'client' && existing.tenantId;
-      if (!pending || !(await mayReplacePending(tx, email, existing.passwordHash, request.password))) {
-        throw new HttpError(409, RegistrationAnswers.duplicate);
-      }
-      await tx.update(tenants).set(organisation).where(eq(tenants.id, existing.tenantId!));
-      await tx.update(users).set(person).where(eq(users.id, existing.id));
+    const existing = await repository.lockUserByEmail(tx, email);
+    if (!existing) {
+      await repository.insertPendingRegistration(tx, { email, organisation, person });
       return;
     }
-    const [tenant] = await tx
-      .insert(tenants)
-      .values({ ...organisation, status: 'pending' })
-      .returning({ id: tenants.id });
-    await tx.insert(users).values({
-      ...person,
-      tenantId: tenant!.id,
-      email,
-      userType: 'client',
-      status: 'pending',
-      isOwner: true,
+    const pendingTenantId =
+      existing.status === 'pending' && existing.userType === 'client' ? existing.tenantId : null;
+    if (!pendingTenantId || !(await mayReplacePending(tx, email, existing.passwordHash, request.password))) {
+      throw new ConflictError(RegistrationAnswers.duplicate);
+    }
+    await repository.updatePendingRegistration(tx, {
+      userId: existing.id,
+      tenantId: pendingTenantId,
+      organisation,
+      person,
     });
   }
 
   return {
-    async register(request: RegistrationRequest, log: FastifyBaseLogger): Promise<string> {
+    async register(request: RegistrationRequest): Promise<string> {
       const email = normaliseEmail(request.email);
       const passwordHash = await hashPassword(request.password);
       try {
-        await db.transaction(async (tx) => {
+        await unitOfWork(async (tx) => {
           await saveRegistration(tx, request, email, passwordHash);
-          const issued = await codes.issue(tx, email, 'registration');
-          if (!issued.ok) throw otpTooSoon();
-          try {
-            await mailer.send(
-              registrationCodeMail({
-                to: email,
-                firstName: request.first_name,
-                tenant: request.tenant,
-                code: issued.code,
-              }),
-            );
-          } catch (error) {
-            // Rolling back the transaction drops the organisation, its owner and the code together.
-            log.error({ err: error }, 'registration code not mailed; registration discarded');
-            throw new HttpError(503, RegistrationAnswers.mailFailed);
-          }
+          const code = await codes.issue(tx, email, 'registration');
+          await mail(
+            tx,
+            registrationCodeMail({ to: email, firstName: request.first_name, tenant: request.tenant, code }),
+          );
         });
       } catch (error) {
         // Two simultaneous registrations of one address: the second finds the first's row at insert time.
-        if (isUniqueViolation(error)) throw new HttpError(409, RegistrationAnswers.duplicate);
+        if (isUniqueViolation(error)) throw new ConflictError(RegistrationAnswers.duplicate);
         throw error;
       }
       return RegistrationAnswers.codeSent(email);
     },
 
-    async confirm({ email: given, otp }: RegistrationConfirm): Promise<string> {
+    async confirmRegistration({ email: given, otp }: RegistrationConfirm): Promise<string> {
       const email = normaliseEmail(given);
-      const result = await codes.verify(db, email, 'registration', otp);
-      if (!result.ok) throw otpFailure(result);
-      await db.transaction(async (tx) => {
-        const [user] = await tx
-          .update(users)
-          .set({ status: 'active' })
-          .where(and(eq(users.email, email), eq(users.status, 'pending')))
-          .returning({ tenantId: users.tenantId });
-        if (user?.tenantId) {
-          await tx
-            .update(tenants)
-            .set({ status: 'active' })
-            .where(and(eq(tenants.id, user.tenantId), eq(tenants.status, 'pending')));
-        }
-      });
+      await codes.verify(db, email, 'registration', otp);
+      await unitOfWork((tx) => repository.activateRegistration(tx, email));
       return RegistrationAnswers.confirmed;
     },
   };
 }
-
-export type RegistrationService = ReturnType<typeof createRegistrationService>;

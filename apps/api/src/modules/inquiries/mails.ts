@@ -6,8 +6,8 @@ import {
   REASON_FOR_INQUIRY_OPTIONS,
   type Inquiry,
 } from '@firm/domain';
-import type { QueuedMail } from '../../platform/mail/mail-job.js';
 import { escapeHtml } from '../../platform/mail/escape-html.js';
+import type { QueuedMail } from '../../platform/mail/mail-job.js';
 import { renderMail } from '../../platform/mail/layout.js';
 
 /** What the visitor sent, as label and value rows; the phone with its calling code. */

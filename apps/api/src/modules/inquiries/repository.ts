@@ -1,10 +1,13 @@
-import type { Inquiry } from '@firm/domain';
 import type { Db } from '../../platform/database/database.js';
 import { inquiries } from '../../platform/database/schema.js';
 
-/** Every query of the inquiries area. */
+export type NewInquiry = typeof inquiries.$inferInsert;
+
+/** Every query of inquiries. */
 export const inquiryRepository = {
-  async insert(db: Db, inquiry: Inquiry): Promise<void> {
+  async insert(db: Db, inquiry: NewInquiry): Promise<void> {
     await db.insert(inquiries).values(inquiry);
   },
 };
+
+export type InquiryRepository = typeof inquiryRepository;

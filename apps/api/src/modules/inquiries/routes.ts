@@ -9,7 +9,7 @@ export const INQUIRY_RATE_LIMIT_MESSAGE =
   'You have sent several messages in a short time. Please try again later.';
 
 /** POST /api/inquiries/ (DESIGN §4): the contact form, validated with the form's own rules, stored and mailed. */
-export async function createInquiryRoute(
+export async function inquiryRoutes(
   app: FastifyInstance,
   options: { inquiries: InquiryService; rateLimitMax: number },
 ) {
@@ -19,8 +19,7 @@ export async function createInquiryRoute(
       config: rateLimit(options.rateLimitMax, '10 minutes', INQUIRY_RATE_LIMIT_MESSAGE),
     },
     async (request, reply) => {
-      const inquiry = parseInput(InquirySchema, request.body);
-      await options.inquiries.submit(inquiry);
+      await options.inquiries.submit(parseInput(InquirySchema, request.body));
       return reply.code(201).send({ status: true, message: INQUIRY_THANKS });
     },
   );

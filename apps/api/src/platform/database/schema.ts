@@ -124,11 +124,12 @@ export const inquiries = pgTable('inquiries', {
   reasonForInquiry: text('reason_for_inquiry').notNull(),
   comments: text('comments').notNull(),
   /**
-   * When the mail to the firm went out, for inquiries sent before mail left through the job queue (issue 13); no
-   * longer written: the queue's jobs record delivery now, with retries.
+   * When the mail to the firm was queued, in the inquiry's own transaction; the mail job delivers it, with retries
+   * (a failure stays visible in the jobs table). Null for inquiries kept before mail went through the queue and
+   * not sent then.
    */
   mailedAt: timestamp('mailed_at', { withTimezone: true }),
-  /** When the acknowledgment went out, likewise for earlier inquiries only. */
+  /** When the acknowledgment to the sender was queued, likewise. */
   acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
   createdAt: createdAt(),
 });

@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../clock.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'firm-api';
@@ -16,24 +17,32 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims | null>;
 }
 
-export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): AccessTokens {
+/** Tokens are issued and checked at the clock's time, so tests see them expire by moving the clock. */
+export function createAccessTokens(
+  secret: string,
+  clock: Clock,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (claims) =>
-      new SignJWT({ user_type: claims.userType, tenant: claims.tenantId })
+    sign(claims) {
+      const issuedAt = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({ user_type: claims.userType, tenant: claims.tenantId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds)
+        .sign(key);
+    },
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
+          currentDate: clock.now(),
         });
         const userType = payload.user_type;
         if (!payload.sub || (userType !== 'admin' && userType !== 'client')) return null;

@@ -18,8 +18,8 @@ export interface MailContent {
 const SIGNATURE = `The ${FIRM_NAME} team`;
 
 /**
- * Both bodies of a mail in the firm's house layout: its name at the top, the signature at the bottom. No
- * attachments, so the message can be sent or queued as it is.
+ * Both bodies of a mail in the firm's house layout: its name at the top, the signature at the bottom. Without
+ * attachments, so it can be sent as it is or queued (src/platform/mail/mail-job.ts).
  */
 export function renderMail(content: MailContent): Omit<MailMessage, 'attachments'> {
   const codeLine = content.code ? [`Your code is ${content.code}.`] : [];

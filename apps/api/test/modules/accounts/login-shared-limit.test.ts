@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisClient } from '../../../src/platform/redis.js';
-import { LOGIN_RATE_LIMIT_MESSAGE } from '../../../src/modules/accounts/routes/login.js';
+import { LOGIN_RATE_LIMIT_MESSAGE } from '../../../src/modules/accounts/routes.js';
 import { createTestApp, type TestApp } from '../../support/index.js';
 import {
   countRedisKeys,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../../src/platform/mail/transport.js';
 import { oneTimeCodes, tenants, users } from '../../../src/platform/database/schema.js';
+import { runJobsToTheEnd } from '../../support/job-retries.js';
 import {
   createMailTestApp,
   decodeQuotedPrintable,
@@ -53,16 +54,15 @@ async function owner(app: MailTestApp) {
   return row;
 }
 
-/** Makes the address's code older, as time passing would. */
-async function age(app: MailTestApp, change: { expired?: boolean; sentMinutesAgo?: number }) {
-  await app.database.db
-    .update(oneTimeCodes)
-    .set({
-      ...(change.expired ? { expiresAt: new Date(Date.now() - 1000) } : {}),
-      ...(change.sentMinutesAgo ? { createdAt: new Date(Date.now() - change.sentMinutesAgo * 60_000) } : {}),
-    })
-    .where(eq(oneTimeCodes.email, email));
+/** The mail the app has sent so far, once the queued mail has been delivered. */
+async function mailed(app: MailTestApp) {
+  await app.runJobs();
+  return app.received;
 }
+
+const MINUTE = 60_000;
+/** Just past a code's 10 minutes. */
+const CODE_LIFETIME = 10 * MINUTE + 1000;
 
 describe('POST /api/accounts/client/tenant-register/ (registration)', () => {
   it('creates a pending organisation and owner, and mails a 6-digit code over SMTP', async () => {
@@ -94,16 +94,17 @@ describe('POST /api/accounts/client/tenant-register/ (registration)', () => {
     });
     expect(row?.user.passwordHash).toMatch(/^\$argon2id\$/);
 
-    expect(app.received).toHaveLength(1);
-    expect(app.received[0]?.to).toEqual([email]);
-    const mail = decodeQuotedPrintable(app.received[0]!.raw);
+    const received = await mailed(app);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.to).toEqual([email]);
+    const mail = decodeQuotedPrintable(received[0]!.raw);
     expect(mail).toContain(`Subject: ${SUBJECT}`);
     expect(mail).toContain('Content-Type: text/plain');
     expect(mail).toContain('Content-Type: text/html');
     expect(mail).toContain('Softline Advisory');
     expect(mail).toContain('Dear Maria,');
     expect(mail).toContain('The code is valid for 10 minutes.');
-    expect(mailedCode(app.received, email, SUBJECT)).toMatch(/^\d{6}$/);
+    expect(mailedCode(received, email, SUBJECT)).toMatch(/^\d{6}$/);
   });
 
   it('enrols a UK mobile number with its calling code and a password of plain letters (DESIGN §4)', async () => {
@@ -133,7 +134,7 @@ describe('POST /api/accounts/client/tenant-register/ (registration)', () => {
   it('keeps the code only as a keyed hash, never the code or its plain SHA-256', async () => {
     const app = await start();
     await post(app, payload);
-    const code = mailedCode(app.received, email, SUBJECT);
+    const code = mailedCode(await mailed(app), email, SUBJECT);
     const [row] = await app.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.email, email));
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.codeHash).not.toContain(code);
@@ -149,7 +150,7 @@ describe('POST /api/accounts/client/tenant-register/ (registration)', () => {
     expect(pending.statusCode).toBe(403);
     expect(pending.json().message).toBe('Please confirm your email address before signing in.');
 
-    const code = mailedCode(app.received, email, SUBJECT);
+    const code = mailedCode(await mailed(app), email, SUBJECT);
     const confirmed = await post(app, { otp: code, email: 'MARIA@santos.example' });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({
@@ -177,7 +178,7 @@ describe('POST /api/accounts/client/tenant-register/ (registration)', () => {
   it('counts wrong codes: 5 attempts, then the maximum-attempts message even for the right code', async () => {
     const app = await start();
     await post(app, payload);
-    const code = mailedCode(app.received, email, SUBJECT);
+    const code = mailedCode(await mailed(app), email, SUBJECT);
     const wrong = code === '000000' ? '111111' : '000000';
     for (const remaining of [4, 3, 2, 1]) {
       const response = await post(app, { otp: wrong, email });
@@ -204,8 +205,8 @@ describe('POST /api/accounts/client/tenant-register/ (registration)', () => {
   it('refuses a code after its 10 minutes', async () => {
     const app = await start();
     await post(app, payload);
-    const code = mailedCode(app.received, email, SUBJECT);
-    await age(app, { expired: true });
+    const code = mailedCode(await mailed(app), email, SUBJECT);
+    app.clock.advance(CODE_LIFETIME);
     const response = await post(app, { otp: code, email });
     expect(response.json()).toMatchObject({
       status: false,
@@ -217,20 +218,20 @@ describe('POST /api/accounts/client/tenant-register/ (registration)', () => {
   it('resends: posting the same details again mails a new code and the old one stops working', async () => {
     const app = await start();
     await post(app, payload);
-    const first = mailedCode(app.received, email, SUBJECT);
+    const first = mailedCode(await mailed(app), email, SUBJECT);
 
     const tooSoon = await post(app, payload);
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json().message).toBe(
       'A code was sent a moment ago. Please wait a minute before asking for another.',
     );
-    expect(app.received).toHaveLength(1);
+    expect(await mailed(app)).toHaveLength(1);
 
-    await age(app, { sentMinutesAgo: 2 });
+    app.clock.advance(2 * MINUTE);
     const resent = await post(app, { ...payload, city: 'Ernakulam' });
     expect(resent.statusCode).toBe(201);
-    const second = mailedCode(app.received, email, SUBJECT);
-    expect(app.received).toHaveLength(2);
+    const second = mailedCode(await mailed(app), email, SUBJECT);
+    expect(await mailed(app)).toHaveLength(2);
     expect((await owner(app))?.tenant.city).toBe('Ernakulam');
 
     if (first !== second) {
@@ -244,14 +245,14 @@ describe('POST /api/accounts/client/tenant-register/ (registration)', () => {
   it('does not let someone else take over a registration whose code is still valid', async () => {
     const app = await start();
     await post(app, payload);
-    await age(app, { sentMinutesAgo: 2 });
+    app.clock.advance(2 * MINUTE);
     const takeover = await post(app, { ...payload, password: 'Other@2026', tenant: 'Mallory Ltd' });
     expect(takeover.statusCode).toBe(409);
     expect(takeover.json().message).toBe('An account with this email address already exists.');
     expect((await owner(app))?.tenant.name).toBe('Santos Roasters');
 
     // Once that code has run out, a new registration may replace the unconfirmed one.
-    await age(app, { expired: true });
+    app.clock.advance(CODE_LIFETIME);
     expect(
       (await post(app, { ...payload, password: 'Other@2026', tenant: 'Maria Roasting' })).statusCode,
     ).toBe(201);
@@ -266,7 +267,7 @@ describe('POST /api/accounts/client/tenant-register/ (registration)', () => {
       status: false,
       message: 'An account with this email address already exists.',
     });
-    expect(app.received).toEqual([]);
+    expect(await mailed(app)).toEqual([]);
     expect(await app.database.db.select().from(tenants).where(eq(tenants.name, payload.tenant))).toEqual([]);
   });
 
@@ -304,7 +305,7 @@ describe('POST /api/accounts/client/tenant-register/ (registration)', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ status: false, message });
       expect(await owner(app)).toBeUndefined();
-      expect(app.received).toEqual([]);
+      expect(await mailed(app)).toEqual([]);
     });
   });
 
@@ -315,18 +316,30 @@ describe('POST /api/accounts/client/tenant-register/ (registration)', () => {
     expect(response.json().message).toBe('Please enter a valid OTP.');
   });
 
-  it('keeps nothing when the confirmation mail cannot be sent, and says so', async () => {
+  it('keeps the registration when the code cannot be mailed: the mail job retries, then stays failed', async () => {
     const app = await start({
       mailer: createMailer({ from: 'x@softline.test', smtpUrl: 'smtp://127.0.0.1:9', outboxDir: '' }),
     });
     const response = await post(app, payload);
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      status: false,
-      message: 'We could not send the confirmation email. Please try again in a few minutes.',
-    });
-    expect(await owner(app)).toBeUndefined();
-    expect(await app.database.db.select().from(oneTimeCodes)).toEqual([]);
+    expect(response.statusCode).toBe(201);
+    expect((await owner(app))?.user.status).toBe('pending');
+    expect(await app.database.db.select().from(oneTimeCodes)).toHaveLength(1);
+
+    await app.runJobs();
+    expect(await app.services.jobs.list()).toEqual([
+      expect.objectContaining({
+        name: 'mail.send',
+        status: 'pending',
+        attempts: 1,
+        lastError: expect.stringContaining('ECONNREFUSED'),
+      }),
+    ]);
+
+    await runJobsToTheEnd(app);
+    const [job] = await app.services.jobs.list();
+    expect(job).toMatchObject({ status: 'failed', attempts: job!.maxAttempts });
+    expect(job?.lastError).toContain('ECONNREFUSED');
+    expect((await owner(app))?.tenant.name).toBe(payload.tenant);
   });
 
   it('is rate limited per client address', async () => {

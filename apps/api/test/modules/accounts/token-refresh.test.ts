@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 let t: TestApp;
 
 beforeEach(async () => {
@@ -54,6 +56,36 @@ describe('POST /api/accounts/token/refresh/', () => {
     await refresh(first.refresh);
     await refresh(first.refresh);
     expect((await refresh(second.refresh)).statusCode).toBe(200);
+  });
+
+  it('lets an access token run out after 15 minutes, and the refresh token gets a new one', async () => {
+    const session = await signIn();
+    const profile = (access: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/accounts/profile/',
+        headers: { authorization: `Bearer ${access}` },
+      });
+    t.clock.advance(15 * MINUTE - 1000);
+    expect((await profile(session.access)).statusCode).toBe(200);
+    t.clock.advance(1000);
+    const expired = await profile(session.access);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().status).toBe(false);
+
+    const renewed = await refresh(session.refresh);
+    expect(renewed.statusCode).toBe(200);
+    expect((await profile(renewed.json().access)).statusCode).toBe(200);
+  });
+
+  it('lets a refresh token run out after 7 days', async () => {
+    const session = await signIn();
+    t.clock.advance(7 * DAY - 1000);
+    const { refresh: next } = (await refresh(session.refresh)).json();
+    t.clock.advance(7 * DAY);
+    const response = await refresh(next);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Your session has expired. Please sign in again.');
   });
 
   it('refuses a token it never issued', async () => {

@@ -1,9 +1,27 @@
 import { PUBLIC_PAGE_PATHS } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
-import { escapeXml, publicOrigin } from '../../../platform/http/public-origin.js';
+import { escapeXml, publicOrigin } from '../../platform/http/public-origin.js';
+import type { SiteService } from './service.js';
 
-/** GET /robots.txt and GET /sitemap.xml: the public pages for search engines; the private areas kept out. */
-export async function seoRoutes(app: FastifyInstance, options: { publicUrl?: string | undefined }) {
+/**
+ * The site's own calls, at the root: GET /api/health/ for monitors, and GET /robots.txt and GET /sitemap.xml for
+ * search engines (the public pages; the private areas kept out).
+ */
+export async function siteRoutes(
+  app: FastifyInstance,
+  options: { site: SiteService; publicUrl?: string | undefined },
+) {
+  /** The process answers and the database answers a query. */
+  app.get('/api/health/', async (request, reply) => {
+    try {
+      await options.site.checkDatabase();
+      return { status: true, data: { database: 'ok' } };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unreachable');
+      return reply.code(503).send({ status: false, message: 'The database is unreachable.' });
+    }
+  });
+
   app.get('/robots.txt', async (request, reply) => {
     const origin = publicOrigin(request, options.publicUrl);
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');

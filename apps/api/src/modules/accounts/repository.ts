@@ -1,0 +1,301 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database.js';
+import {
+  oneTimeCodes,
+  passwordResetTokens,
+  refreshTokens,
+  tenants,
+  users,
+  type Tenant,
+  type User,
+} from '../../platform/database/schema.js';
+
+export type OtpPurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
+export type RefreshRevokeReason = 'reused' | 'logout' | 'password_reset';
+
+/** A user with the status of their organisation (null for admins, who belong to none). */
+export interface SignInUser {
+  user: User;
+  tenantStatus: Tenant['status'] | null;
+}
+
+/** The organisation's details as enrolment gives them (SPEC §3 registration payload). */
+export type Organisation = Pick<Tenant, 'name' | 'industrySector' | 'streetAddress' | 'city' | 'country'>;
+/** The owner's details as enrolment gives them. */
+export type Person = Pick<User, 'firstName' | 'lastName' | 'phoneNumber' | 'phoneCode' | 'passwordHash'>;
+
+function selectSignInUser(db: Db) {
+  return db
+    .select({ user: users, tenantStatus: tenants.status })
+    .from(users)
+    .leftJoin(tenants, eq(tenants.id, users.tenantId));
+}
+
+const codeOf = (email: string, purpose: OtpPurpose) =>
+  and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose));
+
+/** Every query of accounts: users and organisations, sessions, one-time codes, password resets, profiles. */
+export const accountRepository = {
+  async findSignInUserByEmail(db: Db, email: string): Promise<SignInUser | undefined> {
+    const [row] = await selectSignInUser(db).where(eq(users.email, email));
+    return row;
+  },
+
+  async findSignInUserById(db: Db, userId: string): Promise<SignInUser | undefined> {
+    const [row] = await selectSignInUser(db).where(eq(users.id, userId));
+    return row;
+  },
+
+  /** The user with this address, locked until the caller's transaction ends. */
+  async lockUserByEmail(db: Db, email: string): Promise<User | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.email, email)).for('update');
+    return row;
+  },
+
+  /** An active user outside any disabled or unconfirmed organisation. */
+  async findRecoverableUser(db: Db, email: string): Promise<{ id: string; firstName: string } | undefined> {
+    const [row] = await db
+      .select({ id: users.id, firstName: users.firstName })
+      .from(users)
+      .leftJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(
+        and(
+          eq(users.email, email),
+          eq(users.status, 'active'),
+          sql`(${tenants.id} is null or ${tenants.status} = 'active')`,
+        ),
+      );
+    return row;
+  },
+
+  async setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+    await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  },
+
+  // Registration
+
+  /** A pending organisation with its owner as the only user. */
+  async insertPendingRegistration(
+    db: Db,
+    registration: { email: string; organisation: Organisation; person: Person },
+  ): Promise<void> {
+    const [tenant] = await db
+      .insert(tenants)
+      .values({ ...registration.organisation, status: 'pending' })
+      .returning({ id: tenants.id });
+    await db.insert(users).values({
+      ...registration.person,
+      tenantId: tenant!.id,
+      email: registration.email,
+      userType: 'client',
+      status: 'pending',
+      isOwner: true,
+    });
+  },
+
+  async updatePendingRegistration(
+    db: Db,
+    registration: { userId: string; tenantId: string; organisation: Organisation; person: Person },
+  ): Promise<void> {
+    await db.update(tenants).set(registration.organisation).where(eq(tenants.id, registration.tenantId));
+    await db.update(users).set(registration.person).where(eq(users.id, registration.userId));
+  },
+
+  /** The pending user of this address becomes active, and so does their pending organisation. */
+  async activateRegistration(db: Db, email: string): Promise<void> {
+    const [user] = await db
+      .update(users)
+      .set({ status: 'active' })
+      .where(and(eq(users.email, email), eq(users.status, 'pending')))
+      .returning({ tenantId: users.tenantId });
+    if (user?.tenantId) {
+      await db
+        .update(tenants)
+        .set({ status: 'active' })
+        .where(and(eq(tenants.id, user.tenantId), eq(tenants.status, 'pending')));
+    }
+  },
+
+  // Profile
+
+  /** The person and their organisation; none when the user has no organisation. */
+  async findProfile(db: Db, userId: string) {
+    const [row] = await db
+      .select({
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phoneNumber: users.phoneNumber,
+        phoneCode: users.phoneCode,
+        company: tenants.name,
+        streetAddress: tenants.streetAddress,
+        city: tenants.city,
+        country: tenants.country,
+      })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(eq(users.id, userId));
+    return row;
+  },
+
+  // Refresh tokens
+
+  async insertRefreshToken(
+    db: Db,
+    token: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+  ): Promise<void> {
+    await db.insert(refreshTokens).values(token);
+  },
+
+  /**
+   * Marks a live token rotated and answers its user and family; none for a token that is unknown, spent or
+   * expired. One conditional UPDATE, so two concurrent uses cannot both succeed.
+   */
+  async spendRefreshToken(
+    db: Db,
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ userId: string; familyId: string } | undefined> {
+    const [spent] = await db
+      .update(refreshTokens)
+      .set({ revokedAt: now, revokedReason: 'rotated' })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+    return spent;
+  },
+
+  async findRefreshToken(db: Db, tokenHash: string) {
+    const [row] = await db
+      .select({ familyId: refreshTokens.familyId, revokedReason: refreshTokens.revokedReason })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    return row;
+  },
+
+  async revokeRefreshFamily(db: Db, familyId: string, reason: RefreshRevokeReason, now: Date): Promise<void> {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now, revokedReason: reason })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  },
+
+  async revokeUserRefreshTokens(
+    db: Db,
+    userId: string,
+    reason: RefreshRevokeReason,
+    now: Date,
+  ): Promise<void> {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now, revokedReason: reason })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  },
+
+  // One-time codes
+
+  async codeSentSince(db: Db, email: string, purpose: OtpPurpose, since: Date): Promise<boolean> {
+    const [row] = await db
+      .select({ id: oneTimeCodes.id })
+      .from(oneTimeCodes)
+      .where(and(codeOf(email, purpose), gt(oneTimeCodes.createdAt, since)));
+    return row !== undefined;
+  },
+
+  async hasLiveCode(db: Db, email: string, purpose: OtpPurpose, now: Date): Promise<boolean> {
+    const [row] = await db
+      .select({ id: oneTimeCodes.id })
+      .from(oneTimeCodes)
+      .where(and(codeOf(email, purpose), gt(oneTimeCodes.expiresAt, now)));
+    return row !== undefined;
+  },
+
+  /** Stores the address's code with no attempts spent, replacing any earlier one. */
+  async saveCode(
+    db: Db,
+    code: { email: string; purpose: OtpPurpose; codeHash: string; createdAt: Date; expiresAt: Date },
+  ): Promise<void> {
+    const values = {
+      codeHash: code.codeHash,
+      attempts: 0,
+      createdAt: code.createdAt,
+      expiresAt: code.expiresAt,
+    };
+    await db
+      .insert(oneTimeCodes)
+      .values({ email: code.email, purpose: code.purpose, ...values })
+      .onConflictDoUpdate({ target: [oneTimeCodes.email, oneTimeCodes.purpose], set: values });
+  },
+
+  /**
+   * Spends one attempt of a live code with attempts left, in one conditional UPDATE (so concurrent guesses cannot
+   * exceed the limit), and answers the code after it; none when there is no such code.
+   */
+  async spendCodeAttempt(db: Db, email: string, purpose: OtpPurpose, maxAttempts: number, now: Date) {
+    const [attempt] = await db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(
+        and(codeOf(email, purpose), lt(oneTimeCodes.attempts, maxAttempts), gt(oneTimeCodes.expiresAt, now)),
+      )
+      .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash, attempts: oneTimeCodes.attempts });
+    return attempt;
+  },
+
+  async findCode(db: Db, email: string, purpose: OtpPurpose) {
+    const [row] = await db
+      .select({ attempts: oneTimeCodes.attempts, expiresAt: oneTimeCodes.expiresAt })
+      .from(oneTimeCodes)
+      .where(codeOf(email, purpose));
+    return row;
+  },
+
+  /** Deletes a code; false when it was gone already (another request consumed it first). */
+  async deleteCode(db: Db, id: string): Promise<boolean> {
+    const deleted = await db
+      .delete(oneTimeCodes)
+      .where(eq(oneTimeCodes.id, id))
+      .returning({ id: oneTimeCodes.id });
+    return deleted.length > 0;
+  },
+
+  // Password reset tokens
+
+  async insertPasswordResetToken(
+    db: Db,
+    token: { userId: string; tokenHash: string; expiresAt: Date },
+  ): Promise<void> {
+    await db.insert(passwordResetTokens).values(token);
+  },
+
+  /** Marks a live, unused token used and answers its user; none for an unknown, used or expired token. */
+  async spendPasswordResetToken(db: Db, tokenHash: string, now: Date): Promise<string | undefined> {
+    const [spent] = await db
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    return spent?.userId;
+  },
+
+  /** Every unused reset token of the user stops working. */
+  async voidPasswordResetTokens(db: Db, userId: string, now: Date): Promise<void> {
+    await db
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  },
+};
+
+export type AccountRepository = typeof accountRepository;

@@ -1,0 +1,107 @@
+import {
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  RefreshRequestSchema,
+  RegistrationConfirmSchema,
+  RegistrationRequestSchema,
+  ResetPasswordRequestSchema,
+  VerifyOtpRequestSchema,
+} from '@firm/domain';
+import type { FastifyInstance } from 'fastify';
+import { clientIdentity } from '../../platform/http/client-identity.js';
+import { rateLimit } from '../../platform/http/rate-limit.js';
+import { parseInput } from '../../platform/http/validate.js';
+import { PasswordResetAnswers } from './password-reset.js';
+import type { AccountService } from './service.js';
+import { SessionMessages } from './sessions.js';
+
+export const LOGIN_RATE_LIMIT_MESSAGE = 'Too many sign-in attempts. Please wait a minute and try again.';
+/** Registration and password recovery: each route allows this many calls per client address per window. */
+const ACCOUNT_RATE_LIMIT_WINDOW = '10 minutes';
+const ACCOUNT_RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';
+
+export interface AccountRoutesOptions {
+  accounts: AccountService;
+  /** Sign-in attempts per client address per minute. */
+  loginRateLimitMax: number;
+  /** Registration and password recovery calls per client address, per route, per 10 minutes. */
+  accountRateLimitMax: number;
+}
+
+/** A body with an `otp` is the second post of SPEC §7 tenant-register: it confirms instead of registering. */
+function isConfirmation(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'otp' in body;
+}
+
+/** The accounts calls of SPEC §7 under /api/accounts/: sessions, enrolment, password recovery, profile. */
+export async function accountRoutes(app: FastifyInstance, options: AccountRoutesOptions) {
+  const { accounts } = options;
+  const accountLimit = rateLimit(
+    options.accountRateLimitMax,
+    ACCOUNT_RATE_LIMIT_WINDOW,
+    ACCOUNT_RATE_LIMIT_MESSAGE,
+  );
+
+  /** { email, password } → { status, data } with the SPEC §3 login data. */
+  app.post(
+    '/accounts/clientlogin/',
+    { config: rateLimit(options.loginRateLimitMax, '1 minute', LOGIN_RATE_LIMIT_MESSAGE) },
+    async (request) => {
+      const { email, password } = parseInput(LoginRequestSchema, request.body);
+      return { status: true, data: await accounts.login(email, password) };
+    },
+  );
+
+  /** Spends the refresh token, answers a new access and refresh token. */
+  app.post('/accounts/token/refresh/', async (request) => {
+    const { refresh } = parseInput(RefreshRequestSchema, request.body);
+    return accounts.refresh(refresh);
+  });
+
+  /**
+   * DESIGN §4: revokes the refresh token's family. Answers the same for an unknown token, so it tells nothing
+   * about which tokens exist.
+   */
+  app.post('/accounts/logout/', async (request) => {
+    const { refresh } = parseInput(RefreshRequestSchema, request.body);
+    await accounts.logout(refresh);
+    return { status: true, message: SessionMessages.signedOut };
+  });
+
+  /**
+   * The registration payload creates a pending organisation and mails a code (201); { otp, email } confirms it
+   * (200).
+   */
+  app.post('/accounts/client/tenant-register/', { config: accountLimit }, async (request, reply) => {
+    if (isConfirmation(request.body)) {
+      const confirmation = parseInput(RegistrationConfirmSchema, request.body);
+      return { status: true, message: await accounts.confirmRegistration(confirmation) };
+    }
+    const registration = parseInput(RegistrationRequestSchema, request.body);
+    return reply.code(201).send({ status: true, message: await accounts.register(registration) });
+  });
+
+  // Password recovery: forgot-password mails a code, verify-otp exchanges it for a reset token, reset-password
+  // spends the token.
+  app.post('/accounts/forgot-password/', { config: accountLimit }, async (request) => {
+    const { email } = parseInput(ForgotPasswordRequestSchema, request.body);
+    return { status: true, status_code: 200, message: await accounts.requestPasswordResetCode(email) };
+  });
+
+  app.post('/accounts/verify-otp/', { config: accountLimit }, async (request) => {
+    const { email, otp } = parseInput(VerifyOtpRequestSchema, request.body);
+    const token = await accounts.verifyPasswordResetCode(email, otp);
+    return { status: true, status_code: 200, token, message: PasswordResetAnswers.verified };
+  });
+
+  app.post('/accounts/reset-password/', { config: accountLimit }, async (request) => {
+    const { token, new_password } = parseInput(ResetPasswordRequestSchema, request.body);
+    return { status: true, message: await accounts.resetPassword(token, new_password) };
+  });
+
+  /** The signed-in client's own profile (SPEC §2 Profile fields); clients only. */
+  app.get('/accounts/profile/', { preHandler: app.requireClient }, async (request) => ({
+    status: true,
+    data: await accounts.profile(clientIdentity(request)),
+  }));
+}

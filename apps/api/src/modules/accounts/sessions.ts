@@ -1,0 +1,82 @@
+import type { LoginData } from '@firm/domain';
+import type { Db } from '../../platform/database/database.js';
+import type { User } from '../../platform/database/schema.js';
+import { ForbiddenError, UnauthenticatedError } from '../../platform/errors.js';
+import type { AccessTokens } from '../../platform/http/access-tokens.js';
+import { normaliseEmail } from './email-address.js';
+import { verifyAgainstNothing, verifyPassword } from './passwords.js';
+import type { RefreshTokens } from './refresh-tokens.js';
+import type { AccountRepository, SignInUser } from './repository.js';
+
+export const SessionMessages = {
+  invalidCredentials: 'Invalid email or password.',
+  pending: 'Please confirm your email address before signing in.',
+  disabled: 'This account has been disabled. Please contact us.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  signedOut: 'You have been signed out.',
+} as const;
+
+function displayName(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/** Refuses anyone who may not hold a session now: unconfirmed, disabled, or in an organisation that is not active. */
+function assertMaySignIn({ user, tenantStatus }: SignInUser): void {
+  if (user.status === 'disabled' || tenantStatus === 'disabled') {
+    throw new ForbiddenError(SessionMessages.disabled);
+  }
+  if (user.status === 'pending' || tenantStatus === 'pending')
+    throw new ForbiddenError(SessionMessages.pending);
+}
+
+/** Sign-in, token refresh and sign-out (SPEC §7, DESIGN §4): a short access token and a rotating refresh token. */
+export function createSessions({
+  db,
+  repository,
+  accessTokens,
+  refreshTokens,
+}: {
+  db: Db;
+  repository: AccountRepository;
+  accessTokens: AccessTokens;
+  refreshTokens: RefreshTokens;
+}) {
+  const accessFor = (user: User) =>
+    accessTokens.sign({ userId: user.id, userType: user.userType, tenantId: user.tenantId });
+
+  return {
+    async login(email: string, password: string): Promise<LoginData> {
+      const found = await repository.findSignInUserByEmail(db, normaliseEmail(email));
+      const valid = found
+        ? await verifyPassword(found.user.passwordHash, password)
+        : await verifyAgainstNothing(password);
+      if (!found || !valid) throw new UnauthenticatedError(SessionMessages.invalidCredentials);
+      assertMaySignIn(found);
+      const { user } = found;
+      return {
+        access: await accessFor(user),
+        refresh: await refreshTokens.issue(user.id),
+        email: user.email,
+        username: displayName(user),
+        id: user.id,
+        user_type: user.userType,
+      };
+    },
+
+    async refresh(token: string): Promise<{ access: string; refresh: string }> {
+      const rotation = await refreshTokens.rotate(token);
+      if (!rotation.ok) throw new UnauthenticatedError(SessionMessages.sessionExpired);
+      const found = await repository.findSignInUserById(db, rotation.userId);
+      if (!found) throw new UnauthenticatedError(SessionMessages.sessionExpired);
+      try {
+        assertMaySignIn(found);
+      } catch (error) {
+        await refreshTokens.revoke(rotation.token);
+        throw error;
+      }
+      return { access: await accessFor(found.user), refresh: rotation.token };
+    },
+
+    logout: (token: string) => refreshTokens.revoke(token),
+  };
+}

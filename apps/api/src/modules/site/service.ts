@@ -1,0 +1,11 @@
+import type { Db } from '../../platform/database/database.js';
+import type { SiteRepository } from './repository.js';
+
+export function createSiteService({ db, repository }: { db: Db; repository: SiteRepository }) {
+  return {
+    /** Resolves when the database answers a query; rejects with the driver's error when it does not. */
+    checkDatabase: () => repository.ping(db),
+  };
+}
+
+export type SiteService = ReturnType<typeof createSiteService>;
