@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError, type DomainErrorKind } from '../errors.js';
-import { GENERIC_ERROR_MESSAGE, HttpError } from './errors.js';
+
+/** The answer to a server fault: its own message stays in the logs. */
+export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
 
 /** The HTTP status of each kind of refusal a service can say (src/platform/errors.ts). */
 export const STATUS_OF: Record<DomainErrorKind, number> = {
@@ -29,16 +31,7 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
  * Messages of server faults never leave the process; they are logged with the request id instead.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | DomainError | HttpError, request, reply) => {
-    // Until every area throws domain errors (issue 13), an HttpError still says its own status.
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({
-        ...error.details,
-        status: false,
-        message: error.message,
-        ...(error.errors ? { errors: error.errors } : {}),
-      });
-    }
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
       return reply.code(STATUS_OF[error.kind]).send({
         ...error.details,

@@ -11,8 +11,7 @@ import {
   UnauthenticatedError,
   type DomainError,
 } from '../../../src/platform/errors.js';
-import { errorHandler } from '../../../src/platform/http/error-handler.js';
-import { GENERIC_ERROR_MESSAGE } from '../../../src/platform/http/errors.js';
+import { errorHandler, GENERIC_ERROR_MESSAGE } from '../../../src/platform/http/error-handler.js';
 
 /** An app whose one route throws `error`, answered by the one error handler. */
 async function answerTo(error: Error) {
