@@ -10,24 +10,19 @@ import type { Mailer } from './platform/mail/transport.js';
 import { createSandboxProvider } from './platform/payments/sandbox.js';
 import { createStripeProvider, type StripeConfig } from './platform/payments/stripe.js';
 import { createAccountService } from './modules/accounts/service.js';
-import { accountRepository } from './modules/accounts/repository.js';
 import { createAdminService } from './modules/admin/service.js';
-import { adminRepository } from './modules/admin/repository.js';
 import { createArchiveSearchService } from './modules/archive/service.js';
 import { createCartService } from './modules/commerce/cart.js';
 import { createCouponService } from './modules/commerce/coupons.js';
 import { createEntitlements } from './modules/reports/entitlements.js';
-import { createFileLinks } from './modules/reports/file-links.js';
 import { createFulfilment } from './modules/commerce/fulfilment.js';
 import { createInquiryService } from './modules/inquiries/service.js';
-import { inquiryRepository } from './modules/inquiries/repository.js';
 import { createInvoiceService } from './modules/commerce/invoices.js';
 import { createOrderService } from './modules/commerce/orders.js';
 import { createPaymentService } from './modules/commerce/payments.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
 import { createReportsService } from './modules/reports/service.js';
 import { createSiteService } from './modules/site/service.js';
-import { siteRepository } from './modules/site/repository.js';
 
 export interface PaymentsOptions {
   stripe?: StripeConfig | undefined;
@@ -96,23 +91,22 @@ export function createServices(deps: ServiceDependencies) {
     accessTokens,
     accounts: createAccountService({
       db,
-      repository: accountRepository,
       unitOfWork,
       clock,
       mail,
       accessTokens,
       secret: config.jwtSecret,
     }),
-    site: createSiteService({ db, repository: siteRepository }),
-    admin: createAdminService({ db, repository: adminRepository }),
-    catalogue: createCatalogueService(db),
+    site: createSiteService({ db }),
+    admin: createAdminService({ db }),
+    catalogue: createCatalogueService({ db }),
     entitlements,
     reports: createReportsService({
       db,
       clock,
       files,
       entitlements,
-      links: createFileLinks({ secret: config.jwtSecret, clock }),
+      secret: config.jwtSecret,
     }),
     archive: createArchiveSearchService({ db, entitlements }),
     cart,
@@ -123,7 +117,6 @@ export function createServices(deps: ServiceDependencies) {
     stripe,
     invoices: createInvoiceService({ db, clock, unitOfWork, mail, orders, fulfilment, files, log }),
     inquiries: createInquiryService({
-      repository: inquiryRepository,
       unitOfWork,
       clock,
       mail,

@@ -3,7 +3,7 @@ import { OTP_LENGTH, OtpMessages } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import { InvalidInputError, RateLimitedError } from '../../platform/errors.js';
-import type { AccountRepository, OtpPurpose } from './repository.js';
+import { accountRepository as repository, type OtpPurpose } from './repository.js';
 
 /** DESIGN §4: a code is valid 10 minutes and allows 5 tries; one a minute may be sent to an address. */
 export const OTP_TTL_MINUTES = 10;
@@ -28,15 +28,7 @@ export function codeRefused(
  * One-time codes mailed to prove control of an address. Codes are stored as an HMAC keyed with a server secret:
  * a copy of the database alone does not give them away (a plain hash of six digits would).
  */
-export function createOneTimeCodes({
-  repository,
-  clock,
-  secret,
-}: {
-  repository: AccountRepository;
-  clock: Clock;
-  secret: string;
-}) {
+export function createOneTimeCodes({ clock, secret }: { clock: Clock; secret: string }) {
   const key = createHmac('sha256', secret).update('one-time-codes').digest();
   const digest = (email: string, purpose: OtpPurpose, code: string) =>
     createHmac('sha256', key).update(`${purpose}\n${email}\n${code}`).digest('hex');

@@ -10,7 +10,7 @@ import { passwordResetCodeMail } from './mails.js';
 import { codeRefused, type OneTimeCodes } from './one-time-codes.js';
 import { hashPassword } from './passwords.js';
 import type { RefreshTokens } from './refresh-tokens.js';
-import type { AccountRepository } from './repository.js';
+import { accountRepository as repository } from './repository.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 15;
 
@@ -29,7 +29,6 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
  */
 export function createPasswordReset({
   db,
-  repository,
   unitOfWork,
   clock,
   mail,
@@ -37,7 +36,6 @@ export function createPasswordReset({
   refreshTokens,
 }: {
   db: Db;
-  repository: AccountRepository;
   unitOfWork: UnitOfWork;
   clock: Clock;
   mail: MailQueue;

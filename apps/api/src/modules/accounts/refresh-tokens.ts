@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
-import type { AccountRepository, RefreshRevokeReason } from './repository.js';
+import { accountRepository as repository, type RefreshRevokeReason } from './repository.js';
 
 export const REFRESH_TOKEN_TTL_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,12 +20,10 @@ export type RotationResult =
  */
 export function createRefreshTokens({
   db,
-  repository,
   unitOfWork,
   clock,
 }: {
   db: Db;
-  repository: AccountRepository;
   unitOfWork: UnitOfWork;
   clock: Clock;
 }) {

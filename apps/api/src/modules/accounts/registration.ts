@@ -8,7 +8,7 @@ import { normaliseEmail } from './email-address.js';
 import { registrationCodeMail } from './mails.js';
 import { OTP_TTL_MINUTES, type OneTimeCodes } from './one-time-codes.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import type { AccountRepository } from './repository.js';
+import { accountRepository as repository } from './repository.js';
 
 export const RegistrationAnswers = {
   codeSent: (email: string) =>
@@ -23,13 +23,11 @@ export const RegistrationAnswers = {
  */
 export function createRegistration({
   db,
-  repository,
   unitOfWork,
   mail,
   codes,
 }: {
   db: Db;
-  repository: AccountRepository;
   unitOfWork: UnitOfWork;
   mail: MailQueue;
   codes: OneTimeCodes;

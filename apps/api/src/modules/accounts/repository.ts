@@ -297,5 +297,3 @@ export const accountRepository = {
       .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
   },
 };
-
-export type AccountRepository = typeof accountRepository;

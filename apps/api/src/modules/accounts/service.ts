@@ -11,7 +11,7 @@ import { createOneTimeCodes } from './one-time-codes.js';
 import { createPasswordReset } from './password-reset.js';
 import { createRefreshTokens } from './refresh-tokens.js';
 import { createRegistration } from './registration.js';
-import type { AccountRepository } from './repository.js';
+import { accountRepository as repository } from './repository.js';
 import { createSessions } from './sessions.js';
 
 export const ProfileMessages = {
@@ -20,7 +20,6 @@ export const ProfileMessages = {
 
 export interface AccountServiceDependencies {
   db: Db;
-  repository: AccountRepository;
   unitOfWork: UnitOfWork;
   clock: Clock;
   mail: MailQueue;
@@ -34,7 +33,7 @@ export interface AccountServiceDependencies {
  * and the signed-in client's profile. The rules of each live in their own file beside this one.
  */
 export function createAccountService(deps: AccountServiceDependencies) {
-  const { db, repository } = deps;
+  const { db } = deps;
   const codes = createOneTimeCodes(deps);
   const refreshTokens = createRefreshTokens(deps);
 

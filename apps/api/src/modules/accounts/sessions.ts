@@ -6,7 +6,7 @@ import type { AccessTokens } from '../../platform/http/access-tokens.js';
 import { normaliseEmail } from './email-address.js';
 import { verifyAgainstNothing, verifyPassword } from './passwords.js';
 import type { RefreshTokens } from './refresh-tokens.js';
-import type { AccountRepository, SignInUser } from './repository.js';
+import { accountRepository as repository, type SignInUser } from './repository.js';
 
 export const SessionMessages = {
   invalidCredentials: 'Invalid email or password.',
@@ -32,12 +32,10 @@ function assertMaySignIn({ user, tenantStatus }: SignInUser): void {
 /** Sign-in, token refresh and sign-out (SPEC §7, DESIGN §4): a short access token and a rotating refresh token. */
 export function createSessions({
   db,
-  repository,
   accessTokens,
   refreshTokens,
 }: {
   db: Db;
-  repository: AccountRepository;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
 }) {

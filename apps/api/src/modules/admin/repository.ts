@@ -16,5 +16,3 @@ export const adminRepository = {
     return row?.count ?? 0;
   },
 };
-
-export type AdminRepository = typeof adminRepository;

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/database/database.js';
-import type { AdminRepository } from './repository.js';
+import { adminRepository as repository } from './repository.js';
 
-export function createAdminService({ db, repository }: { db: Db; repository: AdminRepository }) {
+export function createAdminService({ db }: { db: Db }) {
   return {
     /** Head counts for the dashboard: organisations, and users of client organisations. */
     async summary(): Promise<{ tenants: number; clients: number }> {

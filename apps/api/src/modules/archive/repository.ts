@@ -4,20 +4,10 @@ import type { Db } from '../../platform/database/database.js';
 import { bookmarks, reportPassages, reports, reportTypes } from '../../platform/database/schema.js';
 import { HEADLINE_OPTIONS, LESS_THAN, MARKERS } from './highlights.js';
 
-/** The archive's full-text queries (DESIGN §4): Postgres text search with web-search syntax. */
-
 /** Highlights come from this many of a result's passages at most. */
 const PASSAGES_PER_RESULT = 3;
 
 const tsQueryOf = (search: string) => sql`websearch_to_tsquery('english', ${search})`;
-
-/** How many terms Postgres reads in a search; none when it holds only common words. */
-export async function searchTermCount(db: Db, search: string): Promise<number> {
-  const [row] = await db
-    .select({ nodes: sql<number>`numnode(${tsQueryOf(search)})::int` })
-    .from(sql`(select 1) as one`);
-  return row?.nodes ?? 0;
-}
 
 function matching(query: ArchiveQuery): SQL | undefined {
   return and(
@@ -36,86 +26,94 @@ function order(query: ArchiveQuery): SQL[] {
   ];
 }
 
-/** The page of reports matching the search, with their types' names. */
-export async function matchingPage(db: Db, query: ArchiveQuery) {
-  return db
-    .select({
-      id: reports.id,
-      name: reports.name,
-      summary: reports.summary,
-      publishedAt: reports.publishedAt,
-      reportTypeId: reports.reportTypeId,
-      reportTypeName: reportTypes.name,
-    })
-    .from(reports)
-    .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
-    .where(matching(query))
-    .orderBy(...order(query))
-    .limit(PAGE_SIZE)
-    .offset((query.page - 1) * PAGE_SIZE);
-}
+/** The archive's full-text queries (DESIGN §4): Postgres text search with web-search syntax. */
+export const archiveRepository = {
+  /** How many terms Postgres reads in a search; none when it holds only common words. */
+  async searchTermCount(db: Db, search: string): Promise<number> {
+    const [row] = await db
+      .select({ nodes: sql<number>`numnode(${tsQueryOf(search)})::int` })
+      .from(sql`(select 1) as one`);
+    return row?.nodes ?? 0;
+  },
 
-export async function countMatching(db: Db, query: ArchiveQuery): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(reports)
-    .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
-    .where(matching(query));
-  return row?.count ?? 0;
-}
+  /** The page of reports matching the search, with their types' names. */
+  async matchingPage(db: Db, query: ArchiveQuery) {
+    return db
+      .select({
+        id: reports.id,
+        name: reports.name,
+        summary: reports.summary,
+        publishedAt: reports.publishedAt,
+        reportTypeId: reports.reportTypeId,
+        reportTypeName: reportTypes.name,
+      })
+      .from(reports)
+      .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
+      .where(matching(query))
+      .orderBy(...order(query))
+      .limit(PAGE_SIZE)
+      .offset((query.page - 1) * PAGE_SIZE);
+  },
 
-/**
- * ts_headline answers for the reports, made from the passages of each that match best (up to three, in the
- * report's order) rather than from its whole content: a passage is about 60 words, a report thousands. Every word
- * of `words` is marked: a passage seldom holds every word of the whole search.
- */
-export async function passageHeadlines(
-  db: Db,
-  reportIds: number[],
-  search: string,
-  words: string[],
-): Promise<Map<number, string[]>> {
-  if (reportIds.length === 0 || words.length === 0) return new Map();
-  const tsQuery = tsQueryOf(search);
-  const anyWord = tsQueryOf(words.join(' OR '));
-  const ranked = db
-    .select({
-      reportId: reportPassages.reportId,
-      position: reportPassages.position,
-      text: reportPassages.text,
-      rank: sql<number>`row_number() over (partition by ${reportPassages.reportId} order by ts_rank_cd(${reportPassages.searchVector}, ${tsQuery}) desc, ts_rank(${reportPassages.searchVector}, ${anyWord}) desc, ${reportPassages.position})`.as(
-        'rank',
-      ),
-    })
-    .from(reportPassages)
-    .where(
-      and(inArray(reportPassages.reportId, reportIds), sql`${reportPassages.searchVector} @@ ${anyWord}`),
-    )
-    .as('ranked');
-  const cleaned = sql`replace(translate(${ranked.text}, ${MARKERS}, ''), '<', ${LESS_THAN})`;
-  const rows = await db
-    .select({
-      reportId: ranked.reportId,
-      headline: sql<string>`ts_headline('english', ${cleaned}, ${anyWord}, ${HEADLINE_OPTIONS})`,
-    })
-    .from(ranked)
-    .where(sql`${ranked.rank} <= ${PASSAGES_PER_RESULT}`)
-    .orderBy(ranked.reportId, ranked.position);
-  const headlines = new Map<number, string[]>();
-  for (const row of rows) headlines.set(row.reportId, [...(headlines.get(row.reportId) ?? []), row.headline]);
-  return headlines;
-}
+  async countMatching(db: Db, query: ArchiveQuery): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(reports)
+      .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
+      .where(matching(query));
+    return row?.count ?? 0;
+  },
 
-/** The user's own bookmarks among the reports: report id → bookmark id. */
-export async function bookmarksAmong(
-  db: Db,
-  userId: string,
-  reportIds: number[],
-): Promise<Map<number, string>> {
-  if (reportIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: bookmarks.id, reportId: bookmarks.reportId })
-    .from(bookmarks)
-    .where(and(eq(bookmarks.userId, userId), inArray(bookmarks.reportId, reportIds)));
-  return new Map(rows.map((row) => [row.reportId, row.id]));
-}
+  /**
+   * ts_headline answers for the reports, made from the passages of each that match best (up to three, in the
+   * report's order) rather than from its whole content: a passage is about 60 words, a report thousands. Every word
+   * of `words` is marked: a passage seldom holds every word of the whole search.
+   */
+  async passageHeadlines(
+    db: Db,
+    reportIds: number[],
+    search: string,
+    words: string[],
+  ): Promise<Map<number, string[]>> {
+    if (reportIds.length === 0 || words.length === 0) return new Map();
+    const tsQuery = tsQueryOf(search);
+    const anyWord = tsQueryOf(words.join(' OR '));
+    const ranked = db
+      .select({
+        reportId: reportPassages.reportId,
+        position: reportPassages.position,
+        text: reportPassages.text,
+        rank: sql<number>`row_number() over (partition by ${reportPassages.reportId} order by ts_rank_cd(${reportPassages.searchVector}, ${tsQuery}) desc, ts_rank(${reportPassages.searchVector}, ${anyWord}) desc, ${reportPassages.position})`.as(
+          'rank',
+        ),
+      })
+      .from(reportPassages)
+      .where(
+        and(inArray(reportPassages.reportId, reportIds), sql`${reportPassages.searchVector} @@ ${anyWord}`),
+      )
+      .as('ranked');
+    const cleaned = sql`replace(translate(${ranked.text}, ${MARKERS}, ''), '<', ${LESS_THAN})`;
+    const rows = await db
+      .select({
+        reportId: ranked.reportId,
+        headline: sql<string>`ts_headline('english', ${cleaned}, ${anyWord}, ${HEADLINE_OPTIONS})`,
+      })
+      .from(ranked)
+      .where(sql`${ranked.rank} <= ${PASSAGES_PER_RESULT}`)
+      .orderBy(ranked.reportId, ranked.position);
+    const headlines = new Map<number, string[]>();
+    for (const row of rows)
+      headlines.set(row.reportId, [...(headlines.get(row.reportId) ?? []), row.headline]);
+    return headlines;
+  },
+
+  /** The user's own bookmarks among the reports: report id → bookmark id. */
+  async bookmarksAmong(db: Db, userId: string, reportIds: number[]): Promise<Map<number, string>> {
+    if (reportIds.length === 0) return new Map();
+    const rows = await db
+      .select({ id: bookmarks.id, reportId: bookmarks.reportId })
+      .from(bookmarks)
+      .where(and(eq(bookmarks.userId, userId), inArray(bookmarks.reportId, reportIds)));
+    return new Map(rows.map((row) => [row.reportId, row.id]));
+  },
+};

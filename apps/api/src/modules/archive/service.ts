@@ -2,13 +2,7 @@ import { ArchiveQueryMessages, type ArchiveQuery, type ArchiveResponse } from '@
 import type { Db } from '../../platform/database/database.js';
 import type { ClientIdentity, Entitlements } from '../reports/entitlements.js';
 import { highlightsOf, positiveWords } from './highlights.js';
-import {
-  bookmarksAmong,
-  countMatching,
-  matchingPage,
-  passageHeadlines,
-  searchTermCount,
-} from './repository.js';
+import { archiveRepository as repository } from './repository.js';
 
 /**
  * The Report Archives search (SPEC §2, §7 reports/elastic-search/; DESIGN §4): Postgres full-text search over
@@ -20,7 +14,7 @@ import {
 export function createArchiveSearchService({ db, entitlements }: { db: Db; entitlements: Entitlements }) {
   return {
     async search(identity: ClientIdentity | null, query: ArchiveQuery): Promise<ArchiveResponse> {
-      if ((await searchTermCount(db, query.pdf_search)) === 0) {
+      if ((await repository.searchTermCount(db, query.pdf_search)) === 0) {
         return {
           status: true,
           message: ArchiveQueryMessages.onlyCommonWords,
@@ -31,15 +25,15 @@ export function createArchiveSearchService({ db, entitlements }: { db: Db; entit
       // The page and the count run side by side (on Postgres on two connections): a window count over the ranked
       // rows would read every match's search vector a second time.
       const [rows, count, accessible] = await Promise.all([
-        matchingPage(db, query),
-        countMatching(db, query),
+        repository.matchingPage(db, query),
+        repository.countMatching(db, query),
         identity ? entitlements.accessibleTypeIds(identity) : Promise.resolve([]),
       ]);
 
       const pageIds = rows.map((row) => row.id);
       const [headlines, bookmarked] = await Promise.all([
-        passageHeadlines(db, pageIds, query.pdf_search, positiveWords(query.pdf_search)),
-        identity ? bookmarksAmong(db, identity.userId, pageIds) : new Map<number, string>(),
+        repository.passageHeadlines(db, pageIds, query.pdf_search, positiveWords(query.pdf_search)),
+        identity ? repository.bookmarksAmong(db, identity.userId, pageIds) : new Map<number, string>(),
       ]);
 
       return {

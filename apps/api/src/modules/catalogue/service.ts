@@ -1,7 +1,7 @@
 import { centsToDollars, type ReportType, type ReportTypeDescription } from '@firm/domain';
 import type { Db } from '../../platform/database/database.js';
 import type { ReportTypeRow } from '../../platform/database/schema.js';
-import { allReportTypes } from './repository.js';
+import { catalogueRepository as repository } from './repository.js';
 
 function dollarsOrNull(cents: number | null): number | null {
   return cents === null ? null : centsToDollars(cents);
@@ -21,11 +21,11 @@ function toReportType(row: ReportTypeRow, children: ReportType[]): ReportType {
 }
 
 /** The report catalogue (SPEC §3): the report types the firm publishes, with their yearly prices. */
-export function createCatalogueService(db: Db) {
+export function createCatalogueService({ db }: { db: Db }) {
   return {
     /** The catalogue as a tree: top-level types in order, each with its nested types in sub_list. */
     async tree(): Promise<ReportType[]> {
-      const rows = await allReportTypes(db);
+      const rows = await repository.allReportTypes(db);
       const childrenOf = new Map<number | null, ReportTypeRow[]>();
       for (const row of rows) childrenOf.set(row.parentId, [...(childrenOf.get(row.parentId) ?? []), row]);
       const build = (row: ReportTypeRow): ReportType =>
@@ -34,7 +34,7 @@ export function createCatalogueService(db: Db) {
     },
 
     async descriptions(): Promise<ReportTypeDescription[]> {
-      const rows = await allReportTypes(db);
+      const rows = await repository.allReportTypes(db);
       return rows.map((row) => ({
         report_type: row.id,
         report_type_name: row.name,

@@ -9,5 +9,3 @@ export const inquiryRepository = {
     await db.insert(inquiries).values(inquiry);
   },
 };
-
-export type InquiryRepository = typeof inquiryRepository;

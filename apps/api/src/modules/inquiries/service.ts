@@ -3,16 +3,14 @@ import type { Clock } from '../../platform/clock.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import { inquiryAcknowledgmentMail, inquiryMail } from './mails.js';
-import type { InquiryRepository } from './repository.js';
+import { inquiryRepository as repository } from './repository.js';
 
 export function createInquiryService({
-  repository,
   unitOfWork,
   clock,
   mail,
   firmMailbox,
 }: {
-  repository: InquiryRepository;
   unitOfWork: UnitOfWork;
   clock: Clock;
   mail: MailQueue;

@@ -1,7 +1,7 @@
 import { TIER_SEATS, type SubscriptionStatus } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
-import { seatRank, subscribedTypeIdsAt, subscriptionsBegunBy, subscriptionsRunningAt } from './repository.js';
+import { reportsRepository as repository } from './repository.js';
 
 export interface ClientIdentity {
   userId: string;
@@ -17,9 +17,9 @@ export function createEntitlements({ db, clock }: { db: Db; clock: Clock }) {
   return {
     /** Report type ids the user may open and download now. Empty for anyone not active in an active tenant. */
     async accessibleTypeIds(identity: ClientIdentity): Promise<number[]> {
-      const rank = await seatRank(db, identity.userId, identity.tenantId);
+      const rank = await repository.seatRank(db, identity.userId, identity.tenantId);
       if (rank === null) return [];
-      const running = await subscriptionsRunningAt(db, identity.tenantId, clock.now());
+      const running = await repository.subscriptionsRunningAt(db, identity.tenantId, clock.now());
       return running
         .filter((subscription) => rank <= TIER_SEATS[subscription.tier])
         .map((subscription) => subscription.reportTypeId)
@@ -28,7 +28,12 @@ export function createEntitlements({ db, clock }: { db: Db; clock: Clock }) {
 
     /** Type ids of the tenant's subscriptions in a state now (SPEC §5 status filter: active, expire). */
     async subscribedTypeIds(tenantId: string, status: 'active' | 'expire'): Promise<number[]> {
-      return subscribedTypeIdsAt(db, tenantId, status === 'active' ? 'running' : 'ended', clock.now());
+      return repository.subscribedTypeIdsAt(
+        db,
+        tenantId,
+        status === 'active' ? 'running' : 'ended',
+        clock.now(),
+      );
     },
 
     /**
@@ -39,7 +44,7 @@ export function createEntitlements({ db, clock }: { db: Db; clock: Clock }) {
       const now = clock.now();
       const statuses = new Map<number, SubscriptionStatus>();
       // A type renewed after an earlier period ended is active: one running subscription is enough.
-      for (const row of await subscriptionsBegunBy(db, tenantId, now)) {
+      for (const row of await repository.subscriptionsBegunBy(db, tenantId, now)) {
         if (statuses.get(row.reportTypeId) !== 'active')
           statuses.set(row.reportTypeId, subscriptionStatusAt(row.endsAt, now));
       }

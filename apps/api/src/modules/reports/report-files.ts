@@ -6,7 +6,7 @@ import { ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { ClientIdentity, Entitlements } from './entitlements.js';
 import type { FileLinks } from './file-links.js';
-import { findClientWithOrganisation, findReportFile, recordFileDelivery } from './repository.js';
+import { reportsRepository as repository } from './repository.js';
 import { stampLicensee } from './watermark.js';
 
 export const ReportFileAnswers = {
@@ -42,7 +42,7 @@ export function createReportFiles(deps: {
   const { db, clock, files, entitlements, links } = deps;
 
   async function entitledReport(identity: ClientIdentity, reportId: number) {
-    const report = await findReportFile(db, reportId);
+    const report = await repository.findReportFile(db, reportId);
     if (!report) throw new NotFoundError(ReportFileAnswers.unknownReport);
     const allowed = await entitlements.accessibleTypeIds(identity);
     if (!allowed.includes(report.reportTypeId)) throw new ForbiddenError(ReportFileAnswers.notSubscribed);
@@ -64,7 +64,7 @@ export function createReportFiles(deps: {
     async deliverFile(request: SignedFileRequest, ip: string): Promise<DeliveredFile> {
       const { signature, ...link } = request;
       if (!links.verify(link, signature)) throw new ForbiddenError(ReportFileAnswers.badLink);
-      const holder = await findClientWithOrganisation(db, request.userId);
+      const holder = await repository.findClientWithOrganisation(db, request.userId);
       if (!holder?.tenantId) throw new ForbiddenError(ReportFileAnswers.badLink);
       const identity = { userId: request.userId, tenantId: holder.tenantId };
       const report = await entitledReport(identity, request.reportId);
@@ -76,7 +76,7 @@ export function createReportFiles(deps: {
         email: holder.email,
         date: format(now, 'd MMMM yyyy'),
       });
-      await recordFileDelivery(db, {
+      await repository.recordFileDelivery(db, {
         reportId: report.id,
         userId: request.userId,
         tenantId: holder.tenantId,

@@ -3,12 +3,7 @@ import type { Db } from '../../platform/database/database.js';
 import { InvalidInputError, NotFoundError, RuleRefusedError } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import { countWords, extractPdfText, summarise, wordFrequency } from './report-text.js';
-import {
-  findReportBySha256,
-  findReportType,
-  findReportTypeIdByName,
-  insertReportUnlessFileExists,
-} from './repository.js';
+import { reportsRepository as repository } from './repository.js';
 
 export interface ImportPdfInput {
   reportTypeId: number;
@@ -126,13 +121,13 @@ export function reportNameFromFileName(
 export async function resolveReportType(db: Db, idOrName: string): Promise<SellableReportType> {
   const trimmed = idOrName.trim();
   if (/^\d+$/.test(trimmed)) return sellableType(db, Number(trimmed));
-  const id = await findReportTypeIdByName(db, trimmed);
+  const id = await repository.findReportTypeIdByName(db, trimmed);
   if (id === undefined) throw new NotFoundError(`There is no report type named "${trimmed}".`);
   return sellableType(db, id);
 }
 
 async function sellableType(db: Db, id: number): Promise<SellableReportType> {
-  const type = await findReportType(db, id);
+  const type = await repository.findReportType(db, id);
   if (!type) throw new NotFoundError(`Report type ${id} does not exist.`);
   if (type.priceSingleCents === null || type.priceUpTo3Cents === null || type.priceEnterpriseCents === null) {
     throw new RuleRefusedError(
@@ -155,7 +150,7 @@ export async function importReportPdf(
   const type = await sellableType(db, input.reportTypeId);
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
 
-  const existing = await findReportBySha256(db, sha256);
+  const existing = await repository.findReportBySha256(db, sha256);
   if (existing) return { status: 'unchanged', ...existing };
 
   let text: string;
@@ -180,7 +175,7 @@ export async function importReportPdf(
   // another database sharing the store).
   if (!(await files.exists(fileKey))) await files.put(fileKey, input.bytes);
 
-  const row = await insertReportUnlessFileExists(db, {
+  const row = await repository.insertReportUnlessFileExists(db, {
     reportTypeId: type.id,
     name,
     summary: summarise(text),
@@ -194,7 +189,7 @@ export async function importReportPdf(
   });
   if (row) return { status: 'imported', ...row };
   // Another import of the same file won the race between the check above and this insert.
-  const winner = await findReportBySha256(db, sha256);
+  const winner = await repository.findReportBySha256(db, sha256);
   if (!winner) throw new Error(`report ${sha256} vanished during import`);
   return { status: 'unchanged', ...winner };
 }

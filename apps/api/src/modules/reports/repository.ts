@@ -11,10 +11,6 @@ import {
   users,
 } from '../../platform/database/schema.js';
 
-/** Every query of the reports area: the library and bookmarks, entitlements, file deliveries and imports. */
-
-// ---- Listing the library and bookmarks ----
-
 /** A page of the library or of bookmarks: the SPEC §7 query, its status filter resolved to report type ids. */
 export interface ReportListing extends LibraryQuery {
   /** The types of the tenant's subscriptions in the state asked for; undefined when no state was asked for. */
@@ -52,234 +48,239 @@ function listingOrder(sort: LibraryQuery['sort']): SQL[] {
 
 const pageOffset = (page: number) => (page - 1) * PAGE_SIZE;
 
-export async function countLibrary(db: Db, listing: ReportListing): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(reports)
-    .where(listingFilters(listing));
-  return row?.count ?? 0;
-}
-
-/** A page of reports, each with its type's name and the user's bookmark of it, if any. */
-export async function libraryPage(db: Db, userId: string, listing: ReportListing) {
-  return db
-    .select({
-      id: reports.id,
-      name: reports.name,
-      summary: reports.summary,
-      publishedAt: reports.publishedAt,
-      totalWordCount: reports.totalWordCount,
-      reportTypeId: reports.reportTypeId,
-      reportTypeName: reportTypes.name,
-      bookmarkId: bookmarks.id,
-    })
-    .from(reports)
-    .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
-    .leftJoin(bookmarks, and(eq(bookmarks.reportId, reports.id), eq(bookmarks.userId, userId)))
-    .where(listingFilters(listing))
-    .orderBy(...listingOrder(listing.sort))
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(listing.page));
-}
-
-export async function countBookmarks(db: Db, userId: string, listing: ReportListing): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(bookmarks)
-    .innerJoin(reports, eq(reports.id, bookmarks.reportId))
-    .where(and(eq(bookmarks.userId, userId), listingFilters(listing)));
-  return row?.count ?? 0;
-}
-
-/** A page of the user's bookmarks with their reports; the latest bookmarked first unless sorted. */
-export async function bookmarkPage(db: Db, userId: string, listing: ReportListing) {
-  return db
-    .select({
-      id: bookmarks.id,
-      reportId: reports.id,
-      name: reports.name,
-      summary: reports.summary,
-      publishedAt: reports.publishedAt,
-      reportTypeId: reports.reportTypeId,
-      reportTypeName: reportTypes.name,
-    })
-    .from(bookmarks)
-    .innerJoin(reports, eq(reports.id, bookmarks.reportId))
-    .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
-    .where(and(eq(bookmarks.userId, userId), listingFilters(listing)))
-    .orderBy(
-      ...(listing.sort
-        ? listingOrder(listing.sort)
-        : [sql`${bookmarks.createdAt} desc`, sql`${bookmarks.id}`]),
-    )
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(listing.page));
-}
-
-// ---- Bookmarks ----
-
-export async function reportExists(db: Db, reportId: number): Promise<boolean> {
-  const [row] = await db.select({ id: reports.id }).from(reports).where(eq(reports.id, reportId));
-  return row !== undefined;
-}
-
-/** The user's bookmark of the report, made unless it exists; its id either way. */
-export async function upsertBookmark(db: Db, userId: string, reportId: number): Promise<string> {
-  await db.insert(bookmarks).values({ userId, reportId }).onConflictDoNothing();
-  const [row] = await db
-    .select({ id: bookmarks.id })
-    .from(bookmarks)
-    .where(and(eq(bookmarks.userId, userId), eq(bookmarks.reportId, reportId)));
-  return row!.id;
-}
-
-/** Deletes the bookmark if it is the user's; whether one was deleted. */
-export async function deleteBookmark(db: Db, userId: string, bookmarkId: string): Promise<boolean> {
-  const removed = await db
-    .delete(bookmarks)
-    .where(and(eq(bookmarks.id, bookmarkId), eq(bookmarks.userId, userId)))
-    .returning({ id: bookmarks.id });
-  return removed.length > 0;
-}
-
-// ---- Entitlements and subscriptions ----
-
-/** 1 for the owner, then 2, 3… in the order the organisation's active users joined; null when not active. */
-export async function seatRank(db: Db, userId: string, tenantId: string): Promise<number | null> {
-  const ranked = db
-    .select({
-      id: users.id,
-      rank: sql<number>`(row_number() over (order by ${users.isOwner} desc, ${users.createdAt}, ${users.id}))::int`.as(
-        'rank',
-      ),
-    })
-    .from(users)
-    .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(and(eq(users.tenantId, tenantId), eq(users.status, 'active'), eq(tenants.status, 'active')))
-    .as('ranked');
-  const [row] = await db.select({ rank: ranked.rank }).from(ranked).where(eq(ranked.id, userId));
-  return row?.rank ?? null;
-}
-
 const runningAt = (now: Date) => and(lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now));
 
-/** The tenant's subscriptions running at `now`: begun, not yet ended. */
-export async function subscriptionsRunningAt(db: Db, tenantId: string, now: Date) {
-  return db
-    .select({ reportTypeId: subscriptions.reportTypeId, tier: subscriptions.tier })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.tenantId, tenantId), runningAt(now)));
-}
+/** Every query of the reports area: the library and bookmarks, entitlements, file deliveries and imports. */
+export const reportsRepository = {
+  // ---- Listing the library and bookmarks ----
 
-/** Type ids of the tenant's subscriptions running at `now`, or ended by then. */
-export async function subscribedTypeIdsAt(
-  db: Db,
-  tenantId: string,
-  state: 'running' | 'ended',
-  now: Date,
-): Promise<number[]> {
-  const rows = await db
-    .select({ reportTypeId: subscriptions.reportTypeId })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.tenantId, tenantId),
-        state === 'running' ? runningAt(now) : lte(subscriptions.endsAt, now),
-      ),
-    );
-  return rows.map((row) => row.reportTypeId);
-}
-
-/**
- * The tenant's subscriptions begun by `now`, with their types' names: those still running first, each group by
- * the day it ends, soonest first.
- */
-export async function subscriptionsBegunBy(db: Db, tenantId: string, now: Date) {
-  return db
-    .select({
-      id: subscriptions.id,
-      reportTypeId: subscriptions.reportTypeId,
-      reportTypeName: reportTypes.name,
-      tier: subscriptions.tier,
-      startsAt: subscriptions.startsAt,
-      endsAt: subscriptions.endsAt,
-    })
-    .from(subscriptions)
-    .innerJoin(reportTypes, eq(reportTypes.id, subscriptions.reportTypeId))
-    .where(and(eq(subscriptions.tenantId, tenantId), lte(subscriptions.startsAt, now)))
-    .orderBy(lte(subscriptions.endsAt, now), subscriptions.endsAt, reportTypes.name);
-}
-
-// ---- Report files ----
-
-export async function findReportFile(db: Db, reportId: number) {
-  const [row] = await db
-    .select({
-      id: reports.id,
-      name: reports.name,
-      reportTypeId: reports.reportTypeId,
-      fileKey: reports.fileKey,
-    })
-    .from(reports)
-    .where(eq(reports.id, reportId));
-  return row;
-}
-
-/** A client user with their organisation's name; undefined for anyone else. */
-export async function findClientWithOrganisation(db: Db, userId: string) {
-  const [row] = await db
-    .select({ email: users.email, tenantId: users.tenantId, organisation: tenants.name })
-    .from(users)
-    .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(and(eq(users.id, userId), eq(users.userType, 'client')));
-  return row;
-}
-
-export async function recordFileDelivery(
-  db: Db,
-  delivery: {
-    reportId: number;
-    userId: string;
-    tenantId: string;
-    operation: ReportFileOperation;
-    ip: string;
-    deliveredAt: Date;
+  async countLibrary(db: Db, listing: ReportListing): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(reports)
+      .where(listingFilters(listing));
+    return row?.count ?? 0;
   },
-): Promise<void> {
-  const { deliveredAt, ...rest } = delivery;
-  await db.insert(fileDeliveries).values({ ...rest, createdAt: deliveredAt });
-}
 
-// ---- Report import ----
+  /** A page of reports, each with its type's name and the user's bookmark of it, if any. */
+  async libraryPage(db: Db, userId: string, listing: ReportListing) {
+    return db
+      .select({
+        id: reports.id,
+        name: reports.name,
+        summary: reports.summary,
+        publishedAt: reports.publishedAt,
+        totalWordCount: reports.totalWordCount,
+        reportTypeId: reports.reportTypeId,
+        reportTypeName: reportTypes.name,
+        bookmarkId: bookmarks.id,
+      })
+      .from(reports)
+      .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
+      .leftJoin(bookmarks, and(eq(bookmarks.reportId, reports.id), eq(bookmarks.userId, userId)))
+      .where(listingFilters(listing))
+      .orderBy(...listingOrder(listing.sort))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(listing.page));
+  },
 
-export async function findReportType(db: Db, id: number) {
-  const [row] = await db.select().from(reportTypes).where(eq(reportTypes.id, id));
-  return row;
-}
+  async countBookmarks(db: Db, userId: string, listing: ReportListing): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(bookmarks)
+      .innerJoin(reports, eq(reports.id, bookmarks.reportId))
+      .where(and(eq(bookmarks.userId, userId), listingFilters(listing)));
+    return row?.count ?? 0;
+  },
 
-/** A report type's id by its name, case ignored. */
-export async function findReportTypeIdByName(db: Db, name: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: reportTypes.id })
-    .from(reportTypes)
-    .where(sql`lower(${reportTypes.name}) = lower(${name})`);
-  return row?.id;
-}
+  /** A page of the user's bookmarks with their reports; the latest bookmarked first unless sorted. */
+  async bookmarkPage(db: Db, userId: string, listing: ReportListing) {
+    return db
+      .select({
+        id: bookmarks.id,
+        reportId: reports.id,
+        name: reports.name,
+        summary: reports.summary,
+        publishedAt: reports.publishedAt,
+        reportTypeId: reports.reportTypeId,
+        reportTypeName: reportTypes.name,
+      })
+      .from(bookmarks)
+      .innerJoin(reports, eq(reports.id, bookmarks.reportId))
+      .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
+      .where(and(eq(bookmarks.userId, userId), listingFilters(listing)))
+      .orderBy(
+        ...(listing.sort
+          ? listingOrder(listing.sort)
+          : [sql`${bookmarks.createdAt} desc`, sql`${bookmarks.id}`]),
+      )
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(listing.page));
+  },
 
-export async function findReportBySha256(db: Db, sha256: string) {
-  const [row] = await db
-    .select({ id: reports.id, name: reports.name })
-    .from(reports)
-    .where(eq(reports.fileSha256, sha256));
-  return row;
-}
+  // ---- Bookmarks ----
 
-/** Inserts the report unless one with the same file exists; the new row, or undefined. */
-export async function insertReportUnlessFileExists(db: Db, report: typeof reports.$inferInsert) {
-  const [row] = await db
-    .insert(reports)
-    .values(report)
-    .onConflictDoNothing({ target: reports.fileSha256 })
-    .returning({ id: reports.id, name: reports.name });
-  return row;
-}
+  async reportExists(db: Db, reportId: number): Promise<boolean> {
+    const [row] = await db.select({ id: reports.id }).from(reports).where(eq(reports.id, reportId));
+    return row !== undefined;
+  },
+
+  /** The user's bookmark of the report, made unless it exists; its id either way. */
+  async upsertBookmark(db: Db, userId: string, reportId: number): Promise<string> {
+    await db.insert(bookmarks).values({ userId, reportId }).onConflictDoNothing();
+    const [row] = await db
+      .select({ id: bookmarks.id })
+      .from(bookmarks)
+      .where(and(eq(bookmarks.userId, userId), eq(bookmarks.reportId, reportId)));
+    return row!.id;
+  },
+
+  /** Deletes the bookmark if it is the user's; whether one was deleted. */
+  async deleteBookmark(db: Db, userId: string, bookmarkId: string): Promise<boolean> {
+    const removed = await db
+      .delete(bookmarks)
+      .where(and(eq(bookmarks.id, bookmarkId), eq(bookmarks.userId, userId)))
+      .returning({ id: bookmarks.id });
+    return removed.length > 0;
+  },
+
+  // ---- Entitlements and subscriptions ----
+
+  /** 1 for the owner, then 2, 3… in the order the organisation's active users joined; null when not active. */
+  async seatRank(db: Db, userId: string, tenantId: string): Promise<number | null> {
+    const ranked = db
+      .select({
+        id: users.id,
+        rank: sql<number>`(row_number() over (order by ${users.isOwner} desc, ${users.createdAt}, ${users.id}))::int`.as(
+          'rank',
+        ),
+      })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(and(eq(users.tenantId, tenantId), eq(users.status, 'active'), eq(tenants.status, 'active')))
+      .as('ranked');
+    const [row] = await db.select({ rank: ranked.rank }).from(ranked).where(eq(ranked.id, userId));
+    return row?.rank ?? null;
+  },
+
+  /** The tenant's subscriptions running at `now`: begun, not yet ended. */
+  async subscriptionsRunningAt(db: Db, tenantId: string, now: Date) {
+    return db
+      .select({ reportTypeId: subscriptions.reportTypeId, tier: subscriptions.tier })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.tenantId, tenantId), runningAt(now)));
+  },
+
+  /** Type ids of the tenant's subscriptions running at `now`, or ended by then. */
+  async subscribedTypeIdsAt(
+    db: Db,
+    tenantId: string,
+    state: 'running' | 'ended',
+    now: Date,
+  ): Promise<number[]> {
+    const rows = await db
+      .select({ reportTypeId: subscriptions.reportTypeId })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.tenantId, tenantId),
+          state === 'running' ? runningAt(now) : lte(subscriptions.endsAt, now),
+        ),
+      );
+    return rows.map((row) => row.reportTypeId);
+  },
+
+  /**
+   * The tenant's subscriptions begun by `now`, with their types' names: those still running first, each group by
+   * the day it ends, soonest first.
+   */
+  async subscriptionsBegunBy(db: Db, tenantId: string, now: Date) {
+    return db
+      .select({
+        id: subscriptions.id,
+        reportTypeId: subscriptions.reportTypeId,
+        reportTypeName: reportTypes.name,
+        tier: subscriptions.tier,
+        startsAt: subscriptions.startsAt,
+        endsAt: subscriptions.endsAt,
+      })
+      .from(subscriptions)
+      .innerJoin(reportTypes, eq(reportTypes.id, subscriptions.reportTypeId))
+      .where(and(eq(subscriptions.tenantId, tenantId), lte(subscriptions.startsAt, now)))
+      .orderBy(lte(subscriptions.endsAt, now), subscriptions.endsAt, reportTypes.name);
+  },
+
+  // ---- Report files ----
+
+  async findReportFile(db: Db, reportId: number) {
+    const [row] = await db
+      .select({
+        id: reports.id,
+        name: reports.name,
+        reportTypeId: reports.reportTypeId,
+        fileKey: reports.fileKey,
+      })
+      .from(reports)
+      .where(eq(reports.id, reportId));
+    return row;
+  },
+
+  /** A client user with their organisation's name; undefined for anyone else. */
+  async findClientWithOrganisation(db: Db, userId: string) {
+    const [row] = await db
+      .select({ email: users.email, tenantId: users.tenantId, organisation: tenants.name })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(and(eq(users.id, userId), eq(users.userType, 'client')));
+    return row;
+  },
+
+  async recordFileDelivery(
+    db: Db,
+    delivery: {
+      reportId: number;
+      userId: string;
+      tenantId: string;
+      operation: ReportFileOperation;
+      ip: string;
+      deliveredAt: Date;
+    },
+  ): Promise<void> {
+    const { deliveredAt, ...rest } = delivery;
+    await db.insert(fileDeliveries).values({ ...rest, createdAt: deliveredAt });
+  },
+
+  // ---- Report import ----
+
+  async findReportType(db: Db, id: number) {
+    const [row] = await db.select().from(reportTypes).where(eq(reportTypes.id, id));
+    return row;
+  },
+
+  /** A report type's id by its name, case ignored. */
+  async findReportTypeIdByName(db: Db, name: string): Promise<number | undefined> {
+    const [row] = await db
+      .select({ id: reportTypes.id })
+      .from(reportTypes)
+      .where(sql`lower(${reportTypes.name}) = lower(${name})`);
+    return row?.id;
+  },
+
+  async findReportBySha256(db: Db, sha256: string) {
+    const [row] = await db
+      .select({ id: reports.id, name: reports.name })
+      .from(reports)
+      .where(eq(reports.fileSha256, sha256));
+    return row;
+  },
+
+  /** Inserts the report unless one with the same file exists; the new row, or undefined. */
+  async insertReportUnlessFileExists(db: Db, report: typeof reports.$inferInsert) {
+    const [row] = await db
+      .insert(reports)
+      .values(report)
+      .onConflictDoNothing({ target: reports.fileSha256 })
+      .returning({ id: reports.id, name: reports.name });
+    return row;
+  },
+};

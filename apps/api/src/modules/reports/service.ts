@@ -11,20 +11,10 @@ import type { Db } from '../../platform/database/database.js';
 import { NotFoundError } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import { subscriptionStatusAt, type ClientIdentity, type Entitlements } from './entitlements.js';
-import type { FileLinks } from './file-links.js';
+import { createFileLinks } from './file-links.js';
 import { createReportFiles } from './report-files.js';
 import { importReportPdf, resolveReportType, type ImportPdfInput } from './report-import.js';
-import {
-  bookmarkPage,
-  countBookmarks,
-  countLibrary,
-  deleteBookmark,
-  libraryPage,
-  reportExists,
-  subscriptionsBegunBy,
-  upsertBookmark,
-  type ReportListing,
-} from './repository.js';
+import { reportsRepository as repository, type ReportListing } from './repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,7 +27,8 @@ export function createReportsService(deps: {
   clock: Clock;
   files: FileStore;
   entitlements: Entitlements;
-  links: FileLinks;
+  /** Signs the links to report files. */
+  secret: string;
 }) {
   const { db, clock, files, entitlements } = deps;
 
@@ -57,8 +48,8 @@ export function createReportsService(deps: {
     async library(identity: ClientIdentity, query: LibraryQuery): Promise<LibraryResponse> {
       const listing = await listingFor(identity, query);
       const [count, rows, reportAccess, statuses] = await Promise.all([
-        countLibrary(db, listing),
-        libraryPage(db, identity.userId, listing),
+        repository.countLibrary(db, listing),
+        repository.libraryPage(db, identity.userId, listing),
         entitlements.accessibleTypeIds(identity),
         entitlements.subscriptionStatuses(identity.tenantId),
       ]);
@@ -94,8 +85,8 @@ export function createReportsService(deps: {
     async bookmarks(identity: ClientIdentity, query: LibraryQuery): Promise<BookmarksResponse> {
       const listing = await listingFor(identity, query);
       const [count, rows, reportAccess, statuses] = await Promise.all([
-        countBookmarks(db, identity.userId, listing),
-        bookmarkPage(db, identity.userId, listing),
+        repository.countBookmarks(db, identity.userId, listing),
+        repository.bookmarkPage(db, identity.userId, listing),
         entitlements.accessibleTypeIds(identity),
         entitlements.subscriptionStatuses(identity.tenantId),
       ]);
@@ -118,13 +109,15 @@ export function createReportsService(deps: {
 
     /** Bookmarks a report; bookmarking it again answers the same bookmark. */
     async addBookmark(identity: ClientIdentity, reportId: number): Promise<string> {
-      if (!(await reportExists(db, reportId))) throw new NotFoundError(BookmarkMessages.unknownReport);
-      return upsertBookmark(db, identity.userId, reportId);
+      if (!(await repository.reportExists(db, reportId)))
+        throw new NotFoundError(BookmarkMessages.unknownReport);
+      return repository.upsertBookmark(db, identity.userId, reportId);
     },
 
     /** Removes one of the caller's bookmarks; anyone else's, none, or no bookmark id is answered as not found. */
     async removeBookmark(identity: ClientIdentity, bookmarkId: string): Promise<void> {
-      const removed = UUID.test(bookmarkId) && (await deleteBookmark(db, identity.userId, bookmarkId));
+      const removed =
+        UUID.test(bookmarkId) && (await repository.deleteBookmark(db, identity.userId, bookmarkId));
       if (!removed) throw new NotFoundError(BookmarkMessages.unknownBookmark);
     },
 
@@ -135,7 +128,7 @@ export function createReportsService(deps: {
      */
     async subscriptions(tenantId: string): Promise<SubscriptionsResponse> {
       const now = clock.now();
-      const rows = await subscriptionsBegunBy(db, tenantId, now);
+      const rows = await repository.subscriptionsBegunBy(db, tenantId, now);
       return {
         status: true,
         data: rows.map((row) => ({
@@ -150,7 +143,13 @@ export function createReportsService(deps: {
       };
     },
 
-    ...createReportFiles({ db, clock, files, entitlements, links: deps.links }),
+    ...createReportFiles({
+      db,
+      clock,
+      files,
+      entitlements,
+      links: createFileLinks({ secret: deps.secret, clock }),
+    }),
 
     /** A sellable report type by id or by name (case ignored), as people name it on the command line. */
     resolveReportType: (idOrName: string) => resolveReportType(db, idOrName),

@@ -8,5 +8,3 @@ export const siteRepository = {
     await db.execute(sql`select 1`);
   },
 };
-
-export type SiteRepository = typeof siteRepository;

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/database/database.js';
-import type { SiteRepository } from './repository.js';
+import { siteRepository as repository } from './repository.js';
 
-export function createSiteService({ db, repository }: { db: Db; repository: SiteRepository }) {
+export function createSiteService({ db }: { db: Db }) {
   return {
     /** Resolves when the database answers a query; rejects with the driver's error when it does not. */
     checkDatabase: () => repository.ping(db),
