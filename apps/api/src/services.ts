@@ -7,28 +7,17 @@ import { createJobQueue, type JobQueue } from './platform/jobs/queue.js';
 import type { Log } from './platform/log.js';
 import { createMailQueue, registerMailJob } from './platform/mail/mail-job.js';
 import type { Mailer } from './platform/mail/transport.js';
-import { createSandboxProvider } from './platform/payments/sandbox.js';
-import { createStripeProvider, type StripeConfig } from './platform/payments/stripe.js';
 import { createAccountService } from './modules/accounts/service.js';
 import { createAdminService } from './modules/admin/service.js';
 import { createArchiveSearchService } from './modules/archive/service.js';
-import { createCartService } from './modules/commerce/cart.js';
-import { createCouponService } from './modules/commerce/coupons.js';
-import { createEntitlements } from './modules/reports/entitlements.js';
-import { createFulfilment } from './modules/commerce/fulfilment.js';
-import { createInquiryService } from './modules/inquiries/service.js';
-import { createInvoiceService } from './modules/commerce/invoices.js';
-import { createOrderService } from './modules/commerce/orders.js';
-import { createPaymentService } from './modules/commerce/payments.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
+import { createCommerceServices, type PaymentsOptions } from './modules/commerce/service.js';
+import { createInquiryService } from './modules/inquiries/service.js';
+import { createEntitlements } from './modules/reports/entitlements.js';
 import { createReportsService } from './modules/reports/service.js';
 import { createSiteService } from './modules/site/service.js';
 
-export interface PaymentsOptions {
-  stripe?: StripeConfig | undefined;
-  /** Sandbox bank transfers settle by themselves after this long; otherwise through `payments:settle`. */
-  sandboxBankSettleMs?: number | undefined;
-}
+export type { PaymentsOptions };
 
 export interface ServicesConfig {
   /** Signs access tokens, one-time codes and file links. */
@@ -64,21 +53,15 @@ export function createServices(deps: ServiceDependencies) {
 
   const accessTokens = createAccessTokens(config.jwtSecret, clock);
   const entitlements = createEntitlements({ db, clock });
-  const cart = createCartService({ db, clock, entitlements });
-  const coupons = createCouponService({ db, clock, cart });
-  const orders = createOrderService({ db, clock, cart, coupons, entitlements });
-  const fulfilment = createFulfilment({ clock, mail });
-  const stripe = deps.payments.stripe ? createStripeProvider(deps.payments.stripe) : null;
-  const sandbox = createSandboxProvider({ db, clock });
-  const payments = createPaymentService({
+  const commerce = createCommerceServices({
     db,
+    clock,
     unitOfWork,
-    orders,
-    fulfilment,
-    provider: stripe ?? sandbox,
-    sandbox,
+    mail,
+    entitlements,
+    files,
     log,
-    sandboxBankSettleMs: deps.payments.sandboxBankSettleMs,
+    payments: deps.payments,
   });
 
   return {
@@ -109,13 +92,7 @@ export function createServices(deps: ServiceDependencies) {
       secret: config.jwtSecret,
     }),
     archive: createArchiveSearchService({ db, entitlements }),
-    cart,
-    coupons,
-    fulfilment,
-    orders,
-    payments,
-    stripe,
-    invoices: createInvoiceService({ db, clock, unitOfWork, mail, orders, fulfilment, files, log }),
+    ...commerce,
     inquiries: createInquiryService({
       unitOfWork,
       clock,

@@ -1,0 +1,60 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/database/database.js';
+import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import type { FileStore } from '../../platform/files/file-store.js';
+import type { Log } from '../../platform/log.js';
+import type { MailQueue } from '../../platform/mail/mail-job.js';
+import { createSandboxProvider } from '../../platform/payments/sandbox.js';
+import { createStripeProvider, type StripeConfig } from '../../platform/payments/stripe.js';
+import type { Entitlements } from '../reports/entitlements.js';
+import { createCartService } from './cart.js';
+import { createCouponService } from './coupons.js';
+import { createFulfilment } from './fulfilment.js';
+import { createInvoiceService } from './invoices.js';
+import { createOrderService } from './orders.js';
+import { createPaymentService } from './payments.js';
+
+export interface PaymentsOptions {
+  stripe?: StripeConfig | undefined;
+  /** Sandbox bank transfers settle by themselves after this long; otherwise through `payments:settle`. */
+  sandboxBankSettleMs?: number | undefined;
+}
+
+/**
+ * Everything about buying: the cart and its coupon, orders, their payment by card or bank transfer (Stripe with
+ * keys, else the sandbox), invoices, and the fulfilment that starts subscriptions once an order is paid.
+ */
+export function createCommerceServices(deps: {
+  db: Db;
+  clock: Clock;
+  unitOfWork: UnitOfWork;
+  mail: MailQueue;
+  entitlements: Entitlements;
+  /** Where issued invoices are kept. */
+  files: FileStore;
+  log: Log;
+  payments: PaymentsOptions;
+}) {
+  const { db, clock, unitOfWork, mail, entitlements, files, log } = deps;
+  const cart = createCartService({ db, clock, entitlements });
+  const coupons = createCouponService({ db, clock, cart });
+  const orders = createOrderService({ db, clock, cart, coupons, entitlements });
+  const fulfilment = createFulfilment({ clock, mail });
+  const stripe = deps.payments.stripe ? createStripeProvider(deps.payments.stripe) : null;
+  const sandbox = createSandboxProvider({ db, clock });
+  const payments = createPaymentService({
+    db,
+    unitOfWork,
+    orders,
+    fulfilment,
+    provider: stripe ?? sandbox,
+    sandbox,
+    log,
+    sandboxBankSettleMs: deps.payments.sandboxBankSettleMs,
+  });
+  const invoices = createInvoiceService({ db, clock, unitOfWork, mail, orders, fulfilment, files, log });
+
+  return { cart, coupons, orders, fulfilment, payments, invoices, stripe };
+}
+
+export type CommerceServices = ReturnType<typeof createCommerceServices>;
