@@ -1,41 +1,19 @@
-import path from 'node:path';
-import { fileStoreFromConfig } from './platform/files/file-store-from-config.js';
-import { createMailer } from './platform/mail/transport.js';
-import { createRedisClient } from './platform/redis.js';
 import { pino } from 'pino';
 import { buildApp, LOG_REDACT_PATHS } from './app.js';
-import { systemClock } from './platform/clock.js';
-import { createServices } from './services.js';
-import { openDatabase } from './platform/database/database.js';
-import { loadServerConfig } from './env.js';
-import { loadJwtSecret } from './platform/secrets.js';
 import { seedDatabase } from './demo/seed.js';
+import { loadServerConfig } from './env.js';
+import { openDatabase } from './platform/database/database.js';
+import { createRedisClient } from './platform/redis.js';
+import { createServicesFromConfig } from './services-from-config.js';
 
 const config = loadServerConfig();
 const { env } = config;
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: config.dataDir });
 await database.migrate();
-const files = fileStoreFromConfig(config);
-const { seeded, demoReports } = await seedDatabase(database.db, config.seed, { files });
-
 const logger = pino({ level: env.LOG_LEVEL, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } });
-const services = createServices({
-  db: database.db,
-  clock: systemClock,
-  mailer: createMailer({
-    from: env.MAIL_FROM,
-    smtpUrl: env.SMTP_URL,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-  }),
-  files,
-  payments: config.payments,
-  log: logger,
-  config: {
-    jwtSecret: await loadJwtSecret(config.dataDir, env.JWT_SECRET),
-    firmMailbox: env.FIRM_MAILBOX,
-  },
-});
+const services = await createServicesFromConfig(config, database.db, logger);
+const { seeded, demoReports } = await seedDatabase(database.db, config.seed, { files: services.files });
 
 const app = await buildApp({
   services,

@@ -1,12 +1,8 @@
-import path from 'node:path';
 import { loadServerConfig, type ServerConfig } from '../env.js';
-import { systemClock } from '../platform/clock.js';
 import { openDatabase, type Database } from '../platform/database/database.js';
-import { fileStoreFromConfig } from '../platform/files/file-store-from-config.js';
 import type { Log } from '../platform/log.js';
-import { createMailer } from '../platform/mail/transport.js';
-import { loadJwtSecret } from '../platform/secrets.js';
-import { createServices, type Services } from '../services.js';
+import { createServicesFromConfig } from '../services-from-config.js';
+import type { Services } from '../services.js';
 import type { CliIo } from './command.js';
 
 /** The server's database and services, as a command uses them. */
@@ -37,22 +33,7 @@ export async function withCliContext<T>(io: CliIo, work: (context: CliContext) =
       io.printError(cause === undefined ? message : `${message}: ${messageOf(cause)}`);
     };
     const log: Log = { info: () => {}, warn: printFailure, error: printFailure };
-    const services = createServices({
-      db: database.db,
-      clock: systemClock,
-      mailer: createMailer({
-        from: env.MAIL_FROM,
-        smtpUrl: env.SMTP_URL,
-        outboxDir: path.join(config.dataDir, 'outbox'),
-      }),
-      files: fileStoreFromConfig(config),
-      payments: config.payments,
-      log,
-      config: {
-        jwtSecret: await loadJwtSecret(config.dataDir, env.JWT_SECRET),
-        firmMailbox: env.FIRM_MAILBOX,
-      },
-    });
+    const services = await createServicesFromConfig(config, database.db, log);
     return await work({ config, database, services });
   } finally {
     await database.close();
