@@ -57,6 +57,7 @@ export function createServices(deps: ServiceDependencies) {
     db,
     clock,
     unitOfWork,
+    jobs,
     mail,
     entitlements,
     files,

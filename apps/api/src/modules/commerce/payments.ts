@@ -5,11 +5,13 @@ import {
   type SandboxConfirmRequest,
   type SandboxConfirmResponse,
 } from '@firm/domain';
+import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { OrderRow } from '../../platform/database/schema.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { isUniqueViolation } from '../../platform/database/unique-violation.js';
 import { ConflictError, NotFoundError, PaymentFailedError, RuleRefusedError } from '../../platform/errors.js';
+import { defineJob, type JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import type { SandboxProvider } from '../../platform/payments/sandbox.js';
 import type { PaymentEvent, PaymentProvider } from '../../platform/payments/types.js';
@@ -31,6 +33,9 @@ export interface SettledTransfer {
   settled: boolean;
 }
 
+/** The sandbox bank answering a transfer, `SANDBOX_BANK_SETTLE_SECONDS` after it was initiated. */
+export const sandboxSettleJob = defineJob<{ orderId: string }>('payments.sandbox-settle');
+
 /** Why an order is not a sandbox bank transfer waiting to settle, or null when it is one. */
 function notSettling(order: OrderRow): string | null {
   if (order.method !== 'us_bank_account') return `Order ${order.number} is not paid by bank transfer.`;
@@ -49,7 +54,9 @@ function notSettling(order: OrderRow): string | null {
  */
 export function createPaymentService(deps: {
   db: Db;
+  clock: Clock;
   unitOfWork: UnitOfWork;
+  jobs: JobQueue;
   orders: OrderService;
   fulfilment: Fulfilment;
   /** Who takes the payments: Stripe with keys, else the sandbox. */
@@ -60,14 +67,25 @@ export function createPaymentService(deps: {
   /** Sandbox bank transfers settle by themselves after this long; otherwise through the CLI. */
   sandboxBankSettleMs?: number | undefined;
 }) {
-  const { db, unitOfWork, orders, fulfilment, provider, sandbox, log } = deps;
+  const { db, clock, unitOfWork, jobs, orders, fulfilment, provider, sandbox, log } = deps;
+  const settleDelayMs = provider === sandbox ? deps.sandboxBankSettleMs : undefined;
 
   /** Records the event and applies it to its order in `tx`: both or neither. False for a replay. */
   async function applyEvent(tx: Db, event: PaymentEvent, order: OrderRow): Promise<boolean> {
     if (!(await repository.recordPaymentEvent(tx, event))) return false;
     if (event.type === 'succeeded') await fulfilment.settle(tx, order.id);
-    else if (event.type === 'processing') await fulfilment.markProcessing(tx, order.id);
-    else await fulfilment.markFailed(tx, order.id, event.message ?? 'The payment failed.');
+    else if (event.type === 'processing') {
+      await fulfilment.markProcessing(tx, order.id);
+      // The sandbox bank answers later, through the job queue: the settling survives a restart and runs once.
+      if (settleDelayMs !== undefined) {
+        await jobs.enqueue(
+          tx,
+          sandboxSettleJob,
+          { orderId: order.id },
+          { runAt: new Date(clock.now().getTime() + settleDelayMs), uniqueKey: `sandbox-settle:${order.id}` },
+        );
+      }
+    } else await fulfilment.markFailed(tx, order.id, event.message ?? 'The payment failed.');
     return true;
   }
 
@@ -79,16 +97,14 @@ export function createPaymentService(deps: {
     });
   }
 
-  /** After an event's transaction committed: the sandbox bank answers a transfer after a while, as a real one. */
+  // Settling an order that is paid already changes nothing, so the job is safe to run twice; should it fail,
+  // nothing of it is kept and the queue tries again (or `payments:settle` does).
+  jobs.register(sandboxSettleJob, async ({ orderId }) => {
+    await settleSandboxTransfer(orderId);
+  });
+
   function afterHandled(event: PaymentEvent, order: OrderRow): void {
     log.info({ order: order.number, event: event.type }, 'payment event handled');
-    if (event.type !== 'processing' || provider !== sandbox || deps.sandboxBankSettleMs === undefined) return;
-    // Should settling fail, nothing of it is kept and the transfer stays processing, for `payments:settle`.
-    setTimeout(() => {
-      settleSandboxTransfer(order.id).catch((error: unknown) =>
-        log.error({ err: error, order: order.number }, 'sandbox settle failed'),
-      );
-    }, deps.sandboxBankSettleMs).unref();
   }
 
   return {

@@ -2,6 +2,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import type { FileStore } from '../../platform/files/file-store.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import { createSandboxProvider } from '../../platform/payments/sandbox.js';
@@ -28,6 +29,7 @@ export function createCommerceServices(deps: {
   db: Db;
   clock: Clock;
   unitOfWork: UnitOfWork;
+  jobs: JobQueue;
   mail: MailQueue;
   entitlements: Entitlements;
   /** Where issued invoices are kept. */
@@ -35,7 +37,7 @@ export function createCommerceServices(deps: {
   log: Log;
   payments: PaymentsOptions;
 }) {
-  const { db, clock, unitOfWork, mail, entitlements, files, log } = deps;
+  const { db, clock, unitOfWork, jobs, mail, entitlements, files, log } = deps;
   const cart = createCartService({ db, clock, entitlements });
   const coupons = createCouponService({ db, clock, cart });
   const orders = createOrderService({ db, clock, cart, coupons, entitlements });
@@ -44,7 +46,9 @@ export function createCommerceServices(deps: {
   const sandbox = createSandboxProvider({ db, clock });
   const payments = createPaymentService({
     db,
+    clock,
     unitOfWork,
+    jobs,
     orders,
     fulfilment,
     provider: stripe ?? sandbox,

@@ -285,9 +285,9 @@ describe('sandbox confirmation and fulfilment (DESIGN §4)', () => {
     expect(refused.json().message).toBe(PaymentMessages.awaitingPayment);
   });
 
-  it('settles a sandbox bank transfer by itself when a delay is configured', async () => {
+  it('settles a sandbox bank transfer by itself, through the job queue, once the configured delay has passed', async () => {
     await t.close();
-    t = await createTestApp({ payments: { sandboxBankSettleMs: 0 } });
+    t = await createTestApp({ payments: { sandboxBankSettleMs: 5 * 60_000 } });
     await addOrganisation(t.database.db, 'Roasters Ltd', ['ana@roasters.test']);
     const ana = await signIn();
     const cocoa = await reportTypeId(t.database.db, 'Cocoa Weekly Report');
@@ -304,8 +304,15 @@ describe('sandbox confirmation and fulfilment (DESIGN §4)', () => {
       ).json(),
     );
     await ana.confirm({ client_secret, method: 'us_bank_account', account_holder_name: 'Ana Roaster' });
-    await expect.poll(async () => (await allOrders())[0]!.status).toBe('paid');
+    await t.runJobs();
+    expect((await allOrders())[0]!.status).toBe('processing');
+
+    t.clock.advance(5 * 60_000);
+    expect(await t.runJobs()).toMatchObject({ done: 2 });
+    expect((await allOrders())[0]!.status).toBe('paid');
     expect(await ana.access()).toContain(cocoa);
+    // Run again, the settled transfer changes nothing.
+    expect(await t.runJobs()).toEqual({ done: 0, retried: 0, failed: 0 });
   });
 
   it('a confirmation whose fulfilment fails keeps nothing, and confirming again pays once (issue 13)', async () => {
