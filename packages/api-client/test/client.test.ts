@@ -1,4 +1,4 @@
-import { outboxCode, startTestServer, TEST_ACCOUNTS, type TestApp } from '@firm/api/testing';
+import { startTestServer, TEST_ACCOUNTS, type TestApp } from '@firm/api/testing';
 import type { InquiryForm } from '@firm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiRequestError, createApiClient, createMemorySession, type SessionStore } from '../src/index.js';
@@ -218,7 +218,7 @@ const enrolment = {
 async function enrol(email: string) {
   const client = clientWith();
   await client.register({ ...enrolment, email });
-  const otp = await outboxCode(server.outboxDir, email, 'Confirm your email address');
+  const otp = await server.mailedCode(email, 'Confirm your email address');
   await client.confirmRegistration({ email, otp });
 }
 
@@ -233,7 +233,7 @@ describe('enrolment', () => {
       status: true,
       message: `We have sent a 6-digit code to ${email}. It is valid for 10 minutes.`,
     });
-    const otp = await outboxCode(server.outboxDir, email, 'Confirm your email address');
+    const otp = await server.mailedCode(email, 'Confirm your email address');
     expect(await client.confirmRegistration({ email, otp })).toEqual({
       status: true,
       message: 'Your email address is confirmed. You can sign in now.',
@@ -263,7 +263,7 @@ describe('password recovery', () => {
       status_code: 200,
       message: 'If an account uses this email address, we have sent a 6-digit code to it.',
     });
-    const otp = await outboxCode(server.outboxDir, email, 'Reset your password');
+    const otp = await server.mailedCode(email, 'Reset your password');
     const wrong = await client
       .verifyOtp({ email, otp: otp === '000000' ? '111111' : '000000' })
       .catch((e: unknown) => e);

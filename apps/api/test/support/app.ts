@@ -12,7 +12,7 @@ import { createMailer, type Mailer } from '../../src/platform/mail/transport.js'
 import { createServices, type PaymentsOptions, type Services } from '../../src/services.js';
 import { createTestClock, type TestClock } from './clock.js';
 import { createTestDatabase, testFileStore, type TestDatabase } from './database.js';
-import { readOutbox } from './outbox.js';
+import { outboxCode, readOutbox } from './outbox.js';
 import type { ReceivedMail } from './smtp.js';
 
 export const TEST_FIRM_MAILBOX = 'inbox@softline.test';
@@ -43,6 +43,8 @@ export interface TestApp {
   runJobs(options?: { now?: Date }): Promise<RunSummary>;
   /** Delivers the queued mail, then reads the outbox, oldest first. */
   outbox(): Promise<ReceivedMail[]>;
+  /** Delivers the queued mail, then answers the code of the newest `subject` mail to `to` in the outbox. */
+  mailedCode(to: string, subject: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -104,6 +106,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async outbox() {
       await runJobs();
       return readOutbox(outboxDir);
+    },
+    async mailedCode(to, subject) {
+      await runJobs();
+      return outboxCode(outboxDir, to, subject);
     },
     async close() {
       await app.close();
