@@ -10,10 +10,13 @@ const config = loadServerConfig();
 const { env } = config;
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: config.dataDir });
-await database.migrate();
 const logger = pino({ level: env.LOG_LEVEL, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } });
 const services = await createServicesFromConfig(config, database.db, logger);
-const { seeded, demoReports } = await seedDatabase(database.db, config.seed, { files: services.files });
+// Instances started together on one empty database migrate and seed it once, one after the other.
+const { seeded, demoReports } = await database.whileStartingAlone(async () => {
+  await database.migrate();
+  return seedDatabase(database.db, config.seed, { files: services.files });
+});
 
 const app = await buildApp({
   services,

@@ -25,7 +25,7 @@ export async function withCliContext<T>(io: CliIo, work: (context: CliContext) =
   const { env } = config;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: config.dataDir });
   try {
-    await database.migrate();
+    await database.whileStartingAlone(() => database.migrate());
     // Only the message of a failure: a logged object could carry a connection string with its password.
     const printFailure = (object: object, message: string) => {
       const { err, error } = object as { err?: unknown; error?: unknown };

@@ -17,8 +17,17 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrating, seeding a first start) while no other process sharing the database runs its own: on
+   * Postgres under an advisory lock, so instances started together migrate and seed once, one after the other.
+   * PGlite's data directory takes one process at a time already.
+   */
+  whileStartingAlone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of the start-up work (any constant; 'firm' in ASCII). */
+const STARTUP_LOCK_KEY = 0x6669726d;
 
 function migrationsFolder(): string {
   // src/platform/database/database.ts in development and tests, dist/server.js once built.
@@ -36,6 +45,20 @@ export function openPostgres(url: string): Database {
     db,
     kind: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+    async whileStartingAlone(work) {
+      // A session-level lock lives on one connection: this one is kept aside while the work runs on the pool.
+      const lock = await client.reserve();
+      try {
+        await lock`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
+        try {
+          return await work();
+        } finally {
+          await lock`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`;
+        }
+      } finally {
+        lock.release();
+      }
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -47,6 +70,7 @@ export function wrapPglite(client: PGlite): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    whileStartingAlone: (work) => work(),
     close: () => client.close(),
   };
 }
