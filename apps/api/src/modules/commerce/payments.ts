@@ -103,7 +103,8 @@ export function createPaymentService(deps: {
     await settleSandboxTransfer(orderId);
   });
 
-  function afterHandled(event: PaymentEvent, order: OrderRow): void {
+  /** Logged once the event's transaction has committed, never for a rolled-back one. */
+  function logHandled(event: PaymentEvent, order: OrderRow): void {
     log.info({ order: order.number, event: event.type }, 'payment event handled');
   }
 
@@ -121,7 +122,7 @@ export function createPaymentService(deps: {
       }
       const applied = await unitOfWork((tx) => applyEvent(tx, event, order));
       if (!applied) return 'duplicate';
-      afterHandled(event, order);
+      logHandled(event, order);
       return 'handled';
     },
 
@@ -205,7 +206,7 @@ export function createPaymentService(deps: {
           event: confirmed.event && (await applyEvent(tx, confirmed.event, order)) ? confirmed.event : null,
         };
       });
-      if (event) afterHandled(event, order);
+      if (event) logHandled(event, order);
       return answer;
     },
 
