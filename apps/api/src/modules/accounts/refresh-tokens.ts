@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
@@ -39,8 +39,12 @@ export function createRefreshTokens({
   }
 
   return {
-    /** Starts a new family at sign-in. */
-    issue: (userId: string) => issue(db, userId, randomUUID()),
+    /** Starts a new session, and its family of tokens, at sign-in. */
+    issue: (userId: string) =>
+      unitOfWork(async (tx) => {
+        const sessionId = await repository.insertSession(tx, { userId, createdAt: clock.now() });
+        return issue(tx, userId, sessionId);
+      }),
 
     /** Spends a token and issues its successor together; a token that was already spent revokes its family. */
     rotate: (token: string): Promise<RotationResult> =>

@@ -4,6 +4,7 @@ import {
   oneTimeCodes,
   passwordResetTokens,
   refreshTokens,
+  sessions,
   tenants,
   users,
   type Tenant,
@@ -138,7 +139,13 @@ export const accountRepository = {
     return row;
   },
 
-  // Refresh tokens
+  // Sessions and refresh tokens
+
+  /** A new session at sign-in; its id names its refresh-token family. */
+  async insertSession(db: Db, session: { userId: string; createdAt: Date }): Promise<string> {
+    const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
+    return row!.id;
+  },
 
   async insertRefreshToken(
     db: Db,

@@ -59,6 +59,27 @@ export const users = pgTable(
 );
 
 /**
+ * A signed-in session: one per sign-in. Every access token it issues names it (`sid`), and its refresh tokens are
+ * one family with the session's id, so ending it (logout, a password reset, a suspension, a removal from the team,
+ * a spent token presented again) refuses its access tokens at once, not when they expire.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedReason: text('ended_reason', {
+      enum: ['logout', 'password_reset', 'reused', 'suspended', 'removed', 'expired'],
+    }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/**
  * Refresh tokens rotate: each use spends the token and issues the next one in the same family. Only a SHA-256 of
  * the token is stored. Presenting a spent token revokes the whole family (it has leaked).
  */
@@ -69,7 +90,10 @@ export const refreshTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    familyId: uuid('family_id').notNull(),
+    /** The session the token belongs to (its family: every rotation of one sign-in). */
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -493,6 +517,22 @@ export const jobs = pgTable(
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (table) => [index('jobs_due_idx').on(table.status, table.runAt)],
+);
+
+/**
+ * Failed guesses at a secret (a password, a one-time code), by the account they were aimed at rather than the
+ * address they came from: the throttles that follow an account however many addresses guess (docs/security.md).
+ * `subject` is the lower-cased email, so an address without an account is throttled exactly like one with.
+ */
+export const failedAttempts = pgTable(
+  'failed_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['sign_in', 'registration_code', 'password_reset_code'] }).notNull(),
+    subject: text('subject').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('failed_attempts_subject_idx').on(table.kind, table.subject, table.failedAt)],
 );
 
 export type User = typeof users.$inferSelect;
