@@ -140,6 +140,9 @@ async function main(): Promise<void> {
     loginRateLimitMax: 1_000_000,
     inquiryRateLimitMax: 1_000_000,
     accountRateLimitMax: 1_000_000,
+    // The benchmark measures searching, not the limit on it.
+    searchRateLimitMax: 1_000_000,
+    visitorSearchRateLimitMax: 1_000_000,
   });
   cleanups.push(() => app.close());
   await app.listen({ port: 0, host: '127.0.0.1' });

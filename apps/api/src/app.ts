@@ -29,6 +29,10 @@ export interface AppOptions {
   accountRateLimitMax?: number;
   /** Promo code attempts per client address per 10 minutes. */
   couponRateLimitMax?: number;
+  /** Archive searches per signed-in user per minute. */
+  searchRateLimitMax?: number;
+  /** Archive searches per client address per minute, for visitors. */
+  visitorSearchRateLimitMax?: number;
   /**
    * Rate-limit counters in Redis, shared by every instance using the same client settings and prefix; else in
    * this process's memory. The app owns the client from here on and closes it when it closes.
@@ -126,7 +130,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminRoutes, { admin: services.admin });
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
       await api.register(reportsRoutes, { reports: services.reports, publicUrl: options.publicUrl });
-      await api.register(archiveRoutes, { archive: services.archive });
+      await api.register(archiveRoutes, {
+        archive: services.archive,
+        searchRateLimitMax: options.searchRateLimitMax ?? 120,
+        visitorSearchRateLimitMax: options.visitorSearchRateLimitMax ?? 20,
+      });
       await api.register(commerceRoutes, {
         cart: services.cart,
         coupons: services.coupons,

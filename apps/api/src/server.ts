@@ -26,6 +26,8 @@ const app = await buildApp({
   inquiryRateLimitMax: env.INQUIRY_RATE_LIMIT_MAX,
   accountRateLimitMax: env.ACCOUNT_RATE_LIMIT_MAX,
   couponRateLimitMax: env.COUPON_RATE_LIMIT_MAX,
+  searchRateLimitMax: env.SEARCH_RATE_LIMIT_MAX,
+  visitorSearchRateLimitMax: env.VISITOR_SEARCH_RATE_LIMIT_MAX,
   rateLimitRedis: config.redis
     ? { client: createRedisClient(config.redis.url), keyPrefix: config.redis.keyPrefix }
     : undefined,

@@ -167,6 +167,25 @@ test.describe('Report Archives for a visitor (SPEC §2, §6)', () => {
     await expect(page.getByText('No reports match this search.')).toBeVisible();
   });
 
+  test('a visitor pages through the first ten pages; a later one says why and leads back (issue 14)', async ({
+    page,
+  }) => {
+    await page.goto(`/report-archives?pdf_search=${encodeURIComponent(PHRASE)}&page=11`);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Visitors can see the first 10 pages of results.' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the first page' }).click();
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(page.getByRole('status').filter({ hasText: /reports? found/ })).toBeVisible();
+    // A result the visitor cannot open shows its summary and one short passage.
+    const matches = cards(page)
+      .first()
+      .getByRole('list', { name: /^Where .* matches$/ })
+      .getByRole('listitem');
+    await expect(matches).toHaveCount(1);
+    expect((await matches.textContent())!.trim().split(/\s+/).length).toBeLessThanOrEqual(20);
+  });
+
   test('the report-type filter and the name sort; pages of ten', async ({ page }) => {
     await page.goto('/report-archives');
     await searchFor(page, 'prices');

@@ -1,5 +1,5 @@
 import { startTestServer, TEST_ACCOUNTS, type TestApp } from '@firm/api/testing';
-import type { InquiryForm } from '@firm/domain';
+import { ArchiveQueryMessages, type InquiryForm } from '@firm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiRequestError, createApiClient, createMemorySession, type SessionStore } from '../src/index.js';
 
@@ -342,6 +342,13 @@ describe('report archives search', () => {
     const signedIn = await client.archiveSearch({ pdf_search: 'prices' });
     expect(signedIn.data.count).toBe(visitor.data.count);
     expect(signedIn.data.results.some((result) => result.can_open)).toBe(true);
+  });
+
+  it("rejects a visitor's page past the tenth with the server message", async () => {
+    const error = await clientWith()
+      .archiveSearch({ pdf_search: 'prices', page: 11 })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, serverMessage: ArchiveQueryMessages.visitorPages });
   });
 
   it('rejects an empty search with the server message', async () => {

@@ -91,6 +91,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     inquiryRateLimitMax: 1000,
     accountRateLimitMax: 1000,
     couponRateLimitMax: 1000,
+    searchRateLimitMax: 1000,
+    visitorSearchRateLimitMax: 1000,
     ...appOptions,
     ...(loggerInstance ? { loggerInstance } : {}),
   });

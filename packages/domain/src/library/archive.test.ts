@@ -66,6 +66,7 @@ describe('archive answer', () => {
       message: 'Reports found.',
       data: {
         count: 1,
+        count_capped: false,
         results: [
           {
             id: 1,
@@ -82,6 +83,15 @@ describe('archive answer', () => {
       },
     };
     expect(ArchiveResponseSchema.parse(answer)).toEqual(answer);
+  });
+
+  it('reads an answer without count_capped (a back end that counts every match) as not capped', () => {
+    const answer = {
+      status: true,
+      message: 'No reports match this search.',
+      data: { count: 0, results: [] },
+    };
+    expect(ArchiveResponseSchema.parse(answer).data.count_capped).toBe(false);
   });
 });
 

@@ -17,6 +17,14 @@ export function isArchiveSearchable(text: string): boolean {
 export const ARCHIVE_SORTS = ['name_asc', 'name_desc'] as const;
 export type ArchiveSort = (typeof ARCHIVE_SORTS)[number];
 
+/**
+ * How many pages of a search show the reports the caller cannot open (a visitor's whole reach): past them only
+ * reports the caller may open are listed, and a visitor's page is refused (docs/decisions/007).
+ */
+export const ARCHIVE_OPEN_PAGES = 10;
+/** The longest highlight of a result the caller cannot open, in words separated by spaces. */
+export const ARCHIVE_LOCKED_PASSAGE_WORDS = 20;
+
 export const ArchiveQueryMessages = {
   page: 'Page must be a whole number from 1.',
   search: 'Type one or more words to search the archive.',
@@ -27,6 +35,10 @@ export const ArchiveQueryMessages = {
   onlyCommonWords: 'The search holds only very common words. Add a more specific word.',
   noResults: 'No reports match this search.',
   found: 'Reports found.',
+  /** A visitor asked for a page past ARCHIVE_OPEN_PAGES (400). */
+  visitorPages: `Visitors can see the first ${ARCHIVE_OPEN_PAGES} pages of results. Narrow the search, or sign in to see more of the reports you subscribe to.`,
+  /** Too many searches in a minute (429). */
+  tooManySearches: 'Too many searches. Please wait a minute and try again.',
 } as const;
 
 /** An empty query value means "no filter", as the web app sends it. */
@@ -78,7 +90,10 @@ export const HighlightSchema = z.object({
 });
 export type Highlight = z.infer<typeof HighlightSchema>;
 
-/** One report found by the archive search. */
+/**
+ * One report found by the archive search. A result the caller cannot open carries its public summary and at most
+ * one highlight of at most ARCHIVE_LOCKED_PASSAGE_WORDS words; one it can open, up to three.
+ */
 export const ArchiveResultSchema = z.object({
   id: z.number().int().positive(),
   report_name: z.string(),
@@ -94,13 +109,21 @@ export const ArchiveResultSchema = z.object({
 });
 export type ArchiveResult = z.infer<typeof ArchiveResultSchema>;
 
-/** GET reports/elastic-search/: a page of results and how many reports match (SPEC §7). */
+/**
+ * GET reports/elastic-search/: a page of results and how many the caller may page through (SPEC §7): every
+ * match it may open, and those it may not within the first ARCHIVE_OPEN_PAGES pages.
+ */
 export const ArchiveResponseSchema = z.object({
   status: z.literal(true),
   message: z.string(),
   data: z.object({
     results: z.array(ArchiveResultSchema),
     count: z.number().int().nonnegative(),
+    /**
+     * True when more reports match than `count` counts: some the caller cannot open lie past the first pages.
+     * Absent from a back end that counts every match.
+     */
+    count_capped: z.boolean().default(false),
   }),
 });
 export type ArchiveResponse = z.infer<typeof ArchiveResponseSchema>;

@@ -10,15 +10,18 @@ const STOP = '\uE001';
 export const LESS_THAN = '\uE002';
 const FRAGMENT = '\uE003';
 export const MARKERS = START + STOP + LESS_THAN + FRAGMENT;
-export const HEADLINE_OPTIONS = [
-  `StartSel=${START}`,
-  `StopSel=${STOP}`,
-  `FragmentDelimiter=${FRAGMENT}`,
-  'MaxFragments=1',
-  'MinWords=8',
-  'MaxWords=24',
-  'ShortWord=2',
-].join(', ');
+/** ts_headline's options for one fragment of a passage, of at most `maxWords` words as ts_headline counts them. */
+export function headlineOptions(maxWords: number): string {
+  return [
+    `StartSel=${START}`,
+    `StopSel=${STOP}`,
+    `FragmentDelimiter=${FRAGMENT}`,
+    'MaxFragments=1',
+    `MinWords=${Math.min(8, maxWords - 1)}`,
+    `MaxWords=${maxWords}`,
+    'ShortWord=2',
+  ].join(', ');
+}
 
 /**
  * The words a search looks for, without its operators and the words it excludes: '"frost damage" OR drought
@@ -67,4 +70,31 @@ export function highlightsOf(headline: string): Highlight[] {
     if (text.length > 0) highlights.push({ text, matches: kept });
   }
   return highlights;
+}
+
+/**
+ * The highlight cut to at most `maxWords` words separated by spaces, keeping its first match in view. ts_headline
+ * counts no symbol ('&', a dash) as a word, so its MaxWords alone does not bound the words a reader sees.
+ */
+export function clipHighlight(highlight: Highlight, maxWords: number): Highlight {
+  const words = [...highlight.text.matchAll(/\S+/gu)].map((word) => ({
+    start: word.index,
+    end: word.index + word[0].length,
+  }));
+  if (words.length <= maxWords) return highlight;
+  const firstMatch = highlight.matches.reduce((first, match) => Math.min(first, match.start), Infinity);
+  const matchWord = Math.max(
+    0,
+    words.findIndex((word) => word.end > firstMatch),
+  );
+  // The match about a third of the way in: a reader sees what leads to it and what follows.
+  const first = Math.max(0, Math.min(matchWord - Math.floor(maxWords / 3), words.length - maxWords));
+  const from = words[first]!.start;
+  const to = words[first + maxWords - 1]!.end;
+  return {
+    text: highlight.text.slice(from, to),
+    matches: highlight.matches
+      .filter((match) => match.start >= from && match.end <= to)
+      .map((match) => ({ start: match.start - from, end: match.end - from })),
+  };
 }

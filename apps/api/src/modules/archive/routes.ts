@@ -1,18 +1,45 @@
-import { ArchiveQuerySchema } from '@firm/domain';
-import type { FastifyInstance } from 'fastify';
+import { ArchiveQueryMessages, ArchiveQuerySchema } from '@firm/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { rateLimit } from '../../platform/http/rate-limit.js';
 import { parseInput } from '../../platform/http/validate.js';
-import type { ArchiveSearchService } from './service.js';
+import { VISITOR, type ArchiveCaller, type ArchiveSearchService } from './service.js';
+
+export interface ArchiveRoutesOptions {
+  archive: ArchiveSearchService;
+  /** Searches per signed-in user per minute. */
+  searchRateLimitMax: number;
+  /** Searches per client address per minute, for visitors. */
+  visitorSearchRateLimitMax: number;
+}
+
+function callerOf(request: FastifyRequest): ArchiveCaller {
+  const user = request.user;
+  if (!user) return VISITOR;
+  return {
+    signedIn: true,
+    client:
+      user.userType === 'client' && user.tenantId ? { userId: user.userId, tenantId: user.tenantId } : null,
+  };
+}
 
 /**
  * GET /api/reports/elastic-search/ (SPEC §7, named as the contract names it; DESIGN §4 Postgres full-text search):
- * open to visitors (SPEC §6); a signed-in client's results say which it may open.
+ * open to visitors (SPEC §6); a signed-in client's results say which it may open. Each search counts against the
+ * signed-in user, or against the address of a visitor, who gets fewer (docs/decisions/007).
  */
-export async function archiveRoutes(app: FastifyInstance, options: { archive: ArchiveSearchService }) {
-  app.get('/reports/elastic-search/', { preHandler: app.optionalUser }, async (request) => {
-    const query = parseInput(ArchiveQuerySchema, request.query);
-    const user = request.user;
-    const identity =
-      user?.userType === 'client' && user.tenantId ? { userId: user.userId, tenantId: user.tenantId } : null;
-    return options.archive.search(identity, query);
-  });
+export async function archiveRoutes(app: FastifyInstance, options: ArchiveRoutesOptions) {
+  const searchLimit = rateLimit(
+    (request) => (request.user ? options.searchRateLimitMax : options.visitorSearchRateLimitMax),
+    '1 minute',
+    ArchiveQueryMessages.tooManySearches,
+    'user',
+  );
+  app.get(
+    '/reports/elastic-search/',
+    { preHandler: app.optionalUser, config: searchLimit },
+    async (request) => {
+      const query = parseInput(ArchiveQuerySchema, request.query);
+      return options.archive.search(callerOf(request), query);
+    },
+  );
 }

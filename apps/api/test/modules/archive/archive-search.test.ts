@@ -11,10 +11,11 @@ const tokens: Record<string, string> = {};
 const COFFEE = 'Coffee Weekly Report';
 const COCOA = 'Cocoa In-Depth Report';
 const SUGAR = 'Sugar Weekly Report';
+const COTTON = 'Cotton Weekly Report';
 
 /**
- * Four reports with known words, and twelve tariff notes for paging. Roasters Ltd (owner ana@, then ben@)
- * subscribes to coffee for everyone, to cocoa for one seat, and had sugar until last month. Searches only read,
+ * Four reports with known words, twelve tariff notes for paging, and a long cotton read. Roasters Ltd (owner ana@,
+ * then ben@) subscribes to coffee and cotton for everyone, to cocoa for one seat, and had sugar until last month. Searches only read,
  * so the reports are made once for the file.
  */
 beforeAll(async () => {
@@ -60,7 +61,7 @@ beforeAll(async () => {
   // A long report: 40 lines of 12 words, 'mealybug' only on lines 7 and 33, 'parity' on line 20.
   const filler = 'Cotton planting advanced across the Delta while ginning margins stayed thin this';
   await addReport(db, t.files, {
-    type: 'Cotton Weekly Report',
+    type: COTTON,
     name: 'Cotton long read',
     summary: 'A long read on cotton.',
     content: Array.from({ length: 40 }, (_, line) =>
@@ -75,6 +76,7 @@ beforeAll(async () => {
   await subscribe(db, roasters.tenantId, COFFEE);
   await subscribe(db, roasters.tenantId, COCOA, { tier: 'subscription_price_for_single_user' });
   await subscribe(db, roasters.tenantId, SUGAR, { expired: true });
+  await subscribe(db, roasters.tenantId, COTTON);
   for (const [email, password] of [
     ['ana@roasters.test', FIXTURE_PASSWORD],
     ['ben@roasters.test', FIXTURE_PASSWORD],
@@ -167,7 +169,11 @@ describe('GET /api/reports/elastic-search/ (SPEC §7, DESIGN §4 full-text searc
     expect(names(first)[0]).toBe('Tariff note 01');
     const second = await search({ pdf_search: 'tariff', sort: 'name_asc', page: '2' });
     expect(names(second)).toEqual(['Tariff note 11', 'Tariff note 12']);
-    expect((await search({ pdf_search: 'tariff', page: '3' })).data).toEqual({ results: [], count: 12 });
+    expect((await search({ pdf_search: 'tariff', page: '3' })).data).toEqual({
+      results: [],
+      count: 12,
+      count_capped: false,
+    });
   });
 
   it('highlights the matched words of the content as text with ranges', async () => {
@@ -225,7 +231,9 @@ describe('GET /api/reports/elastic-search/ (SPEC §7, DESIGN §4 full-text searc
   });
 
   it('highlights a long report from the passages that match, in their order, the matches marked', async () => {
-    const [long] = (await search({ pdf_search: 'mealybug' })).data.results;
+    // Passages as a subscriber sees them (what others see: test/security/archive-search-exposure.test.ts).
+    const subscriber = 'ana@roasters.test';
+    const [long] = (await search({ pdf_search: 'mealybug' }, subscriber)).data.results;
     expect(long!.report_name).toBe('Cotton long read');
     expect(long!.highlights.map((highlight) => highlight.text)).toEqual([
       expect.stringContaining('Scouts found mealybug damage on line 7'),
@@ -234,7 +242,7 @@ describe('GET /api/reports/elastic-search/ (SPEC §7, DESIGN §4 full-text searc
     expect(marked(long!)).toEqual(['mealybug', 'mealybug']);
 
     // Words in different passages: each passage holding one is a candidate, at most three a result.
-    const [both] = (await search({ pdf_search: 'mealybug parity -ethanol' })).data.results;
+    const [both] = (await search({ pdf_search: 'mealybug parity -ethanol' }, subscriber)).data.results;
     expect(both!.highlights).toHaveLength(3);
     expect(marked(both!).sort()).toEqual(['mealybug', 'mealybug', 'parity']);
   });
@@ -277,13 +285,13 @@ describe('GET /api/reports/elastic-search/ (SPEC §7, DESIGN §4 full-text searc
     expect(await search({ pdf_search: 'hurricane' })).toEqual({
       status: true,
       message: ArchiveQueryMessages.noResults,
-      data: { results: [], count: 0 },
+      data: { results: [], count: 0, count_capped: false },
     });
     for (const text of ['the and of', '!!! ---', '""', 'or']) {
       expect(await search({ pdf_search: text })).toEqual({
         status: true,
         message: ArchiveQueryMessages.onlyCommonWords,
-        data: { results: [], count: 0 },
+        data: { results: [], count: 0, count_capped: false },
       });
     }
   });

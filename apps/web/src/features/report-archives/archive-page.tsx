@@ -1,4 +1,4 @@
-import { pageCount, type ArchiveResult } from '@firm/domain';
+import { ARCHIVE_OPEN_PAGES, pageCount, type ArchiveResult } from '@firm/domain';
 import { ApiRequestError } from '@firm/api-client';
 import { Spinner } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -13,8 +13,10 @@ import { reportTypesQueryOptions } from '../../lib/report-type-queries';
 import { sellableReportTypes } from '../../lib/report-types';
 import { useModalItem } from '../../lib/use-modal-item';
 import { useSession } from '../../lib/use-session';
+import { archiveCountLabel } from './archive-count';
 import { ArchiveFilters } from './archive-filters';
 import { archiveQueryOptions } from './archive-queries';
+import { archiveRefusalOf } from './archive-refusal';
 import { ArchiveResultCard } from './archive-result-card';
 import { archiveRequestOf, type ArchiveSearch } from './archive-search';
 import styles from './archives.module.css';
@@ -23,6 +25,9 @@ import styles from './archives.module.css';
 export type ArchiveRoute = '/client/report-archives' | '/_public/report-archives';
 
 const NO_ACCESS: readonly number[] = [];
+
+/** Under a capped count (docs/decisions/007): why paging does not reach every match. */
+const CAPPED_NOTE = `Reports you cannot open are listed on the first ${ARCHIVE_OPEN_PAGES} pages only. Narrow the search to find others.`;
 
 /** SPEC §8: an archive failure is only logged, with the server's message or this one. */
 const UNEXPECTED = 'An unexpected error occurred. Please try again.';
@@ -64,6 +69,7 @@ export function ArchivePage({ route }: { route: ArchiveRoute }) {
   );
 
   const sellable = useMemo(() => sellableReportTypes(types.data ?? []), [types.data]);
+  const refusal = request ? archiveRefusalOf(query.error) : null;
   const data = request && !query.error ? query.data : undefined;
   const page = search.page ?? 1;
   const pages = pageCount(data?.data.count ?? 0);
@@ -95,6 +101,19 @@ export function ArchivePage({ route }: { route: ArchiveRoute }) {
           )
         ) : query.isPending ? (
           <ResultsLoading label="Searching the archive" />
+        ) : refusal ? (
+          <div className={styles.empty}>
+            <p className={styles.refusal} role="alert">
+              {refusal.message}
+            </p>
+            {refusal.pageOutOfReach ? (
+              <p className={styles.prompt}>
+                <Link to="." search={{ ...search, page: undefined }} className={styles.promptLink}>
+                  Back to the first page
+                </Link>
+              </p>
+            ) : null}
+          </div>
         ) : !data || data.data.results.length === 0 ? (
           <div className={styles.empty}>
             <NoResults />
@@ -108,8 +127,9 @@ export function ArchivePage({ route }: { route: ArchiveRoute }) {
               </div>
             ) : null}
             <p className={styles.count} role="status">
-              {data.data.count === 1 ? '1 report found' : `${data.data.count} reports found`}
+              {archiveCountLabel(data.data.count, data.data.count_capped)}
             </p>
+            {data.data.count_capped ? <p className={styles.cappedNote}>{CAPPED_NOTE}</p> : null}
             <ReportCardList className={styles.cards}>
               {data.data.results.map((result) => (
                 <ArchiveResultCard
