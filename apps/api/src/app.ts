@@ -118,7 +118,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: false,
     ...(redis ? { redis: redis.client, nameSpace: `${redis.keyPrefix}rate-limit:` } : {}),
   });
-  await app.register(authenticate, { accessTokens: services.accessTokens });
+  await app.register(authenticate, {
+    accessTokens: services.accessTokens,
+    sessionIsLive: services.accounts.sessionIsLive,
+  });
 
   await app.register(
     async (api) => {

@@ -130,6 +130,20 @@ describe('SPEC §4/§7: a 401 is retried once after a token refresh', () => {
     expect(stale.read()).toEqual({});
   });
 
+  it('clears the session of another tab once its session has ended on the server', async () => {
+    const session = await signedInSession(TEST_ACCOUNTS.admin);
+    const otherTab = createMemorySession(session.read());
+    await clientWith(session).logout();
+
+    // The other tab's access token has not run out, yet its session has ended: the refresh fails too.
+    const error = await clientWith(otherTab)
+      .adminSummary()
+      .catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ status: 401 });
+    expect(otherTab.read()).toEqual({});
+  });
+
   it('does not retry a second time when the retried call is refused again', async () => {
     const session = await signedInSession(TEST_ACCOUNTS.demoClient);
     session.write({ accessToken: 'expired-or-forged' });

@@ -6,10 +6,10 @@ import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { InvalidInputError } from '../../platform/errors.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import { normaliseEmail } from './email-address.js';
+import type { LiveSessions } from './live-sessions.js';
 import { passwordResetCodeMail } from './mails.js';
 import { codeRefused, type OneTimeCodes } from './one-time-codes.js';
 import { hashPassword } from './passwords.js';
-import type { RefreshTokens } from './refresh-tokens.js';
 import { accountRepository as repository } from './repository.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 15;
@@ -33,14 +33,14 @@ export function createPasswordReset({
   clock,
   mail,
   codes,
-  refreshTokens,
+  liveSessions,
 }: {
   db: Db;
   unitOfWork: UnitOfWork;
   clock: Clock;
   mail: MailQueue;
   codes: OneTimeCodes;
-  refreshTokens: RefreshTokens;
+  liveSessions: LiveSessions;
 }) {
   return {
     /** Issues a code and, when the address belongs to someone who may recover a password, queues its mail. */
@@ -71,8 +71,8 @@ export function createPasswordReset({
     },
 
     /**
-     * Spends the token and sets the password. Every session of the user ends (refresh tokens revoked) and any
-     * other outstanding reset token stops working.
+     * Spends the token and sets the password. Every session of the user ends (its access and refresh tokens are
+     * refused from now on) and any other outstanding reset token stops working.
      */
     async resetPassword(token: string, newPassword: string): Promise<string> {
       const passwordHash = await hashPassword(newPassword);
@@ -82,7 +82,7 @@ export function createPasswordReset({
         if (!userId) throw new InvalidInputError(PasswordResetMessages.tokenMissing);
         await repository.setPasswordHash(tx, userId, passwordHash);
         await repository.voidPasswordResetTokens(tx, userId, now);
-        await refreshTokens.revokeAllForUser(tx, userId, 'password_reset');
+        await liveSessions.endSessionsOfUser(tx, userId, 'password_reset');
       });
       return PasswordResetAnswers.changed;
     },

@@ -1,10 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
+import type { SessionEndReason } from '../../platform/database/schema.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
-import { accountRepository as repository, type RefreshRevokeReason } from './repository.js';
+import type { LiveSessions } from './live-sessions.js';
+import { accountRepository as repository } from './repository.js';
 
 export const REFRESH_TOKEN_TTL_DAYS = 7;
+/**
+ * How long a token just spent may be presented again and still buy a successor: two tabs of one browser refresh
+ * with the same token at nearly the same moment, and the slower one must not end the session.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function digest(token: string): string {
@@ -12,65 +19,76 @@ function digest(token: string): string {
 }
 
 export type RotationResult =
-  { ok: true; userId: string; token: string } | { ok: false; reason: 'unknown' | 'reused' };
+  | { ok: true; userId: string; sessionId: string; token: string }
+  | { ok: false; reason: 'unknown' | 'reused' };
 
 /**
- * Refresh tokens (docs/decisions/002): each use spends the token and issues its successor in the same family;
- * only a SHA-256 of a token is stored; presenting a spent token revokes its whole family, since it has leaked.
+ * Refresh tokens (docs/decisions/002): each use spends the token and issues its successor in the same family (the
+ * session); only a SHA-256 of a token is stored. A spent token presented again within the grace window buys another
+ * successor; later it has leaked, and its session ends.
  */
 export function createRefreshTokens({
-  db,
   unitOfWork,
   clock,
+  liveSessions,
 }: {
-  db: Db;
   unitOfWork: UnitOfWork;
   clock: Clock;
+  liveSessions: LiveSessions;
 }) {
-  async function issue(tx: Db, userId: string, familyId: string): Promise<string> {
+  async function issue(tx: Db, userId: string, sessionId: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await repository.insertRefreshToken(tx, {
       userId,
-      familyId,
+      familyId: sessionId,
       tokenHash: digest(token),
       expiresAt: new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_DAYS * DAY_MS),
     });
     return token;
   }
 
+  const withinGrace = (spentAt: Date | null, now: Date) =>
+    spentAt !== null && now.getTime() - spentAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+
+  async function successor(tx: Db, userId: string, sessionId: string): Promise<RotationResult> {
+    return { ok: true, userId, sessionId, token: await issue(tx, userId, sessionId) };
+  }
+
   return {
     /** Starts a new session, and its family of tokens, at sign-in. */
-    issue: (userId: string) =>
+    issue: (userId: string): Promise<{ sessionId: string; token: string }> =>
       unitOfWork(async (tx) => {
         const sessionId = await repository.insertSession(tx, { userId, createdAt: clock.now() });
-        return issue(tx, userId, sessionId);
+        return { sessionId, token: await issue(tx, userId, sessionId) };
       }),
 
-    /** Spends a token and issues its successor together; a token that was already spent revokes its family. */
+    /**
+     * Spends a token and issues its successor together. A token spent within the grace window gets another
+     * successor; spent before it, the token was reused and its session ends.
+     */
     rotate: (token: string): Promise<RotationResult> =>
       unitOfWork(async (tx) => {
+        const now = clock.now();
         const tokenHash = digest(token);
-        const spent = await repository.spendRefreshToken(tx, tokenHash, clock.now());
-        if (spent) {
-          return { ok: true, userId: spent.userId, token: await issue(tx, spent.userId, spent.familyId) };
-        }
+        const spent = await repository.spendRefreshToken(tx, tokenHash, now);
+        if (spent) return successor(tx, spent.userId, spent.familyId);
         const known = await repository.findRefreshToken(tx, tokenHash);
-        if (known?.revokedReason === 'rotated') {
-          await repository.revokeRefreshFamily(tx, known.familyId, 'reused', clock.now());
-          return { ok: false, reason: 'reused' };
+        // Unknown, run out unspent, or revoked with its ended session: nothing left to protect.
+        if (known?.revokedReason !== 'rotated' || known.sessionEndedAt)
+          return { ok: false, reason: 'unknown' };
+        if (withinGrace(known.revokedAt, now) && known.expiresAt > now) {
+          return successor(tx, known.userId, known.familyId);
         }
-        return { ok: false, reason: 'unknown' };
+        await liveSessions.endSession(tx, known.familyId, 'reused');
+        return { ok: false, reason: 'reused' };
       }),
 
-    /** Sign-out: the token's whole family stops working. Unknown tokens are ignored. */
-    async revoke(token: string): Promise<void> {
-      const known = await repository.findRefreshToken(db, digest(token));
-      if (known) await repository.revokeRefreshFamily(db, known.familyId, 'logout', clock.now());
-    },
-
-    /** Ends every session of a user (after a password reset), in the caller's transaction. */
-    revokeAllForUser: (tx: Db, userId: string, reason: RefreshRevokeReason) =>
-      repository.revokeUserRefreshTokens(tx, userId, reason, clock.now()),
+    /** Ends the session of a token, whichever of its family it is, and so every token of it. Unknown ones: none. */
+    endSessionOf: (token: string, reason: SessionEndReason): Promise<void> =>
+      unitOfWork(async (tx) => {
+        const known = await repository.findRefreshToken(tx, digest(token));
+        if (known) await liveSessions.endSession(tx, known.familyId, reason);
+      }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
   oneTimeCodes,
@@ -7,12 +7,12 @@ import {
   sessions,
   tenants,
   users,
+  type SessionEndReason,
   type Tenant,
   type User,
 } from '../../platform/database/schema.js';
 
 export type OtpPurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
-export type RefreshRevokeReason = 'reused' | 'logout' | 'password_reset';
 
 /** A user with the status of their organisation (null for admins, who belong to none). */
 export interface SignInUser {
@@ -30,6 +30,33 @@ function selectSignInUser(db: Db) {
     .select({ user: users, tenantStatus: tenants.status })
     .from(users)
     .leftJoin(tenants, eq(tenants.id, users.tenantId));
+}
+
+/** A session as a live one answers for its access tokens: whose it is, as the tokens name them. */
+export interface LiveSession {
+  userId: string;
+  userType: User['userType'];
+  tenantId: string | null;
+}
+
+/**
+ * Ends the live sessions `which` selects and revokes their refresh tokens for the same reason; answers the ids of
+ * the sessions it ended.
+ */
+async function endSessionsWhere(db: Db, which: SQL, reason: SessionEndReason, now: Date): Promise<string[]> {
+  const ended = await db
+    .update(sessions)
+    .set({ endedAt: now, endedReason: reason })
+    .where(and(which, isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  const ids = ended.map((session) => session.id);
+  if (ids.length > 0) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now, revokedReason: reason })
+      .where(and(inArray(refreshTokens.familyId, ids), isNull(refreshTokens.revokedAt)));
+  }
+  return ids;
 }
 
 const codeOf = (email: string, purpose: OtpPurpose) =>
@@ -155,8 +182,9 @@ export const accountRepository = {
   },
 
   /**
-   * Marks a live token rotated and answers its user and family; none for a token that is unknown, spent or
-   * expired. One conditional UPDATE, so two concurrent uses cannot both succeed.
+   * Marks a live token of a live session rotated and answers its user and family; none for a token that is
+   * unknown, spent or expired, or whose session has ended. One conditional UPDATE, so two concurrent uses cannot
+   * both succeed.
    */
   async spendRefreshToken(
     db: Db,
@@ -171,38 +199,70 @@ export const accountRepository = {
           eq(refreshTokens.tokenHash, tokenHash),
           isNull(refreshTokens.revokedAt),
           gt(refreshTokens.expiresAt, now),
+          // A successor issued while another transaction was ending the session dies with it.
+          exists(
+            db
+              .select({ id: sessions.id })
+              .from(sessions)
+              .where(and(eq(sessions.id, refreshTokens.familyId), isNull(sessions.endedAt))),
+          ),
         ),
       )
       .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
     return spent;
   },
 
+  /** A token whatever its state, with whether its session still lives. */
   async findRefreshToken(db: Db, tokenHash: string) {
     const [row] = await db
-      .select({ familyId: refreshTokens.familyId, revokedReason: refreshTokens.revokedReason })
+      .select({
+        userId: refreshTokens.userId,
+        familyId: refreshTokens.familyId,
+        expiresAt: refreshTokens.expiresAt,
+        revokedAt: refreshTokens.revokedAt,
+        revokedReason: refreshTokens.revokedReason,
+        sessionEndedAt: sessions.endedAt,
+      })
       .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.familyId))
       .where(eq(refreshTokens.tokenHash, tokenHash));
     return row;
   },
 
-  async revokeRefreshFamily(db: Db, familyId: string, reason: RefreshRevokeReason, now: Date): Promise<void> {
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: now, revokedReason: reason })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  /**
+   * The session when it has not ended, its user is active and so is the user's organisation (admins have none):
+   * one query by the session's primary key, on every authenticated request.
+   */
+  async findLiveSession(db: Db, sessionId: string): Promise<LiveSession | undefined> {
+    const [row] = await db
+      .select({ userId: users.id, userType: users.userType, tenantId: users.tenantId })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          isNull(sessions.endedAt),
+          eq(users.status, 'active'),
+          or(isNull(users.tenantId), eq(tenants.status, 'active')),
+        ),
+      );
+    return row;
   },
 
-  async revokeUserRefreshTokens(
-    db: Db,
-    userId: string,
-    reason: RefreshRevokeReason,
-    now: Date,
-  ): Promise<void> {
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: now, revokedReason: reason })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-  },
+  endSession: (db: Db, sessionId: string, reason: SessionEndReason, now: Date) =>
+    endSessionsWhere(db, eq(sessions.id, sessionId), reason, now),
+
+  endSessionsOfUser: (db: Db, userId: string, reason: SessionEndReason, now: Date) =>
+    endSessionsWhere(db, eq(sessions.userId, userId), reason, now),
+
+  endSessionsOfTenant: (db: Db, tenantId: string, reason: SessionEndReason, now: Date) =>
+    endSessionsWhere(
+      db,
+      inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.tenantId, tenantId))),
+      reason,
+      now,
+    ),
 
   // One-time codes
 

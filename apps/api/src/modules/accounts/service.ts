@@ -7,6 +7,7 @@ import { NotFoundError } from '../../platform/errors.js';
 import type { AccessTokens } from '../../platform/http/access-tokens.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import type { ClientIdentity } from '../reports/entitlements.js';
+import { createLiveSessions } from './live-sessions.js';
 import { createOneTimeCodes } from './one-time-codes.js';
 import { createPasswordReset } from './password-reset.js';
 import { createRefreshTokens } from './refresh-tokens.js';
@@ -35,12 +36,22 @@ export interface AccountServiceDependencies {
 export function createAccountService(deps: AccountServiceDependencies) {
   const { db } = deps;
   const codes = createOneTimeCodes(deps);
-  const refreshTokens = createRefreshTokens(deps);
+  const liveSessions = createLiveSessions(deps);
+  const refreshTokens = createRefreshTokens({ ...deps, liveSessions });
 
   return {
-    ...createSessions({ ...deps, refreshTokens }),
+    ...createSessions({ ...deps, refreshTokens, liveSessions }),
     ...createRegistration({ ...deps, codes }),
-    ...createPasswordReset({ ...deps, codes, refreshTokens }),
+    ...createPasswordReset({ ...deps, codes, liveSessions }),
+
+    /** Whether an access token's session still lives: `authenticate` asks on every request (src/app.ts). */
+    sessionIsLive: liveSessions.sessionIsLive,
+    /**
+     * Ending sessions at once, in the caller's transaction, for whoever suspends or removes a user or an
+     * organisation: their access and refresh tokens are refused from then on.
+     */
+    endSessionsOfUser: liveSessions.endSessionsOfUser,
+    endSessionsOfTenant: liveSessions.endSessionsOfTenant,
 
     /**
      * The person from their user row and the organisation from its tenant, as enrolment stored them (SPEC §3

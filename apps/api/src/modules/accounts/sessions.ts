@@ -1,9 +1,11 @@
 import type { LoginData } from '@firm/domain';
 import type { Db } from '../../platform/database/database.js';
 import type { User } from '../../platform/database/schema.js';
+import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ForbiddenError, UnauthenticatedError } from '../../platform/errors.js';
 import type { AccessTokens } from '../../platform/http/access-tokens.js';
 import { normaliseEmail } from './email-address.js';
+import type { LiveSessions } from './live-sessions.js';
 import { verifyAgainstNothing, verifyPassword } from './passwords.js';
 import type { RefreshTokens } from './refresh-tokens.js';
 import { accountRepository as repository, type SignInUser } from './repository.js';
@@ -29,18 +31,25 @@ function assertMaySignIn({ user, tenantStatus }: SignInUser): void {
     throw new ForbiddenError(SessionMessages.pending);
 }
 
-/** Sign-in, token refresh and sign-out (SPEC §7, DESIGN §4): a short access token and a rotating refresh token. */
+/**
+ * Sign-in, token refresh and sign-out (SPEC §7, DESIGN §4): each sign-in starts a session, which its short access
+ * tokens name and its rotating refresh tokens keep alive until it ends.
+ */
 export function createSessions({
   db,
+  unitOfWork,
   accessTokens,
   refreshTokens,
+  liveSessions,
 }: {
   db: Db;
+  unitOfWork: UnitOfWork;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
+  liveSessions: LiveSessions;
 }) {
-  const accessFor = (user: User) =>
-    accessTokens.sign({ userId: user.id, userType: user.userType, tenantId: user.tenantId });
+  const accessFor = (user: User, sessionId: string) =>
+    accessTokens.sign({ userId: user.id, userType: user.userType, tenantId: user.tenantId, sessionId });
 
   return {
     async login(email: string, password: string): Promise<LoginData> {
@@ -51,9 +60,10 @@ export function createSessions({
       if (!found || !valid) throw new UnauthenticatedError(SessionMessages.invalidCredentials);
       assertMaySignIn(found);
       const { user } = found;
+      const session = await refreshTokens.issue(user.id);
       return {
-        access: await accessFor(user),
-        refresh: await refreshTokens.issue(user.id),
+        access: await accessFor(user, session.sessionId),
+        refresh: session.token,
         email: user.email,
         username: displayName(user),
         id: user.id,
@@ -69,12 +79,13 @@ export function createSessions({
       try {
         assertMaySignIn(found);
       } catch (error) {
-        await refreshTokens.revoke(rotation.token);
+        await unitOfWork((tx) => liveSessions.endSession(tx, rotation.sessionId, 'suspended'));
         throw error;
       }
-      return { access: await accessFor(found.user), refresh: rotation.token };
+      return { access: await accessFor(found.user, rotation.sessionId), refresh: rotation.token };
     },
 
-    logout: (token: string) => refreshTokens.revoke(token),
+    /** Ends the session the refresh token belongs to: its access tokens are refused from now on. */
+    logout: (token: string) => refreshTokens.endSessionOf(token, 'logout'),
   };
 }

@@ -58,6 +58,17 @@ export const users = pgTable(
   (table) => [index('users_tenant_idx').on(table.tenantId)],
 );
 
+/** Why a session ended; its refresh tokens are revoked for the same reason. */
+export const sessionEndReasons = [
+  'logout',
+  'password_reset',
+  'reused',
+  'suspended',
+  'removed',
+  'expired',
+] as const;
+export type SessionEndReason = (typeof sessionEndReasons)[number];
+
 /**
  * A signed-in session: one per sign-in. Every access token it issues names it (`sid`), and its refresh tokens are
  * one family with the session's id, so ending it (logout, a password reset, a suspension, a removal from the team,
@@ -72,16 +83,15 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    endedReason: text('ended_reason', {
-      enum: ['logout', 'password_reset', 'reused', 'suspended', 'removed', 'expired'],
-    }),
+    endedReason: text('ended_reason', { enum: sessionEndReasons }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
 /**
  * Refresh tokens rotate: each use spends the token and issues the next one in the same family. Only a SHA-256 of
- * the token is stored. Presenting a spent token revokes the whole family (it has leaked).
+ * the token is stored. Presenting a spent token again ends the session and revokes the whole family (it has
+ * leaked), unless it was spent within the last few seconds: two tabs refreshing at once (docs/decisions/002).
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -97,7 +107,8 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokedReason: text('revoked_reason', { enum: ['rotated', 'reused', 'logout', 'password_reset'] }),
+    /** 'rotated' when spent on its successor; else why its session ended. */
+    revokedReason: text('revoked_reason', { enum: ['rotated', ...sessionEndReasons] }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -9,11 +9,15 @@ export interface AccessClaims {
   userId: string;
   userType: 'admin' | 'client';
   tenantId: string | null;
+  /** The session the token was issued for (`sid`): the token works only while that session lives. */
+  sessionId: string;
 }
+
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessTokens {
   sign(claims: AccessClaims): Promise<string>;
-  /** The claims of a valid token, or null for anything expired, forged or malformed. */
+  /** The claims of a valid token, or null for anything expired, forged, malformed or without a session. */
   verify(token: string): Promise<AccessClaims | null>;
 }
 
@@ -27,7 +31,7 @@ export function createAccessTokens(
   return {
     sign(claims) {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ user_type: claims.userType, tenant: claims.tenantId })
+      return new SignJWT({ user_type: claims.userType, tenant: claims.tenantId, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
@@ -44,10 +48,12 @@ export function createAccessTokens(
           algorithms: ['HS256'],
           currentDate: clock.now(),
         });
-        const userType = payload.user_type;
+        const { user_type: userType, sid } = payload;
         if (!payload.sub || (userType !== 'admin' && userType !== 'client')) return null;
+        // Tokens signed before sessions existed carry no sid: they cannot be ended, so they are refused.
+        if (typeof sid !== 'string' || !SESSION_ID.test(sid)) return null;
         const tenant = typeof payload.tenant === 'string' ? payload.tenant : null;
-        return { userId: payload.sub, userType, tenantId: tenant };
+        return { userId: payload.sub, userType, tenantId: tenant, sessionId: sid };
       } catch {
         return null;
       }

@@ -24,11 +24,27 @@ declare module 'fastify' {
 
 export const AuthenticateMessages = {
   missing: 'Authentication credentials were not provided or are invalid.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
   forbidden: 'You do not have permission to do this.',
   clientsOnly: 'This is for client accounts. Please sign in with the account of your organisation.',
 } as const;
 
-export const authenticate = fp(async (app: FastifyInstance, options: { accessTokens: AccessTokens }) => {
+/**
+ * Whether the session a token names still lives: not ended, its user and organisation still active. The accounts
+ * module answers it, given by the composition root, so the platform knows nothing of how sessions are kept.
+ */
+export type SessionIsLive = (claims: AccessClaims) => Promise<boolean>;
+
+export interface AuthenticateOptions {
+  accessTokens: AccessTokens;
+  sessionIsLive: SessionIsLive;
+}
+
+/**
+ * A signed, unexpired token is not enough: its session is asked about on every request, so a logout, a password
+ * reset, a suspension or a removal refuses the token at once rather than when it expires (docs/decisions/002).
+ */
+export const authenticate = fp(async (app: FastifyInstance, options: AuthenticateOptions) => {
   app.decorateRequest('user', null);
 
   async function authenticateRequest(request: FastifyRequest): Promise<void> {
@@ -36,6 +52,9 @@ export const authenticate = fp(async (app: FastifyInstance, options: { accessTok
     const [scheme, token] = header.split(' ');
     const claims = scheme === 'Bearer' && token ? await options.accessTokens.verify(token) : null;
     if (!claims) throw new UnauthenticatedError(AuthenticateMessages.missing);
+    if (!(await options.sessionIsLive(claims))) {
+      throw new UnauthenticatedError(AuthenticateMessages.sessionEnded);
+    }
     request.user = claims;
   }
 
