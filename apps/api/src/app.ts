@@ -22,7 +22,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** A logger made before the app (the one the services log to); instead of `logger`. */
   loggerInstance?: FastifyServerOptions['loggerInstance'];
-  trustProxy?: boolean;
+  /** The addresses of the proxies whose X-Forwarded-For to believe (TRUST_PROXY); never every client's. */
+  trustProxy?: false | string[];
   loginRateLimitMax?: number;
   inquiryRateLimitMax?: number;
   /** Registration and password recovery calls per client address, per route, per 10 minutes. */

@@ -10,6 +10,49 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/**
+ * Whose X-Forwarded-For the server believes (Fastify's trustProxy): the addresses of the proxies in front of it. The
+ * client is the right-most address not among them, which the nearest trusted proxy wrote. `true` would believe the
+ * left-most address, which any client writes as it likes; a hop count would believe a client that connects
+ * directly (Fastify 5.12 ignores hop counts for that reason, GHSA-3m5p-2c4r-xxw2). Both are refused.
+ */
+const PROXY_ADDRESS = z.union([
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+  z.enum(['loopback', 'linklocal', 'uniquelocal']),
+]);
+const SET_PROXY_ADDRESSES =
+  'set TRUST_PROXY to the addresses of the proxies in front of the server, e.g. TRUST_PROXY=loopback for one on this machine or TRUST_PROXY=10.0.0.5,10.1.0.0/16';
+const TrustedProxies = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | string[] => {
+    if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true' || /^\d+$/.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          value === 'true'
+            ? `TRUST_PROXY=true believes any client's X-Forwarded-For: ${SET_PROXY_ADDRESSES}.`
+            : `TRUST_PROXY=${value} (a number of proxies) believes a client that connects directly: ${SET_PROXY_ADDRESSES}.`,
+      });
+      return z.NEVER;
+    }
+    const addresses = value.split(',').map((address) => address.trim());
+    const invalid = addresses.filter((address) => !PROXY_ADDRESS.safeParse(address).success);
+    if (invalid.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY takes addresses, CIDR ranges, loopback, linklocal or uniquelocal; not one: ${invalid.join(', ')}.`,
+      });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
 const S3_VARIABLES = [
   'S3_ENDPOINT',
   'S3_BUCKET',
@@ -36,7 +79,7 @@ const EnvSchema = z
     S3_REGION: z.string().min(1).optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: TrustedProxies,
     PUBLIC_URL: z.url().optional(),
     LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     INQUIRY_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),

@@ -112,6 +112,29 @@ describe('server configuration from the environment', () => {
     expect(() => loadServerConfig(embedded)).not.toThrow();
   });
 
+  it('believes X-Forwarded-For only from the proxies it names', () => {
+    expect(loadServerConfig({}).env.TRUST_PROXY).toBe(false);
+    expect(loadServerConfig({ TRUST_PROXY: 'false' }).env.TRUST_PROXY).toBe(false);
+    expect(loadServerConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).env.TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    expect(loadServerConfig({ TRUST_PROXY: 'loopback' }).env.TRUST_PROXY).toEqual(['loopback']);
+  });
+
+  it("refuses TRUST_PROXY=true and hop counts, which believe a client's own header, saying what to set", () => {
+    expect(() => loadServerConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=true believes any client's X-Forwarded-For: set TRUST_PROXY to the addresses of the proxies/,
+    );
+    expect(() => loadServerConfig({ TRUST_PROXY: '1' })).toThrow(
+      /TRUST_PROXY=1 \(a number of proxies\) believes a client that connects directly: set TRUST_PROXY to the addresses/,
+    );
+    expect(() => loadServerConfig({ TRUST_PROXY: '10.0.0.5,proxy.internal' })).toThrow(
+      /TRUST_PROXY takes addresses, CIDR ranges, loopback, linklocal or uniquelocal; not one: proxy\.internal\./,
+    );
+  });
+
   it('names every bad variable', () => {
     expect(() => loadServerConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,
