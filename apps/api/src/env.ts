@@ -53,6 +53,27 @@ const TrustedProxies = z
     return addresses;
   });
 
+/** Host names (with a port where it is not the protocol's default) the site may be reached by, e.g. `localhost:3000`. */
+const AllowedHosts = z
+  .string()
+  .optional()
+  .transform((value, ctx): string[] | undefined => {
+    if (value === undefined) return undefined;
+    const hosts = value
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean);
+    const invalid = hosts.filter((host) => /[/?#@\\]/.test(host) || !URL.canParse(`http://${host}`));
+    if (hosts.length === 0 || invalid.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `ALLOWED_HOSTS takes host names with an optional port, separated by commas (e.g. www.example.com,example.com:8080)${invalid.length > 0 ? `; not a host: ${invalid.join(', ')}` : ''}.`,
+      });
+      return z.NEVER;
+    }
+    return hosts;
+  });
+
 const S3_VARIABLES = [
   'S3_ENDPOINT',
   'S3_BUCKET',
@@ -80,7 +101,10 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     TRUST_PROXY: TrustedProxies,
-    PUBLIC_URL: z.url().optional(),
+    /** The site's public origin for absolute links. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http(s) URL.' }).optional(),
+    /** Without PUBLIC_URL, the Host headers absolute links may name; default localhost and 127.0.0.1 on PORT. */
+    ALLOWED_HOSTS: AllowedHosts,
     LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     INQUIRY_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
     ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
@@ -185,6 +209,8 @@ export interface ServerConfig {
   s3: S3StoreConfig | null;
   /** Shared rate-limit counters, when REDIS_URL is set. */
   redis: { url: string; keyPrefix: string } | null;
+  /** The Host headers absolute links may name when PUBLIC_URL is unset; the first is the fallback. */
+  allowedHosts: string[];
   seed: {
     admin: { email: string; password: string };
     demoClient: { email: string; password: string } | null;
@@ -238,6 +264,7 @@ export function loadServerConfig(source: NodeJS.ProcessEnv = process.env): Serve
           }
         : null,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
+    allowedHosts: env.ALLOWED_HOSTS ?? [`localhost:${env.PORT}`, `127.0.0.1:${env.PORT}`],
     seed: {
       admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD },
       demoClient: seedDemo

@@ -36,6 +36,7 @@ const app = await buildApp({
     : undefined,
   staticApps: { webDistDir: env.WEB_DIST_DIR, adminDistDir: env.ADMIN_DIST_DIR },
   publicUrl: env.PUBLIC_URL,
+  allowedHosts: config.allowedHosts,
 });
 
 app.log.info(

@@ -135,6 +135,20 @@ describe('server configuration from the environment', () => {
     );
   });
 
+  it('lets absolute links name localhost and 127.0.0.1 on PORT, or the hosts in ALLOWED_HOSTS', () => {
+    expect(loadServerConfig({ PORT: '4310' }).allowedHosts).toEqual(['localhost:4310', '127.0.0.1:4310']);
+    expect(
+      loadServerConfig({ ALLOWED_HOSTS: 'www.Softline.example, softline.example:8443' }).allowedHosts,
+    ).toEqual(['www.softline.example', 'softline.example:8443']);
+    expect(() => loadServerConfig({ ALLOWED_HOSTS: 'https://softline.example/' })).toThrow(
+      /ALLOWED_HOSTS takes host names with an optional port.*not a host: https:\/\/softline\.example\//,
+    );
+    expect(() => loadServerConfig({ ALLOWED_HOSTS: ' , ' })).toThrow(/ALLOWED_HOSTS takes host names/);
+    expect(() => loadServerConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(
+      /PUBLIC_URL must be an http\(s\) URL/,
+    );
+  });
+
   it('names every bad variable', () => {
     expect(() => loadServerConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,
