@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIRM_NAME } from '@firm/domain';
 import { z } from 'zod';
+import { DEMO_PASSWORDS } from './demo/demo-accounts.js';
 
 const appRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const repoRoot = path.resolve(appRoot, '../..');
@@ -101,7 +102,7 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     TRUST_PROXY: TrustedProxies,
-    /** The site's public origin for absolute links. */
+    /** The site's public origin for absolute links; required in production. */
     PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http(s) URL.' }).optional(),
     /** Without PUBLIC_URL, the Host headers absolute links may name; default localhost and 127.0.0.1 on PORT. */
     ALLOWED_HOSTS: AllowedHosts,
@@ -166,20 +167,51 @@ const EnvSchema = z
           'JWT_SECRET is required in production with DATABASE_URL: every instance must sign sessions and file links with the same secret.',
       });
     }
-    if (env.NODE_ENV === 'production' && !env.ADMIN_PASSWORD) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ADMIN_PASSWORD'],
-        message: 'ADMIN_PASSWORD is required in production.',
-      });
-    }
+    if (env.NODE_ENV === 'production') refuseDemoSetup(env, ctx);
   });
 
-export type Env = z.infer<typeof EnvSchema>;
+/**
+ * A production server never starts with what a development machine may use: the demo passwords (README), the
+ * demo content, or links named after whatever Host header a request carries.
+ */
+function refuseDemoSetup(
+  env: Partial<Record<'ADMIN_PASSWORD' | 'DEMO_CLIENT_PASSWORD' | 'PUBLIC_URL', string>> & {
+    SEED_DEMO?: boolean;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const refuse = (variable: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [variable], message });
+  if (!env.ADMIN_PASSWORD) {
+    refuse('ADMIN_PASSWORD', "ADMIN_PASSWORD is required in production: set it to the admin's own password.");
+  } else if (env.ADMIN_PASSWORD === DEMO_PASSWORDS.admin) {
+    refuse(
+      'ADMIN_PASSWORD',
+      'ADMIN_PASSWORD is the demo password from the README: set ADMIN_PASSWORD to a password of your own in production.',
+    );
+  }
+  // Production seeds no demo client (SEED_DEMO is refused below), so its password may stay unset; never the demo one.
+  if (env.DEMO_CLIENT_PASSWORD === DEMO_PASSWORDS.client) {
+    refuse(
+      'DEMO_CLIENT_PASSWORD',
+      'DEMO_CLIENT_PASSWORD is the demo password from the README: set DEMO_CLIENT_PASSWORD to a password of your own, or leave it unset, in production.',
+    );
+  }
+  if (env.SEED_DEMO) {
+    refuse(
+      'SEED_DEMO',
+      'SEED_DEMO=true seeds the demo client, its subscriptions and the demo reports: in production set SEED_DEMO=false or leave it unset.',
+    );
+  }
+  if (!env.PUBLIC_URL) {
+    refuse(
+      'PUBLIC_URL',
+      "PUBLIC_URL is required in production: set it to the site's public origin (e.g. https://www.example.com), which canonical links, the sitemap and file links name.",
+    );
+  }
+}
 
-/** Demo passwords for a development machine; production must name its own (see the check above). */
-const DEFAULT_ADMIN_PASSWORD = 'Admin#2025demo';
-const DEFAULT_DEMO_CLIENT_PASSWORD = 'Client#2025demo';
+export type Env = z.infer<typeof EnvSchema>;
 
 export interface S3StoreConfig {
   endpoint: string;
@@ -266,9 +298,9 @@ export function loadServerConfig(source: NodeJS.ProcessEnv = process.env): Serve
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
     allowedHosts: env.ALLOWED_HOSTS ?? [`localhost:${env.PORT}`, `127.0.0.1:${env.PORT}`],
     seed: {
-      admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD },
+      admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD ?? DEMO_PASSWORDS.admin },
       demoClient: seedDemo
-        ? { email: env.DEMO_CLIENT_EMAIL, password: env.DEMO_CLIENT_PASSWORD ?? DEFAULT_DEMO_CLIENT_PASSWORD }
+        ? { email: env.DEMO_CLIENT_EMAIL, password: env.DEMO_CLIENT_PASSWORD ?? DEMO_PASSWORDS.client }
         : null,
     },
   };

@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { buildApp, LOG_REDACT_PATHS } from './app.js';
+import { demoAccountsNotice } from './demo/demo-accounts.js';
 import { seedDatabase } from './demo/seed.js';
 import { loadServerConfig } from './env.js';
 import { openDatabase } from './platform/database/database.js';
@@ -50,6 +51,8 @@ app.log.info(
   },
   'database ready',
 );
+const demoNotice = demoAccountsNotice(config.seed);
+if (demoNotice) app.log.warn(demoNotice);
 
 let closing = false;
 async function shutdown(signal: string) {

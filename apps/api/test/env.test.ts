@@ -21,6 +21,7 @@ describe('server configuration from the environment', () => {
       NODE_ENV: 'production',
       ADMIN_PASSWORD: 'a-long-secret',
       PAYMENTS_PROVIDER: 'sandbox',
+      PUBLIC_URL: 'https://www.softline.example',
     });
     expect(config.seed.demoClient).toBeNull();
   });
@@ -99,6 +100,7 @@ describe('server configuration from the environment', () => {
       NODE_ENV: 'production',
       ADMIN_PASSWORD: 'a-long-secret',
       PAYMENTS_PROVIDER: 'sandbox',
+      PUBLIC_URL: 'https://www.softline.example',
       DATABASE_URL: 'postgres://firm@db.internal:5432/firm',
     };
     expect(() => loadServerConfig(production)).toThrow(

@@ -131,6 +131,7 @@ describe.skipIf(skipReason)(
         // The test stands in for the proxy on this machine; each scenario below names its own client address, so
         // their counts stay apart.
         TRUST_PROXY: 'loopback',
+        PUBLIC_URL: 'https://www.softline.test',
         LOGIN_RATE_LIMIT_MAX: '3',
         REDIS_URL: TEST_REDIS_URL,
         REDIS_KEY_PREFIX: redisPrefix,
