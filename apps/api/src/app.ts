@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Redis } from './platform/redis.js';
 import { authenticate } from './platform/http/authenticate.js';
 import { errorHandler } from './platform/http/error-handler.js';
+import { publicOriginOf } from './platform/http/public-origin.js';
 import { staticApps, type StaticAppsOptions } from './modules/site/static-apps.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -22,7 +23,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** A logger made before the app (the one the services log to); instead of `logger`. */
   loggerInstance?: FastifyServerOptions['loggerInstance'];
-  trustProxy?: boolean;
+  /** The addresses of the proxies whose X-Forwarded-For to believe (TRUST_PROXY); never every client's. */
+  trustProxy?: false | string[];
   loginRateLimitMax?: number;
   inquiryRateLimitMax?: number;
   /** Registration and password recovery calls per client address, per route, per 10 minutes. */
@@ -40,8 +42,13 @@ export interface AppOptions {
   rateLimitRedis?: { client: Redis; keyPrefix: string } | undefined;
   /** Built front ends to serve; without them the app serves the API alone. */
   staticApps?: StaticAppsOptions;
-  /** The site's public origin (PUBLIC_URL) for absolute links; else each request's origin. */
+  /** The site's public origin (PUBLIC_URL) for absolute links. */
   publicUrl?: string | undefined;
+  /**
+   * Without `publicUrl`, the hosts whose requests are answered with links to their own origin; any other Host
+   * header gets links to the first. Default `localhost` and `127.0.0.1` (on the protocol's default port).
+   */
+  allowedHosts?: readonly string[] | undefined;
 }
 
 /** Secrets never reach the logs, wherever they appear in a logged object. */
@@ -84,6 +91,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+  });
+  const publicOrigin = publicOriginOf({
+    publicUrl: options.publicUrl,
+    allowedHosts: options.allowedHosts ?? ['localhost', '127.0.0.1'],
   });
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
@@ -132,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(adminRoutes, { admin: services.admin });
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
-      await api.register(reportsRoutes, { reports: services.reports, publicUrl: options.publicUrl });
+      await api.register(reportsRoutes, { reports: services.reports, publicOrigin });
       await api.register(archiveRoutes, {
         archive: services.archive,
         searchRateLimitMax: options.searchRateLimitMax ?? 120,
@@ -156,10 +167,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(siteRoutes, { site: services.site, publicUrl: options.publicUrl });
+  await app.register(siteRoutes, { site: services.site, publicOrigin });
   await app.register(staticApps, {
     ...(options.staticApps ?? { webDistDir: '', adminDistDir: '' }),
-    publicUrl: options.publicUrl,
+    publicOrigin,
   });
   return app;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIRM_NAME } from '@firm/domain';
 import { z } from 'zod';
+import { DEMO_PASSWORDS } from './demo/demo-accounts.js';
 
 const appRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const repoRoot = path.resolve(appRoot, '../..');
@@ -9,6 +10,70 @@ const repoRoot = path.resolve(appRoot, '../..');
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Whose X-Forwarded-For the server believes (Fastify's trustProxy): the addresses of the proxies in front of it. The
+ * client is the right-most address not among them, which the nearest trusted proxy wrote. `true` would believe the
+ * left-most address, which any client writes as it likes; a hop count would believe a client that connects
+ * directly (Fastify 5.12 ignores hop counts for that reason, GHSA-3m5p-2c4r-xxw2). Both are refused.
+ */
+const PROXY_ADDRESS = z.union([
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+  z.enum(['loopback', 'linklocal', 'uniquelocal']),
+]);
+const SET_PROXY_ADDRESSES =
+  'set TRUST_PROXY to the addresses of the proxies in front of the server, e.g. TRUST_PROXY=loopback for one on this machine or TRUST_PROXY=10.0.0.5,10.1.0.0/16';
+const TrustedProxies = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | string[] => {
+    if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true' || /^\d+$/.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          value === 'true'
+            ? `TRUST_PROXY=true believes any client's X-Forwarded-For: ${SET_PROXY_ADDRESSES}.`
+            : `TRUST_PROXY=${value} (a number of proxies) believes a client that connects directly: ${SET_PROXY_ADDRESSES}.`,
+      });
+      return z.NEVER;
+    }
+    const addresses = value.split(',').map((address) => address.trim());
+    const invalid = addresses.filter((address) => !PROXY_ADDRESS.safeParse(address).success);
+    if (invalid.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY takes addresses, CIDR ranges, loopback, linklocal or uniquelocal; not one: ${invalid.join(', ')}.`,
+      });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
+/** Host names (with a port where it is not the protocol's default) the site may be reached by, e.g. `localhost:3000`. */
+const AllowedHosts = z
+  .string()
+  .optional()
+  .transform((value, ctx): string[] | undefined => {
+    if (value === undefined) return undefined;
+    const hosts = value
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean);
+    const invalid = hosts.filter((host) => /[/?#@\\]/.test(host) || !URL.canParse(`http://${host}`));
+    if (hosts.length === 0 || invalid.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `ALLOWED_HOSTS takes host names with an optional port, separated by commas (e.g. www.example.com,example.com:8080)${invalid.length > 0 ? `; not a host: ${invalid.join(', ')}` : ''}.`,
+      });
+      return z.NEVER;
+    }
+    return hosts;
+  });
 
 const S3_VARIABLES = [
   'S3_ENDPOINT',
@@ -36,8 +101,11 @@ const EnvSchema = z
     S3_REGION: z.string().min(1).optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    TRUST_PROXY: booleanFlag.default(false),
-    PUBLIC_URL: z.url().optional(),
+    TRUST_PROXY: TrustedProxies,
+    /** The site's public origin for absolute links; required in production. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http(s) URL.' }).optional(),
+    /** Without PUBLIC_URL, the Host headers absolute links may name; default localhost and 127.0.0.1 on PORT. */
+    ALLOWED_HOSTS: AllowedHosts,
     LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     INQUIRY_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
     ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
@@ -103,20 +171,51 @@ const EnvSchema = z
           'JWT_SECRET is required in production with DATABASE_URL: every instance must sign sessions and file links with the same secret.',
       });
     }
-    if (env.NODE_ENV === 'production' && !env.ADMIN_PASSWORD) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ADMIN_PASSWORD'],
-        message: 'ADMIN_PASSWORD is required in production.',
-      });
-    }
+    if (env.NODE_ENV === 'production') refuseDemoSetup(env, ctx);
   });
 
-export type Env = z.infer<typeof EnvSchema>;
+/**
+ * A production server never starts with what a development machine may use: the demo passwords (README), the
+ * demo content, or links named after whatever Host header a request carries.
+ */
+function refuseDemoSetup(
+  env: Partial<Record<'ADMIN_PASSWORD' | 'DEMO_CLIENT_PASSWORD' | 'PUBLIC_URL', string>> & {
+    SEED_DEMO?: boolean;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const refuse = (variable: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [variable], message });
+  if (!env.ADMIN_PASSWORD) {
+    refuse('ADMIN_PASSWORD', "ADMIN_PASSWORD is required in production: set it to the admin's own password.");
+  } else if (env.ADMIN_PASSWORD === DEMO_PASSWORDS.admin) {
+    refuse(
+      'ADMIN_PASSWORD',
+      'ADMIN_PASSWORD is the demo password from the README: set ADMIN_PASSWORD to a password of your own in production.',
+    );
+  }
+  // Production seeds no demo client (SEED_DEMO is refused below), so its password may stay unset; never the demo one.
+  if (env.DEMO_CLIENT_PASSWORD === DEMO_PASSWORDS.client) {
+    refuse(
+      'DEMO_CLIENT_PASSWORD',
+      'DEMO_CLIENT_PASSWORD is the demo password from the README: set DEMO_CLIENT_PASSWORD to a password of your own, or leave it unset, in production.',
+    );
+  }
+  if (env.SEED_DEMO) {
+    refuse(
+      'SEED_DEMO',
+      'SEED_DEMO=true seeds the demo client, its subscriptions and the demo reports: in production set SEED_DEMO=false or leave it unset.',
+    );
+  }
+  if (!env.PUBLIC_URL) {
+    refuse(
+      'PUBLIC_URL',
+      "PUBLIC_URL is required in production: set it to the site's public origin (e.g. https://www.example.com), which canonical links, the sitemap and file links name.",
+    );
+  }
+}
 
-/** Demo passwords for a development machine; production must name its own (see the check above). */
-const DEFAULT_ADMIN_PASSWORD = 'Admin#2025demo';
-const DEFAULT_DEMO_CLIENT_PASSWORD = 'Client#2025demo';
+export type Env = z.infer<typeof EnvSchema>;
 
 export interface S3StoreConfig {
   endpoint: string;
@@ -146,6 +245,8 @@ export interface ServerConfig {
   s3: S3StoreConfig | null;
   /** Shared rate-limit counters, when REDIS_URL is set. */
   redis: { url: string; keyPrefix: string } | null;
+  /** The Host headers absolute links may name when PUBLIC_URL is unset; the first is the fallback. */
+  allowedHosts: string[];
   seed: {
     admin: { email: string; password: string };
     demoClient: { email: string; password: string } | null;
@@ -199,10 +300,11 @@ export function loadServerConfig(source: NodeJS.ProcessEnv = process.env): Serve
           }
         : null,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
+    allowedHosts: env.ALLOWED_HOSTS ?? [`localhost:${env.PORT}`, `127.0.0.1:${env.PORT}`],
     seed: {
-      admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD },
+      admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD ?? DEMO_PASSWORDS.admin },
       demoClient: seedDemo
-        ? { email: env.DEMO_CLIENT_EMAIL, password: env.DEMO_CLIENT_PASSWORD ?? DEFAULT_DEMO_CLIENT_PASSWORD }
+        ? { email: env.DEMO_CLIENT_EMAIL, password: env.DEMO_CLIENT_PASSWORD ?? DEMO_PASSWORDS.client }
         : null,
     },
   };

@@ -1,8 +1,10 @@
 import { pino } from 'pino';
 import { buildApp, LOG_REDACT_PATHS } from './app.js';
+import { demoAccountsNotice } from './demo/demo-accounts.js';
 import { seedDatabase } from './demo/seed.js';
 import { loadServerConfig } from './env.js';
 import { openDatabase } from './platform/database/database.js';
+import { LOG_SERIALIZERS } from './platform/http/request-log.js';
 import { createRedisClient } from './platform/redis.js';
 import { createServicesFromConfig } from './services-from-config.js';
 
@@ -10,7 +12,11 @@ const config = loadServerConfig();
 const { env } = config;
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: config.dataDir });
-const logger = pino({ level: env.LOG_LEVEL, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } });
+const logger = pino({
+  level: env.LOG_LEVEL,
+  redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+  serializers: LOG_SERIALIZERS,
+});
 const services = await createServicesFromConfig(config, database.db, logger);
 // Instances started together on one empty database migrate and seed it once, one after the other.
 const { seeded, demoReports } = await database.whileStartingAlone(async () => {
@@ -33,6 +39,7 @@ const app = await buildApp({
     : undefined,
   staticApps: { webDistDir: env.WEB_DIST_DIR, adminDistDir: env.ADMIN_DIST_DIR },
   publicUrl: env.PUBLIC_URL,
+  allowedHosts: config.allowedHosts,
 });
 
 app.log.info(
@@ -46,6 +53,8 @@ app.log.info(
   },
   'database ready',
 );
+const demoNotice = demoAccountsNotice(config.seed);
+if (demoNotice) app.log.warn(demoNotice);
 
 let closing = false;
 async function shutdown(signal: string) {

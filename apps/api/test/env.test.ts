@@ -21,6 +21,7 @@ describe('server configuration from the environment', () => {
       NODE_ENV: 'production',
       ADMIN_PASSWORD: 'a-long-secret',
       PAYMENTS_PROVIDER: 'sandbox',
+      PUBLIC_URL: 'https://www.softline.example',
     });
     expect(config.seed.demoClient).toBeNull();
   });
@@ -99,6 +100,7 @@ describe('server configuration from the environment', () => {
       NODE_ENV: 'production',
       ADMIN_PASSWORD: 'a-long-secret',
       PAYMENTS_PROVIDER: 'sandbox',
+      PUBLIC_URL: 'https://www.softline.example',
       DATABASE_URL: 'postgres://firm@db.internal:5432/firm',
     };
     expect(() => loadServerConfig(production)).toThrow(
@@ -110,6 +112,43 @@ describe('server configuration from the environment', () => {
     expect(() => loadServerConfig({ DATABASE_URL: production.DATABASE_URL })).not.toThrow();
     const { DATABASE_URL: _url, ...embedded } = production;
     expect(() => loadServerConfig(embedded)).not.toThrow();
+  });
+
+  it('believes X-Forwarded-For only from the proxies it names', () => {
+    expect(loadServerConfig({}).env.TRUST_PROXY).toBe(false);
+    expect(loadServerConfig({ TRUST_PROXY: 'false' }).env.TRUST_PROXY).toBe(false);
+    expect(loadServerConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).env.TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    expect(loadServerConfig({ TRUST_PROXY: 'loopback' }).env.TRUST_PROXY).toEqual(['loopback']);
+  });
+
+  it("refuses TRUST_PROXY=true and hop counts, which believe a client's own header, saying what to set", () => {
+    expect(() => loadServerConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=true believes any client's X-Forwarded-For: set TRUST_PROXY to the addresses of the proxies/,
+    );
+    expect(() => loadServerConfig({ TRUST_PROXY: '1' })).toThrow(
+      /TRUST_PROXY=1 \(a number of proxies\) believes a client that connects directly: set TRUST_PROXY to the addresses/,
+    );
+    expect(() => loadServerConfig({ TRUST_PROXY: '10.0.0.5,proxy.internal' })).toThrow(
+      /TRUST_PROXY takes addresses, CIDR ranges, loopback, linklocal or uniquelocal; not one: proxy\.internal\./,
+    );
+  });
+
+  it('lets absolute links name localhost and 127.0.0.1 on PORT, or the hosts in ALLOWED_HOSTS', () => {
+    expect(loadServerConfig({ PORT: '4310' }).allowedHosts).toEqual(['localhost:4310', '127.0.0.1:4310']);
+    expect(
+      loadServerConfig({ ALLOWED_HOSTS: 'www.Softline.example, softline.example:8443' }).allowedHosts,
+    ).toEqual(['www.softline.example', 'softline.example:8443']);
+    expect(() => loadServerConfig({ ALLOWED_HOSTS: 'https://softline.example/' })).toThrow(
+      /ALLOWED_HOSTS takes host names with an optional port.*not a host: https:\/\/softline\.example\//,
+    );
+    expect(() => loadServerConfig({ ALLOWED_HOSTS: ' , ' })).toThrow(/ALLOWED_HOSTS takes host names/);
+    expect(() => loadServerConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(
+      /PUBLIC_URL must be an http\(s\) URL/,
+    );
   });
 
   it('names every bad variable', () => {

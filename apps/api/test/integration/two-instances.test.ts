@@ -128,8 +128,10 @@ describe.skipIf(skipReason)(
         ADMIN_PASSWORD: 'Admin#two-instances',
         PAYMENTS_PROVIDER: 'sandbox',
         SEED_DEMO: 'false',
-        // Each scenario below names its own client address, so their counts stay apart.
-        TRUST_PROXY: 'true',
+        // The test stands in for the proxy on this machine; each scenario below names its own client address, so
+        // their counts stay apart.
+        TRUST_PROXY: 'loopback',
+        PUBLIC_URL: 'https://www.softline.test',
         LOGIN_RATE_LIMIT_MAX: '3',
         REDIS_URL: TEST_REDIS_URL,
         REDIS_KEY_PREFIX: redisPrefix,

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ForbiddenError } from '../../platform/errors.js';
 import { clientIdentity } from '../../platform/http/client-identity.js';
-import { publicOrigin } from '../../platform/http/public-origin.js';
+import type { PublicOrigin } from '../../platform/http/public-origin.js';
 import { parseInput } from '../../platform/http/validate.js';
 import { ReportFileAnswers } from './report-files.js';
 import type { ReportsService } from './service.js';
@@ -27,7 +27,7 @@ const SignedLinkSchema = z.object({
  */
 export async function reportsRoutes(
   app: FastifyInstance,
-  options: { reports: ReportsService; publicUrl: string | undefined },
+  options: { reports: ReportsService; publicOrigin: PublicOrigin },
 ) {
   const { reports } = options;
 
@@ -65,7 +65,7 @@ export async function reportsRoutes(
   app.post('/reports/generate-presigned-url/', { preHandler: app.requireClient }, async (request) => {
     const { id, operation } = parseInput(PresignedUrlRequestSchema, request.body);
     const query = await reports.fileLink(clientIdentity(request), id, operation);
-    const url = `${publicOrigin(request, options.publicUrl)}/api/reports/files/${id}/?${query.toString()}`;
+    const url = `${options.publicOrigin(request)}/api/reports/files/${id}/?${query.toString()}`;
     return { status: true, url };
   });
 

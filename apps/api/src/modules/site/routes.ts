@@ -1,6 +1,6 @@
 import { PUBLIC_PAGE_PATHS } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
-import { escapeXml, publicOrigin } from '../../platform/http/public-origin.js';
+import { escapeXml, type PublicOrigin } from '../../platform/http/public-origin.js';
 import type { SiteService } from './service.js';
 
 /**
@@ -9,7 +9,7 @@ import type { SiteService } from './service.js';
  */
 export async function siteRoutes(
   app: FastifyInstance,
-  options: { site: SiteService; publicUrl?: string | undefined },
+  options: { site: SiteService; publicOrigin: PublicOrigin },
 ) {
   /** The process answers and the database answers a query. */
   app.get('/api/health/', async (request, reply) => {
@@ -23,7 +23,7 @@ export async function siteRoutes(
   });
 
   app.get('/robots.txt', async (request, reply) => {
-    const origin = publicOrigin(request, options.publicUrl);
+    const origin = options.publicOrigin(request);
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
     return [
       'User-agent: *',
@@ -40,7 +40,7 @@ export async function siteRoutes(
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = escapeXml(publicOrigin(request, options.publicUrl));
+    const origin = escapeXml(options.publicOrigin(request));
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
     const urls = PUBLIC_PAGE_PATHS.map((path) => `  <url><loc>${origin}${escapeXml(path)}</loc></url>`);
     return [

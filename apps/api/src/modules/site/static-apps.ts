@@ -4,13 +4,16 @@ import fastifyStatic from '@fastify/static';
 import { isWebPagePath } from '@firm/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { escapeXml, publicOrigin } from '../../platform/http/public-origin.js';
+import { escapeXml, type PublicOrigin } from '../../platform/http/public-origin.js';
 
 export interface StaticAppsOptions {
   webDistDir: string;
   adminDistDir: string;
-  /** The site's public origin for canonical links; else the origin of each request. */
-  publicUrl?: string | undefined;
+}
+
+interface StaticAppsPluginOptions extends StaticAppsOptions {
+  /** The site's origin for canonical links (PUBLIC_URL or an allowed host). */
+  publicOrigin: PublicOrigin;
 }
 
 const ADMIN_PREFIX = '/admin-dashboard/';
@@ -40,7 +43,7 @@ function readPrerendered(dir: string): Map<string, string> {
  * search engines and link checkers see the missing page the visitor sees. Paths under /api/ never fall back: an
  * unknown call is a JSON 404.
  */
-export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsOptions) => {
+export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsPluginOptions) => {
   const hasWeb = existsSync(path.join(options.webDistDir, 'index.html'));
   const hasAdmin = existsSync(path.join(options.adminDistDir, 'index.html'));
   if (!hasWeb && !hasAdmin) {
@@ -72,7 +75,7 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsOpt
    */
   function webPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const canonical = `${publicOrigin(request, options.publicUrl)}${route}`;
+    const canonical = `${options.publicOrigin(request)}${route}`;
     const page = prerendered.get(route) ?? webIndex;
     const html = page.replace(
       '</head>',

@@ -1,16 +1,36 @@
 import type { FastifyRequest } from 'fastify';
 
+/** The site's origin for the absolute links a request is answered with (canonical, sitemap, file links). */
+export type PublicOrigin = (request: FastifyRequest) => string;
+
 /**
- * The site's origin for absolute links (canonical, sitemap): PUBLIC_URL when configured, else the origin the
- * request came to. The Host header is the client's word, so it is normalised through URL and only its origin kept.
+ * PUBLIC_URL when configured. Else the origin the request came to, but only when its Host (the client's word) is
+ * one of the allowed hosts; any other Host gets the first allowed host, so no request can make the site name
+ * another origin.
  */
-export function publicOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return new URL(publicUrl).origin;
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return `${request.protocol}://localhost`;
+export function publicOriginOf(options: {
+  publicUrl?: string | undefined;
+  allowedHosts: readonly string[];
+}): PublicOrigin {
+  if (options.publicUrl) {
+    const origin = new URL(options.publicUrl).origin;
+    return () => origin;
   }
+  const { allowedHosts } = options;
+  const invalid = allowedHosts.filter((host) => !URL.canParse(`http://${host}`));
+  if (allowedHosts.length === 0 || invalid.length > 0) {
+    throw new Error(`Absolute links need PUBLIC_URL or allowed hosts; not a host: ${invalid.join(', ')}`);
+  }
+  return (request) => {
+    // Through URL, so `localhost:80` and `localhost` name the same origin, and whatever else a Host holds is dropped.
+    const originOf = (host: string) => {
+      const url = `${request.protocol}://${host}`;
+      return URL.canParse(url) ? new URL(url).origin : undefined;
+    };
+    const allowed = allowedHosts.map((host) => originOf(host)!);
+    const requested = originOf(request.host);
+    return requested && allowed.includes(requested) ? requested : allowed[0]!;
+  };
 }
 
 const XML_ENTITIES: Record<string, string> = {

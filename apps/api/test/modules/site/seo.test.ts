@@ -6,7 +6,7 @@ let t: TestApp;
 let configured: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ allowedHosts: ['softline.test'] });
   configured = await createTestApp({ publicUrl: 'https://www.softline.example/' });
 });
 afterAll(async () => {

@@ -28,7 +28,10 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Home</title></head><body><h1>Prerendered home</h1></body></html>',
   );
   await writeFile(path.join(admin, 'index.html'), '<!doctype html><title>admin shell</title>');
-  t = await createTestApp({ staticApps: { webDistDir: web, adminDistDir: admin } });
+  t = await createTestApp({
+    staticApps: { webDistDir: web, adminDistDir: admin },
+    allowedHosts: ['softline.test'],
+  });
 });
 afterAll(async () => {
   await t.close();

@@ -1,0 +1,20 @@
+import type { SeedAccounts } from './seed.js';
+
+/** The demo accounts' passwords, as the README lists them; a production server refuses them (src/env.ts). */
+export const DEMO_PASSWORDS = { admin: 'Admin#2025demo', client: 'Client#2025demo' } as const;
+
+/**
+ * What a development start says about its accounts: which ones sign in with the README's demo passwords, by email
+ * (never a password). Null when none does.
+ */
+export function demoAccountsNotice(seed: SeedAccounts): string | null {
+  const demoAccounts = [
+    ...(seed.admin.password === DEMO_PASSWORDS.admin ? [seed.admin.email] : []),
+    ...(seed.demoClient?.password === DEMO_PASSWORDS.client ? [seed.demoClient.email] : []),
+  ];
+  if (demoAccounts.length === 0) return null;
+  return (
+    `Running with demo accounts, whose passwords are listed in README.md (Demo accounts): ${demoAccounts.join(', ')}. ` +
+    'Set ADMIN_PASSWORD and DEMO_CLIENT_PASSWORD before the first start to choose your own.'
+  );
+}
