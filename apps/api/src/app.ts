@@ -23,6 +23,7 @@ export interface AppOptions {
   /** A logger made before the app (the one the services log to); instead of `logger`. */
   loggerInstance?: FastifyServerOptions['loggerInstance'];
   trustProxy?: boolean;
+  /** Sign-in calls per client address per minute: enough for an office behind one address. */
   loginRateLimitMax?: number;
   inquiryRateLimitMax?: number;
   /** Registration and password recovery calls per client address, per route, per 10 minutes. */
@@ -120,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(accountRoutes, {
         accounts: services.accounts,
-        loginRateLimitMax: options.loginRateLimitMax ?? 10,
+        loginRateLimitMax: options.loginRateLimitMax ?? 100,
         accountRateLimitMax: options.accountRateLimitMax ?? 10,
       });
       await api.register(adminRoutes, { admin: services.admin });

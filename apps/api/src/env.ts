@@ -38,7 +38,8 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     TRUST_PROXY: booleanFlag.default(false),
     PUBLIC_URL: z.url().optional(),
-    LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    /** Sign-in calls per minute and client address; failures are also counted per email (accounts module). */
+    LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
     INQUIRY_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
     ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     COUPON_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),

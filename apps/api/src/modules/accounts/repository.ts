@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
+  failedAttempts,
   oneTimeCodes,
   passwordResetTokens,
   refreshTokens,
@@ -13,6 +14,7 @@ import {
 
 export type OtpPurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
 export type RefreshRevokeReason = 'reused' | 'logout' | 'password_reset';
+export type FailedAttemptKind = (typeof failedAttempts.$inferSelect)['kind'];
 
 /** A user with the status of their organisation (null for admins, who belong to none). */
 export interface SignInUser {
@@ -35,7 +37,13 @@ function selectSignInUser(db: Db) {
 const codeOf = (email: string, purpose: OtpPurpose) =>
   and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose));
 
-/** Every query of accounts: users and organisations, sessions, one-time codes, password resets, profiles. */
+const failuresOf = (kind: FailedAttemptKind, subject: string) =>
+  and(eq(failedAttempts.kind, kind), eq(failedAttempts.subject, subject));
+
+/**
+ * Every query of accounts: users and organisations, sessions, one-time codes, failed attempts, password resets,
+ * profiles.
+ */
 export const accountRepository = {
   async findSignInUserByEmail(db: Db, email: string): Promise<SignInUser | undefined> {
     const [row] = await selectSignInUser(db).where(eq(users.email, email));
@@ -269,6 +277,51 @@ export const accountRepository = {
       .where(eq(oneTimeCodes.id, id))
       .returning({ id: oneTimeCodes.id });
     return deleted.length > 0;
+  },
+
+  // Failed attempts (sign-in, codes), counted per kind and subject
+
+  async insertFailedAttempt(
+    db: Db,
+    attempt: { kind: FailedAttemptKind; subject: string; failedAt: Date },
+  ): Promise<number> {
+    const [row] = await db.insert(failedAttempts).values(attempt).returning({ id: failedAttempts.id });
+    return row!.id;
+  },
+
+  /** When the subject's failures after `since` happened, newest first, at most `limit`, leaving out `except`. */
+  async recentFailures(
+    db: Db,
+    query: { kind: FailedAttemptKind; subject: string; since: Date; limit: number; except?: number },
+  ): Promise<Date[]> {
+    const rows = await db
+      .select({ failedAt: failedAttempts.failedAt })
+      .from(failedAttempts)
+      .where(
+        and(
+          failuresOf(query.kind, query.subject),
+          gt(failedAttempts.failedAt, query.since),
+          query.except === undefined ? undefined : ne(failedAttempts.id, query.except),
+        ),
+      )
+      .orderBy(desc(failedAttempts.failedAt))
+      .limit(query.limit);
+    return rows.map((row) => row.failedAt);
+  },
+
+  /** Forgets the subject's failures that no window counts any more. */
+  async deleteFailuresUpTo(db: Db, kind: FailedAttemptKind, subject: string, until: Date): Promise<void> {
+    await db
+      .delete(failedAttempts)
+      .where(and(failuresOf(kind, subject), lte(failedAttempts.failedAt, until)));
+  },
+
+  async deleteFailedAttempt(db: Db, id: number): Promise<void> {
+    await db.delete(failedAttempts).where(eq(failedAttempts.id, id));
+  },
+
+  async clearFailedAttempts(db: Db, kind: FailedAttemptKind, subject: string): Promise<void> {
+    await db.delete(failedAttempts).where(failuresOf(kind, subject));
   },
 
   // Password reset tokens

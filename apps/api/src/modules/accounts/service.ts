@@ -7,6 +7,7 @@ import { NotFoundError } from '../../platform/errors.js';
 import type { AccessTokens } from '../../platform/http/access-tokens.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import type { ClientIdentity } from '../reports/entitlements.js';
+import { createAttemptThrottle } from './attempt-throttle.js';
 import { createOneTimeCodes } from './one-time-codes.js';
 import { createPasswordReset } from './password-reset.js';
 import { createRefreshTokens } from './refresh-tokens.js';
@@ -34,11 +35,12 @@ export interface AccountServiceDependencies {
  */
 export function createAccountService(deps: AccountServiceDependencies) {
   const { db } = deps;
+  const throttle = createAttemptThrottle(deps);
   const codes = createOneTimeCodes(deps);
   const refreshTokens = createRefreshTokens(deps);
 
   return {
-    ...createSessions({ ...deps, refreshTokens }),
+    ...createSessions({ ...deps, refreshTokens, throttle }),
     ...createRegistration({ ...deps, codes }),
     ...createPasswordReset({ ...deps, codes, refreshTokens }),
 

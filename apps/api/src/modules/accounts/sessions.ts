@@ -3,6 +3,7 @@ import type { Db } from '../../platform/database/database.js';
 import type { User } from '../../platform/database/schema.js';
 import { ForbiddenError, UnauthenticatedError } from '../../platform/errors.js';
 import type { AccessTokens } from '../../platform/http/access-tokens.js';
+import type { AttemptThrottle, ThrottleRule } from './attempt-throttle.js';
 import { normaliseEmail } from './email-address.js';
 import { verifyAgainstNothing, verifyPassword } from './passwords.js';
 import type { RefreshTokens } from './refresh-tokens.js';
@@ -15,6 +16,18 @@ export const SessionMessages = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   signedOut: 'You have been signed out.',
 } as const;
+
+/**
+ * Failed sign-ins are counted per email, not per address, so an office behind one address is never locked out
+ * together: after 5 failures within 15 minutes that email waits, even with the right password.
+ */
+export const SIGN_IN_THROTTLE: ThrottleRule = {
+  kind: 'sign_in',
+  maxFailures: 5,
+  windowMs: 15 * 60_000,
+  lockedMessage: (wait) =>
+    `Too many failed sign-in attempts for this email address. Please try again in ${wait}.`,
+};
 
 function displayName(user: Pick<User, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();
@@ -34,21 +47,29 @@ export function createSessions({
   db,
   accessTokens,
   refreshTokens,
+  throttle,
 }: {
   db: Db;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
+  throttle: AttemptThrottle;
 }) {
   const accessFor = (user: User) =>
     accessTokens.sign({ userId: user.id, userType: user.userType, tenantId: user.tenantId });
 
   return {
-    async login(email: string, password: string): Promise<LoginData> {
-      const found = await repository.findSignInUserByEmail(db, normaliseEmail(email));
+    async login(given: string, password: string): Promise<LoginData> {
+      const email = normaliseEmail(given);
+      // A waiting email is refused here, before the password hash is computed.
+      const attempt = await throttle.begin(db, SIGN_IN_THROTTLE, email);
+      const found = await repository.findSignInUserByEmail(db, email);
       const valid = found
         ? await verifyPassword(found.user.passwordHash, password)
         : await verifyAgainstNothing(password);
-      if (!found || !valid) throw new UnauthenticatedError(SessionMessages.invalidCredentials);
+      if (!found || !valid) {
+        throw attempt.failed() ?? new UnauthenticatedError(SessionMessages.invalidCredentials);
+      }
+      await attempt.succeeded();
       assertMaySignIn(found);
       const { user } = found;
       return {
