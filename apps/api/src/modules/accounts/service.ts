@@ -36,7 +36,7 @@ export interface AccountServiceDependencies {
 export function createAccountService(deps: AccountServiceDependencies) {
   const { db } = deps;
   const throttle = createAttemptThrottle(deps);
-  const codes = createOneTimeCodes(deps);
+  const codes = createOneTimeCodes({ ...deps, throttle });
   const refreshTokens = createRefreshTokens(deps);
 
   return {
