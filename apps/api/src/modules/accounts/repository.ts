@@ -83,14 +83,14 @@ export const accountRepository = {
 
   // Registration
 
-  /** A pending organisation with its owner as the only user. */
+  /** A pending organisation with its owner as the only user, both made at `registeredAt`. */
   async insertPendingRegistration(
     db: Db,
-    registration: { email: string; organisation: Organisation; person: Person },
+    registration: { email: string; organisation: Organisation; person: Person; registeredAt: Date },
   ): Promise<void> {
     const [tenant] = await db
       .insert(tenants)
-      .values({ ...registration.organisation, status: 'pending' })
+      .values({ ...registration.organisation, status: 'pending', createdAt: registration.registeredAt })
       .returning({ id: tenants.id });
     await db.insert(users).values({
       ...registration.person,
@@ -99,15 +99,35 @@ export const accountRepository = {
       userType: 'client',
       status: 'pending',
       isOwner: true,
+      createdAt: registration.registeredAt,
     });
   },
 
+  /** Rewrites a pending organisation and its owner, as if made at `registeredAt`. */
   async updatePendingRegistration(
     db: Db,
-    registration: { userId: string; tenantId: string; organisation: Organisation; person: Person },
+    registration: {
+      userId: string;
+      tenantId: string;
+      organisation: Organisation;
+      person: Person;
+      registeredAt: Date;
+    },
   ): Promise<void> {
-    await db.update(tenants).set(registration.organisation).where(eq(tenants.id, registration.tenantId));
-    await db.update(users).set(registration.person).where(eq(users.id, registration.userId));
+    const createdAt = registration.registeredAt;
+    await db
+      .update(tenants)
+      .set({ ...registration.organisation, createdAt })
+      .where(eq(tenants.id, registration.tenantId));
+    await db
+      .update(users)
+      .set({ ...registration.person, createdAt })
+      .where(eq(users.id, registration.userId));
+  },
+
+  async findTenantName(db: Db, tenantId: string): Promise<string | undefined> {
+    const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
+    return row?.name;
   },
 
   /** The pending user of this address becomes active, and so does their pending organisation. */
