@@ -25,6 +25,7 @@ export interface AppOptions {
   loggerInstance?: FastifyServerOptions['loggerInstance'];
   /** The addresses of the proxies whose X-Forwarded-For to believe (TRUST_PROXY); never every client's. */
   trustProxy?: false | string[];
+  /** Sign-in calls per client address per minute: enough for an office behind one address. */
   loginRateLimitMax?: number;
   inquiryRateLimitMax?: number;
   /** Registration and password recovery calls per client address, per route, per 10 minutes. */
@@ -138,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(accountRoutes, {
         accounts: services.accounts,
-        loginRateLimitMax: options.loginRateLimitMax ?? 10,
+        loginRateLimitMax: options.loginRateLimitMax ?? 100,
         accountRateLimitMax: options.accountRateLimitMax ?? 10,
       });
       await api.register(adminRoutes, { admin: services.admin });

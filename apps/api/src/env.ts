@@ -106,7 +106,8 @@ const EnvSchema = z
     PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http(s) URL.' }).optional(),
     /** Without PUBLIC_URL, the Host headers absolute links may name; default localhost and 127.0.0.1 on PORT. */
     ALLOWED_HOSTS: AllowedHosts,
-    LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    /** Sign-in calls per minute and client address; failures are also counted per email (accounts module). */
+    LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
     INQUIRY_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
     ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     COUPON_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),

@@ -1,4 +1,5 @@
 import type { RegistrationConfirm, RegistrationRequest } from '@firm/domain';
+import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { isUniqueViolation } from '../../platform/database/unique-violation.js';
@@ -18,31 +19,49 @@ export const RegistrationAnswers = {
 } as const;
 
 /**
+ * How long a registration may stay unconfirmed after its owner last posted it. Until then its details stand against
+ * anyone registering the same address with another password; after it, a registration of the address starts afresh.
+ */
+export const PENDING_REGISTRATION_TTL_HOURS = 24;
+
+/** Who the code mail greets, and for which organisation. */
+interface MailedDetails {
+  firstName: string;
+  tenant: string;
+}
+
+/**
  * Enrolment (DESIGN §4): the first post creates a pending organisation and its owner and queues the mail of a
  * code, all in one transaction; the code confirms the address and activates both.
  */
 export function createRegistration({
   db,
   unitOfWork,
+  clock,
   mail,
   codes,
 }: {
   db: Db;
   unitOfWork: UnitOfWork;
+  clock: Clock;
   mail: MailQueue;
   codes: OneTimeCodes;
 }) {
-  /**
-   * Whether a new registration may take over an unconfirmed one with the same address: the same person (same
-   * password) asking again, or a stale attempt whose code has run out. Anyone else must not overwrite a
-   * registration that its owner is confirming right now.
-   */
-  async function mayReplacePending(tx: Db, email: string, passwordHash: string, password: string) {
-    if (await verifyPassword(passwordHash, password)) return true;
-    return !(await codes.isLive(tx, email, 'registration'));
-  }
+  const hasLapsed = (registeredAt: Date) =>
+    clock.now().getTime() - registeredAt.getTime() >= PENDING_REGISTRATION_TTL_HOURS * 60 * 60_000;
 
-  async function saveRegistration(tx: Db, request: RegistrationRequest, email: string, passwordHash: string) {
+  /**
+   * Saves the registration and answers the details its code mail names. An address with a pending registration
+   * keeps that registration's details (docs/decisions/005): only its own password may correct them, so a stranger
+   * registering the address first or second cannot swap the password or the organisation of someone else's
+   * registration. The new code still goes to the address, and its owner alone can confirm.
+   */
+  async function saveRegistration(
+    tx: Db,
+    request: RegistrationRequest,
+    email: string,
+    passwordHash: string,
+  ): Promise<MailedDetails> {
     const organisation = {
       name: request.tenant,
       industrySector: request.industry_sector,
@@ -57,22 +76,31 @@ export function createRegistration({
       phoneCode: request.phone_code,
       passwordHash,
     };
+    const requested = { firstName: request.first_name, tenant: request.tenant };
+    const registeredAt = clock.now();
     const existing = await repository.lockUserByEmail(tx, email);
     if (!existing) {
-      await repository.insertPendingRegistration(tx, { email, organisation, person });
-      return;
+      await repository.insertPendingRegistration(tx, { email, organisation, person, registeredAt });
+      return requested;
     }
     const pendingTenantId =
       existing.status === 'pending' && existing.userType === 'client' ? existing.tenantId : null;
-    if (!pendingTenantId || !(await mayReplacePending(tx, email, existing.passwordHash, request.password))) {
-      throw new ConflictError(RegistrationAnswers.duplicate);
+    if (!pendingTenantId) throw new ConflictError(RegistrationAnswers.duplicate);
+    // Its owner asking again (same password: a resend or a correction), or a registration left unconfirmed too
+    // long: the request's details replace the pending ones, and the registration starts its time again.
+    if (hasLapsed(existing.createdAt) || (await verifyPassword(existing.passwordHash, request.password))) {
+      await repository.updatePendingRegistration(tx, {
+        userId: existing.id,
+        tenantId: pendingTenantId,
+        organisation,
+        person,
+        registeredAt,
+      });
+      return requested;
     }
-    await repository.updatePendingRegistration(tx, {
-      userId: existing.id,
-      tenantId: pendingTenantId,
-      organisation,
-      person,
-    });
+    // The foreign key keeps the pending user's organisation.
+    const tenant = (await repository.findTenantName(tx, pendingTenantId))!;
+    return { firstName: existing.firstName, tenant };
   }
 
   return {
@@ -81,12 +109,9 @@ export function createRegistration({
       const passwordHash = await hashPassword(request.password);
       try {
         await unitOfWork(async (tx) => {
-          await saveRegistration(tx, request, email, passwordHash);
+          const details = await saveRegistration(tx, request, email, passwordHash);
           const code = await codes.issue(tx, email, 'registration');
-          await mail(
-            tx,
-            registrationCodeMail({ to: email, firstName: request.first_name, tenant: request.tenant, code }),
-          );
+          await mail(tx, registrationCodeMail({ to: email, ...details, code }));
         });
       } catch (error) {
         // Two simultaneous registrations of one address: the second finds the first's row at insert time.

@@ -1,6 +1,7 @@
-import { and, eq, exists, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
+  failedAttempts,
   oneTimeCodes,
   passwordResetTokens,
   refreshTokens,
@@ -13,6 +14,7 @@ import {
 } from '../../platform/database/schema.js';
 
 export type OtpPurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
+export type FailedAttemptKind = (typeof failedAttempts.$inferSelect)['kind'];
 
 /** A user with the status of their organisation (null for admins, who belong to none). */
 export interface SignInUser {
@@ -62,7 +64,13 @@ async function endSessionsWhere(db: Db, which: SQL, reason: SessionEndReason, no
 const codeOf = (email: string, purpose: OtpPurpose) =>
   and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose));
 
-/** Every query of accounts: users and organisations, sessions, one-time codes, password resets, profiles. */
+const failuresOf = (kind: FailedAttemptKind, subject: string) =>
+  and(eq(failedAttempts.kind, kind), eq(failedAttempts.subject, subject));
+
+/**
+ * Every query of accounts: users and organisations, sessions, one-time codes, failed attempts, password resets,
+ * profiles.
+ */
 export const accountRepository = {
   async findSignInUserByEmail(db: Db, email: string): Promise<SignInUser | undefined> {
     const [row] = await selectSignInUser(db).where(eq(users.email, email));
@@ -102,14 +110,14 @@ export const accountRepository = {
 
   // Registration
 
-  /** A pending organisation with its owner as the only user. */
+  /** A pending organisation with its owner as the only user, both made at `registeredAt`. */
   async insertPendingRegistration(
     db: Db,
-    registration: { email: string; organisation: Organisation; person: Person },
+    registration: { email: string; organisation: Organisation; person: Person; registeredAt: Date },
   ): Promise<void> {
     const [tenant] = await db
       .insert(tenants)
-      .values({ ...registration.organisation, status: 'pending' })
+      .values({ ...registration.organisation, status: 'pending', createdAt: registration.registeredAt })
       .returning({ id: tenants.id });
     await db.insert(users).values({
       ...registration.person,
@@ -118,15 +126,35 @@ export const accountRepository = {
       userType: 'client',
       status: 'pending',
       isOwner: true,
+      createdAt: registration.registeredAt,
     });
   },
 
+  /** Rewrites a pending organisation and its owner, as if made at `registeredAt`. */
   async updatePendingRegistration(
     db: Db,
-    registration: { userId: string; tenantId: string; organisation: Organisation; person: Person },
+    registration: {
+      userId: string;
+      tenantId: string;
+      organisation: Organisation;
+      person: Person;
+      registeredAt: Date;
+    },
   ): Promise<void> {
-    await db.update(tenants).set(registration.organisation).where(eq(tenants.id, registration.tenantId));
-    await db.update(users).set(registration.person).where(eq(users.id, registration.userId));
+    const createdAt = registration.registeredAt;
+    await db
+      .update(tenants)
+      .set({ ...registration.organisation, createdAt })
+      .where(eq(tenants.id, registration.tenantId));
+    await db
+      .update(users)
+      .set({ ...registration.person, createdAt })
+      .where(eq(users.id, registration.userId));
+  },
+
+  async findTenantName(db: Db, tenantId: string): Promise<string | undefined> {
+    const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
+    return row?.name;
   },
 
   /** The pending user of this address becomes active, and so does their pending organisation. */
@@ -329,6 +357,51 @@ export const accountRepository = {
       .where(eq(oneTimeCodes.id, id))
       .returning({ id: oneTimeCodes.id });
     return deleted.length > 0;
+  },
+
+  // Failed attempts (sign-in, codes), counted per kind and subject
+
+  async insertFailedAttempt(
+    db: Db,
+    attempt: { kind: FailedAttemptKind; subject: string; failedAt: Date },
+  ): Promise<number> {
+    const [row] = await db.insert(failedAttempts).values(attempt).returning({ id: failedAttempts.id });
+    return row!.id;
+  },
+
+  /** When the subject's failures after `since` happened, newest first, at most `limit`, leaving out `except`. */
+  async recentFailures(
+    db: Db,
+    query: { kind: FailedAttemptKind; subject: string; since: Date; limit: number; except?: number },
+  ): Promise<Date[]> {
+    const rows = await db
+      .select({ failedAt: failedAttempts.failedAt })
+      .from(failedAttempts)
+      .where(
+        and(
+          failuresOf(query.kind, query.subject),
+          gt(failedAttempts.failedAt, query.since),
+          query.except === undefined ? undefined : ne(failedAttempts.id, query.except),
+        ),
+      )
+      .orderBy(desc(failedAttempts.failedAt))
+      .limit(query.limit);
+    return rows.map((row) => row.failedAt);
+  },
+
+  /** Forgets the subject's failures that no window counts any more. */
+  async deleteFailuresUpTo(db: Db, kind: FailedAttemptKind, subject: string, until: Date): Promise<void> {
+    await db
+      .delete(failedAttempts)
+      .where(and(failuresOf(kind, subject), lte(failedAttempts.failedAt, until)));
+  },
+
+  async deleteFailedAttempt(db: Db, id: number): Promise<void> {
+    await db.delete(failedAttempts).where(eq(failedAttempts.id, id));
+  },
+
+  async clearFailedAttempts(db: Db, kind: FailedAttemptKind, subject: string): Promise<void> {
+    await db.delete(failedAttempts).where(failuresOf(kind, subject));
   },
 
   // Password reset tokens

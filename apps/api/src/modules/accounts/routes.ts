@@ -22,7 +22,10 @@ const ACCOUNT_RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a few minutes
 
 export interface AccountRoutesOptions {
   accounts: AccountService;
-  /** Sign-in attempts per client address per minute. */
+  /**
+   * Sign-in calls per client address per minute, successful ones included: a ceiling high enough for an office
+   * behind one address. Failures are counted per email by the service.
+   */
   loginRateLimitMax: number;
   /** Registration and password recovery calls per client address, per route, per 10 minutes. */
   accountRateLimitMax: number;

@@ -7,6 +7,7 @@ import { NotFoundError } from '../../platform/errors.js';
 import type { AccessTokens } from '../../platform/http/access-tokens.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import type { ClientIdentity } from '../reports/entitlements.js';
+import { createAttemptThrottle } from './attempt-throttle.js';
 import { createLiveSessions } from './live-sessions.js';
 import { createOneTimeCodes } from './one-time-codes.js';
 import { createPasswordReset } from './password-reset.js';
@@ -35,12 +36,13 @@ export interface AccountServiceDependencies {
  */
 export function createAccountService(deps: AccountServiceDependencies) {
   const { db } = deps;
-  const codes = createOneTimeCodes(deps);
+  const throttle = createAttemptThrottle(deps);
+  const codes = createOneTimeCodes({ ...deps, throttle });
   const liveSessions = createLiveSessions(deps);
   const refreshTokens = createRefreshTokens({ ...deps, liveSessions });
 
   return {
-    ...createSessions({ ...deps, refreshTokens, liveSessions }),
+    ...createSessions({ ...deps, refreshTokens, liveSessions, throttle }),
     ...createRegistration({ ...deps, codes }),
     ...createPasswordReset({ ...deps, codes, liveSessions }),
 

@@ -4,6 +4,7 @@ import type { User } from '../../platform/database/schema.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ForbiddenError, UnauthenticatedError } from '../../platform/errors.js';
 import type { AccessTokens } from '../../platform/http/access-tokens.js';
+import type { AttemptThrottle, ThrottleRule } from './attempt-throttle.js';
 import { normaliseEmail } from './email-address.js';
 import type { LiveSessions } from './live-sessions.js';
 import { verifyAgainstNothing, verifyPassword } from './passwords.js';
@@ -17,6 +18,18 @@ export const SessionMessages = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   signedOut: 'You have been signed out.',
 } as const;
+
+/**
+ * Failed sign-ins are counted per email, not per address, so an office behind one address is never locked out
+ * together: after 5 failures within 15 minutes that email waits, even with the right password.
+ */
+export const SIGN_IN_THROTTLE: ThrottleRule = {
+  kind: 'sign_in',
+  maxFailures: 5,
+  windowMs: 15 * 60_000,
+  lockedMessage: (wait) =>
+    `Too many failed sign-in attempts for this email address. Please try again in ${wait}.`,
+};
 
 function displayName(user: Pick<User, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();
@@ -41,23 +54,31 @@ export function createSessions({
   accessTokens,
   refreshTokens,
   liveSessions,
+  throttle,
 }: {
   db: Db;
   unitOfWork: UnitOfWork;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
   liveSessions: LiveSessions;
+  throttle: AttemptThrottle;
 }) {
   const accessFor = (user: User, sessionId: string) =>
     accessTokens.sign({ userId: user.id, userType: user.userType, tenantId: user.tenantId, sessionId });
 
   return {
-    async login(email: string, password: string): Promise<LoginData> {
-      const found = await repository.findSignInUserByEmail(db, normaliseEmail(email));
+    async login(given: string, password: string): Promise<LoginData> {
+      const email = normaliseEmail(given);
+      // A waiting email is refused here, before the password hash is computed.
+      const attempt = await throttle.begin(db, SIGN_IN_THROTTLE, email);
+      const found = await repository.findSignInUserByEmail(db, email);
       const valid = found
         ? await verifyPassword(found.user.passwordHash, password)
         : await verifyAgainstNothing(password);
-      if (!found || !valid) throw new UnauthenticatedError(SessionMessages.invalidCredentials);
+      if (!found || !valid) {
+        throw attempt.failed() ?? new UnauthenticatedError(SessionMessages.invalidCredentials);
+      }
+      await attempt.succeeded();
       assertMaySignIn(found);
       const { user } = found;
       const session = await refreshTokens.issue(user.id);
