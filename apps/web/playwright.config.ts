@@ -58,6 +58,7 @@ export default defineConfig({
       INQUIRY_RATE_LIMIT_MAX: '1000',
       ACCOUNT_RATE_LIMIT_MAX: '1000',
       COUPON_RATE_LIMIT_MAX: '1000',
+      INVOICE_RATE_LIMIT_MAX: '1000',
       // Mail leaves as soon as its change commits; the worker's poll is only the fallback, kept short here.
       JOBS_POLL_SECONDS: '1',
     },

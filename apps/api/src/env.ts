@@ -42,6 +42,7 @@ const EnvSchema = z
     INQUIRY_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
     ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     COUPON_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    INVOICE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default(`${FIRM_NAME} <no-reply@softline.example>`),
     FIRM_MAILBOX: z.email().default('info@softline.example'),

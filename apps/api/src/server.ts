@@ -26,6 +26,7 @@ const app = await buildApp({
   inquiryRateLimitMax: env.INQUIRY_RATE_LIMIT_MAX,
   accountRateLimitMax: env.ACCOUNT_RATE_LIMIT_MAX,
   couponRateLimitMax: env.COUPON_RATE_LIMIT_MAX,
+  invoiceRateLimitMax: env.INVOICE_RATE_LIMIT_MAX,
   rateLimitRedis: config.redis
     ? { client: createRedisClient(config.redis.url), keyPrefix: config.redis.keyPrefix }
     : undefined,

@@ -91,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     inquiryRateLimitMax: 1000,
     accountRateLimitMax: 1000,
     couponRateLimitMax: 1000,
+    invoiceRateLimitMax: 1000,
     ...appOptions,
     ...(loggerInstance ? { loggerInstance } : {}),
   });
