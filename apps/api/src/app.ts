@@ -36,6 +36,8 @@ export interface AppOptions {
   searchRateLimitMax?: number;
   /** Archive searches per client address per minute, for visitors. */
   visitorSearchRateLimitMax?: number;
+  /** Orders paid by invoice per organisation per hour. */
+  invoiceRateLimitMax?: number;
   /**
    * Rate-limit counters in Redis, shared by every instance using the same client settings and prefix; else in
    * this process's memory. The app owns the client from here on and closes it when it closes.
@@ -158,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         invoices: services.invoices,
         stripe: services.stripe,
         couponRateLimitMax: options.couponRateLimitMax ?? 10,
+        invoiceRateLimitMax: options.invoiceRateLimitMax ?? 10,
       });
       await api.register(billingRoutes, { invoices: services.invoices });
       await api.register(inquiryRoutes, {

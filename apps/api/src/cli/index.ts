@@ -3,6 +3,7 @@ import { DomainError } from '../platform/errors.js';
 import { CommandError, UsageError, type CliCommand, type CliIo } from './command.js';
 import { couponsCreateCommand } from './commands/coupons-create.js';
 import { invoicesMarkPaidCommand } from './commands/invoices-mark-paid.js';
+import { invoicesVoidCommand } from './commands/invoices-void.js';
 import { jobsListCommand } from './commands/jobs-list.js';
 import { jobsRetryCommand } from './commands/jobs-retry.js';
 import { jobsRunCommand } from './commands/jobs-run.js';
@@ -12,6 +13,7 @@ import { reportsImportCommand } from './commands/reports-import.js';
 const COMMANDS: CliCommand[] = [
   reportsImportCommand,
   invoicesMarkPaidCommand,
+  invoicesVoidCommand,
   couponsCreateCommand,
   paymentsSettleCommand,
   jobsRunCommand,

@@ -100,6 +100,48 @@ describe('pnpm cli invoices:mark-paid <invoice number>', () => {
   }, 120_000);
 });
 
+describe('pnpm cli invoices:void <invoice number>', () => {
+  it('cancels an unpaid invoice, freeing its promo code; a second run changes nothing; a paid one is refused', async () => {
+    const fixture = await cli.withDatabase(async ({ db }) => {
+      const org = await addOrganisation(db, 'Void Buyers Ltd', ['vic@void.test']);
+      const identity = { userId: org.userIds[0]!, tenantId: org.tenantId };
+      const services = servicesOn(db);
+      const unpaid = await services.invoices.payByInvoice(identity, {
+        cart: await fillCart(db, identity, 'Coffee Weekly Report'),
+        discount_price: 0,
+      });
+      const paid = await services.invoices.payByInvoice(identity, {
+        cart: await fillCart(db, identity, 'Cocoa Weekly Report'),
+        discount_price: 0,
+      });
+      await services.invoices.markPaid(paid.invoice_number);
+      return { unpaid: unpaid.invoice_number, paid: paid.invoice_number };
+    });
+
+    const run = await cli.run('invoices:void', fixture.unpaid);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      new RegExp(`^Invoice ${fixture.unpaid} \\(order SO-\\d{4}-\\d{6}\\) is void\\.\n$`),
+    );
+    const [order] = await cli.withDatabase(({ db }) =>
+      db.select().from(orders).where(eq(orders.invoiceNumber, fixture.unpaid)),
+    );
+    expect(order).toMatchObject({ status: 'cancelled', couponHeldUntil: null });
+
+    // One after the other: the CLI's PGlite data directory takes one process at a time.
+    const again = await cli.run('invoices:void', fixture.unpaid.toLowerCase());
+    const paid = await cli.run('invoices:void', fixture.paid);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(/was already void; nothing changed\.\n$/);
+    expect(paid).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: `Invoice ${fixture.paid} is paid and cannot be voided; its subscriptions have started.\n`,
+    });
+  }, 120_000);
+});
+
 describe('pnpm cli coupons:create', () => {
   it('creates a code with its window and limits; a taken code is refused', async () => {
     const percent = await cli.run(
@@ -219,7 +261,13 @@ describe('pnpm cli', () => {
   it('lists every command in its usage', async () => {
     const help = await cli.run('--help');
     expect(help.code).toBe(0);
-    for (const command of ['reports:import', 'invoices:mark-paid', 'coupons:create', 'payments:settle'])
+    for (const command of [
+      'reports:import',
+      'invoices:mark-paid',
+      'invoices:void',
+      'coupons:create',
+      'payments:settle',
+    ])
       expect(help.stdout).toContain(`  ${command}`);
     const unknown = await cli.run('orders:delete');
     expect(unknown.code).toBe(2);

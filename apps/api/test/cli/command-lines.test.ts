@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UsageError, type OptionValues } from '../../src/cli/command.js';
 import { couponFromOptions, couponsCreateCommand } from '../../src/cli/commands/coupons-create.js';
 import { invoicesMarkPaidCommand } from '../../src/cli/commands/invoices-mark-paid.js';
+import { invoicesVoidCommand } from '../../src/cli/commands/invoices-void.js';
 import { paymentsSettleCommand } from '../../src/cli/commands/payments-settle.js';
 import { reportsImportCommand } from '../../src/cli/commands/reports-import.js';
 import { commandLineRefusal } from '../support/cli.js';
@@ -10,7 +11,7 @@ import { commandLineRefusal } from '../support/cli.js';
  * The command-line rules of each command, checked in this process: a wrong command line is refused before the
  * database is opened. billing.test.ts and reports-import.test.ts run the CLI itself.
  */
-const COMMANDS = [invoicesMarkPaidCommand, paymentsSettleCommand, reportsImportCommand];
+const COMMANDS = [invoicesMarkPaidCommand, invoicesVoidCommand, paymentsSettleCommand, reportsImportCommand];
 const NOW = new Date('2026-03-10T12:00:00Z');
 
 describe('coupons:create --code X (--percent N | --amount DOLLARS) [--from] [--until] [--max] [--min]', () => {
@@ -113,6 +114,8 @@ describe('the other commands’ command lines', () => {
   it.each([
     ['invoices:mark-paid', [], 'Name the invoice, e.g. INV-2026-001001.'],
     ['invoices:mark-paid', ['INV-1', 'INV-2'], 'Unexpected arguments: INV-2'],
+    ['invoices:void', [], 'Name the invoice, e.g. INV-2026-001001.'],
+    ['invoices:void', ['INV-1', 'INV-2'], 'Unexpected arguments: INV-2'],
     ['payments:settle', ['SO-1', 'SO-2'], 'Unexpected arguments: SO-2'],
     ['reports:import', [], 'Name the folder to import.'],
     ['reports:import', ['in', 'coming'], 'Unexpected arguments: coming (quote a folder name with spaces).'],

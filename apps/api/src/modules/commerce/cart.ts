@@ -74,9 +74,10 @@ export function createCartService({
     userId: string,
     subtotalCents: number,
   ): Promise<CartResponse['applied_coupon']> {
-    const use = await repository.rememberedCoupon(db, userId);
+    const now = clock.now();
+    const use = await repository.rememberedCoupon(db, userId, now);
     if (!use) return null;
-    if (couponProblem(use, subtotalCents, clock.now())) {
+    if (couponProblem(use, subtotalCents, now)) {
       await repository.forgetCoupon(db, userId);
       return null;
     }

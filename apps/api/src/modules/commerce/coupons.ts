@@ -25,7 +25,8 @@ export const normaliseCode = (code: string) => code.replace(/\s+/g, '').toUpperC
 /**
  * Promo (event) codes (SPEC §7 reports/apply-coupon/): percent or fixed off, valid from a date until a date, for
  * at most so many orders and on orders of at least an amount. The code applied to a cart is remembered with it;
- * checkout asks `discountFor` again, so a code that lapsed in between is refused then too.
+ * checkout asks `discountFor` again, so a code that lapsed in between is refused then too. Placing an order takes
+ * one of the code's redemptions (`hold`), counted as applying counts them.
  */
 export function createCouponService({ db, clock, cart }: { db: Db; clock: Clock; cart: CartService }) {
   return {
@@ -40,7 +41,7 @@ export function createCouponService({ db, clock, cart }: { db: Db; clock: Clock;
       const subtotal = lines.reduce((sum, line) => sum + line.priceCents, 0);
       if (Math.round(amountDollars * 100) !== subtotal)
         throw couponRefusal('conflict', CouponMessages.amountMismatch);
-      const use = await repository.couponByCode(db, code);
+      const use = await repository.couponByCode(db, code, identity.userId, now);
       if (!use) throw couponRefusal('refused', CouponMessages.unknown);
       const off = couponDiscountCents(use, subtotal, now);
       await repository.rememberCoupon(db, identity.userId, use.coupon.id, now);
@@ -59,9 +60,25 @@ export function createCouponService({ db, clock, cart }: { db: Db; clock: Clock;
       identity: ClientIdentity,
       subtotalCents: number,
     ): Promise<{ coupon: CouponRow | null; discountCents: number }> {
-      const use = await repository.rememberedCoupon(db, identity.userId);
+      const now = clock.now();
+      const use = await repository.rememberedCoupon(db, identity.userId, now);
       if (!use) return { coupon: null, discountCents: 0 };
-      return { coupon: use.coupon, discountCents: couponDiscountCents(use, subtotalCents, clock.now()) };
+      return { coupon: use.coupon, discountCents: couponDiscountCents(use, subtotalCents, now) };
+    },
+
+    /**
+     * Takes one of the code's redemptions in `tx` for an order the user places or pays again (`orderId`), or
+     * refuses with SPEC's message when they are all held. The code stays locked until `tx` ends, so orders placed
+     * with it at once are counted one after the other. The user's other open orders release theirs: a user holds
+     * one at a time.
+     */
+    async hold(tx: Db, userId: string, couponId: number, orderId?: string): Promise<void> {
+      const use = await repository.lockCoupon(tx, couponId, userId, clock.now());
+      if (!use) throw couponRefusal('refused', CouponMessages.unknown);
+      const { maxRedemptions } = use.coupon;
+      if (maxRedemptions !== null && use.redemptions >= maxRedemptions)
+        throw couponRefusal('refused', CouponMessages.usedUp);
+      await repository.releaseOpenHolds(tx, userId, couponId, orderId);
     },
 
     /** Forgets the code of the caller's cart (the code was edited away at checkout). */

@@ -28,6 +28,8 @@ export const InvoiceMessages = {
   sent: 'Invoice sent successfully',
   unknown: (invoiceNumber: string) => `There is no invoice ${invoiceNumber}.`,
   cancelled: (invoiceNumber: string) => `Invoice ${invoiceNumber} was cancelled and cannot be paid.`,
+  paidCannotVoid: (invoiceNumber: string) =>
+    `Invoice ${invoiceNumber} is paid and cannot be voided; its subscriptions have started.`,
 } as const;
 
 /** What marking an invoice paid did: `settled` is false when it was paid before (nothing changed). */
@@ -39,6 +41,13 @@ export interface MarkPaidResult {
   buyerEmail: string;
   /** The subscriptions of the invoiced report types now, with their ends. */
   subscriptions: { reportTypeName: string; endsAt: Date }[];
+}
+
+/** What voiding an invoice did: `voided` is false when it was voided before (nothing changed). */
+export interface VoidResult {
+  voided: boolean;
+  invoiceNumber: string;
+  orderNumber: string;
 }
 
 /** Where an invoice's PDF is kept in the file store, and attached to its mail from. */
@@ -73,8 +82,8 @@ function recipientOf(billing: PayByInvoiceRequest['billing'] | null, buyer: Buye
 /**
  * Paying by invoice (SPEC §7 reports/pay/by/invoice/, DESIGN §4 Invoice): the cart is priced on the server and
  * becomes a pending order with an invoice number, due in 30 days; the ordered lines leave the cart and the code is
- * spent; the invoice is kept as a PDF and mailed. Access starts only when the invoice is marked paid, through
- * fulfilment like any other payment.
+ * held until the invoice is paid, voided or due; the invoice is kept as a PDF and mailed. Access starts only when
+ * the invoice is marked paid, through fulfilment like any other payment.
  */
 export function createInvoiceService(deps: {
   db: Db;
@@ -239,9 +248,12 @@ export function createInvoiceService(deps: {
     async markPaid(invoiceNumber: string): Promise<MarkPaidResult> {
       const order = await byInvoiceNumber(invoiceNumber);
       if (!order) throw new NotFoundError(InvoiceMessages.unknown(invoiceNumber.trim()));
-      if (order.status === 'cancelled')
-        throw new ConflictError(InvoiceMessages.cancelled(order.invoiceNumber!));
-      const settled = await unitOfWork((tx) => deps.fulfilment.settle(tx, order.id));
+      const settled = await unitOfWork(async (tx) => {
+        // Read under the order's lock: an invoice voided at the same moment is not paid.
+        if ((await repository.lockOrder(tx, order.id))?.status === 'cancelled')
+          throw new ConflictError(InvoiceMessages.cancelled(order.invoiceNumber!));
+        return deps.fulfilment.settle(tx, order.id);
+      });
       const after = await repository.orderById(db, order.id);
       const buyer = await repository.buyer(db, order.userId);
       return {
@@ -252,6 +264,22 @@ export function createInvoiceService(deps: {
         buyerEmail: buyer?.email ?? '',
         subscriptions: await repository.subscriptionsOfOrder(db, order),
       };
+    },
+
+    /**
+     * The invoice will not be paid: its order is cancelled and its promo code released for others. A paid invoice
+     * cannot be voided; voiding one again changes nothing and says so.
+     */
+    async voidInvoice(invoiceNumber: string): Promise<VoidResult> {
+      const order = await byInvoiceNumber(invoiceNumber);
+      if (!order) throw new NotFoundError(InvoiceMessages.unknown(invoiceNumber.trim()));
+      const which = { invoiceNumber: order.invoiceNumber!, orderNumber: order.number };
+      if (order.status === 'cancelled') return { voided: false, ...which };
+      // Only an invoice awaiting payment is cancelled: one paid before, or in between, is refused.
+      if (!(await repository.voidInvoice(db, order.id, clock.now())))
+        throw new ConflictError(InvoiceMessages.paidCannotVoid(order.invoiceNumber!));
+      log.info({ order: order.number, invoice: order.invoiceNumber }, 'invoice voided');
+      return { voided: true, ...which };
     },
   };
 }

@@ -28,6 +28,12 @@ export interface Quote {
   cartKey: string;
 }
 
+/**
+ * How long a card or bank order awaiting payment holds its promo code from placing, or from paying it again: a
+ * buyer who leaves the page lets the code go to others by the next day.
+ */
+export const PAYMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /** The invoice number of an order: the order's own sequence, SO-2026-001001 → INV-2026-001001. */
 export const invoiceNumberOf = (orderNumber: string) => orderNumber.replace(/^SO-/, 'INV-');
 
@@ -103,8 +109,23 @@ export function createOrderService(deps: {
     findOpen: (userId: string, cartKey: string) => repository.openOrder(db, userId, cartKey),
 
     /**
+     * The caller pays their open order again, in `tx`: if its hold on its code ended (a payment failed, or the
+     * window passed), it takes a redemption again for a new window, or is refused when none is left. An order
+     * still holding its code is answered as it is: paying again never takes a second redemption.
+     */
+    async holdAgain(tx: Db, identity: ClientIdentity, order: OrderRow): Promise<OrderRow> {
+      const now = clock.now();
+      if (order.couponId === null || (order.couponHeldUntil !== null && order.couponHeldUntil > now))
+        return order;
+      await deps.coupons.hold(tx, identity.userId, order.couponId, order.id);
+      return repository.holdCoupon(tx, order.id, new Date(now.getTime() + PAYMENT_WINDOW_MS), now);
+    },
+
+    /**
      * Places an order for the quote in `tx`, with its lines, under a new number (SO-<year>-<n>); an order paid by
-     * invoice gets its invoice number (INV-<year>-<n>) with it.
+     * invoice gets its invoice number (INV-<year>-<n>) with it. An order with a promo code takes one of its
+     * redemptions first, held for the payment window (a card or bank order) or until the invoice is due; when none
+     * is left it is refused and nothing is placed.
      */
     async place(
       tx: Db,
@@ -118,6 +139,11 @@ export function createOrderService(deps: {
       } = {},
     ): Promise<OrderRow> {
       const now = clock.now();
+      if (quote.coupon) await deps.coupons.hold(tx, identity.userId, quote.coupon.id);
+      const couponHeldUntil = quote.coupon
+        ? ((method === 'invoice' ? extra.invoiceDueAt : undefined) ??
+          new Date(now.getTime() + PAYMENT_WINDOW_MS))
+        : null;
       const sequence = await repository.nextOrderSequence(tx);
       const number = `SO-${now.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
       return repository.insertOrder(
@@ -136,6 +162,7 @@ export function createOrderService(deps: {
           provider: extra.provider ?? null,
           invoiceNumber: method === 'invoice' ? invoiceNumberOf(number) : null,
           invoiceDueAt: extra.invoiceDueAt ?? null,
+          couponHeldUntil,
           createdAt: now,
           updatedAt: now,
         },

@@ -128,7 +128,7 @@ export function createPaymentService(deps: {
 
     /**
      * SPEC §7: the caller's cart is priced again here and must come to `amount` (cents); asking twice for the same
-     * cart answers the same intent.
+     * cart answers the same intent, and holds the cart's promo code again if its hold had ended.
      */
     async createIntent(
       identity: ClientIdentity,
@@ -143,7 +143,10 @@ export function createPaymentService(deps: {
       if (quote.totalCents < MINIMUM_CHARGE_CENTS) throw new RuleRefusedError(BELOW_MINIMUM_MESSAGE);
 
       let order = await orders.findOpen(identity.userId, quote.cartKey);
-      if (!order) {
+      if (order) {
+        const open = order;
+        order = await unitOfWork((tx) => orders.holdAgain(tx, identity, open));
+      } else {
         try {
           order = await unitOfWork((tx) =>
             orders.place(tx, identity, quote, request.method, {

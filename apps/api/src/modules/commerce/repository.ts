@@ -1,5 +1,5 @@
 import type { TierKey } from '@firm/domain';
-import { and, asc, count, eq, inArray, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, max, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
   cartCoupons,
@@ -17,7 +17,7 @@ import {
   type ReportTypeRow,
 } from '../../platform/database/schema.js';
 
-/** A promo code with the number of orders that used it (paid, settling, or invoiced and awaiting payment). */
+/** A promo code with the number of its redemptions held by others than the caller (see heldRedemptions). */
 export interface CouponUse {
   coupon: CouponRow;
   redemptions: number;
@@ -34,8 +34,17 @@ export interface NamedOrderLine {
 export type NewOrder = typeof orders.$inferInsert;
 export type NewCoupon = typeof coupons.$inferInsert;
 
-/** How many orders spent the code: paid, settling, or invoiced and awaiting payment. */
-async function redemptions(db: Db, couponId: number): Promise<number> {
+/** The user's open orders: pending card or bank orders, which paying the same cart again finds. */
+const openOrdersOf = (userId: string) =>
+  and(eq(orders.userId, userId), eq(orders.status, 'pending'), ne(orders.method, 'invoice'));
+
+/**
+ * The one count of a code's redemptions (docs/decisions/008): the orders holding one at `now`, which are the paid
+ * orders, the bank transfers settling, and the orders awaiting payment within their hold. The user's own open
+ * orders are left out: the user holds at most one of them (placing another moves the hold to it), and paying again
+ * finds it, so it never takes a second redemption.
+ */
+async function heldRedemptions(db: Db, couponId: number, userId: string, now: Date): Promise<number> {
   const [row] = await db
     .select({ count: count() })
     .from(orders)
@@ -44,15 +53,21 @@ async function redemptions(db: Db, couponId: number): Promise<number> {
         eq(orders.couponId, couponId),
         or(
           inArray(orders.status, ['paid', 'processing']),
-          and(eq(orders.method, 'invoice'), eq(orders.status, 'pending')),
+          and(eq(orders.status, 'pending'), gt(orders.couponHeldUntil, now)),
         ),
+        not(openOrdersOf(userId)!),
       ),
     );
   return row?.count ?? 0;
 }
 
-const withRedemptions = async (db: Db, coupon: CouponRow | undefined): Promise<CouponUse | undefined> =>
-  coupon && { coupon, redemptions: await redemptions(db, coupon.id) };
+const withRedemptions = async (
+  db: Db,
+  coupon: CouponRow | undefined,
+  userId: string,
+  now: Date,
+): Promise<CouponUse | undefined> =>
+  coupon && { coupon, redemptions: await heldRedemptions(db, coupon.id, userId, now) };
 
 /**
  * Every query of commerce (cart, promo codes, orders, payments, fulfilment). Each function takes the database or
@@ -139,19 +154,44 @@ export const commerceRepository = {
 
   // Promo codes
 
-  async couponByCode(db: Db, code: string): Promise<CouponUse | undefined> {
+  /** A code with its redemptions held at `now` by others than the user. */
+  async couponByCode(db: Db, code: string, userId: string, now: Date): Promise<CouponUse | undefined> {
     const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code));
-    return withRedemptions(db, coupon);
+    return withRedemptions(db, coupon, userId, now);
   },
 
-  /** The code remembered with the user's cart. */
-  async rememberedCoupon(db: Db, userId: string): Promise<CouponUse | undefined> {
+  /** The code remembered with the user's cart, with its redemptions held at `now` by others than the user. */
+  async rememberedCoupon(db: Db, userId: string, now: Date): Promise<CouponUse | undefined> {
     const [remembered] = await db
       .select({ coupon: coupons })
       .from(cartCoupons)
       .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
       .where(eq(cartCoupons.userId, userId));
-    return withRedemptions(db, remembered?.coupon);
+    return withRedemptions(db, remembered?.coupon, userId, now);
+  },
+
+  /**
+   * A code with its redemptions held at `now` by others than the user, locked until the caller's transaction ends:
+   * orders placed with it at once are counted one after the other.
+   */
+  async lockCoupon(db: Db, couponId: number, userId: string, now: Date): Promise<CouponUse | undefined> {
+    // Not a key lock: the code can still be remembered with carts meanwhile.
+    const [coupon] = await db.select().from(coupons).where(eq(coupons.id, couponId)).for('no key update');
+    return withRedemptions(db, coupon, userId, now);
+  },
+
+  /** The user's open orders with the code hold it no longer, but `exceptOrderId`. */
+  async releaseOpenHolds(db: Db, userId: string, couponId: number, exceptOrderId?: string): Promise<void> {
+    await db
+      .update(orders)
+      .set({ couponHeldUntil: null })
+      .where(
+        and(
+          openOrdersOf(userId),
+          eq(orders.couponId, couponId),
+          exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
+        ),
+      );
   },
 
   async rememberCoupon(db: Db, userId: string, couponId: number, now: Date): Promise<void> {
@@ -291,6 +331,26 @@ export const commerceRepository = {
       .where(eq(orders.id, orderId));
   },
 
+  /** The order holds its code until `until`. */
+  async holdCoupon(db: Db, orderId: string, until: Date, now: Date): Promise<OrderRow> {
+    const [order] = await db
+      .update(orders)
+      .set({ couponHeldUntil: until, updatedAt: now })
+      .where(eq(orders.id, orderId))
+      .returning();
+    return order!;
+  },
+
+  /** An invoice awaiting payment is voided (its order cancelled); undefined when it was not awaiting payment. */
+  async voidInvoice(db: Db, orderId: string, now: Date): Promise<OrderRow | undefined> {
+    const [order] = await db
+      .update(orders)
+      .set({ status: 'cancelled', couponHeldUntil: null, updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.method, 'invoice'), eq(orders.status, 'pending')))
+      .returning();
+    return order;
+  },
+
   async markOrderPaid(db: Db, orderId: string, now: Date): Promise<void> {
     await db
       .update(orders)
@@ -308,13 +368,17 @@ export const commerceRepository = {
     return order;
   },
 
-  /** A payment failed: a pending order keeps waiting with the reason, a processing one has failed. */
+  /**
+   * A payment failed: a pending order keeps waiting with the reason, a processing one has failed. Either way its
+   * code is released; paying the order again holds it again, if it is still to be had.
+   */
   async markOrderFailed(db: Db, orderId: string, message: string, now: Date): Promise<void> {
     await db
       .update(orders)
       .set({
         status: sql`case when ${orders.status} = 'processing' then 'failed'::order_status else ${orders.status} end`,
         failureMessage: message,
+        couponHeldUntil: null,
         updatedAt: now,
       })
       .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'processing'])));

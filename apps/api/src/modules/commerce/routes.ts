@@ -26,6 +26,8 @@ import type { PaymentService } from './payments.js';
 import { couponRefusal } from './pricing.js';
 
 const TOO_MANY_COUPONS = 'Too many promo code attempts. Please wait a few minutes and try again.';
+export const TOO_MANY_INVOICES =
+  'Too many orders by invoice from your organisation in the last hour. Please try again later.';
 
 const CartItemIdSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const OrderParamsSchema = z.object({ number: OrderNumberSchema });
@@ -40,6 +42,8 @@ export interface CommerceRoutesOptions {
   stripe: StripeProvider | null;
   /** Promo code attempts per client address per 10 minutes. */
   couponRateLimitMax: number;
+  /** Orders paid by invoice per organisation per hour. */
+  invoiceRateLimitMax: number;
 }
 
 /**
@@ -106,11 +110,16 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
     return { status: true, data: await orders.details(clientIdentity(request), params.data.number) };
   });
 
-  // The answer names the invoice and its due date (SPEC §2 result page 'Invoice sent').
-  app.post('/reports/pay/by/invoice/', client, async (request, reply) => {
-    const body = parseInput(PayByInvoiceSchema, request.body);
-    return reply.code(201).send(await invoices.payByInvoice(clientIdentity(request), body));
-  });
+  // The answer names the invoice and its due date (SPEC §2 result page 'Invoice sent'). Each invoice is a PDF
+  // rendered, kept and mailed without any payment: limited per organisation, however many users or addresses ask.
+  app.post(
+    '/reports/pay/by/invoice/',
+    { ...client, config: rateLimit(options.invoiceRateLimitMax, '1 hour', TOO_MANY_INVOICES, 'tenant') },
+    async (request, reply) => {
+      const body = parseInput(PayByInvoiceSchema, request.body);
+      return reply.code(201).send(await invoices.payByInvoice(clientIdentity(request), body));
+    },
+  );
 
   // Which provider the browser confirms with.
   app.get('/payments/config/', async () => ({

@@ -444,6 +444,12 @@ export const orders = pgTable(
     clientSecret: text('client_secret'),
     invoiceNumber: text('invoice_number').unique(),
     invoiceDueAt: timestamp('invoice_due_at', { withTimezone: true }),
+    /**
+     * Until when an order awaiting payment holds its promo code's redemption (docs/decisions/008): 24 hours from
+     * placing (or from paying again) for a card or bank order, the due date for an invoice; null once a payment
+     * failed. A paid order and a bank transfer settling hold it whatever this says.
+     */
+    couponHeldUntil: timestamp('coupon_held_until', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     failureMessage: text('failure_message'),
     createdAt: createdAt(),
