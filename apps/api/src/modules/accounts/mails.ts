@@ -28,6 +28,38 @@ export function registrationCodeMail(options: {
   }) satisfies QueuedMail;
 }
 
+/**
+ * The code of a registration whose address was registered again with another password (docs/decisions/005). Its
+ * password no longer works, so the mail names what the code activates and how to choose a password afterwards: it
+ * may reach the mailbox's owner for a registration someone else made with their address.
+ */
+export function contestedRegistrationCodeMail(options: {
+  to: string;
+  firstName: string;
+  lastName: string;
+  tenant: string;
+  /** Whole hours, rounded up, until the registration lapses and the address may be registered afresh. */
+  lapsesWithinHours: number;
+  code: string;
+}) {
+  const hours = `${options.lapsesWithinHours} hour${options.lapsesWithinHours === 1 ? '' : 's'}`;
+  return renderMail({
+    to: options.to,
+    subject: REGISTRATION_CODE_SUBJECT,
+    greeting: 'Hello,',
+    intro: [
+      `Your email address was registered twice to enrol with ${FIRM_NAME}, with two different passwords. To keep the account safe, neither password will work.`,
+      `Entering this code on the enrolment page confirms your email address and activates the organisation ${options.tenant}, registered in the name of ${options.firstName} ${options.lastName}.`,
+    ],
+    code: options.code,
+    outro: [
+      'Then choose your password: on the Client Login page, select "Forgot Password?" and follow its steps. Nobody can sign in to the account until you do.',
+      `If ${options.tenant} is not your organisation, do not enter the code: that registration lapses within ${hours}, and you can then enrol afresh.`,
+      `The code is valid for ${OTP_TTL_MINUTES} minutes.`,
+    ],
+  }) satisfies QueuedMail;
+}
+
 /** The code that lets a client choose a new password (SPEC §4 forgot password, OTP step). */
 export function passwordResetCodeMail(options: { to: string; firstName: string; code: string }) {
   return renderMail({

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** Algorithm.Argon2id: the package declares it as a const enum, which isolated modules cannot read. */
@@ -14,6 +15,11 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
+}
+
+/** The hash of 32 random bytes that nobody keeps: no password matches it, yet it reads as any other hash. */
+export function unusablePasswordHash(): Promise<string> {
+  return hashPassword(randomBytes(32).toString('base64url'));
 }
 
 let dummyHash: Promise<string> | undefined;

@@ -6,9 +6,9 @@ import { isUniqueViolation } from '../../platform/database/unique-violation.js';
 import { ConflictError } from '../../platform/errors.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import { normaliseEmail } from './email-address.js';
-import { registrationCodeMail } from './mails.js';
+import { contestedRegistrationCodeMail, registrationCodeMail } from './mails.js';
 import { OTP_TTL_MINUTES, type OneTimeCodes } from './one-time-codes.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, unusablePasswordHash, verifyPassword } from './passwords.js';
 import { accountRepository as repository } from './repository.js';
 
 export const RegistrationAnswers = {
@@ -23,12 +23,12 @@ export const RegistrationAnswers = {
  * anyone registering the same address with another password; after it, a registration of the address starts afresh.
  */
 export const PENDING_REGISTRATION_TTL_HOURS = 24;
+const PENDING_REGISTRATION_TTL_MS = PENDING_REGISTRATION_TTL_HOURS * 60 * 60_000;
 
-/** Who the code mail greets, and for which organisation. */
-interface MailedDetails {
-  firstName: string;
-  tenant: string;
-}
+/** What the code mail names: the registration the code confirms, and, if contested, when it lapses. */
+type MailedRegistration =
+  | { contested: false; firstName: string; tenant: string }
+  | { contested: true; firstName: string; lastName: string; tenant: string; lapsesWithinHours: number };
 
 /**
  * Enrolment (DESIGN §4): the first post creates a pending organisation and its owner and queues the mail of a
@@ -47,21 +47,23 @@ export function createRegistration({
   mail: MailQueue;
   codes: OneTimeCodes;
 }) {
-  const hasLapsed = (registeredAt: Date) =>
-    clock.now().getTime() - registeredAt.getTime() >= PENDING_REGISTRATION_TTL_HOURS * 60 * 60_000;
+  const msUntilLapse = (registeredAt: Date) =>
+    registeredAt.getTime() + PENDING_REGISTRATION_TTL_MS - clock.now().getTime();
 
   /**
-   * Saves the registration and answers the details its code mail names. An address with a pending registration
-   * keeps that registration's details (docs/decisions/005): only its own password may correct them, so a stranger
-   * registering the address first or second cannot swap the password or the organisation of someone else's
-   * registration. The new code still goes to the address, and its owner alone can confirm.
+   * Saves the registration and answers what its code mail names. An address with a pending registration keeps
+   * that registration's details (docs/decisions/005): only its own password may correct them, so a stranger
+   * registering the address second cannot swap the password or the organisation of someone else's registration.
+   * Registering it with another password contests the registration: its password stops working, so one registering
+   * the address first cannot sign in once the mailbox's owner confirms. The new code still goes to the address, and
+   * its owner alone can confirm.
    */
   async function saveRegistration(
     tx: Db,
     request: RegistrationRequest,
     email: string,
     passwordHash: string,
-  ): Promise<MailedDetails> {
+  ): Promise<MailedRegistration> {
     const organisation = {
       name: request.tenant,
       industrySector: request.industry_sector,
@@ -76,7 +78,7 @@ export function createRegistration({
       phoneCode: request.phone_code,
       passwordHash,
     };
-    const requested = { firstName: request.first_name, tenant: request.tenant };
+    const requested = { contested: false, firstName: request.first_name, tenant: request.tenant } as const;
     const registeredAt = clock.now();
     const existing = await repository.lockUserByEmail(tx, email);
     if (!existing) {
@@ -88,7 +90,8 @@ export function createRegistration({
     if (!pendingTenantId) throw new ConflictError(RegistrationAnswers.duplicate);
     // Its owner asking again (same password: a resend or a correction), or a registration left unconfirmed too
     // long: the request's details replace the pending ones, and the registration starts its time again.
-    if (hasLapsed(existing.createdAt) || (await verifyPassword(existing.passwordHash, request.password))) {
+    const untilLapse = msUntilLapse(existing.createdAt);
+    if (untilLapse <= 0 || (await verifyPassword(existing.passwordHash, request.password))) {
       await repository.updatePendingRegistration(tx, {
         userId: existing.id,
         tenantId: pendingTenantId,
@@ -98,9 +101,19 @@ export function createRegistration({
       });
       return requested;
     }
+    // Two people claim the address, and only the mailbox tells them apart: whoever confirms the code then
+    // chooses the password with forgot-password, which mails the address too. The registration keeps its time,
+    // so it still lapses 24 hours after its owner last posted it.
+    await repository.setPasswordHash(tx, existing.id, await unusablePasswordHash());
     // The foreign key keeps the pending user's organisation.
     const tenant = (await repository.findTenantName(tx, pendingTenantId))!;
-    return { firstName: existing.firstName, tenant };
+    return {
+      contested: true,
+      firstName: existing.firstName,
+      lastName: existing.lastName,
+      tenant,
+      lapsesWithinHours: Math.ceil(untilLapse / (60 * 60_000)),
+    };
   }
 
   return {
@@ -109,9 +122,14 @@ export function createRegistration({
       const passwordHash = await hashPassword(request.password);
       try {
         await unitOfWork(async (tx) => {
-          const details = await saveRegistration(tx, request, email, passwordHash);
+          const registration = await saveRegistration(tx, request, email, passwordHash);
           const code = await codes.issue(tx, email, 'registration');
-          await mail(tx, registrationCodeMail({ to: email, ...details, code }));
+          await mail(
+            tx,
+            registration.contested
+              ? contestedRegistrationCodeMail({ to: email, ...registration, code })
+              : registrationCodeMail({ to: email, ...registration, code }),
+          );
         });
       } catch (error) {
         // Two simultaneous registrations of one address: the second finds the first's row at insert time.
