@@ -10,6 +10,8 @@ export interface ThrottleRule {
   windowMs: number;
   /** What a waiting subject is told; `wait` is how long is left in words, e.g. '14 minutes'. */
   lockedMessage: (wait: string) => string;
+  /** More of that answer beside the message (SPEC §7 verify-otp: `remaining_attempts`). */
+  lockedDetails?: Record<string, unknown>;
 }
 
 /** A wait in words, rounded up: '1 minute', '14 minutes', '24 hours'. */
@@ -43,7 +45,11 @@ export function createAttemptThrottle({ clock }: { clock: Clock }) {
   }
 
   const refusal = (rule: ThrottleRule, until: Date, now: Date) =>
-    new RateLimitedError(rule.lockedMessage(waitInWords(until.getTime() - now.getTime())));
+    new RateLimitedError(
+      rule.lockedMessage(waitInWords(until.getTime() - now.getTime())),
+      undefined,
+      rule.lockedDetails,
+    );
 
   const windowStart = (rule: ThrottleRule, now: Date) => new Date(now.getTime() - rule.windowMs);
 
