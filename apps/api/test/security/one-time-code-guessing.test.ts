@@ -15,7 +15,10 @@ const CODE_SENT = {
 };
 const MAX_ATTEMPTS_OF_ONE_CODE = 'Maximum OTP verification attempts exceeded. Please request a new OTP.';
 // SPEC §8's message for attempts used up, which sends the web app's visitor to /login.
-const LOCKED = { status: 429, body: { status: false, message: MAX_ATTEMPTS_OF_ONE_CODE, remaining_attempts: 0 } };
+const LOCKED = {
+  status: 429,
+  body: { status: false, message: MAX_ATTEMPTS_OF_ONE_CODE, remaining_attempts: 0 },
+};
 
 const registration = {
   tenant: 'Santos Roasters',
