@@ -86,10 +86,6 @@ export function createOneTimeCodes({
       return code;
     },
 
-    /** Whether the address has a code that has not run out. */
-    isLive: (db: Db, email: string, purpose: OtpPurpose) =>
-      repository.hasLiveCode(db, email, purpose, clock.now()),
-
     /**
      * Checks a code, spending one attempt of the code and counting a wrong one against the address, and refuses a
      * wrong, spent or expired one. The right code is consumed, so it works once. Call it outside a transaction: the

@@ -332,14 +332,6 @@ export const accountRepository = {
     return row !== undefined;
   },
 
-  async hasLiveCode(db: Db, email: string, purpose: OtpPurpose, now: Date): Promise<boolean> {
-    const [row] = await db
-      .select({ id: oneTimeCodes.id })
-      .from(oneTimeCodes)
-      .where(and(codeOf(email, purpose), gt(oneTimeCodes.expiresAt, now)));
-    return row !== undefined;
-  },
-
   /** Stores the address's code with no attempts spent, replacing any earlier one. */
   async saveCode(
     db: Db,
