@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { buildApp, LOG_REDACT_PATHS } from './app.js';
 import { demoAccountsNotice } from './demo/demo-accounts.js';
+import { refuseDemoContent } from './demo/demo-content-check.js';
 import { seedDatabase } from './demo/seed.js';
 import { loadServerConfig } from './env.js';
 import { openDatabase } from './platform/database/database.js';
@@ -23,6 +24,14 @@ const { seeded, demoReports } = await database.whileStartingAlone(async () => {
   await database.migrate();
   return seedDatabase(database.db, config.seed, { files: services.files });
 });
+if (env.NODE_ENV === 'production') {
+  try {
+    await refuseDemoContent(database.db, { admin: env.ADMIN_EMAIL, demoClient: env.DEMO_CLIENT_EMAIL });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
 
 const app = await buildApp({
   services,

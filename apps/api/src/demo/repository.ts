@@ -17,6 +17,15 @@ export const demoRepository = {
     return row?.count ?? 0;
   },
 
+  /** The password hash of the user with this (lower-cased) email, if there is one. */
+  async findPasswordHash(db: Db, email: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, email));
+    return row?.passwordHash;
+  },
+
   async insertUser(db: Db, user: NewUser): Promise<void> {
     await db.insert(users).values(user);
   },

@@ -1,3 +1,4 @@
+import { formatDistanceStrict } from 'date-fns';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import { RateLimitedError } from '../../platform/errors.js';
@@ -8,16 +9,10 @@ export interface ThrottleRule {
   kind: FailedAttemptKind;
   maxFailures: number;
   windowMs: number;
-  /** What a waiting subject is told; `wait` is how long is left in words, e.g. '14 minutes'. */
+  /** What a waiting subject is told; `wait` is how long is left in minutes, rounded up: '1 minute', '14 minutes'. */
   lockedMessage: (wait: string) => string;
-}
-
-/** A wait in words, rounded up: '1 minute', '14 minutes', '24 hours'. */
-export function waitInWords(milliseconds: number): string {
-  const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
-  if (minutes < 60) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  const hours = Math.ceil(minutes / 60);
-  return hours === 1 ? '1 hour' : `${hours} hours`;
+  /** More of that answer beside the message (SPEC §7 verify-otp: `remaining_attempts`). */
+  lockedDetails?: Record<string, unknown>;
 }
 
 /** A guess under way; the caller says how it ended. Left alone, it stays counted as a failure. */
@@ -43,7 +38,11 @@ export function createAttemptThrottle({ clock }: { clock: Clock }) {
   }
 
   const refusal = (rule: ThrottleRule, until: Date, now: Date) =>
-    new RateLimitedError(rule.lockedMessage(waitInWords(until.getTime() - now.getTime())));
+    new RateLimitedError(
+      rule.lockedMessage(formatDistanceStrict(now, until, { unit: 'minute', roundingMethod: 'ceil' })),
+      undefined,
+      rule.lockedDetails,
+    );
 
   const windowStart = (rule: ThrottleRule, now: Date) => new Date(now.getTime() - rule.windowMs);
 

@@ -13,14 +13,17 @@ export const OTP_RESEND_INTERVAL_SECONDS = 60;
 
 /**
  * Wrong codes counted per address and purpose across every code sent (docs/decisions/005): a new code must not give
- * a guesser fresh attempts. After 10 within 24 hours the address gets no code checked or sent for that purpose.
+ * a guesser fresh attempts. After 10 within 24 hours the address gets no code checked or sent for that purpose, and
+ * is told so in SPEC §8's words for attempts used up (which send the web app's visitor to /login), with no attempts
+ * left.
  */
 function codeThrottle(kind: ThrottleRule['kind']): ThrottleRule {
   return {
     kind,
     maxFailures: 10,
     windowMs: 24 * 60 * 60_000,
-    lockedMessage: (wait) => `Too many incorrect codes for this email address. Please try again in ${wait}.`,
+    lockedMessage: () => OtpMessages.maxAttempts,
+    lockedDetails: { remaining_attempts: 0 },
   };
 }
 
@@ -82,10 +85,6 @@ export function createOneTimeCodes({
       });
       return code;
     },
-
-    /** Whether the address has a code that has not run out. */
-    isLive: (db: Db, email: string, purpose: OtpPurpose) =>
-      repository.hasLiveCode(db, email, purpose, clock.now()),
 
     /**
      * Checks a code, spending one attempt of the code and counting a wrong one against the address, and refuses a

@@ -8,10 +8,11 @@ import { accountRepository as repository } from './repository.js';
 
 export const REFRESH_TOKEN_TTL_DAYS = 7;
 /**
- * How long a token just spent may be presented again and still buy a successor: two tabs of one browser refresh
- * with the same token at nearly the same moment, and the slower one must not end the session.
+ * How long a token just spent may be presented once more and still buy a successor: two tabs of one browser refresh
+ * with the same token at nearly the same moment, and the slower one must not end the session. Short, and once only,
+ * so a thief replaying a stolen token cannot keep a chain of their own alive.
  */
-export const REFRESH_REUSE_GRACE_SECONDS = 30;
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function digest(token: string): string {
@@ -24,8 +25,8 @@ export type RotationResult =
 
 /**
  * Refresh tokens (docs/decisions/002): each use spends the token and issues its successor in the same family (the
- * session); only a SHA-256 of a token is stored. A spent token presented again within the grace window buys another
- * successor; later it has leaked, and its session ends.
+ * session); only a SHA-256 of a token is stored. A spent token presented again within the grace window buys one more
+ * successor, once; presented any other time it has leaked, and its session ends.
  */
 export function createRefreshTokens({
   unitOfWork,
@@ -47,9 +48,6 @@ export function createRefreshTokens({
     return token;
   }
 
-  const withinGrace = (spentAt: Date | null, now: Date) =>
-    spentAt !== null && now.getTime() - spentAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000;
-
   async function successor(tx: Db, userId: string, sessionId: string): Promise<RotationResult> {
     return { ok: true, userId, sessionId, token: await issue(tx, userId, sessionId) };
   }
@@ -63,22 +61,22 @@ export function createRefreshTokens({
       }),
 
     /**
-     * Spends a token and issues its successor together. A token spent within the grace window gets another
-     * successor; spent before it, the token was reused and its session ends.
+     * Spends a token and issues its successor together. A token spent within the grace window gets one more
+     * successor; presented again after that, or after the window, it was reused and its session ends.
      */
     rotate: (token: string): Promise<RotationResult> =>
       unitOfWork(async (tx) => {
         const now = clock.now();
         const tokenHash = digest(token);
-        const spent = await repository.spendRefreshToken(tx, tokenHash, now);
+        const graceSince = new Date(now.getTime() - REFRESH_REUSE_GRACE_SECONDS * 1000);
+        const spent =
+          (await repository.spendRefreshToken(tx, tokenHash, now)) ??
+          (await repository.spendRefreshTokenAgain(tx, tokenHash, graceSince, now));
         if (spent) return successor(tx, spent.userId, spent.familyId);
         const known = await repository.findRefreshToken(tx, tokenHash);
         // Unknown, run out unspent, or revoked with its ended session: nothing left to protect.
-        if (known?.revokedReason !== 'rotated' || known.sessionEndedAt)
-          return { ok: false, reason: 'unknown' };
-        if (withinGrace(known.revokedAt, now) && known.expiresAt > now) {
-          return successor(tx, known.userId, known.familyId);
-        }
+        const wasSpent = known?.revokedReason === 'rotated' || known?.revokedReason === 'rotated_grace';
+        if (!known || !wasSpent || known.sessionEndedAt) return { ok: false, reason: 'unknown' };
         await liveSessions.endSession(tx, known.familyId, 'reused');
         return { ok: false, reason: 'reused' };
       }),

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
   failedAttempts,
@@ -60,6 +60,15 @@ async function endSessionsWhere(db: Db, which: SQL, reason: SessionEndReason, no
   }
   return ids;
 }
+
+/** The refresh token's session has not ended: a successor issued while another transaction ends it dies with it. */
+const sessionLives = (db: Db) =>
+  exists(
+    db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, refreshTokens.familyId), isNull(sessions.endedAt))),
+  );
 
 const codeOf = (email: string, purpose: OtpPurpose) =>
   and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose));
@@ -227,13 +236,34 @@ export const accountRepository = {
           eq(refreshTokens.tokenHash, tokenHash),
           isNull(refreshTokens.revokedAt),
           gt(refreshTokens.expiresAt, now),
-          // A successor issued while another transaction was ending the session dies with it.
-          exists(
-            db
-              .select({ id: sessions.id })
-              .from(sessions)
-              .where(and(eq(sessions.id, refreshTokens.familyId), isNull(sessions.endedAt))),
-          ),
+          sessionLives(db),
+        ),
+      )
+      .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+    return spent;
+  },
+
+  /**
+   * Marks a token rotated since `spentSince`, of a live session and not expired, as having bought its one grace
+   * successor, and answers its user and family; none for any other token, one that already had its grace
+   * successor included. One conditional UPDATE, so of concurrent replays only one succeeds.
+   */
+  async spendRefreshTokenAgain(
+    db: Db,
+    tokenHash: string,
+    spentSince: Date,
+    now: Date,
+  ): Promise<{ userId: string; familyId: string } | undefined> {
+    const [spent] = await db
+      .update(refreshTokens)
+      .set({ revokedReason: 'rotated_grace' })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          eq(refreshTokens.revokedReason, 'rotated'),
+          gte(refreshTokens.revokedAt, spentSince),
+          gt(refreshTokens.expiresAt, now),
+          sessionLives(db),
         ),
       )
       .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
@@ -299,14 +329,6 @@ export const accountRepository = {
       .select({ id: oneTimeCodes.id })
       .from(oneTimeCodes)
       .where(and(codeOf(email, purpose), gt(oneTimeCodes.createdAt, since)));
-    return row !== undefined;
-  },
-
-  async hasLiveCode(db: Db, email: string, purpose: OtpPurpose, now: Date): Promise<boolean> {
-    const [row] = await db
-      .select({ id: oneTimeCodes.id })
-      .from(oneTimeCodes)
-      .where(and(codeOf(email, purpose), gt(oneTimeCodes.expiresAt, now)));
     return row !== undefined;
   },
 

@@ -91,7 +91,8 @@ export const sessions = pgTable(
 /**
  * Refresh tokens rotate: each use spends the token and issues the next one in the same family. Only a SHA-256 of
  * the token is stored. Presenting a spent token again ends the session and revokes the whole family (it has
- * leaked), unless it was spent within the last few seconds: two tabs refreshing at once (docs/decisions/002).
+ * leaked), unless it was spent within the last few seconds and has not come back before: two tabs refreshing at
+ * once (docs/decisions/002).
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -107,8 +108,11 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** 'rotated' when spent on its successor; else why its session ended. */
-    revokedReason: text('revoked_reason', { enum: ['rotated', ...sessionEndReasons] }),
+    /**
+     * 'rotated' when spent on its successor, 'rotated_grace' once it has also bought the one successor the grace
+     * window allows; else why its session ended.
+     */
+    revokedReason: text('revoked_reason', { enum: ['rotated', 'rotated_grace', ...sessionEndReasons] }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -72,4 +72,16 @@ describe('SPEC §8 OTP failure', () => {
     expect(new OtpRefusedError(MAX_ATTEMPTS, undefined).attemptsExhausted).toBe(true);
     expect(new OtpRefusedError('The code is incorrect.', 0).attemptsExhausted).toBe(false);
   });
+
+  it('sends the visitor to /login as well when the address may check no code for a day (429)', () => {
+    const refusal = otpRequestRefusal(
+      new ApiRequestError(429, MAX_ATTEMPTS, undefined, { remainingAttempts: 0 }),
+    );
+    expect(refusal.message).toBe(`${MAX_ATTEMPTS} Remaining attempts: 0`);
+    expect(refusal.attemptsExhausted).toBe(true);
+  });
+
+  it('shows the same words where a new code was asked for and refused', () => {
+    expect(failedResetMessage(new ApiRequestError(429, MAX_ATTEMPTS, undefined))).toBe(MAX_ATTEMPTS);
+  });
 });
