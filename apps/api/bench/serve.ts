@@ -142,6 +142,7 @@ async function main(): Promise<void> {
     accountRateLimitMax: 1_000_000,
     // The benchmark measures searching, not the limit on it.
     searchRateLimitMax: 1_000_000,
+    addressSearchRateLimitMax: 1_000_000,
     visitorSearchRateLimitMax: 1_000_000,
   });
   cleanups.push(() => app.close());

@@ -36,6 +36,8 @@ export interface AppOptions {
   searchRateLimitMax?: number;
   /** Archive searches per client address per minute, for visitors. */
   visitorSearchRateLimitMax?: number;
+  /** Archive searches per client address per minute, signed in or not: registering more accounts adds none. */
+  addressSearchRateLimitMax?: number;
   /** Orders paid by invoice per organisation per hour. */
   invoiceRateLimitMax?: number;
   /**
@@ -151,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         archive: services.archive,
         searchRateLimitMax: options.searchRateLimitMax ?? 120,
         visitorSearchRateLimitMax: options.visitorSearchRateLimitMax ?? 20,
+        addressSearchRateLimitMax: options.addressSearchRateLimitMax ?? 300,
       });
       await api.register(commerceRoutes, {
         cart: services.cart,

@@ -115,6 +115,8 @@ const EnvSchema = z
     SEARCH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
     /** Archive searches per client address per minute, for visitors. */
     VISITOR_SEARCH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+    /** Archive searches per client address per minute, signed in or not. */
+    ADDRESS_SEARCH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     INVOICE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default(`${FIRM_NAME} <no-reply@softline.example>`),

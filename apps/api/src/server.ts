@@ -34,6 +34,7 @@ const app = await buildApp({
   couponRateLimitMax: env.COUPON_RATE_LIMIT_MAX,
   searchRateLimitMax: env.SEARCH_RATE_LIMIT_MAX,
   visitorSearchRateLimitMax: env.VISITOR_SEARCH_RATE_LIMIT_MAX,
+  addressSearchRateLimitMax: env.ADDRESS_SEARCH_RATE_LIMIT_MAX,
   invoiceRateLimitMax: env.INVOICE_RATE_LIMIT_MAX,
   rateLimitRedis: config.redis
     ? { client: createRedisClient(config.redis.url), keyPrefix: config.redis.keyPrefix }
