@@ -20,8 +20,7 @@ import type { Services } from './services.js';
 export interface AppOptions {
   /** Every service, from the one composition root (src/services.ts). */
   services: Services;
-  logger?: FastifyServerOptions['logger'];
-  /** A logger made before the app (the one the services log to); instead of `logger`. */
+  /** The logger the services log to too (createLogger, src/platform/log.ts); without it the app logs nothing. */
   loggerInstance?: FastifyServerOptions['loggerInstance'];
   /** The addresses of the proxies whose X-Forwarded-For to believe (TRUST_PROXY); never every client's. */
   trustProxy?: false | string[];
@@ -56,24 +55,6 @@ export interface AppOptions {
   allowedHosts?: readonly string[] | undefined;
 }
 
-/** Secrets never reach the logs, wherever they appear in a logged object. */
-export const LOG_REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.new_password',
-  '*.confirm_password',
-  '*.access',
-  '*.refresh',
-  '*.token',
-  '*.otp',
-  '*.client_secret',
-  '*.clientSecret',
-  '*.card',
-  'req.headers["stripe-signature"]',
-];
-
 /** A route as registered: what the security suite checks route by route (test/security). */
 export interface RegisteredRoute {
   method: string;
@@ -90,9 +71,7 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { services } = options;
   const app = Fastify({
-    ...(options.loggerInstance
-      ? { loggerInstance: options.loggerInstance }
-      : { logger: options.logger ?? false }),
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,

@@ -1,10 +1,9 @@
-import { pino } from 'pino';
-import { buildApp, LOG_REDACT_PATHS } from './app.js';
+import { buildApp } from './app.js';
 import { demoAccountsNotice } from './demo/demo-accounts.js';
 import { seedDatabase } from './demo/seed.js';
 import { loadServerConfig } from './env.js';
 import { openDatabase } from './platform/database/database.js';
-import { LOG_SERIALIZERS } from './platform/http/request-log.js';
+import { createLogger } from './platform/log.js';
 import { createRedisClient } from './platform/redis.js';
 import { createServicesFromConfig } from './services-from-config.js';
 
@@ -12,11 +11,7 @@ const config = loadServerConfig();
 const { env } = config;
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: config.dataDir });
-const logger = pino({
-  level: env.LOG_LEVEL,
-  redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
-  serializers: LOG_SERIALIZERS,
-});
+const logger = createLogger(env.LOG_LEVEL);
 const services = await createServicesFromConfig(config, database.db, logger);
 // Instances started together on one empty database migrate and seed it once, one after the other.
 const { seeded, demoReports } = await database.whileStartingAlone(async () => {
