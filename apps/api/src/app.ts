@@ -50,7 +50,7 @@ export interface AppOptions {
   publicUrl?: string | undefined;
   /**
    * Without `publicUrl`, the hosts whose requests are answered with links to their own origin; any other Host
-   * header gets links to the first. Default `localhost` and `127.0.0.1` (on the protocol's default port).
+   * header gets links to the first. Default `defaultAllowedHosts()`: localhost and 127.0.0.1.
    */
   allowedHosts?: readonly string[] | undefined;
 }
@@ -76,10 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
-  const publicOrigin = publicOriginOf({
-    publicUrl: options.publicUrl,
-    allowedHosts: options.allowedHosts ?? ['localhost', '127.0.0.1'],
-  });
+  const publicOrigin = publicOriginOf({ publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {

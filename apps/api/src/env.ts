@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { FIRM_NAME } from '@firm/domain';
 import { z } from 'zod';
 import { DEMO_PASSWORDS } from './demo/demo-accounts.js';
+import { defaultAllowedHosts, notHosts } from './platform/http/public-origin.js';
 
 const appRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const repoRoot = path.resolve(appRoot, '../..');
@@ -64,7 +65,7 @@ const AllowedHosts = z
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean);
-    const invalid = hosts.filter((host) => /[/?#@\\]/.test(host) || !URL.canParse(`http://${host}`));
+    const invalid = notHosts(hosts);
     if (hosts.length === 0 || invalid.length > 0) {
       ctx.addIssue({
         code: 'custom',
@@ -304,7 +305,7 @@ export function loadServerConfig(source: NodeJS.ProcessEnv = process.env): Serve
           }
         : null,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
-    allowedHosts: env.ALLOWED_HOSTS ?? [`localhost:${env.PORT}`, `127.0.0.1:${env.PORT}`],
+    allowedHosts: env.ALLOWED_HOSTS ?? defaultAllowedHosts(env.PORT),
     seed: {
       admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD ?? DEMO_PASSWORDS.admin },
       demoClient: seedDemo
