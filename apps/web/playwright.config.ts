@@ -60,6 +60,7 @@ export default defineConfig({
       COUPON_RATE_LIMIT_MAX: '1000',
       SEARCH_RATE_LIMIT_MAX: '1000',
       VISITOR_SEARCH_RATE_LIMIT_MAX: '1000',
+      ADDRESS_SEARCH_RATE_LIMIT_MAX: '1000',
       INVOICE_RATE_LIMIT_MAX: '1000',
       // Mail leaves as soon as its change commits; the worker's poll is only the fallback, kept short here.
       JOBS_POLL_SECONDS: '1',

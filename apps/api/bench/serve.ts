@@ -7,7 +7,7 @@ import { isNotNull, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { createFileStore } from '../src/platform/files/file-store.js';
 import { createMailer } from '../src/platform/mail/transport.js';
-import { pino } from 'pino';
+import { createLogger } from '../src/platform/log.js';
 import { buildApp } from '../src/app.js';
 import { systemClock } from '../src/platform/clock.js';
 import { createServices } from '../src/services.js';
@@ -124,7 +124,7 @@ async function main(): Promise<void> {
     .from(sql`(select 1) as one`);
   const { timings, expected, totalWords } = await seedArchive(database);
 
-  const logger = pino({ level: 'warn' });
+  const logger = createLogger('warn');
   const services = createServices({
     db: database.db,
     clock: systemClock,
@@ -142,6 +142,7 @@ async function main(): Promise<void> {
     accountRateLimitMax: 1_000_000,
     // The benchmark measures searching, not the limit on it.
     searchRateLimitMax: 1_000_000,
+    addressSearchRateLimitMax: 1_000_000,
     visitorSearchRateLimitMax: 1_000_000,
   });
   cleanups.push(() => app.close());

@@ -20,8 +20,7 @@ import type { Services } from './services.js';
 export interface AppOptions {
   /** Every service, from the one composition root (src/services.ts). */
   services: Services;
-  logger?: FastifyServerOptions['logger'];
-  /** A logger made before the app (the one the services log to); instead of `logger`. */
+  /** The logger the services log to too (createLogger, src/platform/log.ts); without it the app logs nothing. */
   loggerInstance?: FastifyServerOptions['loggerInstance'];
   /** The addresses of the proxies whose X-Forwarded-For to believe (TRUST_PROXY); never every client's. */
   trustProxy?: false | string[];
@@ -36,6 +35,8 @@ export interface AppOptions {
   searchRateLimitMax?: number;
   /** Archive searches per client address per minute, for visitors. */
   visitorSearchRateLimitMax?: number;
+  /** Archive searches per client address per minute, signed in or not: registering more accounts adds none. */
+  addressSearchRateLimitMax?: number;
   /** Orders paid by invoice per organisation per hour. */
   invoiceRateLimitMax?: number;
   /**
@@ -49,28 +50,10 @@ export interface AppOptions {
   publicUrl?: string | undefined;
   /**
    * Without `publicUrl`, the hosts whose requests are answered with links to their own origin; any other Host
-   * header gets links to the first. Default `localhost` and `127.0.0.1` (on the protocol's default port).
+   * header gets links to the first. Default `defaultAllowedHosts()`: localhost and 127.0.0.1.
    */
   allowedHosts?: readonly string[] | undefined;
 }
-
-/** Secrets never reach the logs, wherever they appear in a logged object. */
-export const LOG_REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.new_password',
-  '*.confirm_password',
-  '*.access',
-  '*.refresh',
-  '*.token',
-  '*.otp',
-  '*.client_secret',
-  '*.clientSecret',
-  '*.card',
-  'req.headers["stripe-signature"]',
-];
 
 /** A route as registered: what the security suite checks route by route (test/security). */
 export interface RegisteredRoute {
@@ -88,17 +71,12 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { services } = options;
   const app = Fastify({
-    ...(options.loggerInstance
-      ? { loggerInstance: options.loggerInstance }
-      : { logger: options.logger ?? false }),
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
-  const publicOrigin = publicOriginOf({
-    publicUrl: options.publicUrl,
-    allowedHosts: options.allowedHosts ?? ['localhost', '127.0.0.1'],
-  });
+  const publicOrigin = publicOriginOf({ publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
@@ -151,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         archive: services.archive,
         searchRateLimitMax: options.searchRateLimitMax ?? 120,
         visitorSearchRateLimitMax: options.visitorSearchRateLimitMax ?? 20,
+        addressSearchRateLimitMax: options.addressSearchRateLimitMax ?? 300,
       });
       await api.register(commerceRoutes, {
         cart: services.cart,

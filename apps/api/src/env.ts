@@ -2,7 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIRM_NAME } from '@firm/domain';
 import { z } from 'zod';
-import { DEMO_PASSWORDS } from './demo/demo-accounts.js';
+import { defaultAllowedHosts, notHosts } from './platform/http/public-origin.js';
+
+/**
+ * The seeded accounts' passwords when ADMIN_PASSWORD or DEMO_CLIENT_PASSWORD is unset, as the README lists them; a
+ * production server refuses them.
+ */
+export const DEMO_PASSWORDS = { admin: 'Admin#2025demo', client: 'Client#2025demo' } as const;
 
 const appRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const repoRoot = path.resolve(appRoot, '../..');
@@ -64,7 +70,7 @@ const AllowedHosts = z
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean);
-    const invalid = hosts.filter((host) => /[/?#@\\]/.test(host) || !URL.canParse(`http://${host}`));
+    const invalid = notHosts(hosts);
     if (hosts.length === 0 || invalid.length > 0) {
       ctx.addIssue({
         code: 'custom',
@@ -115,6 +121,8 @@ const EnvSchema = z
     SEARCH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
     /** Archive searches per client address per minute, for visitors. */
     VISITOR_SEARCH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+    /** Archive searches per client address per minute, signed in or not. */
+    ADDRESS_SEARCH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     INVOICE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default(`${FIRM_NAME} <no-reply@softline.example>`),
@@ -302,7 +310,7 @@ export function loadServerConfig(source: NodeJS.ProcessEnv = process.env): Serve
           }
         : null,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
-    allowedHosts: env.ALLOWED_HOSTS ?? [`localhost:${env.PORT}`, `127.0.0.1:${env.PORT}`],
+    allowedHosts: env.ALLOWED_HOSTS ?? defaultAllowedHosts(env.PORT),
     seed: {
       admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD ?? DEMO_PASSWORDS.admin },
       demoClient: seedDemo

@@ -1,11 +1,10 @@
-import { pino } from 'pino';
-import { buildApp, LOG_REDACT_PATHS } from './app.js';
+import { buildApp } from './app.js';
 import { demoAccountsNotice } from './demo/demo-accounts.js';
 import { refuseDemoContent } from './demo/demo-content-check.js';
 import { seedDatabase } from './demo/seed.js';
 import { loadServerConfig } from './env.js';
 import { openDatabase } from './platform/database/database.js';
-import { LOG_SERIALIZERS } from './platform/http/request-log.js';
+import { createLogger } from './platform/log.js';
 import { createRedisClient } from './platform/redis.js';
 import { createServicesFromConfig } from './services-from-config.js';
 
@@ -13,11 +12,7 @@ const config = loadServerConfig();
 const { env } = config;
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: config.dataDir });
-const logger = pino({
-  level: env.LOG_LEVEL,
-  redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
-  serializers: LOG_SERIALIZERS,
-});
+const logger = createLogger(env.LOG_LEVEL);
 const services = await createServicesFromConfig(config, database.db, logger);
 // Instances started together on one empty database migrate and seed it once, one after the other.
 const { seeded, demoReports } = await database.whileStartingAlone(async () => {
@@ -43,6 +38,7 @@ const app = await buildApp({
   couponRateLimitMax: env.COUPON_RATE_LIMIT_MAX,
   searchRateLimitMax: env.SEARCH_RATE_LIMIT_MAX,
   visitorSearchRateLimitMax: env.VISITOR_SEARCH_RATE_LIMIT_MAX,
+  addressSearchRateLimitMax: env.ADDRESS_SEARCH_RATE_LIMIT_MAX,
   invoiceRateLimitMax: env.INVOICE_RATE_LIMIT_MAX,
   rateLimitRedis: config.redis
     ? { client: createRedisClient(config.redis.url), keyPrefix: config.redis.keyPrefix }

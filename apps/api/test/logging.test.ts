@@ -1,6 +1,5 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { LOG_REDACT_PATHS } from '../src/app.js';
 import { createTestApp, TEST_ACCOUNTS } from './support/index.js';
 
 describe('logs', () => {
@@ -13,7 +12,7 @@ describe('logs', () => {
       },
     });
     const t = await createTestApp({
-      logger: { level: 'trace', stream, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+      logger: { level: 'trace', stream },
     });
     try {
       const login = await t.app.inject({

@@ -1,7 +1,5 @@
+import { DEMO_PASSWORDS } from '../env.js';
 import type { SeedAccounts } from './seed.js';
-
-/** The demo accounts' passwords, as the README lists them; a production server refuses them (src/env.ts). */
-export const DEMO_PASSWORDS = { admin: 'Admin#2025demo', client: 'Client#2025demo' } as const;
 
 /**
  * What a development start says about its accounts: which ones sign in with the README's demo passwords, by email

@@ -19,7 +19,8 @@ import {
 /**
  * Issue 14 point 2: the archive search gives premium text only to those who paid for it. A result the caller
  * cannot open shows its public summary and one passage of at most 20 words; a visitor pages through the first ten
- * pages and counts no further; searches are rate limited per user, and per address for visitors.
+ * pages and counts no further; searches are rate limited per user, per address for visitors, and per address for
+ * everyone, so registering more accounts buys no more searches from one address.
  */
 
 const COFFEE = 'Coffee Weekly Report';
@@ -260,5 +261,54 @@ describe('archive search: rate limits', () => {
     expect((await archive(limited, query, visitor)).statusCode).toBe(429);
     vi.setSystemTime(Date.now() + 2_000);
     expect((await archive(limited, query, visitor)).statusCode).toBe(200);
+  });
+});
+
+describe('archive search: the ceiling per address, whoever searches', () => {
+  let crowded: TestApp;
+  /** Accounts are free to register: six of them, all in one organisation. */
+  const members = Array.from({ length: 6 }, (_, index) => `member${index + 1}@crowd.test`);
+  beforeAll(async () => {
+    crowded = await createTestApp({
+      searchRateLimitMax: 4,
+      visitorSearchRateLimitMax: 2,
+      addressSearchRateLimitMax: 10,
+    });
+    await addOrganisation(crowded.database.db, 'Crowd Ltd', members);
+    for (const email of members) headers[`crowded:${email}`] = await bearerHeaders(crowded.app, email);
+  });
+  afterAll(async () => {
+    await crowded?.close();
+  });
+
+  const query = { pdf_search: 'the' };
+  const tooMany = { status: false, message: ArchiveQueryMessages.tooManySearches };
+  const member = (index: number, address: string) => ({ email: `crowded:${members[index]}`, address });
+
+  it('refuses every caller at an address once its searches reach the ceiling, however many accounts share it', async () => {
+    const address = '10.4.4.4';
+    // Three accounts within their own limit of 4, and a visitor within theirs: 10 searches from one address.
+    for (const index of [0, 1, 2]) {
+      for (let count = 1; count <= 3; count += 1)
+        expect((await archive(crowded, query, member(index, address))).statusCode).toBe(200);
+    }
+    expect((await archive(crowded, query, { address })).statusCode).toBe(200);
+
+    // A fourth account that has not searched yet, and a visitor, are refused there, not elsewhere.
+    const refused = await archive(crowded, query, member(3, address));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(tooMany);
+    expect((await archive(crowded, query, { address })).statusCode).toBe(429);
+    expect((await archive(crowded, query, member(3, '10.4.4.5'))).statusCode).toBe(200);
+  });
+
+  it('refuses one user at their own limit while the address still has searches left', async () => {
+    const address = '10.5.5.5';
+    for (let count = 1; count <= 4; count += 1)
+      expect((await archive(crowded, query, member(4, address))).statusCode).toBe(200);
+    const refused = await archive(crowded, query, member(4, address));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(tooMany);
+    expect((await archive(crowded, query, member(5, address))).statusCode).toBe(200);
   });
 });

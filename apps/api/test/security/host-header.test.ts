@@ -2,6 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadServerConfig } from '../../src/env.js';
+import { publicOriginOf } from '../../src/platform/http/public-origin.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { addOrganisation, addReport, bearerHeaders, subscribe } from '../support/report-fixtures.js';
 
@@ -87,6 +89,13 @@ describe('absolute links and the Host header', () => {
       await linksFor(allowed, { host: 'softline.test:8080', 'x-forwarded-host': 'evil.example' }),
       'http://softline.test:8080',
     );
+  });
+
+  it('refuses an allowed host that is no host name, in the app as in ALLOWED_HOSTS', () => {
+    for (const host of ['www.softline.test/path', 'user@www.softline.test', 'http://www.softline.test']) {
+      expect(() => publicOriginOf({ allowedHosts: [host] })).toThrow(`not a host: ${host}`);
+      expect(() => loadServerConfig({ ALLOWED_HOSTS: host })).toThrow(`not a host: ${host}`);
+    }
   });
 
   it('answers every request with links on PUBLIC_URL when it is set', async () => {

@@ -1,8 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOG_REDACT_PATHS } from '../../src/app.js';
 import type { FileStore } from '../../src/platform/files/file-store.js';
-import { LOG_SERIALIZERS } from '../../src/platform/http/request-log.js';
 import { createTestApp, testFileStore, type TestApp } from '../support/index.js';
 import { addOrganisation, addReport, bearerHeaders, subscribe } from '../support/report-fixtures.js';
 
@@ -28,16 +26,8 @@ beforeAll(async () => {
     ...files,
     get: (key) => (storeFails ? Promise.reject(new Error('the disk is gone')) : files.get(key)),
   };
-  // The logger as server.ts makes it.
-  t = await createTestApp({
-    files: failingStore,
-    logger: {
-      level: 'info',
-      stream,
-      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
-      serializers: LOG_SERIALIZERS,
-    },
-  });
+  // The server's logger (createLogger), as server.ts makes it, writing here.
+  t = await createTestApp({ files: failingStore, logger: { stream } });
   reportId = await addReport(t.database.db, t.files, { type: 'Coffee Weekly Report', name: 'Coffee' });
   const { tenantId } = await addOrganisation(t.database.db, 'Roasters Ltd', ['ana@roasters.test']);
   await subscribe(t.database.db, tenantId, 'Coffee Weekly Report');

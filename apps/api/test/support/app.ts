@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
+import type { DestinationStream, LevelWithSilent } from 'pino';
 import { buildApp, type AppOptions } from '../../src/app.js';
 import type { FileStore } from '../../src/platform/files/file-store.js';
 import type { RunSummary } from '../../src/platform/jobs/queue.js';
-import type { Log } from '../../src/platform/log.js';
+import { createLogger, type Log } from '../../src/platform/log.js';
 import { createMailer, type Mailer } from '../../src/platform/mail/transport.js';
 import { createServices, type PaymentsOptions, type Services } from '../../src/services.js';
 import { createTestClock, type TestClock } from './clock.js';
@@ -19,7 +19,7 @@ export const TEST_FIRM_MAILBOX = 'inbox@softline.test';
 export const TEST_MAIL_FROM = 'Softline Advisory <no-reply@softline.test>';
 
 /** What a test may change of the app: its HTTP options, and the platform the services are built on. */
-export interface TestAppOptions extends Partial<Omit<AppOptions, 'services'>> {
+export interface TestAppOptions extends Partial<Omit<AppOptions, 'services' | 'loggerInstance'>> {
   mailer?: Mailer;
   files?: FileStore;
   payments?: PaymentsOptions;
@@ -27,6 +27,8 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'services'>> {
   firmMailbox?: string;
   /** Where the services log; silent by default. */
   log?: Log;
+  /** The server's logger (createLogger) for the app and its services, writing its lines to `stream`. */
+  logger?: { stream: DestinationStream; level?: LevelWithSilent };
 }
 
 export interface TestApp {
@@ -48,10 +50,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-function loggerFrom({ stream, ...options }: Exclude<AppOptions['logger'], boolean | undefined>) {
-  return stream ? pino(options, stream) : pino(options);
-}
-
 const SILENT: Log = { info: () => {}, warn: () => {}, error: () => {} };
 
 /**
@@ -71,7 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...appOptions
   } = options;
   // A test that reads the logs gets one logger for the app and its services, as server.ts makes it.
-  const loggerInstance = logger && typeof logger === 'object' ? loggerFrom(logger) : undefined;
+  const loggerInstance = logger ? createLogger(logger.level ?? 'info', logger.stream) : undefined;
   const database = await createTestDatabase();
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'firm-outbox-'));
   const files = givenFiles ?? (await testFileStore()).files;
@@ -93,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     couponRateLimitMax: 1000,
     searchRateLimitMax: 1000,
     visitorSearchRateLimitMax: 1000,
+    addressSearchRateLimitMax: 1000,
     invoiceRateLimitMax: 1000,
     ...appOptions,
     ...(loggerInstance ? { loggerInstance } : {}),

@@ -4,20 +4,33 @@ import type { FastifyRequest } from 'fastify';
 export type PublicOrigin = (request: FastifyRequest) => string;
 
 /**
+ * The hosts absolute links may name when neither PUBLIC_URL nor ALLOWED_HOSTS is set: this machine, on `port` when
+ * it is known (the server's PORT), else on the protocol's default port.
+ */
+export function defaultAllowedHosts(port?: number): string[] {
+  return ['localhost', '127.0.0.1'].map((host) => (port === undefined ? host : `${host}:${port}`));
+}
+
+/** The entries of a host list that are no host name with an optional port: a scheme, a path, credentials. */
+export function notHosts(hosts: readonly string[]): string[] {
+  return hosts.filter((host) => /[/?#@\\]/.test(host) || !URL.canParse(`http://${host}`));
+}
+
+/**
  * PUBLIC_URL when configured. Else the origin the request came to, but only when its Host (the client's word) is
- * one of the allowed hosts; any other Host gets the first allowed host, so no request can make the site name
- * another origin.
+ * one of the allowed hosts (by default `defaultAllowedHosts()`); any other Host gets the first allowed host, so no
+ * request can make the site name another origin.
  */
 export function publicOriginOf(options: {
   publicUrl?: string | undefined;
-  allowedHosts: readonly string[];
+  allowedHosts?: readonly string[] | undefined;
 }): PublicOrigin {
   if (options.publicUrl) {
     const origin = new URL(options.publicUrl).origin;
     return () => origin;
   }
-  const { allowedHosts } = options;
-  const invalid = allowedHosts.filter((host) => !URL.canParse(`http://${host}`));
+  const allowedHosts = options.allowedHosts ?? defaultAllowedHosts();
+  const invalid = notHosts(allowedHosts);
   if (allowedHosts.length === 0 || invalid.length > 0) {
     throw new Error(`Absolute links need PUBLIC_URL or allowed hosts; not a host: ${invalid.join(', ')}`);
   }

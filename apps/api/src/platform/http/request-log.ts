@@ -17,10 +17,10 @@ export function redactUrl(url: string): string {
 }
 
 /**
- * The logger's serializers (server.ts): Fastify's request fields, with the URL redacted, for the access log
+ * The logger's serializers (createLogger): Fastify's request fields, with the URL redacted, for the access log
  * ("incoming request") and every error logged with its request.
  */
-export const LOG_SERIALIZERS = {
+export const REQUEST_SERIALIZERS = {
   req: (request: FastifyRequest) => ({
     method: request.method,
     url: redactUrl(request.url),

@@ -2,7 +2,6 @@ import { CartResponseSchema, InvoiceResponseSchema, PaymentMessages } from '@fir
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMailer } from '../../../src/platform/mail/transport.js';
-import { LOG_REDACT_PATHS } from '../../../src/app.js';
 import {
   cartCoupons,
   cartItems,
@@ -360,11 +359,7 @@ describe('POST /api/reports/pay/by/invoice/ (SPEC §7, DESIGN §4 Invoice)', () 
     const logLines: string[] = [];
     await setUp({
       mailer: createMailer({ from: 'x@softline.test', smtpUrl: 'smtp://127.0.0.1:9', outboxDir: '' }),
-      logger: {
-        level: 'info',
-        redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
-        stream: { write: (line: string) => logLines.push(line) },
-      },
+      logger: { stream: { write: (line: string) => logLines.push(line) } },
     });
     const ana = await as('ana@roasters.test');
     await ana.add('Coffee Weekly Report');
