@@ -1,7 +1,7 @@
 import type { Db } from '../platform/database/database.js';
 import { normaliseEmail } from '../modules/accounts/email-address.js';
 import { verifyPassword } from '../modules/accounts/passwords.js';
-import { DEMO_PASSWORDS } from './demo-accounts.js';
+import { DEMO_PASSWORDS } from '../env.js';
 import { demoRepository } from './repository.js';
 import { DEMO_TENANT_NAME } from './seed.js';
 
