@@ -1,17 +1,19 @@
 import { CouponMessages, PaymentIntentResponseSchema } from '@firm/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orders } from '../../src/platform/database/schema.js';
+import { orders, sandboxPaymentIntents } from '../../src/platform/database/schema.js';
 import { createTestApp, type TestApp } from '../support/index.js';
 import { addOrganisation, bearerHeaders, reportTypeId } from '../support/report-fixtures.js';
 
 /**
  * Issue 14 point 6: a promo code limited to one order is redeemed exactly once, however many carts pay with it at
- * the same moment, and an order that will not be paid gives its redemption back.
+ * the same moment, and an order that will not be paid gives its redemption back. An order whose hold ended is
+ * cancelled with its payment intent, so an old client secret can never pay a second redemption.
  */
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
+/** Every weekly report's single-user price. */
 const COFFEE_CENTS = 195_000;
 const ONCE_OFF_DOLLARS = 100;
 const CARD = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
@@ -53,19 +55,22 @@ async function client(email: string) {
     async signInAgain() {
       headers = await bearerHeaders(t.app, email);
     },
-    async addCoffee() {
+    async add(reportType: string) {
       const added = await post('/api/reports/cart/', {
-        report_type: await reportTypeId(t.database.db, 'Coffee Weekly Report'),
+        report_type: await reportTypeId(t.database.db, reportType),
         selected_subscription: 'subscription_price_for_single_user',
       });
       expect(added.statusCode).toBe(201);
       cartIds = (added.json().data as { id: number }[]).map((line) => line.id);
     },
+    addCoffee() {
+      return this.add('Coffee Weekly Report');
+    },
     applyCode: () => post('/api/reports/apply-coupon/', { amount: COFFEE_CENTS / 100, promo_code: 'ONCE' }),
     /** PLACE ORDER by card with the code's discount. */
     payByCard: () =>
       post('/api/reports/bank/payments/checkout/', {
-        amount: COFFEE_CENTS - ONCE_OFF_DOLLARS * 100,
+        amount: cartIds.length * COFFEE_CENTS - ONCE_OFF_DOLLARS * 100,
         currency: 'usd',
         method: 'card',
         cart: cartIds,
@@ -91,6 +96,26 @@ async function buyerWithCode(email: string) {
 }
 
 const allOrders = () => t.database.db.select().from(orders);
+
+/** The orders paid with the code: exactly one, whatever happened. */
+const paidOrders = async () => (await allOrders()).filter((order) => order.status === 'paid');
+
+const orderNumbered = async (number: string) =>
+  (await t.database.db.select().from(orders).where(eq(orders.number, number)))[0]!;
+
+const sandboxIntentOf = async (clientSecret: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.clientSecret, clientSecret))
+  )[0]!;
+
+/** What confirming an order that may no longer be paid answers: nothing is charged. */
+const cancelledPayment = {
+  status: 'requires_payment_method',
+  error: { code: 'payment_intent_unexpected_state', message: expect.any(String) as string },
+};
 
 describe('a promo code limited to one order (issue 14: promo codes used more often than allowed)', () => {
   it('is redeemed once when two organisations pay by card at the same moment; the refused one writes nothing', async () => {
@@ -148,50 +173,110 @@ describe('a promo code limited to one order (issue 14: promo codes used more oft
     expect((await ana.cart()).applied_coupon).toMatchObject({ promo_code: 'ONCE' });
   });
 
-  it('is released by a declined card: another organisation redeems it, and paying the declined order again is refused', async () => {
+  it('is paid once when one buyer places two orders with it and confirms both client secrets', async () => {
+    const ana = await buyerWithCode('ana@roasters.test');
+    const first = PaymentIntentResponseSchema.parse((await ana.payByCard()).json());
+    // The cart changes and is ordered again: the hold moves to the new order, and the first is cancelled.
+    await ana.add('Sugar Weekly Report');
+    const second = PaymentIntentResponseSchema.parse((await ana.payByCard()).json());
+    expect(second.order_number).not.toBe(first.order_number);
+    expect(await orderNumbered(first.order_number)).toMatchObject({
+      status: 'cancelled',
+      couponHeldUntil: null,
+    });
+
+    expect((await ana.confirm(first.client_secret, CARD)).json()).toEqual(cancelledPayment);
+    expect((await ana.confirm(second.client_secret, CARD)).json()).toEqual({ status: 'succeeded' });
+    expect((await paidOrders()).map((order) => order.number)).toEqual([second.order_number]);
+
+    // The first order's intent is cancelled at the provider once the cancellation has committed.
+    await t.runJobs();
+    expect((await sandboxIntentOf(first.client_secret)).status).toBe('canceled');
+    expect((await ana.confirm(first.client_secret, CARD)).json()).toEqual(cancelledPayment);
+    expect(await paidOrders()).toHaveLength(1);
+  });
+
+  it('stays with an order whose card was declined: others are refused, and the old client secret pays it once', async () => {
     const ana = await buyerWithCode('ana@roasters.test');
     const max = await buyerWithCode('max@millers.test');
     const placed = PaymentIntentResponseSchema.parse((await ana.payByCard()).json());
-    expect((await max.payByCard()).json()).toEqual(usedUp);
 
     const declined = await ana.confirm(placed.client_secret, DECLINED_CARD);
     expect(declined.json()).toMatchObject({ error: { code: 'card_declined' } });
+    // A decline is not the order failing: it keeps its code for its window, and the buyer tries another card.
+    expect((await max.payByCard()).json()).toEqual(usedUp);
 
-    expect((await max.payByCard()).statusCode).toBe(200);
-    const again = await ana.payByCard();
-    expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual(usedUp);
+    expect((await ana.confirm(placed.client_secret, CARD)).json()).toEqual({ status: 'succeeded' });
+    expect((await max.payByCard()).json()).toEqual(usedUp);
+    expect((await paidOrders()).map((order) => order.number)).toEqual([placed.order_number]);
   });
 
-  it('is held by a card order for 24 hours; then the same order may take it again, or another organisation', async () => {
+  it('is held by a card order for 24 hours; then the lapse job cancels the order and its intent, and another organisation takes it', async () => {
     const ana = await buyerWithCode('ana@roasters.test');
     const max = await buyerWithCode('max@millers.test');
     const placed = PaymentIntentResponseSchema.parse((await ana.payByCard()).json());
 
     t.clock.advance(23 * HOUR);
+    await t.runJobs();
     await max.signInAgain();
     expect((await max.payByCard()).json()).toEqual(usedUp);
+    expect((await orderNumbered(placed.order_number)).status).toBe('pending');
 
-    // Past the window the buyer comes back to the same order, and it holds the code for another 24 hours...
     t.clock.advance(2 * HOUR);
-    await ana.signInAgain();
-    const back = await ana.payByCard();
-    expect(back.statusCode).toBe(200);
-    expect(PaymentIntentResponseSchema.parse(back.json()).order_number).toBe(placed.order_number);
-    await max.signInAgain();
-    expect((await max.payByCard()).json()).toEqual(usedUp);
+    await t.runJobs();
+    expect(await orderNumbered(placed.order_number)).toMatchObject({
+      status: 'cancelled',
+      couponHeldUntil: null,
+    });
+    expect((await sandboxIntentOf(placed.client_secret)).status).toBe('canceled');
+    // Run again, the lapse changes nothing.
+    await t.runJobs();
 
-    // ...after which another organisation takes it.
+    await max.signInAgain();
+    const taken = PaymentIntentResponseSchema.parse((await max.payByCard()).json());
+    await ana.signInAgain();
+    expect((await ana.confirm(placed.client_secret, CARD)).json()).toEqual(cancelledPayment);
+    expect((await ana.payByCard()).json()).toEqual(usedUp);
+    expect((await max.confirm(taken.client_secret, CARD)).json()).toEqual({ status: 'succeeded' });
+    expect((await paidOrders()).map((order) => order.number)).toEqual([taken.order_number]);
+  });
+
+  it('is refused before the card is charged when an order past its window finds the code used up', async () => {
+    const ana = await buyerWithCode('ana@roasters.test');
+    const max = await buyerWithCode('max@millers.test');
+    const placed = PaymentIntentResponseSchema.parse((await ana.payByCard()).json());
+
+    // The window passed and another organisation took the code before the lapse job ran.
     t.clock.advance(DAY + HOUR);
     await max.signInAgain();
     expect((await max.payByCard()).statusCode).toBe(200);
+
     await ana.signInAgain();
-    const late = await ana.payByCard();
-    expect(late.statusCode).toBe(422);
-    expect(late.json()).toEqual(usedUp);
+    expect((await ana.confirm(placed.client_secret, CARD)).json()).toEqual({
+      status: 'requires_payment_method',
+      error: { code: 'promo_code_used_up', message: CouponMessages.usedUp },
+    });
+    expect(await orderNumbered(placed.order_number)).toMatchObject({ status: 'cancelled', paidAt: null });
+    expect((await sandboxIntentOf(placed.client_secret)).status).toBe('requires_payment_method');
+    await t.runJobs();
+    expect((await sandboxIntentOf(placed.client_secret)).status).toBe('canceled');
   });
 
-  it('is released by a voided invoice, and by an invoice still unpaid on its due date', async () => {
+  it('past its window, paying the same cart again places a new order that takes the code if it is still to be had', async () => {
+    const ana = await buyerWithCode('ana@roasters.test');
+    const placed = PaymentIntentResponseSchema.parse((await ana.payByCard()).json());
+
+    t.clock.advance(DAY + HOUR);
+    await ana.signInAgain();
+    const back = PaymentIntentResponseSchema.parse((await ana.payByCard()).json());
+    expect(back.order_number).not.toBe(placed.order_number);
+    expect((await orderNumbered(placed.order_number)).status).toBe('cancelled');
+    expect((await ana.confirm(placed.client_secret, CARD)).json()).toEqual(cancelledPayment);
+    expect((await ana.confirm(back.client_secret, CARD)).json()).toEqual({ status: 'succeeded' });
+    expect(await paidOrders()).toHaveLength(1);
+  });
+
+  it('is released by a voided invoice; an unpaid invoice holds it past its due date and is paid late at its discount', async () => {
     const ana = await buyerWithCode('ana@roasters.test');
     const max = await buyerWithCode('max@millers.test');
     const issued = await ana.payByInvoice();
@@ -205,14 +290,19 @@ describe('a promo code limited to one order (issue 14: promo codes used more oft
       .from(orders)
       .where(eq(orders.invoiceNumber, voided.invoiceNumber));
     expect(cancelled!.status).toBe('cancelled');
-    expect((await max.payByInvoice()).statusCode).toBe(201);
+    const maxInvoice = await max.payByInvoice();
+    expect(maxInvoice.statusCode).toBe(201);
 
-    // Max's invoice holds the code until it is due, 30 days on; unpaid then, Ana may use it.
+    // Max's invoice holds the code until it is paid or voided: late payment is allowed (SPEC's late fee).
     await ana.addCoffee();
     expect((await ana.applyCode()).json()).toEqual(usedUp);
     t.clock.advance(30 * DAY + HOUR);
+    await t.runJobs();
     await ana.signInAgain();
-    expect((await ana.applyCode()).statusCode).toBe(200);
-    expect((await ana.payByInvoice()).statusCode).toBe(201);
+    expect((await ana.applyCode()).json()).toEqual(usedUp);
+
+    const paid = await t.services.invoices.markPaid(maxInvoice.json().invoice_number as string);
+    expect(paid.settled).toBe(true);
+    expect(await paidOrders()).toMatchObject([{ invoiceNumber: paid.invoiceNumber, failureMessage: null }]);
   });
 });

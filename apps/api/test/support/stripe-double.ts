@@ -11,11 +11,13 @@ export interface StripeDoubleRequest {
 
 /**
  * A local stand-in for Stripe's API at its HTTP boundary (DESIGN §5: only third parties are doubled): it records
- * every request and answers POST /v1/payment_intents like Stripe, or with an error once `fail` is set.
+ * every request and answers POST /v1/payment_intents and POST /v1/payment_intents/:id/cancel like Stripe (a second
+ * cancel is refused as Stripe refuses it), or with an error once `fail` is set.
  */
 export async function startStripeDouble() {
   const requests: StripeDoubleRequest[] = [];
   let count = 0;
+  const canceled = new Set<string>();
   const state = { fail: false };
   const server = createServer((request, response) => {
     let body = '';
@@ -44,6 +46,26 @@ export async function startStripeDouble() {
             metadata: { order_id: form['metadata[order_id]'], order_number: form['metadata[order_number]'] },
           }),
         );
+        return;
+      }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(request.url ?? '');
+      if (request.method === 'POST' && cancel && !state.fail) {
+        const id = cancel[1]!;
+        if (canceled.has(id)) {
+          response.statusCode = 400;
+          response.end(
+            JSON.stringify({
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_intent_unexpected_state',
+                message: 'You cannot cancel this PaymentIntent because it has a status of canceled.',
+              },
+            }),
+          );
+          return;
+        }
+        canceled.add(id);
+        response.end(JSON.stringify({ id, object: 'payment_intent', status: 'canceled' }));
         return;
       }
       response.statusCode = state.fail ? 402 : 404;

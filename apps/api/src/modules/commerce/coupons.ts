@@ -1,10 +1,13 @@
 import { centsToDollars, CouponMessages, type CouponResult } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
-import type { CouponRow } from '../../platform/database/schema.js';
+import type { CouponRow, OrderRow } from '../../platform/database/schema.js';
+import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError } from '../../platform/errors.js';
+import { defineJob, type JobQueue } from '../../platform/jobs/queue.js';
 import type { ClientIdentity } from '../reports/entitlements.js';
 import type { CartService } from './cart.js';
+import { queueIntentCancellation } from './intent-cancellation.js';
 import { couponDiscountCents, couponRefusal } from './pricing.js';
 import { commerceRepository as repository } from './repository.js';
 
@@ -19,6 +22,32 @@ export interface CouponInput {
   minAmountCents?: number | undefined;
 }
 
+/** A card or bank order's payment window ends: unpaid, it is cancelled and its code goes back. */
+export const couponHoldLapseJob = defineJob<{ orderId: string }>('commerce.coupon-hold-lapse');
+
+/** Why an order was cancelled when its hold ended (kept in its failure_message). */
+export const HoldEndedReasons = {
+  replaced: 'Cancelled: a newer order of the buyer holds its promo code.',
+  lapsed: 'Cancelled: not paid within its payment window, so its promo code went back.',
+  usedUp: 'Cancelled: its promo code was used up by others after its payment window ended.',
+} as const;
+
+/**
+ * Whether an order may be paid at its code's discount now: it holds its redemption (`held`), or it holds none but
+ * one is left to take (`free`), or none is left (`usedUp`); `none` when it has no code.
+ */
+export type Redemption = 'none' | 'held' | 'free' | 'usedUp';
+
+/**
+ * Whether the order holds its code's redemption at `now`: paid, settling, an invoice awaiting payment (until paid
+ * or voided), or a card or bank order within its payment window.
+ */
+function holdsAt(order: OrderRow, now: Date): boolean {
+  if (order.status === 'paid' || order.status === 'processing') return true;
+  if (order.status !== 'pending') return false;
+  return order.method === 'invoice' || (order.couponHeldUntil !== null && order.couponHeldUntil > now);
+}
+
 /** A promo code as it is kept: upper case, without spaces. */
 export const normaliseCode = (code: string) => code.replace(/\s+/g, '').toUpperCase();
 
@@ -26,9 +55,64 @@ export const normaliseCode = (code: string) => code.replace(/\s+/g, '').toUpperC
  * Promo (event) codes (SPEC §7 reports/apply-coupon/): percent or fixed off, valid from a date until a date, for
  * at most so many orders and on orders of at least an amount. The code applied to a cart is remembered with it;
  * checkout asks `discountFor` again, so a code that lapsed in between is refused then too. Placing an order takes
- * one of the code's redemptions (`hold`), counted as applying counts them.
+ * one of the code's redemptions (`hold`), counted as applying counts them; an order whose hold ends unpaid is
+ * cancelled with its payment intent, and every payment checks the redemption again (docs/decisions/008).
  */
-export function createCouponService({ db, clock, cart }: { db: Db; clock: Clock; cart: CartService }) {
+export function createCouponService(deps: {
+  db: Db;
+  clock: Clock;
+  cart: CartService;
+  unitOfWork: UnitOfWork;
+  jobs: JobQueue;
+}) {
+  const { db, clock, cart, unitOfWork, jobs } = deps;
+
+  /** Cancels a card or bank order awaiting payment and queues its intent's cancellation; false when it was not. */
+  async function cancelOpen(tx: Db, orderId: string, reason: string): Promise<boolean> {
+    const cancelled = await repository.cancelOpenOrder(tx, orderId, reason, clock.now());
+    if (cancelled) await queueIntentCancellation(jobs, tx, cancelled);
+    return cancelled !== undefined;
+  }
+
+  /**
+   * Locks the order's code, then the order (in that order on every path, so two of them never wait on each other),
+   * and says whether it may be paid at its discount now. Undefined for no such order.
+   */
+  async function lockRedemption(
+    tx: Db,
+    orderId: string,
+  ): Promise<{ order: OrderRow; redemption: Redemption; coupon: CouponRow | null } | undefined> {
+    const now = clock.now();
+    const known = await repository.orderById(tx, orderId);
+    if (!known) return undefined;
+    const use =
+      known.couponId === null ? undefined : await repository.lockCoupon(tx, known.couponId, { orderId }, now);
+    const order = await repository.lockOrder(tx, orderId);
+    if (!order) return undefined;
+    if (!use) return { order, redemption: 'none', coupon: null };
+    const { maxRedemptions } = use.coupon;
+    const redemption: Redemption = holdsAt(order, now)
+      ? 'held'
+      : maxRedemptions === null || use.redemptions < maxRedemptions
+        ? 'free'
+        : 'usedUp';
+    return { order, redemption, coupon: use.coupon };
+  }
+
+  /**
+   * The order's payment window has ended: unpaid, it is cancelled and its intent with it. Safe to run twice, and
+   * it changes nothing for an order paid, settling, or holding its code again meanwhile.
+   */
+  async function lapse(tx: Db, orderId: string): Promise<boolean> {
+    const locked = await lockRedemption(tx, orderId);
+    if (!locked || (locked.redemption !== 'free' && locked.redemption !== 'usedUp')) return false;
+    return cancelOpen(tx, orderId, HoldEndedReasons.lapsed);
+  }
+
+  jobs.register(couponHoldLapseJob, async ({ orderId }) => {
+    await unitOfWork((tx) => lapse(tx, orderId));
+  });
+
   return {
     /**
      * Checks a code against the caller's cart: `amount` is the cart total the page showed, which must still be the
@@ -67,19 +151,47 @@ export function createCouponService({ db, clock, cart }: { db: Db; clock: Clock;
     },
 
     /**
-     * Takes one of the code's redemptions in `tx` for an order the user places or pays again (`orderId`), or
-     * refuses with SPEC's message when they are all held. The code stays locked until `tx` ends, so orders placed
-     * with it at once are counted one after the other. The user's other open orders release theirs: a user holds
-     * one at a time.
+     * Takes one of the code's redemptions in `tx` for an order the user is placing, or refuses with SPEC's message
+     * when they are all held. The code stays locked until `tx` ends, so orders placed with it at once are counted
+     * one after the other. The user holds one at a time: their other open orders with the code are cancelled, with
+     * their intents, so they can never be paid at its discount.
      */
-    async hold(tx: Db, userId: string, couponId: number, orderId?: string): Promise<void> {
-      const use = await repository.lockCoupon(tx, couponId, userId, clock.now());
+    async hold(tx: Db, userId: string, couponId: number): Promise<void> {
+      const now = clock.now();
+      const use = await repository.lockCoupon(tx, couponId, { userId }, now);
       if (!use) throw couponRefusal('refused', CouponMessages.unknown);
       const { maxRedemptions } = use.coupon;
       if (maxRedemptions !== null && use.redemptions >= maxRedemptions)
         throw couponRefusal('refused', CouponMessages.usedUp);
-      await repository.releaseOpenHolds(tx, userId, couponId, orderId);
+      const replaced = await repository.cancelOpenOrdersWith(
+        tx,
+        { userId, couponId },
+        HoldEndedReasons.replaced,
+        now,
+      );
+      for (const order of replaced) await queueIntentCancellation(jobs, tx, order);
     },
+
+    /** The placed order's payment window ends at its `couponHeldUntil`: the lapse job is queued in `tx` for then. */
+    async scheduleLapse(tx: Db, order: OrderRow): Promise<void> {
+      if (order.couponHeldUntil === null) return;
+      await jobs.enqueue(
+        tx,
+        couponHoldLapseJob,
+        { orderId: order.id },
+        { runAt: order.couponHeldUntil, uniqueKey: `coupon-hold-lapse:${order.id}` },
+      );
+    },
+
+    /** Whether an order awaiting payment still holds its code now (an order without one holds nothing to lose). */
+    stillHolds: (order: OrderRow) => order.couponId === null || holdsAt(order, clock.now()),
+
+    lockRedemption,
+
+    lapse,
+
+    /** Cancels a card or bank order awaiting payment whose code is used up, with its intent. */
+    cancelUsedUp: (tx: Db, orderId: string) => cancelOpen(tx, orderId, HoldEndedReasons.usedUp),
 
     /** Forgets the code of the caller's cart (the code was edited away at checkout). */
     async forget(identity: ClientIdentity): Promise<void> {

@@ -1,7 +1,10 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
+import type { OrderRow } from '../../platform/database/schema.js';
+import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import { formatLongDate } from '../reports/report-import.js';
+import type { CouponService } from './coupons.js';
 import { receiptMail } from './mails.js';
 import { commerceRepository as repository } from './repository.js';
 
@@ -10,7 +13,9 @@ import { commerceRepository as repository } from './repository.js';
  * the code spent, and a receipt. Every step takes the caller's transaction, so a payment provider's event is
  * recorded and fulfilled as one change: a failure keeps nothing, and the provider's retry fulfils it.
  */
-export function createFulfilment({ clock, mail }: { clock: Clock; mail: MailQueue }) {
+export function createFulfilment(deps: { clock: Clock; mail: MailQueue; coupons: CouponService; log: Log }) {
+  const { clock, mail, coupons, log } = deps;
+
   /** An order was placed: its report types leave the buyer's cart, and the code applied to the cart is spent. */
   async function clearCart(tx: Db, userId: string, reportTypeIds: number[]): Promise<void> {
     await repository.removeCartTypes(tx, userId, reportTypeIds);
@@ -20,13 +25,25 @@ export function createFulfilment({ clock, mail }: { clock: Clock; mail: MailQueu
   return {
     /**
      * Marks the order paid at the clock's time and fulfils it in `tx`: subscriptions start, or a running one gains
-     * a year from its end; the receipt is queued. False when it was paid already (nothing happens twice).
+     * a year from its end; the receipt is queued. False when it was paid already (nothing happens twice). `check`
+     * may refuse the order as it is under its lock.
+     *
+     * The money has been taken when this runs, so it is never refused for its promo code. An order that no longer
+     * holds the code takes it again if one is left; if none is (which the cancelled intents are there to prevent),
+     * the payment is honoured, logged and noted on the order for staff.
      */
-    async settle(tx: Db, orderId: string): Promise<boolean> {
+    async settle(tx: Db, orderId: string, check?: (order: OrderRow) => void): Promise<boolean> {
       const now = clock.now();
-      const order = await repository.lockOrder(tx, orderId);
-      if (!order || order.status === 'paid') return false;
-      await repository.markOrderPaid(tx, orderId, now);
+      const locked = await coupons.lockRedemption(tx, orderId);
+      if (!locked || locked.order.status === 'paid') return false;
+      const { order, redemption, coupon } = locked;
+      check?.(order);
+      let note: string | null = null;
+      if (redemption === 'usedUp' && coupon) {
+        note = `Paid after promo code ${coupon.code} was used up: it is redeemed beyond its maximum of ${coupon.maxRedemptions}.`;
+        log.warn({ order: order.number, coupon: coupon.code }, 'order paid with a used-up promo code');
+      }
+      await repository.markOrderPaid(tx, orderId, now, note);
       const lines = await repository.orderLines(tx, orderId);
       const typeIds = lines.map((line) => line.reportTypeId);
       await repository.startOrExtendSubscriptions(tx, order.tenantId, lines, now);
@@ -63,8 +80,9 @@ export function createFulfilment({ clock, mail }: { clock: Clock; mail: MailQueu
     },
 
     /**
-     * A payment failed. A card order stays open, its intent ready for another card (as Stripe keeps it); a bank
-     * transfer that was settling has failed for good.
+     * A payment failed. A card order stays open and keeps its code until its payment window ends, its intent
+     * ready for another card (as Stripe keeps it); a bank transfer that was settling has failed for good, which
+     * ends its hold. The order as it is now.
      */
     markFailed: (tx: Db, orderId: string, message: string) =>
       repository.markOrderFailed(tx, orderId, message, clock.now()),

@@ -82,7 +82,7 @@ function recipientOf(billing: PayByInvoiceRequest['billing'] | null, buyer: Buye
 /**
  * Paying by invoice (SPEC §7 reports/pay/by/invoice/, DESIGN §4 Invoice): the cart is priced on the server and
  * becomes a pending order with an invoice number, due in 30 days; the ordered lines leave the cart and the code is
- * held until the invoice is paid, voided or due; the invoice is kept as a PDF and mailed. Access starts only when
+ * held until the invoice is paid or voided (an invoice may be paid late: SPEC's terms charge a late fee); the invoice is kept as a PDF and mailed. Access starts only when
  * the invoice is marked paid, through fulfilment like any other payment.
  */
 export function createInvoiceService(deps: {
@@ -248,12 +248,13 @@ export function createInvoiceService(deps: {
     async markPaid(invoiceNumber: string): Promise<MarkPaidResult> {
       const order = await byInvoiceNumber(invoiceNumber);
       if (!order) throw new NotFoundError(InvoiceMessages.unknown(invoiceNumber.trim()));
-      const settled = await unitOfWork(async (tx) => {
-        // Read under the order's lock: an invoice voided at the same moment is not paid.
-        if ((await repository.lockOrder(tx, order.id))?.status === 'cancelled')
-          throw new ConflictError(InvoiceMessages.cancelled(order.invoiceNumber!));
-        return deps.fulfilment.settle(tx, order.id);
-      });
+      // Checked under the order's lock: an invoice voided at the same moment is not paid.
+      const settled = await unitOfWork((tx) =>
+        deps.fulfilment.settle(tx, order.id, (locked) => {
+          if (locked.status === 'cancelled')
+            throw new ConflictError(InvoiceMessages.cancelled(order.invoiceNumber!));
+        }),
+      );
       const after = await repository.orderById(db, order.id);
       const buyer = await repository.buyer(db, order.userId);
       return {

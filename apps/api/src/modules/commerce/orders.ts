@@ -8,6 +8,7 @@ import {
 } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
+import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import type { CouponRow, OrderRow } from '../../platform/database/schema.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import type { ClientIdentity, Entitlements } from '../reports/entitlements.js';
@@ -29,8 +30,8 @@ export interface Quote {
 }
 
 /**
- * How long a card or bank order awaiting payment holds its promo code from placing, or from paying it again: a
- * buyer who leaves the page lets the code go to others by the next day.
+ * How long a card or bank order awaiting payment holds its promo code from placing: a buyer who leaves the page
+ * lets the code go to others by the next day.
  */
 export const PAYMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -50,11 +51,12 @@ function sameIds(a: number[], b: number[]): boolean {
 export function createOrderService(deps: {
   db: Db;
   clock: Clock;
+  unitOfWork: UnitOfWork;
   cart: CartService;
   coupons: CouponService;
   entitlements: Pick<Entitlements, 'subscribedTypeIds'>;
 }) {
-  const { db, clock } = deps;
+  const { db, clock, unitOfWork } = deps;
 
   return {
     /**
@@ -109,23 +111,21 @@ export function createOrderService(deps: {
     findOpen: (userId: string, cartKey: string) => repository.openOrder(db, userId, cartKey),
 
     /**
-     * The caller pays their open order again, in `tx`: if its hold on its code ended (a payment failed, or the
-     * window passed), it takes a redemption again for a new window, or is refused when none is left. An order
-     * still holding its code is answered as it is: paying again never takes a second redemption.
+     * The caller's open order no longer holds its code (its payment window ended): it is cancelled in its own
+     * transaction, with its intent, so paying the cart places a new order. False when it was not cancelled (it
+     * holds its code after all, or was cancelled or paid meanwhile).
      */
-    async holdAgain(tx: Db, identity: ClientIdentity, order: OrderRow): Promise<OrderRow> {
-      const now = clock.now();
-      if (order.couponId === null || (order.couponHeldUntil !== null && order.couponHeldUntil > now))
-        return order;
-      await deps.coupons.hold(tx, identity.userId, order.couponId, order.id);
-      return repository.holdCoupon(tx, order.id, new Date(now.getTime() + PAYMENT_WINDOW_MS), now);
-    },
+    lapse: (order: OrderRow) => unitOfWork((tx) => deps.coupons.lapse(tx, order.id)),
+
+    /** Whether an open order may still be paid at its code's discount without taking a new redemption. */
+    stillHolds: (order: OrderRow) => deps.coupons.stillHolds(order),
 
     /**
      * Places an order for the quote in `tx`, with its lines, under a new number (SO-<year>-<n>); an order paid by
      * invoice gets its invoice number (INV-<year>-<n>) with it. An order with a promo code takes one of its
-     * redemptions first, held for the payment window (a card or bank order) or until the invoice is due; when none
-     * is left it is refused and nothing is placed.
+     * redemptions first: a card or bank order holds it for the payment window, when the lapse job cancels it
+     * unpaid; an invoice holds it until paid or voided (`couponHeldUntil` null). When none is left it is refused
+     * and nothing is placed.
      */
     async place(
       tx: Db,
@@ -140,13 +140,11 @@ export function createOrderService(deps: {
     ): Promise<OrderRow> {
       const now = clock.now();
       if (quote.coupon) await deps.coupons.hold(tx, identity.userId, quote.coupon.id);
-      const couponHeldUntil = quote.coupon
-        ? ((method === 'invoice' ? extra.invoiceDueAt : undefined) ??
-          new Date(now.getTime() + PAYMENT_WINDOW_MS))
-        : null;
+      const couponHeldUntil =
+        quote.coupon && method !== 'invoice' ? new Date(now.getTime() + PAYMENT_WINDOW_MS) : null;
       const sequence = await repository.nextOrderSequence(tx);
       const number = `SO-${now.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
-      return repository.insertOrder(
+      const order = await repository.insertOrder(
         tx,
         {
           number,
@@ -168,12 +166,15 @@ export function createOrderService(deps: {
         },
         quote.lines,
       );
+      await deps.coupons.scheduleLapse(tx, order);
+      return order;
     },
 
     byId: (orderId: string) => repository.orderById(db, orderId),
 
     byPaymentIntent: (intentId: string) => repository.orderByPaymentIntent(db, intentId),
 
+    /** Links the intent to the order; false when the order was cancelled while the intent was being made. */
     setPaymentIntent: (orderId: string, intent: { id: string; clientSecret: string }) =>
       repository.setPaymentIntent(db, orderId, intent, clock.now()),
 

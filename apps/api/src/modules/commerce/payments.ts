@@ -1,4 +1,5 @@
 import {
+  CouponMessages,
   PaymentMessages,
   type CheckoutPaymentRequest,
   type PaymentIntentResponse,
@@ -13,10 +14,12 @@ import { isUniqueViolation } from '../../platform/database/unique-violation.js';
 import { ConflictError, NotFoundError, PaymentFailedError, RuleRefusedError } from '../../platform/errors.js';
 import { defineJob, type JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
-import type { SandboxProvider } from '../../platform/payments/sandbox.js';
+import { CANCELED_MESSAGE, type SandboxProvider } from '../../platform/payments/sandbox.js';
 import type { PaymentEvent, PaymentProvider } from '../../platform/payments/types.js';
 import type { ClientIdentity } from '../reports/entitlements.js';
+import type { CouponService } from './coupons.js';
 import type { Fulfilment } from './fulfilment.js';
+import { cancelIntentJob, queueIntentCancellation } from './intent-cancellation.js';
 import type { OrderService } from './orders.js';
 import { commerceRepository as repository } from './repository.js';
 
@@ -58,6 +61,7 @@ export function createPaymentService(deps: {
   unitOfWork: UnitOfWork;
   jobs: JobQueue;
   orders: OrderService;
+  coupons: CouponService;
   fulfilment: Fulfilment;
   /** Who takes the payments: Stripe with keys, else the sandbox. */
   provider: PaymentProvider;
@@ -67,7 +71,7 @@ export function createPaymentService(deps: {
   /** Sandbox bank transfers settle by themselves after this long; otherwise through the CLI. */
   sandboxBankSettleMs?: number | undefined;
 }) {
-  const { db, clock, unitOfWork, jobs, orders, fulfilment, provider, sandbox, log } = deps;
+  const { db, clock, unitOfWork, jobs, orders, coupons, fulfilment, provider, sandbox, log } = deps;
   const settleDelayMs = provider === sandbox ? deps.sandboxBankSettleMs : undefined;
 
   /** Records the event and applies it to its order in `tx`: both or neither. False for a replay. */
@@ -85,15 +89,42 @@ export function createPaymentService(deps: {
           { runAt: new Date(clock.now().getTime() + settleDelayMs), uniqueKey: `sandbox-settle:${order.id}` },
         );
       }
-    } else await fulfilment.markFailed(tx, order.id, event.message ?? 'The payment failed.');
+    } else {
+      const failed = await fulfilment.markFailed(tx, order.id, event.message ?? 'The payment failed.');
+      // A bank transfer that failed has lost its code's hold: its intent must not be paid any more.
+      if (failed?.status === 'failed') await queueIntentCancellation(jobs, tx, failed);
+    }
     return true;
   }
 
-  /** The sandbox bank settles the order's processing transfer: the intent succeeds and the order is fulfilled. */
+  /**
+   * Why the caller's order cannot be paid now, before any money is taken, in `tx`: it was cancelled (or failed),
+   * or it lost its code's hold and the code was used up meanwhile (then it is cancelled). Null when it may be paid.
+   */
+  async function refusePayment(tx: Db, orderId: string): Promise<SandboxConfirmResponse | null> {
+    const locked = await coupons.lockRedemption(tx, orderId);
+    if (!locked) return null;
+    const { order, redemption } = locked;
+    if (order.status === 'cancelled' || order.status === 'failed')
+      return {
+        status: 'requires_payment_method',
+        error: { code: 'payment_intent_unexpected_state', message: CANCELED_MESSAGE },
+      };
+    if (redemption !== 'usedUp') return null;
+    await coupons.cancelUsedUp(tx, orderId);
+    return {
+      status: 'requires_payment_method',
+      error: { code: 'promo_code_used_up', message: CouponMessages.usedUp },
+    };
+  }
+
+  /** The sandbox bank settles the order's processing transfer: the order is fulfilled and the intent succeeds. */
   function settleSandboxTransfer(orderId: string): Promise<boolean> {
     return unitOfWork(async (tx) => {
+      // Fulfilment first: it locks the order's code, then the order, as every payment does.
+      const settled = await fulfilment.settle(tx, orderId);
       await sandbox.settleTransfer(tx, orderId);
-      return fulfilment.settle(tx, orderId);
+      return settled;
     });
   }
 
@@ -101,6 +132,13 @@ export function createPaymentService(deps: {
   // nothing of it is kept and the queue tries again (or `payments:settle` does).
   jobs.register(sandboxSettleJob, async ({ orderId }) => {
     await settleSandboxTransfer(orderId);
+  });
+
+  // Cancelling an intent cancelled already changes nothing, so the job is safe to run twice.
+  jobs.register(cancelIntentJob, async ({ provider: name, intentId }) => {
+    const which = name === sandbox.name ? sandbox : name === provider.name ? provider : null;
+    if (!which) throw new Error(`No ${name} keys are configured to cancel payment intent ${intentId}.`);
+    await which.cancelIntent(intentId);
   });
 
   /** Logged once the event's transaction has committed, never for a rolled-back one. */
@@ -128,7 +166,8 @@ export function createPaymentService(deps: {
 
     /**
      * SPEC §7: the caller's cart is priced again here and must come to `amount` (cents); asking twice for the same
-     * cart answers the same intent, and holds the cart's promo code again if its hold had ended.
+     * cart answers the same intent while its order holds the cart's promo code. An order whose payment window ended
+     * is cancelled, and a new one is placed, taking the code again if it is still to be had.
      */
     async createIntent(
       identity: ClientIdentity,
@@ -143,10 +182,11 @@ export function createPaymentService(deps: {
       if (quote.totalCents < MINIMUM_CHARGE_CENTS) throw new RuleRefusedError(BELOW_MINIMUM_MESSAGE);
 
       let order = await orders.findOpen(identity.userId, quote.cartKey);
-      if (order) {
-        const open = order;
-        order = await unitOfWork((tx) => orders.holdAgain(tx, identity, open));
-      } else {
+      if (order && !orders.stillHolds(order)) {
+        await orders.lapse(order);
+        order = await orders.findOpen(identity.userId, quote.cartKey);
+      }
+      if (!order) {
         try {
           order = await unitOfWork((tx) =>
             orders.place(tx, identity, quote, request.method, {
@@ -182,7 +222,13 @@ export function createPaymentService(deps: {
         log.error({ err: error, order: order.number }, 'payment intent failed');
         throw new PaymentFailedError(PaymentMessages.intentFailed);
       }
-      await orders.setPaymentIntent(order.id, intent);
+      if (!(await orders.setPaymentIntent(order.id, intent))) {
+        // The order was cancelled while its intent was being made (the buyer placed another with the code).
+        await unitOfWork((tx) =>
+          queueIntentCancellation(jobs, tx, { provider: provider.name, paymentIntentId: intent.id }),
+        );
+        throw new ConflictError(PaymentMessages.cartChanged);
+      }
       return answer(intent.clientSecret);
     },
 
@@ -201,8 +247,10 @@ export function createPaymentService(deps: {
           error: { code: 'resource_missing', message: 'No such payment intent.' },
         };
       // The intent's new status commits with the order's fulfilment or not at all, so a failure leaves the intent
-      // as it was and confirming again pays.
+      // as it was and confirming again pays. An order that may not be paid is refused before the card is charged.
       const { answer, event } = await unitOfWork(async (tx) => {
+        const refusal = await refusePayment(tx, order.id);
+        if (refusal) return { answer: refusal, event: null };
         const confirmed = await sandbox.confirm(tx, request);
         return {
           answer: confirmed.answer,

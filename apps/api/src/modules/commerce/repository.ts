@@ -17,11 +17,17 @@ import {
   type ReportTypeRow,
 } from '../../platform/database/schema.js';
 
-/** A promo code with the number of its redemptions held by others than the caller (see heldRedemptions). */
+/** A promo code with the number of its redemptions held by other orders (see heldRedemptions). */
 export interface CouponUse {
   coupon: CouponRow;
   redemptions: number;
 }
+
+/**
+ * Whose holds a count leaves out: the caller's own open orders (applying, quoting and placing: the user holds at
+ * most one of them, and placing another cancels it), or the one order being paid.
+ */
+export type HoldsExcept = { userId: string } | { orderId: string };
 
 /** A line of an order with its report type's name, as mails and invoices print it. */
 export interface NamedOrderLine {
@@ -40,11 +46,10 @@ const openOrdersOf = (userId: string) =>
 
 /**
  * The one count of a code's redemptions (docs/decisions/008): the orders holding one at `now`, which are the paid
- * orders, the bank transfers settling, and the orders awaiting payment within their hold. The user's own open
- * orders are left out: the user holds at most one of them (placing another moves the hold to it), and paying again
- * finds it, so it never takes a second redemption.
+ * orders, the bank transfers settling, the invoices awaiting payment (until paid or voided), and the card or bank
+ * orders awaiting payment within their window. Those of `except` are left out.
  */
-async function heldRedemptions(db: Db, couponId: number, userId: string, now: Date): Promise<number> {
+async function heldRedemptions(db: Db, couponId: number, except: HoldsExcept, now: Date): Promise<number> {
   const [row] = await db
     .select({ count: count() })
     .from(orders)
@@ -53,9 +58,12 @@ async function heldRedemptions(db: Db, couponId: number, userId: string, now: Da
         eq(orders.couponId, couponId),
         or(
           inArray(orders.status, ['paid', 'processing']),
-          and(eq(orders.status, 'pending'), gt(orders.couponHeldUntil, now)),
+          and(
+            eq(orders.status, 'pending'),
+            or(eq(orders.method, 'invoice'), gt(orders.couponHeldUntil, now)),
+          ),
         ),
-        not(openOrdersOf(userId)!),
+        'userId' in except ? not(openOrdersOf(except.userId)!) : ne(orders.id, except.orderId),
       ),
     );
   return row?.count ?? 0;
@@ -64,10 +72,10 @@ async function heldRedemptions(db: Db, couponId: number, userId: string, now: Da
 const withRedemptions = async (
   db: Db,
   coupon: CouponRow | undefined,
-  userId: string,
+  except: HoldsExcept,
   now: Date,
 ): Promise<CouponUse | undefined> =>
-  coupon && { coupon, redemptions: await heldRedemptions(db, coupon.id, userId, now) };
+  coupon && { coupon, redemptions: await heldRedemptions(db, coupon.id, except, now) };
 
 /**
  * Every query of commerce (cart, promo codes, orders, payments, fulfilment). Each function takes the database or
@@ -157,7 +165,7 @@ export const commerceRepository = {
   /** A code with its redemptions held at `now` by others than the user. */
   async couponByCode(db: Db, code: string, userId: string, now: Date): Promise<CouponUse | undefined> {
     const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code));
-    return withRedemptions(db, coupon, userId, now);
+    return withRedemptions(db, coupon, { userId }, now);
   },
 
   /** The code remembered with the user's cart, with its redemptions held at `now` by others than the user. */
@@ -167,31 +175,47 @@ export const commerceRepository = {
       .from(cartCoupons)
       .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
       .where(eq(cartCoupons.userId, userId));
-    return withRedemptions(db, remembered?.coupon, userId, now);
+    return withRedemptions(db, remembered?.coupon, { userId }, now);
   },
 
   /**
-   * A code with its redemptions held at `now` by others than the user, locked until the caller's transaction ends:
-   * orders placed with it at once are counted one after the other.
+   * A code with its redemptions held at `now` by other orders than `except`'s, locked until the caller's
+   * transaction ends: orders placed or paid with it at once are counted one after the other.
    */
-  async lockCoupon(db: Db, couponId: number, userId: string, now: Date): Promise<CouponUse | undefined> {
+  async lockCoupon(db: Db, couponId: number, except: HoldsExcept, now: Date): Promise<CouponUse | undefined> {
     // Not a key lock: the code can still be remembered with carts meanwhile.
     const [coupon] = await db.select().from(coupons).where(eq(coupons.id, couponId)).for('no key update');
-    return withRedemptions(db, coupon, userId, now);
+    return withRedemptions(db, coupon, except, now);
   },
 
-  /** The user's open orders with the code hold it no longer, but `exceptOrderId`. */
-  async releaseOpenHolds(db: Db, userId: string, couponId: number, exceptOrderId?: string): Promise<void> {
-    await db
+  /** Cancels the user's open orders with the code, but `exceptOrderId`, and answers them. */
+  cancelOpenOrdersWith(
+    db: Db,
+    user: { userId: string; couponId: number; exceptOrderId?: string | undefined },
+    reason: string,
+    now: Date,
+  ): Promise<OrderRow[]> {
+    return db
       .update(orders)
-      .set({ couponHeldUntil: null })
+      .set({ status: 'cancelled', couponHeldUntil: null, failureMessage: reason, updatedAt: now })
       .where(
         and(
-          openOrdersOf(userId),
-          eq(orders.couponId, couponId),
-          exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
+          openOrdersOf(user.userId),
+          eq(orders.couponId, user.couponId),
+          user.exceptOrderId === undefined ? undefined : ne(orders.id, user.exceptOrderId),
         ),
-      );
+      )
+      .returning();
+  },
+
+  /** Cancels a card or bank order still awaiting payment; undefined when it was not awaiting payment. */
+  async cancelOpenOrder(db: Db, orderId: string, reason: string, now: Date): Promise<OrderRow | undefined> {
+    const [order] = await db
+      .update(orders)
+      .set({ status: 'cancelled', couponHeldUntil: null, failureMessage: reason, updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), ne(orders.method, 'invoice')))
+      .returning();
+    return order;
   },
 
   async rememberCoupon(db: Db, userId: string, couponId: number, now: Date): Promise<void> {
@@ -319,26 +343,22 @@ export const commerceRepository = {
       .orderBy(asc(orderItems.id));
   },
 
+  /**
+   * Links the provider's intent to an order still awaiting payment; false when the order was cancelled meanwhile
+   * (its code's hold ended while the intent was being made).
+   */
   async setPaymentIntent(
     db: Db,
     orderId: string,
     intent: { id: string; clientSecret: string },
     now: Date,
-  ): Promise<void> {
-    await db
+  ): Promise<boolean> {
+    const set = await db
       .update(orders)
       .set({ paymentIntentId: intent.id, clientSecret: intent.clientSecret, updatedAt: now })
-      .where(eq(orders.id, orderId));
-  },
-
-  /** The order holds its code until `until`. */
-  async holdCoupon(db: Db, orderId: string, until: Date, now: Date): Promise<OrderRow> {
-    const [order] = await db
-      .update(orders)
-      .set({ couponHeldUntil: until, updatedAt: now })
-      .where(eq(orders.id, orderId))
-      .returning();
-    return order!;
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    return set.length > 0;
   },
 
   /** An invoice awaiting payment is voided (its order cancelled); undefined when it was not awaiting payment. */
@@ -351,10 +371,11 @@ export const commerceRepository = {
     return order;
   },
 
-  async markOrderPaid(db: Db, orderId: string, now: Date): Promise<void> {
+  /** Marks the order paid; `note` stays with it for staff (a payment honoured against the rules). */
+  async markOrderPaid(db: Db, orderId: string, now: Date, note: string | null = null): Promise<void> {
     await db
       .update(orders)
-      .set({ status: 'paid', paidAt: now, failureMessage: null, updatedAt: now })
+      .set({ status: 'paid', paidAt: now, failureMessage: note, updatedAt: now })
       .where(eq(orders.id, orderId));
   },
 
@@ -369,19 +390,20 @@ export const commerceRepository = {
   },
 
   /**
-   * A payment failed: a pending order keeps waiting with the reason, a processing one has failed. Either way its
-   * code is released; paying the order again holds it again, if it is still to be had.
+   * A payment failed: a pending order keeps waiting with the reason (and its code's hold, until its window ends), a
+   * processing one has failed, which ends its hold. The order as it is now; undefined when it was neither.
    */
-  async markOrderFailed(db: Db, orderId: string, message: string, now: Date): Promise<void> {
-    await db
+  async markOrderFailed(db: Db, orderId: string, message: string, now: Date): Promise<OrderRow | undefined> {
+    const [order] = await db
       .update(orders)
       .set({
         status: sql`case when ${orders.status} = 'processing' then 'failed'::order_status else ${orders.status} end`,
         failureMessage: message,
-        couponHeldUntil: null,
         updatedAt: now,
       })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'processing'])));
+      .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'processing'])))
+      .returning();
+    return order;
   },
 
   /** Sandbox bank transfers still settling, oldest first. */

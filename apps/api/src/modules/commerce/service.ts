@@ -39,9 +39,9 @@ export function createCommerceServices(deps: {
 }) {
   const { db, clock, unitOfWork, jobs, mail, entitlements, files, log } = deps;
   const cart = createCartService({ db, clock, entitlements });
-  const coupons = createCouponService({ db, clock, cart });
-  const orders = createOrderService({ db, clock, cart, coupons, entitlements });
-  const fulfilment = createFulfilment({ clock, mail });
+  const coupons = createCouponService({ db, clock, cart, unitOfWork, jobs });
+  const orders = createOrderService({ db, clock, unitOfWork, cart, coupons, entitlements });
+  const fulfilment = createFulfilment({ clock, mail, coupons, log });
   const stripe = deps.payments.stripe ? createStripeProvider(deps.payments.stripe) : null;
   const sandbox = createSandboxProvider({ db, clock });
   const payments = createPaymentService({
@@ -50,6 +50,7 @@ export function createCommerceServices(deps: {
     unitOfWork,
     jobs,
     orders,
+    coupons,
     fulfilment,
     provider: stripe ?? sandbox,
     sandbox,

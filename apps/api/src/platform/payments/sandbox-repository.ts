@@ -41,6 +41,16 @@ export const sandboxIntentRepository = {
       .where(eq(sandboxPaymentIntents.id, id));
   },
 
+  /** The intent is cancelled, unless it was paid or is settling. */
+  async cancel(db: Db, id: string, now: Date): Promise<void> {
+    await db
+      .update(sandboxPaymentIntents)
+      .set({ status: 'canceled', updatedAt: now })
+      .where(
+        and(eq(sandboxPaymentIntents.id, id), eq(sandboxPaymentIntents.status, 'requires_payment_method')),
+      );
+  },
+
   /** The order's processing intent succeeds. */
   async succeedProcessing(db: Db, orderId: string, now: Date): Promise<void> {
     await db

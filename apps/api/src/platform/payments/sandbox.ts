@@ -27,6 +27,9 @@ export interface SandboxProvider extends PaymentProvider {
   settleTransfer(tx: Db, orderId: string): Promise<void>;
 }
 
+/** What confirming a cancelled intent answers (Stripe answers payment_intent_unexpected_state). */
+export const CANCELED_MESSAGE = 'This payment was cancelled. Please place your order again.';
+
 const token = () => randomBytes(12).toString('hex');
 
 /**
@@ -58,6 +61,8 @@ export function createSandboxProvider({ db, clock }: { db: Db; clock: Clock }): 
       return { id, clientSecret };
     },
 
+    cancelIntent: (intentId) => repository.cancel(db, intentId, clock.now()),
+
     intentOf: (clientSecret) => repository.byClientSecret(db, clientSecret),
 
     settleTransfer: (tx, orderId) => repository.succeedProcessing(tx, orderId, clock.now()),
@@ -76,6 +81,15 @@ export function createSandboxProvider({ db, clock }: { db: Db; clock: Clock }): 
       // Confirming again after success or while settling changes nothing, as with Stripe.
       if (intent.status === 'succeeded' || intent.status === 'processing')
         return { answer: { status: intent.status }, event: null };
+      if (intent.status === 'canceled') {
+        return {
+          answer: {
+            status: 'requires_payment_method',
+            error: { code: 'payment_intent_unexpected_state', message: CANCELED_MESSAGE },
+          },
+          event: null,
+        };
+      }
       if (request.method !== intent.method) {
         return {
           answer: {

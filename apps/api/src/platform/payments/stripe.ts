@@ -48,6 +48,16 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
         throw new PaymentProviderError('Stripe refused the payment intent.', { cause: error });
       }
     },
+    async cancelIntent(intentId) {
+      try {
+        await stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey: `cancel-${intentId}` });
+      } catch (error) {
+        // Cancelled already, or paid or settling meanwhile: nothing left to cancel (the webhook tells of a payment).
+        if (error instanceof Stripe.errors.StripeError && error.code === 'payment_intent_unexpected_state')
+          return;
+        throw new PaymentProviderError('Stripe did not cancel the payment intent.', { cause: error });
+      }
+    },
     readWebhook(rawBody, signature) {
       // Throws when the signature is missing, wrong or too old (replays outside Stripe's tolerance).
       const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret);

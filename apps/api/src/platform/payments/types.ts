@@ -29,6 +29,11 @@ export interface PaymentProvider {
   /** What the browser needs to confirm a payment (Stripe's publishable key); null for the sandbox. */
   publishableKey: string | null;
   createIntent(input: CreateIntentInput): Promise<PaymentIntentRef>;
+  /**
+   * Cancels an intent that must not be paid any more (its order was cancelled), so it can no longer be confirmed.
+   * Cancelling one cancelled already changes nothing; one that succeeded or is settling stays as it is.
+   */
+  cancelIntent(intentId: string): Promise<void>;
 }
 
 /** A provider refused or could not be reached; the caller answers SPEC §8 'Failed to get payment intent'. */

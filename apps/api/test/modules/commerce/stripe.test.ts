@@ -244,4 +244,58 @@ describe('Stripe provider against a local double of its API (issue 7)', () => {
     expect(logged).not.toContain(WEBHOOK_SECRET);
     expect(logged).not.toContain('pi_double_1_secret_double');
   });
+
+  it('cancels the intent of an order whose code hold lapsed; a payment that still arrives is honoured and flagged', async () => {
+    await t.services.coupons.create({
+      code: 'ONCE',
+      kind: 'fixed',
+      amountOffCents: 100_00,
+      maxRedemptions: 1,
+    });
+    await addOrganisation(t.database.db, 'Millers Ltd', ['max@millers.test']);
+    const payWithCode = async (email: string) => {
+      const headers = await bearerHeaders(t.app, email, FIXTURE_PASSWORD);
+      const post = (url: string, payload: Record<string, unknown>) =>
+        t.app.inject({ method: 'POST', url, headers, payload });
+      const added = await post('/api/reports/cart/', {
+        report_type: await reportTypeId(t.database.db, 'Coffee Weekly Report'),
+        selected_subscription: 'subscription_price_for_single_user',
+      });
+      const cart = (added.json().data as { id: number }[]).map((line) => line.id);
+      expect(
+        (await post('/api/reports/apply-coupon/', { amount: 1950, promo_code: 'ONCE' })).statusCode,
+      ).toBe(200);
+      const paid = await post('/api/reports/bank/payments/checkout/', {
+        amount: 195_000 - 100_00,
+        currency: 'usd',
+        method: 'card',
+        cart,
+        discount_price: 100,
+      });
+      return PaymentIntentResponseSchema.parse(paid.json());
+    };
+    const orderNumbered = async (number: string) =>
+      (await t.database.db.select().from(orders).where(eq(orders.number, number)))[0]!;
+
+    const ana = await payWithCode('ana@roasters.test');
+    t.clock.advance(25 * 60 * 60 * 1000);
+    await t.runJobs();
+    expect(await orderNumbered(ana.order_number)).toMatchObject({ status: 'cancelled' });
+    const cancels = double.requests.filter(
+      (request) => request.path === '/v1/payment_intents/pi_double_1/cancel',
+    );
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]!.headers['idempotency-key']).toBe('cancel-pi_double_1');
+
+    const max = await payWithCode('max@millers.test');
+    await webhook({ id: 'evt_max', type: 'payment_intent.succeeded', intent: 'pi_double_2' });
+    expect(await orderNumbered(max.order_number)).toMatchObject({ status: 'paid', failureMessage: null });
+
+    // Ana's payment went through before the cancellation reached Stripe: the money is taken, so it is honoured.
+    await webhook({ id: 'evt_ana', type: 'payment_intent.succeeded', intent: 'pi_double_1' });
+    expect(await orderNumbered(ana.order_number)).toMatchObject({
+      status: 'paid',
+      failureMessage: expect.stringContaining('ONCE was used up') as string,
+    });
+  });
 });
