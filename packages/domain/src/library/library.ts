@@ -44,7 +44,7 @@ export const LibraryQuerySchema = z.object({
   search_query: optional(
     z
       .string({ error: LibraryQueryMessages.search })
-      .max(SEARCH_MAX_LENGTH, LibraryQueryMessages.search)
+      .max(SEARCH_MAX_LENGTH, { message: LibraryQueryMessages.search, abort: true })
       .regex(LIBRARY_SEARCH_PATTERN, LibraryQueryMessages.search),
   ),
   status: optional(z.enum(LIBRARY_STATUSES, { error: LibraryQueryMessages.status })),
