@@ -1,6 +1,7 @@
 import {
   AddToCartSchema,
   ApplyCouponSchema,
+  CartLineParamsSchema,
   CartMessages,
   ChangeCartItemSchema,
   CheckoutPaymentSchema,
@@ -27,7 +28,6 @@ import { couponRefusal } from './pricing.js';
 
 const TOO_MANY_COUPONS = 'Too many promo code attempts. Please wait a few minutes and try again.';
 
-const CartItemIdSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const OrderParamsSchema = z.object({ number: OrderNumberSchema });
 
 export interface CommerceRoutesOptions {
@@ -53,7 +53,7 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
 
   /** A cart line's id from the path; a malformed one is as unknown as a missing one. */
   function itemId(params: unknown): number {
-    const parsed = CartItemIdSchema.safeParse(params);
+    const parsed = CartLineParamsSchema.safeParse(params);
     if (!parsed.success) throw new NotFoundError(CartMessages.itemNotFound);
     return parsed.data.id;
   }
