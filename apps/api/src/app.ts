@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Redis } from './platform/redis.js';
 import { authenticate } from './platform/http/authenticate.js';
 import { errorHandler } from './platform/http/error-handler.js';
+import { BODY_LIMIT_BYTES, requestLimits } from './platform/http/request-limits.js';
 import { staticApps, type StaticAppsOptions } from './modules/site/static-apps.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -79,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : { logger: options.logger ?? false }),
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
   });
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandler);
+  await app.register(requestLimits);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,

@@ -26,6 +26,9 @@ import type { OrderService } from './orders.js';
 import type { PaymentService } from './payments.js';
 import { couponRefusal } from './pricing.js';
 
+/** Stripe's events carry whole objects (an intent, its charges); they are verified before they are read. */
+const STRIPE_EVENT_BODY_LIMIT_BYTES = 1024 * 1024;
+
 const TOO_MANY_COUPONS = 'Too many promo code attempts. Please wait a few minutes and try again.';
 
 const OrderParamsSchema = z.object({ number: OrderNumberSchema });
@@ -148,7 +151,7 @@ async function stripeWebhook(
     done(null, body),
   );
 
-  app.post('/reports/stripe/webhook/', async (request) => {
+  app.post('/reports/stripe/webhook/', { bodyLimit: STRIPE_EVENT_BODY_LIMIT_BYTES }, async (request) => {
     const signature = request.headers['stripe-signature'];
     let event;
     try {
