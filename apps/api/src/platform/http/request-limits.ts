@@ -16,23 +16,31 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export const URL_LIMIT_CHARACTERS = 8 * 1024;
 
 export const URL_TOO_LONG_MESSAGE = 'The address of the request is too long.';
-export const NUL_CHARACTER_MESSAGE = 'The request holds a character that is not allowed (U+0000).';
+export const UNSTORABLE_CHARACTER_MESSAGE =
+  'The request holds a character that cannot be stored (U+0000, or half of a surrogate pair).';
 
 /**
- * Whether a parsed query, body or path holds U+0000 in any string, keys included. Walked with a stack of its own:
- * a body may nest deeper than the call stack goes.
+ * U+0000, which Postgres text cannot hold, and a lone surrogate, which JSON stored in Postgres cannot hold (in a
+ * `u` pattern only an unpaired half is a code point of category Cs).
  */
-function holdsNul(input: unknown): boolean {
+// eslint-disable-next-line no-control-regex -- U+0000 is one of the characters it looks for
+const UNSTORABLE = /[\u0000\p{Cs}]/u;
+
+/**
+ * Whether a parsed query, body or path holds an unstorable character in any string, keys included. Walked with a
+ * stack of its own: a body may nest deeper than the call stack goes.
+ */
+function holdsUnstorable(input: unknown): boolean {
   const pending: unknown[] = [input];
   while (pending.length > 0) {
     const value = pending.pop();
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return true;
+      if (UNSTORABLE.test(value)) return true;
     } else if (Array.isArray(value)) {
       for (const item of value) pending.push(item);
     } else if (typeof value === 'object' && value !== null && !Buffer.isBuffer(value)) {
       for (const [key, item] of Object.entries(value)) {
-        if (key.includes('\u0000')) return true;
+        if (UNSTORABLE.test(key)) return true;
         pending.push(item);
       }
     }
@@ -41,8 +49,8 @@ function holdsNul(input: unknown): boolean {
 }
 
 /**
- * What every request must fit before a route reads it: an address of bounded length (else 414), and no U+0000
- * anywhere (else 400), since Postgres text cannot hold it and would fail the query as a server error.
+ * What every request must fit before a route reads it: an address of bounded length (else 414), and no character
+ * that cannot be stored anywhere (else 400): handed to Postgres, it would fail the query as a server error.
  */
 export const requestLimits = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
@@ -51,8 +59,8 @@ export const requestLimits = fp(async (app: FastifyInstance) => {
     }
   });
   app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw new InvalidInputError(NUL_CHARACTER_MESSAGE);
+    if (holdsUnstorable(request.params) || holdsUnstorable(request.query) || holdsUnstorable(request.body)) {
+      throw new InvalidInputError(UNSTORABLE_CHARACTER_MESSAGE);
     }
   });
 });

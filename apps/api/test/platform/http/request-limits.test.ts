@@ -1,7 +1,7 @@
 import { inquiries } from '../../../src/platform/database/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUL_CHARACTER_MESSAGE } from '../../../src/platform/http/request-limits.js';
-import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
+import { UNSTORABLE_CHARACTER_MESSAGE } from '../../../src/platform/http/request-limits.js';
+import { createTestApp, type TestApp } from '../../support/index.js';
 
 let t: TestApp;
 
@@ -39,16 +39,29 @@ describe('a request holding U+0000 (found by the fuzzer: Postgres text cannot ho
   ])('%s answers 400 and writes nothing', async (_where, method, url, payload) => {
     const response = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message: NUL_CHARACTER_MESSAGE });
+    expect(response.json()).toEqual({ status: false, message: UNSTORABLE_CHARACTER_MESSAGE });
+    expect(await t.database.db.select().from(inquiries)).toEqual([]);
+  });
+});
+
+describe('a request holding half of a surrogate pair (found by the fuzzer: the mail job’s JSON failed as 500)', () => {
+  it.each<[string, string, object]>([
+    ['in an inquiry’s name', '/api/inquiries/', { ...inquiry, firstName: '\ud800' }],
+    ['in an inquiry’s comments', '/api/inquiries/', { ...inquiry, comments: 'a\udc00b' }],
+    ['in a body’s key', '/api/inquiries/', { ...inquiry, '\ud83d': 'x' }],
+  ])('%s answers 400 and writes nothing', async (_where, url, payload) => {
+    const response = await t.app.inject({ method: 'POST', url, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: false, message: UNSTORABLE_CHARACTER_MESSAGE });
     expect(await t.database.db.select().from(inquiries)).toEqual([]);
   });
 
-  it('leaves every other character alone', async () => {
+  it('leaves every other character alone, whole surrogate pairs included', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/accounts/clientlogin/',
-      payload: { ...TEST_ACCOUNTS.demoClient, ignored: '\u0001\u001f\uffff' },
+      url: '/api/inquiries/',
+      payload: { ...inquiry, comments: '\u0001\u001f\uffff 😀 𝒜' },
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(201);
   });
 });
