@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from './platform/redis.js';
 import { authenticate } from './platform/http/authenticate.js';
-import { answerFastifyError, errorHandler } from './platform/http/error-handler.js';
+import { answerFrameworkError, errorHandler } from './platform/http/error-handler.js';
 import { BODY_LIMIT_BYTES, requestLimits } from './platform/http/request-limits.js';
 import { staticApps, type StaticAppsOptions } from './modules/site/static-apps.js';
 import { accountRoutes } from './modules/accounts/routes.js';
@@ -81,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT_BYTES,
-    frameworkErrors: answerFastifyError,
+    frameworkErrors: answerFrameworkError,
   });
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);

@@ -28,12 +28,8 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'A part of the address of the request is too long.',
 };
 
-/**
- * Any error that is not a service's refusal: Fastify's own refusals in words, faults as the generic message. Also
- * Fastify's `frameworkErrors`, for what the router refuses before any hook runs (a path with a malformed escape, a
- * path parameter over its length): without it those answers bypass this handler and echo the path.
- */
-export function answerFastifyError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/** Any error that is not a service's refusal: Fastify's own refusals in words, faults as the generic message. */
+function answerFastifyError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
@@ -41,6 +37,19 @@ export function answerFastifyError(error: FastifyError, request: FastifyRequest,
   }
   const message = (error.code && CLIENT_ERROR_MESSAGES[error.code]) ?? error.message;
   return reply.code(statusCode).send({ status: false, message });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: what the router refuses before any hook runs (a path with a malformed escape,
+ * a path parameter over its length) is answered here too; without it those answers bypass the error handler and
+ * echo the path.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void answerFastifyError(error, request, reply);
 }
 
 /**

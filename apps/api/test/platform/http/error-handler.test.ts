@@ -12,7 +12,7 @@ import {
   type DomainError,
 } from '../../../src/platform/errors.js';
 import {
-  answerFastifyError,
+  answerFrameworkError,
   errorHandler,
   GENERIC_ERROR_MESSAGE,
 } from '../../../src/platform/http/error-handler.js';
@@ -70,7 +70,7 @@ describe('the error handler', () => {
 
 describe('the router’s own refusals (issue 14 fuzzing)', () => {
   it('answers a malformed or over-long path in SPEC’s shape, without echoing it', async () => {
-    const app = Fastify({ frameworkErrors: answerFastifyError });
+    const app = Fastify({ frameworkErrors: answerFrameworkError });
     await app.register(errorHandler);
     app.get('/items/:id/', () => ({ status: true }));
     const malformed = await app.inject({ method: 'GET', url: '/items/%E0%A4%A/' });
