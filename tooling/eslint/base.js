@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 /** Rules every package keeps: recommended JS and type-aware TypeScript checks. */
@@ -23,6 +24,14 @@ export const base = tseslint.config(
     },
   },
   {
+    // A pattern that backtracks super-linearly lets one crafted request hold the event loop (issue 14).
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
+  {
     // Tests read raw JSON answers on purpose: asserting on them is the check, so `any` there is the point.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/e2e/**/*.ts'],
     rules: {
@@ -31,6 +40,8 @@ export const base = tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+      // A test's patterns run on the test's own strings.
+      'regexp/no-super-linear-move': 'off',
     },
   },
   {

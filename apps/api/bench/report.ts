@@ -161,7 +161,7 @@ export async function writeResults(run: RunResult, file: string): Promise<void> 
   await mkdir(path.dirname(file), { recursive: true });
   // Arrays of numbers on one line, as prettier writes them, so `prettier --check` passes over the bench folder.
   const json = JSON.stringify(run, null, 2).replace(
-    /\[\s+([-\d.,\s]+?)\s+\]/g,
+    /\[\s+([-\d.]+(?:,\s+[-\d.]+)*)\s+\]/g,
     (_, numbers: string) => `[${numbers.split(/,\s*/).join(', ')}]`,
   );
   await writeFile(file, `${json}\n`);

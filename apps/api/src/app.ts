@@ -3,8 +3,9 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from './platform/redis.js';
 import { authenticate } from './platform/http/authenticate.js';
-import { errorHandler } from './platform/http/error-handler.js';
+import { answerFrameworkError, errorHandler } from './platform/http/error-handler.js';
 import { publicOriginOf } from './platform/http/public-origin.js';
+import { BODY_LIMIT_BYTES, requestLimits } from './platform/http/request-limits.js';
 import { staticApps, type StaticAppsOptions } from './modules/site/static-apps.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -74,7 +75,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
   });
   const publicOrigin = publicOriginOf({ publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
   const registeredRoutes: RegisteredRoute[] = [];
@@ -84,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandler);
+  await app.register(requestLimits);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,

@@ -4,6 +4,7 @@ export * from './auth/user-type.js';
 export * from './auth/tokens.js';
 export * from './session/cookies.js';
 export * from './api/error.js';
+export * from './api/ids.js';
 export * from './admin/summary.js';
 export * from './money/format.js';
 export * from './reports/tiers.js';

@@ -13,6 +13,7 @@ export function sanitiseOtpInput(value: string): string {
 /** A complete code: exactly six digits (SPEC §5 'Please enter a valid OTP.'). */
 export const OtpSchema = z
   .string({ error: OTP_INVALID_MESSAGE })
+  .max(OTP_LENGTH, { message: OTP_INVALID_MESSAGE, abort: true })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), OTP_INVALID_MESSAGE);
 
 /**

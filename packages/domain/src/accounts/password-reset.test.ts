@@ -47,6 +47,21 @@ describe('SPEC §5 forgot password rules', () => {
     expect(firstMessage(NewPasswordFormSchema.safeParse(values))).toBe(message);
   });
 
+  it('refuses a password over 128 characters on its own field, before the other rules', () => {
+    const long = `Strong@2026${'x'.repeat(118)}`;
+    for (const values of [
+      { new_password: long, confirm_password: long },
+      { new_password: long, confirm_password: 'other' },
+    ]) {
+      const issues = NewPasswordFormSchema.safeParse(values).error?.issues ?? [];
+      expect(issues[0]).toMatchObject({
+        path: ['new_password'],
+        message: 'Password must be at most 128 characters long.',
+      });
+      expect(issues.map((issue) => issue.message)).not.toContain('Passwords do not match.');
+    }
+  });
+
   it('accepts a strong password typed twice, with the token on the server', () => {
     const values = { new_password: 'Strong@2026', confirm_password: 'Strong@2026' };
     expect(NewPasswordFormSchema.safeParse(values).success).toBe(true);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIMPLE_EMAIL_PATTERN } from '../auth/email.js';
+import { EMAIL_MAX_LENGTH, SIMPLE_EMAIL_PATTERN } from '../auth/email.js';
 import { OtpSchema } from './otp.js';
 import { isStrongPassword, PASSWORD_MAX_LENGTH, STRONG_PASSWORD_MESSAGE } from './password-rule.js';
 
@@ -16,7 +16,7 @@ export const PasswordResetMessages = {
 const EmailField = z
   .string({ error: PasswordResetMessages.emailInvalid })
   .trim()
-  .max(254, PasswordResetMessages.emailInvalid)
+  .max(EMAIL_MAX_LENGTH, { message: PasswordResetMessages.emailInvalid, abort: true })
   .regex(SIMPLE_EMAIL_PATTERN, PasswordResetMessages.emailInvalid);
 
 /** Step 1, and the body of `POST accounts/forgot-password/`. */
@@ -27,12 +27,18 @@ export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 export const VerifyOtpRequestSchema = z.object({ email: EmailField, otp: OtpSchema });
 export type VerifyOtpRequest = z.infer<typeof VerifyOtpRequestSchema>;
 
+/** A typed password, bounded before any rule looks at it. */
+const NewPasswordField = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH, { message: PasswordResetMessages.passwordTooLong, abort: true });
+
 /**
  * Step 3 (SPEC §5): the passwords must match, then the new one must be strong. One message at a time, in that
- * order: the mismatch is reported on confirm_password, the weakness on new_password.
+ * order: the mismatch is reported on confirm_password, the weakness on new_password. An over-long password is
+ * refused on its own field before either rule runs.
  */
 export const NewPasswordFormSchema = z
-  .object({ new_password: z.string(), confirm_password: z.string() })
+  .object({ new_password: NewPasswordField, confirm_password: NewPasswordField })
   .superRefine((values, context) => {
     if (values.new_password !== values.confirm_password) {
       context.addIssue({
@@ -45,12 +51,6 @@ export const NewPasswordFormSchema = z
         code: 'custom',
         path: ['new_password'],
         message: PasswordResetMessages.passwordWeak,
-      });
-    } else if (values.new_password.length > PASSWORD_MAX_LENGTH) {
-      context.addIssue({
-        code: 'custom',
-        path: ['new_password'],
-        message: PasswordResetMessages.passwordTooLong,
       });
     }
   });

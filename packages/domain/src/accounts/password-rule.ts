@@ -18,5 +18,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const StrongPasswordSchema = z
   .string({ error: STRONG_PASSWORD_MESSAGE })
-  .regex(STRONG_PASSWORD_PATTERN, STRONG_PASSWORD_MESSAGE)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`);
+  .max(PASSWORD_MAX_LENGTH, {
+    message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+    abort: true,
+  })
+  .regex(STRONG_PASSWORD_PATTERN, STRONG_PASSWORD_MESSAGE);

@@ -1,6 +1,6 @@
 import { findCountryByIsoCode } from '@firm/countries';
 import { z } from 'zod';
-import { SIMPLE_EMAIL_PATTERN } from '../auth/email.js';
+import { EMAIL_MAX_LENGTH, SIMPLE_EMAIL_PATTERN } from '../auth/email.js';
 import { callingCodeOfIsoCode, countriesWithCallingCode, isCallingCode } from '../phone/calling-code.js';
 import { mobileNumberProblem, MobileNumberMessages, TEN_DIGIT_CALLING_CODES } from '../phone/phone-number.js';
 import { OtpSchema } from './otp.js';
@@ -60,38 +60,46 @@ export const RegistrationMessages = {
   tooLong: 'This is too long.',
 } as const;
 
+/** A required text, bounded: a value over `max` stops at its length check, so no later rule runs on it. */
 const required = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, { message, abort: true }).max(max, RegistrationMessages.tooLong);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { message, abort: true })
+    .max(max, { message: RegistrationMessages.tooLong, abort: true });
+
+/** A choice from a list (an ISO code, a sector): any longer value is none of them. */
+const choice = (message: string) => z.string({ error: message }).max(100, { message, abort: true });
 
 /** DESIGN §4: 8 or more characters of any kind (the reset keeps SPEC's stronger rule). */
 const PasswordField = z
   .string({ error: RegistrationMessages.passwordRequired })
   .min(1, { message: RegistrationMessages.passwordRequired, abort: true })
   .min(REGISTRATION_PASSWORD_MIN_LENGTH, { message: RegistrationMessages.passwordTooShort, abort: true })
-  .max(PASSWORD_MAX_LENGTH, RegistrationMessages.passwordTooLong);
+  .max(PASSWORD_MAX_LENGTH, { message: RegistrationMessages.passwordTooLong, abort: true });
 
 const MobileNumberRequired = z
   .string({ error: RegistrationMessages.mobileRequired })
   .trim()
   .min(1, { message: RegistrationMessages.mobileRequired, abort: true })
-  .max(40, RegistrationMessages.mobileInvalid);
+  .max(40, { message: RegistrationMessages.mobileInvalid, abort: true });
 
 const RegistrationFields = z.object({
   tenant: required(RegistrationMessages.tenantRequired),
   first_name: required(RegistrationMessages.firstNameRequired, 100),
   last_name: required(RegistrationMessages.lastNameRequired, 100),
-  email: required(RegistrationMessages.emailRequired, 254).regex(
+  email: required(RegistrationMessages.emailRequired, EMAIL_MAX_LENGTH).regex(
     SIMPLE_EMAIL_PATTERN,
     RegistrationMessages.emailInvalid,
   ),
   phone_number: MobileNumberRequired,
   /** The ISO code whose calling code the number follows: the picker's choice, else the country's. */
-  phone_country: z.string(),
+  phone_country: choice(RegistrationMessages.phoneCodeUnknown),
   password: PasswordField,
   street_address: required(RegistrationMessages.addressRequired, 300),
   city: required(RegistrationMessages.cityRequired, 100),
-  industry_sector: z.string(),
-  country: z.string(),
+  industry_sector: choice(RegistrationMessages.industryUnknown),
+  country: choice(RegistrationMessages.countryUnknown),
 });
 
 /**
@@ -165,6 +173,7 @@ const MobileNumberField = z.preprocess((value) => {
 
 const PhoneCodeField = z
   .string({ error: RegistrationMessages.phoneCodeUnknown })
+  .max(20, { message: RegistrationMessages.phoneCodeUnknown, abort: true })
   .trim()
   .refine(isCallingCode, RegistrationMessages.phoneCodeUnknown)
   .optional();
@@ -182,8 +191,7 @@ export const RegistrationRequestSchema = RegistrationFields.omit({ phone_country
       .union([z.enum(INDUSTRY_SECTORS), z.literal('')], { error: RegistrationMessages.industryUnknown })
       .optional()
       .transform((value) => value || null),
-    country: z
-      .string({ error: RegistrationMessages.countryUnknown })
+    country: choice(RegistrationMessages.countryUnknown)
       .optional()
       .transform((value) => (value || REGISTRATION_DEFAULT_COUNTRY).trim().toUpperCase())
       .refine((code) => findCountryByIsoCode(code) !== undefined, RegistrationMessages.countryUnknown),

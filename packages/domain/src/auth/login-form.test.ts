@@ -27,6 +27,16 @@ describe('SPEC §5 Login: the first failing rule is shown, in order', () => {
     ['rule 2: domain has no dot', { email: 'dana@example', password: 'secret1' }, LoginMessages.emailInvalid],
     ['rule 3: password empty', { email: 'dana@example.com', password: '' }, 'Password is required.'],
     [
+      'an address longer than mail allows (254 characters) is not a valid one',
+      { email: `${'a'.repeat(250)}@x.example`, password: 'secret1' },
+      LoginMessages.emailInvalid,
+    ],
+    [
+      'a password longer than any account can have (128 characters)',
+      { email: 'dana@example.com', password: 'x'.repeat(129) },
+      'Password must be at most 128 characters long.',
+    ],
+    [
       'rule 4: password of 4 characters',
       { email: 'dana@example.com', password: 'abcd' },
       'Password must be at least 5 characters long.',

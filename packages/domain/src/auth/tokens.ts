@@ -25,9 +25,13 @@ export const LoginResponseSchema = z.discriminatedUnion('status', [
 ]);
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
+/** Refresh tokens are 43 characters; a much longer value is no token of ours, refused before anything looks it up. */
+const REFRESH_TOKEN_MAX_LENGTH = 200;
+
 const RefreshTokenField = z
   .string({ error: 'Refresh token is required.' })
-  .min(1, 'Refresh token is required.');
+  .min(1, 'Refresh token is required.')
+  .max(REFRESH_TOKEN_MAX_LENGTH, 'Refresh token is not valid.');
 
 /** Body of POST accounts/token/refresh/ and accounts/logout/. */
 export const RefreshRequestSchema = z.object({ refresh: RefreshTokenField });

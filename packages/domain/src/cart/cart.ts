@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INTEGER_ID } from '../api/ids.js';
 import { TIER_KEYS } from '../reports/tiers.js';
 
 export const CartMessages = {
@@ -22,10 +23,16 @@ export const AddToCartSchema = z.object({
   report_type: z
     .number({ error: CartMessages.reportType })
     .int(CartMessages.reportType)
-    .positive(CartMessages.reportType),
+    .positive(CartMessages.reportType)
+    .max(MAX_INTEGER_ID, CartMessages.reportType),
   selected_subscription: tier,
 });
 export type AddToCartRequest = z.infer<typeof AddToCartSchema>;
+
+/** The {id} of reports/cart/{id}/: a cart line's id, as the path spells it. */
+export const CartLineParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(MAX_INTEGER_ID),
+});
 
 /** PATCH reports/cart/{id}/ (SPEC §7): another licence tier for a cart item. */
 export const ChangeCartItemSchema = z.object({ selected_subscription: tier });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIMPLE_EMAIL_PATTERN } from '../auth/email.js';
+import { EMAIL_MAX_LENGTH, SIMPLE_EMAIL_PATTERN } from '../auth/email.js';
 
 /** SPEC §4 payment choices: credit card (the default), U.S. bank transfer, invoice. */
 export const PAYMENT_METHODS = ['credit-card', 'bank-transfer', 'invoice'] as const;
@@ -40,26 +40,25 @@ const ZIP_PATTERN = /^\d{4,10}$/;
 const required = (empty: string, rules: z.ZodString) =>
   z.string({ error: empty }).trim().min(1, empty).pipe(rules);
 
+/** Text of at most `max` characters: a longer value stops there, so no pattern runs on it. */
+const bounded = (max: number) => z.string().max(max, { message: BillingMessages.tooLong, abort: true });
+
 const BillingFields = z.object({
   username: required(
     BillingMessages.nameRequired,
-    z.string().max(200, BillingMessages.tooLong).regex(NAME_PATTERN, BillingMessages.nameLetters),
+    bounded(200).regex(NAME_PATTERN, BillingMessages.nameLetters),
   ),
   company: required(
     BillingMessages.companyRequired,
-    z
-      .string()
-      .max(200, BillingMessages.tooLong)
-      .regex(COMPANY_PATTERN, BillingMessages.companyInvalid)
-      .min(2, BillingMessages.companyShort),
+    bounded(200).regex(COMPANY_PATTERN, BillingMessages.companyInvalid).min(2, BillingMessages.companyShort),
   ),
   email: required(
     BillingMessages.emailRequired,
-    z.string().max(254, BillingMessages.tooLong).regex(SIMPLE_EMAIL_PATTERN, BillingMessages.emailInvalid),
+    bounded(EMAIL_MAX_LENGTH).regex(SIMPLE_EMAIL_PATTERN, BillingMessages.emailInvalid),
   ),
   country: required(
     BillingMessages.countryRequired,
-    z.string().max(200, BillingMessages.tooLong).regex(COUNTRY_PATTERN, BillingMessages.countryLetters),
+    bounded(200).regex(COUNTRY_PATTERN, BillingMessages.countryLetters),
   ),
   zipcode: z.string().trim().max(10, BillingMessages.zipInvalid),
   paymentMethod: z.enum(PAYMENT_METHODS),
@@ -95,6 +94,7 @@ export const BillingDetailsSchema = BillingFields.pick({
   zipcode: z
     .string()
     .trim()
+    .max(10, { message: BillingMessages.zipInvalid, abort: true })
     .regex(/^(\d{4,10})?$/, BillingMessages.zipInvalid)
     .optional(),
 });

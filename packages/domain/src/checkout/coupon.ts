@@ -17,11 +17,15 @@ export const CouponMessages = {
 
 export const PROMO_CODE_MAX_LENGTH = 40;
 
+/** As typed, spaces included, before they are taken out: a longer value is no code. */
+const TYPED_PROMO_CODE_MAX_LENGTH = 200;
+
 /** POST reports/apply-coupon/ (SPEC §7): the cart total the page shows, and the typed code. */
 export const ApplyCouponSchema = z.object({
   amount: z.number({ error: CouponMessages.amountMismatch }).nonnegative(CouponMessages.amountMismatch),
   promo_code: z
     .string({ error: CouponMessages.required })
+    .max(TYPED_PROMO_CODE_MAX_LENGTH, { message: CouponMessages.unknown, abort: true })
     .transform((code) => code.replace(/\s+/g, '').toUpperCase())
     .pipe(z.string().min(1, CouponMessages.required).max(PROMO_CODE_MAX_LENGTH, CouponMessages.unknown)),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INTEGER_ID } from '../api/ids.js';
 import { BillingDetailsSchema } from './billing.js';
 
 /** SPEC §7 payment methods of reports/bank/payments/checkout/. */
@@ -28,8 +29,14 @@ export const PaymentMessages = {
     'A payment for a report type in your cart is already under way (a bank transfer or an invoice). Please remove it.',
 } as const;
 
+const cartLineId = z
+  .number({ error: PaymentMessages.unknownLine })
+  .int(PaymentMessages.unknownLine)
+  .positive(PaymentMessages.unknownLine)
+  .max(MAX_INTEGER_ID, PaymentMessages.unknownLine);
+
 const cartIds = z
-  .array(z.number().int().positive(), { error: PaymentMessages.unknownLine })
+  .array(cartLineId, { error: PaymentMessages.unknownLine })
   .min(1, PaymentMessages.emptyCart)
   .max(100, PaymentMessages.unknownLine);
 

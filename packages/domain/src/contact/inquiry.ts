@@ -1,6 +1,6 @@
 import { isCountryName } from '@firm/countries';
 import { z } from 'zod';
-import { SIMPLE_EMAIL_PATTERN } from '../auth/email.js';
+import { EMAIL_MAX_LENGTH, SIMPLE_EMAIL_PATTERN } from '../auth/email.js';
 import { isCallingCode, PHONE_MAX_DIGITS } from '../phone/calling-code.js';
 
 /** SPEC §3 'how did you hear about us' options, value: label. */
@@ -41,14 +41,14 @@ const valuesOf = <T extends readonly { value: string }[]>(options: T) =>
 
 /**
  * SPEC places no length limits on the form; the server still bounds every field (generously) so one request
- * cannot store megabytes.
+ * cannot store megabytes, and a value over its bound stops there: no pattern or list runs on it.
  */
 const required = (max = 200) =>
   z
     .string({ error: InquiryMessages.required })
     .trim()
     .min(1, { message: InquiryMessages.required, abort: true })
-    .max(max, InquiryMessages.tooLong);
+    .max(max, { message: InquiryMessages.tooLong, abort: true });
 
 const choice = <T extends readonly { value: string }[]>(options: T) =>
   z.enum(valuesOf(options), { error: InquiryMessages.required });
@@ -57,7 +57,7 @@ const choice = <T extends readonly { value: string }[]>(options: T) =>
 export const InquirySchema = z.object({
   firstName: required(),
   lastName: required(),
-  email: required(254).regex(SIMPLE_EMAIL_PATTERN, InquiryMessages.emailInvalid),
+  email: required(EMAIL_MAX_LENGTH).regex(SIMPLE_EMAIL_PATTERN, InquiryMessages.emailInvalid),
   // SPEC §9: the phone input takes at most 15 digits; the calling code travels beside it.
   phone: required()
     .regex(/^\d+$/, InquiryMessages.phoneDigits)

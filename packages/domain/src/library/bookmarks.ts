@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INTEGER_ID } from '../api/ids.js';
 import { ReportSubscriptionStatusField } from './library.js';
 
 /** SPEC §3 bookmark list item, with the report it points at. */
@@ -38,7 +39,8 @@ export const CreateBookmarkSchema = z.object({
   report_id: z.coerce
     .number({ error: BookmarkMessages.reportId })
     .int(BookmarkMessages.reportId)
-    .positive(BookmarkMessages.reportId),
+    .positive(BookmarkMessages.reportId)
+    .max(MAX_INTEGER_ID, BookmarkMessages.reportId),
 });
 export type CreateBookmark = z.infer<typeof CreateBookmarkSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INTEGER_ID } from '../api/ids.js';
 
 /**
  * SPEC §5: the library search accepts letters, digits, common punctuation and spaces, and no leading space; other
@@ -44,7 +45,7 @@ export const LibraryQuerySchema = z.object({
   search_query: optional(
     z
       .string({ error: LibraryQueryMessages.search })
-      .max(SEARCH_MAX_LENGTH, LibraryQueryMessages.search)
+      .max(SEARCH_MAX_LENGTH, { message: LibraryQueryMessages.search, abort: true })
       .regex(LIBRARY_SEARCH_PATTERN, LibraryQueryMessages.search),
   ),
   status: optional(z.enum(LIBRARY_STATUSES, { error: LibraryQueryMessages.status })),
@@ -52,7 +53,8 @@ export const LibraryQuerySchema = z.object({
     z.coerce
       .number({ error: LibraryQueryMessages.reportType })
       .int(LibraryQueryMessages.reportType)
-      .positive(LibraryQueryMessages.reportType),
+      .positive(LibraryQueryMessages.reportType)
+      .max(MAX_INTEGER_ID, LibraryQueryMessages.reportType),
   ),
   sort: optional(z.enum(LIBRARY_SORTS, { error: LibraryQueryMessages.sort })),
 });

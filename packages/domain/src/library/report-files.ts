@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INTEGER_ID } from '../api/ids.js';
 
 export const REPORT_FILE_OPERATIONS = ['view', 'download'] as const;
 export type ReportFileOperation = (typeof REPORT_FILE_OPERATIONS)[number];
@@ -13,7 +14,8 @@ export const PresignedUrlRequestSchema = z.object({
   id: z.coerce
     .number({ error: ReportFileMessages.id })
     .int(ReportFileMessages.id)
-    .positive(ReportFileMessages.id),
+    .positive(ReportFileMessages.id)
+    .max(MAX_INTEGER_ID, ReportFileMessages.id),
   operation: z.enum(REPORT_FILE_OPERATIONS, { error: ReportFileMessages.operation }),
 });
 export type PresignedUrlRequest = z.infer<typeof PresignedUrlRequestSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWebPagePath, PUBLIC_PAGE_PATHS } from './public-pages.js';
+import { isWebPagePath, PUBLIC_PAGE_PATHS, withoutTrailingSlashes } from './public-pages.js';
 
 describe('public pages (sitemap)', () => {
   it('lists every public route of SPEC §2 once, and the archive search for visitors (SPEC §6)', () => {
@@ -40,6 +40,17 @@ describe('web app pages (which paths answer 200)', () => {
     expect(isWebPagePath('/contact/')).toBe(true);
     expect(isWebPagePath('/about/leadership//')).toBe(true);
     expect(isWebPagePath('/client/')).toBe(true);
+  });
+
+  it('takes trailing slashes off in one pass, however many slashes a crafted path holds (issue 14)', () => {
+    expect(withoutTrailingSlashes('/')).toBe('/');
+    expect(withoutTrailingSlashes('/contact///')).toBe('/contact');
+    expect(withoutTrailingSlashes('//')).toBe('');
+    expect(withoutTrailingSlashes('/a/b')).toBe('/a/b');
+    // A bare /\/+$/ retries at each of these slashes: seconds for one request.
+    const crafted = `${'/'.repeat(100_000)}x`;
+    expect(withoutTrailingSlashes(crafted)).toBe(crafted);
+    expect(isWebPagePath(crafted)).toBe(false);
   });
 
   it.each([

@@ -68,9 +68,20 @@ export const WEB_PAGE_PARAM_PATHS: Readonly<Record<string, readonly string[]>> =
   '/services/': SERVICE_PAGES,
 };
 
+/**
+ * Trailing slashes, matched only from the start of their run: a bare /\/+$/ retries at every slash of a long run,
+ * quadratic in a crafted path.
+ */
+const TRAILING_SLASHES = /(?<!\/)\/+$/;
+
+/** A path without its trailing slashes; '/' stays as it is. */
+export function withoutTrailingSlashes(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(TRAILING_SLASHES, '') : pathname;
+}
+
 /** Whether the web app has a page at `pathname` (a path without query string; a trailing slash is ignored). */
 export function isWebPagePath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlashes(pathname);
   if (WEB_PAGE_STATIC_PATHS.includes(path)) return true;
   return Object.entries(WEB_PAGE_PARAM_PATHS).some(
     ([prefix, values]) => path.startsWith(prefix) && values.includes(path.slice(prefix.length)),

@@ -1,6 +1,7 @@
 import {
   AddToCartSchema,
   ApplyCouponSchema,
+  CartLineParamsSchema,
   CartMessages,
   ChangeCartItemSchema,
   CheckoutPaymentSchema,
@@ -25,11 +26,13 @@ import type { OrderService } from './orders.js';
 import type { PaymentService } from './payments.js';
 import { couponRefusal } from './pricing.js';
 
+/** Stripe's events carry whole objects (an intent, its charges); they are verified before they are read. */
+const STRIPE_EVENT_BODY_LIMIT_BYTES = 1024 * 1024;
+
 const TOO_MANY_COUPONS = 'Too many promo code attempts. Please wait a few minutes and try again.';
 export const TOO_MANY_INVOICES =
   'Too many orders by invoice from your organisation in the last hour. Please try again later.';
 
-const CartItemIdSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const OrderParamsSchema = z.object({ number: OrderNumberSchema });
 
 export interface CommerceRoutesOptions {
@@ -57,7 +60,7 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
 
   /** A cart line's id from the path; a malformed one is as unknown as a missing one. */
   function itemId(params: unknown): number {
-    const parsed = CartItemIdSchema.safeParse(params);
+    const parsed = CartLineParamsSchema.safeParse(params);
     if (!parsed.success) throw new NotFoundError(CartMessages.itemNotFound);
     return parsed.data.id;
   }
@@ -157,7 +160,7 @@ async function stripeWebhook(
     done(null, body),
   );
 
-  app.post('/reports/stripe/webhook/', async (request) => {
+  app.post('/reports/stripe/webhook/', { bodyLimit: STRIPE_EVENT_BODY_LIMIT_BYTES }, async (request) => {
     const signature = request.headers['stripe-signature'];
     let event;
     try {

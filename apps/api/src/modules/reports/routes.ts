@@ -1,6 +1,7 @@
 import {
   CreateBookmarkSchema,
   LibraryQuerySchema,
+  MAX_INTEGER_ID,
   PresignedUrlRequestSchema,
   REPORT_FILE_OPERATIONS,
 } from '@firm/domain';
@@ -14,7 +15,7 @@ import { ReportFileAnswers } from './report-files.js';
 import type { ReportsService } from './service.js';
 
 const SignedLinkSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(MAX_INTEGER_ID),
   operation: z.enum(REPORT_FILE_OPERATIONS),
   user: z.uuid(),
   expires: z.coerce.number().int(),

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isWebPagePath } from '@firm/domain';
+import { isWebPagePath, withoutTrailingSlashes } from '@firm/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeXml, type PublicOrigin } from '../../platform/http/public-origin.js';
@@ -74,7 +74,7 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsPlu
    * naming its canonical URL (the path without its query string).
    */
   function webPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const route = withoutTrailingSlashes(pathname);
     const canonical = `${options.publicOrigin(request)}${route}`;
     const page = prerendered.get(route) ?? webIndex;
     const html = page.replace(

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError, type DomainErrorKind } from '../errors.js';
 
@@ -24,7 +24,33 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its length.',
+  FST_ERR_BAD_URL: 'The address of the request is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address of the request is too long.',
 };
+
+/** Any error that is not a service's refusal: Fastify's own refusals in words, faults as the generic message. */
+function answerFastifyError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ status: false, message: GENERIC_ERROR_MESSAGE });
+  }
+  const message = (error.code && CLIENT_ERROR_MESSAGES[error.code]) ?? error.message;
+  return reply.code(statusCode).send({ status: false, message });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: what the router refuses before any hook runs (a path with a malformed escape,
+ * a path parameter over its length) is answered here too; without it those answers bypass the error handler and
+ * echo the path.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void answerFastifyError(error, request, reply);
+}
 
 /**
  * The one place refusals become HTTP answers: every failure leaves as SPEC's `{ status: false, message, errors? }`.
@@ -40,12 +66,6 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
       });
     }
-    const statusCode = error.statusCode ?? 500;
-    if (statusCode >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ status: false, message: GENERIC_ERROR_MESSAGE });
-    }
-    const message = (error.code && CLIENT_ERROR_MESSAGES[error.code]) ?? error.message;
-    return reply.code(statusCode).send({ status: false, message });
+    return answerFastifyError(error, request, reply);
   });
 });

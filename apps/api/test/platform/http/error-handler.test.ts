@@ -11,7 +11,11 @@ import {
   UnauthenticatedError,
   type DomainError,
 } from '../../../src/platform/errors.js';
-import { errorHandler, GENERIC_ERROR_MESSAGE } from '../../../src/platform/http/error-handler.js';
+import {
+  answerFrameworkError,
+  errorHandler,
+  GENERIC_ERROR_MESSAGE,
+} from '../../../src/platform/http/error-handler.js';
 
 /** An app whose one route throws `error`, answered by the one error handler. */
 async function answerTo(error: Error) {
@@ -60,6 +64,25 @@ describe('the error handler', () => {
     expect(await answerTo(new Error('connection to 10.0.0.5 refused'))).toEqual({
       status: 500,
       body: { status: false, message: GENERIC_ERROR_MESSAGE },
+    });
+  });
+});
+
+describe('the router’s own refusals (issue 14 fuzzing)', () => {
+  it('answers a malformed or over-long path in SPEC’s shape, without echoing it', async () => {
+    const app = Fastify({ frameworkErrors: answerFrameworkError });
+    await app.register(errorHandler);
+    app.get('/items/:id/', () => ({ status: true }));
+    const malformed = await app.inject({ method: 'GET', url: '/items/%E0%A4%A/' });
+    const overLong = await app.inject({ method: 'GET', url: `/items/${'9'.repeat(101)}/` });
+    await app.close();
+    expect({ status: malformed.statusCode, body: malformed.json() }).toEqual({
+      status: 400,
+      body: { status: false, message: 'The address of the request is not valid.' },
+    });
+    expect({ status: overLong.statusCode, body: overLong.json() }).toEqual({
+      status: 414,
+      body: { status: false, message: 'A part of the address of the request is too long.' },
     });
   });
 });

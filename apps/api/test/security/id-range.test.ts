@@ -1,0 +1,215 @@
+import {
+  ArchiveQueryMessages,
+  BookmarkMessages,
+  CartMessages,
+  CartResponseSchema,
+  LibraryQueryMessages,
+  PaymentMessages,
+  ReportFileMessages,
+} from '@firm/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/index.js';
+import { addOrganisation, FIXTURE_PASSWORD, reportTypeId } from '../support/report-fixtures.js';
+
+/**
+ * Issue 14: an id past the Postgres integer range (2147483647) used to reach the database, which failed the query
+ * and answered 500. Every id a request names is bounded in the domain schemas: in a body or a query it answers 400
+ * with the field's message; in a path it answers as an unknown id does (404, or 403 for a file link).
+ */
+const TOO_BIG = 99_999_999_999;
+const SINGLE = 'subscription_price_for_single_user';
+
+let t: TestApp;
+let headers: { authorization: string };
+let cartLine: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await addOrganisation(t.database.db, 'Roasters Ltd', ['ana@roasters.test']);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/clientlogin/',
+    payload: { email: 'ana@roasters.test', password: FIXTURE_PASSWORD },
+  });
+  headers = { authorization: `Bearer ${(login.json().data as { access: string }).access}` };
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/reports/cart/',
+    headers,
+    payload: {
+      report_type: await reportTypeId(t.database.db, 'Coffee Weekly Report'),
+      selected_subscription: SINGLE,
+    },
+  });
+  cartLine = CartResponseSchema.parse(added.json()).data[0]!.id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+function send(method: Method, url: string, payload?: object) {
+  return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+}
+
+describe('an id past the integer range in a body or a query answers 400 with the field’s message', () => {
+  const checkout = { amount: 100, currency: 'usd', method: 'card', discount_price: 0 };
+  it.each<[string, Method, string, (() => object) | undefined, string, string]>([
+    [
+      'a report type to add to the cart',
+      'POST',
+      '/api/reports/cart/',
+      () => ({ report_type: TOO_BIG, selected_subscription: SINGLE }),
+      'report_type',
+      CartMessages.reportType,
+    ],
+    [
+      'a report to bookmark',
+      'POST',
+      '/api/reports/bookmarks/',
+      () => ({ report_id: TOO_BIG }),
+      'report_id',
+      BookmarkMessages.reportId,
+    ],
+    [
+      'a report to bookmark, as text',
+      'POST',
+      '/api/reports/bookmarks/',
+      () => ({ report_id: '1e20' }),
+      'report_id',
+      BookmarkMessages.reportId,
+    ],
+    [
+      'a report to open',
+      'POST',
+      '/api/reports/generate-presigned-url/',
+      () => ({ id: TOO_BIG, operation: 'view' }),
+      'id',
+      ReportFileMessages.id,
+    ],
+    [
+      'a cart line to pay by invoice',
+      'POST',
+      '/api/reports/pay/by/invoice/',
+      () => ({ cart: [cartLine, TOO_BIG], discount_price: 0 }),
+      'cart.1',
+      PaymentMessages.unknownLine,
+    ],
+    [
+      'a cart line to pay by card',
+      'POST',
+      '/api/reports/bank/payments/checkout/',
+      () => ({ ...checkout, cart: [cartLine, TOO_BIG] }),
+      'cart.1',
+      PaymentMessages.unknownLine,
+    ],
+    [
+      'the library’s report type',
+      'GET',
+      `/api/reports/report/acess/?report_type=${TOO_BIG}`,
+      undefined,
+      'report_type',
+      LibraryQueryMessages.reportType,
+    ],
+    [
+      'the library’s page',
+      'GET',
+      '/api/reports/report/acess/?page=1e20',
+      undefined,
+      'page',
+      LibraryQueryMessages.page,
+    ],
+    [
+      'the bookmarks’ report type',
+      'GET',
+      `/api/reports/bookmarks/?report_type=${TOO_BIG}`,
+      undefined,
+      'report_type',
+      LibraryQueryMessages.reportType,
+    ],
+    [
+      'the bookmarks’ page',
+      'GET',
+      '/api/reports/bookmarks/?page=1e20',
+      undefined,
+      'page',
+      LibraryQueryMessages.page,
+    ],
+    [
+      'the archive’s page',
+      'GET',
+      '/api/reports/elastic-search/?pdf_search=coffee&page=1e20',
+      undefined,
+      'page',
+      ArchiveQueryMessages.page,
+    ],
+  ])('%s (%s %s)', async (_what, method, url, payload, field, message) => {
+    const response = await send(method, url, payload?.());
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ status: false, message });
+    expect(body.errors[field]).toContain(message);
+  });
+});
+
+/** Every route with an id in its path, and what it answers for an id no record can have. */
+const PATH_CASES: Record<string, [Method, string, object | undefined, number, string]> = {
+  'PATCH /api/reports/cart/:id/': [
+    'PATCH',
+    `/api/reports/cart/${TOO_BIG}/`,
+    { selected_subscription: SINGLE },
+    404,
+    CartMessages.itemNotFound,
+  ],
+  'DELETE /api/reports/cart/:id/': [
+    'DELETE',
+    `/api/reports/cart/${TOO_BIG}/`,
+    undefined,
+    404,
+    CartMessages.itemNotFound,
+  ],
+  'DELETE /api/reports/bookmarks/:id/': [
+    'DELETE',
+    `/api/reports/bookmarks/${TOO_BIG}/`,
+    undefined,
+    404,
+    BookmarkMessages.unknownBookmark,
+  ],
+  'GET /api/reports/files/:id/': [
+    'GET',
+    `/api/reports/files/${TOO_BIG}/?operation=view&user=00000000-0000-4000-8000-000000000000&expires=${TOO_BIG}&signature=x`,
+    undefined,
+    403,
+    'This link has expired or is not valid. Please open the report again from the library.',
+  ],
+  'GET /api/reports/orders/:number/': [
+    'GET',
+    `/api/reports/orders/SO-2026-${TOO_BIG}/`,
+    undefined,
+    404,
+    'This order does not exist.',
+  ],
+  'GET /api/billing/invoices/:number/pdf/': [
+    'GET',
+    `/api/billing/invoices/INV-2026-${TOO_BIG}/pdf/`,
+    undefined,
+    404,
+    'This invoice does not exist.',
+  ],
+};
+
+describe('an id past the integer range in a path answers as an unknown one, never 500', () => {
+  it('covers every route with an id in its path', () => {
+    const withPathIds = t.app.registeredRoutes
+      .filter((route) => route.method !== 'HEAD' && route.url.includes(':'))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(Object.keys(PATH_CASES).sort()).toEqual([...new Set(withPathIds)].sort());
+  });
+
+  it.each(Object.entries(PATH_CASES))('%s', async (_route, [method, url, payload, status, message]) => {
+    const response = await send(method, url, payload);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ status: false, message });
+  });
+});
