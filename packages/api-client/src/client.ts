@@ -1,5 +1,19 @@
 import {
   AdminSummaryResponseSchema,
+  InvitationPreviewResponseSchema,
+  ProfileMessageResponseSchema,
+  TeamChangeResponseSchema,
+  TeamEventsResponseSchema,
+  TeamResponseSchema,
+  type EmailChangeConfirm,
+  type EmailChangeRequest,
+  type InvitationAccept,
+  type InvitationRequest,
+  type OwnershipTransfer,
+  type PasswordChange,
+  type ProfileUpdate,
+  type RoleChange,
+  type SeatChange,
   ArchiveResponseSchema,
   BookmarkChangeResponseSchema,
   BookmarksResponseSchema,
@@ -266,6 +280,81 @@ export function createApiClient({ baseUrl, session, fetch, timeoutMs = 15_000 }:
 
     /** GET accounts/profile/: the signed-in client's own profile (clients only). */
     profile: () => parse(ProfileResponseSchema, api.get('accounts/profile/')),
+
+    /** PATCH accounts/profile/: saves the person's fields (and the company's, for owners and admins). */
+    updateProfile: (body: ProfileUpdate) =>
+      parse(ProfileResponseSchema, api.patch('accounts/profile/', { json: body })),
+
+    /** POST accounts/profile/email/ {email, password}: mails a code to the new address. */
+    requestEmailChange: (body: EmailChangeRequest) =>
+      parse(ProfileMessageResponseSchema, api.post('accounts/profile/email/', { json: body })),
+
+    /** POST accounts/profile/email/confirm/ {otp}: the new address takes effect; answers the profile. */
+    confirmEmailChange: (body: EmailChangeConfirm) =>
+      parse(ProfileResponseSchema, api.post('accounts/profile/email/confirm/', { json: body })),
+
+    /** POST accounts/profile/password/: a new password; the user's other sessions end. */
+    changePassword: (body: PasswordChange) =>
+      parse(ProfileMessageResponseSchema, api.post('accounts/profile/password/', { json: body })),
+
+    /** GET team/: the organisation's members and invitations, its subscriptions' seats, the caller's role. */
+    team: () => parse(TeamResponseSchema, api.get('team/')),
+
+    /** POST team/invitations/ {email, role, seats}: mails a 7-day link; answers the team. */
+    invite: (body: InvitationRequest) =>
+      parse(TeamChangeResponseSchema, api.post('team/invitations/', { json: body })),
+
+    /** POST team/invitations/{id}/resend/: a new link (the old one stops working) and 7 more days. */
+    resendInvitation: (invitationId: string) =>
+      parse(
+        TeamChangeResponseSchema,
+        api.post(`team/invitations/${encodeURIComponent(invitationId)}/resend/`),
+      ),
+
+    /** DELETE team/invitations/{id}/: withdraws the invitation and frees its seats. */
+    revokeInvitation: (invitationId: string) =>
+      parse(TeamChangeResponseSchema, api.delete(`team/invitations/${encodeURIComponent(invitationId)}/`)),
+
+    /** PATCH team/members/{id}/ {role}. */
+    changeRole: (memberId: string, body: RoleChange) =>
+      parse(
+        TeamChangeResponseSchema,
+        api.patch(`team/members/${encodeURIComponent(memberId)}/`, { json: body }),
+      ),
+
+    /** POST team/members/{id}/suspend/: the member's sessions end at once. */
+    suspendMember: (memberId: string) =>
+      parse(TeamChangeResponseSchema, api.post(`team/members/${encodeURIComponent(memberId)}/suspend/`)),
+
+    /** POST team/members/{id}/reactivate/. */
+    reactivateMember: (memberId: string) =>
+      parse(TeamChangeResponseSchema, api.post(`team/members/${encodeURIComponent(memberId)}/reactivate/`)),
+
+    /** DELETE team/members/{id}/: removes the member; their sessions end and their seats are freed. */
+    removeMember: (memberId: string) =>
+      parse(TeamChangeResponseSchema, api.delete(`team/members/${encodeURIComponent(memberId)}/`)),
+
+    /** POST team/ownership/ {member_id}: the owner hands the organisation to an admin. */
+    transferOwnership: (body: OwnershipTransfer) =>
+      parse(TeamChangeResponseSchema, api.post('team/ownership/', { json: body })),
+
+    /** PUT team/seats/ {member_id, report_type_id, seated}. Beyond the tier: 409 with the tier's message. */
+    changeSeat: (body: SeatChange) => parse(TeamChangeResponseSchema, api.put('team/seats/', { json: body })),
+
+    /** GET team/events/?page=N: the record of the team's changes, newest first (owners and admins). */
+    teamEvents: (page = 1) =>
+      parse(TeamEventsResponseSchema, api.get('team/events/', { searchParams: { page } })),
+
+    /** GET team/invitations/{token}/ (no session): what the invitation asks the invitee to join. */
+    invitation: (token: string) =>
+      parse(InvitationPreviewResponseSchema, plain.get(`team/invitations/${encodeURIComponent(token)}/`)),
+
+    /** POST team/invitations/{token}/accept/: creates the account; answers as clientlogin does (a sign-in). */
+    acceptInvitation: (token: string, body: InvitationAccept) =>
+      parse(
+        LoginResponseSchema,
+        plain.post(`team/invitations/${encodeURIComponent(token)}/accept/`, { json: body }),
+      ),
 
     /** GET reports/orders/{number}/: an order of the caller's organisation, for the result pages. */
     order: (orderNumber: string) =>

@@ -38,3 +38,5 @@ export * from './accounts/profile.js';
 export * from './checkout/order.js';
 export * from './phone/calling-code.js';
 export * from './phone/phone-number.js';
+export * from './team/roles.js';
+export * from './team/team.js';

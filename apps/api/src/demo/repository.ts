@@ -84,6 +84,14 @@ export const demoRepository = {
     return row?.count ?? 0;
   },
 
+  async findOwnerOf(db: Db, tenantId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.role, 'owner')));
+    return row?.id ?? null;
+  },
+
   async insertSubscriptions(db: Db, rows: NewSubscription[]): Promise<void> {
     if (rows.length > 0) await db.insert(subscriptions).values(rows);
   },

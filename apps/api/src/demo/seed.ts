@@ -7,6 +7,7 @@ import { dollarsToCents } from '@firm/domain';
 import { normaliseEmail } from '../modules/accounts/email-address.js';
 import { seedDemoReports, type SeedDemoReportsOptions } from './demo-reports.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
+import { teamRepository } from '../modules/team/repository.js';
 
 export interface SeedAccounts {
   admin: { email: string; password: string };
@@ -48,7 +49,7 @@ export async function seedAccounts(db: Db, accounts: SeedAccounts): Promise<{ se
         passwordHash: await hashPassword(accounts.demoClient.password),
         userType: 'client',
         status: 'active',
-        isOwner: true,
+        role: 'owner',
       });
     }
   });
@@ -119,6 +120,15 @@ export async function seedDemoSubscriptions(db: Db, now: Date = new Date()): Pro
     ];
   });
   await demoRepository.insertSubscriptions(db, rows);
+  // The demo client reads what the organisation holds: the owner takes a seat on each subscription.
+  const ownerId = await demoRepository.findOwnerOf(db, tenantId);
+  if (ownerId)
+    await teamRepository.seatWhereFree(
+      db,
+      tenantId,
+      ownerId,
+      rows.map((row) => row.reportTypeId),
+    );
   return { seeded: rows.length };
 }
 

@@ -5,6 +5,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Db } from '../../src/platform/database/database.js';
 import { reports, reportTypes, subscriptions, tenants, users } from '../../src/platform/database/schema.js';
 import { hashPassword } from '../../src/modules/accounts/passwords.js';
+import { teamRepository } from '../../src/modules/team/repository.js';
 
 export const FIXTURE_PASSWORD = 'Fixture@2026';
 
@@ -69,8 +70,8 @@ export async function addOrganisation(db: Db, name: string, emails: string[]) {
         passwordHash,
         userType: 'client',
         status: 'active',
-        isOwner: index === 0,
-        // Joined one after another, so seats go in this order.
+        role: index === 0 ? 'owner' : 'member',
+        // Joined one after another: `subscribe` seats them in this order.
         createdAt: new Date(Date.UTC(2024, 0, 1 + index)),
       })
       .returning({ id: users.id });
@@ -84,23 +85,34 @@ type Tier =
   | 'subscription_price_for_upto_3_user'
   | 'subscription_price_for_enterprise';
 
-/** A subscription of the tenant to the type: running now, or ended (`expired`). */
+/**
+ * A subscription of the tenant to the type: running now, or ended (`expired`). Its seats go to the tenant's users in
+ * the order they joined, as many as the tier has (`seats: 'none'` leaves them all free).
+ */
 export async function subscribe(
   db: Db,
   tenantId: string,
   type: string,
-  options: { tier?: Tier; expired?: boolean } = {},
+  options: { tier?: Tier; expired?: boolean; seats?: 'joined' | 'none' } = {},
 ): Promise<void> {
   const startsAt = options.expired ? sql`now() - interval '400 days'` : sql`now() - interval '30 days'`;
   const endsAt = options.expired ? sql`now() - interval '35 days'` : sql`now() + interval '335 days'`;
+  const typeId = await reportTypeId(db, type);
   await db.insert(subscriptions).values({
     tenantId,
-    reportTypeId: await reportTypeId(db, type),
+    reportTypeId: typeId,
     tier: options.tier ?? 'subscription_price_for_enterprise',
     startsAt,
     endsAt,
     autoRenew: !options.expired,
   });
+  if (options.seats === 'none') return;
+  const members = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.tenantId, tenantId))
+    .orderBy(users.createdAt, users.id);
+  for (const member of members) await teamRepository.seatWhereFree(db, tenantId, member.id, [typeId]);
 }
 
 /** Signs in through the API; resolves the Authorization header of the session (fixture users by default). */

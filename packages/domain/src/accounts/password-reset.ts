@@ -28,7 +28,7 @@ export const VerifyOtpRequestSchema = z.object({ email: EmailField, otp: OtpSche
 export type VerifyOtpRequest = z.infer<typeof VerifyOtpRequestSchema>;
 
 /** A typed password, bounded before any rule looks at it. */
-const NewPasswordField = z
+export const NewPasswordField = z
   .string()
   .max(PASSWORD_MAX_LENGTH, { message: PasswordResetMessages.passwordTooLong, abort: true });
 
@@ -39,21 +39,27 @@ const NewPasswordField = z
  */
 export const NewPasswordFormSchema = z
   .object({ new_password: NewPasswordField, confirm_password: NewPasswordField })
-  .superRefine((values, context) => {
-    if (values.new_password !== values.confirm_password) {
-      context.addIssue({
-        code: 'custom',
-        path: ['confirm_password'],
-        message: PasswordResetMessages.passwordsDiffer,
-      });
-    } else if (!isStrongPassword(values.new_password)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['new_password'],
-        message: PasswordResetMessages.passwordWeak,
-      });
-    }
-  });
+  .superRefine(newPasswordRule);
+
+/** SPEC §5's rule for a new password typed twice (the reset's, and the profile's password change). */
+export function newPasswordRule(
+  values: { new_password: string; confirm_password: string },
+  context: z.RefinementCtx,
+): void {
+  if (values.new_password !== values.confirm_password) {
+    context.addIssue({
+      code: 'custom',
+      path: ['confirm_password'],
+      message: PasswordResetMessages.passwordsDiffer,
+    });
+  } else if (!isStrongPassword(values.new_password)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['new_password'],
+      message: PasswordResetMessages.passwordWeak,
+    });
+  }
+}
 export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 
 /** Body of `POST accounts/reset-password/`: the token verify-otp gave, and the new password twice. */

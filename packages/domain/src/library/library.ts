@@ -106,6 +106,11 @@ export const LibraryResponseSchema = z.object({
   data: z.array(LibraryGroupSchema),
   count: z.number().int().nonnegative(),
   report_access: z.array(z.number().int().positive()),
+  /**
+   * Beyond SPEC (issue 15): the type ids the caller's organisation has a running subscription to, seat or not. A
+   * type here but not in report_access is one to ask the administrator a seat for, not to buy.
+   */
+  organisation_access: z.array(z.number().int().positive()).default([]),
 });
 export type LibraryResponse = z.infer<typeof LibraryResponseSchema>;
 

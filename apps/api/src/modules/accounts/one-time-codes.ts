@@ -30,6 +30,7 @@ function codeThrottle(kind: ThrottleRule['kind']): ThrottleRule {
 export const CODE_THROTTLES: Record<OtpPurpose, ThrottleRule> = {
   registration: codeThrottle('registration_code'),
   password_reset: codeThrottle('password_reset_code'),
+  email_change: codeThrottle('email_change_code'),
 };
 
 /** A refused code as SPEC §7/§8 answer it: the message and the attempts left. */

@@ -134,7 +134,7 @@ export const accountRepository = {
       email: registration.email,
       userType: 'client',
       status: 'pending',
-      isOwner: true,
+      role: 'owner',
       createdAt: registration.registeredAt,
     });
   },
@@ -192,9 +192,15 @@ export const accountRepository = {
         email: users.email,
         phoneNumber: users.phoneNumber,
         phoneCode: users.phoneCode,
+        jobTitle: users.jobTitle,
+        pendingEmail: users.pendingEmail,
+        role: users.role,
         company: tenants.name,
         streetAddress: tenants.streetAddress,
+        addressLine2: tenants.addressLine2,
         city: tenants.city,
+        state: tenants.state,
+        postalCode: tenants.postalCode,
         country: tenants.country,
       })
       .from(users)

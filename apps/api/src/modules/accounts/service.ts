@@ -1,5 +1,5 @@
 import { findCountryByIsoCode } from '@firm/countries';
-import type { Profile } from '@firm/domain';
+import { managesTeam, type Profile } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
@@ -62,22 +62,25 @@ export function createAccountService(deps: AccountServiceDependencies) {
     async profile(identity: ClientIdentity): Promise<Profile> {
       const row = await repository.findProfile(db, identity.userId);
       // The tenant is the token's: a user moved to another organisation signs in again.
-      if (!row) throw new NotFoundError(ProfileMessages.notFound);
+      if (!row?.role) throw new NotFoundError(ProfileMessages.notFound);
       return {
         first_name: row.firstName,
         last_name: row.lastName,
-        job_title: null,
+        job_title: row.jobTitle,
         email: row.email,
+        pending_email: row.pendingEmail,
         phone_number: row.phoneNumber,
         phone_code: row.phoneCode,
         company: row.company,
         street_address: row.streetAddress,
-        address_line_2: null,
+        address_line_2: row.addressLine2,
         city: row.city,
-        state: null,
-        postal_code: null,
+        state: row.state,
+        postal_code: row.postalCode,
         country: row.country,
         country_name: row.country ? (findCountryByIsoCode(row.country)?.name ?? null) : null,
+        role: row.role,
+        can_edit_company: managesTeam(row.role),
       };
     },
   };

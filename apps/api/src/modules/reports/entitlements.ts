@@ -9,20 +9,23 @@ export interface ClientIdentity {
 }
 
 /**
- * Who may read what (DESIGN §4): a tenant's subscription is active from its start until its end, by the clock; it
- * covers as many of the organisation's active users as its tier has seats (single 1, up to 3 users 3, enterprise
- * all), the owner first, then by who joined first.
+ * Who may read what (DESIGN §4, issue 15): a tenant's subscription is active from its start until its end, by the
+ * clock; it covers the organisation's active users its owners and admins seated on it, up to its tier's seats
+ * (single 1, up to 3 users 3, enterprise all).
  */
 export function createEntitlements({ db, clock }: { db: Db; clock: Clock }) {
   return {
     /** Report type ids the user may open and download now. Empty for anyone not active in an active tenant. */
     async accessibleTypeIds(identity: ClientIdentity): Promise<number[]> {
-      const rank = await repository.seatRank(db, identity.userId, identity.tenantId);
-      if (rank === null) return [];
-      const running = await repository.subscriptionsRunningAt(db, identity.tenantId, clock.now());
-      return running
-        .filter((subscription) => rank <= TIER_SEATS[subscription.tier])
-        .map((subscription) => subscription.reportTypeId)
+      const seated = await repository.seatedSubscriptionsRunningAt(
+        db,
+        identity.userId,
+        identity.tenantId,
+        clock.now(),
+      );
+      return seated
+        .filter((seat) => seat.place <= TIER_SEATS[seat.tier])
+        .map((seat) => seat.reportTypeId)
         .sort((a, b) => a - b);
     },
 

@@ -6,6 +6,7 @@ import {
   fileDeliveries,
   reports,
   reportTypes,
+  seatAssignments,
   subscriptions,
   tenants,
   users,
@@ -146,29 +147,40 @@ export const reportsRepository = {
 
   // ---- Entitlements and subscriptions ----
 
-  /** 1 for the owner, then 2, 3… in the order the organisation's active users joined; null when not active. */
-  async seatRank(db: Db, userId: string, tenantId: string): Promise<number | null> {
+  /**
+   * The running subscriptions on which the user, active in an active tenant, holds a seat, with their tiers and the
+   * seat's place among the subscription's seats (1 = assigned first). A tier lowered after seats were given keeps
+   * the first ones: the caller compares the place with the tier's seats.
+   */
+  async seatedSubscriptionsRunningAt(db: Db, userId: string, tenantId: string, now: Date) {
     const ranked = db
       .select({
-        id: users.id,
-        rank: sql<number>`(row_number() over (order by ${users.isOwner} desc, ${users.createdAt}, ${users.id}))::int`.as(
-          'rank',
-        ),
+        subscriptionId: seatAssignments.subscriptionId,
+        userId: seatAssignments.userId,
+        place:
+          sql<number>`(row_number() over (partition by ${seatAssignments.subscriptionId} order by ${seatAssignments.createdAt}, ${seatAssignments.id}))::int`.as(
+            'place',
+          ),
       })
-      .from(users)
-      .innerJoin(tenants, eq(tenants.id, users.tenantId))
-      .where(and(eq(users.tenantId, tenantId), eq(users.status, 'active'), eq(tenants.status, 'active')))
+      .from(seatAssignments)
+      .innerJoin(subscriptions, eq(subscriptions.id, seatAssignments.subscriptionId))
+      .where(eq(subscriptions.tenantId, tenantId))
       .as('ranked');
-    const [row] = await db.select({ rank: ranked.rank }).from(ranked).where(eq(ranked.id, userId));
-    return row?.rank ?? null;
-  },
-
-  /** The tenant's subscriptions running at `now`: begun, not yet ended. */
-  async subscriptionsRunningAt(db: Db, tenantId: string, now: Date) {
     return db
-      .select({ reportTypeId: subscriptions.reportTypeId, tier: subscriptions.tier })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.tenantId, tenantId), runningAt(now)));
+      .select({ reportTypeId: subscriptions.reportTypeId, tier: subscriptions.tier, place: ranked.place })
+      .from(ranked)
+      .innerJoin(subscriptions, eq(subscriptions.id, ranked.subscriptionId))
+      .innerJoin(users, eq(users.id, ranked.userId))
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(
+        and(
+          eq(ranked.userId, userId),
+          eq(users.tenantId, tenantId),
+          eq(users.status, 'active'),
+          eq(tenants.status, 'active'),
+          runningAt(now),
+        ),
+      );
   },
 
   /** Type ids of the tenant's subscriptions running at `now`, or ended by then. */

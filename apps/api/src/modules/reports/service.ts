@@ -75,7 +75,17 @@ export function createReportsService(deps: {
         });
         groups.set(row.reportTypeId, group);
       }
-      return { status: true, data: [...groups.values()], count, report_access: reportAccess };
+      const organisationAccess = [...statuses]
+        .filter(([, status]) => status === 'active')
+        .map(([typeId]) => typeId)
+        .sort((a, b) => a - b);
+      return {
+        status: true,
+        data: [...groups.values()],
+        count,
+        report_access: reportAccess,
+        organisation_access: organisationAccess,
+      };
     },
 
     /**

@@ -20,6 +20,12 @@ import {
 
 export const accountStatus = pgEnum('account_status', ['pending', 'active', 'disabled']);
 export const userType = pgEnum('user_type', ['admin', 'client']);
+/**
+ * A client user's role in their organisation (issue 15): the owner (one per organisation, who enrolled it or was
+ * handed it) and admins run the team, seats and company details; members read; billing sees orders and invoices.
+ * Null for staff.
+ */
+export const teamRole = pgEnum('team_role', ['owner', 'admin', 'member', 'billing']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -31,6 +37,9 @@ export const tenants = pgTable('tenants', {
   industrySector: text('industry_sector'),
   streetAddress: text('street_address'),
   city: text('city'),
+  addressLine2: text('address_line_2'),
+  state: text('state'),
+  postalCode: text('postal_code'),
   /** ISO 3166 alpha-2 code of @firm/countries. */
   country: text('country'),
   createdAt: createdAt(),
@@ -50,9 +59,16 @@ export const users = pgTable(
     /** The calling code the number follows, e.g. '+44'; null for accounts enrolled before it was asked. */
     phoneCode: text('phone_code'),
     userType: userType('user_type').notNull(),
-    /** The person who enrolled the organisation. */
-    isOwner: boolean('is_owner').notNull().default(false),
+    jobTitle: text('job_title'),
+    /** The role in the organisation; null for staff, and for a client removed from their organisation. */
+    role: teamRole('role'),
+    /**
+     * 'disabled' is a suspended member (their sessions end; they cannot sign in until reactivated). A member removed
+     * from their organisation keeps the row (their orders name them) without a tenant, role or password that works.
+     */
     status: accountStatus('status').notNull().default('pending'),
+    /** A new address the user asked to move to, confirmed by the code mailed to it (purpose 'email_change'). */
+    pendingEmail: text('pending_email'),
     createdAt: createdAt(),
   },
   (table) => [index('users_tenant_idx').on(table.tenantId)],
@@ -173,7 +189,11 @@ export const inquiries = pgTable('inquiries', {
   createdAt: createdAt(),
 });
 
-export const oneTimeCodePurpose = pgEnum('one_time_code_purpose', ['registration', 'password_reset']);
+export const oneTimeCodePurpose = pgEnum('one_time_code_purpose', [
+  'registration',
+  'password_reset',
+  'email_change',
+]);
 
 /**
  * The 6-digit codes mailed to confirm an email address (DESIGN §4): one live code per address and purpose, so a
@@ -549,7 +569,9 @@ export const failedAttempts = pgTable(
   'failed_attempts',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind', { enum: ['sign_in', 'registration_code', 'password_reset_code'] }).notNull(),
+    kind: text('kind', {
+      enum: ['sign_in', 'registration_code', 'password_reset_code', 'email_change_code', 'current_password'],
+    }).notNull(),
     subject: text('subject').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
   },
@@ -564,3 +586,94 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * An invitation to join an organisation (issue 15): mailed as a link to /invitation/<token>, valid 7 days, spent by
+ * its acceptance. Only a SHA-256 of the token is stored; resending issues a new token (the old link stops working).
+ * Its seats are reserved in seat_assignments until it is accepted (they pass to the new member), revoked or expires.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    role: teamRole('role').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedUserId: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('team_invitations_tenant_idx').on(table.tenantId)],
+);
+
+/**
+ * A seat on a subscription (issue 15): held by a member, or reserved by an open invitation. A subscription has as
+ * many as its tier (single 1, up to 3 users 3, enterprise unlimited); owners and admins assign them. The library,
+ * files, archive and bookmarks follow these rows. One row per subscription and holder.
+ */
+export const seatAssignments = pgTable(
+  'seat_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    invitationId: uuid('invitation_id').references(() => teamInvitations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('seat_assignments_subscription_user_idx').on(table.subscriptionId, table.userId),
+    uniqueIndex('seat_assignments_subscription_invitation_idx').on(table.subscriptionId, table.invitationId),
+    index('seat_assignments_user_idx').on(table.userId),
+    index('seat_assignments_invitation_idx').on(table.invitationId),
+    check('seat_assignments_one_holder', sql`num_nonnulls(${table.userId}, ${table.invitationId}) = 1`),
+  ],
+);
+
+export const teamEventActions = [
+  'invited',
+  'invitation_resent',
+  'invitation_revoked',
+  'joined',
+  'role_changed',
+  'suspended',
+  'reactivated',
+  'removed',
+  'ownership_transferred',
+  'seat_assigned',
+  'seat_released',
+  'company_changed',
+] as const;
+export type TeamEventAction = (typeof teamEventActions)[number];
+
+/**
+ * Every change of membership, role or seat in an organisation (issue 15): who did it, when, to whom, what it was
+ * before and after. Written in the transaction of the change; read by the organisation's owner and admins and by
+ * the back office. Emails are copied, so the record survives the accounts it names.
+ */
+export const teamEvents = pgTable(
+  'team_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    action: text('action', { enum: teamEventActions }).notNull(),
+    subjectUserId: uuid('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectEmail: text('subject_email'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('team_events_tenant_idx').on(table.tenantId, table.occurredAt)],
+);

@@ -91,7 +91,7 @@ describe('POST /api/accounts/client/tenant-register/ (registration)', () => {
       phoneCode: '+91',
       status: 'pending',
       userType: 'client',
-      isOwner: true,
+      role: 'owner',
     });
     expect(row?.user.passwordHash).toMatch(/^\$argon2id\$/);
 

@@ -7,6 +7,7 @@ const PROFILE: Profile = {
   last_name: 'Whitfield',
   job_title: null,
   email: 'client@softline.example',
+  pending_email: null,
   phone_number: '2015550123',
   phone_code: '+1',
   company: 'Northwind Coffee Traders',
@@ -17,6 +18,8 @@ const PROFILE: Profile = {
   postal_code: null,
   country: 'US',
   country_name: 'United States',
+  role: 'owner',
+  can_edit_company: true,
 };
 
 describe('billing details from the profile', () => {
