@@ -34,9 +34,9 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * The mailed one-time code of enrolment, password reset (SPEC §4) and an email change. The input keeps digits only, six at most
- * (SPEC §5); a refused code shows why and the visitor may try again or ask for a new code. Its three parts sit
- * in a FormCard, whose grid spaces them.
+ * The mailed one-time code of enrolment, password reset (SPEC §4) and an email change. The input keeps digits
+ * only, six at most (SPEC §5); a refused code shows why and the visitor may try again or ask for a new code. Its
+ * three parts sit in a FormCard (or another column), whose gap spaces them.
  */
 export function CodeForm({
   hint,
