@@ -28,7 +28,10 @@ export interface AppOptions {
   /** Sign-in calls per client address per minute: enough for an office behind one address. */
   loginRateLimitMax?: number;
   inquiryRateLimitMax?: number;
-  /** Registration and password recovery calls per client address, per route, per 10 minutes. */
+  /**
+   * Registration and password recovery calls per client address, and the profile's password and code calls per
+   * user, per route, per 10 minutes.
+   */
   accountRateLimitMax?: number;
   /** Promo code attempts per client address per 10 minutes. */
   couponRateLimitMax?: number;

@@ -89,6 +89,12 @@ const AUTHORISATION = {
   'POST /api/accounts/verify-otp/': everyone(200),
   'POST /api/accounts/reset-password/': everyone(200),
   'GET /api/accounts/profile/': clientsOnly(200, 200),
+  // The profile's changes (issue 15): every client changes their own profile, so the other organisation's client
+  // succeeds too (PROFILE_REQUESTS makes the same request well formed for both).
+  'PATCH /api/accounts/profile/': clientsOnly(200, 200),
+  'POST /api/accounts/profile/email/': clientsOnly(200, 200),
+  'POST /api/accounts/profile/email/confirm/': clientsOnly(200, 200),
+  'POST /api/accounts/profile/password/': clientsOnly(200, 200),
 
   'GET /api/admin/summary/': {
     anonymous: 401,
@@ -393,6 +399,8 @@ interface MatrixRequest {
   url: string;
   payload?: InjectOptions['payload'];
   headers?: Record<string, string>;
+  /** Puts back, once answered, what the request changed that later rows and callers sign in with. */
+  restore?: () => Promise<void>;
 }
 
 let uniqueNumber = 0;
@@ -411,6 +419,68 @@ async function passwordResetCode(f: Fixture, email: string): Promise<string> {
   await f.t.services.accounts.requestPasswordResetCode(email);
   return f.t.mailedCode(email, 'Reset your password');
 }
+
+// The profile's rows (issue 15). The request is the demo client's and each client changes their own profile: the
+// other organisation's client is given the demo client's password (and waiting address) first, and each row puts
+// back the passwords and addresses the later rows and callers sign in with.
+
+const DEMO_PASSWORD = TEST_ACCOUNTS.demoClient.password;
+
+async function accountOf(f: Fixture, userId: string) {
+  const [row] = await f.t.database.db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!;
+}
+
+/** Both clients sign in with the demo client's password until `restore` puts their own back. */
+async function shareDemoPassword(f: Fixture): Promise<() => Promise<void>> {
+  const { db } = f.t.database;
+  const [demo, other] = [await accountOf(f, f.client.userId), await accountOf(f, f.other.userId)];
+  await db.update(users).set({ passwordHash: demo.passwordHash }).where(eq(users.id, f.other.userId));
+  return async () => {
+    for (const [userId, account] of [
+      [f.client.userId, demo],
+      [f.other.userId, other],
+    ] as const) {
+      await db
+        .update(users)
+        .set({ email: account.email, passwordHash: account.passwordHash, pendingEmail: null })
+        .where(eq(users.id, userId));
+    }
+  };
+}
+
+const PROFILE_REQUESTS = {
+  'PATCH /api/accounts/profile/': () => ({
+    url: '/api/accounts/profile/',
+    payload: { first_name: 'Dana', last_name: 'Whitfield', job_title: 'Head of buying' },
+  }),
+  'POST /api/accounts/profile/email/': async (f: Fixture) => ({
+    url: '/api/accounts/profile/email/',
+    payload: { email: `matrix-${unique()}@moved.test`, password: DEMO_PASSWORD },
+    restore: await shareDemoPassword(f),
+  }),
+  // Both clients wait for the same address, so the one code mailed to it confirms either.
+  'POST /api/accounts/profile/email/confirm/': async (f: Fixture) => {
+    const restore = await shareDemoPassword(f);
+    const email = `matrix-${unique()}@moved.test`;
+    await f.t.services.accounts.requestEmailChange(f.client, { email, password: DEMO_PASSWORD });
+    await f.t.database.db.update(users).set({ pendingEmail: email }).where(eq(users.id, f.other.userId));
+    const otp = await f.t.mailedCode(email, 'Confirm your new email address');
+    return { url: '/api/accounts/profile/email/confirm/', payload: { otp }, restore };
+  },
+  'POST /api/accounts/profile/password/': async (f: Fixture) => ({
+    url: '/api/accounts/profile/password/',
+    payload: {
+      current_password: DEMO_PASSWORD,
+      new_password: STRONG_PASSWORD,
+      confirm_password: STRONG_PASSWORD,
+    },
+    restore: await shareDemoPassword(f),
+  }),
+} satisfies Partial<Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixRequest>>;
 
 const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixRequest> = {
   'POST /api/accounts/clientlogin/': () => ({
@@ -464,6 +534,7 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
     };
   },
   'GET /api/accounts/profile/': () => ({ url: '/api/accounts/profile/' }),
+  ...PROFILE_REQUESTS,
   'GET /api/admin/summary/': () => ({ url: '/api/admin/summary/' }),
   'GET /api/reports/report-types': () => ({ url: '/api/reports/report-types' }),
   'GET /api/reports/report-type-descriptions/': () => ({ url: '/api/reports/report-type-descriptions/' }),
@@ -679,13 +750,15 @@ describe('authorisation matrix (issue 14, point 10)', () => {
           const deployment = deploymentOf(cell.route);
           if (!deployment) throw new Error(`route ${cell.route} is no longer registered`);
           const method = cell.route.slice(0, cell.route.indexOf(' ')) as InjectOptions['method'];
-          const request = await REQUESTS[cell.route](fixture);
-          const response = await deployment.t.app.inject({
-            method,
-            url: request.url,
-            ...(request.payload === undefined ? {} : { payload: request.payload }),
-            headers: { ...request.headers, ...headersOn.get(deployment) },
-          });
+          const request: MatrixRequest = await REQUESTS[cell.route](fixture);
+          const response = await deployment.t.app
+            .inject({
+              method,
+              url: request.url,
+              ...(request.payload === undefined ? {} : { payload: request.payload }),
+              headers: { ...request.headers, ...headersOn.get(deployment) },
+            })
+            .finally(() => request.restore?.());
           expect(response.statusCode, response.body.slice(0, 300)).toBe(statusOf(cell.expected));
           if (typeof cell.expected === 'object') expect(response.json()).toMatchObject(cell.expected.body);
           if (response.statusCode >= 400)

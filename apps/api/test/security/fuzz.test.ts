@@ -86,6 +86,34 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
     body: { token: 'a-reset-token', new_password: 'Strong@2026', confirm_password: 'Strong@2026' },
   },
   'GET /api/accounts/profile/': {},
+  // The profile's changes (issue 15), as the demo client makes them.
+  'PATCH /api/accounts/profile/': {
+    body: {
+      first_name: 'Dana',
+      last_name: 'Whitfield',
+      job_title: 'Head of buying',
+      phone_number: '2015550123',
+      phone_code: '+1',
+      company: 'Northwind Coffee Traders',
+      street_address: '200 Harbor Boulevard',
+      address_line_2: 'Suite 4',
+      city: 'Weehawken',
+      state: 'NJ',
+      postal_code: '07086',
+      country: 'US',
+    },
+  },
+  'POST /api/accounts/profile/email/': {
+    body: { email: 'dana.new@northwind.example', password: TEST_ACCOUNTS.demoClient.password },
+  },
+  'POST /api/accounts/profile/email/confirm/': { body: { otp: '123456' } },
+  'POST /api/accounts/profile/password/': {
+    body: {
+      current_password: TEST_ACCOUNTS.demoClient.password,
+      new_password: 'Strong@2026',
+      confirm_password: 'Strong@2026',
+    },
+  },
   'GET /api/admin/summary/': {},
   'GET /api/reports/report-types': {},
   'GET /api/reports/report-type-descriptions/': {},
@@ -256,6 +284,7 @@ const billing = fc.record(
 const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
   email,
   password,
+  current_password: password,
   new_password: password,
   confirm_password: password,
   otp: fc.oneof(digits(6, 6), digits(0, 8)),

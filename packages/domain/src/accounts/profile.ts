@@ -58,6 +58,10 @@ export const ProfileMessages = {
   passwordRequired: 'Password is required.',
   currentPasswordWrong: 'Your current password is incorrect.',
   passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+  /** After too many wrong current passwords; `wait` reads '1 minute', '14 minutes'. */
+  currentPasswordLocked: (wait: string) => `Too many incorrect passwords. Please try again in ${wait}.`,
+  /** The signed-in user no longer belongs to an organisation (removed since signing in). */
+  notFound: 'Your account could not be found. Please sign in again.',
 } as const;
 
 /** An optional text: blank becomes null, so a cleared field clears the stored value. */

@@ -79,6 +79,16 @@ export function createLiveSessions({ db, clock }: { db: Db; clock: Clock }) {
       forget(await repository.endSessionsOfUser(tx, userId, reason, clock.now()));
     },
 
+    /** Ends every session of a user but the one that asked (a password change), in the caller's transaction. */
+    endOtherSessionsOfUser: async (
+      tx: Db,
+      userId: string,
+      keptSessionId: string,
+      reason: SessionEndReason,
+    ): Promise<void> => {
+      forget(await repository.endOtherSessionsOfUser(tx, userId, keptSessionId, reason, clock.now()));
+    },
+
     /** Ends every session of every user of an organisation (its suspension), in the caller's transaction. */
     endSessionsOfTenant: async (tx: Db, tenantId: string, reason: SessionEndReason): Promise<void> => {
       forget(await repository.endSessionsOfTenant(tx, tenantId, reason, clock.now()));

@@ -5,6 +5,8 @@ import { OTP_TTL_MINUTES } from './one-time-codes.js';
 
 export const REGISTRATION_CODE_SUBJECT = 'Confirm your email address';
 export const PASSWORD_RESET_CODE_SUBJECT = 'Reset your password';
+export const EMAIL_CHANGE_CODE_SUBJECT = 'Confirm your new email address';
+export const EMAIL_CHANGE_NOTICE_SUBJECT = 'Your email address is being changed';
 
 /** The code that confirms a new organisation's email address (SPEC §4 registration, OTP step). */
 export function registrationCodeMail(options: {
@@ -73,6 +75,42 @@ export function passwordResetCodeMail(options: { to: string; firstName: string; 
     outro: [
       `The code is valid for ${OTP_TTL_MINUTES} minutes.`,
       'If you did not ask for this, you can ignore this message: your password stays as it is.',
+    ],
+  }) satisfies QueuedMail;
+}
+
+/** The code that moves a client's account to a new address (issue 15, profile): mailed to the new address. */
+export function emailChangeCodeMail(options: { to: string; firstName: string; code: string }) {
+  return renderMail({
+    to: options.to,
+    subject: EMAIL_CHANGE_CODE_SUBJECT,
+    greeting: `Dear ${options.firstName},`,
+    intro: [
+      `You asked to use this address for your ${FIRM_NAME} client portal account. Enter this code on your profile page to confirm it.`,
+    ],
+    code: options.code,
+    outro: [
+      `The code is valid for ${OTP_TTL_MINUTES} minutes.`,
+      'If you did not ask for this, you can ignore this message: nothing changes without the code.',
+    ],
+  }) satisfies QueuedMail;
+}
+
+/**
+ * Tells the current address that a move to another was asked: whoever asked knew the password, so the owner, if
+ * it was not them, learns of it while the change still waits for its code.
+ */
+export function emailChangeNoticeMail(options: { to: string; firstName: string; newEmail: string }) {
+  return renderMail({
+    to: options.to,
+    subject: EMAIL_CHANGE_NOTICE_SUBJECT,
+    greeting: `Dear ${options.firstName},`,
+    intro: [
+      `Someone signed in to your ${FIRM_NAME} client portal account asked to change its email address to ${options.newEmail}. The change takes effect once the code we sent to that address is entered.`,
+    ],
+    outro: [
+      'If this was you, there is nothing more to do here.',
+      'If it was not, change your password on your profile page at once, or contact us.',
     ],
   }) satisfies QueuedMail;
 }

@@ -6,6 +6,7 @@ import {
   passwordResetTokens,
   refreshTokens,
   sessions,
+  teamEvents,
   tenants,
   users,
   type SessionEndReason,
@@ -14,6 +15,7 @@ import {
 } from '../../platform/database/schema.js';
 
 export type OtpPurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
+export type TeamEventRow = typeof teamEvents.$inferInsert;
 export type FailedAttemptKind = (typeof failedAttempts.$inferSelect)['kind'];
 
 /** A user with the status of their organisation (null for admins, who belong to none). */
@@ -26,6 +28,13 @@ export interface SignInUser {
 export type Organisation = Pick<Tenant, 'name' | 'industrySector' | 'streetAddress' | 'city' | 'country'>;
 /** The owner's details as enrolment gives them. */
 export type Person = Pick<User, 'firstName' | 'lastName' | 'phoneNumber' | 'phoneCode' | 'passwordHash'>;
+/** What a person changes of themselves on the profile page. */
+export type PersonDetails = Pick<User, 'firstName' | 'lastName' | 'jobTitle' | 'phoneNumber' | 'phoneCode'>;
+/** The organisation's details the profile page shows, and its owner and admins change. */
+export type CompanyDetails = Pick<
+  Tenant,
+  'name' | 'streetAddress' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'country'
+>;
 
 function selectSignInUser(db: Db) {
   return db
@@ -209,6 +218,80 @@ export const accountRepository = {
     return row;
   },
 
+  /** What the profile's checks need of the user: the address, the one waiting for a code, the password. */
+  async findCredentials(db: Db, userId: string) {
+    const [row] = await db
+      .select({
+        email: users.email,
+        pendingEmail: users.pendingEmail,
+        passwordHash: users.passwordHash,
+        firstName: users.firstName,
+        role: users.role,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  },
+
+  /** The organisation's details, locked until the caller's transaction ends. */
+  async lockCompany(db: Db, tenantId: string): Promise<CompanyDetails | undefined> {
+    const [row] = await db
+      .select({
+        name: tenants.name,
+        streetAddress: tenants.streetAddress,
+        addressLine2: tenants.addressLine2,
+        city: tenants.city,
+        state: tenants.state,
+        postalCode: tenants.postalCode,
+        country: tenants.country,
+      })
+      .from(tenants)
+      .where(eq(tenants.id, tenantId))
+      .for('update');
+    return row;
+  },
+
+  async updatePerson(db: Db, userId: string, details: Partial<PersonDetails>): Promise<void> {
+    if (Object.keys(details).length === 0) return;
+    await db.update(users).set(details).where(eq(users.id, userId));
+  },
+
+  async updateCompany(db: Db, tenantId: string, details: Partial<CompanyDetails>): Promise<void> {
+    if (Object.keys(details).length === 0) return;
+    await db.update(tenants).set(details).where(eq(tenants.id, tenantId));
+  },
+
+  /** Whether a user other than `exceptUserId` has this address (a pending address of another does not count). */
+  async emailTakenByAnother(db: Db, email: string, exceptUserId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, exceptUserId)));
+    return row !== undefined;
+  },
+
+  async setPendingEmail(db: Db, userId: string, pendingEmail: string | null): Promise<void> {
+    await db.update(users).set({ pendingEmail }).where(eq(users.id, userId));
+  },
+
+  /**
+   * The user's address becomes the one that was waiting, if it still is `pendingEmail`; false when another change
+   * came first. Throws the unique violation when another user has the address by now.
+   */
+  async confirmPendingEmail(db: Db, userId: string, pendingEmail: string): Promise<boolean> {
+    const moved = await db
+      .update(users)
+      .set({ email: pendingEmail, pendingEmail: null })
+      .where(and(eq(users.id, userId), eq(users.pendingEmail, pendingEmail)))
+      .returning({ id: users.id });
+    return moved.length > 0;
+  },
+
+  /** A line of the organisation's record of changes (team_events), in the transaction of the change. */
+  async insertTeamEvent(db: Db, event: TeamEventRow): Promise<void> {
+    await db.insert(teamEvents).values(event);
+  },
+
   // Sessions and refresh tokens
 
   /** A new session at sign-in; its id names its refresh-token family. */
@@ -319,6 +402,14 @@ export const accountRepository = {
 
   endSessionsOfUser: (db: Db, userId: string, reason: SessionEndReason, now: Date) =>
     endSessionsWhere(db, eq(sessions.userId, userId), reason, now),
+
+  endOtherSessionsOfUser: (
+    db: Db,
+    userId: string,
+    keptSessionId: string,
+    reason: SessionEndReason,
+    now: Date,
+  ) => endSessionsWhere(db, and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId))!, reason, now),
 
   endSessionsOfTenant: (db: Db, tenantId: string, reason: SessionEndReason, now: Date) =>
     endSessionsWhere(

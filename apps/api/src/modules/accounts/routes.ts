@@ -1,6 +1,10 @@
 import {
+  EmailChangeConfirmSchema,
+  EmailChangeRequestSchema,
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
+  PasswordChangeSchema,
+  ProfileUpdateSchema,
   RefreshRequestSchema,
   RegistrationConfirmSchema,
   RegistrationRequestSchema,
@@ -16,7 +20,10 @@ import type { AccountService } from './service.js';
 import { SessionMessages } from './sessions.js';
 
 export const LOGIN_RATE_LIMIT_MESSAGE = 'Too many sign-in attempts. Please wait a minute and try again.';
-/** Registration and password recovery: each route allows this many calls per client address per window. */
+/**
+ * Registration and password recovery: each route allows this many calls per client address per window. The
+ * profile's calls that check a password or a code allow as many per signed-in user.
+ */
 const ACCOUNT_RATE_LIMIT_WINDOW = '10 minutes';
 const ACCOUNT_RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';
 
@@ -27,7 +34,10 @@ export interface AccountRoutesOptions {
    * behind one address. Failures are counted per email by the service.
    */
   loginRateLimitMax: number;
-  /** Registration and password recovery calls per client address, per route, per 10 minutes. */
+  /**
+   * Registration and password recovery calls per client address, and the profile's password and code calls per
+   * user, per route, per 10 minutes.
+   */
   accountRateLimitMax: number;
 }
 
@@ -102,9 +112,46 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     return { status: true, message: await accounts.resetPassword(token, new_password) };
   });
 
-  /** The signed-in client's own profile (SPEC §2 Profile fields); clients only. */
-  app.get('/accounts/profile/', { preHandler: app.requireClient }, async (request) => ({
+  // The signed-in client's own profile (SPEC §2 Profile fields, issue 15); clients only.
+  const client = { preHandler: app.requireClient };
+  // Calls that check a password or a code, counted per user: the service counts wrong ones besides.
+  const guessable = {
+    ...client,
+    config: rateLimit(
+      options.accountRateLimitMax,
+      ACCOUNT_RATE_LIMIT_WINDOW,
+      ACCOUNT_RATE_LIMIT_MESSAGE,
+      'user',
+    ),
+  };
+
+  app.get('/accounts/profile/', client, async (request) => ({
     status: true,
     data: await accounts.profile(clientIdentity(request)),
   }));
+
+  /** Saves the person's fields and, for the owner and admins, the company's; answers the stored profile. */
+  app.patch('/accounts/profile/', client, async (request) => {
+    const changes = parseInput(ProfileUpdateSchema, request.body);
+    return { status: true, data: await accounts.updateProfile(clientIdentity(request), changes) };
+  });
+
+  /** { email, password } → a code mailed to the new address, which waits as `pending_email`. */
+  app.post('/accounts/profile/email/', guessable, async (request) => {
+    const change = parseInput(EmailChangeRequestSchema, request.body);
+    return { status: true, message: await accounts.requestEmailChange(clientIdentity(request), change) };
+  });
+
+  /** { otp } → the waiting address becomes the account's; answers the profile. */
+  app.post('/accounts/profile/email/confirm/', guessable, async (request) => {
+    const { otp } = parseInput(EmailChangeConfirmSchema, request.body);
+    return { status: true, data: await accounts.confirmEmailChange(clientIdentity(request), otp) };
+  });
+
+  /** { current_password, new_password, confirm_password } → the new password; the user's other sessions end. */
+  app.post('/accounts/profile/password/', guessable, async (request) => {
+    const change = parseInput(PasswordChangeSchema, request.body);
+    const caller = { ...clientIdentity(request), sessionId: request.user!.sessionId };
+    return { status: true, message: await accounts.changePassword(caller, change) };
+  });
 }

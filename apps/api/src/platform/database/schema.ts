@@ -78,6 +78,8 @@ export const users = pgTable(
 export const sessionEndReasons = [
   'logout',
   'password_reset',
+  /** The user changed their password on the profile page: their other sessions end. */
+  'password_changed',
   'reused',
   'suspended',
   'removed',

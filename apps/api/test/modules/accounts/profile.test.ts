@@ -48,6 +48,7 @@ describe('GET /api/accounts/profile/ (SPEC §2 Profile fields)', () => {
         last_name: 'Whitfield',
         job_title: null,
         email: TEST_ACCOUNTS.demoClient.email,
+        pending_email: null,
         phone_number: expect.toSatisfy((value) => value === null || typeof value === 'string'),
         phone_code: expect.toSatisfy((value) => value === null || typeof value === 'string'),
         company: 'Northwind Coffee Traders',
@@ -58,6 +59,8 @@ describe('GET /api/accounts/profile/ (SPEC §2 Profile fields)', () => {
         postal_code: null,
         country: 'US',
         country_name: 'United States',
+        role: 'owner',
+        can_edit_company: true,
       },
     });
   });
