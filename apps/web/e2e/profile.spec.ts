@@ -144,7 +144,7 @@ test('Change password: the current one is checked, the new one follows the reset
   await signIn(page, account);
   await openProfile(page);
   const form = passwordForm(page);
-  const newPassword = 'Cocoa#Harvest2027';
+  const newPassword = 'Cocoa@Harvest2027';
 
   // SPEC's reset rule and messages.
   await form.getByLabel('Current password').fill(account.password);
@@ -156,7 +156,7 @@ test('Change password: the current one is checked, the new one follows the reset
   );
 
   // A wrong current password changes nothing.
-  await form.getByLabel('Current password').fill('Not-the-password1!');
+  await form.getByLabel('Current password').fill('Not@the-password1');
   await form.getByLabel('New password', { exact: true }).fill(newPassword);
   await form.getByLabel('Confirm new password').fill(newPassword);
   await form.getByRole('button', { name: 'Change password' }).click();
@@ -205,7 +205,7 @@ test('Change email: a code mailed to the new address confirms it; then it signs 
   await page.reload();
   await expect(section.getByRole('status')).toContainText(newEmail);
 
-  const code = await mailedCode(newEmail);
+  const code = await mailedCode(newEmail, /^Subject: Confirm your new email address/im);
   await section.getByRole('textbox', { name: 'Verification code' }).fill(code);
   await section.getByRole('button', { name: 'VERIFY' }).click();
   await expect(section.getByRole('status')).toHaveText(ProfileMessages.emailChanged);
