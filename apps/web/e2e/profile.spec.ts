@@ -1,13 +1,16 @@
-import { ProfileMessages } from '@firm/domain';
+import { MobileNumberMessages, ProfileMessages } from '@firm/domain';
 import { DEMO_CLIENT } from './accounts';
 import { expectNoAxeViolations } from './axe';
-import { enrolThroughApi, uniqueEmail } from './enrol';
+import { enrolThroughApi, newTenant, uniqueEmail } from './enrol';
 import { expect, test, type Page } from './fixtures';
 import { mailedCode } from './outbox';
 import { signIn } from './sign-in';
 
 // The demo client is shared with other tests (their names, billing details): only the first test reads it, and
 // every test that changes a profile enrols an organisation of its own.
+
+/** The mobile number an enrolment gives (India, +91). */
+const ENROLLED_PHONE = newTenant().phone_number;
 
 const details = (page: Page) => page.getByRole('region', { name: 'Your details' });
 const emailSection = (page: Page) => page.getByRole('region', { name: 'Email address' });
@@ -111,8 +114,16 @@ test('Edit and Save keeps the changes across a reload; Cancel restores the store
   await expect(fact(page, 'Postal code')).toHaveText('682001');
   await expect(fact(page, 'Country')).toHaveText('India');
 
-  // A required field left empty: the domain's message under it, nothing sent.
+  // A number the server refuses for its calling code (+91, SPEC's 10 digits): its message under the Phone field.
   await details(page).getByRole('button', { name: 'Edit' }).click();
+  const phone = details(page).getByRole('textbox', { name: 'Phone' });
+  await phone.fill('12345');
+  await details(page).getByRole('button', { name: 'Save' }).click();
+  await expect(phone).toHaveAccessibleDescription(MobileNumberMessages.tenDigits);
+  await expect(phone).toBeFocused();
+  await phone.fill(ENROLLED_PHONE);
+
+  // A required field left empty: the domain's message under it, nothing sent.
   const firstName = details(page).getByRole('textbox', { name: 'First name' });
   await firstName.fill('');
   await details(page).getByRole('textbox', { name: 'City' }).fill('Somewhere else');
