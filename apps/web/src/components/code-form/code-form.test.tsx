@@ -64,4 +64,10 @@ describe('CodeForm', () => {
     await userEvent.click(back);
     expect(onBack).not.toHaveBeenCalled();
   });
+
+  it("offers no 'Resend code' without a way to mail one; the way back remains", () => {
+    renderForm({ onResend: undefined, backLabel: 'Ask for a new code' });
+    expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ask for a new code' })).toBeEnabled();
+  });
 });

@@ -18,9 +18,12 @@ export interface CodeFormProps {
   onVerify: (code: string) => Promise<unknown>;
   /** While true the form is locked: the code is being checked, or the page is moving on with it. */
   verifying: boolean;
-  /** Mails a new code; resolves what to say about it, a rejection's message is shown as a failure. */
-  onResend: () => Promise<string>;
-  resending: boolean;
+  /**
+   * Mails a new code; resolves what to say about it, a rejection's message is shown as a failure. Without it there
+   * is no 'Resend code': the way back is where a new code is asked for.
+   */
+  onResend?: () => Promise<string>;
+  resending?: boolean;
   /** The way back to the step before, e.g. 'Change your details'. */
   backLabel: string;
   onBack: () => void;
@@ -31,9 +34,9 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * The mailed one-time code of enrolment and password reset (SPEC §4). The input keeps digits only, six at most
- * (SPEC §5); a refused code shows why and the visitor may try again or ask for a new code. Its three parts sit
- * in a FormCard, whose grid spaces them.
+ * The mailed one-time code of enrolment, password reset (SPEC §4) and an email change. The input keeps digits
+ * only, six at most (SPEC §5); a refused code shows why and the visitor may try again or ask for a new code. Its
+ * three parts sit in a FormCard (or another column), whose gap spaces them.
  */
 export function CodeForm({
   hint,
@@ -41,7 +44,7 @@ export function CodeForm({
   onVerify,
   verifying,
   onResend,
-  resending,
+  resending = false,
   backLabel,
   onBack,
 }: CodeFormProps) {
@@ -80,10 +83,10 @@ export function CodeForm({
     }
   });
 
-  const resend = async () => {
+  const resend = async (mailAgain: () => Promise<string>) => {
     setFailure(null);
     try {
-      const message = await onResend();
+      const message = await mailAgain();
       // The earlier code no longer works: clear it so the new one is typed into an empty field.
       resetField('otp');
       setSent(({ count }) => ({ message, count: count + 1 }));
@@ -114,15 +117,17 @@ export function CodeForm({
         </Fieldset>
       </form>
       <div className={styles.actions}>
-        <Button
-          variant="secondary"
-          busy={resending}
-          busyLabel="SENDING..."
-          disabled={verifying}
-          onClick={() => void resend()}
-        >
-          Resend code
-        </Button>
+        {onResend ? (
+          <Button
+            variant="secondary"
+            busy={resending}
+            busyLabel="SENDING..."
+            disabled={verifying}
+            onClick={() => void resend(onResend)}
+          >
+            Resend code
+          </Button>
+        ) : null}
         <Button variant="ghost" disabled={verifying || resending} onClick={onBack}>
           {backLabel}
         </Button>

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClientPlaceholder } from '../../features/client/client-placeholder';
+import { ProfileDetails } from '../../features/profile/profile-details';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/client/profile')({
   head: () => ({ meta: [{ title: pageTitle('Profile') }] }),
-  component: () => (
-    <ClientPlaceholder title="Profile">
-      <p>Your company and contact details will be shown here.</p>
-    </ClientPlaceholder>
-  ),
+  component: ProfileRoute,
 });
+
+function ProfileRoute() {
+  return <ProfileDetails />;
+}

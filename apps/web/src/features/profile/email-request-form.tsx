@@ -1,0 +1,90 @@
+import { EmailChangeRequestSchema, type EmailChangeRequest } from '@firm/domain';
+import { Alert, Button, Fieldset, PasswordField, TextField } from '@firm/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { refusalOf } from './profile-refusal';
+import styles from './profile.module.css';
+import { useRequestEmailChangeMutation } from './use-profile-mutations';
+
+const FIELDS = ['email', 'password'] as const;
+
+export interface EmailRequestFormProps {
+  /** The address to start with: the one typed before, when the person comes back to correct it. */
+  defaultEmail: string;
+  /** A code is on its way to `request.email`. */
+  onCodeSent: (request: EmailChangeRequest) => void;
+}
+
+/** Asks for an email change: the new address, and the current password to show the account is the person's. */
+export function EmailRequestForm({ defaultEmail, onCodeSent }: EmailRequestFormProps) {
+  const requestChange = useRequestEmailChangeMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<EmailChangeRequest>({
+    resolver: zodResolver(EmailChangeRequestSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    requestChange.mutate(values, {
+      onSuccess: () => onCodeSent(values),
+      onError: (error) => {
+        const refusal = refusalOf(error, FIELDS);
+        setFailure(refusal.message);
+        for (const [field, message] of refusal.fields) setError(field, { type: 'server', message });
+        refusedField.current = refusal.fields[0]?.[0] ?? null;
+      },
+    });
+  });
+
+  const busy = requestChange.isPending;
+
+  // The fields are disabled while the request runs: focus the first refused one once they are enabled again.
+  const refusedField = useRef<(typeof FIELDS)[number] | null>(null);
+  useEffect(() => {
+    if (busy || !refusedField.current) return;
+    setFocus(refusedField.current);
+    refusedField.current = null;
+  }, [busy, setFocus]);
+
+  return (
+    <form
+      noValidate
+      aria-label="Change your email address"
+      className={styles.narrow}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <Fieldset legend="Your new email address" disabled={busy}>
+        <TextField
+          label="New email address"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <div className={styles.actions}>
+          <Button type="submit" busy={busy} busyLabel="Sending...">
+            Send code
+          </Button>
+        </div>
+      </Fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,212 @@
+import { COUNTRIES } from '@firm/countries';
+import {
+  callingCodeOfIsoCode,
+  ProfileMessages,
+  ProfileUpdateSchema,
+  type Profile,
+  type ProfileUpdate,
+} from '@firm/domain';
+import { Alert, Button, Fieldset, PhoneField, Select, TextField } from '@firm/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ProfileFactList } from './profile-fact-list';
+import {
+  COMPANY_FIELDS,
+  companyFacts,
+  formFieldOf,
+  PERSON_FIELDS,
+  phoneCountryOf,
+  profileFormValues,
+  profileUpdateOf,
+} from './profile-fields';
+import { refusalOf } from './profile-refusal';
+import styles from './profile.module.css';
+import { useUpdateProfileMutation } from './use-profile-mutations';
+
+const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.isoCode, label: country.name }));
+
+type CheckedProfile = z.output<typeof ProfileUpdateSchema>;
+type FormField = (typeof PERSON_FIELDS)[number] | (typeof COMPANY_FIELDS)[number];
+
+export interface ProfileFormProps {
+  profile: Profile;
+  /** The server stored the changes; the query's profile is already the stored one. */
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The profile's Edit form (issue 15): the person's fields, and the company's for the owner and admins (others see
+ * them read-only, with why). The domain's rules check every field on Save and say what is wrong under it; a field
+ * the server still refuses shows its message there too. The email changes in its own section, with a code.
+ */
+export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
+  const update = useUpdateProfileMutation();
+  const canEditCompany = profile.can_edit_company;
+  const fields: readonly FormField[] = canEditCompany ? [...PERSON_FIELDS, ...COMPANY_FIELDS] : PERSON_FIELDS;
+  const [failure, setFailure] = useState<string | null>(null);
+  // The picker's value is a country (several share a calling code); the form sends that country's code.
+  const [phoneCountry, setPhoneCountry] = useState(() => phoneCountryOf(profile));
+  const companyTitleId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    formState: { errors },
+  } = useForm<ProfileUpdate, unknown, CheckedProfile>({
+    resolver: zodResolver(ProfileUpdateSchema),
+    defaultValues: profileFormValues(profile),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+
+  // Edit puts the person in the first field.
+  useEffect(() => setFocus('first_name'), [setFocus]);
+
+  const onSubmit = handleSubmit((checked) => {
+    setFailure(null);
+    update.mutate(profileUpdateOf(checked, canEditCompany), {
+      onSuccess: onSaved,
+      onError: (error) => {
+        const refusal = refusalOf(error, fields, formFieldOf);
+        setFailure(refusal.message);
+        for (const [field, message] of refusal.fields) setError(field, { type: 'server', message });
+        refusedField.current = refusal.fields[0]?.[0] ?? null;
+      },
+    });
+  });
+
+  const busy = update.isPending;
+
+  // The fields are disabled while the request runs: focus the first refused one once they are enabled again.
+  const refusedField = useRef<FormField | null>(null);
+  useEffect(() => {
+    if (busy || !refusedField.current) return;
+    setFocus(refusedField.current);
+    refusedField.current = null;
+  }, [busy, setFocus]);
+
+  return (
+    <form
+      noValidate
+      aria-label="Edit your details"
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <Fieldset legend="About you" hideLegend={false} disabled={busy}>
+        <div className={styles.row}>
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
+        </div>
+        <div className={styles.row}>
+          <TextField
+            label="Job title"
+            autoComplete="organization-title"
+            error={errors.job_title?.message}
+            {...register('job_title')}
+          />
+          <PhoneField
+            label="Phone"
+            autoComplete="tel-national"
+            countries={COUNTRIES}
+            country={phoneCountry}
+            onCountryChange={(isoCode) => {
+              setPhoneCountry(isoCode);
+              setValue('phone_code', callingCodeOfIsoCode(isoCode) ?? '', { shouldDirty: true });
+            }}
+            error={errors.phone_number?.message}
+            {...register('phone_number')}
+          />
+        </div>
+      </Fieldset>
+
+      {canEditCompany ? (
+        <Fieldset legend="Your organisation" hideLegend={false} disabled={busy}>
+          <TextField
+            label="Company name"
+            autoComplete="organization"
+            error={errors.company?.message}
+            {...register('company')}
+          />
+          <div className={styles.row}>
+            <TextField
+              label="Address line 1"
+              autoComplete="address-line1"
+              error={errors.street_address?.message}
+              {...register('street_address')}
+            />
+            <TextField
+              label="Address line 2"
+              autoComplete="address-line2"
+              error={errors.address_line_2?.message}
+              {...register('address_line_2')}
+            />
+          </div>
+          <div className={styles.row}>
+            <TextField
+              label="City"
+              autoComplete="address-level2"
+              error={errors.city?.message}
+              {...register('city')}
+            />
+            <TextField
+              label="State"
+              autoComplete="address-level1"
+              error={errors.state?.message}
+              {...register('state')}
+            />
+          </div>
+          <div className={styles.row}>
+            <TextField
+              label="Postal code"
+              autoComplete="postal-code"
+              error={errors.postal_code?.message}
+              {...register('postal_code')}
+            />
+            <Select
+              label="Country"
+              placeholder="Select a country"
+              options={COUNTRY_OPTIONS}
+              autoComplete="country"
+              error={errors.country?.message}
+              {...register('country')}
+            />
+          </div>
+        </Fieldset>
+      ) : (
+        <div role="group" aria-labelledby={companyTitleId} className={styles.group}>
+          <h3 id={companyTitleId} className={styles.groupTitle}>
+            Your organisation
+          </h3>
+          <p className={styles.muted}>{ProfileMessages.companyForbidden}</p>
+          <ProfileFactList facts={companyFacts(profile)} />
+        </div>
+      )}
+
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <div className={styles.actions}>
+        <Button type="submit" busy={busy} busyLabel="Saving...">
+          Save
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
