@@ -97,7 +97,11 @@ export function createInvitations(deps: {
      * Invites an address with a role, reserving its seats (types the organisation runs a subscription to, within
      * each tier's seats); mails the link. `origin` is the site's public origin, for the link.
      */
-    invite: (identity: ClientIdentity, request: { email: string; role: AssignableRole; seats: number[] }, origin: string) =>
+    invite: (
+      identity: ClientIdentity,
+      request: { email: string; role: AssignableRole; seats: number[] },
+      origin: string,
+    ) =>
       change(identity, async (work) => {
         const { tx, caller, actor, now } = work;
         const { tenantId } = caller;
@@ -114,7 +118,11 @@ export function createInvitations(deps: {
         const { token, tokenHash } = newToken();
         const expiresAt = new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS);
         const invitation = { tenantId, email, role: request.role, tokenHash, expiresAt };
-        const id = await repository.insertInvitation(tx, { ...invitation, invitedBy: caller.id, createdAt: now });
+        const id = await repository.insertInvitation(tx, {
+          ...invitation,
+          invitedBy: caller.id,
+          createdAt: now,
+        });
         for (const subscription of subscriptions)
           await repository.insertSeat(tx, subscription.id, { invitationId: id });
         await recordTeamEvent(tx, {
@@ -141,7 +149,13 @@ export function createInvitations(deps: {
         await assertMayJoin(tx, caller.tenantId, invitation.email);
         const holder = { invitationId: invitation.id };
         const typeIds = await repository.seatTypesOf(tx, holder);
-        for (const subscription of await repository.runningSubscriptions(tx, caller.tenantId, typeIds, now, true))
+        for (const subscription of await repository.runningSubscriptions(
+          tx,
+          caller.tenantId,
+          typeIds,
+          now,
+          true,
+        ))
           await assertSeatFree(tx, subscription, now, holder);
 
         const { token, tokenHash } = newToken();
@@ -184,12 +198,12 @@ export function createInvitations(deps: {
     async preview(token: string): Promise<InvitationPreview> {
       const found = await repository.findInvitationByToken(db, tokenHashOf(token), false);
       assertUsable(found?.invitation, clock.now());
-      const { invitation } = found!;
+      const { invitation } = found;
       return {
-        organisation: found!.organisation,
+        organisation: found.organisation,
         email: invitation.email,
         role: invitation.role,
-        invited_by: nameOf({ firstName: found!.inviterFirstName, lastName: found!.inviterLastName }),
+        invited_by: nameOf({ firstName: found.inviterFirstName, lastName: found.inviterLastName }),
         expires_at: invitation.expiresAt.toISOString(),
       };
     },
@@ -208,13 +222,16 @@ export function createInvitations(deps: {
 
       const userId = await unitOfWork(async (tx) => {
         // The organisation first, as every team change locks it, then the invitation.
-        await repository.lockTenant(tx, first!.invitation.tenantId);
+        await repository.lockTenant(tx, first.invitation.tenantId);
         const now = clock.now();
         const invitation = (await repository.findInvitationByToken(tx, tokenHash, true))?.invitation;
         assertUsable(invitation, now);
         const { tenantId, email, role } = invitation;
         const existing = await repository.findUserByEmail(tx, email);
-        if (existing && !(existing.userType === 'client' && existing.tenantId === null && existing.role === null)) {
+        if (
+          existing &&
+          !(existing.userType === 'client' && existing.tenantId === null && existing.role === null)
+        ) {
           const message =
             existing.tenantId === tenantId ? TeamMessages.alreadyMember : TeamMessages.otherOrganisation;
           throw new InvalidInputError(message);

@@ -103,7 +103,7 @@ export function createMemberChanges(deps: {
      * The member leaves the organisation: their sessions end, their seats are free; the row stays without an
      * organisation, role or usable password, since their orders name them.
      */
-    async remove(identity: ClientIdentity, memberId: string): Promise<string> {
+    remove: async (identity: ClientIdentity, memberId: string): Promise<string> => {
       const unusable = await unusablePasswordHash();
       return change(identity, async ({ tx, caller, actor, now }) => {
         const member = await memberOfCaller(tx, caller, memberId);
@@ -172,7 +172,8 @@ export function createMemberChanges(deps: {
             report_type_id: [TeamMessages.notSubscribed],
           });
         const held = (await repository.seatTypesOf(tx, holder)).includes(subscription.reportTypeId);
-        if (request.seated === held) return request.seated ? TeamMessages.seatAssigned : TeamMessages.seatReleased;
+        if (request.seated === held)
+          return request.seated ? TeamMessages.seatAssigned : TeamMessages.seatReleased;
         if (request.seated) {
           await assertSeatFree(tx, subscription, now);
           await repository.insertSeat(tx, subscription.id, holder);

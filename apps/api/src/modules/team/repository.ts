@@ -1,5 +1,20 @@
 import { TIER_SEATS, type TeamRole, type TierKey } from '@firm/domain';
-import { and, asc, count, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
   reportTypes,
@@ -84,6 +99,12 @@ const holderIs = (holder: SeatHolder) =>
     ? eq(seatAssignments.userId, holder.userId)
     : eq(seatAssignments.invitationId, holder.invitationId);
 
+/** Any row but the holder's: the other holder column is null, which `not (a = b)` would leave out too. */
+const holderIsNot = (holder: SeatHolder) =>
+  'userId' in holder
+    ? sql`${seatAssignments.userId} is distinct from ${holder.userId}`
+    : sql`${seatAssignments.invitationId} is distinct from ${holder.invitationId}`;
+
 /** Every query of the team area: members, invitations, seats and the record of their changes. */
 export const teamRepository = {
   // ---- Organisations and members ----
@@ -148,7 +169,13 @@ export const teamRepository = {
   async detachUser(db: Db, userId: string, unusablePasswordHash: string): Promise<void> {
     await db
       .update(users)
-      .set({ tenantId: null, role: null, status: 'disabled', pendingEmail: null, passwordHash: unusablePasswordHash })
+      .set({
+        tenantId: null,
+        role: null,
+        status: 'disabled',
+        pendingEmail: null,
+        passwordHash: unusablePasswordHash,
+      })
       .where(eq(users.id, userId));
   },
 
@@ -306,7 +333,11 @@ export const teamRepository = {
       .from(subscriptions)
       .innerJoin(reportTypes, eq(reportTypes.id, subscriptions.reportTypeId))
       .where(
-        and(eq(subscriptions.tenantId, tenantId), inArray(subscriptions.reportTypeId, reportTypeIds), runningAt(now)),
+        and(
+          eq(subscriptions.tenantId, tenantId),
+          inArray(subscriptions.reportTypeId, reportTypeIds),
+          runningAt(now),
+        ),
       )
       .orderBy(asc(subscriptions.reportTypeId));
     return lock ? query.for('update', { of: subscriptions }) : query;
@@ -344,7 +375,7 @@ export const teamRepository = {
         and(
           eq(seatAssignments.subscriptionId, subscriptionId),
           heldSeat(db, now),
-          except ? sql`not ${holderIs(except)}` : undefined,
+          except ? holderIsNot(except) : undefined,
         ),
       );
     return row?.used ?? 0;
@@ -456,7 +487,10 @@ export const teamRepository = {
   /** A page of events, newest first: one organisation's, or every organisation's (the back office). */
   async eventsPage(db: Db, tenantId: string | undefined, page: number, pageSize: number) {
     const where = tenantId ? eq(teamEvents.tenantId, tenantId) : undefined;
-    const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(teamEvents).where(where);
+    const [total] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(teamEvents)
+      .where(where);
     const rows = await db
       .select({
         id: teamEvents.id,

@@ -42,7 +42,11 @@ export async function assertSeatFree(
   if (limit === null) return;
   if ((await repository.heldSeatCount(tx, subscription.id, now, except)) < limit) return;
   throw new ConflictError(
-    seatLimitMessage(subscription.reportTypeName, tierLabel(subscription.tier), TIER_SEATS[subscription.tier]),
+    seatLimitMessage(
+      subscription.reportTypeName,
+      tierLabel(subscription.tier),
+      TIER_SEATS[subscription.tier],
+    ),
     undefined,
     { upgrade: { report_type_id: subscription.reportTypeId, tier: NEXT_TIER[subscription.tier] } },
   );

@@ -1,6 +1,7 @@
 import {
   managesTeam,
   TeamMessages,
+  type InvitationAccept,
   type LoginData,
   type TeamChangeResponse,
   type TeamEventsResponse,
@@ -67,8 +68,8 @@ export function createTeamService(deps: TeamServiceDependencies) {
     changeSeat: changed(members.changeSeat),
 
     /** A public link's invitation, and its acceptance (a sign-in). */
-    invitationPreview: invitations.preview,
-    acceptInvitation: invitations.accept,
+    invitationPreview: (token: string) => invitations.preview(token),
+    acceptInvitation: (token: string, request: InvitationAccept) => invitations.accept(token, request),
 
     /** The organisation's record of team changes, newest first; its owner and admins only. */
     async events(identity: ClientIdentity, page: number): Promise<TeamEventsResponse> {

@@ -35,14 +35,22 @@ export async function memberOfCaller(tx: Db, caller: MemberRow, memberId: string
 }
 
 /** An open invitation of the caller's organisation, likewise. */
-export async function invitationOfCaller(tx: Db, caller: MemberRow, invitationId: string): Promise<InvitationRow> {
+export async function invitationOfCaller(
+  tx: Db,
+  caller: MemberRow,
+  invitationId: string,
+): Promise<InvitationRow> {
   const invitation = await repository.findOpenInvitation(tx, caller.tenantId, invitationId);
   if (!invitation) throw new NotFoundError(TeamMessages.invitationNotFound);
   return invitation;
 }
 
 /** Refuses a change of the owner, who changes only by handing ownership over, and of the caller themselves. */
-export function assertMayChange(caller: MemberRow, member: MemberRow, options: { notYourself: boolean }): void {
+export function assertMayChange(
+  caller: MemberRow,
+  member: MemberRow,
+  options: { notYourself: boolean },
+): void {
   if (options.notYourself && member.id === caller.id) throw new ForbiddenError(TeamMessages.notYourself);
   if (member.role === 'owner') throw new ForbiddenError(TeamMessages.ownerUntouchable);
 }

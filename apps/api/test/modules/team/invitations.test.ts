@@ -1,6 +1,6 @@
 import {
   InvitationPreviewResponseSchema,
-  LoginResponseSchema,
+  LoginDataSchema,
   TeamChangeResponseSchema,
   TeamMessages,
   TeamResponseSchema,
@@ -10,7 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamInvitations, users } from '../../../src/platform/database/schema.js';
 import { createTestApp, createTestClock, type TestApp } from '../../support/index.js';
 import { bearerHeaders, reportTypeId, subscribe } from '../../support/report-fixtures.js';
-import { addTeam, callAs, invitationMailTo, invitationToken, teamOf, type TestTeam } from './team-fixtures.js';
+import {
+  addTeam,
+  callAs,
+  invitationMailTo,
+  invitationToken,
+  teamOf,
+  type TestTeam,
+} from './team-fixtures.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const UP_TO_3 = 'subscription_price_for_upto_3_user';
@@ -48,7 +55,11 @@ describe('inviting (issue 15)', () => {
   it('mails a 7-day link to /invitation/<token>, reserves the seats and lists the invitation first', async () => {
     const team = await organisation();
     const email = `ivy@${team.domain}`;
-    const response = await invite(team.email.bo!, { email: email.toUpperCase(), role: 'member', seats: [coffee] });
+    const response = await invite(team.email.bo!, {
+      email: email.toUpperCase(),
+      role: 'member',
+      seats: [coffee],
+    });
     expect(response.statusCode).toBe(201);
     const body = TeamChangeResponseSchema.parse(response.json());
     expect(body.message).toBe(TeamMessages.invited);
@@ -88,7 +99,9 @@ describe('inviting (issue 15)', () => {
     await refused(team.email.mo!, TeamMessages.alreadyMember);
     await refused(other.email.eve!, TeamMessages.otherOrganisation);
     await refused('admin@softline.test', TeamMessages.otherOrganisation);
-    expect((await invite(team.email.ana!, { email: `zed@${team.domain}`, role: 'billing' })).statusCode).toBe(201);
+    expect((await invite(team.email.ana!, { email: `zed@${team.domain}`, role: 'billing' })).statusCode).toBe(
+      201,
+    );
     await refused(`ZED@${team.domain}`, TeamMessages.alreadyInvited);
   });
 
@@ -109,7 +122,11 @@ describe('inviting (issue 15)', () => {
         (await invite(team.email.ana!, { email: `${name}@${team.domain}`, role: 'member', seats: [coffee] }))
           .statusCode,
       ).toBe(201);
-    const fourth = await invite(team.email.ana!, { email: `d@${team.domain}`, role: 'member', seats: [coffee] });
+    const fourth = await invite(team.email.ana!, {
+      email: `d@${team.domain}`,
+      role: 'member',
+      seats: [coffee],
+    });
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json()).toMatchObject({
       message:
@@ -142,7 +159,8 @@ describe('the invitation link (issue 15)', () => {
 
     const accepted = await accept(token);
     expect(accepted.statusCode).toBe(200);
-    const login = LoginResponseSchema.parse(accepted.json()).data;
+    expect(accepted.json()).toEqual({ status: true, data: expect.any(Object) });
+    const login = LoginDataSchema.parse(accepted.json().data);
     expect(login).toMatchObject({ email, username: 'Ivy Invitee', user_type: 'client' });
 
     // The session works, the seat passed to the new member, and their password signs them in.
@@ -184,7 +202,10 @@ describe('the invitation link (issue 15)', () => {
 
   it('answers an unknown or malformed token as invalid (404), and a withdrawn one as withdrawn (410)', async () => {
     for (const token of ['A'.repeat(43), 'short', 'A'.repeat(44), `${'A'.repeat(42)}!`]) {
-      for (const response of [await preview(encodeURIComponent(token)), await accept(encodeURIComponent(token))]) {
+      for (const response of [
+        await preview(encodeURIComponent(token)),
+        await accept(encodeURIComponent(token)),
+      ]) {
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ status: false, message: TeamMessages.invitationInvalid });
       }
@@ -236,7 +257,9 @@ describe('the invitation link (issue 15)', () => {
       expect(resent.json()).toMatchObject({ message: TeamMessages.resent });
       // The expired invitation's seat is reserved again.
       expect(teamOf(resent).subscriptions[0]!.seats_used).toBe(1);
-      expect(teamOf(resent).members[0]!.expires_at).toBe(new Date(clock.now().getTime() + 7 * DAY).toISOString());
+      expect(teamOf(resent).members[0]!.expires_at).toBe(
+        new Date(clock.now().getTime() + 7 * DAY).toISOString(),
+      );
       const second = await invitationToken(t, email);
       expect(second).not.toBe(first);
       expect((await preview(first)).statusCode).toBe(404);
@@ -262,14 +285,22 @@ describe('the invitation link (issue 15)', () => {
 
   it('lets a removed member join again with the same account', async () => {
     const team = await organisation();
-    const removed = await callAs(t, team.email.ana!, { method: 'DELETE', url: `/api/team/members/${team.id.mo}/` });
+    const removed = await callAs(t, team.email.ana!, {
+      method: 'DELETE',
+      url: `/api/team/members/${team.id.mo}/`,
+    });
     expect(removed.statusCode).toBe(200);
     await invite(team.email.ana!, { email: team.email.mo, role: 'billing' });
     const accepted = await accept(await invitationToken(t, team.email.mo!), { first_name: 'Mo' });
     expect(accepted.statusCode).toBe(200);
-    expect(LoginResponseSchema.parse(accepted.json()).data.id).toBe(team.id.mo);
+    expect(LoginDataSchema.parse(accepted.json().data).id).toBe(team.id.mo);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, team.id.mo!));
-    expect(row).toMatchObject({ tenantId: team.tenantId, role: 'billing', status: 'active', firstName: 'Mo' });
+    expect(row).toMatchObject({
+      tenantId: team.tenantId,
+      role: 'billing',
+      status: 'active',
+      firstName: 'Mo',
+    });
   });
 
   it('is rate limited per address', async () => {
@@ -278,7 +309,9 @@ describe('the invitation link (issue 15)', () => {
       const token = 'B'.repeat(43);
       const statuses: number[] = [];
       for (let call = 0; call < 3; call += 1)
-        statuses.push((await limited.app.inject({ method: 'GET', url: `/api/team/invitations/${token}/` })).statusCode);
+        statuses.push(
+          (await limited.app.inject({ method: 'GET', url: `/api/team/invitations/${token}/` })).statusCode,
+        );
       expect(statuses).toEqual([404, 404, 429]);
     } finally {
       await limited.close();

@@ -22,7 +22,9 @@ export interface TestTeam {
 export async function addTeam(t: TestApp, people: Record<string, TeamRole>): Promise<TestTeam> {
   organisations += 1;
   const domain = `team-${organisations}.test`;
-  const names = Object.keys(people).sort((a, b) => Number(people[b] === 'owner') - Number(people[a] === 'owner'));
+  const names = Object.keys(people).sort(
+    (a, b) => Number(people[b] === 'owner') - Number(people[a] === 'owner'),
+  );
   const emails = names.map((name) => `${name}@${domain}`);
   const { tenantId, userIds } = await addOrganisation(t.database.db, `Team ${organisations} Ltd`, emails);
   const email: Record<string, string> = {};
@@ -30,10 +32,7 @@ export async function addTeam(t: TestApp, people: Record<string, TeamRole>): Pro
   for (const [index, name] of names.entries()) {
     email[name] = emails[index]!;
     id[name] = userIds[index]!;
-    await t.database.db
-      .update(users)
-      .set({ role: people[name]! })
-      .where(eq(users.id, userIds[index]!));
+    await t.database.db.update(users).set({ role: people[name]! }).where(eq(users.id, userIds[index]!));
   }
   return { tenantId, domain, email, id };
 }
