@@ -889,10 +889,10 @@ describe('authorisation matrix (issue 14, point 10)', () => {
   for (const caller of CALLERS) {
     describe(`as ${caller}`, () => {
       const signInAs = SIGN_IN[caller];
-      const cells = Object.entries(AUTHORISATION).flatMap(([route, decision]) => {
-        const expected = (decision as Decision)[caller];
-        return expected === undefined ? [] : [{ route: route as Route, expected }];
-      });
+      const cells = Object.entries(AUTHORISATION).map(([route, decision]) => ({
+        route: route as Route,
+        expected: decision[caller],
+      }));
       const title = (cell: (typeof cells)[number]) => `${cell.route} → ${statusOf(cell.expected)}`;
 
       const headersOn = new Map<Deployment, Record<string, string>>();
