@@ -174,6 +174,22 @@ describe('the invitation link (issue 15)', () => {
     expect(member).toMatchObject({ status: 'active', role: 'admin', seats: [coffee], is_you: true });
     expect(TeamResponseSchema.parse(teamNow.json()).data.subscriptions[0]!.seats_used).toBe(1);
     await bearerHeaders(t.app, email, NEW_PASSWORD);
+    const events = await callAs(t, team.email.ana!, { method: 'GET', url: '/api/team/events/' });
+    expect(
+      events
+        .json()
+        .data.map((event: { action: string }) => event.action)
+        .sort(),
+    ).toEqual(['invited', 'joined']);
+    expect(events.json().data).toContainEqual(
+      expect.objectContaining({
+        action: 'joined',
+        actor: email,
+        subject: email,
+        before: null,
+        after: { role: 'admin', seats: [coffee] },
+      }),
+    );
 
     // Single use.
     expect((await accept(token)).json()).toMatchObject({ message: TeamMessages.invitationUsed });
