@@ -1,11 +1,12 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { InvoiceResponseSchema } from '@firm/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { InvoiceResponseSchema, type TeamRole } from '@firm/domain';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../src/platform/http/access-tokens.js';
 import { createFileStore } from '../../src/platform/files/file-store.js';
 import {
@@ -14,8 +15,10 @@ import {
   orders,
   reports,
   reportTypes,
+  teamInvitations,
   users,
 } from '../../src/platform/database/schema.js';
+import { hashPassword } from '../../src/modules/accounts/passwords.js';
 import type { ClientIdentity } from '../../src/modules/reports/entitlements.js';
 import {
   createTestApp,
@@ -34,12 +37,17 @@ import { addOrganisation, FIXTURE_PASSWORD } from '../support/report-fixtures.js
  * The requests are the demo client's own (its report, cart lines, order, invoice, bookmark), so the client's column
  * shows that each request is well formed, and the other columns show who may not make it and how they are refused
  * (401, 403, 404; 409 where a payment names cart lines that are not the caller's), never as bad input (400).
+ *
+ * The demo client owns the demo organisation (issue 15); its admin, billing member and member (none holding a seat)
+ * are callers too, since what a client may do depends on their role and seats.
  */
 
 type Caller =
   | 'anonymous'
   | 'client'
   | 'otherTenant'
+  | 'teamAdmin'
+  | 'teamBilling'
   | 'teamMemberWithoutSeat'
   | 'admin'
   | 'expiredToken'
@@ -49,37 +57,95 @@ type Caller =
 /** A status, or a status and what the body must hold (for a 200 that refuses in its body). */
 type Expected = number | { status: number; body: Record<string, unknown> };
 
-/**
- * What each caller gets. Teams land in a later issue: until then there is no team member without a seat to sign in
- * (SIGN_IN below) and the column is empty; the teams issue adds the caller and fills the column in every row.
- */
-type Decision = Record<Exclude<Caller, 'teamMemberWithoutSeat'>, Expected> & {
-  teamMemberWithoutSeat?: Expected;
-};
+/** What each caller gets. */
+type Decision = Record<Caller, Expected>;
+
+/** The demo organisation's other people: an admin, a billing member and a member, none holding a seat. */
+type TeamCaller = 'teamAdmin' | 'teamBilling' | 'teamMemberWithoutSeat';
+
+/** The same answer for each of the demo organisation's other people. */
+const sameTeam = (expected: Expected): Record<TeamCaller, Expected> => ({
+  teamAdmin: expected,
+  teamBilling: expected,
+  teamMemberWithoutSeat: expected,
+});
 
 /** A route that reads no token answers every caller alike, whatever the Authorization header holds. */
 const everyone = (status: number): Decision => ({
   anonymous: status,
   client: status,
   otherTenant: status,
+  ...sameTeam(status),
   admin: status,
   expiredToken: status,
   tamperedToken: status,
   loggedOutSession: status,
 });
 
-/** Clients only; a client of another organisation asking for the demo client's thing gets `otherTenant`. */
-const clientsOnly = (client: Expected, otherTenant: Expected): Decision => ({
+/**
+ * Clients only; a client of another organisation asking for the demo client's thing gets `otherTenant`, and the
+ * demo organisation's other people get what the demo client gets unless `team` says otherwise.
+ */
+const clientsOnly = (
+  client: Expected,
+  otherTenant: Expected,
+  team: Partial<Record<TeamCaller, Expected>> = {},
+): Decision => ({
   anonymous: 401,
   client,
   otherTenant,
+  ...sameTeam(client),
+  ...team,
   admin: 403,
   expiredToken: 401,
   tamperedToken: 401,
   loggedOutSession: 401,
 });
 
+/** A sandbox payment secret that is not the caller's: answered as Stripe answers, nothing confirmed. */
+const SECRET_NOT_YOURS: Expected = {
+  status: 200,
+  body: { status: 'requires_payment_method', error: { code: 'resource_missing' } },
+};
+
+// ---- Teams (issue 15) ----------------------------------------------------------------------------------------
+// Every request names the demo organisation's people and invitations; the other organisation's owner reaches none
+// of them (404) but runs their own team (200, 201). Owners and admins change the team; billing and members read it.
+
+const manageTeam = (status: number): Decision =>
+  clientsOnly(status, 404, { teamBilling: 403, teamMemberWithoutSeat: 403 });
+
+const TEAM_AUTHORISATION = {
+  'GET /api/team/': clientsOnly(200, 200),
+  'POST /api/team/invitations/': clientsOnly(201, 201, { teamBilling: 403, teamMemberWithoutSeat: 403 }),
+  'POST /api/team/invitations/:id/resend/': manageTeam(200),
+  'DELETE /api/team/invitations/:id/': manageTeam(200),
+  'PATCH /api/team/members/:id/': manageTeam(200),
+  'POST /api/team/members/:id/suspend/': manageTeam(200),
+  'POST /api/team/members/:id/reactivate/': manageTeam(200),
+  'DELETE /api/team/members/:id/': manageTeam(200),
+  // The owner only; the other organisation's owner names nobody of theirs.
+  'POST /api/team/ownership/': clientsOnly(200, 404, sameTeam(403)),
+  'PUT /api/team/seats/': manageTeam(200),
+  'GET /api/team/events/': clientsOnly(200, 200, { teamBilling: 403, teamMemberWithoutSeat: 403 }),
+  // The invitation link: the token is the credential, whoever holds it.
+  'GET /api/team/invitations/:token/': everyone(200),
+  'POST /api/team/invitations/:token/accept/': everyone(200),
+  'GET /api/admin/team-events/': {
+    anonymous: 401,
+    client: 403,
+    otherTenant: 403,
+    ...sameTeam(403),
+    admin: 200,
+    expiredToken: 401,
+    tamperedToken: 401,
+    loggedOutSession: 401,
+  },
+} satisfies Record<string, Decision>;
+
 const AUTHORISATION = {
+  ...TEAM_AUTHORISATION,
+
   // Accounts: sessions, enrolment and recovery read no token (the body is the credential).
   'POST /api/accounts/clientlogin/': everyone(200),
   'POST /api/accounts/token/refresh/': everyone(200),
@@ -100,6 +166,7 @@ const AUTHORISATION = {
     anonymous: 401,
     client: 403,
     otherTenant: 403,
+    ...sameTeam(403),
     admin: 200,
     expiredToken: 401,
     tamperedToken: 401,
@@ -115,9 +182,10 @@ const AUTHORISATION = {
   'GET /api/reports/bookmarks/': clientsOnly(200, 200),
   // Bookmarks are the caller's own: anyone may keep a report they can see listed (name and summary are public).
   'POST /api/reports/bookmarks/': clientsOnly(201, 201),
-  'DELETE /api/reports/bookmarks/:id/': clientsOnly(200, 404),
+  'DELETE /api/reports/bookmarks/:id/': clientsOnly(200, 404, sameTeam(404)),
   'GET /api/reports/subscriptions/': clientsOnly(200, 200),
-  'POST /api/reports/generate-presigned-url/': clientsOnly(200, 403),
+  // Reading follows the seats (issue 15): a team member without one may not open the report.
+  'POST /api/reports/generate-presigned-url/': clientsOnly(200, 403, sameTeam(403)),
   // The signed link is the credential (HMAC, 5 minutes, checked against the holder's entitlement when served).
   'GET /api/reports/files/:id/': everyone(200),
 
@@ -126,6 +194,7 @@ const AUTHORISATION = {
     anonymous: 200,
     client: 200,
     otherTenant: 200,
+    ...sameTeam(200),
     admin: 200,
     expiredToken: 401,
     tamperedToken: 401,
@@ -135,30 +204,31 @@ const AUTHORISATION = {
   // Commerce: each cart is its user's; order and cart line ids of another organisation are not found.
   'GET /api/reports/cart/': clientsOnly(200, 200),
   'POST /api/reports/cart/': clientsOnly(201, 201),
-  'PATCH /api/reports/cart/:id/': clientsOnly(200, 404),
-  'DELETE /api/reports/cart/:id/': clientsOnly(200, 404),
+  'PATCH /api/reports/cart/:id/': clientsOnly(200, 404, sameTeam(404)),
+  'DELETE /api/reports/cart/:id/': clientsOnly(200, 404, sameTeam(404)),
   // Both carts hold the same line, so the code applies to either.
   'POST /api/reports/apply-coupon/': clientsOnly(200, 200),
   'DELETE /api/reports/apply-coupon/': clientsOnly(200, 200),
-  'GET /api/reports/orders/:number/': clientsOnly(200, 404),
+  // The buyer, and the organisation's owner, admins and billing (issue 15).
+  'GET /api/reports/orders/:number/': clientsOnly(200, 404, { teamMemberWithoutSeat: 404 }),
   // Paying names the cart's lines: the demo client's are not in the other client's cart, which is answered as a
   // cart that changed since the page showed it (409), telling nothing about whose lines they are.
-  'POST /api/reports/pay/by/invoice/': clientsOnly(201, 409),
-  'POST /api/reports/bank/payments/checkout/': clientsOnly(200, 409),
+  'POST /api/reports/pay/by/invoice/': clientsOnly(201, 409, sameTeam(409)),
+  'POST /api/reports/bank/payments/checkout/': clientsOnly(200, 409, sameTeam(409)),
   // Answers as Stripe does for a secret that is not the caller's: nothing is confirmed.
-  'POST /api/payments/sandbox/confirm/': clientsOnly(200, {
-    status: 200,
-    body: { status: 'requires_payment_method', error: { code: 'resource_missing' } },
-  }),
+  'POST /api/payments/sandbox/confirm/': clientsOnly(200, SECRET_NOT_YOURS, sameTeam(SECRET_NOT_YOURS)),
   'GET /api/payments/config/': everyone(200),
   // Stripe's signature is the credential.
   'POST /api/reports/stripe/webhook/': everyone(200),
 
-  // The invoiced organisation's clients and the firm's staff.
+  // The buyer, the invoiced organisation's owner, admins and billing (issue 15), and the firm's staff.
   'GET /api/billing/invoices/:number/pdf/': {
     anonymous: 401,
     client: 200,
     otherTenant: 404,
+    teamAdmin: 200,
+    teamBilling: 200,
+    teamMemberWithoutSeat: 404,
     admin: 200,
     expiredToken: 401,
     tamperedToken: 401,
@@ -182,6 +252,8 @@ const CALLERS: readonly Caller[] = [
   'anonymous',
   'client',
   'otherTenant',
+  'teamAdmin',
+  'teamBilling',
   'teamMemberWithoutSeat',
   'admin',
   'expiredToken',
@@ -194,7 +266,13 @@ const CALLERS: readonly Caller[] = [
 // route exists only there. Both read one clock, so expiring tokens expires them on both.
 
 const OTHER_CLIENT = 'eve@other-tenant.test';
-const RECOVERY_ACCOUNTS = Array.from({ length: 16 }, (_, index) => `recovery-${index + 1}@recovery.test`);
+/** The demo organisation's other people (issue 15), signing in with FIXTURE_PASSWORD; none holds a seat. */
+const DEMO_TEAM: Record<TeamCaller, { email: string; role: TeamRole }> = {
+  teamAdmin: { email: 'ada@demo-team.test', role: 'admin' },
+  teamBilling: { email: 'bill@demo-team.test', role: 'billing' },
+  teamMemberWithoutSeat: { email: 'nora@demo-team.test', role: 'member' },
+};
+const RECOVERY_ACCOUNTS = Array.from({ length: 24 }, (_, index) => `recovery-${index + 1}@recovery.test`);
 const STRONG_PASSWORD = 'Changed@2026';
 const WEBHOOK_SECRET = 'whsec_matrix';
 
@@ -223,6 +301,10 @@ interface Fixture {
   orderNumber: string;
   invoiceNumber: string;
   sandboxSecret: string;
+  /** The demo organisation's people's ids, by caller. */
+  team: Record<TeamCaller, ClientIdentity>;
+  /** FIXTURE_PASSWORD's hash, for the people the team rows add. */
+  passwordHash: string;
 }
 
 interface Deployment {
@@ -332,6 +414,8 @@ async function setUpFixture(): Promise<Fixture> {
   await files.put(report.fileKey, await shared.get(report.fileKey));
 
   const client = await identityOf(t, TEST_ACCOUNTS.demoClient.email);
+  const passwordHash = await hashPassword(FIXTURE_PASSWORD);
+  const team = await addDemoTeam(t, client.tenantId, passwordHash);
 
   // An invoiced order of the demo organisation.
   const invoicedCart = await setCart({ t, typeId }, client, ['invoiced']);
@@ -369,7 +453,36 @@ async function setUpFixture(): Promise<Fixture> {
     orderNumber: order!.number,
     invoiceNumber,
     sandboxSecret: intent.client_secret,
+    team,
+    passwordHash,
   };
+}
+
+/** The demo organisation's admin, billing member and member, without seats (issue 15). */
+async function addDemoTeam(
+  t: TestApp,
+  tenantId: string,
+  passwordHash: string,
+): Promise<Record<TeamCaller, ClientIdentity>> {
+  const entries = await Promise.all(
+    Object.entries(DEMO_TEAM).map(async ([caller, { email, role }]) => {
+      const [row] = await t.database.db
+        .insert(users)
+        .values({
+          tenantId,
+          email,
+          firstName: 'Demo',
+          lastName: role,
+          passwordHash,
+          userType: 'client',
+          status: 'active',
+          role,
+        })
+        .returning({ id: users.id });
+      return [caller, { userId: row!.id, tenantId }] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<TeamCaller, ClientIdentity>;
 }
 
 async function setUpStripeDeployment(): Promise<TestApp> {
@@ -388,6 +501,8 @@ async function setUpStripeDeployment(): Promise<TestApp> {
     },
   });
   await addOrganisation(t.database.db, 'Other Tenant Ltd', [OTHER_CLIENT]);
+  const demo = await identityOf(t, TEST_ACCOUNTS.demoClient.email);
+  await addDemoTeam(t, demo.tenantId, await hashPassword(FIXTURE_PASSWORD));
   return t;
 }
 
@@ -412,6 +527,14 @@ const nextRecoveryAccount = () => {
   return email;
 };
 
+/**
+ * Every other caller's cart (the other organisation's client, the demo organisation's other people) holds exactly
+ * these types, so their answers never depend on what earlier rows put in their carts.
+ */
+async function setOtherCarts(f: Fixture, types: (keyof typeof TYPES)[]): Promise<void> {
+  for (const identity of [f.other, ...Object.values(f.team)]) await setCart(f, identity, types);
+}
+
 /** A new session of the other organisation's client (not the caller's): its refresh token, for rows that spend one. */
 const freshRefreshToken = async (f: Fixture) => (await signIn(f.t, OTHER_CLIENT, FIXTURE_PASSWORD)).refresh;
 
@@ -434,16 +557,21 @@ async function accountOf(f: Fixture, userId: string) {
   return row!;
 }
 
-/** Both clients sign in with the demo client's password until `restore` puts their own back. */
+/**
+ * Every client caller (the other organisation's, the demo organisation's team) signs in with the demo client's
+ * password until `restore` puts each one's own password and address back.
+ */
 async function shareDemoPassword(f: Fixture): Promise<() => Promise<void>> {
   const { db } = f.t.database;
-  const [demo, other] = [await accountOf(f, f.client.userId), await accountOf(f, f.other.userId)];
-  await db.update(users).set({ passwordHash: demo.passwordHash }).where(eq(users.id, f.other.userId));
+  const callers = [f.client.userId, f.other.userId, ...Object.values(f.team).map((member) => member.userId)];
+  const accounts = await Promise.all(
+    callers.map(async (userId) => [userId, await accountOf(f, userId)] as const),
+  );
+  const demo = accounts[0]![1];
+  for (const [userId] of accounts.slice(1))
+    await db.update(users).set({ passwordHash: demo.passwordHash }).where(eq(users.id, userId));
   return async () => {
-    for (const [userId, account] of [
-      [f.client.userId, demo],
-      [f.other.userId, other],
-    ] as const) {
+    for (const [userId, account] of accounts) {
       await db
         .update(users)
         .set({ email: account.email, passwordHash: account.passwordHash, pendingEmail: null })
@@ -467,7 +595,8 @@ const PROFILE_REQUESTS = {
     const restore = await shareDemoPassword(f);
     const email = `matrix-${unique()}@moved.test`;
     await f.t.services.accounts.requestEmailChange(f.client, { email, password: DEMO_PASSWORD });
-    await f.t.database.db.update(users).set({ pendingEmail: email }).where(eq(users.id, f.other.userId));
+    const others = [f.other.userId, ...Object.values(f.team).map((member) => member.userId)];
+    await f.t.database.db.update(users).set({ pendingEmail: email }).where(inArray(users.id, others));
     const otp = await f.t.mailedCode(email, 'Confirm your new email address');
     return { url: '/api/accounts/profile/email/confirm/', payload: { otp }, restore };
   },
@@ -482,7 +611,108 @@ const PROFILE_REQUESTS = {
   }),
 } satisfies Partial<Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixRequest>>;
 
+// ---- Teams (issue 15) ----------------------------------------------------------------------------------------
+// Each request acts on someone new to the demo organisation, so every caller meets the same state; the demo client
+// is its owner again after every cell (afterEach below), whoever it handed ownership to.
+
+/** A new person in the demo organisation, with `role`, active unless `suspended`. */
+async function newDemoMember(f: Fixture, role: TeamRole = 'member', suspended = false): Promise<string> {
+  const [row] = await f.t.database.db
+    .insert(users)
+    .values({
+      tenantId: f.client.tenantId,
+      email: `member-${unique()}@demo-team.test`,
+      firstName: 'New',
+      lastName: 'Member',
+      passwordHash: f.passwordHash,
+      userType: 'client',
+      status: suspended ? 'disabled' : 'active',
+      role,
+    })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+/** A new open invitation of the demo organisation, sent by the demo client: its id and its link's token. */
+async function newDemoInvitation(f: Fixture): Promise<{ id: string; token: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = clock.now();
+  const [row] = await f.t.database.db
+    .insert(teamInvitations)
+    .values({
+      tenantId: f.client.tenantId,
+      email: `invitee-${unique()}@demo-team.test`,
+      role: 'member',
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      invitedBy: f.client.userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000),
+    })
+    .returning({ id: teamInvitations.id });
+  return { id: row!.id, token };
+}
+
+/** The demo client owns the demo organisation again, and nobody else does. */
+async function restoreDemoOwner(f: Fixture): Promise<void> {
+  const { db } = f.t.database;
+  await db
+    .update(users)
+    .set({ role: 'admin' })
+    .where(
+      and(eq(users.tenantId, f.client.tenantId), eq(users.role, 'owner'), ne(users.id, f.client.userId)),
+    );
+  await db.update(users).set({ role: 'owner' }).where(eq(users.id, f.client.userId));
+}
+
+const TEAM_REQUESTS: Record<
+  keyof typeof TEAM_AUTHORISATION,
+  (f: Fixture) => Promise<MatrixRequest> | MatrixRequest
+> = {
+  'GET /api/team/': () => ({ url: '/api/team/' }),
+  'POST /api/team/invitations/': () => ({
+    url: '/api/team/invitations/',
+    payload: { email: `invitee-${unique()}@demo-team.test`, role: 'member', seats: [] },
+  }),
+  'POST /api/team/invitations/:id/resend/': async (f) => ({
+    url: `/api/team/invitations/${(await newDemoInvitation(f)).id}/resend/`,
+  }),
+  'DELETE /api/team/invitations/:id/': async (f) => ({
+    url: `/api/team/invitations/${(await newDemoInvitation(f)).id}/`,
+  }),
+  'PATCH /api/team/members/:id/': async (f) => ({
+    url: `/api/team/members/${await newDemoMember(f)}/`,
+    payload: { role: 'billing' },
+  }),
+  'POST /api/team/members/:id/suspend/': async (f) => ({
+    url: `/api/team/members/${await newDemoMember(f)}/suspend/`,
+  }),
+  'POST /api/team/members/:id/reactivate/': async (f) => ({
+    url: `/api/team/members/${await newDemoMember(f, 'member', true)}/reactivate/`,
+  }),
+  'DELETE /api/team/members/:id/': async (f) => ({ url: `/api/team/members/${await newDemoMember(f)}/` }),
+  'POST /api/team/ownership/': async (f) => ({
+    url: '/api/team/ownership/',
+    payload: { member_id: await newDemoMember(f, 'admin') },
+  }),
+  'PUT /api/team/seats/': async (f) => ({
+    url: '/api/team/seats/',
+    payload: { member_id: await newDemoMember(f), report_type_id: f.typeId.demoReport, seated: true },
+  }),
+  'GET /api/team/events/': () => ({ url: '/api/team/events/?page=1' }),
+  'GET /api/team/invitations/:token/': async (f) => ({
+    url: `/api/team/invitations/${(await newDemoInvitation(f)).token}/`,
+  }),
+  'POST /api/team/invitations/:token/accept/': async (f) => ({
+    url: `/api/team/invitations/${(await newDemoInvitation(f)).token}/accept/`,
+    payload: { first_name: 'Ivy', last_name: 'Invitee', password: STRONG_PASSWORD },
+  }),
+  'GET /api/admin/team-events/': (f) => ({
+    url: `/api/admin/team-events/?tenant_id=${f.client.tenantId}&page=1`,
+  }),
+};
+
 const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixRequest> = {
+  ...TEAM_REQUESTS,
   'POST /api/accounts/clientlogin/': () => ({
     url: '/api/accounts/clientlogin/',
     payload: { email: TEST_ACCOUNTS.demoClient.email, password: TEST_ACCOUNTS.demoClient.password },
@@ -560,7 +790,7 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
   'GET /api/reports/cart/': () => ({ url: '/api/reports/cart/' }),
   'POST /api/reports/cart/': async (f) => {
     await setCart(f, f.client, []);
-    await setCart(f, f.other, []);
+    await setOtherCarts(f, []);
     return {
       url: '/api/reports/cart/',
       payload: { report_type: f.typeId.addedToCart, selected_subscription: SINGLE },
@@ -579,7 +809,7 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
   },
   'POST /api/reports/apply-coupon/': async (f) => {
     await setCart(f, f.client, ['coupon']);
-    await setCart(f, f.other, ['coupon']);
+    await setOtherCarts(f, ['coupon']);
     return {
       url: '/api/reports/apply-coupon/',
       payload: { amount: WEEKLY_SINGLE_CENTS / 100, promo_code: 'HARVEST25' },
@@ -589,12 +819,12 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
   'GET /api/reports/orders/:number/': (f) => ({ url: `/api/reports/orders/${f.orderNumber}/` }),
   'POST /api/reports/pay/by/invoice/': async (f) => {
     const cart = await setCart(f, f.client, ['payByInvoice']);
-    await setCart(f, f.other, ['payByInvoice']);
+    await setOtherCarts(f, ['payByInvoice']);
     return { url: '/api/reports/pay/by/invoice/', payload: { cart, discount_price: 0 } };
   },
   'POST /api/reports/bank/payments/checkout/': async (f) => {
     const cart = await setCart(f, f.client, ['checkout']);
-    await setCart(f, f.other, ['checkout']);
+    await setOtherCarts(f, ['checkout']);
     return {
       url: '/api/reports/bank/payments/checkout/',
       payload: { amount: IN_DEPTH_SINGLE_CENTS, currency: 'usd', method: 'card', cart, discount_price: 0 },
@@ -664,13 +894,16 @@ function tampered(token: string): string {
 const demoClient = (t: TestApp) =>
   signIn(t, TEST_ACCOUNTS.demoClient.email, TEST_ACCOUNTS.demoClient.password);
 
-/** Null: no such caller yet. */
-const SIGN_IN: Record<Caller, ((t: TestApp) => Promise<Record<string, string>>) | null> = {
+const teamMember = (caller: TeamCaller) => async (t: TestApp) =>
+  bearer((await signIn(t, DEMO_TEAM[caller].email, FIXTURE_PASSWORD)).access);
+
+const SIGN_IN: Record<Caller, (t: TestApp) => Promise<Record<string, string>>> = {
   anonymous: async () => ({}),
   client: async (t) => bearer((await demoClient(t)).access),
   otherTenant: async (t) => bearer((await signIn(t, OTHER_CLIENT, FIXTURE_PASSWORD)).access),
-  // Teams land in a later issue: sign in a member of the demo organisation who holds no seat here.
-  teamMemberWithoutSeat: null,
+  teamAdmin: teamMember('teamAdmin'),
+  teamBilling: teamMember('teamBilling'),
+  teamMemberWithoutSeat: teamMember('teamMemberWithoutSeat'),
   admin: async (t) =>
     bearer((await signIn(t, TEST_ACCOUNTS.admin.email, TEST_ACCOUNTS.admin.password)).access),
   // Signed now; the column moves the clock past its lifetime once every deployment has one.
@@ -704,6 +937,10 @@ beforeAll(async () => {
   // Two apps, two organisations, an invoiced order and a payment: more than a test file's usual setup.
 }, 120_000);
 
+afterEach(async () => {
+  await restoreDemoOwner(fixture);
+});
+
 afterAll(async () => {
   for (const deployment of deployments ?? []) await deployment.t.close();
   for (const dir of tempDirs) await rm(dir, { recursive: true, force: true });
@@ -729,14 +966,10 @@ describe('authorisation matrix (issue 14, point 10)', () => {
   for (const caller of CALLERS) {
     describe(`as ${caller}`, () => {
       const signInAs = SIGN_IN[caller];
-      const cells = Object.entries(AUTHORISATION).flatMap(([route, decision]) => {
-        const expected = (decision as Decision)[caller];
-        return expected === undefined ? [] : [{ route: route as Route, expected }];
-      });
-      if (!signInAs || cells.length === 0) {
-        it.todo(`${caller}: no such caller yet (teams land in a later issue)`);
-        return;
-      }
+      const cells = Object.entries(AUTHORISATION).map(([route, decision]) => ({
+        route: route as Route,
+        expected: decision[caller],
+      }));
       const title = (cell: (typeof cells)[number]) => `${cell.route} → ${statusOf(cell.expected)}`;
 
       const headersOn = new Map<Deployment, Record<string, string>>();

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import {
   ARCHIVE_SORTS,
@@ -10,10 +10,12 @@ import {
   MAX_INTEGER_ID,
   REASON_FOR_INQUIRY_OPTIONS,
   SANDBOX_CARDS,
+  TEAM_ROLES,
   TIER_KEYS,
 } from '@firm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { users } from '../../src/platform/database/schema.js';
 import { BODY_LIMIT_BYTES } from '../../src/platform/http/request-limits.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../support/index.js';
 import { reportTypeId } from '../support/report-fixtures.js';
@@ -29,6 +31,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 interface Known {
   reportType: number;
   cartLine: number;
+  /** A member of the demo organisation (issue 15), so team changes reach their rules. */
+  member: string;
 }
 
 /** Report types the demo organisation does not subscribe to: one in the demo client's cart, one to add. */
@@ -55,6 +59,28 @@ const BILLING = {
   zipcode: '10001',
 };
 const LIBRARY_QUERY = { page: '1', search_query: 'coffee', status: 'active', report_type: '2', sort: 'a_z' };
+
+/** The team routes (issue 15): the demo client owns the demo organisation, so its changes reach the rules. */
+const TEAM_ROUTES: Record<string, RouteInput> = {
+  'GET /api/team/': {},
+  'POST /api/team/invitations/': {
+    body: { email: 'colleague@demo-team.example', role: 'member', seats: [1] },
+  },
+  'POST /api/team/invitations/:id/resend/': {},
+  'DELETE /api/team/invitations/:id/': {},
+  'PATCH /api/team/members/:id/': { body: { role: 'admin' } },
+  'POST /api/team/members/:id/suspend/': {},
+  'POST /api/team/members/:id/reactivate/': {},
+  'DELETE /api/team/members/:id/': {},
+  'POST /api/team/ownership/': { body: (known) => ({ member_id: known.member }) },
+  'PUT /api/team/seats/': { body: (known) => ({ member_id: known.member, report_type_id: 1, seated: true }) },
+  'GET /api/team/events/': { query: { page: '1' } },
+  'GET /api/team/invitations/:token/': {},
+  'POST /api/team/invitations/:token/accept/': {
+    body: { first_name: 'Ivy', last_name: 'Invitee', password: 'Joined@2026' },
+  },
+  'GET /api/admin/team-events/': { query: { page: '1', tenant_id: '00000000-0000-4000-8000-000000000000' } },
+};
 
 /**
  * Every route the app registers (HEAD aside), with its input, or why it is not fuzzed. A route missing here fails
@@ -181,6 +207,7 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
     },
   },
   'GET /api/health/': {},
+  ...TEAM_ROUTES,
   'GET /robots.txt': { notFuzzed: 'a fixed text for search engines; it reads no input' },
   'GET /sitemap.xml': { notFuzzed: 'a fixed document for search engines; it reads no input' },
 };
@@ -315,6 +342,14 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
   billing,
   promo_code: fc.oneof(fc.constantFrom('HARVEST25', 'WELCOME500', ' harvest 25 '), text),
   client_secret: fc.oneof(fc.constantFrom('pi_sandbox_secret_x', ''), text),
+  // Teams (issue 15)
+  role: choice(TEAM_ROLES),
+  seats: fc.array(smallId, { maxLength: 6 }),
+  member_id: fc.oneof(fc.uuid(), text),
+  report_type_id: smallId,
+  seated: fc.oneof(fc.boolean(), fc.constantFrom('true', 0, 1, null)),
+  first_name: text,
+  last_name: text,
   card: fc.record(
     {
       number: fc.oneof(fc.constantFrom(...Object.values(SANDBOX_CARDS)), digits(0, 20)),
@@ -341,6 +376,7 @@ const PLAUSIBLE_QUERY: Record<string, fc.Arbitrary<string>> = {
   user: fc.oneof(fc.uuid(), text),
   expires: numberText,
   signature: fc.oneof(fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), maxLength: 64 }), text),
+  tenant_id: fc.oneof(fc.uuid(), text),
 };
 
 /** What a path parameter plausibly holds, before it is encoded into the path. */
@@ -349,6 +385,12 @@ const PLAUSIBLE_PARAM: Record<string, fc.Arbitrary<string>> = {
   number: fc.oneof(
     digits(6, 14).map((tail) => `SO-2026-${tail}`),
     digits(6, 14).map((tail) => `INV-2026-${tail}`),
+    oddString,
+  ),
+  // An invitation token: 43 base64url characters, or near misses.
+  token: fc.oneof(
+    fc.string({ unit: fc.constantFrom(...'ABCxyz019-_'), minLength: 43, maxLength: 43 }),
+    fc.string({ unit: fc.constantFrom(...'ABCxyz019-_'), minLength: 40, maxLength: 46 }),
     oddString,
   ),
 };
@@ -588,6 +630,7 @@ const ErrorShape = z.object({
 let t: TestApp;
 let tokens: Record<Exclude<Caller, 'anonymous'>, string>;
 let fingerprint: () => Promise<string>;
+let demoMember: string;
 
 beforeAll(async () => {
   // Rate limits out of the way: the fuzzer sends thousands of calls from one address.
@@ -597,6 +640,7 @@ beforeAll(async () => {
     inquiryRateLimitMax: unlimited,
     accountRateLimitMax: unlimited,
     couponRateLimitMax: unlimited,
+    invitationRateLimitMax: unlimited,
   });
   const signIn = async (account: { email: string; password: string }) => {
     const response = await t.app.inject({
@@ -607,6 +651,24 @@ beforeAll(async () => {
     return (response.json().data as { access: string }).access;
   };
   tokens = { client: await signIn(TEST_ACCOUNTS.demoClient), admin: await signIn(TEST_ACCOUNTS.admin) };
+  const [demo] = await t.database.db
+    .select({ tenantId: users.tenantId })
+    .from(users)
+    .where(eq(users.email, TEST_ACCOUNTS.demoClient.email));
+  const [member] = await t.database.db
+    .insert(users)
+    .values({
+      tenantId: demo!.tenantId,
+      email: 'member@demo-team.example',
+      firstName: 'Demo',
+      lastName: 'Member',
+      passwordHash: 'not a password hash',
+      userType: 'client',
+      status: 'active',
+      role: 'member',
+    })
+    .returning({ id: users.id });
+  demoMember = member!.id;
   const query = await fingerprintQuery(t);
   fingerprint = async () => JSON.stringify(rowsOf(await t.database.db.execute(query)));
 });
@@ -637,7 +699,7 @@ async function prepareCart(): Promise<Known> {
     await t.app.inject({ method: 'POST', url: '/api/reports/cart/', headers, payload });
   }
   const line = (await cart()).find((item) => item.report_types.id === inCart);
-  return { reportType: toAdd, cartLine: line?.id ?? 1 };
+  return { reportType: toAdd, cartLine: line?.id ?? 1, member: demoMember };
 }
 
 describe('fuzzing every route (issue 14)', () => {

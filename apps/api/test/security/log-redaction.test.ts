@@ -6,7 +6,8 @@ import { addOrganisation, addReport, bearerHeaders, subscribe } from '../support
 
 /**
  * Issue 14, point 9: a signed file link is a key to a report for five minutes, so the request log keeps its path
- * but never its signature, in the access log and in the error log alike.
+ * but never its signature, in the access log and in the error log alike. Likewise an invitation link's token
+ * (issue 15), which travels in the path.
  */
 const lines: string[] = [];
 let t: TestApp;
@@ -75,5 +76,24 @@ describe('signed file links in the request log', () => {
     expect(output).toContain('request failed');
     expect(output).toContain('the disk is gone');
     expect(output).not.toContain(link.signature);
+  });
+});
+
+describe('invitation links in the request log (issue 15)', () => {
+  it('logs the request for an invitation link without its token', async () => {
+    lines.length = 0;
+    const token = 'Inv1tat10nT0ken_of-43-characters-xxxxxxxxxx';
+    expect(token).toHaveLength(43);
+    const preview = await t.app.inject({ method: 'GET', url: `/api/team/invitations/${token}/` });
+    expect(preview.statusCode).toBe(404);
+    const accept = await t.app.inject({
+      method: 'POST',
+      url: `/api/team/invitations/${token}/accept/`,
+      payload: { first_name: 'Ivy', last_name: 'Invitee', password: 'Joined@2026' },
+    });
+    expect(accept.statusCode).toBe(404);
+    const output = lines.join('');
+    expect(output).toContain('/api/team/invitations/[redacted]/accept/');
+    expect(output).not.toContain(token);
   });
 });

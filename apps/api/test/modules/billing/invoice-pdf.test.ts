@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { InvoiceLookupMessages, InvoiceResponseSchema } from '@firm/domain';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../../src/platform/database/schema.js';
 import { createFileStore } from '../../../src/platform/files/file-store.js';
 import { invoiceFileKey } from '../../../src/modules/commerce/invoices.js';
 import { extractPdfText } from '../../../src/modules/reports/report-text.js';
@@ -36,7 +38,13 @@ beforeEach(async () => {
   filesDir = await mkdtemp(path.join(tmpdir(), 'firm-invoice-files-'));
   t = await createTestApp({ files: createFileStore(filesDir) });
   const { db } = t.database;
-  await addOrganisation(db, 'Roasters Ltd', ['ana@roasters.test', 'ben@roasters.test']);
+  // Ana owns Roasters and buys; Ben is a member, Cy keeps the books (issue 15 billing role).
+  const roasters = await addOrganisation(db, 'Roasters Ltd', [
+    'ana@roasters.test',
+    'ben@roasters.test',
+    'cy@roasters.test',
+  ]);
+  await db.update(users).set({ role: 'billing' }).where(eq(users.id, roasters.userIds[2]!));
   await addOrganisation(db, 'Other Co', ['eve@other.test']);
   const headers = await signIn('ana@roasters.test');
   const added = await t.app.inject({
@@ -63,10 +71,10 @@ afterEach(async () => {
 });
 
 describe('GET /api/billing/invoices/:number/pdf/ (issue 13)', () => {
-  it('keeps the invoice when it is issued and gives it to the clients of its organisation', async () => {
+  it('keeps the invoice when it is issued and gives it to its buyer and its organisation’s billing', async () => {
     expect(await t.files.exists(invoiceFileKey(invoiceNumber))).toBe(true);
 
-    for (const email of ['ana@roasters.test', 'ben@roasters.test']) {
+    for (const email of ['ana@roasters.test', 'cy@roasters.test']) {
       const response = await fetchPdf(invoiceNumber, email);
       expect(response.statusCode, email).toBe(200);
       expect(response.headers).toMatchObject({
@@ -79,6 +87,12 @@ describe('GET /api/billing/invoices/:number/pdf/ (issue 13)', () => {
       expect(text).toContain(`Invoice number ${invoiceNumber}`);
       expect(text).toContain('Coffee Weekly Report SINGLE USER $1,950');
     }
+  });
+
+  it('keeps it from a member who neither bought it nor keeps the books (404)', async () => {
+    const response = await fetchPdf(invoiceNumber, 'ben@roasters.test');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: false, message: InvoiceLookupMessages.notFound });
   });
 
   it('gives it to admins', async () => {

@@ -1,5 +1,7 @@
 import { OrderLookupMessages, OrderResponseSchema } from '@firm/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { addOrganisation, bearerHeaders, reportTypeId } from '../../support/report-fixtures.js';
 
@@ -10,7 +12,13 @@ const UP_TO_3 = 'subscription_price_for_upto_3_user';
 beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
-  await addOrganisation(db, 'Roasters Ltd', ['ana@roasters.test', 'ben@roasters.test']);
+  // Ana owns Roasters and buys; Ben is a member, Cy keeps the books (issue 15 billing role).
+  const roasters = await addOrganisation(db, 'Roasters Ltd', [
+    'ana@roasters.test',
+    'ben@roasters.test',
+    'cy@roasters.test',
+  ]);
+  await db.update(users).set({ role: 'billing' }).where(eq(users.id, roasters.userIds[2]!));
   await addOrganisation(db, 'Other Co', ['eve@other.test']);
   await t.services.coupons.create({ code: 'TENOFF', kind: 'percent', percentOff: 10 });
 
@@ -64,9 +72,12 @@ describe('GET /api/reports/orders/{number}/', () => {
     expect(Number.isNaN(Date.parse(body.data.created_at))).toBe(false);
   });
 
-  it('shows it to the other members of the buyer’s organisation', async () => {
-    const response = await order(orderNumber, await bearerHeaders(t.app, 'ben@roasters.test'));
-    expect(response.statusCode).toBe(200);
+  it('shows it to whoever keeps the books of the buyer’s organisation, not to its other members', async () => {
+    const billing = await order(orderNumber, await bearerHeaders(t.app, 'cy@roasters.test'));
+    expect(billing.statusCode).toBe(200);
+    const member = await order(orderNumber, await bearerHeaders(t.app, 'ben@roasters.test'));
+    expect(member.statusCode).toBe(404);
+    expect(member.json()).toEqual({ status: false, message: OrderLookupMessages.notFound });
   });
 
   it('answers another organisation 404, as for a number that does not exist or is malformed', async () => {
