@@ -16,6 +16,7 @@ import { commerceRoutes } from './modules/commerce/routes.js';
 import { inquiryRoutes } from './modules/inquiries/routes.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
+import { teamRoutes } from './modules/team/routes.js';
 import type { Services } from './services.js';
 
 export interface AppOptions {
@@ -40,6 +41,8 @@ export interface AppOptions {
   addressSearchRateLimitMax?: number;
   /** Orders paid by invoice per organisation per hour. */
   invoiceRateLimitMax?: number;
+  /** Calls to an invitation link (its preview, its acceptance) per client address, per route, per 10 minutes. */
+  invitationRateLimitMax?: number;
   /**
    * Rate-limit counters in Redis, shared by every instance using the same client settings and prefix; else in
    * this process's memory. The app owns the client from here on and closes it when it closes.
@@ -145,6 +148,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         invoiceRateLimitMax: options.invoiceRateLimitMax ?? 10,
       });
       await api.register(billingRoutes, { invoices: services.invoices });
+      await api.register(teamRoutes, {
+        team: services.team,
+        publicOrigin,
+        invitationRateLimitMax: options.invitationRateLimitMax ?? 30,
+      });
       await api.register(inquiryRoutes, {
         inquiries: services.inquiries,
         rateLimitMax: options.inquiryRateLimitMax ?? 5,

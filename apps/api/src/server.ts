@@ -40,6 +40,7 @@ const app = await buildApp({
   visitorSearchRateLimitMax: env.VISITOR_SEARCH_RATE_LIMIT_MAX,
   addressSearchRateLimitMax: env.ADDRESS_SEARCH_RATE_LIMIT_MAX,
   invoiceRateLimitMax: env.INVOICE_RATE_LIMIT_MAX,
+  invitationRateLimitMax: env.INVITATION_RATE_LIMIT_MAX,
   rateLimitRedis: config.redis
     ? { client: createRedisClient(config.redis.url), keyPrefix: config.redis.keyPrefix }
     : undefined,

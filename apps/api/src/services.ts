@@ -16,6 +16,7 @@ import { createInquiryService } from './modules/inquiries/service.js';
 import { createEntitlements } from './modules/reports/entitlements.js';
 import { createReportsService } from './modules/reports/service.js';
 import { createSiteService } from './modules/site/service.js';
+import { createTeamService } from './modules/team/service.js';
 
 export type { PaymentsOptions };
 
@@ -65,6 +66,15 @@ export function createServices(deps: ServiceDependencies) {
     payments: deps.payments,
   });
 
+  const accounts = createAccountService({
+    db,
+    unitOfWork,
+    clock,
+    mail,
+    accessTokens,
+    secret: config.jwtSecret,
+  });
+
   return {
     db,
     clock,
@@ -73,14 +83,8 @@ export function createServices(deps: ServiceDependencies) {
     unitOfWork,
     mail,
     accessTokens,
-    accounts: createAccountService({
-      db,
-      unitOfWork,
-      clock,
-      mail,
-      accessTokens,
-      secret: config.jwtSecret,
-    }),
+    accounts,
+    team: createTeamService({ db, unitOfWork, clock, mail, accounts }),
     site: createSiteService({ db }),
     admin: createAdminService({ db }),
     catalogue: createCatalogueService({ db }),

@@ -128,6 +128,7 @@ export async function seedDemoSubscriptions(db: Db, now: Date = new Date()): Pro
       tenantId,
       ownerId,
       rows.map((row) => row.reportTypeId),
+      now,
     );
   return { seeded: rows.length };
 }

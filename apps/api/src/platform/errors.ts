@@ -23,6 +23,7 @@ export type DomainErrorKind =
   | 'unauthenticated'
   | 'forbidden'
   | 'not_found'
+  | 'gone'
   | 'conflict'
   | 'refused'
   | 'rate_limited'
@@ -46,6 +47,11 @@ export class ForbiddenError extends DomainError {
 /** The thing asked for does not exist, or not for the one asking. */
 export class NotFoundError extends DomainError {
   readonly kind = 'not_found';
+}
+
+/** The thing asked for existed and is no longer usable: an expired, spent or withdrawn link. */
+export class GoneError extends DomainError {
+  readonly kind = 'gone';
 }
 
 /** The request contradicts the state of things: a duplicate, something already done. */

@@ -93,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     visitorSearchRateLimitMax: 1000,
     addressSearchRateLimitMax: 1000,
     invoiceRateLimitMax: 1000,
+    invitationRateLimitMax: 1000,
     ...appOptions,
     ...(loggerInstance ? { loggerInstance } : {}),
   });

@@ -112,7 +112,8 @@ export async function subscribe(
     .from(users)
     .where(eq(users.tenantId, tenantId))
     .orderBy(users.createdAt, users.id);
-  for (const member of members) await teamRepository.seatWhereFree(db, tenantId, member.id, [typeId]);
+  for (const member of members)
+    await teamRepository.seatWhereFree(db, tenantId, member.id, [typeId], new Date());
 }
 
 /** Signs in through the API; resolves the Authorization header of the session (fixture users by default). */

@@ -66,6 +66,21 @@ export function createSessions({
   const accessFor = (user: User, sessionId: string) =>
     accessTokens.sign({ userId: user.id, userType: user.userType, tenantId: user.tenantId, sessionId });
 
+  /** A new session for someone who may hold one, answered as SPEC's login data. */
+  async function startSession(found: SignInUser): Promise<LoginData> {
+    assertMaySignIn(found);
+    const { user } = found;
+    const session = await refreshTokens.issue(user.id);
+    return {
+      access: await accessFor(user, session.sessionId),
+      refresh: session.token,
+      email: user.email,
+      username: displayName(user),
+      id: user.id,
+      user_type: user.userType,
+    };
+  }
+
   return {
     async login(given: string, password: string): Promise<LoginData> {
       const email = normaliseEmail(given);
@@ -79,17 +94,17 @@ export function createSessions({
         throw attempt.failed() ?? new UnauthenticatedError(SessionMessages.invalidCredentials);
       }
       await attempt.succeeded();
-      assertMaySignIn(found);
-      const { user } = found;
-      const session = await refreshTokens.issue(user.id);
-      return {
-        access: await accessFor(user, session.sessionId),
-        refresh: session.token,
-        email: user.email,
-        username: displayName(user),
-        id: user.id,
-        user_type: user.userType,
-      };
+      return startSession(found);
+    },
+
+    /**
+     * Signs in a user who proved who they are another way (an accepted invitation's link): the same session and
+     * answer as `login`, under the same rules of who may hold one.
+     */
+    async signInVerified(userId: string): Promise<LoginData> {
+      const found = await repository.findSignInUserById(db, userId);
+      if (!found) throw new UnauthenticatedError(SessionMessages.invalidCredentials);
+      return startSession(found);
     },
 
     async refresh(token: string): Promise<{ access: string; refresh: string }> {

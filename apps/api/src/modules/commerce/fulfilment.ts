@@ -5,7 +5,7 @@ import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import { formatLongDate } from '../reports/report-import.js';
 import type { CouponService } from './coupons.js';
-import { teamRepository } from '../team/repository.js';
+import { seatBuyer } from '../team/seats.js';
 import { receiptMail } from './mails.js';
 import { commerceRepository as repository } from './repository.js';
 
@@ -48,8 +48,9 @@ export function createFulfilment(deps: { clock: Clock; mail: MailQueue; coupons:
       const lines = await repository.orderLines(tx, orderId);
       const typeIds = lines.map((line) => line.reportTypeId);
       await repository.startOrExtendSubscriptions(tx, order.tenantId, lines, now);
-      // A new purchase seats the buyer where a seat is free (issue 15); owners and admins hand out the rest.
-      await teamRepository.seatWhereFree(tx, order.tenantId, order.userId, typeIds);
+      // A new purchase seats the buyer where a seat is free (issue 15), on the record; owners and admins hand out
+      // the rest.
+      await seatBuyer(tx, { tenantId: order.tenantId, userId: order.userId, reportTypeIds: typeIds }, now);
       await clearCart(tx, order.userId, typeIds);
       const buyer = await repository.buyer(tx, order.userId);
       if (buyer)

@@ -15,6 +15,7 @@ import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import type { ClientIdentity } from '../reports/entitlements.js';
 import { formatLongDate } from '../reports/report-import.js';
+import { seesOrderBilling } from '../team/billing-access.js';
 import type { Fulfilment } from './fulfilment.js';
 import { INVOICE_DUE_DAYS, invoiceFileName, renderInvoicePdf, type InvoiceRecipient } from './invoice-pdf.js';
 import { invoiceMail } from './mails.js';
@@ -54,8 +55,10 @@ export interface VoidResult {
 export const invoiceFileKey = (invoiceNumber: string) => `invoices/${invoiceFileName(invoiceNumber)}`;
 
 /** Who asks for an invoice: an admin, or a client of an organisation. */
+/** Who asks for an invoice: the firm's staff, or a client (by their user and organisation). */
 export interface InvoiceReader {
   userType: 'admin' | 'client';
+  userId: string;
   tenantId: string | null;
 }
 
@@ -231,8 +234,12 @@ export function createInvoiceService(deps: {
     ): Promise<{ fileName: string; bytes: Uint8Array }> {
       const number = InvoiceNumberSchema.safeParse(invoiceNumber);
       const order = number.success ? await byInvoiceNumber(number.data) : undefined;
-      if (!order || (reader.userType !== 'admin' && order.tenantId !== reader.tenantId))
-        throw new NotFoundError(InvoiceLookupMessages.notFound);
+      const mayRead =
+        order &&
+        (reader.userType === 'admin' ||
+          (reader.tenantId !== null &&
+            (await seesOrderBilling(db, { userId: reader.userId, tenantId: reader.tenantId }, order))));
+      if (!order || !mayRead) throw new NotFoundError(InvoiceLookupMessages.notFound);
       const fileName = invoiceFileName(order.invoiceNumber!);
       const key = invoiceFileKey(order.invoiceNumber!);
       if (await files.exists(key)) return { fileName, bytes: await files.get(key) };

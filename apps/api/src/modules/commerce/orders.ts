@@ -12,6 +12,7 @@ import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import type { CouponRow, OrderRow } from '../../platform/database/schema.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import type { ClientIdentity, Entitlements } from '../reports/entitlements.js';
+import { seesOrderBilling } from '../team/billing-access.js';
 import type { CartService, PricedCartItem } from './cart.js';
 import type { CouponService } from './coupons.js';
 import { commerceRepository as repository } from './repository.js';
@@ -179,12 +180,13 @@ export function createOrderService(deps: {
       repository.setPaymentIntent(db, orderId, intent, clock.now()),
 
     /**
-     * An order of the caller's organisation by its number, as a result page shows it; another organisation's
-     * order is as unknown as one that does not exist (404), so numbers reveal nothing.
+     * An order of the caller's organisation by its number, as a result page shows it, for its buyer and for whoever
+     * sees the organisation's billing (owner, admins, billing); anyone else's, or another organisation's, is as
+     * unknown as one that does not exist (404), so numbers reveal nothing.
      */
     async details(identity: ClientIdentity, number: string): Promise<OrderDetails> {
       const order = await repository.orderByNumber(db, number);
-      if (!order || order.tenantId !== identity.tenantId)
+      if (!order || !(await seesOrderBilling(db, identity, order)))
         throw new NotFoundError(OrderLookupMessages.notFound);
       const lines = await repository.orderLines(db, order.id);
       return {

@@ -11,6 +11,7 @@ import {
   tenants,
   users,
 } from '../../platform/database/schema.js';
+import { heldSeat } from '../team/repository.js';
 
 /** A page of the library or of bookmarks: the SPEC §7 query, its status filter resolved to report type ids. */
 export interface ReportListing extends LibraryQuery {
@@ -149,7 +150,7 @@ export const reportsRepository = {
 
   /**
    * The running subscriptions on which the user, active in an active tenant, holds a seat, with their tiers and the
-   * seat's place among the subscription's seats (1 = assigned first). A tier lowered after seats were given keeps
+   * seat's place among the subscription's seats held at `now` (1 = assigned first). A tier lowered after seats were given keeps
    * the first ones: the caller compares the place with the tier's seats.
    */
   async seatedSubscriptionsRunningAt(db: Db, userId: string, tenantId: string, now: Date) {
@@ -164,7 +165,8 @@ export const reportsRepository = {
       })
       .from(seatAssignments)
       .innerJoin(subscriptions, eq(subscriptions.id, seatAssignments.subscriptionId))
-      .where(eq(subscriptions.tenantId, tenantId))
+      // Members' seats and open invitations' take places; an expired invitation's take none.
+      .where(and(eq(subscriptions.tenantId, tenantId), heldSeat(db, now)))
       .as('ranked');
     return db
       .select({ reportTypeId: subscriptions.reportTypeId, tier: subscriptions.tier, place: ranked.place })

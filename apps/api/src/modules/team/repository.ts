@@ -1,22 +1,424 @@
-import { TIER_SEATS, type TierKey } from '@firm/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { TIER_SEATS, type TeamRole, type TierKey } from '@firm/domain';
+import { and, asc, count, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
-import { seatAssignments, subscriptions } from '../../platform/database/schema.js';
+import {
+  reportTypes,
+  seatAssignments,
+  subscriptions,
+  teamEvents,
+  teamInvitations,
+  tenants,
+  users,
+  type TeamEventAction,
+} from '../../platform/database/schema.js';
 
-/** Seats per tier as SQL: null for a tier without a limit. */
-function seatLimit(tier: TierKey): number | null {
+/** Seats per tier: null for a tier without a limit. */
+export function seatLimit(tier: TierKey): number | null {
   const seats = TIER_SEATS[tier];
   return Number.isFinite(seats) ? seats : null;
 }
 
+/**
+ * The seat rows that take a seat at `now`: a member's, or an open invitation's (neither accepted, withdrawn nor
+ * expired). An expired invitation keeps its rows, so resending it reserves them again where they are still free,
+ * but meanwhile they count for nobody.
+ */
+export function heldSeat(db: Db, now: Date): SQL {
+  return or(
+    isNotNull(seatAssignments.userId),
+    exists(
+      db
+        .select({ id: teamInvitations.id })
+        .from(teamInvitations)
+        .where(
+          and(
+            eq(teamInvitations.id, seatAssignments.invitationId),
+            isNull(teamInvitations.acceptedAt),
+            isNull(teamInvitations.revokedAt),
+            gt(teamInvitations.expiresAt, now),
+          ),
+        ),
+    ),
+  )!;
+}
+
+const runningAt = (now: Date) => and(lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now));
+
+/** A member of an organisation as the team rules read them. */
+export interface MemberRow {
+  id: string;
+  tenantId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: TeamRole;
+  status: 'pending' | 'active' | 'disabled';
+  createdAt: Date;
+}
+
+const memberColumns = {
+  id: users.id,
+  tenantId: sql<string>`${users.tenantId}`,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: sql<TeamRole>`${users.role}`,
+  status: users.status,
+  createdAt: users.createdAt,
+};
+
+/** A client user of an organisation: a member with a role (a removed one has none, and no organisation). */
+const memberOf = (tenantId: string) =>
+  and(eq(users.tenantId, tenantId), isNotNull(users.role), eq(users.userType, 'client'));
+
+/** An invitation neither accepted nor withdrawn (it may have expired: resending renews it). */
+const openInvitation = and(isNull(teamInvitations.acceptedAt), isNull(teamInvitations.revokedAt));
+
+export type InvitationRow = typeof teamInvitations.$inferSelect;
+
+/** Who holds a seat: a member or an invitation. */
+export type SeatHolder = { userId: string } | { invitationId: string };
+
+const holderIs = (holder: SeatHolder) =>
+  'userId' in holder
+    ? eq(seatAssignments.userId, holder.userId)
+    : eq(seatAssignments.invitationId, holder.invitationId);
+
 /** Every query of the team area: members, invitations, seats and the record of their changes. */
 export const teamRepository = {
+  // ---- Organisations and members ----
+
   /**
-   * Seats the user on the tenant's subscriptions to these types where a seat is free (a purchase seats the buyer).
-   * A seat the user holds already stays as it is. Run in the caller's transaction, after the subscriptions exist;
-   * the subscription rows are locked so two seatings cannot both take the last seat.
+   * Locks the organisation's row until the caller's transaction ends: team changes of one organisation run one
+   * after another, so two invitations of one address, or two changes of one member, cannot cross.
    */
-  async seatWhereFree(db: Db, tenantId: string, userId: string, reportTypeIds: number[]): Promise<number[]> {
+  async lockTenant(db: Db, tenantId: string): Promise<{ name: string } | undefined> {
+    const [row] = await db
+      .select({ name: tenants.name })
+      .from(tenants)
+      .where(eq(tenants.id, tenantId))
+      .for('no key update');
+    return row;
+  },
+
+  /** A member of the organisation (role set, of this organisation); none for anyone else's id or a removed one. */
+  async findMember(db: Db, tenantId: string, userId: string): Promise<MemberRow | undefined> {
+    const [row] = await db
+      .select(memberColumns)
+      .from(users)
+      .where(and(eq(users.id, userId), memberOf(tenantId)));
+    return row;
+  },
+
+  /** The caller's role in the organisation of their token, read now; null when they are no member of it. */
+  async roleOf(db: Db, userId: string, tenantId: string): Promise<TeamRole | null> {
+    return (await teamRepository.findMember(db, tenantId, userId))?.role ?? null;
+  },
+
+  async members(db: Db, tenantId: string): Promise<MemberRow[]> {
+    return db
+      .select(memberColumns)
+      .from(users)
+      .where(memberOf(tenantId))
+      .orderBy(asc(users.createdAt), asc(users.id));
+  },
+
+  /** Whoever holds this address, member of any organisation or none, client or staff. */
+  async findUserByEmail(db: Db, email: string) {
+    const [row] = await db
+      .select({ id: users.id, tenantId: users.tenantId, role: users.role, userType: users.userType })
+      .from(users)
+      .where(eq(users.email, email))
+      .for('update');
+    return row;
+  },
+
+  async setRole(db: Db, userId: string, role: TeamRole): Promise<void> {
+    await db.update(users).set({ role }).where(eq(users.id, userId));
+  },
+
+  async setStatus(db: Db, userId: string, status: 'active' | 'disabled'): Promise<void> {
+    await db.update(users).set({ status }).where(eq(users.id, userId));
+  },
+
+  /**
+   * The member leaves the organisation: the row stays (their orders name them), without an organisation, a role
+   * or a password that works.
+   */
+  async detachUser(db: Db, userId: string, unusablePasswordHash: string): Promise<void> {
+    await db
+      .update(users)
+      .set({ tenantId: null, role: null, status: 'disabled', pendingEmail: null, passwordHash: unusablePasswordHash })
+      .where(eq(users.id, userId));
+  },
+
+  /** The invitee's new account: active, its address confirmed by the link that reached it. */
+  async insertMember(
+    db: Db,
+    member: {
+      tenantId: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      passwordHash: string;
+      role: TeamRole;
+      joinedAt: Date;
+    },
+  ): Promise<string> {
+    const [row] = await db
+      .insert(users)
+      .values({
+        tenantId: member.tenantId,
+        email: member.email,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        passwordHash: member.passwordHash,
+        role: member.role,
+        userType: 'client',
+        status: 'active',
+        createdAt: member.joinedAt,
+      })
+      .returning({ id: users.id });
+    return row!.id;
+  },
+
+  /** A removed client's row joins an organisation again, as if new. */
+  async rejoin(
+    db: Db,
+    userId: string,
+    member: {
+      tenantId: string;
+      firstName: string;
+      lastName: string;
+      passwordHash: string;
+      role: TeamRole;
+      joinedAt: Date;
+    },
+  ): Promise<void> {
+    await db
+      .update(users)
+      .set({
+        tenantId: member.tenantId,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        passwordHash: member.passwordHash,
+        role: member.role,
+        status: 'active',
+        jobTitle: null,
+        pendingEmail: null,
+        createdAt: member.joinedAt,
+      })
+      .where(eq(users.id, userId));
+  },
+
+  // ---- Invitations ----
+
+  /** The organisation's invitation of this address that is neither accepted nor withdrawn. */
+  async findOpenInvitationOf(db: Db, tenantId: string, email: string): Promise<InvitationRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(teamInvitations)
+      .where(and(eq(teamInvitations.tenantId, tenantId), eq(teamInvitations.email, email), openInvitation));
+    return row;
+  },
+
+  /** One of the organisation's open invitations by id; none for another organisation's, accepted or withdrawn. */
+  async findOpenInvitation(db: Db, tenantId: string, id: string): Promise<InvitationRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(teamInvitations)
+      .where(and(eq(teamInvitations.id, id), eq(teamInvitations.tenantId, tenantId), openInvitation));
+    return row;
+  },
+
+  async openInvitations(db: Db, tenantId: string): Promise<InvitationRow[]> {
+    return db
+      .select()
+      .from(teamInvitations)
+      .where(and(eq(teamInvitations.tenantId, tenantId), openInvitation))
+      .orderBy(asc(teamInvitations.createdAt), asc(teamInvitations.id));
+  },
+
+  /** An invitation by its token's hash, whatever its state, with its organisation and who sent it. */
+  async findInvitationByToken(db: Db, tokenHash: string, lock: boolean) {
+    const query = db
+      .select({
+        invitation: teamInvitations,
+        organisation: tenants.name,
+        inviterFirstName: users.firstName,
+        inviterLastName: users.lastName,
+      })
+      .from(teamInvitations)
+      .innerJoin(tenants, eq(tenants.id, teamInvitations.tenantId))
+      .leftJoin(users, eq(users.id, teamInvitations.invitedBy))
+      .where(eq(teamInvitations.tokenHash, tokenHash));
+    const [row] = await (lock ? query.for('update', { of: teamInvitations }) : query);
+    return row;
+  },
+
+  async insertInvitation(
+    db: Db,
+    invitation: {
+      tenantId: string;
+      email: string;
+      role: TeamRole;
+      tokenHash: string;
+      invitedBy: string;
+      createdAt: Date;
+      expiresAt: Date;
+    },
+  ): Promise<string> {
+    const [row] = await db.insert(teamInvitations).values(invitation).returning({ id: teamInvitations.id });
+    return row!.id;
+  },
+
+  /** A new token and expiry: the earlier link stops working. */
+  async renewInvitation(db: Db, id: string, renewal: { tokenHash: string; expiresAt: Date }): Promise<void> {
+    await db.update(teamInvitations).set(renewal).where(eq(teamInvitations.id, id));
+  },
+
+  async revokeInvitation(db: Db, id: string, now: Date): Promise<void> {
+    await db.update(teamInvitations).set({ revokedAt: now }).where(eq(teamInvitations.id, id));
+  },
+
+  async markAccepted(db: Db, id: string, userId: string, now: Date): Promise<void> {
+    await db
+      .update(teamInvitations)
+      .set({ acceptedAt: now, acceptedUserId: userId })
+      .where(eq(teamInvitations.id, id));
+  },
+
+  // ---- Subscriptions and seats ----
+
+  /**
+   * The organisation's subscriptions to these types running at `now`, with their type's name; locked until the
+   * caller's transaction ends when `lock`, so two seatings cannot both take the last seat.
+   */
+  async runningSubscriptions(db: Db, tenantId: string, reportTypeIds: number[], now: Date, lock: boolean) {
+    if (reportTypeIds.length === 0) return [];
+    const query = db
+      .select({
+        id: subscriptions.id,
+        reportTypeId: subscriptions.reportTypeId,
+        reportTypeName: reportTypes.name,
+        tier: subscriptions.tier,
+      })
+      .from(subscriptions)
+      .innerJoin(reportTypes, eq(reportTypes.id, subscriptions.reportTypeId))
+      .where(
+        and(eq(subscriptions.tenantId, tenantId), inArray(subscriptions.reportTypeId, reportTypeIds), runningAt(now)),
+      )
+      .orderBy(asc(subscriptions.reportTypeId));
+    return lock ? query.for('update', { of: subscriptions }) : query;
+  },
+
+  /** The organisation's subscriptions begun by `now` (running or ended), each with the seats held on it. */
+  async subscriptionsWithSeats(db: Db, tenantId: string, now: Date) {
+    const held = db
+      .select({ subscriptionId: seatAssignments.subscriptionId, used: count().as('used') })
+      .from(seatAssignments)
+      .where(heldSeat(db, now))
+      .groupBy(seatAssignments.subscriptionId)
+      .as('held');
+    return db
+      .select({
+        reportTypeId: subscriptions.reportTypeId,
+        reportTypeName: reportTypes.name,
+        tier: subscriptions.tier,
+        endsAt: subscriptions.endsAt,
+        used: sql<number>`coalesce(${held.used}, 0)::int`,
+      })
+      .from(subscriptions)
+      .innerJoin(reportTypes, eq(reportTypes.id, subscriptions.reportTypeId))
+      .leftJoin(held, eq(held.subscriptionId, subscriptions.id))
+      .where(and(eq(subscriptions.tenantId, tenantId), lte(subscriptions.startsAt, now)))
+      .orderBy(asc(reportTypes.name));
+  },
+
+  /** Seats held on the subscription at `now`, leaving out those of `except` (an invitation being renewed). */
+  async heldSeatCount(db: Db, subscriptionId: string, now: Date, except?: SeatHolder): Promise<number> {
+    const [row] = await db
+      .select({ used: sql<number>`count(*)::int` })
+      .from(seatAssignments)
+      .where(
+        and(
+          eq(seatAssignments.subscriptionId, subscriptionId),
+          heldSeat(db, now),
+          except ? sql`not ${holderIs(except)}` : undefined,
+        ),
+      );
+    return row?.used ?? 0;
+  },
+
+  /** The seat rows of the organisation's members and invitations, by report type. */
+  async seatsOfTenant(db: Db, tenantId: string) {
+    return db
+      .select({
+        reportTypeId: subscriptions.reportTypeId,
+        userId: seatAssignments.userId,
+        invitationId: seatAssignments.invitationId,
+      })
+      .from(seatAssignments)
+      .innerJoin(subscriptions, eq(subscriptions.id, seatAssignments.subscriptionId))
+      .where(eq(subscriptions.tenantId, tenantId))
+      .orderBy(asc(subscriptions.reportTypeId));
+  },
+
+  /** The report types on which the member or invitation has a seat row. */
+  async seatTypesOf(db: Db, holder: SeatHolder): Promise<number[]> {
+    const rows = await db
+      .select({ reportTypeId: subscriptions.reportTypeId })
+      .from(seatAssignments)
+      .innerJoin(subscriptions, eq(subscriptions.id, seatAssignments.subscriptionId))
+      .where(holderIs(holder))
+      .orderBy(asc(subscriptions.reportTypeId));
+    return rows.map((row) => row.reportTypeId);
+  },
+
+  /** The seat on the subscription, once per holder: false when it was held already. */
+  async insertSeat(db: Db, subscriptionId: string, holder: SeatHolder): Promise<boolean> {
+    const inserted = await db
+      .insert(seatAssignments)
+      .values({ subscriptionId, ...holder })
+      .onConflictDoNothing()
+      .returning({ id: seatAssignments.id });
+    return inserted.length > 0;
+  },
+
+  /** Releases the seat; false when it was not held. */
+  async deleteSeat(db: Db, subscriptionId: string, holder: SeatHolder): Promise<boolean> {
+    const deleted = await db
+      .delete(seatAssignments)
+      .where(and(eq(seatAssignments.subscriptionId, subscriptionId), holderIs(holder)))
+      .returning({ id: seatAssignments.id });
+    return deleted.length > 0;
+  },
+
+  async deleteSeatsOf(db: Db, holder: SeatHolder): Promise<void> {
+    await db.delete(seatAssignments).where(holderIs(holder));
+  },
+
+  /** The seats an invitation reserved pass to the member who accepted it, keeping their place. */
+  async moveSeatsToUser(db: Db, invitationId: string, userId: string): Promise<void> {
+    await db
+      .update(seatAssignments)
+      .set({ invitationId: null, userId })
+      .where(eq(seatAssignments.invitationId, invitationId));
+  },
+
+  /**
+   * Seats the user on the tenant's subscriptions to these types where a seat is free at `now` (a purchase seats the
+   * buyer); answers the types seated. A seat the user holds already stays as it is. Run in the caller's
+   * transaction, after the subscriptions exist; the subscription rows are locked so two seatings cannot both take
+   * the last seat.
+   */
+  async seatWhereFree(
+    db: Db,
+    tenantId: string,
+    userId: string,
+    reportTypeIds: number[],
+    now: Date,
+  ): Promise<number[]> {
     if (reportTypeIds.length === 0) return [];
     const rows = await db
       .select({ id: subscriptions.id, reportTypeId: subscriptions.reportTypeId, tier: subscriptions.tier })
@@ -26,18 +428,53 @@ export const teamRepository = {
     const seated: number[] = [];
     for (const row of rows) {
       const limit = seatLimit(row.tier);
-      const [used] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(seatAssignments)
-        .where(eq(seatAssignments.subscriptionId, row.id));
-      if (limit !== null && (used?.count ?? 0) >= limit) continue;
-      const inserted = await db
-        .insert(seatAssignments)
-        .values({ subscriptionId: row.id, userId })
-        .onConflictDoNothing()
-        .returning({ id: seatAssignments.id });
-      if (inserted.length > 0) seated.push(row.reportTypeId);
+      if (limit !== null && (await teamRepository.heldSeatCount(db, row.id, now)) >= limit) continue;
+      if (await teamRepository.insertSeat(db, row.id, { userId })) seated.push(row.reportTypeId);
     }
     return seated;
+  },
+
+  // ---- The record ----
+
+  async insertEvent(
+    db: Db,
+    event: {
+      tenantId: string;
+      actorUserId: string | null;
+      actorEmail: string | null;
+      action: TeamEventAction;
+      subjectUserId: string | null;
+      subjectEmail: string | null;
+      before: unknown;
+      after: unknown;
+      occurredAt: Date;
+    },
+  ): Promise<void> {
+    await db.insert(teamEvents).values(event);
+  },
+
+  /** A page of events, newest first: one organisation's, or every organisation's (the back office). */
+  async eventsPage(db: Db, tenantId: string | undefined, page: number, pageSize: number) {
+    const where = tenantId ? eq(teamEvents.tenantId, tenantId) : undefined;
+    const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(teamEvents).where(where);
+    const rows = await db
+      .select({
+        id: teamEvents.id,
+        tenantId: teamEvents.tenantId,
+        organisation: tenants.name,
+        occurredAt: teamEvents.occurredAt,
+        action: teamEvents.action,
+        actorEmail: teamEvents.actorEmail,
+        subjectEmail: teamEvents.subjectEmail,
+        before: teamEvents.before,
+        after: teamEvents.after,
+      })
+      .from(teamEvents)
+      .innerJoin(tenants, eq(tenants.id, teamEvents.tenantId))
+      .where(where)
+      .orderBy(desc(teamEvents.occurredAt), desc(teamEvents.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return { count: total?.count ?? 0, rows };
   },
 };

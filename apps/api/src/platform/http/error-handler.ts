@@ -11,6 +11,7 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
+  gone: 410,
   conflict: 409,
   refused: 422,
   rate_limited: 429,

@@ -1,0 +1,253 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  INVITATION_VALID_DAYS,
+  TeamMessages,
+  type InvitationAccept,
+  type AssignableRole,
+  type InvitationPreview,
+  type LoginData,
+} from '@firm/domain';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/database/database.js';
+import { isUniqueViolation } from '../../platform/database/unique-violation.js';
+import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import { GoneError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
+import type { MailQueue } from '../../platform/mail/mail-job.js';
+import { normaliseEmail } from '../accounts/email-address.js';
+import { hashPassword } from '../accounts/passwords.js';
+import type { ClientIdentity } from '../reports/entitlements.js';
+import { formatLongDate } from '../reports/report-import.js';
+import { invitationMail } from './mails.js';
+import { teamRepository as repository, type InvitationRow } from './repository.js';
+import { assertSeatFree } from './seats.js';
+import { invitationOfCaller, type TeamChange, type TeamChanges } from './team-change.js';
+import { recordTeamEvent } from './team-events.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 32 random bytes as 43 base64url characters (InvitationTokenSchema); only its SHA-256 is kept. */
+function newToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: tokenHashOf(token) };
+}
+
+const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Refuses an address that may not join the organisation: a member already, or an account of another organisation
+ * (or of the firm's staff). A client removed from an organisation may join again.
+ */
+async function assertMayJoin(tx: Db, tenantId: string, email: string): Promise<void> {
+  const user = await repository.findUserByEmail(tx, email);
+  if (!user) return;
+  if (user.userType === 'client' && user.tenantId === tenantId && user.role)
+    throw new InvalidInputError(TeamMessages.alreadyMember, { email: [TeamMessages.alreadyMember] });
+  if (user.userType === 'client' && user.tenantId === null && user.role === null) return;
+  throw new InvalidInputError(TeamMessages.otherOrganisation, { email: [TeamMessages.otherOrganisation] });
+}
+
+/** The invitation a link names, if it may still be used: else why not, in the invitee's words. */
+function assertUsable(invitation: InvitationRow | undefined, now: Date): asserts invitation is InvitationRow {
+  if (!invitation) throw new NotFoundError(TeamMessages.invitationInvalid);
+  if (invitation.acceptedAt) throw new GoneError(TeamMessages.invitationUsed);
+  if (invitation.revokedAt) throw new GoneError(TeamMessages.invitationRevoked);
+  if (invitation.expiresAt <= now) throw new GoneError(TeamMessages.invitationExpired);
+}
+
+const nameOf = (person: { firstName: string | null; lastName: string | null }) =>
+  person.firstName === null ? null : `${person.firstName} ${person.lastName ?? ''}`.trim();
+
+/**
+ * Invitations (issue 15): owners and admins invite by email with a role and the seats to reserve; the mailed link
+ * (7 days, once) lets the invitee choose their name and password, and signs them in.
+ */
+export function createInvitations(deps: {
+  db: Db;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+  mail: MailQueue;
+  change: TeamChanges;
+  /** Signs the new member in, as a sign-in with their password would. */
+  signInVerified: (userId: string) => Promise<LoginData>;
+}) {
+  const { db, unitOfWork, clock, mail, change } = deps;
+
+  /** Queues the mail with the link of `token`, in the change's transaction. */
+  async function mailInvitation(
+    { tx, organisation, caller }: TeamChange,
+    invitation: { email: string; role: InvitationRow['role']; expiresAt: Date },
+    token: string,
+    origin: string,
+  ): Promise<void> {
+    await mail(
+      tx,
+      invitationMail({
+        to: invitation.email,
+        organisation,
+        invitedBy: nameOf(caller) ?? caller.email,
+        role: invitation.role,
+        link: `${origin}/invitation/${token}`,
+        expiresOn: formatLongDate(invitation.expiresAt),
+      }),
+    );
+  }
+
+  return {
+    /**
+     * Invites an address with a role, reserving its seats (types the organisation runs a subscription to, within
+     * each tier's seats); mails the link. `origin` is the site's public origin, for the link.
+     */
+    invite: (identity: ClientIdentity, request: { email: string; role: AssignableRole; seats: number[] }, origin: string) =>
+      change(identity, async (work) => {
+        const { tx, caller, actor, now } = work;
+        const { tenantId } = caller;
+        const email = normaliseEmail(request.email);
+        await assertMayJoin(tx, tenantId, email);
+        if (await repository.findOpenInvitationOf(tx, tenantId, email))
+          throw new InvalidInputError(TeamMessages.alreadyInvited, { email: [TeamMessages.alreadyInvited] });
+        const typeIds = [...new Set(request.seats)].sort((a, b) => a - b);
+        const subscriptions = await repository.runningSubscriptions(tx, tenantId, typeIds, now, true);
+        if (subscriptions.length !== typeIds.length)
+          throw new InvalidInputError(TeamMessages.seatsInvalid, { seats: [TeamMessages.seatsInvalid] });
+        for (const subscription of subscriptions) await assertSeatFree(tx, subscription, now);
+
+        const { token, tokenHash } = newToken();
+        const expiresAt = new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS);
+        const invitation = { tenantId, email, role: request.role, tokenHash, expiresAt };
+        const id = await repository.insertInvitation(tx, { ...invitation, invitedBy: caller.id, createdAt: now });
+        for (const subscription of subscriptions)
+          await repository.insertSeat(tx, subscription.id, { invitationId: id });
+        await recordTeamEvent(tx, {
+          tenantId,
+          actor,
+          action: 'invited',
+          subject: { id: null, email },
+          before: null,
+          after: { role: request.role, seats: typeIds, expires_at: expiresAt.toISOString() },
+          at: now,
+        });
+        await mailInvitation(work, invitation, token, origin);
+        return TeamMessages.invited;
+      }),
+
+    /**
+     * A new link and 7 more days; the earlier link stops working. An expired invitation's seats are reserved again,
+     * where its tier still has them free.
+     */
+    resend: (identity: ClientIdentity, invitationId: string, origin: string) =>
+      change(identity, async (work) => {
+        const { tx, caller, actor, now } = work;
+        const invitation = await invitationOfCaller(tx, caller, invitationId);
+        await assertMayJoin(tx, caller.tenantId, invitation.email);
+        const holder = { invitationId: invitation.id };
+        const typeIds = await repository.seatTypesOf(tx, holder);
+        for (const subscription of await repository.runningSubscriptions(tx, caller.tenantId, typeIds, now, true))
+          await assertSeatFree(tx, subscription, now, holder);
+
+        const { token, tokenHash } = newToken();
+        const expiresAt = new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS);
+        await repository.renewInvitation(tx, invitation.id, { tokenHash, expiresAt });
+        await recordTeamEvent(tx, {
+          tenantId: caller.tenantId,
+          actor,
+          action: 'invitation_resent',
+          subject: { id: null, email: invitation.email },
+          before: { expires_at: invitation.expiresAt.toISOString() },
+          after: { expires_at: expiresAt.toISOString() },
+          at: now,
+        });
+        await mailInvitation(work, { ...invitation, expiresAt }, token, origin);
+        return TeamMessages.resent;
+      }),
+
+    /** Withdraws an invitation: its link stops working and its seats are free again. */
+    revoke: (identity: ClientIdentity, invitationId: string) =>
+      change(identity, async ({ tx, caller, actor, now }) => {
+        const invitation = await invitationOfCaller(tx, caller, invitationId);
+        const holder = { invitationId: invitation.id };
+        const seats = await repository.seatTypesOf(tx, holder);
+        await repository.revokeInvitation(tx, invitation.id, now);
+        await repository.deleteSeatsOf(tx, holder);
+        await recordTeamEvent(tx, {
+          tenantId: caller.tenantId,
+          actor,
+          action: 'invitation_revoked',
+          subject: { id: null, email: invitation.email },
+          before: { role: invitation.role, seats },
+          after: null,
+          at: now,
+        });
+        return TeamMessages.revoked;
+      }),
+
+    /** What a usable link asks its holder to join. */
+    async preview(token: string): Promise<InvitationPreview> {
+      const found = await repository.findInvitationByToken(db, tokenHashOf(token), false);
+      assertUsable(found?.invitation, clock.now());
+      const { invitation } = found!;
+      return {
+        organisation: found!.organisation,
+        email: invitation.email,
+        role: invitation.role,
+        invited_by: nameOf({ firstName: found!.inviterFirstName, lastName: found!.inviterLastName }),
+        expires_at: invitation.expiresAt.toISOString(),
+      };
+    },
+
+    /**
+     * Spends a usable link: the invitee becomes an active member with the invitation's role (their address is
+     * confirmed by the link that reached it) and its seats, or a client removed earlier joins again; then they are
+     * signed in, answered as a sign-in is.
+     */
+    async accept(token: string, request: InvitationAccept): Promise<LoginData> {
+      const tokenHash = tokenHashOf(token);
+      // Refused before the password is hashed; checked again under the locks.
+      const first = await repository.findInvitationByToken(db, tokenHash, false);
+      assertUsable(first?.invitation, clock.now());
+      const passwordHash = await hashPassword(request.password);
+
+      const userId = await unitOfWork(async (tx) => {
+        // The organisation first, as every team change locks it, then the invitation.
+        await repository.lockTenant(tx, first!.invitation.tenantId);
+        const now = clock.now();
+        const invitation = (await repository.findInvitationByToken(tx, tokenHash, true))?.invitation;
+        assertUsable(invitation, now);
+        const { tenantId, email, role } = invitation;
+        const existing = await repository.findUserByEmail(tx, email);
+        if (existing && !(existing.userType === 'client' && existing.tenantId === null && existing.role === null)) {
+          const message =
+            existing.tenantId === tenantId ? TeamMessages.alreadyMember : TeamMessages.otherOrganisation;
+          throw new InvalidInputError(message);
+        }
+        const member = {
+          tenantId,
+          firstName: request.first_name,
+          lastName: request.last_name,
+          passwordHash,
+          role,
+          joinedAt: now,
+        };
+        const id = existing
+          ? (await repository.rejoin(tx, existing.id, member), existing.id)
+          : await repository.insertMember(tx, { ...member, email });
+        await repository.moveSeatsToUser(tx, invitation.id, id);
+        await repository.markAccepted(tx, invitation.id, id, now);
+        await recordTeamEvent(tx, {
+          tenantId,
+          actor: { id, email },
+          action: 'joined',
+          subject: { id, email },
+          before: null,
+          after: { role, seats: await repository.seatTypesOf(tx, { userId: id }) },
+          at: now,
+        });
+        return id;
+      }).catch((error: unknown) => {
+        // An account made for the address at the same moment (an enrolment) keeps it.
+        if (isUniqueViolation(error)) throw new InvalidInputError(TeamMessages.otherOrganisation);
+        throw error;
+      });
+      return deps.signInVerified(userId);
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import { TeamMessages, type AssignableRole, type SeatChange } from '@firm/domain';
+import type { Db } from '../../platform/database/database.js';
+import type { SessionEndReason } from '../../platform/database/schema.js';
+import { InvalidInputError, NotFoundError } from '../../platform/errors.js';
+import { unusablePasswordHash } from '../accounts/passwords.js';
+import type { ClientIdentity } from '../reports/entitlements.js';
+import { teamRepository as repository, type SeatHolder } from './repository.js';
+import { assertSeatFree, seatState } from './seats.js';
+import { assertMayChange, memberOfCaller, type TeamChange, type TeamChanges } from './team-change.js';
+import { recordTeamEvent, type Subject } from './team-events.js';
+
+const statusOf = (status: string) => (status === 'disabled' ? 'suspended' : 'active');
+
+/**
+ * Changes of members (issue 15): role, suspension, removal, ownership, and the seats members and invitations hold.
+ * Every change is recorded with what it was before and after, in its own transaction.
+ */
+export function createMemberChanges(deps: {
+  change: TeamChanges;
+  /** Ends a user's sessions at once, in the caller's transaction. */
+  endSessionsOfUser: (tx: Db, userId: string, reason: SessionEndReason) => Promise<void>;
+}) {
+  const { change } = deps;
+
+  /** The holder a seat change names: a member (never the owner) or an open invitation of the organisation. */
+  async function holderOf(
+    { tx, caller }: TeamChange,
+    memberId: string,
+  ): Promise<{ holder: SeatHolder; subject: Subject }> {
+    const member = await repository.findMember(tx, caller.tenantId, memberId);
+    if (member) {
+      assertMayChange(caller, member, { notYourself: false });
+      return { holder: { userId: member.id }, subject: { id: member.id, email: member.email } };
+    }
+    const invitation = await repository.findOpenInvitation(tx, caller.tenantId, memberId);
+    if (invitation)
+      return { holder: { invitationId: invitation.id }, subject: { id: null, email: invitation.email } };
+    throw new NotFoundError(TeamMessages.memberNotFound);
+  }
+
+  return {
+    /** Another role among admin, member and billing; the owner's changes only by handing ownership over. */
+    changeRole: (identity: ClientIdentity, memberId: string, role: AssignableRole) =>
+      change(identity, async ({ tx, caller, actor, now }) => {
+        const member = await memberOfCaller(tx, caller, memberId);
+        assertMayChange(caller, member, { notYourself: false });
+        if (member.role !== role) {
+          await repository.setRole(tx, member.id, role);
+          await recordTeamEvent(tx, {
+            tenantId: caller.tenantId,
+            actor,
+            action: 'role_changed',
+            subject: member,
+            before: { role: member.role },
+            after: { role },
+            at: now,
+          });
+        }
+        return TeamMessages.roleChanged;
+      }),
+
+    /** The member cannot sign in, and their sessions end at once; they keep their seats. */
+    suspend: (identity: ClientIdentity, memberId: string) =>
+      change(identity, async ({ tx, caller, actor, now }) => {
+        const member = await memberOfCaller(tx, caller, memberId);
+        assertMayChange(caller, member, { notYourself: true });
+        if (member.status !== 'disabled') {
+          await repository.setStatus(tx, member.id, 'disabled');
+          await deps.endSessionsOfUser(tx, member.id, 'suspended');
+          await recordTeamEvent(tx, {
+            tenantId: caller.tenantId,
+            actor,
+            action: 'suspended',
+            subject: member,
+            before: { status: statusOf(member.status) },
+            after: { status: 'suspended' },
+            at: now,
+          });
+        }
+        return TeamMessages.suspended;
+      }),
+
+    reactivate: (identity: ClientIdentity, memberId: string) =>
+      change(identity, async ({ tx, caller, actor, now }) => {
+        const member = await memberOfCaller(tx, caller, memberId);
+        assertMayChange(caller, member, { notYourself: true });
+        if (member.status === 'disabled') {
+          await repository.setStatus(tx, member.id, 'active');
+          await recordTeamEvent(tx, {
+            tenantId: caller.tenantId,
+            actor,
+            action: 'reactivated',
+            subject: member,
+            before: { status: 'suspended' },
+            after: { status: 'active' },
+            at: now,
+          });
+        }
+        return TeamMessages.reactivated;
+      }),
+
+    /**
+     * The member leaves the organisation: their sessions end, their seats are free; the row stays without an
+     * organisation, role or usable password, since their orders name them.
+     */
+    async remove(identity: ClientIdentity, memberId: string): Promise<string> {
+      const unusable = await unusablePasswordHash();
+      return change(identity, async ({ tx, caller, actor, now }) => {
+        const member = await memberOfCaller(tx, caller, memberId);
+        assertMayChange(caller, member, { notYourself: true });
+        const holder = { userId: member.id };
+        const seats = await repository.seatTypesOf(tx, holder);
+        await deps.endSessionsOfUser(tx, member.id, 'removed');
+        await repository.deleteSeatsOf(tx, holder);
+        await repository.detachUser(tx, member.id, unusable);
+        await recordTeamEvent(tx, {
+          tenantId: caller.tenantId,
+          actor,
+          action: 'removed',
+          subject: member,
+          before: { role: member.role, status: statusOf(member.status), seats },
+          after: null,
+          at: now,
+        });
+        return TeamMessages.removed;
+      });
+    },
+
+    /** The owner hands the organisation to an active admin, and becomes an admin: one change. */
+    transferOwnership: (identity: ClientIdentity, memberId: string) =>
+      change(
+        identity,
+        async ({ tx, caller, actor, now }) => {
+          const member = await memberOfCaller(tx, caller, memberId);
+          if (member.role !== 'admin' || member.status !== 'active')
+            throw new InvalidInputError(TeamMessages.newOwnerMustBeAdmin, {
+              member_id: [TeamMessages.newOwnerMustBeAdmin],
+            });
+          await repository.setRole(tx, member.id, 'owner');
+          await repository.setRole(tx, caller.id, 'admin');
+          await recordTeamEvent(tx, {
+            tenantId: caller.tenantId,
+            actor,
+            action: 'ownership_transferred',
+            subject: member,
+            before: { owner: caller.email },
+            after: { owner: member.email },
+            at: now,
+          });
+          return TeamMessages.ownershipTransferred;
+        },
+        { ownerOnly: true },
+      ),
+
+    /**
+     * Seats or unseats a member or an invitation on the organisation's running subscription to a type; seating
+     * beyond the tier is refused with the tier named. Asking for what already is changes nothing.
+     */
+    changeSeat: (identity: ClientIdentity, request: SeatChange) =>
+      change(identity, async (work) => {
+        const { tx, caller, actor, now } = work;
+        const { holder, subject } = await holderOf(work, request.member_id);
+        const [subscription] = await repository.runningSubscriptions(
+          tx,
+          caller.tenantId,
+          [request.report_type_id],
+          now,
+          true,
+        );
+        if (!subscription)
+          throw new InvalidInputError(TeamMessages.notSubscribed, {
+            report_type_id: [TeamMessages.notSubscribed],
+          });
+        const held = (await repository.seatTypesOf(tx, holder)).includes(subscription.reportTypeId);
+        if (request.seated === held) return request.seated ? TeamMessages.seatAssigned : TeamMessages.seatReleased;
+        if (request.seated) {
+          await assertSeatFree(tx, subscription, now);
+          await repository.insertSeat(tx, subscription.id, holder);
+        } else {
+          await repository.deleteSeat(tx, subscription.id, holder);
+        }
+        await recordTeamEvent(tx, {
+          tenantId: caller.tenantId,
+          actor,
+          action: request.seated ? 'seat_assigned' : 'seat_released',
+          subject,
+          before: seatState(subscription, held),
+          after: seatState(subscription, request.seated),
+          at: now,
+        });
+        return request.seated ? TeamMessages.seatAssigned : TeamMessages.seatReleased;
+      }),
+  };
+}

@@ -1,0 +1,154 @@
+import {
+  InvitationAcceptSchema,
+  InvitationRequestSchema,
+  InvitationTokenSchema,
+  LibraryQueryMessages,
+  OwnershipTransferSchema,
+  RoleChangeSchema,
+  SeatChangeSchema,
+  TeamIdSchema,
+  TeamMessages,
+} from '@firm/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { NotFoundError } from '../../platform/errors.js';
+import { clientIdentity } from '../../platform/http/client-identity.js';
+import type { PublicOrigin } from '../../platform/http/public-origin.js';
+import { rateLimit } from '../../platform/http/rate-limit.js';
+import { parseInput } from '../../platform/http/validate.js';
+import type { TeamService } from './service.js';
+
+/** Invitation links: each public route allows this many calls per client address per window. */
+const INVITATION_RATE_LIMIT_WINDOW = '10 minutes';
+const INVITATION_RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';
+
+export const AdminTeamEventsMessages = {
+  tenant: 'Organisation must be an organisation id.',
+} as const;
+
+const PageSchema = z.coerce
+  .number({ error: LibraryQueryMessages.page })
+  .int(LibraryQueryMessages.page)
+  .min(1, LibraryQueryMessages.page)
+  .max(100_000, LibraryQueryMessages.page)
+  .default(1);
+
+const TeamEventsQuerySchema = z.object({ page: PageSchema });
+
+const AdminTeamEventsQuerySchema = z.object({
+  page: PageSchema,
+  tenant_id: z.uuid({ message: AdminTeamEventsMessages.tenant }).optional(),
+});
+
+export interface TeamRoutesOptions {
+  team: TeamService;
+  publicOrigin: PublicOrigin;
+  /** Calls to an invitation link's routes per client address, per route, per 10 minutes. */
+  invitationRateLimitMax: number;
+}
+
+type WithId = { Params: { id: string } };
+type WithToken = { Params: { token: string } };
+
+/** A member or invitation id in a path; anything else is no member or invitation of anyone's. */
+function idIn(request: FastifyRequest<WithId>, notFound: string): string {
+  const id = TeamIdSchema.safeParse(request.params.id);
+  if (!id.success) throw new NotFoundError(notFound);
+  return id.data;
+}
+
+/** An invitation token in a path; anything else is answered like an unknown token. */
+function tokenIn(request: FastifyRequest<WithToken>): string {
+  const token = InvitationTokenSchema.safeParse(request.params.token);
+  if (!token.success) throw new NotFoundError(TeamMessages.invitationInvalid);
+  return token.data;
+}
+
+/**
+ * The team calls under /api/team/ (issue 15): the organisation's members, invitations and seats for its clients
+ * (changes by its owner and admins), the invitation links for invitees, and the record of changes for the firm's
+ * staff under /api/admin/team-events/.
+ */
+export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOptions) {
+  const { team } = options;
+  const client = { preHandler: app.requireClient };
+  const linkLimit = rateLimit(
+    options.invitationRateLimitMax,
+    INVITATION_RATE_LIMIT_WINDOW,
+    INVITATION_RATE_LIMIT_MESSAGE,
+  );
+
+  app.get('/team/', client, async (request) => ({
+    status: true,
+    data: await team.team(clientIdentity(request)),
+  }));
+
+  app.post('/team/invitations/', client, async (request, reply) => {
+    const body = parseInput(InvitationRequestSchema, request.body);
+    return reply
+      .code(201)
+      .send(await team.invite(clientIdentity(request), body, options.publicOrigin(request)));
+  });
+
+  app.post<WithId>('/team/invitations/:id/resend/', client, async (request) =>
+    team.resendInvitation(
+      clientIdentity(request),
+      idIn(request, TeamMessages.invitationNotFound),
+      options.publicOrigin(request),
+    ),
+  );
+
+  app.delete<WithId>('/team/invitations/:id/', client, async (request) =>
+    team.revokeInvitation(clientIdentity(request), idIn(request, TeamMessages.invitationNotFound)),
+  );
+
+  app.patch<WithId>('/team/members/:id/', client, async (request) => {
+    const id = idIn(request, TeamMessages.memberNotFound);
+    const { role } = parseInput(RoleChangeSchema, request.body);
+    return team.changeRole(clientIdentity(request), id, role);
+  });
+
+  app.post<WithId>('/team/members/:id/suspend/', client, async (request) =>
+    team.suspend(clientIdentity(request), idIn(request, TeamMessages.memberNotFound)),
+  );
+
+  app.post<WithId>('/team/members/:id/reactivate/', client, async (request) =>
+    team.reactivate(clientIdentity(request), idIn(request, TeamMessages.memberNotFound)),
+  );
+
+  app.delete<WithId>('/team/members/:id/', client, async (request) =>
+    team.remove(clientIdentity(request), idIn(request, TeamMessages.memberNotFound)),
+  );
+
+  app.post('/team/ownership/', client, async (request) => {
+    const { member_id } = parseInput(OwnershipTransferSchema, request.body);
+    return team.transferOwnership(clientIdentity(request), member_id);
+  });
+
+  app.put('/team/seats/', client, async (request) => {
+    const body = parseInput(SeatChangeSchema, request.body);
+    return team.changeSeat(clientIdentity(request), body);
+  });
+
+  app.get('/team/events/', client, async (request) => {
+    const { page } = parseInput(TeamEventsQuerySchema, request.query);
+    return team.events(clientIdentity(request), page);
+  });
+
+  // The invitation link: no session; the token is the credential, long and random, rate limited by address.
+  app.get<WithToken>('/team/invitations/:token/', { config: linkLimit }, async (request) => ({
+    status: true,
+    data: await team.invitationPreview(tokenIn(request)),
+  }));
+
+  app.post<WithToken>('/team/invitations/:token/accept/', { config: linkLimit }, async (request) => {
+    const token = tokenIn(request);
+    const body = parseInput(InvitationAcceptSchema, request.body);
+    return { status: true, data: await team.acceptInvitation(token, body) };
+  });
+
+  app.get('/admin/team-events/', { preHandler: app.requireAdmin }, async (request) => {
+    const { page, tenant_id } = parseInput(AdminTeamEventsQuerySchema, request.query);
+    return team.allEvents(tenant_id, page);
+  });
+}

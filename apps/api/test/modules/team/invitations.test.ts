@@ -1,0 +1,287 @@
+import {
+  InvitationPreviewResponseSchema,
+  LoginResponseSchema,
+  TeamChangeResponseSchema,
+  TeamMessages,
+  TeamResponseSchema,
+} from '@firm/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teamInvitations, users } from '../../../src/platform/database/schema.js';
+import { createTestApp, createTestClock, type TestApp } from '../../support/index.js';
+import { bearerHeaders, reportTypeId, subscribe } from '../../support/report-fixtures.js';
+import { addTeam, callAs, invitationMailTo, invitationToken, teamOf, type TestTeam } from './team-fixtures.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+const UP_TO_3 = 'subscription_price_for_upto_3_user';
+const NEW_PASSWORD = 'Joined@2026';
+const clock = createTestClock();
+let t: TestApp;
+let coffee: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  coffee = await reportTypeId(t.database.db, 'Coffee Weekly Report');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** An organisation (ana the owner, bo an admin) with an 'up to 3' Coffee Weekly subscription nobody sits on. */
+async function organisation(): Promise<TestTeam> {
+  const team = await addTeam(t, { ana: 'owner', bo: 'admin', mo: 'member', bill: 'billing' });
+  await subscribe(t.database.db, team.tenantId, 'Coffee Weekly Report', { tier: UP_TO_3, seats: 'none' });
+  return team;
+}
+
+const invite = (as: string, payload: Record<string, unknown>) =>
+  callAs(t, as, { method: 'POST', url: '/api/team/invitations/', payload });
+const preview = (token: string) => t.app.inject({ method: 'GET', url: `/api/team/invitations/${token}/` });
+const accept = (token: string, payload: Record<string, unknown> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/team/invitations/${token}/accept/`,
+    payload: { first_name: 'Ivy', last_name: 'Invitee', password: NEW_PASSWORD, ...payload },
+  });
+
+describe('inviting (issue 15)', () => {
+  it('mails a 7-day link to /invitation/<token>, reserves the seats and lists the invitation first', async () => {
+    const team = await organisation();
+    const email = `ivy@${team.domain}`;
+    const response = await invite(team.email.bo!, { email: email.toUpperCase(), role: 'member', seats: [coffee] });
+    expect(response.statusCode).toBe(201);
+    const body = TeamChangeResponseSchema.parse(response.json());
+    expect(body.message).toBe(TeamMessages.invited);
+    expect(body.data.members[0]).toMatchObject({
+      status: 'invited',
+      email,
+      role: 'member',
+      seats: [coffee],
+      first_name: null,
+      expires_at: new Date(clock.now().getTime() + 7 * DAY).toISOString(),
+    });
+    expect(body.data.subscriptions).toEqual([
+      expect.objectContaining({ report_type_id: coffee, seats_total: 3, seats_used: 1 }),
+    ]);
+
+    const mail = await invitationMailTo(t, email);
+    expect(mail).toContain(`Subject: You are invited to join Team`);
+    const token = await invitationToken(t, email);
+    expect(mail).toContain(`http://localhost/invitation/${token}`);
+    // Only the token's hash is kept.
+    const [stored] = await t.database.db
+      .select({ tokenHash: teamInvitations.tokenHash })
+      .from(teamInvitations)
+      .where(eq(teamInvitations.email, email));
+    expect(stored!.tokenHash).not.toContain(token);
+    expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses a member, an address already invited, and an account of another organisation', async () => {
+    const team = await organisation();
+    const other = await addTeam(t, { eve: 'owner' });
+    const refused = async (email: string, message: string) => {
+      const response = await invite(team.email.ana!, { email, role: 'member' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ status: false, message, errors: { email: [message] } });
+    };
+    await refused(team.email.mo!, TeamMessages.alreadyMember);
+    await refused(other.email.eve!, TeamMessages.otherOrganisation);
+    await refused('admin@softline.test', TeamMessages.otherOrganisation);
+    expect((await invite(team.email.ana!, { email: `zed@${team.domain}`, role: 'billing' })).statusCode).toBe(201);
+    await refused(`ZED@${team.domain}`, TeamMessages.alreadyInvited);
+  });
+
+  it('reserves seats only on types the organisation runs, within the tier', async () => {
+    const team = await organisation();
+    const sugar = await reportTypeId(t.database.db, 'Sugar Weekly Report');
+    await subscribe(t.database.db, team.tenantId, 'Sugar Weekly Report', { expired: true, seats: 'none' });
+    for (const seats of [[sugar], [await reportTypeId(t.database.db, 'Cotton Weekly Report')]]) {
+      const response = await invite(team.email.ana!, { email: `x@${team.domain}`, role: 'member', seats });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: TeamMessages.seatsInvalid,
+        errors: { seats: [TeamMessages.seatsInvalid] },
+      });
+    }
+    for (const name of ['a', 'b', 'c'])
+      expect(
+        (await invite(team.email.ana!, { email: `${name}@${team.domain}`, role: 'member', seats: [coffee] }))
+          .statusCode,
+      ).toBe(201);
+    const fourth = await invite(team.email.ana!, { email: `d@${team.domain}`, role: 'member', seats: [coffee] });
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json()).toMatchObject({
+      message:
+        "All 3 seats of your UP TO 3 USER'S licence for Coffee Weekly Report are in use. Release a seat, or upgrade the licence for more.",
+      upgrade: { report_type_id: coffee, tier: 'subscription_price_for_enterprise' },
+    });
+    const list = TeamResponseSchema.parse(
+      (await callAs(t, team.email.ana!, { method: 'GET', url: '/api/team/' })).json(),
+    );
+    expect(list.data.members.map((member) => member.email)).not.toContain(`d@${team.domain}`);
+  });
+});
+
+describe('the invitation link (issue 15)', () => {
+  it('shows what it asks the invitee to join, then signs them in as clientlogin does', async () => {
+    const team = await organisation();
+    const email = `ivy@${team.domain}`;
+    await invite(team.email.ana!, { email, role: 'admin', seats: [coffee] });
+    const token = await invitationToken(t, email);
+
+    const shown = await preview(token);
+    expect(shown.statusCode).toBe(200);
+    expect(InvitationPreviewResponseSchema.parse(shown.json()).data).toEqual({
+      organisation: expect.stringMatching(/^Team \d+ Ltd$/),
+      email,
+      role: 'admin',
+      invited_by: 'Test User 1',
+      expires_at: new Date(clock.now().getTime() + 7 * DAY).toISOString(),
+    });
+
+    const accepted = await accept(token);
+    expect(accepted.statusCode).toBe(200);
+    const login = LoginResponseSchema.parse(accepted.json()).data;
+    expect(login).toMatchObject({ email, username: 'Ivy Invitee', user_type: 'client' });
+
+    // The session works, the seat passed to the new member, and their password signs them in.
+    const teamNow = await t.app.inject({
+      method: 'GET',
+      url: '/api/team/',
+      headers: { authorization: `Bearer ${login.access}` },
+    });
+    expect(teamNow.statusCode).toBe(200);
+    const member = TeamResponseSchema.parse(teamNow.json()).data.members.find((m) => m.email === email);
+    expect(member).toMatchObject({ status: 'active', role: 'admin', seats: [coffee], is_you: true });
+    expect(TeamResponseSchema.parse(teamNow.json()).data.subscriptions[0]!.seats_used).toBe(1);
+    await bearerHeaders(t.app, email, NEW_PASSWORD);
+
+    // Single use.
+    expect((await accept(token)).json()).toMatchObject({ message: TeamMessages.invitationUsed });
+    expect((await accept(token)).statusCode).toBe(410);
+    expect((await preview(token)).statusCode).toBe(410);
+  });
+
+  it('expires after 7 days by the clock, and its seats stop counting', async () => {
+    const team = await organisation();
+    const email = `late@${team.domain}`;
+    await invite(team.email.ana!, { email, role: 'member', seats: [coffee] });
+    const token = await invitationToken(t, email);
+    clock.advance(7 * DAY + 1000);
+    try {
+      for (const response of [await preview(token), await accept(token)]) {
+        expect(response.statusCode).toBe(410);
+        expect(response.json()).toMatchObject({ status: false, message: TeamMessages.invitationExpired });
+      }
+      const list = teamOf(await callAs(t, team.email.ana!, { method: 'GET', url: '/api/team/' }));
+      expect(list.subscriptions[0]!.seats_used).toBe(0);
+      expect(list.members[0]).toMatchObject({ status: 'invited', email, seats: [coffee] });
+    } finally {
+      clock.advance(-(7 * DAY + 1000));
+    }
+  });
+
+  it('answers an unknown or malformed token as invalid (404), and a withdrawn one as withdrawn (410)', async () => {
+    for (const token of ['A'.repeat(43), 'short', 'A'.repeat(44), `${'A'.repeat(42)}!`]) {
+      for (const response of [await preview(encodeURIComponent(token)), await accept(encodeURIComponent(token))]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ status: false, message: TeamMessages.invitationInvalid });
+      }
+    }
+    const team = await organisation();
+    const email = `gone@${team.domain}`;
+    const invited = teamOf(await invite(team.email.ana!, { email, role: 'member', seats: [coffee] }));
+    const token = await invitationToken(t, email);
+    const revoked = await callAs(t, team.email.bo!, {
+      method: 'DELETE',
+      url: `/api/team/invitations/${invited.members[0]!.id}/`,
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toMatchObject({ message: TeamMessages.revoked });
+    expect(teamOf(revoked).subscriptions[0]!.seats_used).toBe(0);
+    expect(teamOf(revoked).members.map((member) => member.email)).not.toContain(email);
+    const response = await accept(token);
+    expect(response.statusCode).toBe(410);
+    expect(response.json()).toMatchObject({ message: TeamMessages.invitationRevoked });
+  });
+
+  it('checks the name and password (400) and changes nothing', async () => {
+    const team = await organisation();
+    const email = `ivy@${team.domain}`;
+    await invite(team.email.ana!, { email, role: 'member' });
+    const token = await invitationToken(t, email);
+    const response = await accept(token, { first_name: ' ', password: 'short' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      status: false,
+      message: TeamMessages.firstNameRequired,
+      errors: { first_name: [TeamMessages.firstNameRequired], password: [TeamMessages.passwordTooShort] },
+    });
+    expect((await preview(token)).statusCode).toBe(200);
+  });
+
+  it('resending mails a new link; the earlier one stops working', async () => {
+    const team = await organisation();
+    const email = `ivy@${team.domain}`;
+    const invited = teamOf(await invite(team.email.ana!, { email, role: 'member', seats: [coffee] }));
+    const first = await invitationToken(t, email);
+    clock.advance(8 * DAY);
+    try {
+      const resent = await callAs(t, team.email.bo!, {
+        method: 'POST',
+        url: `/api/team/invitations/${invited.members[0]!.id}/resend/`,
+      });
+      expect(resent.statusCode).toBe(200);
+      expect(resent.json()).toMatchObject({ message: TeamMessages.resent });
+      // The expired invitation's seat is reserved again.
+      expect(teamOf(resent).subscriptions[0]!.seats_used).toBe(1);
+      expect(teamOf(resent).members[0]!.expires_at).toBe(new Date(clock.now().getTime() + 7 * DAY).toISOString());
+      const second = await invitationToken(t, email);
+      expect(second).not.toBe(first);
+      expect((await preview(first)).statusCode).toBe(404);
+      expect((await accept(second)).statusCode).toBe(200);
+    } finally {
+      clock.advance(-8 * DAY);
+    }
+  });
+
+  it('refuses, when accepted, an address that joined another organisation meanwhile', async () => {
+    const team = await organisation();
+    const other = await organisation();
+    const email = `both@${team.domain}`;
+    await invite(team.email.ana!, { email, role: 'member' });
+    const first = await invitationToken(t, email);
+    await invite(other.email.ana!, { email, role: 'member' });
+    const second = await invitationToken(t, email);
+    expect((await accept(second)).statusCode).toBe(200);
+    const response = await accept(first);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: false, message: TeamMessages.otherOrganisation });
+  });
+
+  it('lets a removed member join again with the same account', async () => {
+    const team = await organisation();
+    const removed = await callAs(t, team.email.ana!, { method: 'DELETE', url: `/api/team/members/${team.id.mo}/` });
+    expect(removed.statusCode).toBe(200);
+    await invite(team.email.ana!, { email: team.email.mo, role: 'billing' });
+    const accepted = await accept(await invitationToken(t, team.email.mo!), { first_name: 'Mo' });
+    expect(accepted.statusCode).toBe(200);
+    expect(LoginResponseSchema.parse(accepted.json()).data.id).toBe(team.id.mo);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, team.id.mo!));
+    expect(row).toMatchObject({ tenantId: team.tenantId, role: 'billing', status: 'active', firstName: 'Mo' });
+  });
+
+  it('is rate limited per address', async () => {
+    const limited = await createTestApp({ invitationRateLimitMax: 2 });
+    try {
+      const token = 'B'.repeat(43);
+      const statuses: number[] = [];
+      for (let call = 0; call < 3; call += 1)
+        statuses.push((await limited.app.inject({ method: 'GET', url: `/api/team/invitations/${token}/` })).statusCode);
+      expect(statuses).toEqual([404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
