@@ -37,49 +37,52 @@ export function MemberActions({ member, actions, onAct, onAsk }: MemberActionsPr
             if (role !== currentRole) onAct('change-role', role);
           }}
         >
-          <Select
-            label={<VisuallyHidden>Role for {name}</VisuallyHidden>}
-            options={ROLE_OPTIONS}
-            value={role}
-            onChange={(event) => setRole(event.target.value as AssignableRole)}
-            className={styles.roleSelect}
-          />
+          <div className={styles.roleField}>
+            <Select
+              label={<VisuallyHidden>Role for {name}</VisuallyHidden>}
+              options={ROLE_OPTIONS}
+              value={role}
+              onChange={(event) => setRole(event.target.value as AssignableRole)}
+            />
+          </div>
           <Button type="submit" variant="ghost">
             Change role{about}
           </Button>
         </form>
       ) : null}
-      {has('suspend') || has('reactivate') ? (
-        // One button that changes its words, so focus stays on it when the member's state flips.
-        <Button
-          variant="ghost"
+      <div className={styles.buttons}>
+        {has('suspend') || has('reactivate') ? (
+          // One button that changes its words, so focus stays on it when the member's state flips.
+          <Button
+            variant="ghost"
 
-          onClick={() => (has('suspend') ? onAsk('suspend') : onAct('reactivate'))}
-        >
-          {has('suspend') ? 'Suspend' : 'Reactivate'}
-          {about}
-        </Button>
-      ) : null}
-      {has('resend') ? (
-        <Button variant="ghost" onClick={() => onAct('resend')}>
-          Resend{about}
-        </Button>
-      ) : null}
-      {has('make-owner') ? (
-        <Button variant="ghost" onClick={() => onAsk('make-owner')}>
-          Make owner{about}
-        </Button>
-      ) : null}
-      {has('remove') ? (
-        <Button variant="ghost" onClick={() => onAsk('remove')}>
-          Remove{about}
-        </Button>
-      ) : null}
-      {has('revoke') ? (
-        <Button variant="ghost" onClick={() => onAsk('revoke')}>
-          Revoke{about}
-        </Button>
-      ) : null}
+            onClick={() => (has('suspend') ? onAsk('suspend') : onAct('reactivate'))}
+          >
+            {has('suspend') ? 'Suspend' : 'Reactivate'}
+            {about}
+          </Button>
+        ) : null}
+        {has('resend') ? (
+          <Button variant="ghost" onClick={() => onAct('resend')}>
+            Resend{about}
+          </Button>
+        ) : null}
+        {has('make-owner') ? (
+          <Button variant="ghost" onClick={() => onAsk('make-owner')}>
+            Make owner{about}
+          </Button>
+        ) : null}
+        {has('remove') ? (
+          <Button variant="ghost" onClick={() => onAsk('remove')}>
+            Remove{about}
+          </Button>
+        ) : null}
+        {has('revoke') ? (
+          <Button variant="ghost" onClick={() => onAsk('revoke')}>
+            Revoke{about}
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -2,8 +2,9 @@ import type { AssignableRole, Team, TeamMember } from '@firm/domain';
 import { Alert, ConfirmDialog, RoleBadge, Table, type TableColumn } from '@firm/ui';
 import { useEffect, useRef, useState } from 'react';
 import { MemberActions } from './member-actions';
+import { EmailAddress, MemberName } from './member-name';
 import { confirmationFor, type ConfirmedAction } from './member-confirmation';
-import { memberActions, memberName, runningSubscriptions, seatNames, teamFailureMessage } from './team-rules';
+import { memberActions, runningSubscriptions, seatNames, teamFailureMessage } from './team-rules';
 import { useMemberChange, type MemberChange } from './use-member-change';
 import styles from './team.module.css';
 
@@ -65,12 +66,12 @@ export function MembersTable({ team, onChanged, onRowGone }: MembersTableProps) 
       rowHeader: true,
       cell: (member) => (
         <>
-          {memberName(member)}
+          <MemberName member={member} />
           {member.is_you ? <span className={styles.you}> (you)</span> : null}
         </>
       ),
     },
-    { key: 'email', header: 'Email', cell: (member) => <span className={styles.email}>{member.email}</span> },
+    { key: 'email', header: 'Email', cell: (member) => <EmailAddress email={member.email} /> },
     { key: 'role', header: 'Role', cell: (member) => <RoleBadge value={member.role} /> },
     {
       key: 'status',

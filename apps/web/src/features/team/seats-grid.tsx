@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/use-session';
+import { MemberName } from './member-name';
 import { useTeamChange } from './team-queries';
 import { isSeatLimitRefusal, memberName, seatLabel, teamFailureMessage } from './team-rules';
 import styles from './team.module.css';
@@ -31,7 +32,7 @@ export function SeatsGrid({ team, subscriptions, onChanged }: SeatsGridProps) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   const columns: TableColumn<TeamMember>[] = [
-    { key: 'member', header: 'Member', rowHeader: true, cell: (member) => memberName(member) },
+    { key: 'member', header: 'Member', rowHeader: true, cell: (member) => <MemberName member={member} /> },
     ...subscriptions.map((subscription): TableColumn<TeamMember> => ({
       key: String(subscription.report_type_id),
       align: 'center',
