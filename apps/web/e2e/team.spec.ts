@@ -283,6 +283,25 @@ test.describe('seats and roles in the grid', () => {
     await expect(teamSection(page).getByRole('heading', { level: 2, name: 'Team' })).toBeFocused();
   });
 
+  test('the team fits a phone: the tables scroll sideways in their own focusable regions, never the page @mobile', async ({
+    page,
+  }) => {
+    await ownerWith(page, COFFEE, UP_TO_3);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openTeam(page);
+    await invite(page, uniqueEmail('phone'), [COFFEE]);
+    await expect(seatMeter(page, COFFEE)).toHaveAttribute('aria-valuetext', '2 of 3 seats used');
+    for (const name of ['Members and invitations', 'Seats by report type']) {
+      const region = page.getByRole('region', { name, exact: true });
+      await expect(region).toHaveAttribute('tabindex', '0');
+      expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    }
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
   test('an invitation link that is not one says so, with the way to sign in', async ({ page }) => {
     await page.goto(`/invitation/${'x'.repeat(43)}`);
     await expect(page.getByRole('alert')).toHaveText(TeamMessages.invitationInvalid);
