@@ -35,6 +35,10 @@ describe('an invitation that cannot be shown', () => {
       message: INVITATION_LOAD_FAILED,
     });
     expect(invitationProblem(new ApiRequestError(503, 'Down', undefined)).kind).toBe('unavailable');
+    expect(invitationProblem(new ApiRequestError(429, 'Too many requests.', undefined))).toEqual({
+      kind: 'unavailable',
+      message: 'Too many requests.',
+    });
   });
 });
 

@@ -6,7 +6,7 @@ import { api } from '../../lib/api';
 import { useSession } from '../../lib/use-session';
 import { MemberName } from './member-name';
 import { useTeamChange } from './team-queries';
-import { isSeatLimitRefusal, memberName, seatLabel, teamFailureMessage } from './team-rules';
+import { isSeatLimitRefusal, memberName, seatEditable, seatLabel, teamFailureMessage } from './team-rules';
 import styles from './team.module.css';
 
 interface Refusal {
@@ -26,7 +26,8 @@ export interface SeatsGridProps {
  * Seats: members × report types. Owners and admins seat or unseat a member with the cell's checkbox; each column's
  * header says how many of the licence's seats are used. A seat beyond the tier is refused with the server's message
  * (it names the tier) and a link to upgrade. Invitations show the seats they reserve, which change only with the
- * invitation; members and billing see the grid without checkboxes.
+ * invitation, and the owner's seats change only with ownership; members and billing see the grid without
+ * checkboxes.
  */
 export function SeatsGrid({ team, subscriptions, onChanged }: SeatsGridProps) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -51,7 +52,7 @@ export function SeatsGrid({ team, subscriptions, onChanged }: SeatsGridProps) {
         <SeatCell
           member={member}
           subscription={subscription}
-          editable={team.can_manage && member.status !== 'invited'}
+          editable={seatEditable(team, member)}
           onChanged={(message) => {
             setRefusal(null);
             onChanged(message);

@@ -6,6 +6,7 @@ import {
   memberActions,
   memberName,
   runningSubscriptions,
+  seatEditable,
   seatLabel,
   seatNames,
   TEAM_CHANGE_FAILED,
@@ -78,6 +79,16 @@ describe('the actions a row of the members table offers', () => {
     expect(memberActions(admin, member({ role: 'admin' }))).not.toContain('make-owner');
     expect(memberActions(owner, member({ role: 'member' }))).not.toContain('make-owner');
     expect(memberActions(owner, member({ role: 'admin', status: 'suspended' }))).not.toContain('make-owner');
+  });
+});
+
+describe('the seats grid', () => {
+  it("lets owners and admins change a member's seats, not the owner's nor an invitation's", () => {
+    expect(seatEditable(admin, member({}))).toBe(true);
+    expect(seatEditable(owner, member({ role: 'billing', status: 'suspended' }))).toBe(true);
+    expect(seatEditable(owner, member({ role: 'owner', is_you: true }))).toBe(false);
+    expect(seatEditable(admin, member({ status: 'invited' }))).toBe(false);
+    expect(seatEditable(reader, member({}))).toBe(false);
   });
 });
 

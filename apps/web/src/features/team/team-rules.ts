@@ -32,6 +32,17 @@ export function memberActions(
   return actions;
 }
 
+/**
+ * Whether the caller may seat or unseat the member from the grid: owners and admins, on members other than the owner
+ * (whose seats change only with ownership). An invitation's reserved seats are shown, not changed, in the grid.
+ */
+export function seatEditable(
+  team: Pick<Team, 'can_manage'>,
+  member: Pick<TeamMember, 'status' | 'role'>,
+): boolean {
+  return team.can_manage && member.status !== 'invited' && member.role !== 'owner';
+}
+
 /** A member's name; an invitation (no name yet) is named by its email. */
 export function memberName(member: Pick<TeamMember, 'first_name' | 'last_name' | 'email'>): string {
   const name = [member.first_name, member.last_name].filter(Boolean).join(' ').trim();
