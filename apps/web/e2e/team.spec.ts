@@ -180,6 +180,15 @@ test.describe('a team on an up to 3 licence', () => {
       .first();
     await expect(card.getByText(TeamMessages.askForSeat)).toBeVisible();
     await expect(card.getByRole('button', { name: /^PURCHASE/ })).toHaveCount(0);
+    // So does the catalogue, instead of SUBSCRIBE NOW.
+    await colleague.goto('/reports');
+    await expect(
+      colleague.getByText(`${TeamMessages.askForSeat} on ${COFFEE}`, { exact: true }),
+    ).toBeVisible();
+    await expect(colleague.getByRole('button', { name: new RegExp(`SUBSCRIBE NOW ${COFFEE}$`) })).toHaveCount(
+      0,
+    );
+    await colleague.goto('/client/report-library');
 
     // The owner seats them: the checkbox keeps focus, the meter fills up.
     await openTeam(page);
