@@ -1,4 +1,9 @@
-import { isWebPagePath, WEB_PAGE_PARAM_PATHS, WEB_PAGE_STATIC_PATHS } from '@firm/domain';
+import {
+  isWebPagePath,
+  WEB_PAGE_PARAM_PATHS,
+  WEB_PAGE_STATIC_PATHS,
+  WEB_PAGE_TOKEN_PATHS,
+} from '@firm/domain';
 import { createMemoryHistory, createRouter, type AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import type { RouterContext } from './lib/router-context';
@@ -28,10 +33,10 @@ describe("the server's list of web pages (@firm/domain) matches the router", () 
     );
   });
 
-  it('has every path with a parameter, with the values its route accepts', () => {
+  it('has every path with a parameter, with the values (or the token shape) its route accepts', () => {
     const paramPaths = routerPaths.filter(isParamPath);
     expect(paramPaths.map((path) => path.replace(/\$[^/]+$/, '')).sort()).toEqual(
-      Object.keys(WEB_PAGE_PARAM_PATHS).sort(),
+      [...Object.keys(WEB_PAGE_PARAM_PATHS), ...Object.keys(WEB_PAGE_TOKEN_PATHS)].sort(),
     );
   });
 

@@ -35,6 +35,7 @@ import { Route as ClientProfileRouteImport } from './routes/client/profile'
 import { Route as ClientReportArchivesRouteImport } from './routes/client/report-archives'
 import { Route as ClientReportLibraryRouteImport } from './routes/client/report-library'
 import { Route as PublicAboutSectionRouteImport } from './routes/_public/about.$section'
+import { Route as PublicInvitationTokenRouteImport } from './routes/_public/invitation.$token'
 import { Route as PublicServicesServiceRouteImport } from './routes/_public/services.$service'
 
 const PublicRoute = PublicRouteImport.update({
@@ -166,6 +167,11 @@ const PublicAboutSectionRoute = PublicAboutSectionRouteImport.update({
   path: '/about/$section',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicInvitationTokenRoute = PublicInvitationTokenRouteImport.update({
+  id: '/invitation/$token',
+  path: '/invitation/$token',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicServicesServiceRoute = PublicServicesServiceRouteImport.update({
   id: '/services/$service',
   path: '/services/$service',
@@ -198,6 +204,7 @@ export interface FileRoutesByFullPath {
   '/client/report-library': typeof ClientReportLibraryRoute
   '/client/': typeof ClientIndexRoute
   '/about/$section': typeof PublicAboutSectionRoute
+  '/invitation/$token': typeof PublicInvitationTokenRoute
   '/services/$service': typeof PublicServicesServiceRoute
 }
 export interface FileRoutesByTo {
@@ -225,6 +232,7 @@ export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/client': typeof ClientIndexRoute
   '/about/$section': typeof PublicAboutSectionRoute
+  '/invitation/$token': typeof PublicInvitationTokenRoute
   '/services/$service': typeof PublicServicesServiceRoute
 }
 export interface FileRoutesById {
@@ -255,6 +263,7 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/client/': typeof ClientIndexRoute
   '/_public/about/$section': typeof PublicAboutSectionRoute
+  '/_public/invitation/$token': typeof PublicInvitationTokenRoute
   '/_public/services/$service': typeof PublicServicesServiceRoute
 }
 export interface FileRouteTypes {
@@ -285,6 +294,7 @@ export interface FileRouteTypes {
     | '/client/report-library'
     | '/client/'
     | '/about/$section'
+    | '/invitation/$token'
     | '/services/$service'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -312,6 +322,7 @@ export interface FileRouteTypes {
     | '/'
     | '/client'
     | '/about/$section'
+    | '/invitation/$token'
     | '/services/$service'
   id:
     | '__root__'
@@ -341,6 +352,7 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/client/'
     | '/_public/about/$section'
+    | '/_public/invitation/$token'
     | '/_public/services/$service'
   fileRoutesById: FileRoutesById
 }
@@ -533,6 +545,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicAboutSectionRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/invitation/$token': {
+      id: '/_public/invitation/$token'
+      path: '/invitation/$token'
+      fullPath: '/invitation/$token'
+      preLoaderRoute: typeof PublicInvitationTokenRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/services/$service': {
       id: '/_public/services/$service'
       path: '/services/$service'
@@ -561,6 +580,7 @@ interface PublicRouteChildren {
   PublicSuccessPageRoute: typeof PublicSuccessPageRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicAboutSectionRoute: typeof PublicAboutSectionRoute
+  PublicInvitationTokenRoute: typeof PublicInvitationTokenRoute
   PublicServicesServiceRoute: typeof PublicServicesServiceRoute
 }
 
@@ -582,6 +602,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicSuccessPageRoute: PublicSuccessPageRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicAboutSectionRoute: PublicAboutSectionRoute,
+  PublicInvitationTokenRoute: PublicInvitationTokenRoute,
   PublicServicesServiceRoute: PublicServicesServiceRoute,
 }
 

@@ -8,20 +8,31 @@ import { useSession } from './use-session';
 
 const NONE: readonly number[] = [];
 
+export interface ReportAccess {
+  /** The report types the user holds a seat on (SPEC §3 report_access). */
+  reportAccess: readonly number[];
+  /** The report types the organisation runs a subscription to, seat or not (issue 15). */
+  organisationAccess: readonly number[];
+}
+
 /**
- * The report types the signed-in user's organisation subscribes to (SPEC §3 report_access, from the library's
- * answer), for SUBSCRIBED buttons outside the library. Nothing for a visitor; a failure is only logged.
+ * The signed-in user's access, from the library's answer, for SUBSCRIBED buttons and 'ask for a seat' outside the
+ * library. Nothing for a visitor; a failure is only logged.
  */
-export function useReportAccess(): readonly number[] {
+export function useReportAccess(): ReportAccess {
   const values = useSession();
   const enabled = isClientSession(values);
   const query = useQuery({
     queryKey: [...clientQueryKeys.library, 'access', values.id],
-    queryFn: async () => (await api.reportLibrary({ page: 1 })).report_access,
+    queryFn: async () => {
+      const page = await api.reportLibrary({ page: 1 });
+      return { reportAccess: page.report_access, organisationAccess: page.organisation_access };
+    },
     enabled,
   });
   useEffect(() => {
     if (query.error) logFailure('Loading the report access', query.error);
   }, [query.error]);
-  return (enabled ? query.data : undefined) ?? NONE;
+  const data = enabled ? query.data : undefined;
+  return { reportAccess: data?.reportAccess ?? NONE, organisationAccess: data?.organisationAccess ?? NONE };
 }

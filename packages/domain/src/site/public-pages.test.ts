@@ -36,6 +36,18 @@ describe('web app pages (which paths answer 200)', () => {
     expect(isWebPagePath(path)).toBe(true);
   });
 
+  it('has the invitation page for a token of the invitation shape only (issue 15)', () => {
+    const token = 'A'.repeat(20) + '_-' + 'z9'.repeat(10) + 'b';
+    expect(token).toHaveLength(43);
+    expect(isWebPagePath(`/invitation/${token}`)).toBe(true);
+    expect(isWebPagePath(`/invitation/${token}/`)).toBe(true);
+    expect(isWebPagePath('/invitation/')).toBe(false);
+    expect(isWebPagePath('/invitation')).toBe(false);
+    expect(isWebPagePath(`/invitation/${token}x`)).toBe(false);
+    expect(isWebPagePath(`/invitation/${token.slice(1)}.`)).toBe(false);
+    expect(isWebPagePath(`/invitation/${token}/more`)).toBe(false);
+  });
+
   it('ignores a trailing slash', () => {
     expect(isWebPagePath('/contact/')).toBe(true);
     expect(isWebPagePath('/about/leadership//')).toBe(true);

@@ -1,3 +1,5 @@
+import { InvitationTokenSchema } from '../team/team.js';
+
 /** The sections of the About pages (SPEC §2), in the order of their top nav. */
 export const ABOUT_SECTIONS = ['who-we-are', 'leadership', 'industries-we-serve', 'travel-map'] as const;
 
@@ -69,6 +71,14 @@ export const WEB_PAGE_PARAM_PATHS: Readonly<Record<string, readonly string[]>> =
 };
 
 /**
+ * The web app's pages whose parameter is a token mailed to someone (issue 15: /invitation/<token>): the path before
+ * it, and the shape a token has. The page itself says whether the token is still good.
+ */
+export const WEB_PAGE_TOKEN_PATHS: Readonly<Record<string, (value: string) => boolean>> = {
+  '/invitation/': (value) => InvitationTokenSchema.safeParse(value).success,
+};
+
+/**
  * Trailing slashes, matched only from the start of their run: a bare /\/+$/ retries at every slash of a long run,
  * quadratic in a crafted path.
  */
@@ -83,7 +93,12 @@ export function withoutTrailingSlashes(pathname: string): string {
 export function isWebPagePath(pathname: string): boolean {
   const path = withoutTrailingSlashes(pathname);
   if (WEB_PAGE_STATIC_PATHS.includes(path)) return true;
-  return Object.entries(WEB_PAGE_PARAM_PATHS).some(
-    ([prefix, values]) => path.startsWith(prefix) && values.includes(path.slice(prefix.length)),
+  return (
+    Object.entries(WEB_PAGE_PARAM_PATHS).some(
+      ([prefix, values]) => path.startsWith(prefix) && values.includes(path.slice(prefix.length)),
+    ) ||
+    Object.entries(WEB_PAGE_TOKEN_PATHS).some(
+      ([prefix, isToken]) => path.startsWith(prefix) && isToken(path.slice(prefix.length)),
+    )
   );
 }

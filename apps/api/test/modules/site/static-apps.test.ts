@@ -110,6 +110,16 @@ describe('one process serves the web app, the admin shell and the API', () => {
     expect((await get('/')).statusCode).toBe(200);
   });
 
+  it('answers 200 for an invitation link (issue 15), and 404 for what cannot be one', async () => {
+    const token = `${'Ab9_-'.repeat(8)}xyz`;
+    const response = await get(`/invitation/${token}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('web app');
+    expect((await get(`/invitation/${token}/`)).statusCode).toBe(200);
+    expect((await get('/invitation/short')).statusCode).toBe(404);
+    expect((await get('/invitation/')).statusCode).toBe(404);
+  });
+
   it.each(['/admin-dashboard/', '/admin-dashboard/tenants'])('serves the admin shell at %s', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);

@@ -1,12 +1,8 @@
-import {
-  formatReportDate,
-  hasAccess,
-  truncateWords,
-  type LibraryReport,
-  type REPORT_DATE_FORMATS,
-} from '@firm/domain';
+import { formatReportDate, truncateWords, type LibraryReport, type REPORT_DATE_FORMATS } from '@firm/domain';
 import { Button, ReportCard, VisuallyHidden } from '@firm/ui';
 import { openReportFile } from '../../lib/open-report-file';
+import { seatState } from '../../lib/seat-state';
+import { AskForSeat } from './ask-for-seat';
 import { reportCardBadge } from './report-card-badge';
 
 /** What a card needs of a report; the library's reports and the bookmarks both have it. */
@@ -26,6 +22,8 @@ export interface ClientReportCardProps<Report extends ClientCardReport> {
   reportId: number;
   /** The report type ids the caller may open (SPEC §3 report_access). */
   reportAccess: readonly number[];
+  /** The report type ids the organisation runs, seat or not (issue 15): these ask for a seat, not a purchase. */
+  organisationAccess: readonly number[];
   /** Whether a report without access offers its SUMMARY (the library: only while a search term is entered). */
   offerSummary: boolean;
   onSummary: (report: Report) => void;
@@ -43,13 +41,15 @@ export interface ClientReportCardProps<Report extends ClientCardReport> {
 
 /**
  * One report in the client's lists (Report Library, Bookmarks, the landing's newest reports), with SPEC §4's card
- * actions: with access DOWNLOAD and OPEN; without, SUMMARY (when offered) and PURCHASE. Its report type is the
+ * actions: with access DOWNLOAD and OPEN; without, SUMMARY (when offered) and PURCHASE, or, when the organisation
+ * runs the type without a seat for the user, 'Ask your administrator for a seat' (issue 15). Its report type is the
  * eyebrow, since the lists put every type in one grid; an ended subscription shows an 'Expired' badge.
  */
 export function ClientReportCard<Report extends ClientCardReport>({
   report,
   reportId,
   reportAccess,
+  organisationAccess,
   offerSummary,
   onSummary,
   onPurchase,
@@ -62,23 +62,29 @@ export function ClientReportCard<Report extends ClientCardReport>({
 }: ClientReportCardProps<Report>) {
   // Many cards have the same buttons: the report's name tells them apart for screen readers.
   const about = <VisuallyHidden> {report.report_name}</VisuallyHidden>;
-  const actions = hasAccess(reportAccess, report.report_type) ? (
-    <>
-      <Button onClick={() => openReportFile(reportId, 'download')}>DOWNLOAD{about}</Button>
-      <Button variant="secondary" onClick={() => openReportFile(reportId, 'view')}>
-        OPEN{about}
-      </Button>
-    </>
-  ) : (
-    <>
-      {offerSummary ? (
-        <Button variant="secondary" onClick={() => onSummary(report)}>
-          SUMMARY{about}
+  const seat = seatState(report.report_type, reportAccess, organisationAccess);
+  const actions =
+    seat === 'seated' ? (
+      <>
+        <Button onClick={() => openReportFile(reportId, 'download')}>DOWNLOAD{about}</Button>
+        <Button variant="secondary" onClick={() => openReportFile(reportId, 'view')}>
+          OPEN{about}
         </Button>
-      ) : null}
-      <Button onClick={() => onPurchase(report)}>PURCHASE{about}</Button>
-    </>
-  );
+      </>
+    ) : (
+      <>
+        {offerSummary ? (
+          <Button variant="secondary" onClick={() => onSummary(report)}>
+            SUMMARY{about}
+          </Button>
+        ) : null}
+        {seat === 'ask-for-seat' ? (
+          <AskForSeat reportName={report.report_name} />
+        ) : (
+          <Button onClick={() => onPurchase(report)}>PURCHASE{about}</Button>
+        )}
+      </>
+    );
 
   return (
     <ReportCard

@@ -5,6 +5,8 @@ import { useBookmarkToggle } from '../../lib/use-bookmark-toggle';
 export interface LibraryReportCardProps {
   report: LibraryReport;
   reportAccess: readonly number[];
+  /** The types the organisation runs, seat or not (the library's organisation_access). */
+  organisationAccess: readonly number[];
   /** A search term is applied: reports without access offer their SUMMARY. */
   searching: boolean;
   onSummary: (report: LibraryReport) => void;
@@ -20,6 +22,7 @@ export interface LibraryReportCardProps {
 export function LibraryReportCard({
   report,
   reportAccess,
+  organisationAccess,
   searching,
   onSummary,
   onPurchase,
@@ -31,6 +34,7 @@ export function LibraryReportCard({
       report={report}
       reportId={report.id}
       reportAccess={reportAccess}
+      organisationAccess={organisationAccess}
       offerSummary={searching}
       onSummary={onSummary}
       onPurchase={onPurchase}

@@ -20,3 +20,15 @@ describe('SPEC §4 subscribe button', () => {
     expect(subscribeState(3, [3], [3])).toBe('subscribed');
   });
 });
+
+describe('issue 15: a type the organisation runs without a seat for the user', () => {
+  it('asks the administrator for a seat instead of SUBSCRIBE NOW', () => {
+    expect(subscribeState(4, [1], [], [1, 4])).toBe('ask-for-seat');
+    expect(SUBSCRIBE_LABELS['ask-for-seat']).toBe('Ask your administrator for a seat');
+  });
+
+  it('asks for a seat even when the type is in the cart, and says SUBSCRIBED with a seat', () => {
+    expect(subscribeState(4, [], [4], [4])).toBe('ask-for-seat');
+    expect(subscribeState(4, [4], [], [4])).toBe('subscribed');
+  });
+});

@@ -1,8 +1,16 @@
-/** SPEC §4 subscribe button: SUBSCRIBED (in report_access), IN CART (in the cart), otherwise SUBSCRIBE NOW. */
-export type SubscribeState = 'subscribed' | 'in-cart' | 'subscribe';
+import { TeamMessages } from '@firm/domain';
+import { seatState } from '../../lib/seat-state';
+
+/**
+ * SPEC §4 subscribe button: SUBSCRIBED (in report_access), IN CART (in the cart), otherwise SUBSCRIBE NOW. Beyond
+ * SPEC (issue 15): a type the organisation runs without a seat for the user asks for a seat instead of selling it
+ * again.
+ */
+export type SubscribeState = 'subscribed' | 'ask-for-seat' | 'in-cart' | 'subscribe';
 
 export const SUBSCRIBE_LABELS: Record<SubscribeState, string> = {
   subscribed: 'SUBSCRIBED',
+  'ask-for-seat': TeamMessages.askForSeat,
   'in-cart': 'IN CART',
   subscribe: 'SUBSCRIBE NOW',
 };
@@ -12,8 +20,11 @@ export function subscribeState(
   reportTypeId: number,
   reportAccess: readonly number[],
   cartTypeIds: readonly number[],
+  organisationAccess: readonly number[] = [],
 ): SubscribeState {
-  if (reportAccess.includes(reportTypeId)) return 'subscribed';
+  const seat = seatState(reportTypeId, reportAccess, organisationAccess);
+  if (seat === 'seated') return 'subscribed';
+  if (seat === 'ask-for-seat') return 'ask-for-seat';
   if (cartTypeIds.includes(reportTypeId)) return 'in-cart';
   return 'subscribe';
 }

@@ -12,6 +12,7 @@ import { NoResults, ReportCardList, ResultsLoading } from '../../components/repo
 import { ResultsPagination } from '../../components/report-results/results-pagination';
 import { SummaryModal } from '../../components/summary-modal/summary-modal';
 import { logFailure } from '../../lib/log-failure';
+import { useReportAccess } from '../../lib/report-access';
 import { reportTypesQueryOptions } from '../../lib/report-type-queries';
 import { useModalItem } from '../../lib/use-modal-item';
 import { bookmarksQueryOptions } from './bookmarks-queries';
@@ -51,6 +52,8 @@ export function BookmarksPage() {
   const data = query.error ? undefined : query.data;
   const pages = pageCount(data?.count ?? 0);
   const reportAccess = data?.report_access ?? NO_ACCESS;
+  // The bookmarks' answer has no organisation_access: the library's tells which types ask for a seat.
+  const { organisationAccess } = useReportAccess();
 
   // The last bookmark of a later page was removed: show the page before, which still has some.
   useEffect(() => {
@@ -91,6 +94,7 @@ export function BookmarksPage() {
                 report={bookmark}
                 reportId={bookmark.report_id}
                 reportAccess={reportAccess}
+                organisationAccess={organisationAccess}
                 offerSummary
                 onSummary={summary.show}
                 onPurchase={paywall.show}

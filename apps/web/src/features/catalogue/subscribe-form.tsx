@@ -10,16 +10,27 @@ import styles from './catalogue.module.css';
 /**
  * SPEC §4 subscribe button of a report type in the catalogue, with the licence to buy: SUBSCRIBED when the
  * organisation has it, IN CART when it is in the cart (with a way to checkout), otherwise SUBSCRIBE NOW, which adds
- * it to the cart (or goes to /login without a session). A refusal shows the server's message.
+ * it to the cart (or goes to /login without a session). A refusal shows the server's message. A type the
+ * organisation runs without a seat for the user says to ask the administrator for one (issue 15).
  */
 export function SubscribeForm({ type }: { type: ReportType }) {
   const cart = useCart();
-  const access = useReportAccess();
+  const { reportAccess, organisationAccess } = useReportAccess();
   const addToCart = useAddToCart();
   const [tier, setTier] = useState<TierKey>(TIER_KEYS[0]);
-  const state = subscribeState(type.id, access, cart.typeIds);
+  const state = subscribeState(type.id, reportAccess, cart.typeIds, organisationAccess);
   const refusal = addToCart.reportTypeId === type.id ? addToCart.error : null;
   const name = type.report_type_name;
+
+  // The organisation runs this type already: a seat is what is missing, and the administrator gives it.
+  if (state === 'ask-for-seat') {
+    return (
+      <p className={styles.askForSeat}>
+        {SUBSCRIBE_LABELS[state]}
+        <VisuallyHidden> on {name}</VisuallyHidden>
+      </p>
+    );
+  }
 
   return (
     <form

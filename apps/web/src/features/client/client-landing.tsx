@@ -17,6 +17,7 @@ import {
 import { LandingSection } from './landing-section';
 
 const NO_ACTION = () => undefined;
+const NO_TYPES: readonly number[] = [];
 
 /** Logs a section's failure once (SPEC §8: only logged); the section itself shows a short line. */
 function useLogFailure(what: string, error: unknown) {
@@ -110,7 +111,8 @@ function NewestReports() {
               key={report.id}
               report={report}
               reportAccess={query.data?.reportAccess ?? []}
-              // Only reports the organisation may open are listed here: SUMMARY and PURCHASE never show.
+              // Only reports the user may open are listed here: SUMMARY, PURCHASE and 'ask for a seat' never show.
+              organisationAccess={NO_TYPES}
               searching={false}
               onSummary={NO_ACTION}
               onPurchase={NO_ACTION}

@@ -9,6 +9,7 @@ import { NoResults, ReportCardList, ResultsLoading } from '../../components/repo
 import { ResultsPagination } from '../../components/report-results/results-pagination';
 import { SummaryModal } from '../../components/summary-modal/summary-modal';
 import { logFailure } from '../../lib/log-failure';
+import { useReportAccess } from '../../lib/report-access';
 import { reportTypesQueryOptions } from '../../lib/report-type-queries';
 import { sellableReportTypes } from '../../lib/report-types';
 import { useModalItem } from '../../lib/use-modal-item';
@@ -48,6 +49,8 @@ export function ArchivePage({ route }: { route: ArchiveRoute }) {
   const types = useQuery(reportTypesQueryOptions());
   const summary = useModalItem<ArchiveResult>();
   const paywall = useModalItem<ArchiveResult>();
+  // A visitor has none: every result without access offers PURCHASE.
+  const { organisationAccess } = useReportAccess();
 
   useEffect(() => {
     if (!query.error) return;
@@ -137,6 +140,7 @@ export function ArchivePage({ route }: { route: ArchiveRoute }) {
                   result={result}
                   onSummary={summary.show}
                   onPurchase={paywall.show}
+                  organisationAccess={organisationAccess}
                 />
               ))}
             </ReportCardList>

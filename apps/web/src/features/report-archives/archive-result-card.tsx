@@ -6,6 +6,7 @@ import {
   type ArchiveResult,
 } from '@firm/domain';
 import { Button, HighlightedText, ReportCard, VisuallyHidden } from '@firm/ui';
+import { AskForSeat } from '../../components/client-report-card/ask-for-seat';
 import { openReportFile } from '../../lib/open-report-file';
 import { useBookmarkToggle } from '../../lib/use-bookmark-toggle';
 import styles from './archives.module.css';
@@ -14,14 +15,22 @@ export interface ArchiveResultCardProps {
   result: ArchiveResult;
   onSummary: (result: ArchiveResult) => void;
   onPurchase: (result: ArchiveResult) => void;
+  /** The types the signed-in user's organisation runs, seat or not (issue 15): these ask for a seat. */
+  organisationAccess: readonly number[];
 }
 
 /**
  * One report found in the archive (SPEC §2): its type, name, M.d.yy date, a 100-word summary, where its content
  * matched (the matched words marked), and the actions it allows: DOWNLOAD and OPEN when the caller may open it,
- * otherwise SUMMARY and PURCHASE. The bookmark toggle sends a visitor to /login (SPEC §5).
+ * otherwise SUMMARY and PURCHASE, or 'Ask your administrator for a seat' when the organisation runs the type
+ * without a seat for the user (issue 15). The bookmark toggle sends a visitor to /login (SPEC §5).
  */
-export function ArchiveResultCard({ result, onSummary, onPurchase }: ArchiveResultCardProps) {
+export function ArchiveResultCard({
+  result,
+  onSummary,
+  onPurchase,
+  organisationAccess,
+}: ArchiveResultCardProps) {
   const bookmark = useBookmarkToggle(result);
   // Many cards have the same buttons: the report's name tells them apart for screen readers.
   const about = <VisuallyHidden> {result.report_name}</VisuallyHidden>;
@@ -37,7 +46,11 @@ export function ArchiveResultCard({ result, onSummary, onPurchase }: ArchiveResu
       <Button variant="secondary" onClick={() => onSummary(result)}>
         SUMMARY{about}
       </Button>
-      <Button onClick={() => onPurchase(result)}>PURCHASE{about}</Button>
+      {organisationAccess.includes(result.report_type) ? (
+        <AskForSeat reportName={result.report_name} />
+      ) : (
+        <Button onClick={() => onPurchase(result)}>PURCHASE{about}</Button>
+      )}
     </>
   );
 

@@ -62,6 +62,7 @@ export function LibraryPage() {
   const page = search.page ?? 1;
   const pages = pageCount(data?.count ?? 0);
   const reportAccess = data?.report_access ?? [];
+  const organisationAccess = data?.organisation_access ?? [];
   const searching = Boolean(search.search_query);
 
   return (
@@ -92,6 +93,7 @@ export function LibraryPage() {
                   key={report.id}
                   report={report}
                   reportAccess={reportAccess}
+                  organisationAccess={organisationAccess}
                   searching={searching}
                   onSummary={summary.show}
                   onPurchase={paywall.show}

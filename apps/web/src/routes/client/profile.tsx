@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileDetails } from '../../features/profile/profile-details';
+import { TeamSection } from '../../features/team/team-section';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/client/profile')({
@@ -7,6 +8,12 @@ export const Route = createFileRoute('/client/profile')({
   component: ProfileRoute,
 });
 
+/** SPEC §2 Profile, with the team and its seats below it (DESIGN §4: the sidebar keeps SPEC's six links). */
 function ProfileRoute() {
-  return <ProfileDetails />;
+  return (
+    <>
+      <ProfileDetails />
+      <TeamSection />
+    </>
+  );
 }

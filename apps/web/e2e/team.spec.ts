@@ -1,0 +1,323 @@
+import { seatLimitMessage, TeamMessages } from '@firm/domain';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { apiHeaders } from './client-api';
+import { enrolThroughApi, uniqueEmail } from './enrol';
+import { expect, test, type Page } from './fixtures';
+import { mailsMatching } from './outbox';
+import { pdfText } from './pdf-text';
+import { signIn } from './sign-in';
+
+/**
+ * Teams and seats (issue 15): an organisation that bought an 'up to 3' licence invites colleagues, one of them
+ * joins through the mailed link, the owner gives them a seat, and their downloads carry their own address; the
+ * licence's seats run out at three.
+ */
+
+const COFFEE = 'Coffee Weekly Report';
+const UP_TO_3 = 'subscription_price_for_upto_3_user';
+const SINGLE = 'subscription_price_for_single_user';
+const CARD = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
+
+interface ListedType {
+  id: number;
+  report_type_name: string;
+  sub_list: ListedType[];
+}
+
+async function reportTypeId(request: APIRequestContext, name: string): Promise<number> {
+  const { data } = (await (await request.get('/api/reports/report-types')).json()) as {
+    data: { results: ListedType[] };
+  };
+  const type = data.results
+    .flatMap((entry) => [entry, ...entry.sub_list])
+    .find((t) => t.report_type_name === name);
+  expect(type, name).toBeDefined();
+  return type!.id;
+}
+
+/**
+ * The signed-in client buys one report type at `tier` through the API, as the billing page would with the
+ * sandbox's paying card; the purchase seats the buyer.
+ */
+async function buy(page: Page, typeName: string, tier: string) {
+  const headers = await apiHeaders(page);
+  const added = await page.request.post('/api/reports/cart/', {
+    headers,
+    data: { report_type: await reportTypeId(page.request, typeName), selected_subscription: tier },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const cart = (await added.json()) as { data: { id: number }[]; total_cart_value: number };
+  const intent = await page.request.post('/api/reports/bank/payments/checkout/', {
+    headers,
+    data: {
+      amount: Math.round(cart.total_cart_value * 100),
+      currency: 'usd',
+      method: 'card',
+      cart: cart.data.map((line) => line.id),
+      discount_price: 0,
+    },
+  });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { client_secret } = (await intent.json()) as { client_secret: string };
+  const confirmed = await page.request.post('/api/payments/sandbox/confirm/', {
+    headers,
+    data: { client_secret, method: 'card', card: CARD },
+  });
+  expect(await confirmed.json()).toEqual({ status: 'succeeded' });
+}
+
+/** A new owner, signed in, whose organisation runs `typeName` at `tier`. */
+async function ownerWith(page: Page, typeName: string, tier: string) {
+  const owner = await enrolThroughApi(page.request);
+  await signIn(page, owner);
+  await buy(page, typeName, tier);
+  return owner;
+}
+
+/** The invitation link mailed to `email` (the newest), as a path on this site. */
+async function invitationPath(email: string): Promise<string> {
+  const recipient = new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'im');
+  const mails = await mailsMatching((mail) => recipient.test(mail) && /\/invitation\//.test(mail), {
+    about: `the invitation to ${email}`,
+  });
+  const token = mails.at(-1)?.match(/\/invitation\/([A-Za-z0-9_-]{43})/)?.[1];
+  expect(token, `an invitation link mailed to ${email}`).toBeDefined();
+  return `/invitation/${token}`;
+}
+
+/** Another person at another browser, whose page waits for the app like the test's own (fixtures.ts). */
+async function anotherPerson(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    return response;
+  };
+  return page;
+}
+
+const teamSection = (page: Page) => page.getByRole('region', { name: 'Team', exact: true });
+const membersTable = (page: Page) => page.getByRole('table', { name: 'Members and invitations' });
+const seatsTable = (page: Page) => page.getByRole('table', { name: 'Seats by report type' });
+const seatMeter = (page: Page, typeName: string) =>
+  seatsTable(page).getByRole('meter', { name: `Seats on ${typeName}` });
+
+async function openTeam(page: Page) {
+  await page.goto('/client/profile');
+  await expect(membersTable(page)).toBeVisible();
+}
+
+async function invite(page: Page, email: string, seats: string[] = []) {
+  const form = teamSection(page).getByRole('region', { name: 'Invite a colleague' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Role').selectOption({ label: 'Member' });
+  for (const seat of seats) await form.getByRole('checkbox', { name: new RegExp(`^${seat}`) }).check();
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+}
+
+/** Accepts an invitation through the API, as the invitation page does; for colleagues a test only needs present. */
+async function acceptThroughApi(request: APIRequestContext, path: string, firstName: string) {
+  const token = path.split('/').at(-1);
+  const accepted = await request.post(`/api/team/invitations/${token}/accept/`, {
+    data: { first_name: firstName, last_name: 'Okafor', password: 'Colleague#2026' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
+test.describe('a team on an up to 3 licence', () => {
+  test('the owner invites two colleagues, one joins by the mailed link, is seated and downloads a report stamped with their address; a fourth seat is refused', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const owner = await ownerWith(page, COFFEE, UP_TO_3);
+    await openTeam(page);
+    // The buyer holds the first seat.
+    await expect(seatMeter(page, COFFEE)).toHaveAttribute('aria-valuetext', '1 of 3 seats used');
+    await expect(membersTable(page).getByRole('row', { name: /Amara Mensah/ })).toContainText('Owner');
+
+    const joiner = uniqueEmail('joiner');
+    const reserved = uniqueEmail('reserved');
+    await invite(page, joiner);
+    await expect(
+      teamSection(page).getByRole('status').filter({ hasText: TeamMessages.invited }),
+    ).toBeVisible();
+    const joinerRow = membersTable(page).getByRole('row', { name: new RegExp(joiner) });
+    await expect(joinerRow).toContainText('Invited');
+    // The second invitation reserves a seat: it counts as used.
+    await invite(page, reserved, [COFFEE]);
+    await expect(seatMeter(page, COFFEE)).toHaveAttribute('aria-valuetext', '2 of 3 seats used');
+    await expect(membersTable(page).getByRole('row', { name: new RegExp(reserved) })).toContainText(COFFEE);
+    await expectNoAxeViolations(page);
+
+    // The colleague opens the mailed link at their own browser, joins and is signed in.
+    const colleague = await anotherPerson(browser);
+    await colleague.goto(await invitationPath(joiner));
+    await expect(
+      colleague.getByRole('heading', { level: 1, name: 'Join Harvest Cocoa Traders' }),
+    ).toBeVisible();
+    await expect(colleague.getByText(joiner, { exact: true })).toBeVisible();
+    await expect(colleague.getByText('Amara Mensah', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(colleague);
+    await colleague.getByRole('button', { name: 'JOIN THE TEAM' }).click();
+    await expect(colleague.getByText(TeamMessages.firstNameRequired)).toBeVisible();
+    await colleague.getByLabel('First name').fill('Chidi');
+    await colleague.getByLabel('Last name').fill('Okafor');
+    await colleague.getByLabel('Password', { exact: true }).fill('Colleague#2026');
+    await colleague.getByRole('button', { name: 'JOIN THE TEAM' }).click();
+    await expect(colleague).toHaveURL(/\/client$/);
+
+    // Without a seat, the organisation's report type asks for one instead of selling it again.
+    await colleague.goto('/client/report-library');
+    await colleague.getByLabel('Report type', { exact: true }).selectOption({ label: COFFEE });
+    const card = colleague
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: colleague.getByRole('heading', { level: 2, name: new RegExp(`^${COFFEE}`) }) })
+      .first();
+    await expect(card.getByText(TeamMessages.askForSeat)).toBeVisible();
+    await expect(card.getByRole('button', { name: /^PURCHASE/ })).toHaveCount(0);
+    // So does the catalogue, instead of SUBSCRIBE NOW.
+    await colleague.goto('/reports');
+    await expect(
+      colleague.getByText(`${TeamMessages.askForSeat} on ${COFFEE}`, { exact: true }),
+    ).toBeVisible();
+    await expect(colleague.getByRole('button', { name: new RegExp(`SUBSCRIBE NOW ${COFFEE}$`) })).toHaveCount(
+      0,
+    );
+    await colleague.goto('/client/report-library');
+
+    // The owner seats them: the checkbox keeps focus, the meter fills up.
+    await openTeam(page);
+    await expect(membersTable(page).getByRole('row', { name: /Chidi Okafor/ })).toContainText('Active');
+    const seat = seatsTable(page).getByRole('checkbox', { name: `Seat Chidi Okafor on ${COFFEE}` });
+    await seat.focus();
+    await page.keyboard.press('Space');
+    await expect(
+      teamSection(page).getByRole('status').filter({ hasText: TeamMessages.seatAssigned }),
+    ).toBeVisible();
+    await expect(seat).toBeChecked();
+    await expect(seat).toBeFocused();
+    await expect(seatMeter(page, COFFEE)).toHaveAttribute('aria-valuetext', '3 of 3 seats used');
+    await expect(membersTable(page).getByRole('row', { name: /Chidi Okafor/ })).toContainText(COFFEE);
+
+    // The colleague downloads a report, stamped with their own address.
+    await colleague.reload();
+    await colleague.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await colleague.getByLabel('Report type', { exact: true }).selectOption({ label: COFFEE });
+    const signed = colleague.waitForResponse('**/api/reports/generate-presigned-url/');
+    const popup = colleague.waitForEvent('popup');
+    await card.getByRole('button', { name: /^DOWNLOAD/ }).click();
+    await popup;
+    const { url } = (await (await signed).json()) as { url: string };
+    const pdf = await colleague.request.get(url);
+    expect(pdf.status()).toBe(200);
+    const text = pdfText(await pdf.body());
+    expect(text).toContain(joiner);
+    expect(text).not.toContain(owner.email);
+    await colleague.context().close();
+
+    // A fourth seat (a third invitation reserving one) is refused with the tier's message.
+    await invite(page, uniqueEmail('fourth'), [COFFEE]);
+    await expect(teamSection(page).getByRole('alert')).toHaveText(
+      seatLimitMessage(COFFEE, "UP TO 3 USER'S", 3),
+    );
+    await expect(seatMeter(page, COFFEE)).toHaveAttribute('aria-valuetext', '3 of 3 seats used');
+  });
+});
+
+test.describe('seats and roles in the grid', () => {
+  test('a seat beyond a single user licence is refused with the tier and an Upgrade link; a member sees the team without actions', async ({
+    page,
+    browser,
+  }) => {
+    await ownerWith(page, COFFEE, SINGLE);
+    await openTeam(page);
+    const member = uniqueEmail('member');
+    await invite(page, member);
+    await expect(membersTable(page).getByRole('row', { name: new RegExp(member) })).toBeVisible();
+    await acceptThroughApi(page.request, await invitationPath(member), 'Ngozi');
+
+    await page.reload();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    const seat = seatsTable(page).getByRole('checkbox', { name: `Seat Ngozi Okafor on ${COFFEE}` });
+    await seat.click();
+    const refusal = teamSection(page).getByRole('alert');
+    await expect(refusal).toContainText(seatLimitMessage(COFFEE, 'SINGLE USER', 1));
+    await expect(refusal.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/reports');
+    await expect(seat).not.toBeChecked();
+    await expect(seat).toBeFocused();
+    await expect(seatMeter(page, COFFEE)).toHaveAttribute('aria-valuetext', '1 of 1 seat used');
+
+    // The member sees the team, and is told who changes it.
+    const colleague = await anotherPerson(browser);
+    await signIn(colleague, { email: member, password: 'Colleague#2026' });
+    await openTeam(colleague);
+    await expect(teamSection(colleague).getByText(TeamMessages.forbidden)).toBeVisible();
+    await expect(membersTable(colleague).getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+    await expect(seatsTable(colleague).getByRole('checkbox')).toHaveCount(0);
+    await expect(teamSection(colleague).getByRole('region', { name: 'Invite a colleague' })).toHaveCount(0);
+    await expectNoAxeViolations(colleague);
+    await colleague.context().close();
+  });
+
+  test('an owner removes a member after confirming, and focus stays in the team', async ({ page }) => {
+    await ownerWith(page, COFFEE, UP_TO_3);
+    await openTeam(page);
+    const member = uniqueEmail('leaver');
+    await invite(page, member);
+    await acceptThroughApi(page.request, await invitationPath(member), 'Tunde');
+    await page.reload();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+
+    const row = membersTable(page).getByRole('row', { name: /Tunde Okafor/ });
+    const remove = row.getByRole('button', { name: 'Remove Tunde Okafor' });
+    await remove.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Remove Tunde Okafor?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(remove).toBeFocused();
+
+    await remove.click();
+    await dialog.getByRole('button', { name: 'Remove member' }).click();
+    await expect(
+      teamSection(page).getByRole('status').filter({ hasText: TeamMessages.removed }),
+    ).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(teamSection(page).getByRole('heading', { level: 2, name: 'Team' })).toBeFocused();
+  });
+
+  test('the team fits a phone: the tables scroll sideways in their own focusable regions, never the page @mobile', async ({
+    page,
+  }) => {
+    await ownerWith(page, COFFEE, UP_TO_3);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openTeam(page);
+    await invite(page, uniqueEmail('phone'), [COFFEE]);
+    await expect(seatMeter(page, COFFEE)).toHaveAttribute('aria-valuetext', '2 of 3 seats used');
+    for (const name of ['Members and invitations', 'Seats by report type']) {
+      const region = page.getByRole('region', { name, exact: true });
+      await expect(region).toHaveAttribute('tabindex', '0');
+      expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    }
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('an invitation link that is not one says so, with the way to sign in', async ({ page }) => {
+    await page.goto(`/invitation/${'x'.repeat(43)}`);
+    await expect(page.getByRole('alert')).toHaveText(TeamMessages.invitationInvalid);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,78 @@
+import { ApiRequestError } from '@firm/api-client';
+import { InvitationAcceptSchema, type InvitationAccept } from '@firm/domain';
+import { Alert, Button, Fieldset, PasswordField, TextField } from '@firm/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { acceptFailureMessage } from './invitation-messages';
+import styles from './invitation.module.css';
+import { useAcceptInvitation } from './use-accept-invitation';
+
+const EMPTY: InvitationAccept = { first_name: '', last_name: '', password: '' };
+
+/**
+ * The invitee's name and password (the domain's rules: 8 or more characters). The server's field messages go on
+ * their fields; any other refusal (the invitation ended meanwhile, the address belongs to another organisation)
+ * shows above the button. While the account is made, the form is disabled.
+ */
+export function InvitationForm({ token }: { token: string }) {
+  const accept = useAcceptInvitation(token);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<InvitationAccept>({
+    resolver: zodResolver(InvitationAcceptSchema),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const fieldErrors = accept.error instanceof ApiRequestError ? accept.error.errors : undefined;
+  const onFields = Object.keys(fieldErrors ?? {}).some((field) => field in EMPTY);
+  const refusal = accept.isError && !onFields ? acceptFailureMessage(accept.error) : null;
+  const busy = accept.isPending || accept.isSuccess;
+
+  const onSubmit = handleSubmit((values) =>
+    accept.mutate(values, {
+      onError: (error) => {
+        if (!(error instanceof ApiRequestError)) return;
+        for (const [field, messages] of Object.entries(error.errors ?? {})) {
+          if (field in EMPTY) setError(field as FieldPath<InvitationAccept>, { message: messages[0] });
+        }
+      },
+    }),
+  );
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Fieldset legend="Your account" disabled={busy}>
+        <div className={styles.row}>
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
+        </div>
+        <PasswordField
+          label="Password"
+          hint="8 or more characters."
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        {refusal ? <Alert tone="error">{refusal}</Alert> : null}
+        <Button type="submit" busy={busy} busyLabel="JOINING..." className={styles.submit}>
+          JOIN THE TEAM
+        </Button>
+      </Fieldset>
+    </form>
+  );
+}

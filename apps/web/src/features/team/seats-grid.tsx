@@ -1,0 +1,152 @@
+import { tierLabel, type SeatChange, type SeatSubscription, type Team, type TeamMember } from '@firm/domain';
+import { Alert, SeatMeter, Table, VisuallyHidden, type TableColumn } from '@firm/ui';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/use-session';
+import { MemberName } from './member-name';
+import { useTeamChange } from './team-queries';
+import { isSeatLimitRefusal, memberName, seatEditable, seatLabel, teamFailureMessage } from './team-rules';
+import styles from './team.module.css';
+
+interface Refusal {
+  message: string;
+  /** The licence is full: offer the upgrade. */
+  seatLimit: boolean;
+}
+
+export interface SeatsGridProps {
+  team: Team;
+  /** The running subscriptions: the grid's columns. */
+  subscriptions: readonly SeatSubscription[];
+  onChanged: (message: string) => void;
+}
+
+/**
+ * Seats: members × report types. Owners and admins seat or unseat a member with the cell's checkbox; each column's
+ * header says how many of the licence's seats are used. A seat beyond the tier is refused with the server's message
+ * (it names the tier) and a link to upgrade. Invitations show the seats they reserve, which change only with the
+ * invitation, and the owner's seats change only with ownership; members and billing see the grid without
+ * checkboxes.
+ */
+export function SeatsGrid({ team, subscriptions, onChanged }: SeatsGridProps) {
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  const columns: TableColumn<TeamMember>[] = [
+    { key: 'member', header: 'Member', rowHeader: true, cell: (member) => <MemberName member={member} /> },
+    ...subscriptions.map((subscription): TableColumn<TeamMember> => ({
+      key: String(subscription.report_type_id),
+      align: 'center',
+      header: (
+        <span className={styles.seatHeader}>
+          <span>{subscription.report_type_name}</span>
+          <span className={styles.tier}>{tierLabel(subscription.tier)}</span>
+          <SeatMeter
+            used={subscription.seats_used}
+            total={subscription.seats_total}
+            label={`Seats on ${subscription.report_type_name}`}
+          />
+        </span>
+      ),
+      cell: (member) => (
+        <SeatCell
+          member={member}
+          subscription={subscription}
+          editable={seatEditable(team, member)}
+          onChanged={(message) => {
+            setRefusal(null);
+            onChanged(message);
+          }}
+          onRefused={setRefusal}
+        />
+      ),
+    })),
+  ];
+
+  return (
+    <div className={styles.block}>
+      {refusal ? (
+        <Alert tone="error">
+          {refusal.message}
+          {refusal.seatLimit ? (
+            <>
+              {' '}
+              <Link to="/reports" className={styles.alertLink}>
+                Upgrade
+              </Link>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+      <Table
+        caption="Seats by report type"
+        columns={columns}
+        rows={team.members}
+        rowKey={(member) => member.id}
+      />
+    </div>
+  );
+}
+
+interface SeatCellProps {
+  member: TeamMember;
+  subscription: SeatSubscription;
+  editable: boolean;
+  onChanged: (message: string) => void;
+  onRefused: (refusal: Refusal) => void;
+}
+
+/**
+ * One member's seat on one report type. The checkbox shows the asked state while the server answers and never
+ * leaves the DOM, so focus stays on it; presses wait until the answer has come.
+ */
+function SeatCell({ member, subscription, editable, onChanged, onRefused }: SeatCellProps) {
+  const { id } = useSession();
+  const seat = useTeamChange((change: SeatChange) => api.changeSeat(change), {
+    // Seating yourself changes what you may open.
+    touchesCaller: (change) => change.member_id === id,
+  });
+  const name = memberName(member);
+  const held = member.seats.includes(subscription.report_type_id);
+
+  if (!editable) {
+    const words =
+      member.status === 'invited' ? (held ? 'Reserved' : 'Not reserved') : held ? 'Seated' : 'No seat';
+    return held ? (
+      <span>{words}</span>
+    ) : (
+      <span className={styles.none}>
+        <span aria-hidden="true">—</span>
+        <VisuallyHidden>{words}</VisuallyHidden>
+      </span>
+    );
+  }
+
+  const checked = seat.isPending ? seat.variables.seated : held;
+  return (
+    <label className={styles.seatCell}>
+      <input
+        type="checkbox"
+        className={styles.checkbox}
+        checked={checked}
+        aria-busy={seat.isPending || undefined}
+        onChange={(event) => {
+          if (seat.isPending) return;
+          seat.mutate(
+            {
+              member_id: member.id,
+              report_type_id: subscription.report_type_id,
+              seated: event.target.checked,
+            },
+            {
+              onSuccess: (answer) => onChanged(answer.message),
+              onError: (error) =>
+                onRefused({ message: teamFailureMessage(error), seatLimit: isSeatLimitRefusal(error) }),
+            },
+          );
+        }}
+      />
+      <VisuallyHidden>{seatLabel(name, subscription.report_type_name)}</VisuallyHidden>
+    </label>
+  );
+}

@@ -1,0 +1,46 @@
+import type { TeamChangeResponse } from '@firm/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { clientQueryKeys } from '../../lib/client-query-keys';
+import { profileQueryOptions } from '../../lib/profile-queries';
+import { useSession } from '../../lib/use-session';
+
+/** The caller's team, kept per user so another sign-in never sees it. */
+export const teamQueryKey = (userId: string | undefined) => ['team', userId ?? 'visitor'] as const;
+
+/** GET team/: members and invitations, the subscriptions' seats, the caller's role. */
+export const teamQueryOptions = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: teamQueryKey(userId),
+    queryFn: async () => (await api.team()).data,
+  });
+
+export interface TeamChangeOptions<Variables> {
+  /**
+   * Whether a change may alter what the caller may open (their own seat) or who they are (ownership): then the
+   * library's access and the profile's role are fetched again.
+   */
+  touchesCaller?: (variables: Variables) => boolean;
+}
+
+/**
+ * A change of the team. Every change call answers the whole team as it now is, so the answer replaces the cached
+ * team: no second request, and what is shown is what the server holds.
+ */
+export function useTeamChange<Variables>(
+  change: (variables: Variables) => Promise<TeamChangeResponse>,
+  { touchesCaller }: TeamChangeOptions<Variables> = {},
+) {
+  const queryClient = useQueryClient();
+  const { id } = useSession();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (answer, variables) => {
+      queryClient.setQueryData(teamQueryKey(id), answer.data);
+      if (touchesCaller?.(variables)) {
+        void queryClient.invalidateQueries({ queryKey: clientQueryKeys.library });
+        void queryClient.invalidateQueries({ queryKey: profileQueryOptions(id).queryKey });
+      }
+    },
+  });
+}

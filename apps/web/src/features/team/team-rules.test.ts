@@ -1,0 +1,142 @@
+import { ApiRequestError } from '@firm/api-client';
+import type { SeatSubscription, Team, TeamMember } from '@firm/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  isSeatLimitRefusal,
+  memberActions,
+  memberName,
+  runningSubscriptions,
+  seatEditable,
+  seatLabel,
+  seatNames,
+  TEAM_CHANGE_FAILED,
+  teamFailureMessage,
+} from './team-rules';
+
+const member = (overrides: Partial<TeamMember>): TeamMember => ({
+  id: 'u1',
+  status: 'active',
+  first_name: 'Jane',
+  last_name: 'Doe',
+  email: 'jane@harvest.example',
+  role: 'member',
+  seats: [],
+  is_you: false,
+  since: '2026-01-01T00:00:00.000Z',
+  expires_at: null,
+  ...overrides,
+});
+
+const subscription = (overrides: Partial<SeatSubscription>): SeatSubscription => ({
+  report_type_id: 1,
+  report_type_name: 'Coffee Weekly Report',
+  tier: 'subscription_price_for_upto_3_user',
+  seats_total: 3,
+  seats_used: 1,
+  ends_at: '2027-01-01T00:00:00.000Z',
+  status: 'active',
+  ...overrides,
+});
+
+const owner: Pick<Team, 'can_manage' | 'your_role'> = { can_manage: true, your_role: 'owner' };
+const admin: Pick<Team, 'can_manage' | 'your_role'> = { can_manage: true, your_role: 'admin' };
+const reader: Pick<Team, 'can_manage' | 'your_role'> = { can_manage: false, your_role: 'member' };
+
+describe('the actions a row of the members table offers', () => {
+  it('offers a member and billing nothing', () => {
+    expect(memberActions(reader, member({}))).toEqual([]);
+    expect(memberActions({ can_manage: false, your_role: 'billing' }, member({ status: 'invited' }))).toEqual(
+      [],
+    );
+  });
+
+  it('offers nothing on the owner or on yourself', () => {
+    expect(memberActions(admin, member({ role: 'owner' }))).toEqual([]);
+    expect(memberActions(owner, member({ role: 'admin', is_you: true }))).toEqual([]);
+  });
+
+  it('resends or revokes an invitation', () => {
+    expect(memberActions(admin, member({ status: 'invited', first_name: null, last_name: null }))).toEqual([
+      'resend',
+      'revoke',
+    ]);
+  });
+
+  it('changes the role, suspends and removes an active member', () => {
+    expect(memberActions(admin, member({}))).toEqual(['change-role', 'suspend', 'remove']);
+  });
+
+  it('reactivates a suspended member', () => {
+    expect(memberActions(admin, member({ status: 'suspended' }))).toEqual([
+      'change-role',
+      'reactivate',
+      'remove',
+    ]);
+  });
+
+  it('lets only the owner hand ownership, and only to an active admin', () => {
+    expect(memberActions(owner, member({ role: 'admin' }))).toContain('make-owner');
+    expect(memberActions(admin, member({ role: 'admin' }))).not.toContain('make-owner');
+    expect(memberActions(owner, member({ role: 'member' }))).not.toContain('make-owner');
+    expect(memberActions(owner, member({ role: 'admin', status: 'suspended' }))).not.toContain('make-owner');
+  });
+});
+
+describe('the seats grid', () => {
+  it("lets owners and admins change a member's seats, not the owner's nor an invitation's", () => {
+    expect(seatEditable(admin, member({}))).toBe(true);
+    expect(seatEditable(owner, member({ role: 'billing', status: 'suspended' }))).toBe(true);
+    expect(seatEditable(owner, member({ role: 'owner', is_you: true }))).toBe(false);
+    expect(seatEditable(admin, member({ status: 'invited' }))).toBe(false);
+    expect(seatEditable(reader, member({}))).toBe(false);
+  });
+});
+
+describe('team wording', () => {
+  it('names a member by name, an invitation by its email', () => {
+    expect(memberName(member({}))).toBe('Jane Doe');
+    expect(memberName(member({ first_name: null, last_name: null, email: 'li@harvest.example' }))).toBe(
+      'li@harvest.example',
+    );
+  });
+
+  it("names a seat's checkbox by member and report type", () => {
+    expect(seatLabel('Jane Doe', 'Coffee Weekly Report')).toBe('Seat Jane Doe on Coffee Weekly Report');
+  });
+
+  it('lists the seats a member holds by report type name', () => {
+    const subscriptions = [
+      subscription({}),
+      subscription({ report_type_id: 2, report_type_name: 'Cocoa Monthly' }),
+      subscription({ report_type_id: 3, report_type_name: 'Sugar Daily' }),
+    ];
+    expect(seatNames(member({ seats: [3, 1] }), subscriptions)).toEqual([
+      'Coffee Weekly Report',
+      'Sugar Daily',
+    ]);
+    expect(seatNames(member({ seats: [] }), subscriptions)).toEqual([]);
+  });
+
+  it('gives seats of running subscriptions only', () => {
+    const running = subscription({});
+    expect(runningSubscriptions([running, subscription({ report_type_id: 2, status: 'expired' })])).toEqual([
+      running,
+    ]);
+  });
+});
+
+describe('failures', () => {
+  it("shows the server's message, or ours without one", () => {
+    expect(
+      teamFailureMessage(new ApiRequestError(403, 'Only the owner can hand over ownership.', undefined)),
+    ).toBe('Only the owner can hand over ownership.');
+    expect(teamFailureMessage(new ApiRequestError(null, undefined, undefined))).toBe(TEAM_CHANGE_FAILED);
+    expect(teamFailureMessage(new Error('boom'))).toBe(TEAM_CHANGE_FAILED);
+  });
+
+  it('tells a seat limit (409) from other refusals', () => {
+    expect(isSeatLimitRefusal(new ApiRequestError(409, 'All 3 seats ...', undefined))).toBe(true);
+    expect(isSeatLimitRefusal(new ApiRequestError(400, 'Bad', undefined))).toBe(false);
+    expect(isSeatLimitRefusal(new Error('x'))).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+import { ApiRequestError } from '@firm/api-client';
+import type { SeatSubscription, Team, TeamMember } from '@firm/domain';
+
+/** What an owner or admin can do to a row of the members table. */
+export type MemberAction =
+  'change-role' | 'suspend' | 'reactivate' | 'remove' | 'resend' | 'revoke' | 'make-owner';
+
+/** Said when a change fails without a message of the server's (the network, say). */
+export const TEAM_CHANGE_FAILED = 'The team could not be changed. Please try again.';
+/** Said when the team cannot be loaded. */
+export const TEAM_LOAD_FAILED = 'The team could not be loaded. Please try again.';
+
+/**
+ * The actions a row offers the caller. Members and billing change nothing; nobody acts on the owner (their role,
+ * seats and access change only by handing over ownership) or on themselves; an invitation can be sent again or
+ * withdrawn; only the owner hands ownership, and only to an active admin. The server checks all of it again.
+ */
+export function memberActions(
+  team: Pick<Team, 'can_manage' | 'your_role'>,
+  member: TeamMember,
+): MemberAction[] {
+  if (!team.can_manage || member.is_you || member.role === 'owner') return [];
+  if (member.status === 'invited') return ['resend', 'revoke'];
+  const actions: MemberAction[] = [
+    'change-role',
+    member.status === 'active' ? 'suspend' : 'reactivate',
+    'remove',
+  ];
+  if (team.your_role === 'owner' && member.role === 'admin' && member.status === 'active') {
+    actions.push('make-owner');
+  }
+  return actions;
+}
+
+/**
+ * Whether the caller may seat or unseat the member from the grid: owners and admins, on members other than the owner
+ * (whose seats change only with ownership). An invitation's reserved seats are shown, not changed, in the grid.
+ */
+export function seatEditable(
+  team: Pick<Team, 'can_manage'>,
+  member: Pick<TeamMember, 'status' | 'role'>,
+): boolean {
+  return team.can_manage && member.status !== 'invited' && member.role !== 'owner';
+}
+
+/** A member's name; an invitation (no name yet) is named by its email. */
+export function memberName(member: Pick<TeamMember, 'first_name' | 'last_name' | 'email'>): string {
+  const name = [member.first_name, member.last_name].filter(Boolean).join(' ').trim();
+  return name || member.email;
+}
+
+/** The running subscriptions, whose seats can be given (an ended one's seats open nothing). */
+export function runningSubscriptions(subscriptions: readonly SeatSubscription[]): SeatSubscription[] {
+  return subscriptions.filter((subscription) => subscription.status === 'active');
+}
+
+/** The names of the report types whose seat the member holds (or the invitation reserves), in the grid's order. */
+export function seatNames(
+  member: Pick<TeamMember, 'seats'>,
+  subscriptions: readonly SeatSubscription[],
+): string[] {
+  return subscriptions
+    .filter((subscription) => member.seats.includes(subscription.report_type_id))
+    .map((subscription) => subscription.report_type_name);
+}
+
+/** The name of a seat's checkbox: 'Seat Jane Doe on Coffee Weekly Report'. */
+export function seatLabel(name: string, reportTypeName: string): string {
+  return `Seat ${name} on ${reportTypeName}`;
+}
+
+/** The server's words for a failed change, or ours when it sent none. */
+export function teamFailureMessage(error: unknown): string {
+  return (error instanceof ApiRequestError && error.serverMessage) || TEAM_CHANGE_FAILED;
+}
+
+/** A seat refused because the licence has no seat left (409): the message names the tier; we offer the upgrade. */
+export function isSeatLimitRefusal(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 409;
+}

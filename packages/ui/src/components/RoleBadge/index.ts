@@ -1,0 +1,2 @@
+export { RoleBadge } from './RoleBadge';
+export type { MemberStatusName, RoleBadgeProps, TeamRoleName } from './RoleBadge';

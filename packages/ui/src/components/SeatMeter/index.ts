@@ -1,0 +1,2 @@
+export { SeatMeter, seatMeterText } from './SeatMeter';
+export type { SeatMeterProps } from './SeatMeter';

@@ -1,0 +1,2 @@
+export { Table } from './Table';
+export type { TableColumn, TableProps } from './Table';
