@@ -25,7 +25,8 @@ export const TeamMessages = {
   tooLong: 'This is too long.',
   forbidden: "Only your organisation's owner and admins can change the team.",
   ownerOnly: 'Only the owner can hand over ownership.',
-  ownerUntouchable: "The owner's role, seats and access can only change by handing over ownership.",
+  ownerUntouchable:
+    "Only the owner changes the owner's seats, and the owner's role changes only by handing over ownership.",
   notYourself: 'You cannot do this to your own account.',
   newOwnerMustBeAdmin: 'Ownership can only be handed to an active admin.',
   memberNotFound: 'This member could not be found.',

@@ -22,14 +22,17 @@ export function createMemberChanges(deps: {
 }) {
   const { change } = deps;
 
-  /** The holder a seat change names: a member (never the owner) or an open invitation of the organisation. */
+  /**
+   * The holder a seat change names: a member or an open invitation of the organisation. The owner's seats change
+   * only by the owner (who may give a single-user seat to an analyst), so an admin cannot lock the owner out.
+   */
   async function holderOf(
     { tx, caller }: TeamChange,
     memberId: string,
   ): Promise<{ holder: SeatHolder; subject: Subject }> {
     const member = await repository.findMember(tx, caller.tenantId, memberId);
     if (member) {
-      assertMayChange(caller, member, { notYourself: false });
+      if (member.id !== caller.id) assertMayChange(caller, member, { notYourself: false });
       return { holder: { userId: member.id }, subject: { id: member.id, email: member.email } };
     }
     const invitation = await repository.findOpenInvitation(tx, caller.tenantId, memberId);

@@ -1,4 +1,4 @@
-import { TeamMessages, type TeamRole } from '@firm/domain';
+import { TeamMessages, type TeamChangeResponse, type TeamRole } from '@firm/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/index.js';
@@ -117,7 +117,7 @@ describe('roles × actions (issue 15)', () => {
 });
 
 describe('what nobody may do (issue 15)', () => {
-  it("changes the owner's role, status or seats except by handing ownership over", async () => {
+  it("changes the owner's role or status except by handing ownership over, or the owner's seats as an admin", async () => {
     const { team } = await organisation();
     const owner = team.id.ana!;
     for (const [as, request] of [
@@ -134,18 +134,25 @@ describe('what nobody may do (issue 15)', () => {
           payload: { member_id: owner, report_type_id: coffee, seated: true },
         },
       ],
-      [
-        'ana',
-        {
-          method: 'PUT',
-          url: '/api/team/seats/',
-          payload: { member_id: owner, report_type_id: coffee, seated: true },
-        },
-      ],
     ] as const) {
       const response = await callAs(t, team.email[as]!, request);
       expect(response.statusCode, `${as} ${request.method} ${request.url}`).toBe(403);
       expect(response.json()).toEqual({ status: false, message: TeamMessages.ownerUntouchable });
+    }
+  });
+
+  it('only the owner seats or unseats the owner: a single-user seat can pass to an analyst', async () => {
+    const { team } = await organisation();
+    const owner = team.id.ana!;
+    for (const seated of [true, false]) {
+      const response = await callAs(t, team.email.ana!, {
+        method: 'PUT',
+        url: '/api/team/seats/',
+        payload: { member_id: owner, report_type_id: coffee, seated },
+      });
+      expect(response.statusCode).toBe(200);
+      const me = (response.json() as TeamChangeResponse).data.members.find((member) => member.id === owner);
+      expect(me?.seats.includes(coffee)).toBe(seated);
     }
   });
 

@@ -26,8 +26,7 @@ export interface SeatsGridProps {
  * Seats: members × report types. Owners and admins seat or unseat a member with the cell's checkbox; each column's
  * header says how many of the licence's seats are used. A seat beyond the tier is refused with the server's message
  * (it names the tier) and a link to upgrade. Invitations show the seats they reserve, which change only with the
- * invitation, and the owner's seats change only with ownership; members and billing see the grid without
- * checkboxes.
+ * invitation; members and billing see the grid without checkboxes.
  */
 export function SeatsGrid({ team, subscriptions, onChanged }: SeatsGridProps) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);

@@ -86,7 +86,8 @@ describe('the seats grid', () => {
   it("lets owners and admins change a member's seats, not the owner's nor an invitation's", () => {
     expect(seatEditable(admin, member({}))).toBe(true);
     expect(seatEditable(owner, member({ role: 'billing', status: 'suspended' }))).toBe(true);
-    expect(seatEditable(owner, member({ role: 'owner', is_you: true }))).toBe(false);
+    expect(seatEditable(owner, member({ role: 'owner', is_you: true }))).toBe(true);
+    expect(seatEditable(admin, member({ role: 'owner' }))).toBe(false);
     expect(seatEditable(admin, member({ status: 'invited' }))).toBe(false);
     expect(seatEditable(reader, member({}))).toBe(false);
   });

@@ -33,14 +33,15 @@ export function memberActions(
 }
 
 /**
- * Whether the caller may seat or unseat the member from the grid: owners and admins, on members other than the owner
- * (whose seats change only with ownership). An invitation's reserved seats are shown, not changed, in the grid.
+ * Whether the caller may seat or unseat the member from the grid: owners and admins, on members other than the
+ * owner, and the owner on their own seats too (an admin cannot lock the owner out). An invitation's reserved seats
+ * are shown, not changed, in the grid.
  */
 export function seatEditable(
   team: Pick<Team, 'can_manage'>,
-  member: Pick<TeamMember, 'status' | 'role'>,
+  member: Pick<TeamMember, 'status' | 'role' | 'is_you'>,
 ): boolean {
-  return team.can_manage && member.status !== 'invited' && member.role !== 'owner';
+  return team.can_manage && member.status !== 'invited' && (member.role !== 'owner' || member.is_you);
 }
 
 /** A member's name; an invitation (no name yet) is named by its email. */
