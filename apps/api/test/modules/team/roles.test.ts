@@ -151,7 +151,7 @@ describe('what nobody may do (issue 15)', () => {
         payload: { member_id: owner, report_type_id: coffee, seated },
       });
       expect(response.statusCode).toBe(200);
-      const me = (response.json() as TeamChangeResponse).data.members.find((member) => member.id === owner);
+      const me = response.json<TeamChangeResponse>().data.members.find((member) => member.id === owner);
       expect(me?.seats.includes(coffee)).toBe(seated);
     }
   });
