@@ -14,9 +14,13 @@ export type InvitationProblem =
 
 /**
  * Why the invitation cannot be shown. A refusal (unknown, expired, used or withdrawn: a 4xx) is final and shows the
- * server's words, or that the link is not valid; anything else may pass, so it can be tried again.
+ * server's words, or that the link is not valid; anything else (a rate limit too) may pass, so it can be tried
+ * again.
  */
 export function invitationProblem(error: unknown): InvitationProblem {
+  // Too many tries from here: the link may be fine, and works again after a while.
+  if (error instanceof ApiRequestError && error.status === 429)
+    return { kind: 'unavailable', message: error.serverMessage ?? INVITATION_LOAD_FAILED };
   if (
     error instanceof ApiRequestError &&
     error.status !== null &&
