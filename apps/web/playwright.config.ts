@@ -63,6 +63,7 @@ export default defineConfig({
       ADDRESS_SEARCH_RATE_LIMIT_MAX: '1000',
       INVOICE_RATE_LIMIT_MAX: '1000',
       INVITATION_RATE_LIMIT_MAX: '1000',
+      INVITATION_MAIL_RATE_LIMIT_MAX: '1000',
       // Mail leaves as soon as its change commits; the worker's poll is only the fallback, kept short here.
       JOBS_POLL_SECONDS: '1',
     },

@@ -46,6 +46,8 @@ export interface AppOptions {
   invoiceRateLimitMax?: number;
   /** Calls to an invitation link (its preview, its acceptance) per client address, per route, per 10 minutes. */
   invitationRateLimitMax?: number;
+  /** Invitations mailed (sent or resent) per hour and organisation. */
+  invitationMailRateLimitMax?: number;
   /**
    * Rate-limit counters in Redis, shared by every instance using the same client settings and prefix; else in
    * this process's memory. The app owns the client from here on and closes it when it closes.
@@ -155,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         team: services.team,
         publicOrigin,
         invitationRateLimitMax: options.invitationRateLimitMax ?? 30,
+        invitationMailRateLimitMax: options.invitationMailRateLimitMax ?? 20,
       });
       await api.register(inquiryRoutes, {
         inquiries: services.inquiries,

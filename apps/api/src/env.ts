@@ -126,6 +126,7 @@ const EnvSchema = z
     INVOICE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     /** Calls to an invitation link (preview, acceptance) per client address, per route, per 10 minutes. */
     INVITATION_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+    INVITATION_MAIL_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default(`${FIRM_NAME} <no-reply@softline.example>`),
     FIRM_MAILBOX: z.email().default('info@softline.example'),

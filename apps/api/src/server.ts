@@ -41,6 +41,7 @@ const app = await buildApp({
   addressSearchRateLimitMax: env.ADDRESS_SEARCH_RATE_LIMIT_MAX,
   invoiceRateLimitMax: env.INVOICE_RATE_LIMIT_MAX,
   invitationRateLimitMax: env.INVITATION_RATE_LIMIT_MAX,
+  invitationMailRateLimitMax: env.INVITATION_MAIL_RATE_LIMIT_MAX,
   rateLimitRedis: config.redis
     ? { client: createRedisClient(config.redis.url), keyPrefix: config.redis.keyPrefix }
     : undefined,

@@ -94,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     addressSearchRateLimitMax: 1000,
     invoiceRateLimitMax: 1000,
     invitationRateLimitMax: 1000,
+    invitationMailRateLimitMax: 1000,
     ...appOptions,
     ...(loggerInstance ? { loggerInstance } : {}),
   });

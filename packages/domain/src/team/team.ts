@@ -40,6 +40,7 @@ export const TeamMessages = {
   invitationUsed: 'This invitation has already been used. Please sign in.',
   invitationRevoked: 'This invitation has been withdrawn. Ask your administrator if you need access.',
   invited: 'Invitation sent.',
+  tooManyInvitations: 'Too many invitations sent in the last hour. Please try again later.',
   resent: 'Invitation sent again. The earlier link no longer works.',
   revoked: 'Invitation withdrawn.',
   roleChanged: 'Role changed.',

@@ -381,6 +381,24 @@ export const teamRepository = {
     return row?.used ?? 0;
   },
 
+  /**
+   * The seats held on the subscription at `now`, newest first, each with its holder and the address it is recorded
+   * under (the member's, or the invitation's).
+   */
+  async heldSeatsNewestFirst(db: Db, subscriptionId: string, now: Date) {
+    return db
+      .select({
+        userId: seatAssignments.userId,
+        invitationId: seatAssignments.invitationId,
+        email: sql<string>`coalesce(${users.email}, ${teamInvitations.email})`,
+      })
+      .from(seatAssignments)
+      .leftJoin(users, eq(users.id, seatAssignments.userId))
+      .leftJoin(teamInvitations, eq(teamInvitations.id, seatAssignments.invitationId))
+      .where(and(eq(seatAssignments.subscriptionId, subscriptionId), heldSeat(db, now)))
+      .orderBy(desc(seatAssignments.createdAt), desc(seatAssignments.id));
+  },
+
   /** The seat rows of the organisation's members and invitations, by report type. */
   async seatsOfTenant(db: Db, tenantId: string) {
     return db

@@ -45,6 +45,11 @@ export interface TeamRoutesOptions {
   publicOrigin: PublicOrigin;
   /** Calls to an invitation link's routes per client address, per route, per 10 minutes. */
   invitationRateLimitMax: number;
+  /**
+   * Invitations mailed per organisation, per route (invite, resend), per hour: an owner cannot turn the firm's
+   * mail into a way to send anyone any number of messages.
+   */
+  invitationMailRateLimitMax: number;
 }
 
 type WithId = { Params: { id: string } };
@@ -78,19 +83,29 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
     INVITATION_RATE_LIMIT_MESSAGE,
   );
 
+  const mailing = {
+    ...client,
+    config: rateLimit(
+      options.invitationMailRateLimitMax,
+      '1 hour',
+      TeamMessages.tooManyInvitations,
+      'tenant',
+    ),
+  };
+
   app.get('/team/', client, async (request) => ({
     status: true,
     data: await team.team(clientIdentity(request)),
   }));
 
-  app.post('/team/invitations/', client, async (request, reply) => {
+  app.post('/team/invitations/', mailing, async (request, reply) => {
     const body = parseInput(InvitationRequestSchema, request.body);
     return reply
       .code(201)
       .send(await team.invite(clientIdentity(request), body, options.publicOrigin(request)));
   });
 
-  app.post<WithId>('/team/invitations/:id/resend/', client, async (request) =>
+  app.post<WithId>('/team/invitations/:id/resend/', mailing, async (request) =>
     team.resendInvitation(
       clientIdentity(request),
       idIn(request, TeamMessages.invitationNotFound),

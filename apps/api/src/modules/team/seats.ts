@@ -53,8 +53,10 @@ export async function assertSeatFree(
 }
 
 /**
- * A paid order seats its buyer where a seat is free (issue 15), in the payment's transaction, and records each seat
- * as given by nobody in particular (the purchase itself).
+ * A paid order (issue 15), in the payment's transaction: a subscription bought at a tier with fewer seats than are
+ * held on it (a lower tier, or a lapsed one bought again) keeps its oldest seats and releases the newest beyond the
+ * tier, never the buyer's; then the buyer takes a seat where one is free. A renewal paid by someone without a seat
+ * (billing, say) takes nobody's seat. Each release and seat is recorded as made by the purchase itself.
  */
 export async function seatBuyer(
   tx: Db,
@@ -63,10 +65,19 @@ export async function seatBuyer(
 ): Promise<void> {
   // A buyer removed from the organisation since they ordered takes no seat.
   const buyer = await repository.findMember(tx, order.tenantId, order.userId);
+  const subscriptions = await repository.runningSubscriptions(
+    tx,
+    order.tenantId,
+    order.reportTypeIds,
+    now,
+    true,
+  );
+  for (const subscription of subscriptions) {
+    await releaseBeyondTier(tx, order.tenantId, subscription, buyer?.id ?? null, now);
+  }
   if (!buyer) return;
   const seated = await repository.seatWhereFree(tx, order.tenantId, buyer.id, order.reportTypeIds, now);
-  if (seated.length === 0) return;
-  for (const subscription of await repository.runningSubscriptions(tx, order.tenantId, seated, now, false)) {
+  for (const subscription of subscriptions.filter((each) => seated.includes(each.reportTypeId))) {
     await recordTeamEvent(tx, {
       tenantId: order.tenantId,
       actor: null,
@@ -74,6 +85,33 @@ export async function seatBuyer(
       subject: { id: buyer.id, email: buyer.email },
       before: seatState(subscription, false),
       after: seatState(subscription, true),
+      at: now,
+    });
+  }
+}
+
+/** Releases the newest seats held beyond the subscription's tier, keeping `keep`'s (the buyer's). */
+async function releaseBeyondTier(
+  tx: Db,
+  tenantId: string,
+  subscription: SeatedSubscription,
+  keep: string | null,
+  now: Date,
+): Promise<void> {
+  const limit = seatLimit(subscription.tier);
+  if (limit === null) return;
+  const held = await repository.heldSeatsNewestFirst(tx, subscription.id, now);
+  const releasable = held.filter((seat) => seat.userId === null || seat.userId !== keep);
+  for (const seat of releasable.slice(0, Math.max(0, held.length - limit))) {
+    const holder: SeatHolder = seat.userId ? { userId: seat.userId } : { invitationId: seat.invitationId! };
+    await repository.deleteSeat(tx, subscription.id, holder);
+    await recordTeamEvent(tx, {
+      tenantId,
+      actor: null,
+      action: 'seat_released',
+      subject: { id: seat.userId, email: seat.email },
+      before: seatState(subscription, true),
+      after: seatState(subscription, false),
       at: now,
     });
   }

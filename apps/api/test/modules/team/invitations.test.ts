@@ -319,6 +319,27 @@ describe('the invitation link (issue 15)', () => {
     });
   });
 
+  it('mails at most so many invitations an hour per organisation, whoever of it sends them', async () => {
+    const limited = await createTestApp({ invitationMailRateLimitMax: 2 });
+    try {
+      const crew = await addTeam(limited, { kim: 'owner', lee: 'admin' });
+      const statuses: number[] = [];
+      for (const [call, sender] of ['kim', 'lee', 'kim'].entries()) {
+        const response = await callAs(limited, crew.email[sender]!, {
+          method: 'POST',
+          url: '/api/team/invitations/',
+          payload: { email: `guest-${call}@crew.test`, role: 'member', seats: [] },
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429)
+          expect(response.json()).toMatchObject({ message: TeamMessages.tooManyInvitations });
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('is rate limited per address', async () => {
     const limited = await createTestApp({ invitationRateLimitMax: 2 });
     try {

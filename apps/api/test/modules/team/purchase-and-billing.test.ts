@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../src/platform/database/schema.js';
 import { createTestApp, type TestApp } from '../../support/index.js';
 import { fillCart } from '../../support/order-fixtures.js';
-import { reportTypeId } from '../../support/report-fixtures.js';
+import { reportTypeId, subscribe } from '../../support/report-fixtures.js';
 import { addTeam, callAs, teamOf, type TestTeam } from './team-fixtures.js';
 
 let t: TestApp;
@@ -62,6 +62,43 @@ describe('a purchase (issue 15)', () => {
         },
       ],
     });
+  });
+});
+
+describe('a lapsed subscription bought again at a lower tier (issue 15)', () => {
+  it("keeps the buyer's seat, releases the newest beyond the tier, and records the releases", async () => {
+    const coffee = await reportTypeId(t.database.db, 'Coffee Weekly Report');
+    const lapsed = await addTeam(t, { owl: 'owner', ray: 'admin', sam: 'member' });
+    // Owl, Ray and Sam held the three seats of an 'up to 3' licence that has ended.
+    await subscribe(t.database.db, lapsed.tenantId, 'Coffee Weekly Report', {
+      tier: 'subscription_price_for_upto_3_user',
+      expired: true,
+    });
+    const cart = await fillCart(
+      t.database.db,
+      { userId: lapsed.id.ray!, tenantId: lapsed.tenantId },
+      'Coffee Weekly Report',
+    );
+    const invoiced = await callAs(t, lapsed.email.ray!, {
+      method: 'POST',
+      url: '/api/reports/pay/by/invoice/',
+      payload: { cart, discount_price: 0 },
+    });
+    await t.services.invoices.markPaid(InvoiceResponseSchema.parse(invoiced.json()).invoice_number);
+
+    const list = teamOf(await callAs(t, lapsed.email.owl!, { method: 'GET', url: '/api/team/' }));
+    const seatsOf = (name: string) =>
+      list.members.find((member) => member.email === lapsed.email[name])!.seats;
+    expect([seatsOf('owl'), seatsOf('ray'), seatsOf('sam')]).toEqual([[], [coffee], []]);
+    expect(list.subscriptions).toEqual([
+      expect.objectContaining({ report_type_id: coffee, seats_total: 1, seats_used: 1 }),
+    ]);
+    const events = await callAs(t, lapsed.email.owl!, { method: 'GET', url: '/api/team/events/' });
+    const released = (events.json() as { data: { action: string; subject: string }[] }).data
+      .filter((event) => event.action === 'seat_released')
+      .map((event) => event.subject)
+      .sort();
+    expect(released).toEqual([lapsed.email.owl, lapsed.email.sam].sort());
   });
 });
 
