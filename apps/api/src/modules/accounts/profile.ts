@@ -258,7 +258,7 @@ export function createProfile({
     /**
      * The code mailed to the waiting address moves the account to it. Wrong, spent and expired codes are refused as
      * everywhere else (attempts counted per address). The address is checked again: another account may have
-     * taken it since the code was sent.
+     * taken it since the code was sent. Password resets asked for at the old address stop working.
      */
     async confirmEmailChange(identity: ClientIdentity, otp: string): Promise<Profile> {
       const user = await repository.findCredentials(db, identity.userId);
@@ -268,7 +268,12 @@ export function createProfile({
       await codes.verify(db, pending, 'email_change', otp);
       let moved: boolean;
       try {
-        moved = await unitOfWork((tx) => repository.confirmPendingEmail(tx, identity.userId, pending));
+        moved = await unitOfWork(async (tx) => {
+          const done = await repository.confirmPendingEmail(tx, identity.userId, pending);
+          // A reset link already mailed to the old address must not reset the account that left it.
+          if (done) await repository.voidPasswordResetTokens(tx, identity.userId, clock.now());
+          return done;
+        });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // The address can never be confirmed now: the user asks again with another.

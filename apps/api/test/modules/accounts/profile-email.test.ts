@@ -78,6 +78,30 @@ describe('POST /api/accounts/profile/email/ and email/confirm/', () => {
     expect((await confirm(headers, otp)).json()).toMatchObject({ message: ProfileMessages.noPendingEmail });
   });
 
+  it('voids a password reset asked for at the old address', async () => {
+    const { email, headers } = await person();
+    const account = (path: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/accounts/${path}/`, payload });
+    await account('forgot-password', { email });
+    const resetCode = await t.mailedCode(email, 'Reset your password');
+    const { token } = (await account('verify-otp', { email, otp: resetCode })).json<{ token: string }>();
+
+    const newEmail = `away-${people}@new.test`;
+    await askFor(headers, newEmail);
+    expect((await confirm(headers, await t.mailedCode(newEmail, EMAIL_CHANGE_CODE_SUBJECT))).statusCode).toBe(
+      200,
+    );
+
+    const reset = await account('reset-password', {
+      token,
+      new_password: 'Taken@Over1',
+      confirm_password: 'Taken@Over1',
+    });
+    expect(reset.statusCode, reset.body).toBe(400);
+    expect((await signIn(newEmail)).statusCode).toBe(200);
+    expect((await signIn(newEmail, 'Taken@Over1')).statusCode).toBe(401);
+  });
+
   it('refuses a wrong code with the attempts left, and keeps the old address', async () => {
     const { email, headers } = await person();
     const newEmail = `wrong-code-${people}@new.test`;
