@@ -23,9 +23,14 @@ export interface TeamChangeOptions<Variables> {
   touchesCaller?: (variables: Variables) => boolean;
 }
 
+/** The number of the team change sent last, across every control: answers to older ones are out of date. */
+let lastChangeSent = 0;
+
 /**
- * A change of the team. Every change call answers the whole team as it now is, so the answer replaces the cached
- * team: no second request, and what is shown is what the server holds.
+ * A change of the team. Every change call answers the whole team as it now is, so the answer to the change sent last
+ * replaces the cached team: no second request, and what is shown is what the server holds. An answer to an older
+ * change (two seats ticked quickly, answered out of order) would show the team without the later change, so it
+ * only marks the team stale, to be fetched again.
  */
 export function useTeamChange<Variables>(
   change: (variables: Variables) => Promise<TeamChangeResponse>,
@@ -35,8 +40,13 @@ export function useTeamChange<Variables>(
   const { id } = useSession();
   return useMutation({
     mutationFn: change,
-    onSuccess: (answer, variables) => {
-      queryClient.setQueryData(teamQueryKey(id), answer.data);
+    onMutate: () => ({ sent: (lastChangeSent += 1) }),
+    onSuccess: (answer, variables, sending) => {
+      if (sending.sent === lastChangeSent) {
+        // A fetch started by an older answer would bring back less than this answer holds.
+        void queryClient.cancelQueries({ queryKey: teamQueryKey(id) });
+        queryClient.setQueryData(teamQueryKey(id), answer.data);
+      } else void queryClient.invalidateQueries({ queryKey: teamQueryKey(id) });
       if (touchesCaller?.(variables)) {
         void queryClient.invalidateQueries({ queryKey: clientQueryKeys.library });
         void queryClient.invalidateQueries({ queryKey: profileQueryOptions(id).queryKey });
