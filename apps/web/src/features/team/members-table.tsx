@@ -4,7 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { MemberActions } from './member-actions';
 import { EmailAddress, MemberName } from './member-name';
 import { confirmationFor, type ConfirmedAction } from './member-confirmation';
-import { memberActions, runningSubscriptions, seatNames, teamFailureMessage } from './team-rules';
+import {
+  memberActions,
+  runningSubscriptions,
+  seatNames,
+  shownStatus,
+  teamFailureMessage,
+} from './team-rules';
 import { useMemberChange, type MemberChange } from './use-member-change';
 import styles from './team.module.css';
 
@@ -76,7 +82,7 @@ export function MembersTable({ team, onChanged, onRowGone }: MembersTableProps) 
     {
       key: 'status',
       header: 'Status',
-      cell: (member) => <RoleBadge variant="status" value={member.status} />,
+      cell: (member) => <RoleBadge variant="status" value={shownStatus(member, new Date())} />,
     },
     {
       key: 'seats',

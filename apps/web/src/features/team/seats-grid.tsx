@@ -6,7 +6,14 @@ import { api } from '../../lib/api';
 import { useSession } from '../../lib/use-session';
 import { MemberName } from './member-name';
 import { useTeamChange } from './team-queries';
-import { isSeatLimitRefusal, memberName, seatEditable, seatLabel, teamFailureMessage } from './team-rules';
+import {
+  isSeatLimitRefusal,
+  memberName,
+  seatEditable,
+  seatLabel,
+  seatWords,
+  teamFailureMessage,
+} from './team-rules';
 import styles from './team.module.css';
 
 interface Refusal {
@@ -109,8 +116,7 @@ function SeatCell({ member, subscription, editable, onChanged, onRefused }: Seat
   const held = member.seats.includes(subscription.report_type_id);
 
   if (!editable) {
-    const words =
-      member.status === 'invited' ? (held ? 'Reserved' : 'Not reserved') : held ? 'Seated' : 'No seat';
+    const words = seatWords(member, held, new Date());
     return held ? (
       <span>{words}</span>
     ) : (

@@ -9,6 +9,8 @@ import {
   seatEditable,
   seatLabel,
   seatNames,
+  seatWords,
+  shownStatus,
   TEAM_CHANGE_FAILED,
   teamFailureMessage,
 } from './team-rules';
@@ -139,5 +141,21 @@ describe('failures', () => {
     expect(isSeatLimitRefusal(new ApiRequestError(409, 'All 3 seats ...', undefined))).toBe(true);
     expect(isSeatLimitRefusal(new ApiRequestError(400, 'Bad', undefined))).toBe(false);
     expect(isSeatLimitRefusal(new Error('x'))).toBe(false);
+  });
+});
+
+describe('an invitation past its date', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  it('shows as expired, its seats as a lapsed reservation', () => {
+    const lapsed = member({ status: 'invited', expires_at: '2026-11-24T11:59:59Z' });
+    expect(shownStatus(lapsed, now)).toBe('expired');
+    expect(seatWords(lapsed, true, now)).toBe('Reservation lapsed');
+  });
+  it('shows as invited until then, members as they are', () => {
+    const open = member({ status: 'invited', expires_at: '2026-12-01T12:00:00Z' });
+    expect(shownStatus(open, now)).toBe('invited');
+    expect(seatWords(open, true, now)).toBe('Reserved');
+    expect(shownStatus(member({ status: 'suspended' }), now)).toBe('suspended');
+    expect(seatWords(member({}), false, now)).toBe('No seat');
   });
 });

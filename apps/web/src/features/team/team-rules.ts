@@ -79,3 +79,27 @@ export function teamFailureMessage(error: unknown): string {
 export function isSeatLimitRefusal(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 409;
 }
+
+/**
+ * The status a member's row shows: an invitation past its date reads as expired (it reserves nothing until it is
+ * sent again), though the server lists it among the invitations until it is resent or withdrawn.
+ */
+export function shownStatus(
+  member: Pick<TeamMember, 'status' | 'expires_at'>,
+  now: Date,
+): TeamMember['status'] | 'expired' {
+  if (member.status === 'invited' && member.expires_at !== null && new Date(member.expires_at) <= now)
+    return 'expired';
+  return member.status;
+}
+
+/** What a read-only cell of the seat grid says of the member's seat. */
+export function seatWords(
+  member: Pick<TeamMember, 'status' | 'expires_at'>,
+  held: boolean,
+  now: Date,
+): string {
+  if (member.status !== 'invited') return held ? 'Seated' : 'No seat';
+  if (!held) return 'Not reserved';
+  return shownStatus(member, now) === 'expired' ? 'Reservation lapsed' : 'Reserved';
+}

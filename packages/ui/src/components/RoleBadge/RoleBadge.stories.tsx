@@ -18,7 +18,7 @@ export const Playground: Story = {
     variant: { control: 'inline-radio', options: ['role', 'status'] },
     value: {
       control: 'select',
-      options: ['owner', 'admin', 'member', 'billing', 'invited', 'active', 'suspended'],
+      options: ['owner', 'admin', 'member', 'billing', 'invited', 'expired', 'active', 'suspended'],
     },
     label: { control: 'text' },
   },

@@ -4,8 +4,8 @@ import styles from './RoleBadge.module.css';
 
 /** A person's role in a client organisation. */
 export type TeamRoleName = 'owner' | 'admin' | 'member' | 'billing';
-/** A person's state in the team: an open invitation, an active member, or a suspended one. */
-export type MemberStatusName = 'invited' | 'active' | 'suspended';
+/** A person's state in the team: an open invitation, one past its date, an active member, or a suspended one. */
+export type MemberStatusName = 'invited' | 'expired' | 'active' | 'suspended';
 
 const ROLE_TEXT: Record<TeamRoleName, string> = {
   owner: 'Owner',
@@ -16,6 +16,7 @@ const ROLE_TEXT: Record<TeamRoleName, string> = {
 
 const STATUS_TEXT: Record<MemberStatusName, string> = {
   invited: 'Invited',
+  expired: 'Invitation expired',
   active: 'Active',
   suspended: 'Suspended',
 };
@@ -39,7 +40,7 @@ export type RoleBadgeProps = BadgeBase &
   );
 
 /**
- * A person's role (Owner, Admin, Member, Billing) or status (Invited, Active, Suspended) as a small badge. The word
+ * A person's role (Owner, Admin, Member, Billing) or status (Invited, Invitation expired, Active, Suspended) as a small badge. The word
  * says it; the colour only helps the eye (each pair is at least 5.8:1), and a dashed border marks what is not (yet)
  * active.
  */
