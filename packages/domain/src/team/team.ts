@@ -52,6 +52,8 @@ export const TeamMessages = {
   seatReleased: 'Seat released.',
   notSubscribed: 'Your organisation has no running subscription to this report type.',
   askForSeat: 'Ask your administrator for a seat',
+  /** Said instead of askForSeat to an owner or admin, who hands out seats themselves. */
+  assignYourselfASeat: 'Assign yourself a seat',
 } as const;
 
 /**

@@ -79,7 +79,7 @@ export function ClientReportCard<Report extends ClientCardReport>({
           </Button>
         ) : null}
         {seat === 'ask-for-seat' ? (
-          <AskForSeat reportName={report.report_name} />
+          <AskForSeat subject={`to open ${report.report_name}`} />
         ) : (
           <Button onClick={() => onPurchase(report)}>PURCHASE{about}</Button>
         )}

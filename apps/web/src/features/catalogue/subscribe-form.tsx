@@ -6,6 +6,7 @@ import { SUBSCRIBE_LABELS, subscribeState } from '../../components/paywall/subsc
 import { useAddToCart, useCart } from '../../lib/cart';
 import { useReportAccess } from '../../lib/report-access';
 import styles from './catalogue.module.css';
+import { AskForSeat } from '../../components/client-report-card/ask-for-seat';
 
 /**
  * SPEC §4 subscribe button of a report type in the catalogue, with the licence to buy: SUBSCRIBED when the
@@ -24,12 +25,7 @@ export function SubscribeForm({ type }: { type: ReportType }) {
 
   // The organisation runs this type already: a seat is what is missing, and the administrator gives it.
   if (state === 'ask-for-seat') {
-    return (
-      <p className={styles.askForSeat}>
-        {SUBSCRIBE_LABELS[state]}
-        <VisuallyHidden> on {name}</VisuallyHidden>
-      </p>
-    );
+    return <AskForSeat subject={`on ${name}`} className={styles.askForSeat} />;
   }
 
   return (

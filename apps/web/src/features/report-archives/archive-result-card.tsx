@@ -47,7 +47,7 @@ export function ArchiveResultCard({
         SUMMARY{about}
       </Button>
       {organisationAccess.includes(result.report_type) ? (
-        <AskForSeat reportName={result.report_name} />
+        <AskForSeat subject={`to open ${result.report_name}`} />
       ) : (
         <Button onClick={() => onPurchase(result)}>PURCHASE{about}</Button>
       )}
