@@ -203,6 +203,13 @@ test.describe('a team on an up to 3 licence', () => {
     await expect(seat).toBeFocused();
     await expect(seatMeter(page, COFFEE)).toHaveAttribute('aria-valuetext', '3 of 3 seats used');
     await expect(membersTable(page).getByRole('row', { name: /Chidi Okafor/ })).toContainText(COFFEE);
+    // The change is on the team's record, newest first, with who made it.
+    const history = teamSection(page).getByRole('region', { name: 'History' });
+    const newest = history.getByRole('row').nth(1);
+    await expect(newest).toContainText(`Seat given on ${COFFEE}`);
+    await expect(newest).toContainText(joiner);
+    await expect(newest).toContainText(owner.email);
+    await expect(history).toContainText('Joined as Member');
 
     // The colleague downloads a report, stamped with their own address.
     await colleague.reload();

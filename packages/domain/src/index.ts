@@ -40,3 +40,4 @@ export * from './phone/calling-code.js';
 export * from './phone/phone-number.js';
 export * from './team/roles.js';
 export * from './team/team.js';
+export * from './team/team-event-words.js';

@@ -22,3 +22,10 @@ export function formatSubscriptionDate(value: string | null | undefined): string
   const date = parseISO(value.slice(0, 10));
   return isValid(date) ? format(date, 'MMM d, yyyy') : 'N/A';
 }
+
+/** When something happened, in the reader's time zone: 'Nov 24, 2026, 14:05', or 'N/A'. */
+export function formatEventTime(value: string | null | undefined): string {
+  if (!value) return 'N/A';
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'MMM d, yyyy, HH:mm') : 'N/A';
+}

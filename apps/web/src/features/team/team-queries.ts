@@ -1,5 +1,5 @@
 import type { TeamChangeResponse } from '@firm/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { clientQueryKeys } from '../../lib/client-query-keys';
 import { profileQueryOptions } from '../../lib/profile-queries';
@@ -13,6 +13,22 @@ export const teamQueryOptions = (userId: string | undefined) =>
   queryOptions({
     queryKey: teamQueryKey(userId),
     queryFn: async () => (await api.team()).data,
+  });
+
+/** The record of the team's changes, kept per user. */
+export const teamEventsQueryKey = (userId: string | undefined) =>
+  ['team-events', userId ?? 'visitor'] as const;
+
+/** GET team/events/?page=N, a page at a time, newest first (owners and admins). */
+export const teamEventsQueryOptions = (userId: string | undefined) =>
+  infiniteQueryOptions({
+    queryKey: teamEventsQueryKey(userId),
+    queryFn: ({ pageParam }) => api.teamEvents(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.reduce((shown, page) => shown + page.data.length, 0) < last.count && last.data.length > 0
+        ? pages.length + 1
+        : undefined,
   });
 
 export interface TeamChangeOptions<Variables> {
@@ -47,6 +63,8 @@ export function useTeamChange<Variables>(
         void queryClient.cancelQueries({ queryKey: teamQueryKey(id) });
         queryClient.setQueryData(teamQueryKey(id), answer.data);
       } else void queryClient.invalidateQueries({ queryKey: teamQueryKey(id) });
+      // Every change is on the record.
+      void queryClient.invalidateQueries({ queryKey: teamEventsQueryKey(id) });
       if (touchesCaller?.(variables)) {
         void queryClient.invalidateQueries({ queryKey: clientQueryKeys.library });
         void queryClient.invalidateQueries({ queryKey: profileQueryOptions(id).queryKey });

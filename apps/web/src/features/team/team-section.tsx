@@ -8,13 +8,14 @@ import { useSession } from '../../lib/use-session';
 import { InviteForm } from './invite-form';
 import { MembersTable } from './members-table';
 import { SeatsGrid } from './seats-grid';
+import { TeamHistory } from './team-history';
 import { teamQueryOptions } from './team-queries';
 import { runningSubscriptions, TEAM_LOAD_FAILED } from './team-rules';
 import styles from './team.module.css';
 
 /**
- * The Team part of the profile page (issue 15): the members and invitations, the invitation form and the seats
- * grid for owners and admins; the others see the team and are told who changes it. Every change's message is
+ * The Team part of the profile page (issue 15): the members and invitations, the invitation form, the seats grid and
+ * the history of changes for owners and admins; the others see the team and are told who changes it. Every change's message is
  * announced in one status line.
  */
 export function TeamSection() {
@@ -72,6 +73,7 @@ export function TeamSection() {
               <SeatsGrid team={team} subscriptions={subscriptions} onChanged={announce} />
             )}
           </section>
+          {team.can_manage ? <TeamHistory /> : null}
         </>
       )}
     </section>

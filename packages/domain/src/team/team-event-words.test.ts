@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { describeTeamEvent } from './team-event-words.js';
+
+describe('a recorded team change in words (issue 15)', () => {
+  it('names roles, seats and company fields from what the record keeps', () => {
+    expect(
+      describeTeamEvent({ action: 'invited', before: null, after: { role: 'billing', seats: [] } }),
+    ).toBe('Invited as Billing');
+    expect(
+      describeTeamEvent({ action: 'role_changed', before: { role: 'member' }, after: { role: 'admin' } }),
+    ).toBe('Role changed from Member to Admin');
+    expect(
+      describeTeamEvent({
+        action: 'seat_released',
+        before: { report_type_id: 1, report_type_name: 'Coffee Weekly Report', seated: true },
+        after: { report_type_id: 1, report_type_name: 'Coffee Weekly Report', seated: false },
+      }),
+    ).toBe('Seat released on Coffee Weekly Report');
+    expect(
+      describeTeamEvent({
+        action: 'company_changed',
+        before: { city: 'Leeds', postal_code: null },
+        after: { city: 'York', postal_code: 'YO1 7HH' },
+      }),
+    ).toBe('Company details changed: city, postal code');
+  });
+
+  it('stays readable for a record it does not know or one without details', () => {
+    expect(describeTeamEvent({ action: 'role_changed', before: null, after: 'odd' })).toBe(
+      'Role changed from unknown role to unknown role',
+    );
+    expect(describeTeamEvent({ action: 'seat_audit_run', before: null, after: null })).toBe('seat audit run');
+  });
+});
