@@ -1,6 +1,7 @@
 import { TIER_SEATS, type SubscriptionStatus } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
+import { teamRepository } from '../team/repository.js';
 import { reportsRepository as repository } from './repository.js';
 
 export interface ClientIdentity {
@@ -17,7 +18,7 @@ export function createEntitlements({ db, clock }: { db: Db; clock: Clock }) {
   return {
     /** Report type ids the user may open and download now. Empty for anyone not active in an active tenant. */
     async accessibleTypeIds(identity: ClientIdentity): Promise<number[]> {
-      const seated = await repository.seatedSubscriptionsRunningAt(
+      const seated = await teamRepository.seatedSubscriptionsRunningAt(
         db,
         identity.userId,
         identity.tenantId,

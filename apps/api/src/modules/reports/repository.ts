@@ -6,12 +6,10 @@ import {
   fileDeliveries,
   reports,
   reportTypes,
-  seatAssignments,
   subscriptions,
   tenants,
   users,
 } from '../../platform/database/schema.js';
-import { heldSeat } from '../team/repository.js';
 
 /** A page of the library or of bookmarks: the SPEC §7 query, its status filter resolved to report type ids. */
 export interface ReportListing extends LibraryQuery {
@@ -147,43 +145,6 @@ export const reportsRepository = {
   },
 
   // ---- Entitlements and subscriptions ----
-
-  /**
-   * The running subscriptions on which the user, active in an active tenant, holds a seat, with their tiers and the
-   * seat's place among the subscription's seats held at `now` (1 = assigned first). A tier lowered after seats were given keeps
-   * the first ones: the caller compares the place with the tier's seats.
-   */
-  async seatedSubscriptionsRunningAt(db: Db, userId: string, tenantId: string, now: Date) {
-    const ranked = db
-      .select({
-        subscriptionId: seatAssignments.subscriptionId,
-        userId: seatAssignments.userId,
-        place:
-          sql<number>`(row_number() over (partition by ${seatAssignments.subscriptionId} order by ${seatAssignments.createdAt}, ${seatAssignments.id}))::int`.as(
-            'place',
-          ),
-      })
-      .from(seatAssignments)
-      .innerJoin(subscriptions, eq(subscriptions.id, seatAssignments.subscriptionId))
-      // Members' seats and open invitations' take places; an expired invitation's take none.
-      .where(and(eq(subscriptions.tenantId, tenantId), heldSeat(db, now)))
-      .as('ranked');
-    return db
-      .select({ reportTypeId: subscriptions.reportTypeId, tier: subscriptions.tier, place: ranked.place })
-      .from(ranked)
-      .innerJoin(subscriptions, eq(subscriptions.id, ranked.subscriptionId))
-      .innerJoin(users, eq(users.id, ranked.userId))
-      .innerJoin(tenants, eq(tenants.id, users.tenantId))
-      .where(
-        and(
-          eq(ranked.userId, userId),
-          eq(users.tenantId, tenantId),
-          eq(users.status, 'active'),
-          eq(tenants.status, 'active'),
-          runningAt(now),
-        ),
-      );
-  },
 
   /** Type ids of the tenant's subscriptions running at `now`, or ended by then. */
   async subscribedTypeIdsAt(

@@ -399,6 +399,44 @@ export const teamRepository = {
       .orderBy(desc(seatAssignments.createdAt), desc(seatAssignments.id));
   },
 
+  /**
+   * The running subscriptions on which the user, active in an active tenant, holds a seat (what the library, files,
+   * archive and bookmarks follow), with their tiers and the seat's place among the subscription's seats held at
+   * `now` (1 = assigned first). A tier lowered after seats were given keeps the first ones: the caller compares the
+   * place with the tier's seats.
+   */
+  async seatedSubscriptionsRunningAt(db: Db, userId: string, tenantId: string, now: Date) {
+    const ranked = db
+      .select({
+        subscriptionId: seatAssignments.subscriptionId,
+        userId: seatAssignments.userId,
+        place:
+          sql<number>`(row_number() over (partition by ${seatAssignments.subscriptionId} order by ${seatAssignments.createdAt}, ${seatAssignments.id}))::int`.as(
+            'place',
+          ),
+      })
+      .from(seatAssignments)
+      .innerJoin(subscriptions, eq(subscriptions.id, seatAssignments.subscriptionId))
+      // Members' seats and open invitations' take places; an expired invitation's take none.
+      .where(and(eq(subscriptions.tenantId, tenantId), heldSeat(db, now)))
+      .as('ranked');
+    return db
+      .select({ reportTypeId: subscriptions.reportTypeId, tier: subscriptions.tier, place: ranked.place })
+      .from(ranked)
+      .innerJoin(subscriptions, eq(subscriptions.id, ranked.subscriptionId))
+      .innerJoin(users, eq(users.id, ranked.userId))
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(
+        and(
+          eq(ranked.userId, userId),
+          eq(users.tenantId, tenantId),
+          eq(users.status, 'active'),
+          eq(tenants.status, 'active'),
+          runningAt(now),
+        ),
+      );
+  },
+
   /** The seat rows of the organisation's members and invitations, by report type. */
   async seatsOfTenant(db: Db, tenantId: string) {
     return db
