@@ -9,6 +9,7 @@ export const CartMessages = {
   notSold: 'This report type is not sold on its own.',
   tierNotSold: 'This licence is not offered for this report type.',
   alreadySubscribed: 'Your organisation already subscribes to this report type.',
+  largerHeld: 'Your organisation already holds this licence or a larger one.',
   alreadyInCart: 'This report type is already in your cart.',
   itemNotFound: 'This item is not in your cart.',
   added: 'Added to your cart.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tierLabel, TIER_KEYS } from './tiers.js';
+import { isLargerTier, largerTiers, tierLabel, TIER_KEYS } from './tiers.js';
 
 describe('SPEC §3 tier labels', () => {
   it.each([
@@ -13,5 +13,19 @@ describe('SPEC §3 tier labels', () => {
 
   it('lists the tiers from one user up', () => {
     expect(TIER_KEYS.map(tierLabel)).toEqual(['SINGLE USER', "UP TO 3 USER'S", 'ENTERPRISE']);
+  });
+});
+
+describe('upgrades (issue 15)', () => {
+  it('are the tiers with more seats: single < up to 3 users < enterprise', () => {
+    expect(largerTiers('subscription_price_for_single_user')).toEqual([
+      'subscription_price_for_upto_3_user',
+      'subscription_price_for_enterprise',
+    ]);
+    expect(largerTiers('subscription_price_for_upto_3_user')).toEqual(['subscription_price_for_enterprise']);
+    expect(largerTiers('subscription_price_for_enterprise')).toEqual([]);
+    expect(isLargerTier('subscription_price_for_single_user', 'subscription_price_for_single_user')).toBe(
+      false,
+    );
   });
 });

@@ -23,3 +23,13 @@ export function tierLabel(key: string): 'SINGLE USER' | "UP TO 3 USER'S" | 'ENTE
   if (key === 'subscription_price_for_upto_3_user') return "UP TO 3 USER'S";
   return 'ENTERPRISE';
 }
+
+/** Whether a tier gives more seats than another: an upgrade (single user < up to 3 users < enterprise). */
+export function isLargerTier(tier: TierKey, than: TierKey): boolean {
+  return TIER_SEATS[tier] > TIER_SEATS[than];
+}
+
+/** The tiers an organisation running `tier` may upgrade to, smallest first. */
+export function largerTiers(tier: TierKey): TierKey[] {
+  return TIER_KEYS.filter((key) => isLargerTier(key, tier));
+}

@@ -1,6 +1,7 @@
 import {
   CartMessages,
   centsToDollars,
+  isLargerTier,
   TIER_KEYS,
   type AddToCartRequest,
   type CartResponse,
@@ -40,8 +41,22 @@ export interface PricedCartItem {
 }
 
 /**
+ * Whether the organisation may buy a type at a tier (issue 15): a type it does not run, or an upgrade of one it runs
+ * to a tier with more seats. The same tier is refused as subscribed already, a smaller one as held already.
+ *
+ * An upgrade costs the full yearly price of the larger tier (proration belongs to the subscription lifecycle);
+ * once paid, fulfilment (commerce/repository startOrExtendSubscriptions) sets the larger tier and adds the year to
+ * the running end, and seatBuyer keeps every seat held, since the larger tier releases none.
+ */
+export function assertBuyable(runningTier: TierKey | undefined, tier: TierKey): void {
+  if (runningTier === undefined || isLargerTier(tier, runningTier)) return;
+  throw new ConflictError(runningTier === tier ? CartMessages.alreadySubscribed : CartMessages.largerHeld);
+}
+
+/**
  * A user's cart (SPEC §3/§7 reports/cart/): one line per report type, each at a licence tier. A type the
- * organisation already subscribes to, or one already in the cart, is refused; lines are the caller's own only.
+ * organisation already subscribes to is refused unless at a larger tier (an upgrade), as is one already in the
+ * cart; lines are the caller's own only.
  * Prices are read from the catalogue every time, in cents; the promo code remembered with the cart is judged as
  * checkout judges it (pricing.ts).
  */
@@ -52,7 +67,7 @@ export function createCartService({
 }: {
   db: Db;
   clock: Clock;
-  entitlements: Pick<Entitlements, 'subscribedTypeIds'>;
+  entitlements: Pick<Entitlements, 'runningTiers'>;
 }) {
   /** The picture of a type is its commodity's: the top-level type it belongs to. */
   async function imagesOf(types: ReportTypeRow[]): Promise<Map<number, string>> {
@@ -142,8 +157,8 @@ export function createCartService({
 
     async add(identity: ClientIdentity, request: AddToCartRequest): Promise<CartResponse> {
       await sellableAt(request.report_type, request.selected_subscription);
-      const subscribed = await entitlements.subscribedTypeIds(identity.tenantId, 'active');
-      if (subscribed.includes(request.report_type)) throw new ConflictError(CartMessages.alreadySubscribed);
+      const running = await entitlements.runningTiers(identity.tenantId);
+      assertBuyable(running.get(request.report_type), request.selected_subscription);
       const added = await repository.addCartLine(db, {
         userId: identity.userId,
         reportTypeId: request.report_type,
@@ -157,6 +172,7 @@ export function createCartService({
       const reportTypeId = await repository.cartLineType(db, identity.userId, itemId);
       if (reportTypeId === undefined) throw new NotFoundError(CartMessages.itemNotFound);
       await sellableAt(reportTypeId, tier);
+      assertBuyable((await entitlements.runningTiers(identity.tenantId)).get(reportTypeId), tier);
       await repository.setCartLineTier(db, identity.userId, itemId, tier);
       return cart(identity, CartMessages.changed);
     },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   centsToDollars,
+  isLargerTier,
   OrderLookupMessages,
   PaymentMessages,
   type BillingDetails,
@@ -55,7 +56,7 @@ export function createOrderService(deps: {
   unitOfWork: UnitOfWork;
   cart: CartService;
   coupons: CouponService;
-  entitlements: Pick<Entitlements, 'subscribedTypeIds'>;
+  entitlements: Pick<Entitlements, 'runningTiers'>;
 }) {
   const { db, clock, unitOfWork } = deps;
 
@@ -63,7 +64,7 @@ export function createOrderService(deps: {
     /**
      * The caller's cart priced now. `cartIds` must be the cart's lines (the page may be out of date) and
      * `discountDollars` the discount of the code remembered with the cart; a type the organisation already
-     * subscribes to, or is paying for already, cannot be bought again.
+     * subscribes to (unless at a larger tier: an upgrade), or is paying for already, cannot be bought again.
      */
     async quote(
       identity: ClientIdentity,
@@ -79,8 +80,14 @@ export function createOrderService(deps: {
       )
         throw new ConflictError(PaymentMessages.cartChanged);
       const typeIds = lines.map((line) => line.reportTypeId);
-      const subscribed = await deps.entitlements.subscribedTypeIds(identity.tenantId, 'active');
-      if (typeIds.some((id) => subscribed.includes(id)))
+      // Only an upgrade to a tier with more seats is sold again (cart.ts assertBuyable).
+      const running = await deps.entitlements.runningTiers(identity.tenantId);
+      if (
+        lines.some((line) => {
+          const runningTier = running.get(line.reportTypeId);
+          return runningTier !== undefined && !isLargerTier(line.tier, runningTier);
+        })
+      )
         throw new ConflictError(PaymentMessages.alreadySubscribed);
       if (await repository.awaitsPaymentFor(db, identity.tenantId, typeIds))
         throw new ConflictError(PaymentMessages.awaitingPayment);

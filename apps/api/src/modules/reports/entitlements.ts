@@ -40,6 +40,9 @@ export function createEntitlements({ db, clock }: { db: Db; clock: Clock }) {
       );
     },
 
+    /** The tier of each subscription the tenant runs now, by report type id (an upgrade must beat it). */
+    runningTiers: (tenantId: string) => repository.runningTiersAt(db, tenantId, clock.now()),
+
     /**
      * The state of the tenant's subscription to each type it ever subscribed to: active, or expired once ended
      * (the status filter's 'expire'). A type missing from the map was never subscribed, or starts later.

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type LibraryQuery, type ReportFileOperation } from '@firm/domain';
+import { PAGE_SIZE, type LibraryQuery, type ReportFileOperation, type TierKey } from '@firm/domain';
 import { and, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
@@ -163,6 +163,15 @@ export const reportsRepository = {
         ),
       );
     return rows.map((row) => row.reportTypeId);
+  },
+
+  /** The tier of each of the tenant's subscriptions running at `now`, by report type id. */
+  async runningTiersAt(db: Db, tenantId: string, now: Date): Promise<Map<number, TierKey>> {
+    const rows = await db
+      .select({ reportTypeId: subscriptions.reportTypeId, tier: subscriptions.tier })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.tenantId, tenantId), runningAt(now)));
+    return new Map(rows.map((row) => [row.reportTypeId, row.tier]));
   },
 
   /**

@@ -1,4 +1,4 @@
-import { CartMessages, CartResponseSchema } from '@firm/domain';
+import { CartMessages, CartResponseSchema, InvoiceResponseSchema } from '@firm/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import {
@@ -8,6 +8,7 @@ import {
   reportTypeId,
   subscribe,
 } from '../../support/report-fixtures.js';
+import { addTeam, callAs, teamOf } from '../team/team-fixtures.js';
 
 let t: TestApp;
 const type: Record<string, number> = {};
@@ -97,7 +98,7 @@ describe('reports/cart/ (SPEC §3, §7)', () => {
     const ben = await as('ben@roasters.test');
     const subscribed = await ben.add({
       report_type: type['Cocoa In-Depth Report'],
-      selected_subscription: SINGLE,
+      selected_subscription: ENTERPRISE,
     });
     expect(subscribed.statusCode).toBe(409);
     expect(subscribed.json()).toEqual({ status: false, message: CartMessages.alreadySubscribed });
@@ -179,5 +180,102 @@ describe('reports/cart/ (SPEC §3, §7)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/reports/cart/' })).statusCode).toBe(401);
     const admin = await as(TEST_ACCOUNTS.admin.email, TEST_ACCOUNTS.admin.password);
     expect((await admin.cart()).statusCode).toBe(403);
+  });
+});
+
+describe('upgrading a licence the organisation runs (issue 15)', () => {
+  /** An organisation running Coffee Weekly Report at a tier, its owner seated on it. */
+  async function running(tier: string) {
+    const team = await addTeam(t, { owl: 'owner', mo: 'member' });
+    await subscribe(t.database.db, team.tenantId, 'Coffee Weekly Report', {
+      tier: tier as typeof SINGLE,
+    });
+    return { team, owl: await as(team.email.owl!) };
+  }
+
+  it('adds a tier with more seats to the cart, at its full yearly price', async () => {
+    const { owl } = await running(SINGLE);
+    const added = await owl.add({
+      report_type: type['Coffee Weekly Report'],
+      selected_subscription: UP_TO_3,
+    });
+    expect(added.statusCode).toBe(201);
+    expect(CartResponseSchema.parse(added.json())).toMatchObject({
+      message: CartMessages.added,
+      total_cart_value: 4400,
+      data: [{ selected_subscription: UP_TO_3, report_price: 4400 }],
+    });
+    const changed = await owl.change(CartResponseSchema.parse(added.json()).data[0]!.id, {
+      selected_subscription: ENTERPRISE,
+    });
+    expect(CartResponseSchema.parse(changed.json())).toMatchObject({ total_cart_value: 7800 });
+  });
+
+  it.each([
+    [UP_TO_3, UP_TO_3, CartMessages.alreadySubscribed],
+    [UP_TO_3, SINGLE, CartMessages.largerHeld],
+    [ENTERPRISE, UP_TO_3, CartMessages.largerHeld],
+  ])('running %s, refuses %s (409) and adds nothing', async (tier, chosen, message) => {
+    const { owl } = await running(tier);
+    const refused = await owl.add({
+      report_type: type['Coffee Weekly Report'],
+      selected_subscription: chosen,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ status: false, message });
+    expect(CartResponseSchema.parse((await owl.cart()).json()).count).toBe(0);
+  });
+
+  it('keeps a cart line above the running tier when its tier changes', async () => {
+    const { owl } = await running(UP_TO_3);
+    const [line] = CartResponseSchema.parse(
+      (
+        await owl.add({ report_type: type['Coffee Weekly Report'], selected_subscription: ENTERPRISE })
+      ).json(),
+    ).data;
+    for (const [chosen, message] of [
+      [UP_TO_3, CartMessages.alreadySubscribed],
+      [SINGLE, CartMessages.largerHeld],
+    ] as const) {
+      const refused = await owl.change(line!.id, { selected_subscription: chosen });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ status: false, message });
+    }
+    expect(CartResponseSchema.parse((await owl.cart()).json()).data).toMatchObject([
+      { id: line!.id, selected_subscription: ENTERPRISE },
+    ]);
+  });
+
+  it('once paid, gives the larger tier a year beyond the running end, keeps the seats and frees more', async () => {
+    const { team, owl } = await running(SINGLE);
+    const coffee = type['Coffee Weekly Report']!;
+    const seatMo = () =>
+      callAs(t, team.email.owl!, {
+        method: 'PUT',
+        url: '/api/team/seats/',
+        payload: { member_id: team.id.mo, report_type_id: coffee, seated: true },
+      });
+    expect((await seatMo()).statusCode).toBe(409);
+    const before = teamOf(await callAs(t, team.email.owl!, { method: 'GET', url: '/api/team/' }));
+
+    const cart = CartResponseSchema.parse(
+      (await owl.add({ report_type: coffee, selected_subscription: UP_TO_3 })).json(),
+    ).data.map((line) => line.id);
+    const invoiced = await callAs(t, team.email.owl!, {
+      method: 'POST',
+      url: '/api/reports/pay/by/invoice/',
+      payload: { cart, discount_price: 0 },
+    });
+    expect(invoiced.statusCode).toBe(201);
+    await t.services.invoices.markPaid(InvoiceResponseSchema.parse(invoiced.json()).invoice_number);
+
+    const after = teamOf(await callAs(t, team.email.owl!, { method: 'GET', url: '/api/team/' }));
+    expect(after.subscriptions).toEqual([
+      expect.objectContaining({ report_type_id: coffee, seats_total: 3, seats_used: 1 }),
+    ]);
+    expect(after.members.find((member) => member.id === team.id.owl)!.seats).toEqual([coffee]);
+    const end = (team: typeof before) => Date.parse(team.subscriptions[0]!.ends_at);
+    expect(end(after) - end(before)).toBeGreaterThanOrEqual(365 * 24 * 3600 * 1000);
+    expect((await seatMo()).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBE_LABELS, subscribeState } from './subscribe-state';
+import { SUBSCRIBE_LABELS, subscribeState, upgradeTiers } from './subscribe-state';
 
 describe('SPEC §4 subscribe button', () => {
   it('reads SUBSCRIBED when the type is in report_access', () => {
@@ -30,5 +30,36 @@ describe('issue 15: a type the organisation runs without a seat for the user', (
   it('asks for a seat even when the type is in the cart, and says SUBSCRIBED with a seat', () => {
     expect(subscribeState(4, [], [4], [4])).toBe('ask-for-seat');
     expect(subscribeState(4, [4], [], [4])).toBe('subscribed');
+  });
+});
+
+describe('issue 15: a type the organisation runs at a tier below a larger one it is sold at', () => {
+  const SINGLE = 'subscription_price_for_single_user';
+  const UP_TO_3 = 'subscription_price_for_upto_3_user';
+  const ENTERPRISE = 'subscription_price_for_enterprise';
+  const soldAtAll = () => true;
+
+  it('offers only the larger tiers the type is sold at', () => {
+    expect(upgradeTiers(SINGLE, soldAtAll)).toEqual([UP_TO_3, ENTERPRISE]);
+    expect(upgradeTiers(UP_TO_3, soldAtAll)).toEqual([ENTERPRISE]);
+    expect(upgradeTiers(ENTERPRISE, soldAtAll)).toEqual([]);
+    expect(upgradeTiers(SINGLE, (tier) => tier !== ENTERPRISE)).toEqual([UP_TO_3]);
+    expect(upgradeTiers(undefined, soldAtAll)).toEqual([]);
+  });
+
+  it('reads UPGRADE for a seated user and for one without a seat, IN CART once the upgrade is in the cart', () => {
+    expect(subscribeState(4, [4], [], [4], [ENTERPRISE])).toBe('upgrade');
+    expect(SUBSCRIBE_LABELS.upgrade).toBe('UPGRADE');
+    expect(subscribeState(4, [], [], [4], [ENTERPRISE])).toBe('upgrade');
+    expect(subscribeState(4, [4], [4], [4], [ENTERPRISE])).toBe('in-cart');
+  });
+
+  it('says SUBSCRIBED or asks for a seat when no larger tier is on offer', () => {
+    expect(subscribeState(4, [4], [], [4], [])).toBe('subscribed');
+    expect(subscribeState(4, [], [], [4], [])).toBe('ask-for-seat');
+  });
+
+  it('sells a type the organisation does not run as before', () => {
+    expect(subscribeState(5, [4], [], [4], [ENTERPRISE])).toBe('subscribe');
   });
 });

@@ -6,14 +6,15 @@ import {
   type InvitationRequest,
   type SeatSubscription,
 } from '@firm/domain';
-import { Alert, Button, FieldError, Select, TextField, seatMeterText } from '@firm/ui';
+import { Button, FieldError, Select, TextField, seatMeterText } from '@firm/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { useTeamChange } from './team-queries';
-import { teamFailureMessage } from './team-rules';
+import { SeatLimitAlert } from './seat-limit-alert';
+import { seatLimitUpgrade, teamFailureMessage } from './team-rules';
 import styles from './team.module.css';
 
 type InvitationValues = z.output<typeof InvitationRequestSchema>;
@@ -30,14 +31,14 @@ export interface InviteFormProps {
 
 /**
  * Invites a colleague by email (owners and admins): the role they get and the seats reserved for them. The domain's
- * rules run first; the server's field messages go on their fields, any other refusal (a full licence: 409) above
- * the button.
+ * rules run first; the server's field messages go on their fields, any other refusal (a full licence: 409, with a
+ * link to upgrade it) above the button.
  */
 export function InviteForm({ subscriptions, onInvited }: InviteFormProps) {
   const headingId = useId();
   const seatsErrorId = useId();
   const invite = useTeamChange((values: InvitationValues) => api.invite(values));
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; upgradeTypeId: number | null } | null>(null);
   const {
     register,
     control,
@@ -64,7 +65,8 @@ export function InviteForm({ subscriptions, onInvited }: InviteFormProps) {
       for (const [field, messages] of known) {
         setError(field as FieldPath<InvitationRequest>, { message: messages[0] });
       }
-      if (known.length === 0) setRefusal(teamFailureMessage(error));
+      if (known.length === 0)
+        setRefusal({ message: teamFailureMessage(error), upgradeTypeId: seatLimitUpgrade(error) });
     }
   });
 
@@ -125,7 +127,7 @@ export function InviteForm({ subscriptions, onInvited }: InviteFormProps) {
             }}
           />
         ) : null}
-        {refusal ? <Alert tone="error">{refusal}</Alert> : null}
+        {refusal ? <SeatLimitAlert message={refusal.message} upgradeTypeId={refusal.upgradeTypeId} /> : null}
         <div>
           <Button type="submit" busy={isSubmitting} busyLabel="Sending...">
             Send invitation

@@ -1,16 +1,16 @@
 import { tierLabel, type SeatChange, type SeatSubscription, type Team, type TeamMember } from '@firm/domain';
-import { Alert, SeatMeter, Table, VisuallyHidden, type TableColumn } from '@firm/ui';
-import { Link } from '@tanstack/react-router';
+import { SeatMeter, Table, VisuallyHidden, type TableColumn } from '@firm/ui';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/use-session';
 import { MemberName } from './member-name';
+import { SeatLimitAlert } from './seat-limit-alert';
 import { useTeamChange } from './team-queries';
 import {
-  isSeatLimitRefusal,
   memberName,
   seatEditable,
   seatLabel,
+  seatLimitUpgrade,
   seatWords,
   teamFailureMessage,
 } from './team-rules';
@@ -18,8 +18,8 @@ import styles from './team.module.css';
 
 interface Refusal {
   message: string;
-  /** The licence is full: offer the upgrade. */
-  seatLimit: boolean;
+  /** The licence is full: the report type to upgrade. */
+  upgradeTypeId: number | null;
 }
 
 export interface SeatsGridProps {
@@ -71,19 +71,7 @@ export function SeatsGrid({ team, subscriptions, onChanged }: SeatsGridProps) {
 
   return (
     <div className={styles.block}>
-      {refusal ? (
-        <Alert tone="error">
-          {refusal.message}
-          {refusal.seatLimit ? (
-            <>
-              {' '}
-              <Link to="/reports" className={styles.alertLink}>
-                Upgrade
-              </Link>
-            </>
-          ) : null}
-        </Alert>
-      ) : null}
+      {refusal ? <SeatLimitAlert message={refusal.message} upgradeTypeId={refusal.upgradeTypeId} /> : null}
       <Table
         caption="Seats by report type"
         columns={columns}
@@ -146,7 +134,7 @@ function SeatCell({ member, subscription, editable, onChanged, onRefused }: Seat
             {
               onSuccess: (answer) => onChanged(answer.message),
               onError: (error) =>
-                onRefused({ message: teamFailureMessage(error), seatLimit: isSeatLimitRefusal(error) }),
+                onRefused({ message: teamFailureMessage(error), upgradeTypeId: seatLimitUpgrade(error) }),
             },
           );
         }}

@@ -2,7 +2,6 @@ import { ApiRequestError } from '@firm/api-client';
 import type { SeatSubscription, Team, TeamMember } from '@firm/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  isSeatLimitRefusal,
   memberActions,
   memberName,
   runningSubscriptions,
@@ -13,6 +12,7 @@ import {
   shownStatus,
   TEAM_CHANGE_FAILED,
   teamFailureMessage,
+  seatLimitUpgrade,
 } from './team-rules';
 
 const member = (overrides: Partial<TeamMember>): TeamMember => ({
@@ -138,9 +138,11 @@ describe('failures', () => {
   });
 
   it('tells a seat limit (409) from other refusals', () => {
-    expect(isSeatLimitRefusal(new ApiRequestError(409, 'All 3 seats ...', undefined))).toBe(true);
-    expect(isSeatLimitRefusal(new ApiRequestError(400, 'Bad', undefined))).toBe(false);
-    expect(isSeatLimitRefusal(new Error('x'))).toBe(false);
+    const full = { status: false, message: 'All 3 seats ...', upgrade: { report_type_id: 7, tier: 'x' } };
+    expect(seatLimitUpgrade(new ApiRequestError(409, full.message, undefined, { body: full }))).toBe(7);
+    expect(seatLimitUpgrade(new ApiRequestError(409, 'Stale', undefined, { body: {} }))).toBeNull();
+    expect(seatLimitUpgrade(new ApiRequestError(400, 'Bad', undefined, { body: full }))).toBeNull();
+    expect(seatLimitUpgrade(new Error('x'))).toBeNull();
   });
 });
 

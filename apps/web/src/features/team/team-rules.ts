@@ -75,9 +75,14 @@ export function teamFailureMessage(error: unknown): string {
   return (error instanceof ApiRequestError && error.serverMessage) || TEAM_CHANGE_FAILED;
 }
 
-/** A seat refused because the licence has no seat left (409): the message names the tier; we offer the upgrade. */
-export function isSeatLimitRefusal(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status === 409;
+/**
+ * A seat refused because the licence has no seat left (409, its body naming `upgrade: { report_type_id, tier }`): the
+ * report type to upgrade, for the link to it in the catalogue; null for any other failure.
+ */
+export function seatLimitUpgrade(error: unknown): number | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 409) return null;
+  const upgrade = (error.body as { upgrade?: { report_type_id?: unknown } } | undefined)?.upgrade;
+  return typeof upgrade?.report_type_id === 'number' ? upgrade.report_type_id : null;
 }
 
 /**
