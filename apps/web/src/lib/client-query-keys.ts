@@ -6,4 +6,6 @@ export const clientQueryKeys = {
   library: ['report-library'] as const,
   bookmarks: ['bookmarks'] as const,
   archive: ['report-archive'] as const,
+  /** The organisation's subscriptions (the landing page, the catalogue's running tiers). */
+  subscriptions: ['subscriptions'] as const,
 };

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { api } from './api';
 import { logFailure } from './log-failure';
 import { useSession } from './use-session';
+import { clientQueryKeys } from './client-query-keys';
 
 const NONE: ReadonlyMap<number, TierKey> = new Map();
 
@@ -23,7 +24,7 @@ export function useRunningTiers(): ReadonlyMap<number, TierKey> {
   const values = useSession();
   const enabled = isClientSession(values);
   const query = useQuery({
-    queryKey: ['subscriptions'] as const,
+    queryKey: clientQueryKeys.subscriptions,
     queryFn: () => api.subscriptions(),
     enabled,
     select: byType,

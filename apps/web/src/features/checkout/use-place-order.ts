@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { clientQueryKeys } from '../../lib/client-query-keys';
 import { setResultFlags } from '../../lib/result-flags';
 import { placeOrder, type Order, type OrderOutcome, type PaymentConfirmer } from './place-order';
 
@@ -45,6 +46,9 @@ export function usePlaceOrder() {
         search: outcome.orderNumber ? { order: outcome.orderNumber } : {},
       });
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      // A paid order starts or upgrades subscriptions and may seat the buyer: what they hold and may open changed.
+      void queryClient.invalidateQueries({ queryKey: clientQueryKeys.subscriptions });
+      void queryClient.invalidateQueries({ queryKey: clientQueryKeys.library });
       return;
     }
     setBusy(false);

@@ -11,7 +11,7 @@ export const NEWEST_BOOKMARKS = 3;
 /** The organisation's subscriptions (GET reports/subscriptions/). */
 export const subscriptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['subscriptions'] as const,
+    queryKey: clientQueryKeys.subscriptions,
     queryFn: () => api.subscriptions(),
   });
 
