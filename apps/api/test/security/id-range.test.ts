@@ -6,6 +6,7 @@ import {
   LibraryQueryMessages,
   PaymentMessages,
   ReportFileMessages,
+  TeamMessages,
 } from '@firm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/index.js';
@@ -196,6 +197,63 @@ const PATH_CASES: Record<string, [Method, string, object | undefined, number, st
     undefined,
     404,
     'This invoice does not exist.',
+  ],
+  // Team ids are uuids and invitation tokens 43 characters: a number is neither, and is no one's.
+  'PATCH /api/team/members/:id/': [
+    'PATCH',
+    `/api/team/members/${TOO_BIG}/`,
+    { role: 'member' },
+    404,
+    TeamMessages.memberNotFound,
+  ],
+  'POST /api/team/members/:id/suspend/': [
+    'POST',
+    `/api/team/members/${TOO_BIG}/suspend/`,
+    undefined,
+    404,
+    TeamMessages.memberNotFound,
+  ],
+  'POST /api/team/members/:id/reactivate/': [
+    'POST',
+    `/api/team/members/${TOO_BIG}/reactivate/`,
+    undefined,
+    404,
+    TeamMessages.memberNotFound,
+  ],
+  'DELETE /api/team/members/:id/': [
+    'DELETE',
+    `/api/team/members/${TOO_BIG}/`,
+    undefined,
+    404,
+    TeamMessages.memberNotFound,
+  ],
+  'POST /api/team/invitations/:id/resend/': [
+    'POST',
+    `/api/team/invitations/${TOO_BIG}/resend/`,
+    undefined,
+    404,
+    TeamMessages.invitationNotFound,
+  ],
+  'DELETE /api/team/invitations/:id/': [
+    'DELETE',
+    `/api/team/invitations/${TOO_BIG}/`,
+    undefined,
+    404,
+    TeamMessages.invitationNotFound,
+  ],
+  'GET /api/team/invitations/:token/': [
+    'GET',
+    `/api/team/invitations/${TOO_BIG}/`,
+    undefined,
+    404,
+    TeamMessages.invitationInvalid,
+  ],
+  'POST /api/team/invitations/:token/accept/': [
+    'POST',
+    `/api/team/invitations/${TOO_BIG}/accept/`,
+    { first_name: 'Ivy', last_name: 'Invitee', password: 'longpassword' },
+    404,
+    TeamMessages.invitationInvalid,
   ],
 };
 
