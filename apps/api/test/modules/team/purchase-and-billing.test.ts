@@ -94,8 +94,9 @@ describe('a lapsed subscription bought again at a lower tier (issue 15)', () => 
       expect.objectContaining({ report_type_id: coffee, seats_total: 1, seats_used: 1 }),
     ]);
     const events = await callAs(t, lapsed.email.owl!, { method: 'GET', url: '/api/team/events/' });
-    const released = (events.json() as { data: { action: string; subject: string }[] }).data
-      .filter((event) => event.action === 'seat_released')
+    const released = events
+      .json<{ data: { action: string; subject: string }[] }>()
+      .data.filter((event) => event.action === 'seat_released')
       .map((event) => event.subject)
       .sort();
     expect(released).toEqual([lapsed.email.owl, lapsed.email.sam].sort());
