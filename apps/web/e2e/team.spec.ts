@@ -227,10 +227,13 @@ test.describe('a team on an up to 3 licence', () => {
     expect(text).not.toContain(owner.email);
     await colleague.context().close();
 
-    // A fourth seat (a third invitation reserving one) is refused with the tier's message.
+    // A fourth seat (a third invitation reserving one) is refused with the tier's message and the upgrade.
     await invite(page, uniqueEmail('fourth'), [COFFEE]);
-    await expect(teamSection(page).getByRole('alert')).toHaveText(
-      seatLimitMessage(COFFEE, "UP TO 3 USER'S", 3),
+    const refusal = teamSection(page).getByRole('alert');
+    await expect(refusal).toContainText(seatLimitMessage(COFFEE, "UP TO 3 USER'S", 3));
+    await expect(refusal.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      /\/reports#type-\d+$/,
     );
     await expect(seatMeter(page, COFFEE)).toHaveAttribute('aria-valuetext', '3 of 3 seats used');
   });
