@@ -1,8 +1,9 @@
 import { EmailChangeRequestSchema, type EmailChangeRequest } from '@firm/domain';
 import { Alert, Button, Fieldset, PasswordField, TextField } from '@firm/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useRefusedFieldFocus } from '../../lib/use-refused-field-focus';
 import { refusalOf } from './profile-refusal';
 import styles from './profile.module.css';
 import { useRequestEmailChangeMutation } from './use-profile-mutations';
@@ -42,20 +43,14 @@ export function EmailRequestForm({ defaultEmail, onCodeSent }: EmailRequestFormP
         const refusal = refusalOf(error, FIELDS);
         setFailure(refusal.message);
         for (const [field, message] of refusal.fields) setError(field, { type: 'server', message });
-        refusedField.current = refusal.fields[0]?.[0] ?? null;
+        focusRefused(refusal.fields[0]?.[0] ?? null);
       },
     });
   });
 
   const busy = requestChange.isPending;
 
-  // The fields are disabled while the request runs: focus the first refused one once they are enabled again.
-  const refusedField = useRef<(typeof FIELDS)[number] | null>(null);
-  useEffect(() => {
-    if (busy || !refusedField.current) return;
-    setFocus(refusedField.current);
-    refusedField.current = null;
-  }, [busy, setFocus]);
+  const focusRefused = useRefusedFieldFocus(busy, setFocus);
 
   return (
     <form

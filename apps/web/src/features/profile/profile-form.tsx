@@ -8,9 +8,10 @@ import {
 } from '@firm/domain';
 import { Alert, Button, Fieldset, PhoneField, Select, TextField } from '@firm/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useRefusedFieldFocus } from '../../lib/use-refused-field-focus';
 import { ProfileFactList } from './profile-fact-list';
 import {
   COMPANY_FIELDS,
@@ -76,20 +77,14 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         const refusal = refusalOf(error, fields, formFieldOf);
         setFailure(refusal.message);
         for (const [field, message] of refusal.fields) setError(field, { type: 'server', message });
-        refusedField.current = refusal.fields[0]?.[0] ?? null;
+        focusRefused(refusal.fields[0]?.[0] ?? null);
       },
     });
   });
 
   const busy = update.isPending;
 
-  // The fields are disabled while the request runs: focus the first refused one once they are enabled again.
-  const refusedField = useRef<FormField | null>(null);
-  useEffect(() => {
-    if (busy || !refusedField.current) return;
-    setFocus(refusedField.current);
-    refusedField.current = null;
-  }, [busy, setFocus]);
+  const focusRefused = useRefusedFieldFocus(busy, setFocus);
 
   return (
     <form

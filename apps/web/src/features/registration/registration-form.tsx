@@ -9,8 +9,9 @@ import {
 } from '@firm/domain';
 import { Alert, Button, Fieldset, PasswordField, PhoneField, Select, TextField } from '@firm/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useRefusedFieldFocus } from '../../lib/use-refused-field-focus';
 import { refusedFields } from './registration-messages';
 import styles from './registration.module.css';
 import { useRegisterMutation } from './use-registration-mutations';
@@ -83,20 +84,14 @@ export function RegistrationForm({ defaultValues, onRegistered }: RegistrationFo
         fields.forEach(([field, messages]) => {
           setError(field as keyof RegistrationValues, { type: 'server', message: messages[0] });
         });
-        refusedField.current = (fields[0]?.[0] as keyof RegistrationValues | undefined) ?? null;
+        focusRefused((fields[0]?.[0] as keyof RegistrationValues | undefined) ?? null);
       },
     });
   });
 
   const busy = registration.isPending;
 
-  // The fields are disabled while the request runs: focus the first refused one once they are enabled again.
-  const refusedField = useRef<keyof RegistrationValues | null>(null);
-  useEffect(() => {
-    if (busy || !refusedField.current) return;
-    setFocus(refusedField.current);
-    refusedField.current = null;
-  }, [busy, setFocus]);
+  const focusRefused = useRefusedFieldFocus(busy, setFocus);
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Enrolment">
