@@ -421,7 +421,7 @@ describe('cart', () => {
     expect(refused).toBeInstanceOf(ApiRequestError);
     expect(refused).toMatchObject({
       status: 409,
-      serverMessage: 'Your organisation already subscribes to this report type.',
+      serverMessage: 'Your organisation already holds this licence or a larger one.',
     });
 
     expect(await client.removeCartItem(line.id)).toMatchObject({ count: 0, total_cart_value: 0, data: [] });
