@@ -258,6 +258,18 @@ describe('the invitation link (issue 15)', () => {
     expect((await preview(token)).statusCode).toBe(200);
   });
 
+  it('is accepted once when two acceptances of one link arrive together', async () => {
+    const team = await organisation();
+    const email = `twice@${team.domain}`;
+    await invite(team.email.ana!, { email, role: 'member', seats: [coffee] });
+    const token = await invitationToken(t, email);
+
+    const statuses = (await Promise.all([accept(token), accept(token)])).map((answer) => answer.statusCode);
+    expect(statuses.sort()).toEqual([200, 410]);
+    const joined = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(joined).toHaveLength(1);
+  });
+
   it('resending mails a new link; the earlier one stops working', async () => {
     const team = await organisation();
     const email = `ivy@${team.domain}`;
