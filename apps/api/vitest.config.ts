@@ -1,8 +1,14 @@
 import { workspaceSources } from '@firm/vite-config';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** The same suite runs on PGlite, and again on a real Postgres when TEST_DATABASE_URL names one. */
 const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
+/**
+ * Suites whose properties do not depend on the database server (what each caller may do, what any input may cost),
+ * run once, on the PGlite leg: PGlite is Postgres, and they are the slowest files of the run.
+ */
+const ONCE = ['test/security/fuzz.test.ts', 'test/security/authorisation-matrix.test.ts'];
 
 export default defineConfig({
   ...workspaceSources,
@@ -15,7 +21,12 @@ export default defineConfig({
     globalSetup: ['test/support/global-setup.ts'],
     projects: databases.map((name) => ({
       extends: true,
-      test: { name, include: ['test/**/*.test.ts', 'src/**/*.test.ts'], env: { TEST_DB: name } },
+      test: {
+        name,
+        include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+        exclude: name === 'pglite' ? configDefaults.exclude : [...configDefaults.exclude, ...ONCE],
+        env: { TEST_DB: name },
+      },
     })),
   },
 });
