@@ -1,4 +1,4 @@
-import { ArchiveResponseSchema, PAGE_SIZE } from '@firm/domain';
+import { ARCHIVE_OPEN_PAGES, ArchiveResponseSchema, PAGE_SIZE } from '@firm/domain';
 import autocannon from 'autocannon';
 
 /**
@@ -28,8 +28,9 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 /**
- * What is wrong with an answer to a first-page search matching `expected` reports, or null: it must be a valid
- * archive response with that count, a full page (or all of them) and highlighted words in every result.
+ * What is wrong with a visitor's answer to a first-page search matching `expected` reports, or null: it must be a
+ * valid archive response, a full page (or all of them) and highlighted words in every result. Its count is what a
+ * visitor can page through: the matches of the first pages, marked capped when there are more (decision 007).
  */
 export function answerProblem(body: string, expected: number): string | null {
   let json: unknown;
@@ -40,8 +41,10 @@ export function answerProblem(body: string, expected: number): string | null {
   }
   const parsed = ArchiveResponseSchema.safeParse(json);
   if (!parsed.success) return `not an archive response: ${parsed.error.message.slice(0, 300)}`;
-  const { count, results } = parsed.data.data;
-  if (count !== expected) return `count ${count}, expected ${expected}`;
+  const { count, count_capped: capped, results } = parsed.data.data;
+  const listed = Math.min(expected, ARCHIVE_OPEN_PAGES * PAGE_SIZE);
+  if (count !== listed) return `count ${count}, expected ${listed}`;
+  if (capped !== expected > listed) return `count_capped ${capped} for ${expected} matches`;
   const page = Math.min(PAGE_SIZE, expected);
   if (results.length !== page) return `${results.length} results, expected ${page}`;
   const bare = results.find((result) => !result.highlights.some((highlight) => highlight.matches.length > 0));
