@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { workspaceSources } from '@firm/vite-config';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -16,6 +17,9 @@ export default defineConfig({
   // build, whose extensionless imports Node cannot load.
   ssr: { resolve: { conditions: ['@firm/source', 'node', 'development|production'] } },
   test: {
+    // A file per core (Vitest's default leaves one core free): each file has its own database, and much of a
+    // file's time is spent waiting on Postgres, so two cores run two files.
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 30_000,
     globalSetup: ['test/support/global-setup.ts'],

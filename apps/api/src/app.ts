@@ -124,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authenticate, {
     accessTokens: services.accessTokens,
     sessionIsLive: services.accounts.sessionIsLive,
+    staffRoleOf: services.admin.staffRoleOf,
   });
 
   await app.register(

@@ -56,9 +56,9 @@ import {
   type ResetPasswordRequest,
   type VerifyOtpRequest,
 } from '@firm/domain';
-import ky, { type KyInstance, type ResponsePromise } from 'ky';
-import type { z } from 'zod';
-import { toApiRequestError } from './errors.js';
+import ky, { type KyInstance } from 'ky';
+import { createAdminCalls } from './admin-calls.js';
+import { parse } from './parse.js';
 import { canRefresh, type SessionStore } from './session.js';
 
 export interface ApiClientOptions {
@@ -77,17 +77,6 @@ function searchParamsOf(query: LibraryRequest | ArchiveRequest): Record<string, 
     if (value !== undefined && value !== '') params[key] = String(value);
   }
   return params;
-}
-
-async function parse<Schema extends z.ZodType>(
-  schema: Schema,
-  request: ResponsePromise,
-): Promise<z.output<Schema>> {
-  try {
-    return schema.parse(await request.json());
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
 }
 
 /**
@@ -175,6 +164,9 @@ export function createApiClient({ baseUrl, session, fetch, timeoutMs = 15_000 }:
     health: () => parse(HealthResponseSchema, plain.get('health/')),
 
     adminSummary: () => parse(AdminSummaryResponseSchema, api.get('admin/summary/')),
+
+    /** The back office's calls under admin/ (issue 16). */
+    admin: createAdminCalls(api),
 
     /** GET reports/report-types: the catalogue (SPEC §3 report types with sub_list). */
     reportTypes: () => parse(ReportTypesResponseSchema, api.get('reports/report-types')),

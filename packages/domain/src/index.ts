@@ -41,3 +41,8 @@ export * from './phone/phone-number.js';
 export * from './team/roles.js';
 export * from './team/team.js';
 export * from './team/team-event-words.js';
+export * from './admin/staff.js';
+export * from './admin/list-query.js';
+export * from './admin/audit.js';
+export * from './admin/inquiries.js';
+export * from './admin/overview.js';

@@ -30,6 +30,7 @@ export async function seedAccounts(db: Db, accounts: SeedAccounts): Promise<{ se
       lastName: 'Administrator',
       passwordHash: await hashPassword(accounts.admin.password),
       userType: 'admin',
+      staffRole: 'admin',
       status: 'active',
     });
     if (accounts.demoClient) {

@@ -28,6 +28,7 @@ import {
   type TestApp,
 } from '../support/index.js';
 import { addOrganisation, FIXTURE_PASSWORD } from '../support/report-fixtures.js';
+import { addStaff } from '../support/staff.js';
 
 /**
  * The authorisation matrix (issue 14, point 10): every route the app registers, asked by every kind of caller with
@@ -50,6 +51,8 @@ type Caller =
   | 'teamBilling'
   | 'teamMemberWithoutSeat'
   | 'admin'
+  | 'editor'
+  | 'finance'
   | 'expiredToken'
   | 'tamperedToken'
   | 'loggedOutSession';
@@ -77,6 +80,8 @@ const everyone = (status: number): Decision => ({
   otherTenant: status,
   ...sameTeam(status),
   admin: status,
+  editor: status,
+  finance: status,
   expiredToken: status,
   tamperedToken: status,
   loggedOutSession: status,
@@ -97,6 +102,8 @@ const clientsOnly = (
   ...sameTeam(client),
   ...team,
   admin: 403,
+  editor: 403,
+  finance: 403,
   expiredToken: 401,
   tamperedToken: 401,
   loggedOutSession: 401,
@@ -107,6 +114,18 @@ const SECRET_NOT_YOURS: Expected = {
   status: 200,
   body: { status: 'requires_payment_method', error: { code: 'resource_missing' } },
 };
+
+/** The firm's staff only (issue 16), each role as its areas allow; every client 403. */
+const staffOnly = (staff: { admin: Expected; editor: Expected; finance: Expected }): Decision => ({
+  anonymous: 401,
+  client: 403,
+  otherTenant: 403,
+  ...sameTeam(403),
+  ...staff,
+  expiredToken: 401,
+  tamperedToken: 401,
+  loggedOutSession: 401,
+});
 
 // ---- Teams (issue 15) ----------------------------------------------------------------------------------------
 // Every request names the demo organisation's people and invitations; the other organisation's owner reaches none
@@ -131,16 +150,8 @@ const TEAM_AUTHORISATION = {
   // The invitation link: the token is the credential, whoever holds it.
   'GET /api/team/invitations/:token/': everyone(200),
   'POST /api/team/invitations/:token/accept/': everyone(200),
-  'GET /api/admin/team-events/': {
-    anonymous: 401,
-    client: 403,
-    otherTenant: 403,
-    ...sameTeam(403),
-    admin: 200,
-    expiredToken: 401,
-    tamperedToken: 401,
-    loggedOutSession: 401,
-  },
+  // The clients' area of the back office: admins and finance read it.
+  'GET /api/admin/team-events/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
 } satisfies Record<string, Decision>;
 
 const AUTHORISATION = {
@@ -162,16 +173,11 @@ const AUTHORISATION = {
   'POST /api/accounts/profile/email/confirm/': clientsOnly(200, 200),
   'POST /api/accounts/profile/password/': clientsOnly(200, 200),
 
-  'GET /api/admin/summary/': {
-    anonymous: 401,
-    client: 403,
-    otherTenant: 403,
-    ...sameTeam(403),
-    admin: 200,
-    expiredToken: 401,
-    tamperedToken: 401,
-    loggedOutSession: 401,
-  },
+  // The back office (issue 16): every staff member learns their role; the overview is for admins and finance, the
+  // audit log for admins.
+  'GET /api/admin/summary/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
+  'GET /api/admin/me/': staffOnly({ admin: 200, editor: 200, finance: 200 }),
+  'GET /api/admin/audit/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
 
   // The catalogue is public.
   'GET /api/reports/report-types': everyone(200),
@@ -196,6 +202,8 @@ const AUTHORISATION = {
     otherTenant: 200,
     ...sameTeam(200),
     admin: 200,
+    editor: 200,
+    finance: 200,
     expiredToken: 401,
     tamperedToken: 401,
     loggedOutSession: 401,
@@ -221,7 +229,7 @@ const AUTHORISATION = {
   // Stripe's signature is the credential.
   'POST /api/reports/stripe/webhook/': everyone(200),
 
-  // The buyer, the invoiced organisation's owner, admins and billing (issue 15), and the firm's staff.
+  // The buyer, the invoiced organisation's owner, admins and billing (issue 15), and the firm's admins and finance.
   'GET /api/billing/invoices/:number/pdf/': {
     anonymous: 401,
     client: 200,
@@ -230,6 +238,8 @@ const AUTHORISATION = {
     teamBilling: 200,
     teamMemberWithoutSeat: 404,
     admin: 200,
+    editor: 403,
+    finance: 200,
     expiredToken: 401,
     tamperedToken: 401,
     loggedOutSession: 401,
@@ -256,6 +266,8 @@ const CALLERS: readonly Caller[] = [
   'teamBilling',
   'teamMemberWithoutSeat',
   'admin',
+  'editor',
+  'finance',
   'expiredToken',
   'tamperedToken',
   'loggedOutSession',
@@ -266,6 +278,14 @@ const CALLERS: readonly Caller[] = [
 // route exists only there. Both read one clock, so expiring tokens expires them on both.
 
 const OTHER_CLIENT = 'eve@other-tenant.test';
+
+/** The firm's editor and finance staff (issue 16); the seeded admin is the third role. */
+const STAFF = { editor: 'edith@firm-staff.test', finance: 'fin@firm-staff.test' } as const;
+
+async function addStaffMembers(db: TestApp['services']['db']): Promise<void> {
+  await addStaff(db, STAFF.editor, 'editor');
+  await addStaff(db, STAFF.finance, 'finance');
+}
 /** The demo organisation's other people (issue 15), signing in with FIXTURE_PASSWORD; none holds a seat. */
 const DEMO_TEAM: Record<TeamCaller, { email: string; role: TeamRole }> = {
   teamAdmin: { email: 'ada@demo-team.test', role: 'admin' },
@@ -393,6 +413,7 @@ async function setUpFixture(): Promise<Fixture> {
   const t = await createTestApp({ clock, files, staticApps: await builtFrontEnds() });
   const { db } = t.database;
   const other = await addOrganisation(db, 'Other Tenant Ltd', [OTHER_CLIENT]);
+  await addStaffMembers(db);
   await addOrganisation(db, 'Recovery Ltd', RECOVERY_ACCOUNTS);
 
   const typeRows = await db
@@ -501,6 +522,7 @@ async function setUpStripeDeployment(): Promise<TestApp> {
     },
   });
   await addOrganisation(t.database.db, 'Other Tenant Ltd', [OTHER_CLIENT]);
+  await addStaffMembers(t.database.db);
   const demo = await identityOf(t, TEST_ACCOUNTS.demoClient.email);
   await addDemoTeam(t, demo.tenantId, await hashPassword(FIXTURE_PASSWORD));
   return t;
@@ -766,6 +788,8 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
   'GET /api/accounts/profile/': () => ({ url: '/api/accounts/profile/' }),
   ...PROFILE_REQUESTS,
   'GET /api/admin/summary/': () => ({ url: '/api/admin/summary/' }),
+  'GET /api/admin/me/': () => ({ url: '/api/admin/me/' }),
+  'GET /api/admin/audit/': () => ({ url: '/api/admin/audit/?page=1' }),
   'GET /api/reports/report-types': () => ({ url: '/api/reports/report-types' }),
   'GET /api/reports/report-type-descriptions/': () => ({ url: '/api/reports/report-type-descriptions/' }),
   'GET /api/reports/report/acess/': () => ({ url: '/api/reports/report/acess/?page=1' }),
@@ -906,6 +930,8 @@ const SIGN_IN: Record<Caller, (t: TestApp) => Promise<Record<string, string>>> =
   teamMemberWithoutSeat: teamMember('teamMemberWithoutSeat'),
   admin: async (t) =>
     bearer((await signIn(t, TEST_ACCOUNTS.admin.email, TEST_ACCOUNTS.admin.password)).access),
+  editor: async (t) => bearer((await signIn(t, STAFF.editor, FIXTURE_PASSWORD)).access),
+  finance: async (t) => bearer((await signIn(t, STAFF.finance, FIXTURE_PASSWORD)).access),
   // Signed now; the column moves the clock past its lifetime once every deployment has one.
   expiredToken: async (t) => bearer((await demoClient(t)).access),
   tamperedToken: async (t) => bearer(tampered((await demoClient(t)).access)),

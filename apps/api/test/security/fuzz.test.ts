@@ -141,6 +141,10 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
     },
   },
   'GET /api/admin/summary/': {},
+  'GET /api/admin/me/': {},
+  'GET /api/admin/audit/': {
+    query: { page: '1', page_size: '25', direction: 'desc', action: 'inquiry_handled' },
+  },
   'GET /api/reports/report-types': {},
   'GET /api/reports/report-type-descriptions/': {},
   'GET /api/reports/report/acess/': { query: LIBRARY_QUERY },

@@ -1,10 +1,27 @@
+import { AuditQuerySchema } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../platform/http/validate.js';
 import type { AdminService } from './service.js';
 
-/** GET /api/admin/summary/: head counts for the admin dashboard; admins only. */
+/**
+ * The back office's own calls (issue 16): head counts, who the staff member is, and the audit log. Every route
+ * checks the caller's staff role for its area.
+ */
 export async function adminRoutes(app: FastifyInstance, options: { admin: AdminService }) {
-  app.get('/admin/summary/', { preHandler: app.requireAdmin }, async () => ({
+  const { admin } = options;
+
+  app.get('/admin/summary/', { preHandler: app.requireStaff('overview', 'read') }, async () => ({
     status: true,
-    data: await options.admin.summary(),
+    data: await admin.summary(),
+  }));
+
+  app.get('/admin/me/', { preHandler: app.requireAdmin }, async (request) => ({
+    status: true,
+    data: await admin.me(request.user!.userId),
+  }));
+
+  app.get('/admin/audit/', { preHandler: app.requireStaff('audit', 'read') }, async (request) => ({
+    status: true,
+    ...(await admin.audit(parseInput(AuditQuerySchema, request.query))),
   }));
 }

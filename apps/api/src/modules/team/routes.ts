@@ -162,7 +162,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
     return { status: true, data: await team.acceptInvitation(token, body) };
   });
 
-  app.get('/admin/team-events/', { preHandler: app.requireAdmin }, async (request) => {
+  app.get('/admin/team-events/', { preHandler: app.requireStaff('clients', 'read') }, async (request) => {
     const { page, tenant_id } = parseInput(AdminTeamEventsQuerySchema, request.query);
     return team.allEvents(tenant_id, page);
   });

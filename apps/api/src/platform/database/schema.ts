@@ -27,6 +27,9 @@ export const userType = pgEnum('user_type', ['admin', 'client']);
  */
 export const teamRole = pgEnum('team_role', ['owner', 'admin', 'member', 'billing']);
 
+/** A staff member's role in the back office (issue 16); null for client users. */
+export const staffRole = pgEnum('staff_role', ['admin', 'editor', 'finance']);
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A client organisation. Admin users belong to none. The details are those given at enrolment (SPEC §3). */
@@ -62,6 +65,8 @@ export const users = pgTable(
     jobTitle: text('job_title'),
     /** The role in the organisation; null for staff, and for a client removed from their organisation. */
     role: teamRole('role'),
+    /** The role in the back office, for staff (user type 'admin'); null for clients. */
+    staffRole: staffRole('staff_role'),
     /**
      * 'disabled' is a suspended member (their sessions end; they cannot sign in until reactivated). A member removed
      * from their organisation keeps the row (their orders name them) without a tenant, role or password that works.
@@ -189,6 +194,9 @@ export const inquiries = pgTable('inquiries', {
   /** When the acknowledgment to the sender was queued, likewise. */
   acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
   createdAt: createdAt(),
+  /** When a staff member marked it handled in the back office's inbox; null while it is new. */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledByUserId: uuid('handled_by_user_id').references(() => users.id, { onDelete: 'set null' }),
 });
 
 export const oneTimeCodePurpose = pgEnum('one_time_code_purpose', [
@@ -678,4 +686,33 @@ export const teamEvents = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('team_events_tenant_idx').on(table.tenantId, table.occurredAt)],
+);
+
+/**
+ * The audit log (issue 16): every back-office change of money, access or content, written in the change's own
+ * transaction. Rows outlive the staff member and the organisation they name (their email and the organisation's
+ * name are kept), and are never updated.
+ */
+export const staffActions = pgTable(
+  'staff_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffUserId: uuid('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    staffEmail: text('staff_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    tenantName: text('tenant_name'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('staff_actions_occurred_idx').on(table.occurredAt),
+    index('staff_actions_staff_idx').on(table.staffUserId, table.occurredAt),
+    index('staff_actions_tenant_idx').on(table.tenantId, table.occurredAt),
+    index('staff_actions_action_idx').on(table.action, table.occurredAt),
+  ],
 );

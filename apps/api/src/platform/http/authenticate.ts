@@ -1,3 +1,4 @@
+import { staffMayRead, staffMayWrite, type StaffArea, type StaffRole } from '@firm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthenticatedError } from '../errors.js';
@@ -9,6 +10,13 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: the caller must be a signed-in admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler factory: the caller must be signed-in staff whose role may read (or write) the back-office area
+     * (issue 16). Sets `request.staffRole`.
+     */
+    requireStaff: (area: StaffArea, access: 'read' | 'write') => (request: FastifyRequest) => Promise<void>;
+    /** For an authenticated request: refuses (403) unless the caller is staff whose role may use the area. */
+    assertStaff: (request: FastifyRequest, area: StaffArea, access: 'read' | 'write') => Promise<void>;
     /** preHandler: the caller must be a signed-in user of a client organisation. */
     requireClient: (request: FastifyRequest) => Promise<void>;
     /**
@@ -19,6 +27,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AccessClaims | null;
+    /** The caller's back-office role, once `requireStaff` let them in. */
+    staffRole: StaffRole | null;
   }
 }
 
@@ -35,9 +45,13 @@ export const AuthenticateMessages = {
  */
 export type SessionIsLive = (claims: AccessClaims) => Promise<boolean>;
 
+/** The staff member's back-office role as stored now, so a role taken away counts at the next request. */
+export type StaffRoleOf = (userId: string) => Promise<StaffRole | null>;
+
 export interface AuthenticateOptions {
   accessTokens: AccessTokens;
   sessionIsLive: SessionIsLive;
+  staffRoleOf: StaffRoleOf;
 }
 
 /**
@@ -67,6 +81,21 @@ export const authenticate = fp(async (app: FastifyInstance, options: Authenticat
     await authenticateRequest(request);
     if (request.user?.userType !== 'admin') throw new ForbiddenError(AuthenticateMessages.forbidden);
   });
+  app.decorateRequest('staffRole', null);
+  async function assertStaff(request: FastifyRequest, area: StaffArea, access: 'read' | 'write') {
+    const may = access === 'read' ? staffMayRead : staffMayWrite;
+    const role = request.user?.userType === 'admin' ? await options.staffRoleOf(request.user.userId) : null;
+    if (!role || !may(role, area)) throw new ForbiddenError(AuthenticateMessages.forbidden);
+    request.staffRole = role;
+  }
+  app.decorate('assertStaff', assertStaff);
+  app.decorate(
+    'requireStaff',
+    (area: StaffArea, access: 'read' | 'write') => async (request: FastifyRequest) => {
+      await authenticateRequest(request);
+      await assertStaff(request, area, access);
+    },
+  );
   app.decorate('requireClient', async (request: FastifyRequest) => {
     await authenticateRequest(request);
     if (request.user?.userType !== 'client' || !request.user.tenantId) {

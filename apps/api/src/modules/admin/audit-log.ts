@@ -1,0 +1,58 @@
+import type { AuditEntry, AuditTarget, StaffAction } from '@firm/domain';
+import type { Db } from '../../platform/database/database.js';
+import { adminRepository as repository, type StaffActionRow } from './repository.js';
+
+/** The staff member who acted: their id and address at the time (the record outlives the account). */
+export interface Staff {
+  id: string;
+  email: string;
+}
+
+/**
+ * Writes one staff action to the audit log, in the transaction of the change itself (issue 16): the record is kept
+ * exactly when the change is, and no back-office write happens without one.
+ */
+export async function recordStaffAction(
+  tx: Db,
+  entry: {
+    staff: Staff;
+    action: StaffAction;
+    target: { type: AuditTarget; id: string };
+    tenant?: { id: string; name: string } | null;
+    before: unknown;
+    after: unknown;
+    reason?: string | null;
+    at: Date;
+  },
+): Promise<void> {
+  await repository.insertStaffAction(tx, {
+    staffUserId: entry.staff.id,
+    staffEmail: entry.staff.email,
+    action: entry.action,
+    targetType: entry.target.type,
+    targetId: entry.target.id,
+    tenantId: entry.tenant?.id ?? null,
+    tenantName: entry.tenant?.name ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    reason: entry.reason ?? null,
+    occurredAt: entry.at,
+  });
+}
+
+export function auditEntryOf(row: StaffActionRow): AuditEntry {
+  return {
+    id: row.id,
+    occurred_at: row.occurredAt.toISOString(),
+    staff_id: row.staffUserId,
+    staff_email: row.staffEmail,
+    action: row.action as AuditEntry['action'],
+    target_type: row.targetType as AuditEntry['target_type'],
+    target_id: row.targetId,
+    tenant_id: row.tenantId,
+    tenant_name: row.tenantName,
+    before: row.before,
+    after: row.after,
+    reason: row.reason,
+  };
+}

@@ -1,0 +1,50 @@
+import {
+  AdminInquiriesResponseSchema,
+  AdminInquiryResponseSchema,
+  AdminOverviewResponseSchema,
+  AuditResponseSchema,
+  StaffMeResponseSchema,
+  type AdminInquiriesRequest,
+  type AdminInquiryUpdate,
+  type AuditRequest,
+} from '@firm/domain';
+import type { KyInstance } from 'ky';
+import { parse } from './parse.js';
+
+/** Query values as the back office sends them: filters left empty are left out. */
+function searchParamsOf(query: object): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query) as [string, string | number | undefined][]) {
+    if (value !== undefined && value !== '') params[key] = String(value);
+  }
+  return params;
+}
+
+/** The back office's calls (issue 16), each answered only to staff whose role may make it. */
+export function createAdminCalls(api: KyInstance) {
+  return {
+    /** GET admin/me/: the signed-in staff member, their role and the areas it reads and writes. */
+    me: () => parse(StaffMeResponseSchema, api.get('admin/me/')),
+
+    /** GET admin/overview/: subscriptions by type, revenue by month, invoices, new inquiries, latest orders. */
+    overview: () => parse(AdminOverviewResponseSchema, api.get('admin/overview/')),
+
+    /** GET admin/inquiries/: the contact form's messages, paginated, sorted and filtered on the server. */
+    inquiries: (query: AdminInquiriesRequest = {}) =>
+      parse(
+        AdminInquiriesResponseSchema,
+        api.get('admin/inquiries/', { searchParams: searchParamsOf(query) }),
+      ),
+
+    /** PATCH admin/inquiries/{id}/: marks an inquiry handled, or new again (recorded in the audit log). */
+    updateInquiry: (id: string, body: AdminInquiryUpdate) =>
+      parse(
+        AdminInquiryResponseSchema,
+        api.patch(`admin/inquiries/${encodeURIComponent(id)}/`, { json: body }),
+      ),
+
+    /** GET admin/audit/: what staff changed, newest first, by staff member, organisation and action. */
+    audit: (query: AuditRequest = {}) =>
+      parse(AuditResponseSchema, api.get('admin/audit/', { searchParams: searchParamsOf(query) })),
+  };
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * The firm's staff roles in the back office (issue 16): admins do everything, including inviting staff; editors
+ * run reports and report types; finance runs orders, invoices, refunds and promo codes and reads the clients.
+ */
+export const STAFF_ROLES = ['admin', 'editor', 'finance'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const StaffRoleSchema = z.enum(STAFF_ROLES);
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Admin',
+  editor: 'Editor',
+  finance: 'Finance',
+};
+
+/** The back office's areas, in the order of its navigation. */
+export const STAFF_AREAS = [
+  'overview',
+  'reports',
+  'report-types',
+  'promo-codes',
+  'orders',
+  'clients',
+  'inquiries',
+  'audit',
+] as const;
+export type StaffArea = (typeof STAFF_AREAS)[number];
+
+export const STAFF_AREA_LABELS: Record<StaffArea, string> = {
+  overview: 'Overview',
+  reports: 'Reports',
+  'report-types': 'Report types',
+  'promo-codes': 'Promo codes',
+  orders: 'Orders',
+  clients: 'Clients',
+  inquiries: 'Inquiries',
+  audit: 'Audit log',
+};
+
+interface Grants {
+  reads: readonly StaffArea[];
+  writes: readonly StaffArea[];
+}
+
+const GRANTS: Record<StaffRole, Grants> = {
+  admin: { reads: STAFF_AREAS, writes: STAFF_AREAS },
+  editor: { reads: ['reports', 'report-types'], writes: ['reports', 'report-types'] },
+  finance: {
+    reads: ['overview', 'promo-codes', 'orders', 'clients'],
+    writes: ['promo-codes', 'orders'],
+  },
+};
+
+/** Whether a staff role may see an area. The API checks it on every route; the back office hides the rest. */
+export function staffMayRead(role: StaffRole, area: StaffArea): boolean {
+  return GRANTS[role].reads.includes(area);
+}
+
+/** Whether a staff role may change what an area holds. */
+export function staffMayWrite(role: StaffRole, area: StaffArea): boolean {
+  return GRANTS[role].writes.includes(area);
+}
+
+/** The areas a role sees, in navigation order; the first is where the role lands. */
+export function staffAreas(role: StaffRole): StaffArea[] {
+  return STAFF_AREAS.filter((area) => staffMayRead(role, area));
+}
+
+/** GET admin/me/: who the signed-in staff member is, and what the back office shows them. */
+export const StaffMeResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    staff_role: StaffRoleSchema,
+    reads: z.array(z.enum(STAFF_AREAS)),
+    writes: z.array(z.enum(STAFF_AREAS)),
+  }),
+});
+export type StaffMeResponse = z.infer<typeof StaffMeResponseSchema>;
+export type StaffMe = StaffMeResponse['data'];
