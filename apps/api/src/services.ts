@@ -87,7 +87,7 @@ export function createServices(deps: ServiceDependencies) {
     accounts,
     team: createTeamService({ db, unitOfWork, clock, mail, accounts }),
     site: createSiteService({ db }),
-    admin: createAdminService({ db }),
+    admin: createAdminService({ db, clock }),
     catalogue: createCatalogueService({ db }),
     entitlements,
     reports: createReportsService({
