@@ -65,6 +65,8 @@ function inboxFilters(query: AdminInquiriesQuery): SQL | undefined {
       ? or(
           ilike(inquiries.firstName, pattern),
           ilike(inquiries.lastName, pattern),
+          // A full name as typed: "Ana Lima".
+          ilike(sql`${inquiries.firstName} || ' ' || ${inquiries.lastName}`, pattern),
           ilike(inquiries.email, pattern),
           ilike(inquiries.company, pattern),
           ilike(inquiries.comments, pattern),

@@ -180,6 +180,7 @@ describe('GET /api/admin/inquiries/: the inbox', () => {
 
   it('searches names, email, company and comments without regard to case, wildcards taken literally', async () => {
     expect(await emails('q=LIMA')).toEqual(['ana@beans.test']);
+    expect(await emails('q=ana%20lima')).toEqual(['ana@beans.test']);
     expect(await emails('q=cy')).toEqual(['cy@sugar.test']);
     expect(await emails('q=alpha%20cocoa')).toEqual(['bo@cocoa.test']);
     expect(await emails('q=sugar.test')).toEqual(['cy@sugar.test']);
