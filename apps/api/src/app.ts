@@ -162,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(inquiryRoutes, {
         inquiries: services.inquiries,
+        inbox: services.inquiryInbox,
         rateLimitMax: options.inquiryRateLimitMax ?? 5,
       });
     },

@@ -12,6 +12,7 @@ import { createAdminService } from './modules/admin/service.js';
 import { createArchiveSearchService } from './modules/archive/service.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
 import { createCommerceServices, type PaymentsOptions } from './modules/commerce/service.js';
+import { createInquiryInbox } from './modules/inquiries/inbox.js';
 import { createInquiryService } from './modules/inquiries/service.js';
 import { createEntitlements } from './modules/reports/entitlements.js';
 import { createReportsService } from './modules/reports/service.js';
@@ -86,7 +87,7 @@ export function createServices(deps: ServiceDependencies) {
     accounts,
     team: createTeamService({ db, unitOfWork, clock, mail, accounts }),
     site: createSiteService({ db }),
-    admin: createAdminService({ db }),
+    admin: createAdminService({ db, clock }),
     catalogue: createCatalogueService({ db }),
     entitlements,
     reports: createReportsService({
@@ -104,6 +105,7 @@ export function createServices(deps: ServiceDependencies) {
       mail,
       firmMailbox: config.firmMailbox,
     }),
+    inquiryInbox: createInquiryInbox({ db, unitOfWork, clock }),
   };
 }
 

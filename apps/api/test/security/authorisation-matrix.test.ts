@@ -12,6 +12,7 @@ import { createFileStore } from '../../src/platform/files/file-store.js';
 import {
   cartCoupons,
   cartItems,
+  inquiries,
   orders,
   reports,
   reportTypes,
@@ -178,6 +179,10 @@ const AUTHORISATION = {
   'GET /api/admin/summary/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
   'GET /api/admin/me/': staffOnly({ admin: 200, editor: 200, finance: 200 }),
   'GET /api/admin/audit/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
+  'GET /api/admin/overview/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
+  // The inbox of the contact form is for admins.
+  'GET /api/admin/inquiries/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
+  'PATCH /api/admin/inquiries/:id/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
 
   // The catalogue is public.
   'GET /api/reports/report-types': everyone(200),
@@ -321,6 +326,8 @@ interface Fixture {
   orderNumber: string;
   invoiceNumber: string;
   sandboxSecret: string;
+  /** A contact form inquiry in the back office's inbox. */
+  inquiryId: string;
   /** The demo organisation's people's ids, by caller. */
   team: Record<TeamCaller, ClientIdentity>;
   /** FIXTURE_PASSWORD's hash, for the people the team rows add. */
@@ -465,6 +472,22 @@ async function setUpFixture(): Promise<Fixture> {
   });
   await setCart({ t, typeId }, client, []);
 
+  const [inquiry] = await db
+    .insert(inquiries)
+    .values({
+      firstName: 'Ines',
+      lastName: 'Inquirer',
+      email: 'ines@visitor.test',
+      phone: '1155550101',
+      phoneCode: '+55',
+      company: 'Inbox Ltd',
+      country: 'Brazil',
+      hearAboutUs: 'online_search',
+      reasonForInquiry: 'consultation',
+      comments: 'Please write back.',
+    })
+    .returning({ id: inquiries.id });
+
   return {
     t,
     client,
@@ -474,6 +497,7 @@ async function setUpFixture(): Promise<Fixture> {
     orderNumber: order!.number,
     invoiceNumber,
     sandboxSecret: intent.client_secret,
+    inquiryId: inquiry!.id,
     team,
     passwordHash,
   };
@@ -790,6 +814,13 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
   'GET /api/admin/summary/': () => ({ url: '/api/admin/summary/' }),
   'GET /api/admin/me/': () => ({ url: '/api/admin/me/' }),
   'GET /api/admin/audit/': () => ({ url: '/api/admin/audit/?page=1' }),
+  'GET /api/admin/overview/': () => ({ url: '/api/admin/overview/' }),
+  'GET /api/admin/inquiries/': () => ({ url: '/api/admin/inquiries/?state=all&sort=company&q=inbox&page=1' }),
+  // Marking it handled again changes nothing: every admin request answers 200.
+  'PATCH /api/admin/inquiries/:id/': (f) => ({
+    url: `/api/admin/inquiries/${f.inquiryId}/`,
+    payload: { handled: true },
+  }),
   'GET /api/reports/report-types': () => ({ url: '/api/reports/report-types' }),
   'GET /api/reports/report-type-descriptions/': () => ({ url: '/api/reports/report-type-descriptions/' }),
   'GET /api/reports/report/acess/': () => ({ url: '/api/reports/report/acess/?page=1' }),

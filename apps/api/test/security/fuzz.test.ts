@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import {
+  ADMIN_INQUIRY_SORTS,
   ARCHIVE_SORTS,
   CartResponseSchema,
   HEAR_ABOUT_US_OPTIONS,
   INDUSTRY_SECTOR_OPTIONS,
+  INQUIRY_STATES,
   LIBRARY_SORTS,
   LIBRARY_STATUSES,
   MAX_INTEGER_ID,
@@ -145,6 +147,11 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
   'GET /api/admin/audit/': {
     query: { page: '1', page_size: '25', direction: 'desc', action: 'inquiry_handled' },
   },
+  'GET /api/admin/overview/': {},
+  'GET /api/admin/inquiries/': {
+    query: { page: '1', page_size: '25', sort: 'company', direction: 'asc', state: 'all', q: 'coffee_50%' },
+  },
+  'PATCH /api/admin/inquiries/:id/': { body: { handled: true } },
   'GET /api/reports/report-types': {},
   'GET /api/reports/report-type-descriptions/': {},
   'GET /api/reports/report/acess/': { query: LIBRARY_QUERY },
@@ -369,7 +376,7 @@ const PLAUSIBLE_QUERY: Record<string, fc.Arbitrary<string>> = {
   page: fc.oneof(fc.integer({ min: -2, max: 12 }).map(String), numberText),
   report_type: fc.oneof(fc.integer({ min: 0, max: 40 }).map(String), numberText),
   status: choice(LIBRARY_STATUSES),
-  sort: choice([...LIBRARY_SORTS, ...ARCHIVE_SORTS]),
+  sort: choice([...LIBRARY_SORTS, ...ARCHIVE_SORTS, ...ADMIN_INQUIRY_SORTS]),
   search_query: fc.string({ maxLength: 120 }),
   pdf_search: fc.oneof(
     fc.constantFrom('coffee', 'prices', '"coffee prices"', 'coffee OR cocoa -sugar', 'the'),
@@ -381,6 +388,11 @@ const PLAUSIBLE_QUERY: Record<string, fc.Arbitrary<string>> = {
   expires: numberText,
   signature: fc.oneof(fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), maxLength: 64 }), text),
   tenant_id: fc.oneof(fc.uuid(), text),
+  // The back office's lists (issue 16).
+  page_size: fc.oneof(fc.integer({ min: -1, max: 120 }).map(String), numberText),
+  direction: choice(['asc', 'desc']),
+  state: choice(INQUIRY_STATES),
+  q: fc.oneof(fc.constantFrom('coffee', '%', '_', '\\'), fc.string({ maxLength: 120 })),
 };
 
 /** What a path parameter plausibly holds, before it is encoded into the path. */

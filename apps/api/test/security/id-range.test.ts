@@ -9,7 +9,8 @@ import {
   TeamMessages,
 } from '@firm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/index.js';
+import { InquiryInboxMessages } from '../../src/modules/inquiries/inbox.js';
+import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../support/index.js';
 import { addOrganisation, FIXTURE_PASSWORD, reportTypeId } from '../support/report-fixtures.js';
 
 /**
@@ -22,6 +23,8 @@ const SINGLE = 'subscription_price_for_single_user';
 
 let t: TestApp;
 let headers: { authorization: string };
+/** The firm's admin, for the back office's routes (issue 16). */
+let adminHeaders: { authorization: string };
 let cartLine: number;
 
 beforeAll(async () => {
@@ -33,6 +36,12 @@ beforeAll(async () => {
     payload: { email: 'ana@roasters.test', password: FIXTURE_PASSWORD },
   });
   headers = { authorization: `Bearer ${(login.json().data as { access: string }).access}` };
+  const adminLogin = await t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/clientlogin/',
+    payload: TEST_ACCOUNTS.admin,
+  });
+  adminHeaders = { authorization: `Bearer ${(adminLogin.json().data as { access: string }).access}` };
   const added = await t.app.inject({
     method: 'POST',
     url: '/api/reports/cart/',
@@ -50,8 +59,13 @@ afterAll(async () => {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-function send(method: Method, url: string, payload?: object) {
-  return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+function send(method: Method, url: string, payload?: object, as: 'client' | 'admin' = 'client') {
+  return t.app.inject({
+    method,
+    url,
+    headers: as === 'admin' ? adminHeaders : headers,
+    ...(payload ? { payload } : {}),
+  });
 }
 
 describe('an id past the integer range in a body or a query answers 400 with the field’s message', () => {
@@ -154,8 +168,11 @@ describe('an id past the integer range in a body or a query answers 400 with the
   });
 });
 
-/** Every route with an id in its path, and what it answers for an id no record can have. */
-const PATH_CASES: Record<string, [Method, string, object | undefined, number, string]> = {
+/** Every route with an id in its path, and what it answers for an id no record can have (asked by a client). */
+const PATH_CASES: Record<
+  string,
+  [Method, string, object | undefined, number, string, ('admin' | undefined)?]
+> = {
   'PATCH /api/reports/cart/:id/': [
     'PATCH',
     `/api/reports/cart/${TOO_BIG}/`,
@@ -255,6 +272,15 @@ const PATH_CASES: Record<string, [Method, string, object | undefined, number, st
     404,
     TeamMessages.invitationInvalid,
   ],
+  // The back office's inquiry ids are uuids: a number is none, asked by the firm's admin.
+  'PATCH /api/admin/inquiries/:id/': [
+    'PATCH',
+    `/api/admin/inquiries/${TOO_BIG}/`,
+    { handled: true },
+    404,
+    InquiryInboxMessages.notFound,
+    'admin',
+  ],
 };
 
 describe('an id past the integer range in a path answers as an unknown one, never 500', () => {
@@ -265,8 +291,8 @@ describe('an id past the integer range in a path answers as an unknown one, neve
     expect(Object.keys(PATH_CASES).sort()).toEqual([...new Set(withPathIds)].sort());
   });
 
-  it.each(Object.entries(PATH_CASES))('%s', async (_route, [method, url, payload, status, message]) => {
-    const response = await send(method, url, payload);
+  it.each(Object.entries(PATH_CASES))('%s', async (_route, [method, url, payload, status, message, as]) => {
+    const response = await send(method, url, payload, as);
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ status: false, message });
   });

@@ -1,9 +1,41 @@
 import type { AuditQuery, StaffRole } from '@firm/domain';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
-import { staffActions, tenants, users } from '../../platform/database/schema.js';
+import {
+  inquiries,
+  orderItems,
+  orders,
+  reportTypes,
+  staffActions,
+  subscriptions,
+  tenants,
+  users,
+} from '../../platform/database/schema.js';
+import { INVOICE_DUE_DAYS } from '../commerce/invoice-pdf.js';
 
 const count = sql<number>`count(*)::int`;
+/** A sum of cents, read as a number whichever driver answers (a bigint comes back as a string). */
+const sumCents = (column: SQL) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+/**
+ * What a subscription is worth a year at the price paid: the price of its type on the organisation's latest paid
+ * order line for that type (the order lines keep the price each type was bought for; a subscription row keeps only
+ * its tier and period, and the report type's list price may have changed since). A subscription with no paid
+ * order line (granted, or seeded for the demo) was paid nothing, and counts 0. Payments after `now` do not count.
+ */
+const pricePaidCents = (now: Date) => sql`coalesce((
+  select ${orderItems.priceCents} from ${orderItems}
+  inner join ${orders} on ${orders.id} = ${orderItems.orderId}
+  where ${orders.tenantId} = ${subscriptions.tenantId}
+    and ${orderItems.reportTypeId} = ${subscriptions.reportTypeId}
+    and ${orders.status} = 'paid'
+    and ${orders.paidAt} <= ${now.toISOString()}::timestamptz
+  order by ${orders.paidAt} desc nulls last, ${orders.createdAt} desc
+  limit 1
+), 0)`;
+
+/** When an invoice falls due: its due date, or 30 days from the order for one issued before due dates were kept. */
+const invoiceDueAt = sql`coalesce(${orders.invoiceDueAt}, ${orders.createdAt} + ${sql.raw(`interval '${INVOICE_DUE_DAYS} days'`)})`;
 
 export type NewStaffAction = typeof staffActions.$inferInsert;
 export type StaffActionRow = typeof staffActions.$inferSelect;
@@ -41,6 +73,71 @@ export const adminRepository = {
       .from(users)
       .where(and(eq(users.id, userId), eq(users.userType, 'admin')));
     return row ?? null;
+  },
+
+  /** Running subscriptions (at `now`) per report type, with their yearly value in cents at the prices paid. */
+  async runningSubscriptionsByType(db: Db, now: Date) {
+    return db
+      .select({
+        reportTypeId: subscriptions.reportTypeId,
+        name: reportTypes.name,
+        active: count,
+        yearlyValueCents: sumCents(pricePaidCents(now)),
+      })
+      .from(subscriptions)
+      .innerJoin(reportTypes, eq(reportTypes.id, subscriptions.reportTypeId))
+      .where(and(lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)))
+      .groupBy(subscriptions.reportTypeId, reportTypes.name)
+      .orderBy(reportTypes.name, subscriptions.reportTypeId);
+  },
+
+  /** Cents of paid orders per calendar month (UTC, 'YYYY-MM') of their payment, paid in [from, to). */
+  async paidRevenueByMonth(db: Db, from: Date, to: Date): Promise<{ month: string; cents: number }[]> {
+    const month = sql<string>`to_char(date_trunc('month', ${orders.paidAt} at time zone 'UTC'), 'YYYY-MM')`;
+    return db
+      .select({ month, cents: sumCents(sql`${orders.totalCents}`) })
+      .from(orders)
+      .where(and(eq(orders.status, 'paid'), gte(orders.paidAt, from), lt(orders.paidAt, to)))
+      .groupBy(month);
+  },
+
+  /** Unpaid invoices (invoice orders still pending), and those of them past their due date at `now`. */
+  async unpaidInvoices(db: Db, now: Date) {
+    const overdue = sql`${invoiceDueAt} < ${now.toISOString()}::timestamptz`;
+    const [row] = await db
+      .select({
+        open: count,
+        openCents: sumCents(sql`${orders.totalCents}`),
+        overdue: sql<number>`(count(*) filter (where ${overdue}))::int`,
+        overdueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${overdue}), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(orders)
+      .where(and(eq(orders.method, 'invoice'), eq(orders.status, 'pending')));
+    return row ?? { open: 0, openCents: 0, overdue: 0, overdueCents: 0 };
+  },
+
+  async countNewInquiries(db: Db): Promise<number> {
+    const [row] = await db.select({ count }).from(inquiries).where(isNull(inquiries.handledAt));
+    return row?.count ?? 0;
+  },
+
+  /** The latest orders, newest first, with their organisation's name. */
+  async latestOrders(db: Db, limit: number) {
+    return db
+      .select({
+        id: orders.id,
+        organisation: tenants.name,
+        totalCents: orders.totalCents,
+        status: orders.status,
+        method: orders.method,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .innerJoin(tenants, eq(tenants.id, orders.tenantId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit);
   },
 
   async insertStaffAction(db: Db, row: NewStaffAction): Promise<void> {

@@ -1,18 +1,32 @@
 import {
+  centsToDollars,
   staffAreas,
   STAFF_AREAS,
   staffMayWrite,
+  type AdminOverview,
   type AuditQuery,
   type StaffMe,
   type StaffRole,
 } from '@firm/domain';
+import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import { ForbiddenError } from '../../platform/errors.js';
 import { AuthenticateMessages } from '../../platform/http/authenticate.js';
 import { auditEntryOf } from './audit-log.js';
 import { adminRepository as repository } from './repository.js';
 
-export function createAdminService({ db }: { db: Db }) {
+/** The overview's window of revenue: this calendar month and the eleven before it. */
+export const OVERVIEW_REVENUE_MONTHS = 12;
+/** The overview's latest orders. */
+export const OVERVIEW_LATEST_ORDERS = 5;
+
+/** The first instant of the UTC calendar month `offset` months from the one of `time`. */
+const monthStart = (time: Date, offset: number) =>
+  new Date(Date.UTC(time.getUTCFullYear(), time.getUTCMonth() + offset, 1));
+
+const monthKey = (time: Date) => time.toISOString().slice(0, 7);
+
+export function createAdminService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     /** Head counts for the dashboard: organisations, and users of client organisations. */
     async summary(): Promise<{ tenants: number; clients: number }> {
@@ -21,6 +35,51 @@ export function createAdminService({ db }: { db: Db }) {
         repository.countClients(db),
       ]);
       return { tenants, clients };
+    },
+
+    /**
+     * The back office's first page at the clock's time: running subscriptions per type with their yearly value,
+     * revenue of paid orders per calendar month (UTC, by payment date) for the last 12 months, unpaid invoices
+     * (open: every unpaid one; overdue: those of them past their due date), new inquiries and the latest orders.
+     */
+    async overview(): Promise<AdminOverview> {
+      const now = clock.now();
+      const from = monthStart(now, 1 - OVERVIEW_REVENUE_MONTHS);
+      const [types, revenue, invoices, newInquiries, latest] = await Promise.all([
+        repository.runningSubscriptionsByType(db, now),
+        repository.paidRevenueByMonth(db, from, monthStart(now, 1)),
+        repository.unpaidInvoices(db, now),
+        repository.countNewInquiries(db),
+        repository.latestOrders(db, OVERVIEW_LATEST_ORDERS),
+      ]);
+      const centsByMonth = new Map(revenue.map((row) => [row.month, row.cents]));
+      return {
+        subscriptions_by_type: types.map((row) => ({
+          report_type_id: row.reportTypeId,
+          name: row.name,
+          active: row.active,
+          yearly_value: centsToDollars(row.yearlyValueCents),
+        })),
+        revenue_by_month: Array.from({ length: OVERVIEW_REVENUE_MONTHS }, (_, index) => {
+          const month = monthKey(monthStart(from, index));
+          return { month, amount: centsToDollars(centsByMonth.get(month) ?? 0) };
+        }),
+        invoices: {
+          open: invoices.open,
+          open_amount: centsToDollars(invoices.openCents),
+          overdue: invoices.overdue,
+          overdue_amount: centsToDollars(invoices.overdueCents),
+        },
+        new_inquiries: newInquiries,
+        latest_orders: latest.map((order) => ({
+          id: order.id,
+          organisation: order.organisation,
+          amount: centsToDollars(order.totalCents),
+          status: order.status,
+          method: order.method,
+          created_at: order.createdAt.toISOString(),
+        })),
+      };
     },
 
     /** The staff member's back-office role as stored now (asked on every back-office request). */
