@@ -133,11 +133,13 @@ describe('the back office by staff role', () => {
     expect(fake.admin.overview).not.toHaveBeenCalled();
   });
 
-  it("shows the server's message when the overview is refused", async () => {
+  it("shows the server's message when the overview is refused, and keeps the head counts", async () => {
     fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
     fake.admin.overview.mockRejectedValue(new ApiRequestError(500, 'The overview is resting.', undefined));
     renderAt('/admin-dashboard/');
     expect(await screen.findByRole('alert')).toHaveTextContent('The overview is resting.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+    expect(screen.getByText('Client organisations')).toBeVisible();
   });
 });
 

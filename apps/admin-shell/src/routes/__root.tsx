@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { PagePending } from '../components/page-pending';
 import { staffMeQueryOptions } from '../data/staff';
 import { AdminLayout } from '../features/shell/admin-layout';
@@ -8,11 +9,7 @@ import type { RouterContext } from '../lib/router-context';
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Who is signed in and what their role reads: the navigation and every area's check depend on it.
   loader: ({ context }) => context.queryClient.ensureQueryData(staffMeQueryOptions()),
-  component: () => (
-    <AdminLayout>
-      <Outlet />
-    </AdminLayout>
-  ),
+  component: Root,
   pendingComponent: PagePending,
   errorComponent: ShellError,
   notFoundComponent: () => (
@@ -25,3 +22,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     </>
   ),
 });
+
+function Root() {
+  // The app answers input from here on (the web app's browser tests wait for this on every page.goto).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return (
+    <AdminLayout>
+      <Outlet />
+    </AdminLayout>
+  );
+}

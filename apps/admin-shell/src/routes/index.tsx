@@ -16,8 +16,12 @@ export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
     const me = await context.queryClient.ensureQueryData(staffMeQueryOptions());
     if (!me.reads.includes('overview')) return;
-    void context.queryClient.prefetchQuery(summaryQueryOptions());
-    await context.queryClient.ensureQueryData(overviewQueryOptions());
+    // Each part of the overview shows its own error (the head counts stay when the figures fail): a failed
+    // request here leaves the page to say so rather than replacing it.
+    await Promise.all([
+      context.queryClient.ensureQueryData(overviewQueryOptions()).catch(() => undefined),
+      context.queryClient.ensureQueryData(summaryQueryOptions()).catch(() => undefined),
+    ]);
   },
   component: Home,
 });

@@ -1,6 +1,6 @@
 import { formatEventTime, formatUsd, type AdminOverview } from '@firm/domain';
 import { Alert, BarChart, Spinner, Table } from '@firm/ui';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { overviewQueryOptions, summaryQueryOptions } from '../../data/overview';
 import { errorMessage } from '../../lib/error-message';
@@ -11,12 +11,30 @@ const money = (dollars: number) => formatUsd(dollars, 'cents');
 
 /** The back office's first page: head counts, revenue, subscriptions, invoices, new inquiries, latest orders. */
 export function OverviewPage() {
-  const { data: overview } = useSuspenseQuery(overviewQueryOptions());
   return (
     <div className={styles.page}>
       <title>Admin dashboard | Back office</title>
       <h1>Admin dashboard</h1>
       <HeadCounts />
+      <OverviewFigures />
+    </div>
+  );
+}
+
+/** Each part of the page loads and fails on its own: the head counts stay when the figures cannot be had. */
+function OverviewFigures() {
+  const query = useQuery(overviewQueryOptions());
+  if (query.isPending) return <Spinner label="Loading the overview" />;
+  if (query.isError) {
+    return (
+      <Alert tone="error">
+        {errorMessage(query.error, 'The overview could not be loaded. Please try again.')}
+      </Alert>
+    );
+  }
+  const overview = query.data;
+  return (
+    <>
       <section className={styles.section} aria-labelledby="revenue-heading">
         <h2 id="revenue-heading">Revenue</h2>
         <BarChart
@@ -62,7 +80,7 @@ export function OverviewPage() {
           emptyMessage="No orders yet."
         />
       </section>
-    </div>
+    </>
   );
 }
 
