@@ -14,7 +14,11 @@ const meta = {
   component: BarChart,
   args: {
     caption: 'Revenue of the last 12 months',
-    data: months.map((label, index) => ({ label, value: amounts[index] ?? 0 })),
+    data: months.map((label, index) => ({
+      label: `${label} 2026`,
+      shortLabel: label,
+      value: amounts[index] ?? 0,
+    })),
     formatValue: (value: number) => dollars.format(value),
     labelHeader: 'Month',
     valueHeader: 'Revenue',

@@ -32,8 +32,14 @@ describe('BarChart', () => {
     const table = screen.getByRole('table', { name: 'Revenue of the last 12 months', hidden: true });
     const rows = within(table).getAllByRole('row', { hidden: true });
     expect(rows).toHaveLength(13);
-    expect(rows[1]).toHaveTextContent('Dec$4,500');
-    expect(rows[12]).toHaveTextContent('Nov$8,450');
+    expect(rows[1]).toHaveTextContent('Dec 2026$4,500');
+    expect(rows[12]).toHaveTextContent('Nov 2026$8,450');
+  });
+
+  it('writes the short label under the bar and the full one in the table', () => {
+    const { container } = render(<Default />);
+    expect(container.querySelector('svg text')).toHaveTextContent(/^Dec$/);
+    expect(screen.getByRole('rowheader', { name: 'Dec 2026', hidden: true })).toBeInTheDocument();
   });
 
   it('scales bars to the largest value and draws nothing for zero and below', () => {

@@ -5,6 +5,8 @@ import styles from './BarChart.module.css';
 export interface BarChartDatum {
   /** The bar's name under it and in the table, e.g. 'Nov 2026'. */
   label: string;
+  /** A shorter name under the bar where the label is long ('Nov' for 'Nov 2026'); the table keeps the label. */
+  shortLabel?: string;
   value: number;
 }
 
@@ -57,7 +59,6 @@ export function BarChart({
         aria-describedby={`${captionId}-note`}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className={styles.chart}
-        preserveAspectRatio="none"
       >
         <line x1={0} x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} className={styles.axis} />
         {data.map((datum, index) => {
@@ -73,7 +74,7 @@ export function BarChart({
                 className={styles.bar}
               />
               <text x={index * slot + slot / 2} y={HEIGHT - 8} className={styles.label}>
-                {datum.label}
+                {datum.shortLabel ?? datum.label}
               </text>
             </g>
           );
