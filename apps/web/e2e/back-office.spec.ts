@@ -50,7 +50,7 @@ test('Back office: the admin handles an inquiry from the contact form, and the a
 
   await showInquiries(page, email, 'New');
   await expect(page).toHaveURL(/[?&]q=/);
-  const open = page.getByRole('button', { name: `Ana ${lastName}: open the message` });
+  const open = page.getByRole('button', { name: `Open the message from Ana ${lastName}` });
   await open.click();
   const dialog = page.getByRole('dialog', { name: `Inquiry from Ana ${lastName}` });
   await expect(dialog).toBeVisible();

@@ -4,11 +4,17 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { errorMessage } from '../lib/error-message';
 
 /** A page whose data could not be loaded: the server's message (or a plain one) and a way to try again. */
-export function PageError({ error, reset }: ErrorComponentProps) {
+export function PageError({
+  error,
+  reset,
+  title = 'This page could not be loaded',
+}: ErrorComponentProps & { title?: string }) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
   return (
-    <div role="group" aria-label="Loading failed">
+    <>
+      <title>{`${title} | Back office`}</title>
+      <h1>{title}</h1>
       <Alert tone="error">{errorMessage(error, 'This page could not be loaded. Please try again.')}</Alert>
       <p>
         <Button
@@ -22,6 +28,6 @@ export function PageError({ error, reset }: ErrorComponentProps) {
           Try again
         </Button>
       </p>
-    </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AreaGate } from '../components/area-gate';
+import { PageError } from '../components/page-error';
 import { auditQueryOptions } from '../data/audit';
 import { staffMeQueryOptions } from '../data/staff';
 import { AuditPage } from '../features/audit/audit-page';
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/audit')({
     if (me.reads.includes('audit'))
       await context.queryClient.ensureQueryData(auditQueryOptions(auditRequest(deps)));
   },
+  errorComponent: (props) => <PageError {...props} title="Audit log" />,
   component: () => (
     <AreaGate area="audit">
       <AuditPage />

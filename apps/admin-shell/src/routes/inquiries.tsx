@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AreaGate } from '../components/area-gate';
+import { PageError } from '../components/page-error';
 import { inquiriesQueryOptions } from '../data/inquiries';
 import { staffMeQueryOptions } from '../data/staff';
 import { InquiriesPage } from '../features/inquiries/inquiries-page';
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/inquiries')({
     if (me.reads.includes('inquiries'))
       await context.queryClient.ensureQueryData(inquiriesQueryOptions(inquiriesRequest(deps)));
   },
+  errorComponent: (props) => <PageError {...props} title="Inquiries" />,
   component: () => (
     <AreaGate area="inquiries">
       <InquiriesPage />

@@ -41,7 +41,9 @@ export function InquiriesPage() {
   const navigate = route.useNavigate();
   const request = inquiriesRequest(search);
   const { data: page } = useSuspenseQuery(inquiriesQueryOptions(request));
-  const [open, setOpen] = useState<AdminInquiry | null>(null);
+  // The dialog keeps its inquiry while it fades out; `shown` says whether it is open.
+  const [selected, setSelected] = useState<AdminInquiry | null>(null);
+  const [shown, setShown] = useState(false);
   const [text, setText] = useState(search.q ?? '');
   const [state, setState] = useState<InquiryState>(request.state ?? DEFAULT_INQUIRY_STATE);
 
@@ -56,9 +58,16 @@ export function InquiriesPage() {
       header: 'Name',
       enableSorting: false,
       cell: (info) => (
-        <button type="button" className={styles.open} onClick={() => setOpen(info.row.original)}>
+        <button
+          type="button"
+          className={styles.open}
+          onClick={() => {
+            setSelected(info.row.original);
+            setShown(true);
+          }}
+        >
+          <span className="visually-hidden">Open the message from </span>
           {info.getValue()}
-          <span className="visually-hidden">: open the message</span>
         </button>
       ),
     }),
@@ -205,7 +214,12 @@ export function InquiriesPage() {
           </Link>
         )}
       />
-      <InquiryDetails inquiry={open} onClose={() => setOpen(null)} onChanged={setOpen} />
+      <InquiryDetails
+        inquiry={selected}
+        open={shown}
+        onClose={() => setShown(false)}
+        onChanged={setSelected}
+      />
     </div>
   );
 }

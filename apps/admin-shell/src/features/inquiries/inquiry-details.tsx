@@ -7,13 +7,14 @@ import styles from './inquiries.module.css';
 
 interface InquiryDetailsProps {
   inquiry: AdminInquiry | null;
+  open: boolean;
   onClose: () => void;
   /** The inquiry as the server answered after a change, so the dialog shows its new state. */
   onChanged: (inquiry: AdminInquiry) => void;
 }
 
 /** One message in full, with a reply by email and the switch between handled and new. */
-export function InquiryDetails({ inquiry, onClose, onChanged }: InquiryDetailsProps) {
+export function InquiryDetails({ inquiry, open, onClose, onChanged }: InquiryDetailsProps) {
   const update = useUpdateInquiryMutation();
   const handled = Boolean(inquiry?.handled_at);
 
@@ -24,7 +25,7 @@ export function InquiryDetails({ inquiry, onClose, onChanged }: InquiryDetailsPr
 
   return (
     <Modal
-      open={inquiry !== null}
+      open={open && inquiry !== null}
       onClose={close}
       title={inquiry ? `Inquiry from ${inquiryName(inquiry)}` : 'Inquiry'}
       size="large"

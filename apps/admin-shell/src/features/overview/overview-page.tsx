@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { overviewQueryOptions, summaryQueryOptions } from '../../data/overview';
 import { errorMessage } from '../../lib/error-message';
-import { monthLabel } from './month-label';
+import { monthLabel, monthShortLabel } from './month-label';
 import styles from './overview.module.css';
 
 const money = (dollars: number) => formatUsd(dollars, 'cents');
@@ -41,6 +41,7 @@ function OverviewFigures() {
           caption="Paid orders of the last 12 months"
           data={overview.revenue_by_month.map((month) => ({
             label: monthLabel(month.month),
+            shortLabel: monthShortLabel(month.month),
             value: month.amount,
           }))}
           formatValue={money}
