@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { polyfillDialog } from './test-dialog';
+
+polyfillDialog();
 
 afterEach(() => {
   cleanup();

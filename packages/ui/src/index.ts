@@ -4,6 +4,8 @@ export { AppBar } from './components/AppBar';
 export type { AppBarProps } from './components/AppBar';
 export { Alert } from './components/Alert';
 export type { AlertProps, AlertTone } from './components/Alert';
+export { BarChart } from './components/BarChart';
+export type { BarChartDatum, BarChartProps } from './components/BarChart';
 export { Button, buttonClassName } from './components/Button';
 export type { ButtonProps, ButtonVariant } from './components/Button';
 export { CallToAction } from './components/CallToAction';

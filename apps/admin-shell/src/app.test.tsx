@@ -1,0 +1,219 @@
+import { ApiRequestError } from '@firm/api-client';
+import {
+  staffAreas,
+  type AdminInquiry,
+  type AdminOverview,
+  type StaffMe,
+  type StaffRole,
+} from '@firm/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from './lib/query-client';
+import { createAppRouter } from './router';
+
+const fake = vi.hoisted(() => ({
+  admin: {
+    me: vi.fn(),
+    overview: vi.fn(),
+    inquiries: vi.fn(),
+    updateInquiry: vi.fn(),
+    audit: vi.fn(),
+  },
+  adminSummary: vi.fn(),
+  logout: vi.fn(),
+  session: { read: () => ({ accessToken: 't', userType: 'admin' }) },
+}));
+vi.mock('./lib/api', () => ({ api: fake }));
+
+function staff(role: StaffRole): StaffMe {
+  const reads = staffAreas(role);
+  return {
+    id: 'u1',
+    email: `${role}@softline.example`,
+    name: 'Sam Staff',
+    staff_role: role,
+    reads,
+    writes: reads,
+  };
+}
+
+const OVERVIEW: AdminOverview = {
+  subscriptions_by_type: [{ report_type_id: 1, name: 'Coffee Weekly', active: 3, yearly_value: 13500 }],
+  revenue_by_month: [
+    { month: '2026-10', amount: 4500 },
+    { month: '2026-11', amount: 9000.5 },
+  ],
+  invoices: { open: 2, open_amount: 7900, overdue: 1, overdue_amount: 3950 },
+  new_inquiries: 4,
+  latest_orders: [],
+};
+
+const INQUIRY: AdminInquiry = {
+  id: 'i1',
+  first_name: 'Ana',
+  last_name: 'Souza',
+  email: 'ana@cafe.example.br',
+  phone: '1155550100',
+  phone_code: '+55',
+  company: 'Café Bom',
+  country: 'Brazil',
+  hear_about_us: 'conference_trade_show',
+  reason_for_inquiry: 'consultation',
+  comments: 'A session on arabica hedging, please.',
+  created_at: '2026-11-20T10:00:00.000Z',
+  handled_at: null,
+  handled_by: null,
+};
+
+const page = <T,>(data: T[]) => ({ status: true as const, count: data.length, page: 1, page_size: 25, data });
+
+function renderAt(path: string) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const nav = () => screen.findByRole('navigation', { name: 'Back office' });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  fake.admin.overview.mockResolvedValue({ status: true, data: OVERVIEW });
+  fake.adminSummary.mockResolvedValue({ status: true, data: { tenants: 3, clients: 7 } });
+  fake.admin.inquiries.mockResolvedValue(page([INQUIRY]));
+  fake.admin.audit.mockResolvedValue(page([]));
+});
+
+describe('the back office by staff role', () => {
+  it('an admin sees Overview, Inquiries and Audit log, on the overview with its head counts', async () => {
+    fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
+    renderAt('/admin-dashboard/');
+    const links = within(await nav()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Overview', 'Inquiries', 'Audit log']);
+    expect(within(await nav()).getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+    expect(await screen.findByText('Client organisations')).toBeVisible();
+    expect(screen.getByText('Sam Staff')).toBeVisible();
+    expect(screen.getByText('(Admin)')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Paid orders of the last 12 months' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '$9,000.50' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /4\s*new inquiries: open the inbox/ })).toHaveAttribute(
+      'href',
+      '/admin-dashboard/inquiries?state=new',
+    );
+  });
+
+  it('finance sees only the overview, and an area it does not read is refused without asking the API', async () => {
+    fake.admin.me.mockResolvedValue({ status: true, data: staff('finance') });
+    renderAt('/admin-dashboard/inquiries');
+    expect(await screen.findByText('Your role does not include this area.')).toBeVisible();
+    expect(
+      within(await nav())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview']);
+    expect(fake.admin.inquiries).not.toHaveBeenCalled();
+  });
+
+  it('an editor, who reads no built area, is told what the role covers', async () => {
+    fake.admin.me.mockResolvedValue({ status: true, data: staff('editor') });
+    renderAt('/admin-dashboard/');
+    expect(await screen.findByText(/Your role covers Reports, Report types/)).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull();
+    expect(fake.admin.overview).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when the overview is refused, and keeps the head counts", async () => {
+    fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
+    fake.admin.overview.mockRejectedValue(new ApiRequestError(500, 'The overview is resting.', undefined));
+    renderAt('/admin-dashboard/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The overview is resting.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+    expect(screen.getByText('Client organisations')).toBeVisible();
+  });
+});
+
+describe('the inquiries inbox', () => {
+  beforeEach(() => {
+    fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
+  });
+
+  it('asks the server for what the URL says and sorts through the URL', async () => {
+    const router = renderAt('/admin-dashboard/inquiries?state=handled&q=ana&page=2');
+    expect(await screen.findByRole('button', { name: /Ana Souza/ })).toBeVisible();
+    expect(fake.admin.inquiries).toHaveBeenLastCalledWith({
+      state: 'handled',
+      q: 'ana',
+      sort: 'created_at',
+      direction: 'desc',
+      page: 2,
+    });
+    expect(screen.getByRole('columnheader', { name: /Received/ })).toHaveAttribute('aria-sort', 'descending');
+
+    await userEvent.click(screen.getByRole('button', { name: /Company/ }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ sort: 'company', state: 'handled' }),
+    );
+    expect(fake.admin.inquiries).toHaveBeenLastCalledWith(
+      expect.objectContaining({ sort: 'company', page: 1 }),
+    );
+  });
+
+  it('searches and filters by state on Show', async () => {
+    const router = renderAt('/admin-dashboard/inquiries');
+    await screen.findByRole('button', { name: /Ana Souza/ });
+    await userEvent.type(screen.getByRole('searchbox'), 'ana@cafe.example.br');
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'all');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ q: 'ana@cafe.example.br', state: 'all' }),
+    );
+    expect(fake.admin.inquiries).toHaveBeenLastCalledWith(
+      expect.objectContaining({ q: 'ana@cafe.example.br', state: 'all' }),
+    );
+  });
+
+  it('opens a message with a reply link and marks it handled, or shows why not', async () => {
+    renderAt('/admin-dashboard/inquiries');
+    await userEvent.click(await screen.findByRole('button', { name: /Ana Souza/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inquiry from Ana Souza' });
+    expect(within(dialog).getByRole('link', { name: 'Reply to ana@cafe.example.br' })).toHaveAttribute(
+      'href',
+      'mailto:ana@cafe.example.br',
+    );
+    expect(within(dialog).getByText('+55 1155550100')).toBeVisible();
+    expect(within(dialog).getByText('Conference/Trade Show')).toBeVisible();
+
+    fake.admin.updateInquiry.mockRejectedValueOnce(
+      new ApiRequestError(403, 'Your role may not do this.', undefined),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark handled' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your role may not do this.');
+
+    fake.admin.updateInquiry.mockResolvedValueOnce({
+      status: true,
+      data: { ...INQUIRY, handled_at: '2026-11-24T12:00:00.000Z', handled_by: 'admin@softline.example' },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark handled' }));
+    expect(await within(dialog).findByText('Marked handled.')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Mark as new' })).toBeVisible();
+    expect(fake.admin.updateInquiry).toHaveBeenLastCalledWith('i1', { handled: true });
+    await waitFor(() => expect(fake.admin.inquiries.mock.calls.length).toBeGreaterThan(1));
+  });
+
+  it('says so when nothing matches', async () => {
+    fake.admin.inquiries.mockResolvedValue(page([]));
+    renderAt('/admin-dashboard/inquiries?q=nobody');
+    expect(await screen.findByText('No inquiry matches this search.')).toBeVisible();
+  });
+});

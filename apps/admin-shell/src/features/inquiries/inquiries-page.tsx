@@ -1,0 +1,225 @@
+import {
+  ADMIN_INQUIRY_SORTS,
+  formatEventTime,
+  pageItems,
+  type AdminInquiry,
+  type InquiryState,
+} from '@firm/domain';
+import { Button, Pagination, SearchField, Select } from '@firm/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useState, type FormEvent } from 'react';
+import { inquiriesQueryOptions } from '../../data/inquiries';
+import { InquiryDetails } from './inquiry-details';
+import { inquiryName, inquiryState, reasonLabel } from './inquiry-labels';
+import { DEFAULT_INQUIRY_STATE, inquiriesRequest } from './inquiries-search';
+import styles from './inquiries.module.css';
+
+const route = getRouteApi('/inquiries');
+
+type InquirySort = (typeof ADMIN_INQUIRY_SORTS)[number];
+const isSort = (id: string): id is InquirySort => (ADMIN_INQUIRY_SORTS as readonly string[]).includes(id);
+
+const STATE_OPTIONS: { value: InquiryState; label: string }[] = [
+  { value: 'new', label: 'New' },
+  { value: 'handled', label: 'Handled' },
+  { value: 'all', label: 'All' },
+];
+
+const column = createColumnHelper<AdminInquiry>();
+
+/** The contact form's messages: searched, filtered, sorted and paged by the server, as the URL says. */
+export function InquiriesPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const request = inquiriesRequest(search);
+  const { data: page } = useSuspenseQuery(inquiriesQueryOptions(request));
+  // The dialog keeps its inquiry while it fades out; `shown` says whether it is open.
+  const [selected, setSelected] = useState<AdminInquiry | null>(null);
+  const [shown, setShown] = useState(false);
+  const [text, setText] = useState(search.q ?? '');
+  const [state, setState] = useState<InquiryState>(request.state ?? DEFAULT_INQUIRY_STATE);
+
+  const sorting: SortingState = [{ id: request.sort ?? 'created_at', desc: request.direction !== 'asc' }];
+  const columns = [
+    column.accessor('created_at', {
+      header: 'Received',
+      cell: (info) => formatEventTime(info.getValue()),
+    }),
+    column.accessor(inquiryName, {
+      id: 'name',
+      header: 'Name',
+      enableSorting: false,
+      cell: (info) => (
+        <button
+          type="button"
+          className={styles.open}
+          onClick={() => {
+            setSelected(info.row.original);
+            setShown(true);
+          }}
+        >
+          <span className="visually-hidden">Open the message from </span>
+          {info.getValue()}
+        </button>
+      ),
+    }),
+    column.accessor('company', { header: 'Company', cell: (info) => info.getValue() || 'Not given' }),
+    column.accessor('email', { header: 'Email' }),
+    column.accessor((row) => reasonLabel(row.reason_for_inquiry), {
+      id: 'reason',
+      header: 'Reason',
+      enableSorting: false,
+    }),
+    column.accessor(inquiryState, { id: 'state', header: 'State', enableSorting: false }),
+  ];
+  const table = useReactTable({
+    data: page.data,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.id,
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableSortingRemoval: false,
+    rowCount: page.count,
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const next = (typeof updater === 'function' ? updater(sorting) : updater)[0];
+      if (!next || !isSort(next.id)) return;
+      void navigate({
+        search: (prev) => ({
+          ...prev,
+          sort: next.id as InquirySort,
+          direction: next.desc ? 'desc' : 'asc',
+          page: undefined,
+        }),
+      });
+    },
+  });
+
+  function applyFilters(event: FormEvent) {
+    event.preventDefault();
+    void navigate({ search: (prev) => ({ ...prev, q: text.trim() || undefined, state, page: undefined }) });
+  }
+
+  const pageCount = Math.max(1, Math.ceil(page.count / page.page_size));
+  const stateLabel = STATE_OPTIONS.find((option) => option.value === request.state)?.label ?? 'New';
+  return (
+    <div className={styles.page}>
+      <title>Inquiries | Back office</title>
+      <h1>Inquiries</h1>
+      <form className={styles.filters} role="search" aria-label="Inquiries" onSubmit={applyFilters}>
+        <SearchField
+          label="Search name, email, company or message"
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+          onClear={() => setText('')}
+        />
+        <Select
+          label="State"
+          options={STATE_OPTIONS}
+          value={state}
+          onChange={(event) => setState(event.target.value as InquiryState)}
+        />
+        <Button type="submit">Show</Button>
+      </form>
+      <p className={styles.count} role="status">
+        {page.count === 1 ? '1 inquiry' : `${page.count} inquiries`}
+        {request.q ? ` matching “${request.q}”` : ''} ({stateLabel.toLowerCase()})
+      </p>
+      <div
+        className={styles.scroller}
+        role="region"
+        aria-labelledby="inquiries-caption"
+        // Focusable so the keyboard can scroll a table wider than the screen (axe scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <table className={styles.table}>
+          <caption id="inquiries-caption" className="visually-hidden">
+            {stateLabel} inquiries, page {request.page} of {pageCount}
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={
+                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                      }
+                    >
+                      {header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          className={styles.sortButton}
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {label}
+                          <span aria-hidden="true">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className={styles.empty}>
+                  {request.q
+                    ? 'No inquiry matches this search.'
+                    : `No ${stateLabel.toLowerCase()} inquiries.`}
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className={styles.row}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        label="Inquiry pages"
+        page={request.page ?? 1}
+        pageCount={pageCount}
+        items={pageItems(request.page ?? 1, pageCount)}
+        renderLink={(target, { children, href: _href, ...linkProps }) => (
+          <Link to="/inquiries" search={(prev) => ({ ...prev, page: target })} {...linkProps}>
+            {children}
+          </Link>
+        )}
+      />
+      <InquiryDetails
+        inquiry={selected}
+        open={shown}
+        onClose={() => setShown(false)}
+        onChanged={setSelected}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { staffAreas, STAFF_ROLES } from '@firm/domain';
+import { describe, expect, it } from 'vitest';
+import { areaLabels, landingArea, navAreas } from './areas';
+
+const labels = (reads: Parameters<typeof navAreas>[0]) => navAreas(reads).map((area) => area.label);
+
+describe('the navigation by staff role', () => {
+  it('an admin sees every built area, in the back office order, and lands on the overview', () => {
+    expect(labels(staffAreas('admin'))).toEqual(['Overview', 'Inquiries', 'Audit log']);
+    expect(landingArea(staffAreas('admin'))?.path).toBe('/');
+  });
+
+  it('finance sees only the overview of the built areas', () => {
+    expect(labels(staffAreas('finance'))).toEqual(['Overview']);
+  });
+
+  it('an editor sees none yet; their role still says what it covers', () => {
+    expect(navAreas(staffAreas('editor'))).toEqual([]);
+    expect(landingArea(staffAreas('editor'))).toBeNull();
+    expect(areaLabels(staffAreas('editor'))).toEqual(['Reports', 'Report types']);
+  });
+
+  it('a role reading only the inbox lands on it', () => {
+    expect(landingArea(['inquiries', 'reports'])).toEqual({
+      area: 'inquiries',
+      label: 'Inquiries',
+      path: '/inquiries',
+    });
+  });
+
+  it('never lists an area the role does not read', () => {
+    for (const role of STAFF_ROLES) {
+      for (const area of navAreas(staffAreas(role))) expect(staffAreas(role)).toContain(area.area);
+    }
+  });
+});
