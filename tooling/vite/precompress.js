@@ -22,13 +22,22 @@ async function* files(dir) {
  */
 export function precompress() {
   let outDir = 'dist';
+  let failed = false;
   return {
     name: 'firm-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    // A failed build also closes its bundle, with nothing written: its own error is the one to report.
+    buildEnd(error) {
+      failed = Boolean(error);
+    },
+    renderError() {
+      failed = true;
+    },
     async closeBundle() {
+      if (failed) return;
       for await (const file of files(outDir)) {
         if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
         const content = await readFile(file);

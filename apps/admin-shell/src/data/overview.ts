@@ -1,0 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../lib/api';
+
+export const overviewQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'overview'], queryFn: async () => (await api.admin.overview()).data });
+
+/** GET admin/summary/: the head counts of client organisations and users. */
+export const summaryQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'summary'], queryFn: async () => (await api.adminSummary()).data });
