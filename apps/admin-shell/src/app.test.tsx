@@ -149,6 +149,7 @@ describe('the inquiries inbox', () => {
   });
 
   it('asks the server for what the URL says and sorts through the URL', async () => {
+    fake.admin.inquiries.mockResolvedValue({ ...page([INQUIRY]), count: 30, page: 2 });
     const router = renderAt('/admin-dashboard/inquiries?state=handled&q=ana&page=2');
     expect(await screen.findByRole('button', { name: /Ana Souza/ })).toBeVisible();
     expect(fake.admin.inquiries).toHaveBeenLastCalledWith({
@@ -167,6 +168,12 @@ describe('the inquiries inbox', () => {
     expect(fake.admin.inquiries).toHaveBeenLastCalledWith(
       expect.objectContaining({ sort: 'company', page: 1 }),
     );
+  });
+
+  it('moves a page past the last one to the last page (the list shrank under it)', async () => {
+    const router = renderAt('/admin-dashboard/inquiries?page=4');
+    await waitFor(() => expect(Number(router.state.location.search.page)).toBe(1));
+    expect(fake.admin.inquiries).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1 }));
   });
 
   it('searches and filters by state on Show', async () => {

@@ -10,8 +10,9 @@ import {
 import { Button, Pagination, Select, Table } from '@firm/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { auditQueryOptions } from '../../data/audit';
+import { usePageInRange } from '../../lib/use-page-in-range';
 import { auditRequest } from './audit-search';
 import { describeChange } from './describe-change';
 import styles from './audit.module.css';
@@ -35,6 +36,11 @@ export function AuditPage() {
   const { data: page } = useSuspenseQuery(auditQueryOptions(request));
   const [action, setAction] = useState<string>(search.action ?? '');
   const [direction, setDirection] = useState<SortDirection>(request.direction ?? 'desc');
+  // The boxes follow the URL when it changes without them (Back, Forward, a link).
+  useEffect(() => {
+    setAction(search.action ?? '');
+    setDirection(search.direction ?? 'desc');
+  }, [search.action, search.direction]);
 
   function applyFilters(event: FormEvent) {
     event.preventDefault();
@@ -49,6 +55,9 @@ export function AuditPage() {
   }
 
   const pageCount = Math.max(1, Math.ceil(page.count / page.page_size));
+  usePageInRange({ page: request.page ?? 1, pageCount, count: page.count }, (last) => {
+    void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true });
+  });
   const staffFilter = search.staff
     ? page.data.find((entry) => entry.staff_id === search.staff)?.staff_email
     : undefined;

@@ -1,4 +1,4 @@
-import { SORT_DIRECTIONS, STAFF_ACTIONS, type AuditRequest } from '@firm/domain';
+import { MAX_INTEGER_ID, SORT_DIRECTIONS, STAFF_ACTIONS, type AuditRequest } from '@firm/domain';
 import { z } from 'zod';
 
 /**
@@ -10,7 +10,7 @@ export const AuditSearchSchema = z.object({
   staff: z.uuid().optional().catch(undefined),
   tenant: z.uuid().optional().catch(undefined),
   direction: z.enum(SORT_DIRECTIONS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(MAX_INTEGER_ID).optional().catch(undefined),
 });
 export type AuditSearch = z.infer<typeof AuditSearchSchema>;
 

@@ -15,8 +15,9 @@ import {
   useReactTable,
   type SortingState,
 } from '@tanstack/react-table';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { inquiriesQueryOptions } from '../../data/inquiries';
+import { usePageInRange } from '../../lib/use-page-in-range';
 import { InquiryDetails } from './inquiry-details';
 import { inquiryName, inquiryState, reasonLabel } from './inquiry-labels';
 import { DEFAULT_INQUIRY_STATE, inquiriesRequest } from './inquiries-search';
@@ -46,6 +47,11 @@ export function InquiriesPage() {
   const [shown, setShown] = useState(false);
   const [text, setText] = useState(search.q ?? '');
   const [state, setState] = useState<InquiryState>(request.state ?? DEFAULT_INQUIRY_STATE);
+  // The boxes follow the URL when it changes without them (Back, Forward, a link).
+  useEffect(() => {
+    setText(search.q ?? '');
+    setState(search.state ?? DEFAULT_INQUIRY_STATE);
+  }, [search.q, search.state]);
 
   const sorting: SortingState = [{ id: request.sort ?? 'created_at', desc: request.direction !== 'asc' }];
   const columns = [
@@ -111,6 +117,9 @@ export function InquiriesPage() {
   }
 
   const pageCount = Math.max(1, Math.ceil(page.count / page.page_size));
+  usePageInRange({ page: request.page ?? 1, pageCount, count: page.count }, (last) => {
+    void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true });
+  });
   const stateLabel = STATE_OPTIONS.find((option) => option.value === request.state)?.label ?? 'New';
   return (
     <div className={styles.page}>

@@ -1,5 +1,6 @@
 import {
   ADMIN_INQUIRY_SORTS,
+  MAX_INTEGER_ID,
   INQUIRY_STATES,
   SORT_DIRECTIONS,
   type AdminInquiriesRequest,
@@ -16,7 +17,7 @@ export const InquiriesSearchSchema = z.object({
   q: z.string().trim().max(100).optional().catch(undefined),
   sort: z.enum(ADMIN_INQUIRY_SORTS).optional().catch(undefined),
   direction: z.enum(SORT_DIRECTIONS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(MAX_INTEGER_ID).optional().catch(undefined),
 });
 export type InquiriesSearch = z.infer<typeof InquiriesSearchSchema>;
 

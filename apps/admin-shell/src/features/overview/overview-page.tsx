@@ -3,6 +3,7 @@ import { Alert, BarChart, Spinner, Table } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { overviewQueryOptions, summaryQueryOptions } from '../../data/overview';
+import { staffMeQueryOptions } from '../../data/staff';
 import { errorMessage } from '../../lib/error-message';
 import { monthLabel, monthShortLabel } from './month-label';
 import styles from './overview.module.css';
@@ -24,6 +25,8 @@ export function OverviewPage() {
 /** Each part of the page loads and fails on its own: the head counts stay when the figures cannot be had. */
 function OverviewFigures() {
   const query = useQuery(overviewQueryOptions());
+  // Finance reads the overview but not the inbox: the count without a link it could not follow.
+  const readsInbox = useQuery(staffMeQueryOptions()).data?.reads.includes('inquiries') ?? false;
   if (query.isPending) return <Spinner label="Loading the overview" />;
   if (query.isError) {
     return (
@@ -49,7 +52,7 @@ function OverviewFigures() {
           valueHeader="Revenue"
         />
       </section>
-      <Invoices invoices={overview.invoices} newInquiries={overview.new_inquiries} />
+      <Invoices invoices={overview.invoices} newInquiries={overview.new_inquiries} readsInbox={readsInbox} />
       <section className={styles.section} aria-labelledby="subscriptions-heading">
         <h2 id="subscriptions-heading">Subscriptions</h2>
         <Table
@@ -109,7 +112,15 @@ function HeadCounts() {
   );
 }
 
-function Invoices({ invoices, newInquiries }: { invoices: AdminOverview['invoices']; newInquiries: number }) {
+function Invoices({
+  invoices,
+  newInquiries,
+  readsInbox,
+}: {
+  invoices: AdminOverview['invoices'];
+  newInquiries: number;
+  readsInbox: boolean;
+}) {
   return (
     <dl className={styles.stats}>
       <div className={styles.stat}>
@@ -127,10 +138,14 @@ function Invoices({ invoices, newInquiries }: { invoices: AdminOverview['invoice
       <div className={styles.stat}>
         <dt>New inquiries</dt>
         <dd>
-          <Link to="/inquiries" search={{ state: 'new' }}>
-            {newInquiries}
-            <span className="visually-hidden"> new inquiries: open the inbox</span>
-          </Link>
+          {readsInbox ? (
+            <Link to="/inquiries" search={{ state: 'new' }}>
+              {newInquiries}
+              <span className="visually-hidden"> new inquiries: open the inbox</span>
+            </Link>
+          ) : (
+            newInquiries
+          )}
         </dd>
       </div>
     </dl>

@@ -18,16 +18,19 @@ const count = sql<number>`count(*)::int`;
 const sumCents = (column: SQL) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
 /**
- * What a subscription is worth a year at the price paid: the price of its type on the organisation's latest paid
- * order line for that type (the order lines keep the price each type was bought for; a subscription row keeps only
- * its tier and period, and the report type's list price may have changed since). A subscription with no paid
- * order line (granted, or seeded for the demo) was paid nothing, and counts 0. Payments after `now` do not count.
+ * What a subscription is worth a year at the price paid: the price of its type and tier on the organisation's
+ * latest paid order line for them, less that line's share of the order's discount (the order lines keep the price
+ * each type was bought for; a subscription row keeps only its tier and period, and the report type's list price may
+ * have changed since). A subscription with no paid order line (granted, or seeded for the demo) was paid nothing,
+ * and counts 0. Payments after `now` do not count.
  */
 const pricePaidCents = (now: Date) => sql`coalesce((
-  select ${orderItems.priceCents} from ${orderItems}
+  select round(${orderItems.priceCents}::numeric * ${orders.totalCents} / nullif(${orders.subtotalCents}, 0))
+  from ${orderItems}
   inner join ${orders} on ${orders.id} = ${orderItems.orderId}
   where ${orders.tenantId} = ${subscriptions.tenantId}
     and ${orderItems.reportTypeId} = ${subscriptions.reportTypeId}
+    and ${orderItems.tier} = ${subscriptions.tier}
     and ${orders.status} = 'paid'
     and ${orders.paidAt} <= ${now.toISOString()}::timestamptz
   order by ${orders.paidAt} desc nulls last, ${orders.createdAt} desc

@@ -1,4 +1,4 @@
-import { AdminOverviewResponseSchema, type AdminOverview } from '@firm/domain';
+import { AdminOverviewResponseSchema, type AdminOverview, type TierKey } from '@firm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries, orderItems, orders, subscriptions } from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
@@ -8,6 +8,7 @@ import { addStaff } from '../../support/staff.js';
 const NOW = '2026-03-15T12:00:00.000Z';
 const RUNNING = 'Cocoa Weekly Report';
 const EXPIRED = 'Sugar In-Depth Report';
+const DISCOUNTED = 'Coffee Weekly Report';
 
 let t: TestApp;
 let headers: Record<'admin' | 'editor' | 'finance' | 'client', { authorization: string }>;
@@ -25,11 +26,13 @@ async function addOrder(
     createdAt: string;
     paidAt?: string;
     invoiceDueAt?: string;
-    lines: [string, number][];
+    discountCents?: number;
+    lines: [string, number, TierKey?][];
   },
 ): Promise<string> {
   orderCount += 1;
-  const total = fields.lines.reduce((sum, [, cents]) => sum + cents, 0);
+  const subtotal = fields.lines.reduce((sum, [, cents]) => sum + cents, 0);
+  const discount = fields.discountCents ?? 0;
   const [order] = await t.services.db
     .insert(orders)
     .values({
@@ -38,8 +41,9 @@ async function addOrder(
       userId: organisation.userIds[0]!,
       status: fields.status,
       method: fields.method,
-      subtotalCents: total,
-      totalCents: total,
+      subtotalCents: subtotal,
+      discountCents: discount,
+      totalCents: subtotal - discount,
       cartKey: `cart-${orderCount}`,
       createdAt: new Date(fields.createdAt),
       paidAt: fields.paidAt ? new Date(fields.paidAt) : null,
@@ -48,10 +52,10 @@ async function addOrder(
     })
     .returning({ id: orders.id });
   await t.services.db.insert(orderItems).values(
-    fields.lines.map(([type, priceCents]) => ({
+    fields.lines.map(([type, priceCents, tier = 'subscription_price_for_single_user']) => ({
       orderId: order!.id,
       reportTypeId: typeId[type]!,
-      tier: 'subscription_price_for_single_user' as const,
+      tier,
       priceCents,
     })),
   );
@@ -81,7 +85,11 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(NOW);
   const { db } = t.services;
-  typeId = { [RUNNING]: await reportTypeId(db, RUNNING), [EXPIRED]: await reportTypeId(db, EXPIRED) };
+  typeId = {
+    [RUNNING]: await reportTypeId(db, RUNNING),
+    [EXPIRED]: await reportTypeId(db, EXPIRED),
+    [DISCOUNTED]: await reportTypeId(db, DISCOUNTED),
+  };
   await addStaff(db, 'editor@firm.test', 'editor');
   await addStaff(db, 'finance@firm.test', 'finance');
   await signIn();
@@ -113,6 +121,35 @@ beforeAll(async () => {
       endsAt: new Date('2025-02-10T00:00:00.000Z'),
     },
   ]);
+  // Cafe Co runs DISCOUNTED at 'up to 3 users', bought with 10% off, and once bought a single-user licence of it:
+  // the value is the up-to-3 line less its share of the discount. Both orders are older than the months shown and
+  // than the latest orders listed, so the other figures stay as they are.
+  const cafe = await addOrganisation(db, 'Cafe Co', ['cy@cafe.test']);
+  await db.insert(subscriptions).values({
+    tenantId: cafe.tenantId,
+    reportTypeId: typeId[DISCOUNTED]!,
+    tier: 'subscription_price_for_upto_3_user',
+    startsAt: new Date('2025-12-01T00:00:00.000Z'),
+    endsAt: new Date('2026-12-01T00:00:00.000Z'),
+  });
+  await addOrder(cafe, {
+    status: 'paid',
+    method: 'card',
+    createdAt: '2024-11-30T10:00:00.000Z',
+    paidAt: '2024-11-30T10:00:00.000Z',
+    discountCents: 300_00,
+    lines: [
+      [DISCOUNTED, 2000_00, 'subscription_price_for_upto_3_user'],
+      [EXPIRED, 1000_00],
+    ],
+  });
+  await addOrder(cafe, {
+    status: 'paid',
+    method: 'card',
+    createdAt: '2024-12-01T10:00:00.000Z',
+    paidAt: '2024-12-01T10:00:00.000Z',
+    lines: [[DISCOUNTED, 500_00, 'subscription_price_for_single_user']],
+  });
   // 13 months ago: outside the 12 months shown.
   await addOrder(roasters, {
     status: 'paid',
@@ -217,6 +254,11 @@ describe('GET /api/admin/overview/', () => {
       name: RUNNING,
       active: 2,
       yearly_value: 1500,
+    });
+    // Its tier's line, less its share of the order's 10% discount; the single-user line is another licence.
+    expect(types.find((row) => row.report_type_id === typeId[DISCOUNTED])).toMatchObject({
+      active: 1,
+      yearly_value: 1800,
     });
     // Ended last year: not running.
     expect(types.find((row) => row.report_type_id === typeId[EXPIRED])).toBeUndefined();
