@@ -8,80 +8,80 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as AuditRouteImport } from './routes/audit';
-import { Route as InquiriesRouteImport } from './routes/inquiries';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuditRouteImport } from './routes/audit'
+import { Route as InquiriesRouteImport } from './routes/inquiries'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AuditRoute = AuditRouteImport.update({
   id: '/audit',
   path: '/audit',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const InquiriesRoute = InquiriesRouteImport.update({
   id: '/inquiries',
   path: '/inquiries',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/audit': typeof AuditRoute;
-  '/inquiries': typeof InquiriesRoute;
+  '/': typeof IndexRoute
+  '/audit': typeof AuditRoute
+  '/inquiries': typeof InquiriesRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/audit': typeof AuditRoute;
-  '/inquiries': typeof InquiriesRoute;
+  '/': typeof IndexRoute
+  '/audit': typeof AuditRoute
+  '/inquiries': typeof InquiriesRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/audit': typeof AuditRoute;
-  '/inquiries': typeof InquiriesRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/audit': typeof AuditRoute
+  '/inquiries': typeof InquiriesRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/audit' | '/inquiries';
-  fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/audit' | '/inquiries';
-  id: '__root__' | '/' | '/audit' | '/inquiries';
-  fileRoutesById: FileRoutesById;
+  fileRoutesByFullPath: FileRoutesByFullPath
+  fullPaths: '/' | '/audit' | '/inquiries'
+  fileRoutesByTo: FileRoutesByTo
+  to: '/' | '/audit' | '/inquiries'
+  id: '__root__' | '/' | '/audit' | '/inquiries'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  AuditRoute: typeof AuditRoute;
-  InquiriesRoute: typeof InquiriesRoute;
+  IndexRoute: typeof IndexRoute
+  AuditRoute: typeof AuditRoute
+  InquiriesRoute: typeof InquiriesRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/audit': {
-      id: '/audit';
-      path: '/audit';
-      fullPath: '/audit';
-      preLoaderRoute: typeof AuditRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/audit'
+      path: '/audit'
+      fullPath: '/audit'
+      preLoaderRoute: typeof AuditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/inquiries': {
-      id: '/inquiries';
-      path: '/inquiries';
-      fullPath: '/inquiries';
-      preLoaderRoute: typeof InquiriesRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/inquiries'
+      path: '/inquiries'
+      fullPath: '/inquiries'
+      preLoaderRoute: typeof InquiriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -89,5 +89,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuditRoute: AuditRoute,
   InquiriesRoute: InquiriesRoute,
-};
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+}
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()
