@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageError } from './components/page-error';
 import { PagePending } from './components/page-pending';
-import { parseSearch, stringifySearch } from './lib/search-params';
+import { parseSearch, stringifySearch } from '@firm/domain';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { polyfillDialog } from './test-dialog';
+import { polyfillDialog } from '@firm/ui/test-dialog';
 
 polyfillDialog();
 

@@ -7,7 +7,7 @@ import { ErrorPage } from './features/page-errors/error-page';
 import { session } from './lib/api';
 import { noteOpenPopovers } from './lib/prerendered-popovers';
 import { createQueryClient } from './lib/query-client';
-import { parseSearch, stringifySearch } from './lib/search-params';
+import { parseSearch, stringifySearch } from '@firm/domain';
 import { routeTree } from './routeTree.gen';
 
 const queryClient = createQueryClient();

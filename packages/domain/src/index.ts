@@ -46,3 +46,4 @@ export * from './admin/list-query.js';
 export * from './admin/audit.js';
 export * from './admin/inquiries.js';
 export * from './admin/overview.js';
+export * from './site/search-string.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearch } from '../../lib/search-params';
+import { parseSearch } from '@firm/domain';
 import { AuditSearchSchema, auditRequest } from './audit-search';
 
 const parse = (searchStr: string) => AuditSearchSchema.parse(parseSearch(searchStr));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearch } from '../../lib/search-params';
+import { parseSearch } from '@firm/domain';
 import { InquiriesSearchSchema, inquiriesRequest } from './inquiries-search';
 
 const parse = (searchStr: string) => InquiriesSearchSchema.parse(parseSearch(searchStr));

@@ -38,7 +38,7 @@ describe('/login with a subscribe intent', () => {
     expect(subscribeIntentOf(search)).toEqual({ reportTypeId: 12, tier: UP_TO_3, redirect: '/reports' });
   });
 
-  it('reads the report type from the URL, where every value is text (lib/search-params)', () => {
+  it('reads the report type from the URL, where every value is text (parseSearch in @firm/domain)', () => {
     const search = LoginSearchSchema.parse({ subscribe: '12', tier: UP_TO_3, redirect: '/reports' });
     expect(subscribeIntentOf(search)).toEqual({ reportTypeId: 12, tier: UP_TO_3, redirect: '/reports' });
     expect(LoginSearchSchema.parse({ subscribe: '0', tier: UP_TO_3 }).subscribe).toBeUndefined();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearch } from '../../lib/search-params';
+import { parseSearch } from '@firm/domain';
 import { archiveRequestOf, ArchiveSearchSchema } from './archive-search';
 
 describe('Report Archives URL search params', () => {

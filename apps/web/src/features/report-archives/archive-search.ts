@@ -4,7 +4,7 @@ import { z } from 'zod';
 /**
  * The Report Archives' URL search params (page, pdf_search, sort, report_type_name), so back, forward, a reload
  * or a shared link show the same results. The router hands every value over as the text of the URL
- * (lib/search-params), so a quoted phrase keeps its quotes and numbers are read here. A value that is not allowed is dropped, never an error page; search
+ * (parseSearch in @firm/domain), so a quoted phrase keeps its quotes and numbers are read here. A value that is not allowed is dropped, never an error page; search
  * text that fails SPEC §5's words-with-single-spaces rule is no search.
  */
 export const ArchiveSearchSchema = z.object({

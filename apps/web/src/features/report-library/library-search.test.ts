@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearch } from '../../lib/search-params';
+import { parseSearch } from '@firm/domain';
 import { LibrarySearchSchema, libraryQueryOf } from './library-search';
 
 describe('Report Library URL search', () => {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 
 /**
  * The Report Library's URL search params (page, search_query, status, report_type, sort), so back, forward and a
- * reload show the same list. The router hands every value over as the text of the URL (lib/search-params), so
+ * reload show the same list. The router hands every value over as the text of the URL (parseSearch in @firm/domain), so
  * numbers are read here. A value that is not allowed is dropped (no filter), never an error page.
  */
 export const LibrarySearchSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearch, stringifySearch } from './search-params';
+import { parseSearch, stringifySearch } from './search-string.js';
 
 describe('router search params as plain strings', () => {
   it('keeps a quoted phrase as typed, both ways', () => {

@@ -1,7 +1,8 @@
 /**
- * The router's URL search params as the plain strings they are. TanStack Router's default JSON-parses every value,
- * so a hand-typed `?pdf_search="frost damage"` lost its quotes (and `?search_query=2025` became a number). Here
- * every value stays the text typed; each route's validateSearch schema turns `page=2` into a number.
+ * The routers' URL search params (web app and back office) as the plain strings they are. TanStack Router's
+ * default JSON-parses every value, so a hand-typed `?pdf_search="frost damage"` lost its quotes (and
+ * `?search_query=2025` became a number). Here every value stays the text typed; each route's validateSearch schema
+ * turns `page=2` into a number.
  */
 
 /** A search string (with or without its '?') as an object of strings; empty values are no value. */
