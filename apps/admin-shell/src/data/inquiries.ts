@@ -1,6 +1,8 @@
 import type { AdminInquiriesRequest } from '@firm/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { auditKey } from './audit';
+import { overviewKey } from './overview';
 
 export const inquiriesKey = ['admin', 'inquiries'] as const;
 
@@ -16,8 +18,8 @@ export function useUpdateInquiryMutation() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: inquiriesKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+        queryClient.invalidateQueries({ queryKey: overviewKey }),
+        queryClient.invalidateQueries({ queryKey: auditKey }),
       ]);
     },
   });

@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api';
 
+export const overviewKey = ['admin', 'overview'] as const;
+
 export const overviewQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'overview'], queryFn: async () => (await api.admin.overview()).data });
+  queryOptions({ queryKey: overviewKey, queryFn: async () => (await api.admin.overview()).data });
 
 /** GET admin/summary/: the head counts of client organisations and users. */
 export const summaryQueryOptions = () =>

@@ -15,6 +15,7 @@ import { auditQueryOptions } from '../../data/audit';
 import { usePageInRange } from '../../lib/use-page-in-range';
 import { auditRequest } from './audit-search';
 import { describeChange } from './describe-change';
+import listStyles from '../../components/list-page.module.css';
 import styles from './audit.module.css';
 
 const route = getRouteApi('/audit');
@@ -65,10 +66,10 @@ export function AuditPage() {
     ? page.data.find((entry) => entry.tenant_id === search.tenant)?.tenant_name
     : undefined;
   return (
-    <div className={styles.page}>
+    <div className={listStyles.page}>
       <title>Audit log | Back office</title>
       <h1>Audit log</h1>
-      <form className={styles.filters} aria-label="Audit log filters" onSubmit={applyFilters}>
+      <form className={listStyles.filters} aria-label="Audit log filters" onSubmit={applyFilters}>
         <Select
           label="Action"
           options={ACTION_OPTIONS}
@@ -103,7 +104,7 @@ export function AuditPage() {
           ) : null}
         </ul>
       ) : null}
-      <p className={styles.count} role="status">
+      <p className={listStyles.count} role="status">
         {page.count === 1 ? '1 change' : `${page.count} changes`}
       </p>
       <Table<AuditEntry>

@@ -21,6 +21,7 @@ import { usePageInRange } from '../../lib/use-page-in-range';
 import { InquiryDetails } from './inquiry-details';
 import { inquiryName, inquiryState, reasonLabel } from './inquiry-labels';
 import { DEFAULT_INQUIRY_STATE, inquiriesRequest } from './inquiries-search';
+import listStyles from '../../components/list-page.module.css';
 import styles from './inquiries.module.css';
 
 const route = getRouteApi('/inquiries');
@@ -122,10 +123,10 @@ export function InquiriesPage() {
   });
   const stateLabel = STATE_OPTIONS.find((option) => option.value === request.state)?.label ?? 'New';
   return (
-    <div className={styles.page}>
+    <div className={listStyles.page}>
       <title>Inquiries | Back office</title>
       <h1>Inquiries</h1>
-      <form className={styles.filters} role="search" aria-label="Inquiries" onSubmit={applyFilters}>
+      <form className={listStyles.filters} role="search" aria-label="Inquiries" onSubmit={applyFilters}>
         <SearchField
           label="Search name, email, company or message"
           value={text}
@@ -141,7 +142,7 @@ export function InquiriesPage() {
         />
         <Button type="submit">Show</Button>
       </form>
-      <p className={styles.count} role="status">
+      <p className={listStyles.count} role="status">
         {page.count === 1 ? '1 inquiry' : `${page.count} inquiries`}
         {request.q ? ` matching “${request.q}”` : ''} ({stateLabel.toLowerCase()})
       </p>

@@ -72,6 +72,7 @@ export const adminRepository = {
         firstName: users.firstName,
         lastName: users.lastName,
         role: users.staffRole,
+        status: users.status,
       })
       .from(users)
       .where(and(eq(users.id, userId), eq(users.userType, 'admin')));

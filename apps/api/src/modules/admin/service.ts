@@ -87,10 +87,9 @@ export function createAdminService({ db, clock }: { db: Db; clock: Clock }) {
 
     /** Who the signed-in staff member is and what their role reads and writes; staff without a role are refused. */
     async me(userId: string): Promise<StaffMe> {
-      const [member, role] = await Promise.all([
-        repository.staffMember(db, userId),
-        repository.staffRoleOf(db, userId),
-      ]);
+      const member = await repository.staffMember(db, userId);
+      // As staffRoleOf: a suspended account has no role.
+      const role = member?.status === 'active' ? member.role : null;
       if (!member || !role) throw new ForbiddenError(AuthenticateMessages.forbidden);
       return {
         id: member.id,
