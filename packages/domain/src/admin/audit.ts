@@ -11,16 +11,68 @@ import {
  * What a staff member did (issue 16): every back-office change of money, access or content is recorded in the same
  * transaction as the change. The list grows with the back office; the record keeps what was before and after.
  */
-export const STAFF_ACTIONS = ['inquiry_handled', 'inquiry_reopened'] as const;
+export const STAFF_ACTIONS = [
+  'inquiry_handled',
+  'inquiry_reopened',
+  'report_uploaded',
+  'report_updated',
+  'report_unpublished',
+  'report_republished',
+  'report_deleted',
+  'report_type_updated',
+  'promo_code_created',
+  'promo_code_deactivated',
+  'invoice_marked_paid',
+  'invoice_resent',
+  'invoice_voided',
+  'payment_refunded',
+  'bank_transfer_settled',
+  'organisation_suspended',
+  'organisation_reactivated',
+  'user_suspended',
+  'user_reactivated',
+  'subscription_granted',
+  'subscription_extended',
+  'staff_invited',
+] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   inquiry_handled: 'Inquiry marked handled',
   inquiry_reopened: 'Inquiry marked new again',
+  report_uploaded: 'Report uploaded',
+  report_updated: 'Report edited',
+  report_unpublished: 'Report unpublished',
+  report_republished: 'Report published again',
+  report_deleted: 'Report deleted',
+  report_type_updated: 'Report type edited',
+  promo_code_created: 'Promo code created',
+  promo_code_deactivated: 'Promo code deactivated',
+  invoice_marked_paid: 'Invoice marked paid',
+  invoice_resent: 'Invoice sent again',
+  invoice_voided: 'Invoice voided',
+  payment_refunded: 'Payment refunded',
+  bank_transfer_settled: 'Bank transfer settled',
+  organisation_suspended: 'Organisation suspended',
+  organisation_reactivated: 'Organisation reactivated',
+  user_suspended: 'User suspended',
+  user_reactivated: 'User reactivated',
+  subscription_granted: 'Subscription granted',
+  subscription_extended: 'Subscription extended',
+  staff_invited: 'Staff member invited',
 };
 
 /** What a record is about: the kind of thing changed, so the log links to it. */
-export const AUDIT_TARGETS = ['inquiry'] as const;
+export const AUDIT_TARGETS = [
+  'inquiry',
+  'report',
+  'report_type',
+  'promo_code',
+  'order',
+  'organisation',
+  'user',
+  'subscription',
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export const AuditEntrySchema = z.object({

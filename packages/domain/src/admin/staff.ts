@@ -24,6 +24,7 @@ export const STAFF_AREAS = [
   'clients',
   'inquiries',
   'audit',
+  'staff',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
@@ -36,6 +37,7 @@ export const STAFF_AREA_LABELS: Record<StaffArea, string> = {
   clients: 'Clients',
   inquiries: 'Inquiries',
   audit: 'Audit log',
+  staff: 'Staff',
 };
 
 interface Grants {

@@ -17,7 +17,7 @@ export const InvoiceLookupMessages = {
 export const INVOICE_NUMBER_PATTERN = /^INV-\d{4}-\d{6,12}$/;
 export const InvoiceNumberSchema = z.string().regex(INVOICE_NUMBER_PATTERN);
 
-export const ORDER_STATUSES = ['pending', 'processing', 'paid', 'failed', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending', 'processing', 'paid', 'failed', 'cancelled', 'refunded'] as const;
 
 /**
  * GET reports/orders/{number}/: one order of the caller's organisation, as a result page shows it. `amount` is

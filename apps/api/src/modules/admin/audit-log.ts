@@ -2,9 +2,12 @@ import type { AuditEntry, AuditTarget, StaffAction } from '@firm/domain';
 import type { Db } from '../../platform/database/database.js';
 import { adminRepository as repository, type StaffActionRow } from './repository.js';
 
-/** The staff member who acted: their id and address at the time (the record outlives the account). */
+/**
+ * Who acted: a staff member's id and address at the time (the record outlives the account), or, for the command
+ * line, no id and the operator's name (e.g. 'cli:deploy').
+ */
 export interface Staff {
-  id: string;
+  id: string | null;
   email: string;
 }
 

@@ -160,6 +160,8 @@ export const reportTypes = pgTable(
     priceUpTo3Cents: integer('price_upto_3_cents'),
     priceEnterpriseCents: integer('price_enterprise_cents'),
     position: integer('position').notNull().default(0),
+    /** The type's picture in the file store, uploaded in the back office; null shows the group's drawing. */
+    imageKey: text('image_key'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -264,6 +266,8 @@ export const reports = pgTable(
     fileKey: text('file_key').notNull(),
     fileSha256: text('file_sha256').notNull().unique(),
     fileSize: integer('file_size').notNull(),
+    /** Set when staff unpublish the report: it leaves the library, the archive and downloads until published again. */
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
     createdAt: createdAt(),
     /**
      * The archive search document (DESIGN §4): name weighs most, then summary, then content. Stored, so ranking
@@ -279,6 +283,7 @@ export const reports = pgTable(
   (table) => [
     index('reports_type_idx').on(table.reportTypeId),
     index('reports_published_idx').on(table.publishedAt),
+    index('reports_created_idx').on(table.createdAt),
     // Without the pending list a bulk import leaves the index usable at once (no VACUUM needed first).
     index('reports_search_idx').using('gin', table.searchVector).with({ fastupdate: false }),
   ],
@@ -330,6 +335,8 @@ export const subscriptions = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     autoRenew: boolean('auto_renew').notNull().default(true),
+    /** Why staff granted or extended it without an order (complimentary access); null when bought. */
+    grantReason: text('grant_reason'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -374,8 +381,9 @@ export const fileDeliveries = pgTable(
 );
 
 /**
- * A line of a user's cart (SPEC §3/§7 reports/cart/): a report type at a licence tier, once per type. The price is
- * read from the report type whenever the cart is shown or paid, never stored here.
+ * A line of a user's cart (SPEC §3/§7 reports/cart/): a report type at a licence tier, once per type. `priceCents`
+ * is the tier's price when the line was priced (added, or its tier changed): a price change in the back office
+ * applies to new carts, and a cart priced before it says so at checkout (issue 16).
  */
 export const cartItems = pgTable(
   'cart_items',
@@ -388,6 +396,8 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => reportTypes.id, { onDelete: 'cascade' }),
     tier: subscriptionTier('tier').notNull(),
+    /** Null for lines priced before prices were kept with the line: they take the type's current price. */
+    priceCents: integer('price_cents'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('cart_items_user_type_idx').on(table.userId, table.reportTypeId)],
@@ -413,6 +423,8 @@ export const coupons = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }),
     maxRedemptions: integer('max_redemptions'),
     minAmountCents: integer('min_amount_cents').notNull().default(0),
+    /** Set when staff deactivate the code: it applies to no cart from then on; orders placed with it keep it. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -439,7 +451,15 @@ export const cartCoupons = pgTable('cart_coupons', {
 /** Order numbers: SO-<year>-<number from this sequence>. */
 export const orderNumbers = pgSequence('order_number_seq', { startWith: 1001 });
 
-export const orderStatus = pgEnum('order_status', ['pending', 'processing', 'paid', 'failed', 'cancelled']);
+export const orderStatus = pgEnum('order_status', [
+  'pending',
+  'processing',
+  'paid',
+  'failed',
+  'cancelled',
+  /** Paid, then refunded in full by staff through the payment provider. */
+  'refunded',
+]);
 export const orderMethod = pgEnum('order_method', ['card', 'us_bank_account', 'invoice']);
 
 /**
@@ -485,12 +505,19 @@ export const orders = pgTable(
      */
     couponHeldUntil: timestamp('coupon_held_until', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When staff refunded a paid card order, and the provider's refund id. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundId: text('refund_id'),
     failureMessage: text('failure_message'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // One open card or bank order per cart: paying the same cart twice finds the first (issue 7 idempotency).
+    // The back office's order lists (issue 16): newest first, by organisation and by status.
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_tenant_idx').on(table.tenantId, table.createdAt),
+    index('orders_status_idx').on(table.status, table.createdAt),
     uniqueIndex('orders_open_cart_idx')
       .on(table.userId, table.cartKey)
       .where(sql`${table.status} = 'pending' and ${table.method} <> 'invoice'`),
