@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { workspaceSources } from '@firm/vite-config';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -5,11 +6,28 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /** The same suite runs on PGlite, and again on a real Postgres when TEST_DATABASE_URL names one. */
 const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
+/** Security suites about the database's own behaviour: concurrent redemptions, what search exposes. */
+const ON_BOTH = [
+  'test/security/promo-code-redemptions.test.ts',
+  'test/security/archive-search-exposure.test.ts',
+];
+
 /**
- * Suites whose properties do not depend on the database server (what each caller may do, what any input may cost),
- * run once, on the PGlite leg: PGlite is Postgres, and they are the slowest files of the run.
+ * Suites whose properties do not depend on the database server run once, on the PGlite leg (PGlite is Postgres):
+ * what each caller may do and what any input may cost, HTTP, files, mail, PDFs, configuration and the command
+ * line's parsing. What does depend on it (queries, locks, concurrency, search, migrations) runs on both.
  */
-const ONCE = ['test/security/fuzz.test.ts', 'test/security/authorisation-matrix.test.ts'];
+const ONCE = [
+  ...readdirSync(new URL('test/security', import.meta.url))
+    .map((file) => `test/security/${file}`)
+    .filter((file) => file.endsWith('.test.ts') && !ON_BOTH.includes(file)),
+  'test/platform/{http,pdf,mail,files}/**',
+  'test/env.test.ts',
+  'test/logging.test.ts',
+  'test/demo/demo-reports.test.ts',
+  'test/modules/site/static-apps.test.ts',
+  'test/cli/command-lines.test.ts',
+];
 
 export default defineConfig({
   ...workspaceSources,
