@@ -5,6 +5,7 @@ import {
   isChildMessage,
   type BenchConfig,
   type ChildMessage,
+  type Dataset,
   type Leg,
   type ReadyMessage,
 } from './protocol.js';
@@ -32,8 +33,12 @@ const EXEC_ARGV = ['--conditions=@firm/source', '--import', 'tsx', '--expose-gc'
 export async function startApiProcess(
   leg: Leg,
   config: BenchConfig,
+  dataset: Dataset = 'archive',
 ): Promise<{ status: 'ready'; api: ApiProcess } | { status: 'skipped'; reason: string }> {
-  const child = fork(SERVE, [leg], { execArgv: EXEC_ARGV, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const child = fork(SERVE, [leg, dataset], {
+    execArgv: EXEC_ARGV,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
   // Its log lines go to stderr with the runner's progress, so stdout holds the results alone.
   child.stdout?.pipe(process.stderr);
   child.stderr?.pipe(process.stderr);

@@ -107,9 +107,9 @@ function hashSeed(text: string): number {
   return hash >>> 0;
 }
 
-type Random = () => number;
+export type Random = () => number;
 
-function seededRandom(label: string): Random {
+export function seededRandom(label: string): Random {
   let state = hashSeed(label);
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

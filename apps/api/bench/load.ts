@@ -57,8 +57,12 @@ export function answerProblem(body: string, expected: number): string | null {
  * waits in line). One more request, answered after those, lets the next run start on an idle server instead of
  * counting their wait as its first request's latency.
  */
-async function drain(url: string, check: (body: string) => string | null): Promise<void> {
-  const response = await fetch(url);
+async function drain(
+  url: string,
+  check: (body: string) => string | null,
+  headers: Record<string, string> = {},
+): Promise<void> {
+  const response = await fetch(url, { headers });
   const problem = response.ok ? check(await response.text()) : `HTTP ${response.status}`;
   if (problem) throw new Error(`${url}: ${problem}`);
 }
@@ -67,6 +71,8 @@ export async function runLoad(options: {
   url: string;
   connections: number;
   durationSeconds: number;
+  /** Sent with every request, e.g. a signed-in staff member's Authorization. */
+  headers?: Record<string, string>;
   /** Null for a good answer, else what is wrong with it. */
   check: (body: string) => string | null;
 }): Promise<LoadStats> {
@@ -78,6 +84,7 @@ export async function runLoad(options: {
         url: options.url,
         connections: options.connections,
         duration: options.durationSeconds,
+        headers: options.headers ?? {},
         timeout: 30,
         verifyBody: (body) => {
           const problem = options.check(typeof body === 'string' ? body : String(body));
@@ -99,7 +106,7 @@ export async function runLoad(options: {
     latencies.length === 0 && 'no answer at all',
   ].filter(Boolean);
   if (failures.length > 0) throw new Error(`${options.url}: ${failures.join(', ')}`);
-  await drain(options.url, options.check);
+  await drain(options.url, options.check, options.headers);
 
   latencies.sort((a, b) => a - b);
   return {

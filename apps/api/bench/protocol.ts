@@ -4,6 +4,9 @@ export type Leg = 'pglite' | 'postgres';
 
 export const LEGS: Leg[] = ['pglite', 'postgres'];
 
+/** What the api process serves: the archive search's reports, or the back office's lists (admin-lists.ts). */
+export type Dataset = 'archive' | 'admin';
+
 /** The p95 targets at 2,000 reports, in milliseconds, for a page of ten highlighted results. */
 export const P95_TARGET_MS: Record<Leg, number> = { pglite: 150, postgres: 50 };
 
@@ -26,6 +29,10 @@ export interface BenchConfig {
    * server some time after an import; PGlite runs no autovacuum.
    */
   vacuum: boolean;
+  /** BENCH_ORDERS: orders in the back office's lists benchmark. */
+  adminOrders: number;
+  /** BENCH_ADMIN_REPORTS: reports in the back office's lists benchmark. */
+  adminReports: number;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -47,6 +54,8 @@ export function benchConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
     connections: positiveInteger(env, 'BENCH_CONNECTIONS', 8),
     databaseUrl: env.BENCH_DATABASE_URL || 'postgres://root@127.0.0.1:5432/postgres',
     vacuum: env.BENCH_VACUUM === '1',
+    adminOrders: positiveInteger(env, 'BENCH_ORDERS', 10_000),
+    adminReports: positiveInteger(env, 'BENCH_ADMIN_REPORTS', 5_000),
   };
 }
 

@@ -67,13 +67,13 @@ const LEG_NAMES: Record<Leg, string> = {
   postgres: 'Postgres (server over TCP)',
 };
 
-const ms = (value: number) => value.toFixed(1);
-const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
+export const ms = (value: number) => value.toFixed(1);
+export const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
 const mib = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(1)} MiB`);
-const count = (value: number) => value.toLocaleString('en-US');
+export const count = (value: number) => value.toLocaleString('en-US');
 const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
 
-function table(header: string[], rows: string[][], leftAligned: number): string {
+export function table(header: string[], rows: string[][], leftAligned: number): string {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
   );
@@ -157,7 +157,7 @@ export function formatRun(run: RunResult): string {
   ].join('\n');
 }
 
-export async function writeResults(run: RunResult, file: string): Promise<void> {
+export async function writeResults(run: object, file: string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   // Arrays of numbers on one line, as prettier writes them, so `prettier --check` passes over the bench folder.
   const json = JSON.stringify(run, null, 2).replace(

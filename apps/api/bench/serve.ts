@@ -15,10 +15,19 @@ import { openDatabase, type Database } from '../src/platform/database/database.j
 import { reports, reportTypes } from '../src/platform/database/schema.js';
 import { seedReportTypes } from '../src/demo/seed.js';
 import { BENCH_QUERIES, createCorpus, wordsOf } from './corpus.js';
-import { benchConfig, isParentMessage, type ChildMessage, type Leg, type SeedTimings } from './protocol.js';
+import { seedAdminDataset } from './admin-dataset.js';
+import {
+  benchConfig,
+  isParentMessage,
+  type ChildMessage,
+  type Dataset,
+  type Leg,
+  type SeedTimings,
+} from './protocol.js';
 
 /**
- * The api process of one benchmark leg, forked by archive-search.ts with the leg as its argument: a fresh
+ * The api process of one benchmark leg, forked by archive-search.ts (or admin-lists.ts, with 'admin' as the second
+ * argument) with the leg as its argument: a fresh
  * database (PGlite in a temporary directory, or a new database on the Postgres server), migrated like
  * src/server.ts does, holding the report catalogue and the generated archive; then the real app on a free
  * loopback port. It answers the runner's memory requests and removes the database when told to close, when the
@@ -28,6 +37,7 @@ import { benchConfig, isParentMessage, type ChildMessage, type Leg, type SeedTim
 const BATCH = 50;
 
 const leg = process.argv[2] as Leg;
+const dataset = (process.argv[3] ?? 'archive') as Dataset;
 const config = benchConfig();
 /** Undone last first: the app, the database connection, then the database itself. */
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -122,7 +132,14 @@ async function main(): Promise<void> {
   const [version] = await database.db
     .select({ version: sql<string>`version()` })
     .from(sql`(select 1) as one`);
-  const { timings, expected, totalWords } = await seedArchive(database);
+  const { timings, expected, totalWords } =
+    dataset === 'admin'
+      ? await seedAdminDataset(database.db, config).then(({ timings, counts }) => ({
+          timings,
+          expected: { ...counts },
+          totalWords: 0,
+        }))
+      : await seedArchive(database);
 
   const logger = createLogger('warn');
   const services = createServices({
