@@ -8,7 +8,12 @@ import { defaultAllowedHosts, notHosts } from './platform/http/public-origin.js'
  * The seeded accounts' passwords when ADMIN_PASSWORD or DEMO_CLIENT_PASSWORD is unset, as the README lists them; a
  * production server refuses them.
  */
-export const DEMO_PASSWORDS = { admin: 'Admin#2025demo', client: 'Client#2025demo' } as const;
+export const DEMO_PASSWORDS = {
+  admin: 'Admin#2025demo',
+  client: 'Client#2025demo',
+  editor: 'Editor#2025demo',
+  finance: 'Finance#2025demo',
+} as const;
 
 const appRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const repoRoot = path.resolve(appRoot, '../..');

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORDS } from '../env.js';
-import type { SeedAccounts } from './seed.js';
+import { DEMO_STAFF, type SeedAccounts } from './seed.js';
 
 /**
  * What a development start says about its accounts: which ones sign in with the README's demo passwords, by email
@@ -9,6 +9,8 @@ export function demoAccountsNotice(seed: SeedAccounts): string | null {
   const demoAccounts = [
     ...(seed.admin.password === DEMO_PASSWORDS.admin ? [seed.admin.email] : []),
     ...(seed.demoClient?.password === DEMO_PASSWORDS.client ? [seed.demoClient.email] : []),
+    // The demo's editor and finance staff come with the demo client, always on the README's passwords.
+    ...(seed.demoClient ? DEMO_STAFF.map((staff) => staff.email) : []),
   ];
   if (demoAccounts.length === 0) return null;
   return (

@@ -3,7 +3,7 @@ import { normaliseEmail } from '../modules/accounts/email-address.js';
 import { verifyPassword } from '../modules/accounts/passwords.js';
 import { DEMO_PASSWORDS } from '../env.js';
 import { demoRepository } from './repository.js';
-import { DEMO_TENANT_NAME } from './seed.js';
+import { DEMO_STAFF, DEMO_TENANT_NAME } from './seed.js';
 
 /** Thrown at a production start on a database that still holds demo content. */
 export class DemoContentError extends Error {
@@ -41,6 +41,13 @@ export async function refuseDemoContent(
     problems.push(
       `The client ${emails.demoClient} (DEMO_CLIENT_EMAIL) has the demo password from the README: ${SET_OWN_PASSWORD}`,
     );
+  }
+  for (const staff of DEMO_STAFF) {
+    if (await onDemoPassword(staff.email, staff.password)) {
+      problems.push(
+        `The demo ${staff.role} ${staff.email} has the demo password from the README: ${SET_OWN_PASSWORD}`,
+      );
+    }
   }
   if (await demoRepository.findTenantByName(db, DEMO_TENANT_NAME)) {
     problems.push(

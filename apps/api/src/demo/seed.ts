@@ -7,6 +7,7 @@ import { dollarsToCents } from '@firm/domain';
 import { normaliseEmail } from '../modules/accounts/email-address.js';
 import { seedDemoReports, type SeedDemoReportsOptions } from './demo-reports.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
+import { DEMO_PASSWORDS } from '../env.js';
 import { teamRepository } from '../modules/team/repository.js';
 
 export interface SeedAccounts {
@@ -15,6 +16,27 @@ export interface SeedAccounts {
 }
 
 export const DEMO_TENANT_NAME = 'Northwind Coffee Traders';
+
+/**
+ * The back office's other roles, seeded with the demo content (never in production): an editor and someone in
+ * finance, so each role's view can be tried. They sign in with the README's passwords.
+ */
+export const DEMO_STAFF = [
+  {
+    email: 'editor@softline.example',
+    firstName: 'Elena',
+    lastName: 'Marsh',
+    role: 'editor',
+    password: DEMO_PASSWORDS.editor,
+  },
+  {
+    email: 'finance@softline.example',
+    firstName: 'Felix',
+    lastName: 'Osei',
+    role: 'finance',
+    password: DEMO_PASSWORDS.finance,
+  },
+] as const;
 
 /**
  * First start only: an admin, and (outside production) a demo client organisation with one signed-up user.
@@ -34,6 +56,17 @@ export async function seedAccounts(db: Db, accounts: SeedAccounts): Promise<{ se
       status: 'active',
     });
     if (accounts.demoClient) {
+      for (const staff of DEMO_STAFF) {
+        await demoRepository.insertUser(tx, {
+          email: staff.email,
+          firstName: staff.firstName,
+          lastName: staff.lastName,
+          passwordHash: await hashPassword(staff.password),
+          userType: 'admin',
+          staffRole: staff.role,
+          status: 'active',
+        });
+      }
       const tenantId = await demoRepository.insertTenant(tx, {
         name: DEMO_TENANT_NAME,
         status: 'active',

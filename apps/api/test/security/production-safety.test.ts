@@ -84,15 +84,15 @@ describe('a development start says it runs with the demo accounts', () => {
     const notice = demoAccountsNotice(loadServerConfig({}).seed);
     expect(notice).toBe(
       'Running with demo accounts, whose passwords are listed in README.md (Demo accounts): ' +
-        'admin@softline.example, client@softline.example. ' +
+        'admin@softline.example, client@softline.example, editor@softline.example, finance@softline.example. ' +
         'Set ADMIN_PASSWORD and DEMO_CLIENT_PASSWORD before the first start to choose your own.',
     );
-    expect(notice).not.toMatch(/Admin#2025demo|Client#2025demo/);
+    expect(notice).not.toMatch(/Admin#2025demo|Client#2025demo|Editor#2025demo|Finance#2025demo/);
   });
 
   it('names only the accounts still on a demo password, and is silent when none is', () => {
     expect(demoAccountsNotice(loadServerConfig({ ADMIN_PASSWORD: 'my-own-admin-password' }).seed)).toMatch(
-      /\(Demo accounts\): client@softline\.example\. Set/,
+      /\(Demo accounts\): client@softline\.example, editor@softline\.example, finance@softline\.example\. Set/,
     );
     expect(demoAccountsNotice(loadServerConfig({ SEED_DEMO: 'false' }).seed)).toMatch(
       /\(Demo accounts\): admin@softline\.example\. Set/,
@@ -102,6 +102,7 @@ describe('a development start says it runs with the demo accounts', () => {
         loadServerConfig({
           ADMIN_PASSWORD: 'my-own-admin-password',
           DEMO_CLIENT_PASSWORD: 'my-own-client-password',
+          SEED_DEMO: 'false',
         }).seed,
       ),
     ).toBeNull();
@@ -156,9 +157,15 @@ describe('a production start refuses a database seeded in development', () => {
       /- The client client@softline\.example \(DEMO_CLIENT_EMAIL\) has the demo password from the README: give it/,
     );
     expect(refusal).toMatch(
+      /- The demo editor editor@softline\.example has the demo password from the README/,
+    );
+    expect(refusal).toMatch(
+      /- The demo finance finance@softline\.example has the demo password from the README/,
+    );
+    expect(refusal).toMatch(
       /- The demo organisation Northwind Coffee Traders.*start production on a new, empty database/,
     );
-    expect(refusal).not.toMatch(/Admin#2025demo|Client#2025demo/);
+    expect(refusal).not.toMatch(/Admin#2025demo|Client#2025demo|Editor#2025demo|Finance#2025demo/);
   });
 
   it('still refuses once the environment names passwords of its own: seeding leaves stored ones alone', async () => {
@@ -176,7 +183,7 @@ describe('a production start refuses a database seeded in development', () => {
 
     const refusal = await refusalOf(db);
     expect(refusal).toMatch(/The demo organisation Northwind Coffee Traders/);
-    expect(refusal).not.toMatch(/ADMIN_EMAIL|DEMO_CLIENT_EMAIL/);
+    expect(refusal).not.toMatch(/ADMIN_EMAIL|DEMO_CLIENT_EMAIL|demo editor|demo finance/);
   });
 
   it('refuses an admin on the demo password without the demo content, and accepts it with its own', async () => {
