@@ -1,6 +1,15 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../platform/database/database.js';
-import { coupons, reports, reportTypes, subscriptions, tenants, users } from '../platform/database/schema.js';
+import {
+  coupons,
+  orderItems,
+  orders,
+  reports,
+  reportTypes,
+  subscriptions,
+  tenants,
+  users,
+} from '../platform/database/schema.js';
 
 const count = sql<number>`count(*)::int`;
 
@@ -9,6 +18,8 @@ type NewTenant = typeof tenants.$inferInsert;
 type NewReportType = typeof reportTypes.$inferInsert;
 type NewSubscription = typeof subscriptions.$inferInsert;
 type NewCoupon = typeof coupons.$inferInsert;
+type NewOrder = typeof orders.$inferInsert;
+type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
 /** Every query of the demo seeding. Each function takes the database or the seeding's transaction. */
 export const demoRepository = {
@@ -94,6 +105,27 @@ export const demoRepository = {
 
   async insertSubscriptions(db: Db, rows: NewSubscription[]): Promise<void> {
     if (rows.length > 0) await db.insert(subscriptions).values(rows);
+  },
+
+  /** The report types by id, with their prices. */
+  async reportTypesById(db: Db, ids: number[]) {
+    if (ids.length === 0) return new Map<number, typeof reportTypes.$inferSelect>();
+    const rows = await db.select().from(reportTypes).where(inArray(reportTypes.id, ids));
+    return new Map(rows.map((row) => [row.id, row]));
+  },
+
+  /** A paid order with its one line, under the next order number of the year it was placed. */
+  async insertPaidOrder(db: Db, order: Omit<NewOrder, 'number'>, line: NewOrderItem): Promise<void> {
+    const [sequence] = await db
+      .select({ value: sql<string>`nextval('order_number_seq')::text` })
+      .from(sql`(select 1) as one`);
+    const placedAt = order.createdAt ?? new Date();
+    const number = `SO-${placedAt.getUTCFullYear()}-${sequence!.value.padStart(6, '0')}`;
+    const [row] = await db
+      .insert(orders)
+      .values({ ...order, number })
+      .returning({ id: orders.id });
+    await db.insert(orderItems).values({ ...line, orderId: row!.id });
   },
 
   /** Adds the coupons whose codes are not taken; a code already there is left as it is. */

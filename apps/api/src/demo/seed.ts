@@ -3,12 +3,13 @@ import type { Db } from '../platform/database/database.js';
 import { DEMO_SUBSCRIPTIONS, type DemoSubscription } from './seed-data/demo-subscriptions.js';
 import { SEED_REPORT_TYPES, type SeedReportType } from './seed-data/report-types.js';
 import { demoRepository } from './repository.js';
-import { dollarsToCents } from '@firm/domain';
+import { dollarsToCents, type TierKey } from '@firm/domain';
 import { normaliseEmail } from '../modules/accounts/email-address.js';
 import { seedDemoReports, type SeedDemoReportsOptions } from './demo-reports.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { DEMO_PASSWORDS } from '../env.js';
 import { teamRepository } from '../modules/team/repository.js';
+import { tierPriceCents } from '../modules/commerce/pricing.js';
 
 export interface SeedAccounts {
   admin: { email: string; password: string };
@@ -128,10 +129,52 @@ function subscriptionPeriod(subscription: DemoSubscription, now: Date): { starts
 }
 
 /**
- * The demo organisation's subscriptions (DEMO_SUBSCRIPTIONS), dated around `now` so the active ones stay active
- * whenever the demo is started. Does nothing without the demo organisation or once it has any subscription.
+ * Each demo subscription was bought: a paid card order by the owner when it started, at the tier's price, so the
+ * back office's overview, orders and the organisation's timeline show a history.
  */
-export async function seedDemoSubscriptions(db: Db, now: Date = new Date()): Promise<{ seeded: number }> {
+async function seedDemoOrders(
+  db: Db,
+  tenantId: string,
+  rows: { reportTypeId: number; tier: TierKey; startsAt: Date }[],
+): Promise<void> {
+  const ownerId = await demoRepository.findOwnerOf(db, tenantId);
+  if (!ownerId) return;
+  const types = await demoRepository.reportTypesById(
+    db,
+    rows.map((row) => row.reportTypeId),
+  );
+  for (const [index, row] of rows.entries()) {
+    const type = types.get(row.reportTypeId);
+    const priceCents = type ? tierPriceCents(type, row.tier) : null;
+    if (priceCents === null) continue;
+    await demoRepository.insertPaidOrder(
+      db,
+      {
+        tenantId,
+        userId: ownerId,
+        status: 'paid',
+        method: 'card',
+        subtotalCents: priceCents,
+        totalCents: priceCents,
+        cartKey: `demo-${index}`,
+        createdAt: row.startsAt,
+        updatedAt: row.startsAt,
+        paidAt: row.startsAt,
+      },
+      { reportTypeId: row.reportTypeId, tier: row.tier, priceCents },
+    );
+  }
+}
+
+/**
+ * The demo organisation's subscriptions (DEMO_SUBSCRIPTIONS), dated around `now` so the active ones stay active
+ * whenever the demo is started, each with the order that bought it unless `orders` is false. Does nothing without the demo organisation or once it has any subscription.
+ */
+export async function seedDemoSubscriptions(
+  db: Db,
+  now: Date = new Date(),
+  { orders = true }: { orders?: boolean } = {},
+): Promise<{ seeded: number }> {
   const tenantId = await demoRepository.findTenantByName(db, DEMO_TENANT_NAME);
   if (!tenantId) return { seeded: 0 };
   if ((await demoRepository.countSubscriptionsOf(db, tenantId)) > 0) return { seeded: 0 };
@@ -154,6 +197,7 @@ export async function seedDemoSubscriptions(db: Db, now: Date = new Date()): Pro
     ];
   });
   await demoRepository.insertSubscriptions(db, rows);
+  if (orders) await seedDemoOrders(db, tenantId, rows);
   // The demo client reads what the organisation holds: the owner takes a seat on each subscription.
   const ownerId = await demoRepository.findOwnerOf(db, tenantId);
   if (ownerId)
@@ -189,6 +233,8 @@ export interface SeedOptions {
   /** Where demo report PDFs go. */
   files: FileStore;
   demoReports?: SeedDemoReportsOptions;
+  /** Whether the demo subscriptions come with the paid orders that bought them (default: they do). */
+  demoOrders?: boolean;
 }
 
 /**
@@ -205,7 +251,7 @@ export async function seedDatabase(
   const { seeded } = await seedAccounts(db, accounts);
   if (!accounts.demoClient) return { seeded, demoReports: 0 };
   const demo = await seedDemoReports(db, options.files, options.demoReports);
-  await seedDemoSubscriptions(db);
+  await seedDemoSubscriptions(db, new Date(), { orders: options.demoOrders ?? true });
   await seedDemoCoupons(db);
   return { seeded, demoReports: demo.seeded };
 }

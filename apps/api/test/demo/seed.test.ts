@@ -1,6 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { reports, reportTypes, subscriptions, tenants } from '../../src/platform/database/schema.js';
+import {
+  orderItems,
+  orders,
+  reports,
+  reportTypes,
+  subscriptions,
+  tenants,
+} from '../../src/platform/database/schema.js';
 import { DEMO_TENANT_NAME, seedDatabase, seedDemoSubscriptions } from '../../src/demo/seed.js';
 import { createTestDatabase, TEST_ACCOUNTS, testFileStore, type TestDatabase } from '../support/index.js';
 
@@ -65,6 +72,47 @@ describe('demo subscriptions', () => {
       .where(eq(tenants.name, DEMO_TENANT_NAME));
     expect(await seedDemoSubscriptions(database.db)).toEqual({ seeded: 0 });
     expect(await database.db.select().from(subscriptions)).toEqual([]);
+  });
+});
+
+describe('demo orders', () => {
+  it('are the paid card orders that bought each demo subscription, at the tier price, when it started', async () => {
+    await database.db.delete(subscriptions);
+    expect(await seedDemoSubscriptions(database.db)).toEqual({ seeded: 4 });
+    const bought = await database.db
+      .select({
+        type: reportTypes.name,
+        tier: orderItems.tier,
+        priceCents: orderItems.priceCents,
+        totalCents: orders.totalCents,
+        status: orders.status,
+        method: orders.method,
+        number: orders.number,
+        paidAt: orders.paidAt,
+        startsAt: subscriptions.startsAt,
+        single: reportTypes.priceSingleCents,
+        enterprise: reportTypes.priceEnterpriseCents,
+      })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .innerJoin(reportTypes, eq(reportTypes.id, orderItems.reportTypeId))
+      .innerJoin(
+        subscriptions,
+        and(
+          eq(subscriptions.tenantId, orders.tenantId),
+          eq(subscriptions.reportTypeId, orderItems.reportTypeId),
+        ),
+      );
+    expect(bought).toHaveLength(4);
+    for (const order of bought) {
+      expect(order).toMatchObject({ status: 'paid', method: 'card', totalCents: order.priceCents });
+      expect(order.number).toMatch(/^SO-\d{4}-\d{6}$/);
+      expect(order.paidAt).toEqual(order.startsAt);
+    }
+    const coffee = bought.find((order) => order.type === 'Coffee Weekly Report')!;
+    expect(coffee.priceCents).toBe(coffee.enterprise);
+    const cocoa = bought.find((order) => order.type === 'Cocoa In-Depth Report')!;
+    expect(cocoa.priceCents).toBe(cocoa.single);
   });
 });
 
