@@ -66,6 +66,44 @@ describe('Modal', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
+  it("gives focus to the page's main heading when the opener is gone", async () => {
+    function RemovesItsOpener() {
+      const [open, setOpen] = useState(false);
+      const [deleted, setDeleted] = useState(false);
+      return (
+        <main>
+          <h1>Reports</h1>
+          {!deleted && (
+            <button type="button" onClick={() => setOpen(true)}>
+              Delete
+            </button>
+          )}
+          <Modal
+            open={open}
+            title="Delete this report?"
+            onClose={() => setOpen(false)}
+            footer={
+              <button
+                type="button"
+                onClick={() => {
+                  setDeleted(true);
+                  setOpen(false);
+                }}
+              >
+                Delete report
+              </button>
+            }
+          />
+        </main>
+      );
+    }
+    render(<RemovesItsOpener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete report' }));
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toHaveFocus());
+  });
+
   it('closes on Escape, even with a static backdrop', async () => {
     const onClose = vi.fn();
     render(<Harness staticBackdrop onClose={onClose} />);

@@ -28,6 +28,18 @@ export interface ModalProps extends Omit<
 
 const SHAKE_MS = 300;
 
+/**
+ * Where focus goes when the opener is gone (the row a dialog deleted, say): the page's main heading, so keyboard
+ * and screen reader users go on from the top of the content instead of from the start of the document.
+ */
+function focusPageHeading(): void {
+  const target =
+    document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+}
+
 function CloseIcon() {
   return (
     <svg
@@ -47,7 +59,8 @@ function CloseIcon() {
 
 /**
  * A modal dialog on the native `<dialog>`: `showModal()` puts it in the top layer, makes the page behind it inert
- * (so focus stays inside) and closes it on Escape. Focus goes back to the element that had it before opening.
+ * (so focus stays inside) and closes it on Escape. Focus goes back to the element that had it before opening, or,
+ * when that element is gone, to the page's main heading.
  * Opening and closing fade over 300 ms and the backdrop over 150 ms, with no motion under `prefers-reduced-motion`.
  */
 export function Modal({
@@ -92,12 +105,9 @@ export function Modal({
     const restoreFocus = () => {
       const opener = openerRef.current;
       openerRef.current = null;
-      if (
-        opener?.isConnected &&
-        (document.activeElement === document.body || dialog.contains(document.activeElement))
-      ) {
-        opener.focus();
-      }
+      if (document.activeElement !== document.body && !dialog.contains(document.activeElement)) return;
+      if (opener?.isConnected) opener.focus();
+      else focusPageHeading();
     };
     const onNativeClose = () => {
       // The close event is queued: the dialog may have been shown again since (React's StrictMode remount does).
