@@ -43,7 +43,11 @@ export function createUploader(deps: {
     if (typeof XMLHttpRequest === 'undefined') {
       try {
         return await deps.api
-          .post(path, { searchParams, body, headers: { 'Content-Type': body.type || 'application/octet-stream' } })
+          .post(path, {
+            searchParams,
+            body,
+            headers: { 'Content-Type': body.type || 'application/octet-stream' },
+          })
           .json();
       } catch (error) {
         throw await toApiRequestError(error);
@@ -58,7 +62,11 @@ export function createUploader(deps: {
         xhr.setRequestHeader('Content-Type', body.type || 'application/octet-stream');
         xhr.upload.onprogress = (event) => {
           if (!onProgress || !event.lengthComputable) return;
-          onProgress({ loaded: event.loaded, total: event.total, percent: event.total ? event.loaded / event.total : 0 });
+          onProgress({
+            loaded: event.loaded,
+            total: event.total,
+            percent: event.total ? event.loaded / event.total : 0,
+          });
         };
         xhr.onload = () => resolve(xhr);
         xhr.onerror = () => reject(new ApiRequestError(null, undefined, undefined));

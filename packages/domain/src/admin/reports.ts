@@ -69,10 +69,13 @@ export const AdminReportsQuerySchema = adminListQuery(ADMIN_REPORT_SORTS, 'creat
   state: optionalParam(z.enum(REPORT_STATES, { error: AdminReportMessages.state })).transform(
     (value): ReportState => value ?? 'all',
   ),
-}).refine((query) => !query.published_from || !query.published_to || query.published_from <= query.published_to, {
-  message: AdminReportMessages.dateRange,
-  path: ['published_to'],
-});
+}).refine(
+  (query) => !query.published_from || !query.published_to || query.published_from <= query.published_to,
+  {
+    message: AdminReportMessages.dateRange,
+    path: ['published_to'],
+  },
+);
 export type AdminReportsQuery = z.infer<typeof AdminReportsQuerySchema>;
 export interface AdminReportsRequest extends AdminListRequest<AdminReportSort> {
   q?: string;
@@ -118,7 +121,11 @@ export const AdminReportUpdateSchema = z
       .min(1, AdminReportMessages.name)
       .max(300, AdminReportMessages.nameLength)
       .optional(),
-    summary: z.string({ error: AdminReportMessages.summary }).trim().max(5000, AdminReportMessages.summary).optional(),
+    summary: z
+      .string({ error: AdminReportMessages.summary })
+      .trim()
+      .max(5000, AdminReportMessages.summary)
+      .optional(),
     published_at: isoDay.nullable().optional(),
     report_type: reportTypeId.optional(),
   })
@@ -129,9 +136,7 @@ export const AdminReportUpdateSchema = z
 export type AdminReportUpdate = z.infer<typeof AdminReportUpdateSchema>;
 
 /** POST admin/reports/{id}/unpublish/ and …/publish/: a reason is welcome, not required. */
-export const AdminReportPublicationSchema = z
-  .object({ reason: optionalParam(StaffReasonSchema) })
-  .strict();
+export const AdminReportPublicationSchema = z.object({ reason: optionalParam(StaffReasonSchema) }).strict();
 export type AdminReportPublication = z.infer<typeof AdminReportPublicationSchema>;
 
 export const AdminReportResponseSchema = z.object({ status: z.literal(true), data: AdminReportSchema });

@@ -190,7 +190,10 @@ export function createAdminReports({
           ...(change.name !== undefined ? { name: change.name } : {}),
           ...(change.summary !== undefined ? { summary: change.summary } : {}),
           ...(change.published_at !== undefined
-            ? { publishedAt: change.published_at === null ? null : new Date(`${change.published_at}T00:00:00Z`) }
+            ? {
+                publishedAt:
+                  change.published_at === null ? null : new Date(`${change.published_at}T00:00:00Z`),
+              }
             : {}),
           ...(change.report_type !== undefined ? { reportTypeId: change.report_type } : {}),
         });

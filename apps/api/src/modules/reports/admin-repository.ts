@@ -123,7 +123,11 @@ export const adminReportsRepository = {
 
   /** Whether any report still names the file (content-addressed, so normally none once its report is gone). */
   async fileInUse(db: Db, fileKey: string): Promise<boolean> {
-    const [row] = await db.select({ id: reports.id }).from(reports).where(eq(reports.fileKey, fileKey)).limit(1);
+    const [row] = await db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(eq(reports.fileKey, fileKey))
+      .limit(1);
     return row !== undefined;
   },
 };

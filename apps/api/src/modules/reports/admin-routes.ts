@@ -19,7 +19,9 @@ export async function adminReportsRoutes(app: FastifyInstance, options: { adminR
   const { adminReports } = options;
 
   // Only in this plugin: the PDF arrives as bytes, untouched.
-  app.addContentTypeParser('application/pdf', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/pdf', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.get('/admin/reports/', { preHandler: app.requireStaff('reports', 'read') }, async (request) => ({
     status: true,
@@ -57,7 +59,10 @@ export async function adminReportsRoutes(app: FastifyInstance, options: { adminR
     { preHandler: app.requireStaff('reports', 'write') },
     async (request) => {
       const change = parseInput(AdminReportUpdateSchema, request.body);
-      return { status: true, data: await adminReports.update(request.user!.userId, request.params.id, change) };
+      return {
+        status: true,
+        data: await adminReports.update(request.user!.userId, request.params.id, change),
+      };
     },
   );
 
@@ -66,7 +71,10 @@ export async function adminReportsRoutes(app: FastifyInstance, options: { adminR
     { preHandler: app.requireStaff('reports', 'write') },
     async (request) => {
       const { reason } = parseInput(AdminReportPublicationSchema, request.body);
-      return { status: true, data: await adminReports.unpublish(request.user!.userId, request.params.id, reason) };
+      return {
+        status: true,
+        data: await adminReports.unpublish(request.user!.userId, request.params.id, reason),
+      };
     },
   );
 
@@ -75,7 +83,10 @@ export async function adminReportsRoutes(app: FastifyInstance, options: { adminR
     { preHandler: app.requireStaff('reports', 'write') },
     async (request) => {
       const { reason } = parseInput(AdminReportPublicationSchema, request.body);
-      return { status: true, data: await adminReports.publish(request.user!.userId, request.params.id, reason) };
+      return {
+        status: true,
+        data: await adminReports.publish(request.user!.userId, request.params.id, reason),
+      };
     },
   );
 
