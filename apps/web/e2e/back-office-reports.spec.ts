@@ -63,7 +63,14 @@ test('Back office: a PDF uploaded into a report type reaches a subscribed client
   await page.getByRole('searchbox', { name: 'Search name or summary' }).fill(`Upload ${stamp}`);
   await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(`1 report matching “Upload ${stamp}”`);
-  await expect(page.getByRole('cell', { name: reportName })).toBeVisible();
+  await expect(page.getByRole('cell', { name: reportName, exact: true })).toBeVisible();
+
+  // Staff preview the stored PDF in a new tab.
+  const previewTab = page.waitForEvent('popup');
+  await page.getByRole('button', { name: `Preview ${reportName}` }).click();
+  const preview = await previewTab;
+  await expect.poll(() => preview.url()).toMatch(/^blob:/);
+  await preview.close();
 
   await page.context().clearCookies();
   await signIn(page, DEMO_CLIENT);
