@@ -2,6 +2,7 @@ import { ApiRequestError } from '@firm/api-client';
 import {
   staffAreas,
   type AdminInquiry,
+  type AdminReport,
   type AdminOverview,
   type StaffMe,
   type StaffRole,
@@ -21,8 +22,16 @@ const fake = vi.hoisted(() => ({
     inquiries: vi.fn(),
     updateInquiry: vi.fn(),
     audit: vi.fn(),
+    reports: vi.fn(),
+    uploadReport: vi.fn(),
+    updateReport: vi.fn(),
+    unpublishReport: vi.fn(),
+    publishReport: vi.fn(),
+    deleteReport: vi.fn(),
+    reportFile: vi.fn(),
   },
   adminSummary: vi.fn(),
+  reportTypes: vi.fn(),
   logout: vi.fn(),
   session: { read: () => ({ accessToken: 't', userType: 'admin' }) },
 }));
@@ -68,6 +77,48 @@ const INQUIRY: AdminInquiry = {
   handled_by: null,
 };
 
+const REPORT: AdminReport = {
+  id: 7,
+  name: 'Coffee Weekly — 9 March 2026',
+  summary: 'Frost lifts arabica.',
+  report_type: 3,
+  report_type_name: 'Coffee Weekly Report',
+  published_at: '2026-03-09T00:00:00.000Z',
+  created_at: '2026-03-10T08:00:00.000Z',
+  unpublished_at: null,
+  total_word_count: 1234,
+  file_size: 850 * 1024,
+};
+
+const REPORT_TYPES = {
+  status: true as const,
+  data: {
+    results: [
+      {
+        id: 1,
+        report_type_name: 'Coffee',
+        title: 'Coffee',
+        report_type: null,
+        subscription_price_for_single_user: null,
+        subscription_price_for_upto_3_user: null,
+        subscription_price_for_enterprise: null,
+        sub_list: [
+          {
+            id: 3,
+            report_type_name: 'Coffee Weekly Report',
+            title: 'Coffee Weekly',
+            report_type: 1,
+            subscription_price_for_single_user: 1500,
+            subscription_price_for_upto_3_user: 3000,
+            subscription_price_for_enterprise: 4500,
+            sub_list: [],
+          },
+        ],
+      },
+    ],
+  },
+};
+
 const page = <T,>(data: T[]) => ({ status: true as const, count: data.length, page: 1, page_size: 25, data });
 
 function renderAt(path: string) {
@@ -89,14 +140,16 @@ beforeEach(() => {
   fake.adminSummary.mockResolvedValue({ status: true, data: { tenants: 3, clients: 7 } });
   fake.admin.inquiries.mockResolvedValue(page([INQUIRY]));
   fake.admin.audit.mockResolvedValue(page([]));
+  fake.admin.reports.mockResolvedValue(page([REPORT]));
+  fake.reportTypes.mockResolvedValue(REPORT_TYPES);
 });
 
 describe('the back office by staff role', () => {
-  it('an admin sees Overview, Inquiries and Audit log, on the overview with its head counts', async () => {
+  it('an admin sees Overview, Reports, Inquiries and Audit log, on the overview with its head counts', async () => {
     fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
     renderAt('/admin-dashboard/');
     const links = within(await nav()).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Overview', 'Inquiries', 'Audit log']);
+    expect(links.map((link) => link.textContent)).toEqual(['Overview', 'Reports', 'Inquiries', 'Audit log']);
     expect(within(await nav()).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -125,11 +178,16 @@ describe('the back office by staff role', () => {
     expect(fake.admin.inquiries).not.toHaveBeenCalled();
   });
 
-  it('an editor, who reads no built area, is told what the role covers', async () => {
+  it('an editor lands on the reports, without the overview', async () => {
     fake.admin.me.mockResolvedValue({ status: true, data: staff('editor') });
-    renderAt('/admin-dashboard/');
-    expect(await screen.findByText(/Your role covers Reports, Report types/)).toBeVisible();
-    expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull();
+    const router = renderAt('/admin-dashboard/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/reports');
+    expect(
+      within(await nav())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Reports']);
     expect(fake.admin.overview).not.toHaveBeenCalled();
   });
 
@@ -222,5 +280,62 @@ describe('the inquiries inbox', () => {
     fake.admin.inquiries.mockResolvedValue(page([]));
     renderAt('/admin-dashboard/inquiries?q=nobody');
     expect(await screen.findByText('No inquiry matches this search.')).toBeVisible();
+  });
+});
+
+describe('the reports', () => {
+  beforeEach(() => {
+    fake.admin.me.mockResolvedValue({ status: true, data: staff('editor') });
+  });
+
+  it('asks the server for what the URL says, and filters through the URL', async () => {
+    const router = renderAt(
+      '/admin-dashboard/reports?q=coffee&type=3&from=2026-01-01&state=published&page=1',
+    );
+    expect(await screen.findByRole('cell', { name: /Coffee Weekly — 9 March 2026/ })).toBeVisible();
+    expect(fake.admin.reports).toHaveBeenLastCalledWith({
+      q: 'coffee',
+      type: 3,
+      published_from: '2026-01-01',
+      state: 'published',
+      sort: 'created_at',
+      direction: 'desc',
+      page: 1,
+    });
+    expect(screen.getByRole('cell', { name: '850 KB' })).toBeInTheDocument();
+    // The upload panel offers the types that are sold, not their groups.
+    const typeChoice = within(screen.getByRole('region', { name: 'Upload reports' })).getByLabelText(
+      'Report type',
+    );
+    expect(
+      within(typeChoice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a type', 'Coffee Weekly Report']);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'unpublished');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ state: 'unpublished', q: 'coffee' }),
+    );
+  });
+
+  it('deletes a report only once the dialog is confirmed', async () => {
+    fake.admin.deleteReport.mockResolvedValue(undefined);
+    renderAt('/admin-dashboard/reports');
+    await userEvent.click(await screen.findByRole('button', { name: `Delete ${REPORT.name}` }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('deleted for good');
+    expect(fake.admin.deleteReport).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete report' }));
+    await waitFor(() => expect(fake.admin.deleteReport).toHaveBeenCalledWith(7));
+  });
+
+  it('hides the upload and the changes from a role that only reads the reports', async () => {
+    fake.admin.me.mockResolvedValue({ status: true, data: { ...staff('editor'), writes: [] } });
+    renderAt('/admin-dashboard/reports');
+    expect(await screen.findByRole('button', { name: `Preview ${REPORT.name}` })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Upload reports' })).toBeNull();
+    expect(screen.queryByRole('button', { name: `Delete ${REPORT.name}` })).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { billingRoutes } from './modules/billing/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { commerceRoutes } from './modules/commerce/routes.js';
 import { inquiryRoutes } from './modules/inquiries/routes.js';
+import { adminReportsRoutes } from './modules/reports/admin-routes.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminRoutes, { admin: services.admin });
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
       await api.register(reportsRoutes, { reports: services.reports, publicOrigin });
+      await api.register(adminReportsRoutes, { adminReports: services.adminReports });
       await api.register(archiveRoutes, {
         archive: services.archive,
         searchRateLimitMax: options.searchRateLimitMax ?? 120,

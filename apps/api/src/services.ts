@@ -16,6 +16,7 @@ import { createInquiryInbox } from './modules/inquiries/inbox.js';
 import { createInquiryService } from './modules/inquiries/service.js';
 import { createEntitlements } from './modules/reports/entitlements.js';
 import { createReportsService } from './modules/reports/service.js';
+import { createAdminReports } from './modules/reports/admin-reports.js';
 import { createSiteService } from './modules/site/service.js';
 import { createTeamService } from './modules/team/service.js';
 
@@ -97,6 +98,7 @@ export function createServices(deps: ServiceDependencies) {
       entitlements,
       secret: config.jwtSecret,
     }),
+    adminReports: createAdminReports({ db, unitOfWork, clock, files }),
     archive: createArchiveSearchService({ db, entitlements }),
     ...commerce,
     inquiries: createInquiryService({

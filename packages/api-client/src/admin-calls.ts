@@ -9,7 +9,9 @@ import {
   type AuditRequest,
 } from '@firm/domain';
 import type { KyInstance } from 'ky';
+import { createAdminReportCalls } from './admin/reports-calls.js';
 import { parse } from './parse.js';
+import type { Uploader } from './upload.js';
 
 /** Query values as the back office sends them: filters left empty are left out. */
 function searchParamsOf(query: object): Record<string, string> {
@@ -21,8 +23,10 @@ function searchParamsOf(query: object): Record<string, string> {
 }
 
 /** The back office's calls (issue 16), each answered only to staff whose role may make it. */
-export function createAdminCalls(api: KyInstance) {
+export function createAdminCalls(api: KyInstance, upload: Uploader) {
   return {
+    ...createAdminReportCalls(api, upload),
+
     /** GET admin/me/: the signed-in staff member, their role and the areas it reads and writes. */
     me: () => parse(StaffMeResponseSchema, api.get('admin/me/')),
 

@@ -60,6 +60,7 @@ import ky, { type KyInstance } from 'ky';
 import { createAdminCalls } from './admin-calls.js';
 import { parse } from './parse.js';
 import { canRefresh, type SessionStore } from './session.js';
+import { createUploader } from './upload.js';
 
 export interface ApiClientOptions {
   /** The API base, ending in /api/ (SPEC §7), e.g. `https://example.com/api/` or `/api/`. */
@@ -166,7 +167,18 @@ export function createApiClient({ baseUrl, session, fetch, timeoutMs = 15_000 }:
     adminSummary: () => parse(AdminSummaryResponseSchema, api.get('admin/summary/')),
 
     /** The back office's calls under admin/ (issue 16). */
-    admin: createAdminCalls(api),
+    admin: createAdminCalls(
+      api,
+      createUploader({
+        api,
+        prefixUrl,
+        accessToken: () => session.read().accessToken,
+        refresh: async () => {
+          const current = session.read();
+          return canRefresh(current) ? refreshAccessToken(current.refreshToken).catch(() => null) : null;
+        },
+      }),
+    ),
 
     /** GET reports/report-types: the catalogue (SPEC §3 report types with sub_list). */
     reportTypes: () => parse(ReportTypesResponseSchema, api.get('reports/report-types')),

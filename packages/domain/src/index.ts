@@ -45,5 +45,6 @@ export * from './admin/staff.js';
 export * from './admin/list-query.js';
 export * from './admin/audit.js';
 export * from './admin/inquiries.js';
+export * from './admin/reports.js';
 export * from './admin/overview.js';
 export * from './site/search-string.js';

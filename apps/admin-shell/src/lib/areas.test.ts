@@ -6,7 +6,7 @@ const labels = (reads: Parameters<typeof navAreas>[0]) => navAreas(reads).map((a
 
 describe('the navigation by staff role', () => {
   it('an admin sees every built area, in the back office order, and lands on the overview', () => {
-    expect(labels(staffAreas('admin'))).toEqual(['Overview', 'Inquiries', 'Audit log']);
+    expect(labels(staffAreas('admin'))).toEqual(['Overview', 'Reports', 'Inquiries', 'Audit log']);
     expect(landingArea(staffAreas('admin'))?.path).toBe('/');
   });
 
@@ -14,14 +14,18 @@ describe('the navigation by staff role', () => {
     expect(labels(staffAreas('finance'))).toEqual(['Overview']);
   });
 
-  it('an editor sees none yet; their role still says what it covers', () => {
-    expect(navAreas(staffAreas('editor'))).toEqual([]);
-    expect(landingArea(staffAreas('editor'))).toBeNull();
+  it('an editor sees the reports and lands on them; their role still says what it covers', () => {
+    expect(labels(staffAreas('editor'))).toEqual(['Reports']);
+    expect(landingArea(staffAreas('editor'))?.path).toBe('/reports');
     expect(areaLabels(staffAreas('editor'))).toEqual(['Reports', 'Report types']);
   });
 
+  it('a role reading no built area has none to land on', () => {
+    expect(landingArea(['report-types'])).toBeNull();
+  });
+
   it('a role reading only the inbox lands on it', () => {
-    expect(landingArea(['inquiries', 'reports'])).toEqual({
+    expect(landingArea(['inquiries', 'report-types'])).toEqual({
       area: 'inquiries',
       label: 'Inquiries',
       path: '/inquiries',

@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/platform/database/database.js';
-import { reports, reportTypes } from '../../src/platform/database/schema.js';
+import { reports, reportTypes, staffActions } from '../../src/platform/database/schema.js';
 import { createTestDatabase, type TestDatabase } from '../support/index.js';
 
 const appRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -111,6 +111,19 @@ describe('pnpm cli reports:import <folder> --type <type>', () => {
       expect(imported.map((row) => row.content)).toEqual([
         'Coffee Weekly\nArabica rose 2.1% as rain missed Minas Gerais.',
         'Coffee Weekly\nRobusta fell as the Vietnamese harvest began.',
+      ]);
+      // Each new report's audit record names the command line; files found unchanged are recorded nowhere.
+      const audit = await database.db
+        .select({
+          email: staffActions.staffEmail,
+          staffId: staffActions.staffUserId,
+          action: staffActions.action,
+        })
+        .from(staffActions)
+        .where(eq(staffActions.action, 'report_uploaded'));
+      expect(audit).toEqual([
+        { email: 'cli:reports-import', staffId: null, action: 'report_uploaded' },
+        { email: 'cli:reports-import', staffId: null, action: 'report_uploaded' },
       ]);
       const stored = await readdir(path.join(dataDir, 'files', 'reports'));
       expect(stored).toEqual(expect.arrayContaining(imported.map((row) => path.basename(row.fileKey))));

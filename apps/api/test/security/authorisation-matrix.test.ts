@@ -28,7 +28,7 @@ import {
   testFileStore,
   type TestApp,
 } from '../support/index.js';
-import { addOrganisation, FIXTURE_PASSWORD } from '../support/report-fixtures.js';
+import { addOrganisation, addReport, FIXTURE_PASSWORD, pdfWithText } from '../support/report-fixtures.js';
 import { addStaff } from '../support/staff.js';
 
 /**
@@ -183,6 +183,15 @@ const AUTHORISATION = {
   // The inbox of the contact form is for admins.
   'GET /api/admin/inquiries/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
   'PATCH /api/admin/inquiries/:id/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
+  // Reports are for admins and editors.
+  'GET /api/admin/reports/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
+  'POST /api/admin/reports/': staffOnly({ admin: 201, editor: 201, finance: 403 }),
+  'GET /api/admin/reports/:id/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
+  'PATCH /api/admin/reports/:id/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
+  'POST /api/admin/reports/:id/unpublish/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
+  'POST /api/admin/reports/:id/publish/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
+  'DELETE /api/admin/reports/:id/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
+  'GET /api/admin/reports/:id/file': staffOnly({ admin: 200, editor: 200, finance: 403 }),
 
   // The catalogue is public.
   'GET /api/reports/report-types': everyone(200),
@@ -757,6 +766,18 @@ const TEAM_REQUESTS: Record<
   }),
 };
 
+/** A report of its own for a row that changes one (not the demo report, which the client rows read). */
+async function newMatrixReport(f: Fixture, unpublished = false): Promise<number> {
+  const id = await addReport(f.t.database.db, f.t.files, {
+    type: TYPES.demoReport,
+    name: `Matrix report ${unique()}`,
+  });
+  if (unpublished) {
+    await f.t.database.db.update(reports).set({ unpublishedAt: clock.now() }).where(eq(reports.id, id));
+  }
+  return id;
+}
+
 const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixRequest> = {
   ...TEAM_REQUESTS,
   'POST /api/accounts/clientlogin/': () => ({
@@ -821,6 +842,30 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
     url: `/api/admin/inquiries/${f.inquiryId}/`,
     payload: { handled: true },
   }),
+  'GET /api/admin/reports/': () => ({
+    url: '/api/admin/reports/?q=coffee&state=all&sort=name&direction=asc&published_from=2020-01-01&page=1',
+  }),
+  // A PDF never uploaded before, so every staff request imports a new report (201).
+  'POST /api/admin/reports/': async (f) => ({
+    url: `/api/admin/reports/?type=${f.typeId.demoReport}&file_name=matrix-upload.pdf`,
+    headers: { 'content-type': 'application/pdf' },
+    payload: Buffer.from(await pdfWithText(`Matrix upload ${unique()}: arabica and robusta.`)),
+  }),
+  'GET /api/admin/reports/:id/': (f) => ({ url: `/api/admin/reports/${f.demoReportId}/` }),
+  'PATCH /api/admin/reports/:id/': async (f) => ({
+    url: `/api/admin/reports/${await newMatrixReport(f)}/`,
+    payload: { name: 'Matrix report, renamed', published_at: '2025-06-03' },
+  }),
+  'POST /api/admin/reports/:id/unpublish/': async (f) => ({
+    url: `/api/admin/reports/${await newMatrixReport(f)}/unpublish/`,
+    payload: { reason: 'Matrix' },
+  }),
+  'POST /api/admin/reports/:id/publish/': async (f) => ({
+    url: `/api/admin/reports/${await newMatrixReport(f, true)}/publish/`,
+    payload: {},
+  }),
+  'DELETE /api/admin/reports/:id/': async (f) => ({ url: `/api/admin/reports/${await newMatrixReport(f)}/` }),
+  'GET /api/admin/reports/:id/file': (f) => ({ url: `/api/admin/reports/${f.demoReportId}/file` }),
   'GET /api/reports/report-types': () => ({ url: '/api/reports/report-types' }),
   'GET /api/reports/report-type-descriptions/': () => ({ url: '/api/reports/report-type-descriptions/' }),
   'GET /api/reports/report/acess/': () => ({ url: '/api/reports/report/acess/?page=1' }),

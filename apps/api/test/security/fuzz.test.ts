@@ -7,6 +7,7 @@ import {
   HEAR_ABOUT_US_OPTIONS,
   INDUSTRY_SECTOR_OPTIONS,
   INQUIRY_STATES,
+  REPORT_STATES,
   LIBRARY_SORTS,
   LIBRARY_STATUSES,
   MAX_INTEGER_ID,
@@ -152,6 +153,29 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
     query: { page: '1', page_size: '25', sort: 'company', direction: 'asc', state: 'all', q: 'coffee_50%' },
   },
   'PATCH /api/admin/inquiries/:id/': { body: { handled: true } },
+  'GET /api/admin/reports/': {
+    query: {
+      page: '1',
+      page_size: '25',
+      sort: 'published_at',
+      direction: 'desc',
+      state: 'unpublished',
+      q: 'coffee_50%',
+      type: '3',
+      published_from: '2025-01-01',
+      published_to: '2026-12-31',
+    },
+  },
+  // The PDF is the body (application/pdf); the fuzzer's bodies are of other types, and refused.
+  'POST /api/admin/reports/': { query: { type: '3', file_name: '2026-03-09 coffee.pdf' }, body: {} },
+  'GET /api/admin/reports/:id/': {},
+  'PATCH /api/admin/reports/:id/': {
+    body: { name: 'Coffee Weekly', summary: 'Prices rose.', published_at: '2026-03-09', report_type: 3 },
+  },
+  'POST /api/admin/reports/:id/unpublish/': { body: { reason: 'Wrong figures' } },
+  'POST /api/admin/reports/:id/publish/': { body: { reason: 'Corrected' } },
+  'DELETE /api/admin/reports/:id/': {},
+  'GET /api/admin/reports/:id/file': {},
   'GET /api/reports/report-types': {},
   'GET /api/reports/report-type-descriptions/': {},
   'GET /api/reports/report/acess/': { query: LIBRARY_QUERY },
@@ -342,6 +366,7 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
   reasonForInquiry: choice(REASON_FOR_INQUIRY_OPTIONS.map((option) => option.value)),
   report_id: smallId,
   report_type: smallId,
+  published_at: fc.oneof(fc.constantFrom('2026-03-09', '2026-02-30', null), fc.string({ maxLength: 12 })),
   id: smallId,
   selected_subscription: choice(TIER_KEYS),
   operation: choice(['view', 'download']),
@@ -391,7 +416,11 @@ const PLAUSIBLE_QUERY: Record<string, fc.Arbitrary<string>> = {
   // The back office's lists (issue 16).
   page_size: fc.oneof(fc.integer({ min: -1, max: 120 }).map(String), numberText),
   direction: choice(['asc', 'desc']),
-  state: choice(INQUIRY_STATES),
+  state: choice([...INQUIRY_STATES, ...REPORT_STATES]),
+  type: fc.oneof(fc.integer({ min: 0, max: 40 }).map(String), numberText),
+  published_from: fc.oneof(fc.constantFrom('2026-02-29', '2025-13-01', '2026-01-01'), text),
+  published_to: fc.oneof(fc.constantFrom('2024-02-29', '0000-00-00', '2026-12-31'), text),
+  file_name: fc.oneof(fc.constantFrom('a.pdf', '.pdf', 'x.PDF', '../../etc/passwd.pdf'), text),
   q: fc.oneof(fc.constantFrom('coffee', '%', '_', '\\'), fc.string({ maxLength: 120 })),
 };
 

@@ -1,4 +1,5 @@
 import {
+  AdminReportMessages,
   ArchiveQueryMessages,
   BookmarkMessages,
   CartMessages,
@@ -168,6 +169,20 @@ describe('an id past the integer range in a body or a query answers 400 with the
   });
 });
 
+describe('a report type id past the integer range in the back office’s reports answers 400 with its message', () => {
+  it.each<[string, Method, string, object | undefined, string]>([
+    ['the list’s type', 'GET', `/api/admin/reports/?type=${TOO_BIG}`, undefined, 'type'],
+    ['an upload’s type', 'POST', `/api/admin/reports/?type=${TOO_BIG}&file_name=a.pdf`, undefined, 'type'],
+    ['an edit’s type', 'PATCH', '/api/admin/reports/1/', { report_type: TOO_BIG }, 'report_type'],
+  ])('%s (%s %s)', async (_what, method, url, payload, field) => {
+    const response = await send(method, url, payload, 'admin');
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ status: false, message: AdminReportMessages.type });
+    expect(body.errors[field]).toContain(AdminReportMessages.type);
+  });
+});
+
 /** Every route with an id in its path, and what it answers for an id no record can have (asked by a client). */
 const PATH_CASES: Record<
   string,
@@ -279,6 +294,29 @@ const PATH_CASES: Record<
     { handled: true },
     404,
     InquiryInboxMessages.notFound,
+    'admin',
+  ],
+  // Report ids are integers: one past the range is no report, asked by the firm's admin.
+  ...Object.fromEntries(
+    (
+      [
+        ['GET', '/api/admin/reports/:id/', ''],
+        ['PATCH', '/api/admin/reports/:id/', '', { name: 'Renamed' }],
+        ['POST', '/api/admin/reports/:id/unpublish/', 'unpublish/', {}],
+        ['POST', '/api/admin/reports/:id/publish/', 'publish/', {}],
+        ['DELETE', '/api/admin/reports/:id/', ''],
+      ] as const
+    ).map(([method, route, tail, payload]) => [
+      `${method} ${route}`,
+      [method, `/api/admin/reports/${TOO_BIG}/${tail}`, payload, 404, AdminReportMessages.notFound, 'admin'],
+    ]),
+  ),
+  'GET /api/admin/reports/:id/file': [
+    'GET',
+    `/api/admin/reports/${TOO_BIG}/file`,
+    undefined,
+    404,
+    AdminReportMessages.notFound,
     'admin',
   ],
 };

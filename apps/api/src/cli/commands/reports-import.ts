@@ -1,10 +1,13 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { invocationDir } from '../../env.js';
-import type { ReportsService } from '../../modules/reports/service.js';
+import type { AdminReports } from '../../modules/reports/admin-reports.js';
 import { seedReportTypes } from '../../demo/seed.js';
 import { noExtraArguments, stringOption, UsageError, type CliCommand } from '../command.js';
 import { withCliContext } from '../context.js';
+
+/** How the audit log names whoever imports from the command line. */
+export const CLI_OPERATOR = { id: null, email: 'cli:reports-import' } as const;
 
 interface ImportFolderSummary {
   imported: number;
@@ -17,7 +20,7 @@ interface ImportFolderSummary {
  * order, into the report type. One line per file; a file that fails does not stop the others.
  */
 async function importFolder(options: {
-  reports: Pick<ReportsService, 'importPdf'>;
+  reports: Pick<AdminReports, 'upload'>;
   folder: string;
   reportTypeId: number;
   print: (line: string) => void;
@@ -35,13 +38,15 @@ async function importFolder(options: {
   for (const fileName of pdfs) {
     try {
       const bytes = await readFile(path.join(options.folder, fileName));
-      const result = await options.reports.importPdf({
+      // The back office's upload: the same import, and a new report's audit record names the command line.
+      const { outcome, report } = await options.reports.upload(CLI_OPERATOR, {
         reportTypeId: options.reportTypeId,
         bytes,
         fileName,
       });
-      summary[result.status] += 1;
-      options.print(`${result.status.padEnd(9)} ${fileName}: report ${result.id}, "${result.name}"`);
+      const status = outcome === 'imported' ? 'imported' : 'unchanged';
+      summary[status] += 1;
+      options.print(`${status.padEnd(9)} ${fileName}: report ${report.id}, "${report.name}"`);
     } catch (error) {
       summary.failed += 1;
       options.print(
@@ -77,14 +82,14 @@ export const reportsImportCommand: CliCommand = {
       return 2;
     }
 
-    return withCliContext(io, async ({ database, services: { reports } }) => {
+    return withCliContext(io, async ({ database, services: { reports, adminReports } }) => {
       // Only the catalogue: importing into a fresh data directory must find the types, while accounts and demo
       // content stay the server's first start to make.
       await seedReportTypes(database.db);
       // An unknown type, or one not sold, is the command's answer (exit code 1).
       const reportType = await reports.resolveReportType(type);
       const summary = await importFolder({
-        reports,
+        reports: adminReports,
         folder: dir,
         reportTypeId: reportType.id,
         print: (line) => io.print(line),

@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type ArchiveQuery } from '@firm/domain';
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import { bookmarks, reportPassages, reports, reportTypes } from '../../platform/database/schema.js';
 import { headlineOptions, LESS_THAN, MARKERS } from './highlights.js';
@@ -8,6 +8,8 @@ const tsQueryOf = (search: string) => sql`websearch_to_tsquery('english', ${sear
 
 function matching(query: ArchiveQuery): SQL | undefined {
   return and(
+    // Staff may unpublish a report (issue 16): it leaves the archive with the library.
+    isNull(reports.unpublishedAt),
     sql`${reports.searchVector} @@ ${tsQueryOf(query.pdf_search)}`,
     query.report_type_name ? eq(reportTypes.name, query.report_type_name) : undefined,
   );

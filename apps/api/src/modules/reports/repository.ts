@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type LibraryQuery, type ReportFileOperation, type TierKey } from '@firm/domain';
-import { and, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
   bookmarks,
@@ -22,12 +22,19 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** Words in the name or summary, one report type, the types of the subscriptions in the state asked for. */
+/** What clients see of the reports: those staff have not unpublished (issue 16). */
+export const publishedReport = isNull(reports.unpublishedAt);
+
+/**
+ * Published reports only; words in the name or summary, one report type, the types of the subscriptions in the
+ * state asked for.
+ */
 function listingFilters(listing: ReportListing): SQL | undefined {
   const search = listing.search_query?.trim();
   const pattern = search ? `%${escapeLike(search)}%` : undefined;
   const { statusTypeIds } = listing;
   return and(
+    publishedReport,
     pattern ? or(ilike(reports.name, pattern), ilike(reports.summary, pattern)) : undefined,
     listing.report_type ? eq(reports.reportTypeId, listing.report_type) : undefined,
     // No subscription in that state: nothing matches (inArray of an empty list is refused by Drizzle).
@@ -120,8 +127,12 @@ export const reportsRepository = {
 
   // ---- Bookmarks ----
 
+  /** Whether a published report has the id. */
   async reportExists(db: Db, reportId: number): Promise<boolean> {
-    const [row] = await db.select({ id: reports.id }).from(reports).where(eq(reports.id, reportId));
+    const [row] = await db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(and(eq(reports.id, reportId), publishedReport));
     return row !== undefined;
   },
 
@@ -196,6 +207,7 @@ export const reportsRepository = {
 
   // ---- Report files ----
 
+  /** A published report's file; an unpublished one has none for clients. */
   async findReportFile(db: Db, reportId: number) {
     const [row] = await db
       .select({
@@ -205,7 +217,7 @@ export const reportsRepository = {
         fileKey: reports.fileKey,
       })
       .from(reports)
-      .where(eq(reports.id, reportId));
+      .where(and(eq(reports.id, reportId), publishedReport));
     return row;
   },
 

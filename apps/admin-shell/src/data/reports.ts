@@ -1,0 +1,72 @@
+import type { AdminReportsRequest, AdminReportUpdate, ReportType } from '@firm/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../lib/api';
+import { auditKey } from './audit';
+
+export const reportsKey = ['admin', 'reports'] as const;
+
+export const reportsQueryOptions = (request: AdminReportsRequest) =>
+  queryOptions({ queryKey: [...reportsKey, request], queryFn: () => api.admin.reports(request) });
+
+export interface SellableType {
+  id: number;
+  name: string;
+}
+
+/** The types a report can go into: every type that is sold itself, groups' nested ones by name. */
+function sellable(types: ReportType[]): SellableType[] {
+  return types
+    .flatMap((type) => [
+      ...(type.subscription_price_for_single_user !== null
+        ? [{ id: type.id, name: type.report_type_name }]
+        : []),
+      ...sellable(type.sub_list),
+    ])
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export const reportTypeChoicesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'report-type-choices'],
+    queryFn: async () => sellable((await api.reportTypes()).data.results),
+    staleTime: 5 * 60_000,
+  });
+
+/** After any change of a report: the list and the audit log reload. */
+function useReload() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: reportsKey }),
+      queryClient.invalidateQueries({ queryKey: auditKey }),
+    ]);
+}
+
+export function useUpdateReportMutation() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: async ({ id, change }: { id: number; change: AdminReportUpdate }) =>
+      (await api.admin.updateReport(id, change)).data,
+    onSuccess: reload,
+  });
+}
+
+export function usePublicationMutation() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: async ({ id, publish, reason }: { id: number; publish: boolean; reason?: string }) => {
+      const body = reason ? { reason } : {};
+      return (publish ? await api.admin.publishReport(id, body) : await api.admin.unpublishReport(id, body))
+        .data;
+    },
+    onSuccess: reload,
+  });
+}
+
+export function useDeleteReportMutation() {
+  const reload = useReload();
+  return useMutation({ mutationFn: (id: number) => api.admin.deleteReport(id), onSuccess: reload });
+}
+
+/** Reloads the list and the audit log once uploads are done. */
+export const useReloadReports = useReload;

@@ -1,0 +1,90 @@
+import type { AdminReport } from '@firm/domain';
+import { ConfirmDialog, TextArea } from '@firm/ui';
+import { useEffect, useState } from 'react';
+import { useDeleteReportMutation, usePublicationMutation } from '../../data/reports';
+import { errorMessage } from '../../lib/error-message';
+
+interface DialogProps {
+  report: AdminReport | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Unpublish a published report, or publish an unpublished one again; a reason is welcome, not required. */
+export function PublicationDialog({ report, open, onClose }: DialogProps) {
+  const change = usePublicationMutation();
+  const [reason, setReason] = useState('');
+  useEffect(() => {
+    setReason('');
+    change.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [report?.id, open]);
+  const publish = report?.unpublished_at !== null;
+  return (
+    <ConfirmDialog
+      open={open && report !== null}
+      title={publish ? 'Publish the report again?' : 'Unpublish the report?'}
+      confirmLabel={publish ? 'Publish again' : 'Unpublish'}
+      destructive={!publish}
+      busy={change.isPending}
+      busyLabel="Saving..."
+      error={
+        change.isError
+          ? errorMessage(change.error, 'The report could not be changed. Please try again.')
+          : undefined
+      }
+      onCancel={onClose}
+      onConfirm={() =>
+        report &&
+        change.mutate(
+          { id: report.id, publish, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+          { onSuccess: onClose },
+        )
+      }
+    >
+      <p>
+        {publish
+          ? `“${report?.name}” returns to the clients’ library, the archive and downloads.`
+          : `“${report?.name}” leaves the clients’ library, the archive and downloads until it is published again.`}
+      </p>
+      <TextArea
+        label="Reason (optional)"
+        rows={3}
+        maxLength={500}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </ConfirmDialog>
+  );
+}
+
+/** Deletes a report and its file, after confirmation. */
+export function DeleteDialog({ report, open, onClose }: DialogProps) {
+  const remove = useDeleteReportMutation();
+  useEffect(() => {
+    remove.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [report?.id, open]);
+  return (
+    <ConfirmDialog
+      open={open && report !== null}
+      title="Delete the report?"
+      confirmLabel="Delete report"
+      destructive
+      busy={remove.isPending}
+      busyLabel="Deleting..."
+      error={
+        remove.isError
+          ? errorMessage(remove.error, 'The report could not be deleted. Please try again.')
+          : undefined
+      }
+      onCancel={onClose}
+      onConfirm={() => report && remove.mutate(report.id, { onSuccess: onClose })}
+    >
+      <p>
+        “{report?.name}” ({report?.report_type_name}) and its PDF are deleted for good, with the clients’
+        bookmarks of it. To take it out of sight for a while, unpublish it instead.
+      </p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,336 @@
+import { ADMIN_REPORT_SORTS, pageItems, type AdminReport, type ReportState } from '@firm/domain';
+import { Alert, Button, Pagination, SearchField, Select, TextField } from '@firm/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useEffect, useState, type FormEvent } from 'react';
+import { reportsQueryOptions, reportTypeChoicesQueryOptions } from '../../data/reports';
+import { staffMeQueryOptions } from '../../data/staff';
+import { api } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
+import { usePageInRange } from '../../lib/use-page-in-range';
+import { DeleteDialog, PublicationDialog } from './report-actions';
+import { ReportEdit } from './report-edit';
+import { DEFAULT_REPORT_STATE, dayOf, formatFileSize, reportsRequest } from './reports-search';
+import { UploadPanel } from './upload-panel';
+import listStyles from '../../components/list-page.module.css';
+import styles from './reports.module.css';
+
+const route = getRouteApi('/reports');
+
+type ReportSort = (typeof ADMIN_REPORT_SORTS)[number];
+const isSort = (id: string): id is ReportSort => (ADMIN_REPORT_SORTS as readonly string[]).includes(id);
+
+const STATE_OPTIONS: { value: ReportState; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'published', label: 'Published' },
+  { value: 'unpublished', label: 'Unpublished' },
+];
+
+const column = createColumnHelper<AdminReport>();
+type Dialog = 'edit' | 'publication' | 'delete';
+
+/**
+ * Opens the stored PDF in a new tab. The tab opens at the click (so no pop-up blocker stops it) and shows the file
+ * once it has arrived with the staff member's credentials.
+ */
+async function preview(report: AdminReport): Promise<string | null> {
+  const tab = window.open('', '_blank');
+  try {
+    const blob = await api.admin.reportFile(report.id);
+    const url = URL.createObjectURL(blob);
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    return null;
+  } catch (error) {
+    tab?.close();
+    return errorMessage(error, 'The PDF could not be opened. Please try again.');
+  }
+}
+
+/** Every report: searched, filtered, sorted and paged by the server as the URL says; uploaded, edited, removed. */
+export function ReportsPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const request = reportsRequest(search);
+  const { data: page } = useSuspenseQuery(reportsQueryOptions(request));
+  const { data: types } = useSuspenseQuery(reportTypeChoicesQueryOptions());
+  const { data: me } = useSuspenseQuery(staffMeQueryOptions());
+  const writes = me.writes.includes('reports');
+
+  const [selected, setSelected] = useState<AdminReport | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [previewProblem, setPreviewProblem] = useState<string | null>(null);
+  const [text, setText] = useState(search.q ?? '');
+  const [type, setType] = useState(search.type ? String(search.type) : '');
+  const [from, setFrom] = useState(search.from ?? '');
+  const [to, setTo] = useState(search.to ?? '');
+  const [state, setState] = useState<ReportState>(search.state ?? DEFAULT_REPORT_STATE);
+  // The boxes follow the URL when it changes without them (Back, Forward, a link).
+  useEffect(() => {
+    setText(search.q ?? '');
+    setType(search.type ? String(search.type) : '');
+    setFrom(search.from ?? '');
+    setTo(search.to ?? '');
+    setState(search.state ?? DEFAULT_REPORT_STATE);
+  }, [search.q, search.type, search.from, search.to, search.state]);
+
+  const open = (report: AdminReport, which: Dialog) => {
+    setSelected(report);
+    setDialog(which);
+  };
+
+  const sorting: SortingState = [{ id: request.sort ?? 'created_at', desc: request.direction !== 'asc' }];
+  const columns = [
+    column.accessor('name', {
+      header: 'Name',
+      cell: (info) => (
+        <span className={styles.name}>
+          {info.getValue()}
+          {info.row.original.unpublished_at ? <span className={styles.badge}>Unpublished</span> : null}
+        </span>
+      ),
+    }),
+    column.accessor('report_type_name', { header: 'Type', enableSorting: false }),
+    column.accessor('published_at', {
+      header: 'Published',
+      cell: (info) => dayOf(info.getValue()) || 'No date',
+    }),
+    column.accessor('created_at', { header: 'Added', cell: (info) => dayOf(info.getValue()) }),
+    column.accessor('total_word_count', {
+      header: 'Words',
+      enableSorting: false,
+      cell: (info) => info.getValue().toLocaleString('en-GB'),
+    }),
+    column.accessor('file_size', {
+      header: 'File',
+      enableSorting: false,
+      cell: (info) => formatFileSize(info.getValue()),
+    }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: (info) => {
+        const report = info.row.original;
+        return (
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              onClick={() => void preview(report).then(setPreviewProblem)}
+              aria-label={`Preview ${report.name}`}
+            >
+              Preview
+            </Button>
+            {writes ? (
+              <>
+                <Button
+                  variant="secondary"
+                  onClick={() => open(report, 'edit')}
+                  aria-label={`Edit ${report.name}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => open(report, 'publication')}
+                  aria-label={`${report.unpublished_at ? 'Publish again' : 'Unpublish'} ${report.name}`}
+                >
+                  {report.unpublished_at ? 'Publish' : 'Unpublish'}
+                </Button>
+                <Button
+                  variant="ghost"
+                  onClick={() => open(report, 'delete')}
+                  aria-label={`Delete ${report.name}`}
+                >
+                  Delete
+                </Button>
+              </>
+            ) : null}
+          </div>
+        );
+      },
+    }),
+  ];
+  const table = useReactTable({
+    data: page.data,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.id),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableSortingRemoval: false,
+    rowCount: page.count,
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const next = (typeof updater === 'function' ? updater(sorting) : updater)[0];
+      if (!next || !isSort(next.id)) return;
+      void navigate({
+        search: (prev) => ({
+          ...prev,
+          sort: next.id as ReportSort,
+          direction: next.desc ? 'desc' : 'asc',
+          page: undefined,
+        }),
+      });
+    },
+  });
+
+  function applyFilters(event: FormEvent) {
+    event.preventDefault();
+    void navigate({
+      search: (prev) => ({
+        ...prev,
+        q: text.trim() || undefined,
+        type: type ? Number(type) : undefined,
+        from: from || undefined,
+        to: to || undefined,
+        state,
+        page: undefined,
+      }),
+    });
+  }
+
+  const pageCount = Math.max(1, Math.ceil(page.count / page.page_size));
+  usePageInRange({ page: request.page ?? 1, pageCount, count: page.count }, (last) => {
+    void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true });
+  });
+  const filtered = Boolean(request.q || request.type || request.published_from || request.published_to);
+  return (
+    <div className={listStyles.page}>
+      <title>Reports | Back office</title>
+      <h1>Reports</h1>
+      {writes ? <UploadPanel types={types} /> : null}
+      <form className={listStyles.filters} role="search" aria-label="Reports" onSubmit={applyFilters}>
+        <SearchField
+          label="Search name or summary"
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+          onClear={() => setText('')}
+        />
+        <Select
+          label="Type"
+          options={[
+            { value: '', label: 'All types' },
+            ...types.map((choice) => ({ value: String(choice.id), label: choice.name })),
+          ]}
+          value={type}
+          onChange={(event) => setType(event.target.value)}
+        />
+        <TextField
+          label="Published from"
+          type="date"
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+        />
+        <TextField
+          label="Published to"
+          type="date"
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+        />
+        <Select
+          label="State"
+          options={STATE_OPTIONS}
+          value={state}
+          onChange={(event) => setState(event.target.value as ReportState)}
+        />
+        <Button type="submit">Show</Button>
+      </form>
+      {previewProblem ? <Alert tone="error">{previewProblem}</Alert> : null}
+      <p className={listStyles.count} role="status">
+        {page.count === 1 ? '1 report' : `${page.count.toLocaleString('en-GB')} reports`}
+        {request.q ? ` matching “${request.q}”` : ''}
+      </p>
+      <div
+        className={styles.scroller}
+        role="region"
+        aria-labelledby="reports-caption"
+        // Focusable so the keyboard can scroll a table wider than the screen (axe scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <table className={styles.table}>
+          <caption id="reports-caption" className="visually-hidden">
+            Reports, page {request.page} of {pageCount}
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={
+                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                      }
+                    >
+                      {header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          className={styles.sortButton}
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {label}
+                          <span aria-hidden="true">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className={styles.empty}>
+                  {filtered || request.state !== 'all'
+                    ? 'No report matches these filters.'
+                    : 'No reports yet.'}
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className={styles.row}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        label="Report pages"
+        page={request.page ?? 1}
+        pageCount={pageCount}
+        items={pageItems(request.page ?? 1, pageCount)}
+        renderLink={(target, { children, href: _href, ...linkProps }) => (
+          <Link from="/reports" to="/reports" search={(prev) => ({ ...prev, page: target })} {...linkProps}>
+            {children}
+          </Link>
+        )}
+      />
+      <ReportEdit report={selected} open={dialog === 'edit'} types={types} onClose={() => setDialog(null)} />
+      <PublicationDialog report={selected} open={dialog === 'publication'} onClose={() => setDialog(null)} />
+      <DeleteDialog report={selected} open={dialog === 'delete'} onClose={() => setDialog(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { Button, Select } from '@firm/ui';
+import { api } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
+import { useReloadReports, type SellableType } from '../../data/reports';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import styles from './reports.module.css';
+
+type Upload =
+  | { name: string; state: 'waiting' }
+  | { name: string; state: 'sending'; percent: number }
+  | { name: string; state: 'imported' | 'duplicate' | 'refused'; message: string };
+
+const RESULT_LABELS = { imported: 'Imported', duplicate: 'Duplicate', refused: 'Refused' } as const;
+
+/**
+ * PDFs into a report type, one request a file and one after another, each with its progress and its answer: a new
+ * report, the report the same file made before (a duplicate), or the server's reason for refusing it.
+ */
+export function UploadPanel({ types }: { types: SellableType[] }) {
+  const reload = useReloadReports();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+  const [type, setType] = useState('');
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const set = (index: number, upload: Upload) =>
+    setUploads((current) => current.map((item, at) => (at === index ? upload : item)));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const files = [...(fileInput.current?.files ?? [])];
+    if (!type) return setProblem('Choose the report type the files go into.');
+    if (files.length === 0) return setProblem('Choose one or more PDF files.');
+    setProblem(null);
+    setBusy(true);
+    setUploads(files.map((file) => ({ name: file.name, state: 'waiting' })));
+    for (const [index, file] of files.entries()) {
+      set(index, { name: file.name, state: 'sending', percent: 0 });
+      try {
+        const answer = await api.admin.uploadReport(Number(type), file, {
+          onProgress: ({ percent }) => set(index, { name: file.name, state: 'sending', percent }),
+        });
+        set(index, { name: file.name, state: answer.outcome, message: answer.message });
+      } catch (error) {
+        set(index, {
+          name: file.name,
+          state: 'refused',
+          message: errorMessage(error, 'The file could not be uploaded. Please try again.'),
+        });
+      }
+    }
+    setBusy(false);
+    if (fileInput.current) fileInput.current.value = '';
+    await reload();
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="upload-heading">
+      <h2 id="upload-heading">Upload reports</h2>
+      <form className={styles.uploadForm} onSubmit={(event) => void submit(event)} noValidate>
+        <Select
+          label="Report type"
+          placeholder="Choose a type"
+          options={types.map((choice) => ({ value: String(choice.id), label: choice.name }))}
+          value={type}
+          onChange={(event) => setType(event.target.value)}
+        />
+        <div className={styles.fileField}>
+          <label htmlFor={fileId}>PDF files</label>
+          <input
+            id={fileId}
+            ref={fileInput}
+            type="file"
+            accept="application/pdf,.pdf"
+            multiple
+            disabled={busy}
+          />
+        </div>
+        <Button type="submit" busy={busy} busyLabel="Uploading...">
+          Upload
+        </Button>
+      </form>
+      {problem ? (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {uploads.length > 0 ? (
+        <ul className={styles.uploads} aria-label="Uploads" aria-live="polite">
+          {uploads.map((upload, index) => (
+            <li key={`${index}-${upload.name}`} className={styles.upload}>
+              <span className={styles.uploadName}>{upload.name}</span>
+              {upload.state === 'waiting' ? <span>Waiting</span> : null}
+              {upload.state === 'sending' ? (
+                <progress
+                  max={100}
+                  value={Math.round(upload.percent * 100)}
+                  aria-label={`Uploading ${upload.name}`}
+                >
+                  {Math.round(upload.percent * 100)}%
+                </progress>
+              ) : null}
+              {upload.state === 'imported' || upload.state === 'duplicate' || upload.state === 'refused' ? (
+                <span className={styles[upload.state]}>
+                  <strong>{RESULT_LABELS[upload.state]}:</strong> {upload.message}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,253 @@
+import {
+  AdminReportMessages,
+  MAX_INTEGER_ID,
+  type AdminReport,
+  type AdminReportsQuery,
+  type AdminReportUpdate,
+  type AdminUploadOutcome,
+} from '@firm/domain';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/database/database.js';
+import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import { InvalidInputError, NotFoundError, RuleRefusedError } from '../../platform/errors.js';
+import type { FileStore } from '../../platform/files/file-store.js';
+import { recordStaffAction, type Staff } from '../admin/audit-log.js';
+import { adminRepository } from '../admin/repository.js';
+import { adminReportsRepository as repository, type AdminReportRow } from './admin-repository.js';
+import { importReportPdf, resolveReportType } from './report-import.js';
+
+function adminReportOf(row: AdminReportRow): AdminReport {
+  return {
+    id: row.id,
+    name: row.name,
+    summary: row.summary,
+    report_type: row.reportTypeId,
+    report_type_name: row.reportTypeName,
+    published_at: row.publishedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    unpublished_at: row.unpublishedAt?.toISOString() ?? null,
+    total_word_count: row.totalWordCount,
+    file_size: row.fileSize,
+  };
+}
+
+/** What the audit log keeps of a report's editable facts. */
+function auditedFacts(row: AdminReportRow) {
+  return {
+    name: row.name,
+    summary: row.summary,
+    published_at: row.publishedAt?.toISOString().slice(0, 10) ?? null,
+    report_type: row.reportTypeId,
+    report_type_name: row.reportTypeName,
+  };
+}
+
+/** A report id from a path; anything that is not one is no report. */
+function reportId(raw: string): number {
+  if (!/^\d{1,10}$/.test(raw)) throw new NotFoundError(AdminReportMessages.notFound);
+  const id = Number(raw);
+  if (id < 1 || id > MAX_INTEGER_ID) throw new NotFoundError(AdminReportMessages.notFound);
+  return id;
+}
+
+/** Who acts: a signed-in staff member's user id, or an operator as the audit log names them (the CLI). */
+export type Actor = string | Staff;
+
+async function staffFor(tx: Db, actor: Actor): Promise<Staff> {
+  if (typeof actor !== 'string') return actor;
+  const staff = await adminRepository.staffMember(tx, actor);
+  if (!staff) throw new Error(`no staff member ${actor}`);
+  return { id: staff.id, email: staff.email };
+}
+
+export interface UploadedReport {
+  outcome: AdminUploadOutcome;
+  message: string;
+  report: AdminReport;
+}
+
+/**
+ * The back office's reports (issue 16): listed with every state, uploaded through the import the CLI uses, edited,
+ * unpublished and published again, deleted, and previewed. Every change writes its audit record in its transaction.
+ */
+export function createAdminReports({
+  db,
+  unitOfWork,
+  clock,
+  files,
+}: {
+  db: Db;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+  files: FileStore;
+}) {
+  /** A sellable report type, or the field's message: a type that does not exist is a bad choice, not a 404. */
+  async function chosenType(tx: Db, id: number) {
+    try {
+      return await resolveReportType(tx, String(id));
+    } catch (error) {
+      if (error instanceof NotFoundError) {
+        throw new InvalidInputError(error.message, { report_type: [error.message] });
+      }
+      throw error;
+    }
+  }
+
+  async function locked(tx: Db, id: number): Promise<AdminReportRow> {
+    const row = await repository.lock(tx, id);
+    if (!row) throw new NotFoundError(AdminReportMessages.notFound);
+    return row;
+  }
+
+  async function setPublished(actor: Actor, rawId: string, published: boolean, reason?: string) {
+    const id = reportId(rawId);
+    return unitOfWork(async (tx) => {
+      const current = await locked(tx, id);
+      const wasPublished = current.unpublishedAt === null;
+      if (wasPublished === published) {
+        throw new RuleRefusedError(
+          published ? AdminReportMessages.alreadyPublished : AdminReportMessages.alreadyUnpublished,
+        );
+      }
+      const staff = await staffFor(tx, actor);
+      const at = clock.now();
+      await repository.setUnpublished(tx, id, published ? null : at);
+      await recordStaffAction(tx, {
+        staff,
+        action: published ? 'report_republished' : 'report_unpublished',
+        target: { type: 'report', id: String(id) },
+        before: { name: current.name, unpublished_at: current.unpublishedAt?.toISOString() ?? null },
+        after: { name: current.name, unpublished_at: published ? null : at.toISOString() },
+        reason: reason ?? null,
+        at,
+      });
+      return adminReportOf((await repository.row(tx, id))!);
+    });
+  }
+
+  return {
+    /** A page of every report, published or not, filtered, searched and sorted on the server. */
+    async list(query: AdminReportsQuery) {
+      const { rows, count } = await repository.list(db, query);
+      return { count, page: query.page, page_size: query.page_size, data: rows.map(adminReportOf) };
+    },
+
+    async get(rawId: string): Promise<AdminReport> {
+      const row = await repository.row(db, reportId(rawId));
+      if (!row) throw new NotFoundError(AdminReportMessages.notFound);
+      return adminReportOf(row);
+    },
+
+    /**
+     * One PDF into a report type, through the import the CLI uses (text, word counts, frequency, summary). The same
+     * file again is the report it made the first time: a duplicate, recorded nowhere. A new report is audited.
+     */
+    async upload(
+      actor: Actor,
+      input: { reportTypeId: number; fileName: string; bytes: Uint8Array },
+    ): Promise<UploadedReport> {
+      if (input.bytes.byteLength === 0) throw new InvalidInputError(AdminReportMessages.empty);
+      return unitOfWork(async (tx) => {
+        const type = await chosenType(tx, input.reportTypeId);
+        const result = await importReportPdf(tx, files, {
+          reportTypeId: type.id,
+          bytes: input.bytes,
+          fileName: input.fileName,
+        });
+        const row = (await repository.row(tx, result.id))!;
+        if (result.status === 'unchanged') {
+          return {
+            outcome: 'duplicate',
+            message: `${input.fileName} is already report ${row.id}, "${row.name}" (${row.reportTypeName}); nothing was imported.`,
+            report: adminReportOf(row),
+          };
+        }
+        await recordStaffAction(tx, {
+          staff: await staffFor(tx, actor),
+          action: 'report_uploaded',
+          target: { type: 'report', id: String(row.id) },
+          before: null,
+          after: { ...auditedFacts(row), file_name: input.fileName, file_size: row.fileSize },
+          at: clock.now(),
+        });
+        return {
+          outcome: 'imported',
+          message: `${input.fileName} is now report ${row.id}, "${row.name}".`,
+          report: adminReportOf(row),
+        };
+      });
+    },
+
+    /** Changes name, summary, publication date or type; the audit record holds the facts before and after. */
+    async update(actor: Actor, rawId: string, change: AdminReportUpdate): Promise<AdminReport> {
+      const id = reportId(rawId);
+      return unitOfWork(async (tx) => {
+        const current = await locked(tx, id);
+        if (change.report_type !== undefined && change.report_type !== current.reportTypeId) {
+          await chosenType(tx, change.report_type);
+        }
+        await repository.update(tx, id, {
+          ...(change.name !== undefined ? { name: change.name } : {}),
+          ...(change.summary !== undefined ? { summary: change.summary } : {}),
+          ...(change.published_at !== undefined
+            ? {
+                publishedAt:
+                  change.published_at === null ? null : new Date(`${change.published_at}T00:00:00Z`),
+              }
+            : {}),
+          ...(change.report_type !== undefined ? { reportTypeId: change.report_type } : {}),
+        });
+        const updated = (await repository.row(tx, id))!;
+        const before = auditedFacts(current);
+        const after = auditedFacts(updated);
+        if (JSON.stringify(before) !== JSON.stringify(after)) {
+          await recordStaffAction(tx, {
+            staff: await staffFor(tx, actor),
+            action: 'report_updated',
+            target: { type: 'report', id: String(id) },
+            before,
+            after,
+            at: clock.now(),
+          });
+        }
+        return adminReportOf(updated);
+      });
+    },
+
+    /** Takes the report out of the library, the archive and downloads, until it is published again. */
+    unpublish: (actor: Actor, rawId: string, reason?: string) => setPublished(actor, rawId, false, reason),
+
+    publish: (actor: Actor, rawId: string, reason?: string) => setPublished(actor, rawId, true, reason),
+
+    /**
+     * Deletes the report, audited with what it was; its file leaves the store once the deletion has committed (a
+     * file another report still names stays). A second deletion finds no report.
+     */
+    async remove(actor: Actor, rawId: string): Promise<void> {
+      const id = reportId(rawId);
+      const fileKey = await unitOfWork(async (tx) => {
+        const current = await locked(tx, id);
+        await repository.delete(tx, id);
+        await recordStaffAction(tx, {
+          staff: await staffFor(tx, actor),
+          action: 'report_deleted',
+          target: { type: 'report', id: String(id) },
+          before: { ...auditedFacts(current), unpublished_at: current.unpublishedAt?.toISOString() ?? null },
+          after: null,
+          at: clock.now(),
+        });
+        return current.fileKey;
+      });
+      if (!(await repository.fileInUse(db, fileKey))) await files.remove(fileKey);
+    },
+
+    /** The report's PDF as stored, for staff to preview. */
+    async file(rawId: string): Promise<{ bytes: Buffer; fileName: string }> {
+      const row = await repository.row(db, reportId(rawId));
+      if (!row) throw new NotFoundError(AdminReportMessages.notFound);
+      return { bytes: await files.get(row.fileKey), fileName: `report-${row.id}.pdf` };
+    },
+  };
+}
+
+export type AdminReports = ReturnType<typeof createAdminReports>;

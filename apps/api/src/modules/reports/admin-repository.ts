@@ -1,0 +1,133 @@
+import type { AdminReportsQuery } from '@firm/domain';
+import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database.js';
+import { reports, reportTypes } from '../../platform/database/schema.js';
+
+const count = sql<number>`count(*)::int`;
+
+/** LIKE wildcards typed by the staff member are matched literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** A report as the back office reads it: no text, no word frequency. */
+const adminColumns = {
+  id: reports.id,
+  name: reports.name,
+  summary: reports.summary,
+  reportTypeId: reports.reportTypeId,
+  reportTypeName: reportTypes.name,
+  publishedAt: reports.publishedAt,
+  createdAt: reports.createdAt,
+  unpublishedAt: reports.unpublishedAt,
+  totalWordCount: reports.totalWordCount,
+  fileSize: reports.fileSize,
+  fileKey: reports.fileKey,
+};
+
+export interface AdminReportRow {
+  id: number;
+  name: string;
+  summary: string;
+  reportTypeId: number;
+  reportTypeName: string;
+  publishedAt: Date | null;
+  createdAt: Date;
+  unpublishedAt: Date | null;
+  totalWordCount: number;
+  fileSize: number;
+  fileKey: string;
+}
+
+const SORT_COLUMNS = {
+  published_at: reports.publishedAt,
+  created_at: reports.createdAt,
+  name: reports.name,
+} as const;
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
+
+function adminFilters(query: AdminReportsQuery): SQL | undefined {
+  const search = query.q?.trim();
+  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  return and(
+    pattern ? or(ilike(reports.name, pattern), ilike(reports.summary, pattern)) : undefined,
+    query.type ? eq(reports.reportTypeId, query.type) : undefined,
+    query.published_from ? gte(reports.publishedAt, dayStart(query.published_from)) : undefined,
+    query.published_to ? lt(reports.publishedAt, nextDayStart(query.published_to)) : undefined,
+    query.state === 'published' ? isNull(reports.unpublishedAt) : undefined,
+    query.state === 'unpublished' ? isNotNull(reports.unpublishedAt) : undefined,
+  );
+}
+
+/** The back office's queries of reports (issue 16). */
+export const adminReportsRepository = {
+  /** A page of reports, sorted with the id as tie-break (undated ones last), and the count the filters match. */
+  async list(db: Db, query: AdminReportsQuery): Promise<{ rows: AdminReportRow[]; count: number }> {
+    const where = adminFilters(query);
+    const column = SORT_COLUMNS[query.sort];
+    const direction = query.direction === 'asc' ? sql`asc` : sql`desc`;
+    const order = query.direction === 'asc' ? asc : desc;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(adminColumns)
+        .from(reports)
+        .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
+        .where(where)
+        .orderBy(sql`${column} ${direction} nulls last`, order(reports.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+      db.select({ count }).from(reports).where(where),
+    ]);
+    return { rows, count: total?.count ?? 0 };
+  },
+
+  async row(db: Db, id: number): Promise<AdminReportRow | null> {
+    const [row] = await db
+      .select(adminColumns)
+      .from(reports)
+      .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
+      .where(eq(reports.id, id));
+    return row ?? null;
+  },
+
+  /** The report, locked for a change; null when there is none. */
+  async lock(db: Db, id: number): Promise<AdminReportRow | null> {
+    const [row] = await db
+      .select(adminColumns)
+      .from(reports)
+      .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
+      .where(eq(reports.id, id))
+      .for('update', { of: reports });
+    return row ?? null;
+  },
+
+  async update(
+    db: Db,
+    id: number,
+    change: Partial<Pick<typeof reports.$inferInsert, 'name' | 'summary' | 'publishedAt' | 'reportTypeId'>>,
+  ): Promise<void> {
+    await db.update(reports).set(change).where(eq(reports.id, id));
+  },
+
+  async setUnpublished(db: Db, id: number, at: Date | null): Promise<void> {
+    await db.update(reports).set({ unpublishedAt: at }).where(eq(reports.id, id));
+  },
+
+  /** Deletes the report (its bookmarks, passages and deliveries go with it); whether one was deleted. */
+  async delete(db: Db, id: number): Promise<boolean> {
+    const removed = await db.delete(reports).where(eq(reports.id, id)).returning({ id: reports.id });
+    return removed.length > 0;
+  },
+
+  /** Whether any report still names the file (content-addressed, so normally none once its report is gone). */
+  async fileInUse(db: Db, fileKey: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(eq(reports.fileKey, fileKey))
+      .limit(1);
+    return row !== undefined;
+  },
+};

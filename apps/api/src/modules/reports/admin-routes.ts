@@ -1,0 +1,116 @@
+import {
+  ADMIN_REPORT_MAX_BYTES,
+  AdminReportMessages,
+  AdminReportPublicationSchema,
+  AdminReportsQuerySchema,
+  AdminReportUpdateSchema,
+  AdminReportUploadQuerySchema,
+} from '@firm/domain';
+import type { FastifyInstance } from 'fastify';
+import { InvalidInputError } from '../../platform/errors.js';
+import { parseInput } from '../../platform/http/validate.js';
+import type { AdminReports } from './admin-reports.js';
+
+/**
+ * The back office's reports under /api/admin/reports/ (issue 16): admins and editors read and write them. A PDF
+ * is uploaded as the body itself (application/pdf), one request a file, so the browser can show each one's progress.
+ */
+export async function adminReportsRoutes(app: FastifyInstance, options: { adminReports: AdminReports }) {
+  const { adminReports } = options;
+
+  // Only in this plugin: the PDF arrives as bytes, untouched.
+  app.addContentTypeParser('application/pdf', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.get('/admin/reports/', { preHandler: app.requireStaff('reports', 'read') }, async (request) => ({
+    status: true,
+    ...(await adminReports.list(parseInput(AdminReportsQuerySchema, request.query))),
+  }));
+
+  app.post(
+    '/admin/reports/',
+    { preHandler: app.requireStaff('reports', 'write'), bodyLimit: ADMIN_REPORT_MAX_BYTES },
+    async (request, reply) => {
+      const query = parseInput(AdminReportUploadQuerySchema, request.query);
+      if (!Buffer.isBuffer(request.body)) throw new InvalidInputError(AdminReportMessages.notPdf);
+      const uploaded = await adminReports.upload(request.user!.userId, {
+        reportTypeId: query.type,
+        fileName: query.file_name,
+        bytes: request.body,
+      });
+      return reply.code(uploaded.outcome === 'imported' ? 201 : 200).send({
+        status: true,
+        outcome: uploaded.outcome,
+        message: uploaded.message,
+        data: uploaded.report,
+      });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/admin/reports/:id/',
+    { preHandler: app.requireStaff('reports', 'read') },
+    async (request) => ({ status: true, data: await adminReports.get(request.params.id) }),
+  );
+
+  app.patch<{ Params: { id: string } }>(
+    '/admin/reports/:id/',
+    { preHandler: app.requireStaff('reports', 'write') },
+    async (request) => {
+      const change = parseInput(AdminReportUpdateSchema, request.body);
+      return {
+        status: true,
+        data: await adminReports.update(request.user!.userId, request.params.id, change),
+      };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/admin/reports/:id/unpublish/',
+    { preHandler: app.requireStaff('reports', 'write') },
+    async (request) => {
+      const { reason } = parseInput(AdminReportPublicationSchema, request.body);
+      return {
+        status: true,
+        data: await adminReports.unpublish(request.user!.userId, request.params.id, reason),
+      };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/admin/reports/:id/publish/',
+    { preHandler: app.requireStaff('reports', 'write') },
+    async (request) => {
+      const { reason } = parseInput(AdminReportPublicationSchema, request.body);
+      return {
+        status: true,
+        data: await adminReports.publish(request.user!.userId, request.params.id, reason),
+      };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/admin/reports/:id/',
+    { preHandler: app.requireStaff('reports', 'write') },
+    async (request) => {
+      await adminReports.remove(request.user!.userId, request.params.id);
+      return { status: true };
+    },
+  );
+
+  // The stored PDF, not stamped: staff preview it in the browser.
+  app.get<{ Params: { id: string } }>(
+    '/admin/reports/:id/file',
+    { preHandler: app.requireStaff('reports', 'read') },
+    async (request, reply) => {
+      const file = await adminReports.file(request.params.id);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="${file.fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(file.bytes);
+    },
+  );
+}

@@ -1,0 +1,94 @@
+import { ADMIN, DEMO_CLIENT } from './accounts';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { pdfText } from './pdf-text';
+import { signIn } from './sign-in';
+
+/** A one-page PDF showing `line` in Helvetica, written by hand (objects, cross-reference table, trailer). */
+function onePagePdf(line: string): Buffer {
+  const text = line.replace(/[\\()]/g, (character) => `\\${character}`);
+  const stream = `BT /F1 12 Tf 50 780 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(pdf.length);
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+test('Back office: a PDF uploaded into a report type reaches a subscribed client, who finds and downloads it', async ({
+  page,
+}) => {
+  const stamp = String(Date.now()).slice(-8);
+  const fileName = `2026-11-20 coffee upload ${stamp}.pdf`;
+  const reportName = `Coffee Upload ${stamp} — 20 November 2026`;
+
+  await signIn(page, ADMIN);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const panel = page.getByRole('region', { name: 'Upload reports' });
+  await panel.getByLabel('Report type').selectOption({ label: 'Coffee Weekly Report' });
+  await panel.getByLabel('PDF files').setInputFiles({
+    name: fileName,
+    mimeType: 'application/pdf',
+    buffer: onePagePdf(`Coffee upload ${stamp}: arabica rallies as frost hits Minas Gerais.`),
+  });
+  await panel.getByRole('button', { name: 'Upload' }).click();
+  const uploads = panel.getByRole('list', { name: 'Uploads' });
+  await expect(uploads).toContainText(`Imported: ${fileName} is now report`);
+
+  // The same file again is a duplicate, not a second report.
+  await panel.getByLabel('PDF files').setInputFiles({
+    name: `again-${stamp}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: onePagePdf(`Coffee upload ${stamp}: arabica rallies as frost hits Minas Gerais.`),
+  });
+  await panel.getByRole('button', { name: 'Upload' }).click();
+  await expect(uploads).toContainText(`Duplicate: again-${stamp}.pdf is already report`);
+
+  await page.getByRole('searchbox', { name: 'Search name or summary' }).fill(`Upload ${stamp}`);
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(`1 report matching “Upload ${stamp}”`);
+  await expect(page.getByRole('cell', { name: reportName, exact: true })).toBeVisible();
+
+  // Staff preview the stored PDF in a new tab.
+  const previewTab = page.waitForEvent('popup');
+  await page.getByRole('button', { name: `Preview ${reportName}` }).click();
+  const preview = await previewTab;
+  await expect.poll(() => preview.url()).toMatch(/^blob:/);
+  await preview.close();
+
+  await page.context().clearCookies();
+  await signIn(page, DEMO_CLIENT);
+  await page.goto('/client/report-library');
+  await page.getByRole('searchbox', { name: 'Search' }).pressSequentially(`Upload ${stamp}`);
+  const card = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2, name: reportName }) });
+  await expect(card).toBeVisible();
+
+  const signed = page.waitForResponse('**/api/reports/generate-presigned-url/');
+  const popup = page.waitForEvent('popup');
+  await card.getByRole('button', { name: /^DOWNLOAD/ }).click();
+  await popup;
+  const { url } = (await (await signed).json()) as { url: string };
+  const pdf = await page.request.get(url);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-disposition']).toMatch(/^attachment/);
+  expect(pdfText(await pdf.body())).toContain('Licensed to Northwind Coffee Traders');
+});

@@ -1,0 +1,79 @@
+import {
+  AdminReportResponseSchema,
+  AdminReportsResponseSchema,
+  AdminReportUploadResponseSchema,
+  type AdminReportPublication,
+  type AdminReportsRequest,
+  type AdminReportUpdate,
+} from '@firm/domain';
+import type { KyInstance } from 'ky';
+import { toApiRequestError } from '../errors.js';
+import { parse } from '../parse.js';
+import type { Uploader, UploadProgress } from '../upload.js';
+
+function searchParamsOf(query: object): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query) as [string, string | number | undefined][]) {
+    if (value !== undefined && value !== '') params[key] = String(value);
+  }
+  return params;
+}
+
+const reportPath = (id: number) => `admin/reports/${encodeURIComponent(String(id))}/`;
+
+/** The back office's reports (issue 16): admins and editors. */
+export function createAdminReportCalls(api: KyInstance, upload: Uploader) {
+  return {
+    /** GET admin/reports/: every report, published or not, paginated, sorted and filtered on the server. */
+    reports: (query: AdminReportsRequest = {}) =>
+      parse(AdminReportsResponseSchema, api.get('admin/reports/', { searchParams: searchParamsOf(query) })),
+
+    /**
+     * POST admin/reports/?type=&file_name=: one PDF as the body, imported into the type. Answers whether it made a
+     * report or was the file of one already (duplicate); rejects with the server's message when refused.
+     */
+    async uploadReport(
+      reportType: number,
+      file: File,
+      options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+    ) {
+      const answer = await upload('admin/reports/', {
+        searchParams: { type: String(reportType), file_name: file.name },
+        body: file.type === 'application/pdf' ? file : new Blob([file], { type: 'application/pdf' }),
+        onProgress: options.onProgress,
+        signal: options.signal,
+      });
+      return AdminReportUploadResponseSchema.parse(answer);
+    },
+
+    /** PATCH admin/reports/{id}/: name, summary, publication date, report type (recorded in the audit log). */
+    updateReport: (id: number, body: AdminReportUpdate) =>
+      parse(AdminReportResponseSchema, api.patch(reportPath(id), { json: body })),
+
+    /** POST admin/reports/{id}/unpublish/: out of the library, the archive and downloads. */
+    unpublishReport: (id: number, body: AdminReportPublication = {}) =>
+      parse(AdminReportResponseSchema, api.post(`${reportPath(id)}unpublish/`, { json: body })),
+
+    /** POST admin/reports/{id}/publish/: back into them. */
+    publishReport: (id: number, body: AdminReportPublication = {}) =>
+      parse(AdminReportResponseSchema, api.post(`${reportPath(id)}publish/`, { json: body })),
+
+    /** DELETE admin/reports/{id}/: the report and its file. */
+    async deleteReport(id: number): Promise<void> {
+      try {
+        await api.delete(reportPath(id));
+      } catch (error) {
+        throw await toApiRequestError(error);
+      }
+    },
+
+    /** GET admin/reports/{id}/file: the stored PDF, for a preview. */
+    async reportFile(id: number): Promise<Blob> {
+      try {
+        return await api.get(`admin/reports/${encodeURIComponent(String(id))}/file`).blob();
+      } catch (error) {
+        throw await toApiRequestError(error);
+      }
+    },
+  };
+}
