@@ -1,4 +1,4 @@
-import { ADMIN, DEMO_CLIENT } from './accounts';
+import { DEMO_CLIENT, EDITOR } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { pdfText } from './pdf-text';
@@ -28,15 +28,19 @@ function onePagePdf(line: string): Buffer {
   return Buffer.from(pdf, 'latin1');
 }
 
-test('Back office: a PDF uploaded into a report type reaches a subscribed client, who finds and downloads it', async ({
+test('Back office: an editor uploads a PDF into a report type; a subscribed client finds and downloads it', async ({
   page,
 }) => {
   const stamp = String(Date.now()).slice(-8);
   const fileName = `2026-11-20 coffee upload ${stamp}.pdf`;
   const reportName = `Coffee Upload ${stamp} — 20 November 2026`;
 
-  await signIn(page, ADMIN);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Reports' }).click();
+  await signIn(page, EDITOR);
+  // An editor lands on the reports, and sees no area of finance or the admins.
+  await expect(page).toHaveURL(/\/admin-dashboard\/reports/);
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: 'Orders' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expectNoAxeViolations(page);
 
