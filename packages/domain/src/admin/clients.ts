@@ -19,7 +19,8 @@ export const ClientMessages = {
   userNotFound: 'This user is not a member of this organisation.',
   subscriptionNotFound: 'This organisation has no subscription to this report type.',
   reportTypeNotFound: 'This report type does not exist or is not sold.',
-  alreadySubscribed: 'This organisation already subscribes to this report type; extend that subscription instead.',
+  alreadySubscribed:
+    'This organisation already subscribes to this report type; extend that subscription instead.',
   endsAfter: 'The new end date must be later than the current one.',
   endsInFuture: 'The end date must lie in the future.',
   endOrMonths: 'Give either an end date or a number of months.',
@@ -151,7 +152,12 @@ const Months = z.coerce
 /** Until an end date (through that UTC day) or for a number of months: one of the two. */
 function period<Shape extends z.ZodRawShape>(shape: Shape) {
   return z
-    .object({ ...shape, ends_at: optionalParam(EndDate), months: optionalParam(Months), reason: StaffReasonSchema })
+    .object({
+      ...shape,
+      ends_at: optionalParam(EndDate),
+      months: optionalParam(Months),
+      reason: StaffReasonSchema,
+    })
     .superRefine((value, context) => {
       const { ends_at: endsAt, months } = value as { ends_at?: string; months?: number };
       if ((endsAt === undefined) === (months === undefined))

@@ -26,7 +26,10 @@ export const StaffMemberSchema = z.object({
   created_at: z.string(),
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
-export const StaffMembersResponseSchema = z.object({ status: z.literal(true), data: z.array(StaffMemberSchema) });
+export const StaffMembersResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.array(StaffMemberSchema),
+});
 export type StaffMembersResponse = z.infer<typeof StaffMembersResponseSchema>;
 
 const name = (message: string) =>

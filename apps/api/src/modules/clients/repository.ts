@@ -60,7 +60,10 @@ export const clientRepository = {
         .orderBy(order(SORT_COLUMNS[query.sort]), order(tenants.id))
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size),
-      db.select({ count: sql<number>`count(*)::int` }).from(tenants).where(where),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(tenants)
+        .where(where),
     ]);
     return { rows, count: total?.count ?? 0 };
   },
@@ -250,4 +253,3 @@ export const clientRepository = {
       .where(and(eq(subscriptions.tenantId, tenantId), lte(subscriptions.createdAt, now)));
   },
 };
-

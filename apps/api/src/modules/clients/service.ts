@@ -365,7 +365,10 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
           action: 'subscription_extended',
           target: { type: 'subscription', id: subscription.id },
           tenant: { id: tenant.id, name: tenant.name },
-          before: { starts_at: subscription.startsAt.toISOString(), ends_at: subscription.endsAt.toISOString() },
+          before: {
+            starts_at: subscription.startsAt.toISOString(),
+            ends_at: subscription.endsAt.toISOString(),
+          },
           after: { starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() },
           reason: request.reason,
           at: now,

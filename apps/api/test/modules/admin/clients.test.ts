@@ -28,7 +28,12 @@ let coffee: number;
 let acmeCoffee: string;
 
 const call = (method: 'GET' | 'POST', url: string, caller: Caller = 'admin', payload?: unknown) =>
-  t.app.inject({ method, url, headers: headers[caller], ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: headers[caller],
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const auditOf = (action: string, targetId: string) =>
   t.services.db
@@ -50,8 +55,14 @@ beforeAll(async () => {
   };
   acme = await addOrganisation(db, 'Acme Clientlist', ['owner@acme-cl.test', 'ann@acme-cl.test']);
   beta = await addOrganisation(db, 'Beta Clientlist', ['owner@beta-cl.test']);
-  await db.update(tenants).set({ createdAt: new Date('2025-01-01T00:00:00Z'), country: 'US' }).where(eq(tenants.id, acme.tenantId));
-  await db.update(tenants).set({ createdAt: new Date('2025-06-01T00:00:00Z') }).where(eq(tenants.id, beta.tenantId));
+  await db
+    .update(tenants)
+    .set({ createdAt: new Date('2025-01-01T00:00:00Z'), country: 'US' })
+    .where(eq(tenants.id, acme.tenantId));
+  await db
+    .update(tenants)
+    .set({ createdAt: new Date('2025-06-01T00:00:00Z') })
+    .where(eq(tenants.id, beta.tenantId));
   coffee = await reportTypeId(db, 'Coffee Weekly Report');
   const now = t.clock.now().getTime();
   const [row] = await db
@@ -103,7 +114,9 @@ describe('GET /api/admin/clients/', () => {
   });
 
   it('sorts by creation, newest first by default, and finds an organisation by a member email', async () => {
-    const sorted = AdminClientsResponseSchema.parse((await call('GET', '/api/admin/clients/?q=clientlist')).json());
+    const sorted = AdminClientsResponseSchema.parse(
+      (await call('GET', '/api/admin/clients/?q=clientlist')).json(),
+    );
     expect(sorted.data.map((row) => row.name)).toEqual(['Beta Clientlist', 'Acme Clientlist']);
     const byEmail = AdminClientsResponseSchema.parse(
       (await call('GET', '/api/admin/clients/?q=ann@acme-cl')).json(),
@@ -162,7 +175,11 @@ describe('GET /api/admin/clients/:id/', () => {
     expect(client.orders).toEqual([
       expect.objectContaining({ number: 'SO-2026-9001', status: 'paid', method: 'invoice', total: 500 }),
     ]);
-    expect(client.timeline.map((entry) => entry.kind)).toEqual(['subscription', 'order_paid', 'order_placed']);
+    expect(client.timeline.map((entry) => entry.kind)).toEqual([
+      'subscription',
+      'order_paid',
+      'order_placed',
+    ]);
   });
 
   it('answers 404 for an organisation that does not exist, or an id that is none', async () => {
@@ -176,14 +193,23 @@ describe('GET /api/admin/clients/:id/', () => {
 
 describe('suspending and reactivating', () => {
   it('asks for a reason and leaves finance out', async () => {
-    const noReason = await call('POST', `/api/admin/clients/${beta.tenantId}/suspend/`, 'admin', { reason: ' ' });
+    const noReason = await call('POST', `/api/admin/clients/${beta.tenantId}/suspend/`, 'admin', {
+      reason: ' ',
+    });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors).toEqual({ reason: ['Please give a reason.'] });
-    const finance = await call('POST', `/api/admin/clients/${beta.tenantId}/suspend/`, 'finance', { reason: 'x' });
-    expect(finance.statusCode).toBe(403);
-    const missing = await call('POST', '/api/admin/clients/00000000-0000-4000-8000-000000000000/suspend/', 'admin', {
+    const finance = await call('POST', `/api/admin/clients/${beta.tenantId}/suspend/`, 'finance', {
       reason: 'x',
     });
+    expect(finance.statusCode).toBe(403);
+    const missing = await call(
+      'POST',
+      '/api/admin/clients/00000000-0000-4000-8000-000000000000/suspend/',
+      'admin',
+      {
+        reason: 'x',
+      },
+    );
     expect(missing.statusCode).toBe(404);
   });
 
@@ -196,7 +222,11 @@ describe('suspending and reactivating', () => {
     expect(response.statusCode).toBe(200);
     const body = AdminClientChangeResponseSchema.parse(response.json());
     expect(body.data.status).toBe('suspended');
-    expect(body.data.timeline[0]).toMatchObject({ kind: 'staff', action: 'organisation_suspended', reason: 'Unpaid invoices' });
+    expect(body.data.timeline[0]).toMatchObject({
+      kind: 'staff',
+      action: 'organisation_suspended',
+      reason: 'Unpaid invoices',
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/team/', headers: member })).statusCode).toBe(401);
     const live = await t.services.db.select().from(sessions).where(eq(sessions.userId, beta.userIds[0]!));
     expect(live.every((session) => session.endedReason === 'suspended')).toBe(true);
@@ -247,9 +277,14 @@ describe('suspending and reactivating', () => {
   });
 
   it('answers 404 for a user of another organisation', async () => {
-    const response = await call('POST', `/api/admin/clients/${acme.tenantId}/users/${beta.userIds[0]}/suspend/`, 'admin', {
-      reason: 'x',
-    });
+    const response = await call(
+      'POST',
+      `/api/admin/clients/${acme.tenantId}/users/${beta.userIds[0]}/suspend/`,
+      'admin',
+      {
+        reason: 'x',
+      },
+    );
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(ClientMessages.userNotFound);
   });
