@@ -35,6 +35,7 @@ export const ClientMessages = {
   granted: 'The subscription is granted.',
   extended: 'The subscription is extended.',
   pendingOrganisation: 'This organisation has not confirmed its registration yet.',
+  pendingUser: 'This user has not confirmed their account yet.',
 } as const;
 
 export const AdminClientRowSchema = z.object({

@@ -268,7 +268,7 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
         const userId = idOf(rawUserId, ClientMessages.userNotFound);
         const member = await repository.findMember(tx, tenant.id, userId, true);
         if (!member) throw new NotFoundError(ClientMessages.userNotFound);
-        if (member.status === 'pending') throw new ConflictError(ClientMessages.pendingOrganisation);
+        if (member.status === 'pending') throw new ConflictError(ClientMessages.pendingUser);
         if ((member.status === 'disabled') === suspended) return;
         const staff = await staffOf(tx, staffUserId);
         await repository.setUserStatus(tx, member.id, suspended ? 'disabled' : 'active');
