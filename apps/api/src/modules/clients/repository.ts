@@ -187,12 +187,13 @@ export const clientRepository = {
       grantReason: string;
       createdAt: Date;
     },
-  ): Promise<string> {
+  ): Promise<string | undefined> {
     const [inserted] = await db
       .insert(subscriptions)
       .values({ ...row, autoRenew: false })
+      .onConflictDoNothing({ target: [subscriptions.tenantId, subscriptions.reportTypeId] })
       .returning({ id: subscriptions.id });
-    return inserted!.id;
+    return inserted?.id;
   },
 
   /** A subscription that ran out starts again at `startsAt`; a running one keeps its start. */

@@ -304,10 +304,11 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
           throw new InvalidInputError(ClientMessages.reportTypeNotFound, {
             report_type_id: [ClientMessages.reportTypeNotFound],
           });
-        if (await repository.subscriptionOfType(tx, tenant.id, type.id))
-          throw new ConflictError(ClientMessages.alreadySubscribed, {
+        const alreadySubscribed = () =>
+          new ConflictError(ClientMessages.alreadySubscribed, {
             report_type_id: [ClientMessages.alreadySubscribed],
           });
+        if (await repository.subscriptionOfType(tx, tenant.id, type.id)) throw alreadySubscribed();
         const endsAt = endOf(request, now);
         if (endsAt <= now) throw endsAtError(ClientMessages.endsInFuture);
         const id = await repository.insertSubscription(tx, {
@@ -319,6 +320,8 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
           grantReason: request.reason,
           createdAt: now,
         });
+        // Another grant or a purchase took the type between the check and the insert.
+        if (!id) throw alreadySubscribed();
         await recordStaffAction(tx, {
           staff: await staffOf(tx, staffUserId),
           action: 'subscription_granted',
