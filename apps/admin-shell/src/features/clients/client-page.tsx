@@ -71,8 +71,9 @@ export function ClientPage() {
         </div>
       ) : null}
 
-      <section className={styles.section} aria-labelledby="members-heading">
-        <h2 id="members-heading">Members</h2>
+      {/* The table names its own region (its caption); the section adds none. */}
+      <section className={styles.section}>
+        <h2>Members</h2>
         <Table
           caption="Members"
           hideCaption
@@ -113,8 +114,8 @@ export function ClientPage() {
         />
       </section>
 
-      <section className={styles.section} aria-labelledby="subscriptions-heading">
-        <h2 id="subscriptions-heading">Subscriptions</h2>
+      <section className={styles.section}>
+        <h2>Subscriptions</h2>
         {writes ? (
           <div className={styles.actions}>
             <Button
@@ -189,8 +190,8 @@ export function ClientPage() {
         />
       </section>
 
-      <section className={styles.section} aria-labelledby="orders-heading">
-        <h2 id="orders-heading">Orders and invoices</h2>
+      <section className={styles.section}>
+        <h2>Orders and invoices</h2>
         <Table
           caption="Orders and invoices"
           hideCaption
