@@ -9,9 +9,11 @@ import { BODY_LIMIT_BYTES, requestLimits } from './platform/http/request-limits.
 import { staticApps, type StaticAppsOptions } from './modules/site/static-apps.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { staffRoutes } from './modules/admin/staff-routes.js';
 import { archiveRoutes } from './modules/archive/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { clientRoutes } from './modules/clients/routes.js';
 import { commerceRoutes } from './modules/commerce/routes.js';
 import { inquiryRoutes } from './modules/inquiries/routes.js';
 import { adminReportsRoutes } from './modules/reports/admin-routes.js';
@@ -136,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         accountRateLimitMax: options.accountRateLimitMax ?? 10,
       });
       await api.register(adminRoutes, { admin: services.admin });
+      await api.register(staffRoutes, { staff: services.staffMembers, publicOrigin });
+      await api.register(clientRoutes, { clients: services.clients });
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
       await api.register(reportsRoutes, { reports: services.reports, publicOrigin });
       await api.register(adminReportsRoutes, { adminReports: services.adminReports });

@@ -9,8 +9,10 @@ import { createMailQueue, registerMailJob } from './platform/mail/mail-job.js';
 import type { Mailer } from './platform/mail/transport.js';
 import { createAccountService } from './modules/accounts/service.js';
 import { createAdminService } from './modules/admin/service.js';
+import { createStaffMembers } from './modules/admin/staff-members.js';
 import { createArchiveSearchService } from './modules/archive/service.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
+import { createClients } from './modules/clients/service.js';
 import { createCommerceServices, type PaymentsOptions } from './modules/commerce/service.js';
 import { createInquiryInbox } from './modules/inquiries/inbox.js';
 import { createInquiryService } from './modules/inquiries/service.js';
@@ -89,6 +91,8 @@ export function createServices(deps: ServiceDependencies) {
     team: createTeamService({ db, unitOfWork, clock, mail, accounts }),
     site: createSiteService({ db }),
     admin: createAdminService({ db, clock }),
+    staffMembers: createStaffMembers({ db, unitOfWork, clock, mail }),
+    clients: createClients({ db, unitOfWork, clock, accounts }),
     catalogue: createCatalogueService({ db }),
     entitlements,
     reports: createReportsService({

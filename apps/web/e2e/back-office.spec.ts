@@ -1,6 +1,7 @@
-import { ADMIN } from './accounts';
+import { ADMIN, DEMO_CLIENT } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
+import { mailsMatching } from './outbox';
 import { signIn } from './sign-in';
 
 /** The contact form's inquiry the back office then handles (filled as contact.spec.ts does). */
@@ -36,7 +37,14 @@ test('Back office: the admin handles an inquiry from the contact form, and the a
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/admin-dashboard\/$/);
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Reports', 'Inquiries', 'Audit log']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Overview',
+    'Reports',
+    'Clients',
+    'Inquiries',
+    'Audit log',
+    'Staff',
+  ]);
   await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
   await expect(page.getByText('Client organisations')).toBeVisible();
@@ -93,4 +101,73 @@ test('Back office: an address the app does not know shows a page-not-found insid
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('Back office: the admin reads a client and invites a finance colleague, who sets a password from the mail and reads clients without actions', async ({
+  page,
+}) => {
+  const email = `finance.${Date.now()}@softline.example`;
+  await signIn(page, ADMIN);
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+
+  await nav.getByRole('link', { name: 'Clients' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await page
+    .getByRole('searchbox', { name: 'Search organisation name or member email' })
+    .fill(DEMO_CLIENT.email);
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expectNoAxeViolations(page);
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Members' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: DEMO_CLIENT.email })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Suspend organisation' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Asked before anything changes; cancelled here, so the demo organisation other tests use stays active.
+  await page.getByRole('button', { name: 'Suspend organisation' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByLabel(/Reason/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+
+  await nav.getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('First name').fill('Fran');
+  await page.getByLabel('Last name').fill('Ledger');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Role').selectOption({ label: 'Finance' });
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(/The invitation is sent/)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Invited');
+
+  const [mail] = await mailsMatching(
+    (text) => text.includes(email) && text.includes('forgot-password?token='),
+    {
+      about: 'the staff invitation',
+    },
+  );
+  const link = /https?:\/\/[^\s"<>]+\/forgot-password\?token=[A-Za-z0-9_-]{43}/.exec(mail!)?.[0];
+  expect(link).toBeDefined();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).not.toHaveURL(/admin-dashboard/);
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('Ledger@2026');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Ledger@2026');
+  await page.getByRole('button', { name: 'RESET PASSWORD' }).click();
+  await expect(page).toHaveURL(/\/login\?notice=password-reset$/);
+
+  await signIn(page, { email, password: 'Ledger@2026' });
+  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Clients']);
+  await nav.getByRole('link', { name: 'Clients' }).click();
+  await page
+    .getByRole('searchbox', { name: 'Search organisation name or member email' })
+    .fill(DEMO_CLIENT.email);
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Members' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Suspend organisation' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Grant a subscription' })).toHaveCount(0);
 });

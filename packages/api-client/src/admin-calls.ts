@@ -10,22 +10,18 @@ import {
 } from '@firm/domain';
 import type { KyInstance } from 'ky';
 import { createAdminReportCalls } from './admin/reports-calls.js';
+import { createClientCalls } from './admin/clients-calls.js';
+import { searchParamsOf } from './admin/search-params.js';
+import { createStaffCalls } from './admin/staff-calls.js';
 import { parse } from './parse.js';
 import type { Uploader } from './upload.js';
-
-/** Query values as the back office sends them: filters left empty are left out. */
-function searchParamsOf(query: object): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query) as [string, string | number | undefined][]) {
-    if (value !== undefined && value !== '') params[key] = String(value);
-  }
-  return params;
-}
 
 /** The back office's calls (issue 16), each answered only to staff whose role may make it. */
 export function createAdminCalls(api: KyInstance, upload: Uploader) {
   return {
     ...createAdminReportCalls(api, upload),
+    ...createClientCalls(api),
+    ...createStaffCalls(api),
 
     /** GET admin/me/: the signed-in staff member, their role and the areas it reads and writes. */
     me: () => parse(StaffMeResponseSchema, api.get('admin/me/')),

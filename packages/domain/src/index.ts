@@ -47,4 +47,6 @@ export * from './admin/audit.js';
 export * from './admin/inquiries.js';
 export * from './admin/reports.js';
 export * from './admin/overview.js';
+export * from './admin/clients.js';
+export * from './admin/staff-members.js';
 export * from './site/search-string.js';

@@ -1,4 +1,4 @@
-import { isSignedIn, USER_TYPES, type SessionValues } from '@firm/domain';
+import { isSignedIn, USER_TYPES, type SessionValues, type StaffArea, type StaffMe } from '@firm/domain';
 
 export type AdminAccess = { allowed: true } | { allowed: false; redirectTo: '/login' | '/' };
 
@@ -10,4 +10,9 @@ export function adminAccess(session: SessionValues): AdminAccess {
   if (!isSignedIn(session)) return { allowed: false, redirectTo: '/login' };
   if (session.userType !== USER_TYPES.admin) return { allowed: false, redirectTo: '/' };
   return { allowed: true };
+}
+
+/** Whether the signed-in staff member may change what an area holds: the back office hides what they may not do. */
+export function mayWrite(me: Pick<StaffMe, 'writes'>, area: StaffArea): boolean {
+  return me.writes.includes(area);
 }

@@ -6,12 +6,19 @@ const labels = (reads: Parameters<typeof navAreas>[0]) => navAreas(reads).map((a
 
 describe('the navigation by staff role', () => {
   it('an admin sees every built area, in the back office order, and lands on the overview', () => {
-    expect(labels(staffAreas('admin'))).toEqual(['Overview', 'Reports', 'Inquiries', 'Audit log']);
+    expect(labels(staffAreas('admin'))).toEqual([
+      'Overview',
+      'Reports',
+      'Clients',
+      'Inquiries',
+      'Audit log',
+      'Staff',
+    ]);
     expect(landingArea(staffAreas('admin'))?.path).toBe('/');
   });
 
-  it('finance sees only the overview of the built areas', () => {
-    expect(labels(staffAreas('finance'))).toEqual(['Overview']);
+  it('finance sees the overview and the clients of the built areas', () => {
+    expect(labels(staffAreas('finance'))).toEqual(['Overview', 'Clients']);
   });
 
   it('an editor sees the reports and lands on them; their role still says what it covers', () => {

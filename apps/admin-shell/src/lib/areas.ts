@@ -4,8 +4,10 @@ import { STAFF_AREA_LABELS, STAFF_AREAS, type StaffArea } from '@firm/domain';
 export const BUILT_AREAS = [
   'overview',
   'reports',
+  'clients',
   'inquiries',
   'audit',
+  'staff',
 ] as const satisfies readonly StaffArea[];
 export type BuiltArea = (typeof BUILT_AREAS)[number];
 
@@ -13,8 +15,10 @@ export type BuiltArea = (typeof BUILT_AREAS)[number];
 export const AREA_PATHS = {
   overview: '/',
   reports: '/reports',
+  clients: '/clients',
   inquiries: '/inquiries',
   audit: '/audit',
+  staff: '/staff',
 } as const satisfies Record<BuiltArea, string>;
 
 export interface NavArea {

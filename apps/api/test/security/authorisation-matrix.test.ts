@@ -16,7 +16,9 @@ import {
   orders,
   reports,
   reportTypes,
+  subscriptions,
   teamInvitations,
+  tenants,
   users,
 } from '../../src/platform/database/schema.js';
 import { hashPassword } from '../../src/modules/accounts/passwords.js';
@@ -192,6 +194,26 @@ const AUTHORISATION = {
   'POST /api/admin/reports/:id/publish/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
   'DELETE /api/admin/reports/:id/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
   'GET /api/admin/reports/:id/file': staffOnly({ admin: 200, editor: 200, finance: 403 }),
+  // The clients: admins change them, finance reads them.
+  'GET /api/admin/clients/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
+  'GET /api/admin/clients/:id/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
+  'POST /api/admin/clients/:id/suspend/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
+  'POST /api/admin/clients/:id/reactivate/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
+  'POST /api/admin/clients/:id/users/:userId/suspend/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
+  'POST /api/admin/clients/:id/users/:userId/reactivate/': staffOnly({
+    admin: 200,
+    editor: 403,
+    finance: 403,
+  }),
+  'POST /api/admin/clients/:id/subscriptions/': staffOnly({ admin: 201, editor: 403, finance: 403 }),
+  'POST /api/admin/clients/:id/subscriptions/:subscriptionId/extend/': staffOnly({
+    admin: 200,
+    editor: 403,
+    finance: 403,
+  }),
+  // The staff: admins only.
+  'GET /api/admin/staff/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
+  'POST /api/admin/staff/': staffOnly({ admin: 201, editor: 403, finance: 403 }),
 
   // The catalogue is public.
   'GET /api/reports/report-types': everyone(200),
@@ -339,6 +361,8 @@ interface Fixture {
   inquiryId: string;
   /** The demo organisation's people's ids, by caller. */
   team: Record<TeamCaller, ClientIdentity>;
+  /** An organisation only the back office's client rows change: a member, and a subscription to extend. */
+  managed: { tenantId: string; userId: string; subscriptionId: string };
   /** FIXTURE_PASSWORD's hash, for the people the team rows add. */
   passwordHash: string;
 }
@@ -497,9 +521,26 @@ async function setUpFixture(): Promise<Fixture> {
     })
     .returning({ id: inquiries.id });
 
+  const managedOrganisation = await addOrganisation(db, 'Managed Clients Ltd', ['managed@clients.test']);
+  const [managedSubscription] = await db
+    .insert(subscriptions)
+    .values({
+      tenantId: managedOrganisation.tenantId,
+      reportTypeId: typeId.coupon,
+      tier: SINGLE,
+      startsAt: new Date(clock.now().getTime() - 24 * 60 * 60 * 1000),
+      endsAt: new Date(clock.now().getTime() + 30 * 24 * 60 * 60 * 1000),
+    })
+    .returning({ id: subscriptions.id });
+
   return {
     t,
     client,
+    managed: {
+      tenantId: managedOrganisation.tenantId,
+      userId: managedOrganisation.userIds[0]!,
+      subscriptionId: managedSubscription!.id,
+    },
     other: { userId: other.userIds[0]!, tenantId: other.tenantId },
     typeId,
     demoReportId: report.id,
@@ -866,6 +907,63 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
   }),
   'DELETE /api/admin/reports/:id/': async (f) => ({ url: `/api/admin/reports/${await newMatrixReport(f)}/` }),
   'GET /api/admin/reports/:id/file': (f) => ({ url: `/api/admin/reports/${f.demoReportId}/file` }),
+  'GET /api/admin/clients/': () => ({ url: '/api/admin/clients/?status=all&sort=name&q=managed&page=1' }),
+  'GET /api/admin/clients/:id/': (f) => ({ url: `/api/admin/clients/${f.managed.tenantId}/` }),
+  // Suspending what is suspended, or reactivating what is active, changes nothing: each admin request answers 200.
+  'POST /api/admin/clients/:id/suspend/': (f) => ({
+    url: `/api/admin/clients/${f.managed.tenantId}/suspend/`,
+    payload: { reason: 'Matrix' },
+    restore: async () => {
+      await f.t.database.db
+        .update(tenants)
+        .set({ status: 'active' })
+        .where(eq(tenants.id, f.managed.tenantId));
+    },
+  }),
+  'POST /api/admin/clients/:id/reactivate/': (f) => ({
+    url: `/api/admin/clients/${f.managed.tenantId}/reactivate/`,
+    payload: { reason: 'Matrix' },
+  }),
+  'POST /api/admin/clients/:id/users/:userId/suspend/': (f) => ({
+    url: `/api/admin/clients/${f.managed.tenantId}/users/${f.managed.userId}/suspend/`,
+    payload: { reason: 'Matrix' },
+    restore: async () => {
+      await f.t.database.db.update(users).set({ status: 'active' }).where(eq(users.id, f.managed.userId));
+    },
+  }),
+  'POST /api/admin/clients/:id/users/:userId/reactivate/': (f) => ({
+    url: `/api/admin/clients/${f.managed.tenantId}/users/${f.managed.userId}/reactivate/`,
+    payload: { reason: 'Matrix' },
+  }),
+  // The grant is taken back once answered, so every admin request grants afresh.
+  'POST /api/admin/clients/:id/subscriptions/': (f) => ({
+    url: `/api/admin/clients/${f.managed.tenantId}/subscriptions/`,
+    payload: { report_type_id: f.typeId.invoiced, tier: SINGLE, months: 1, reason: 'Matrix' },
+    restore: async () => {
+      await f.t.database.db
+        .delete(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.tenantId, f.managed.tenantId),
+            eq(subscriptions.reportTypeId, f.typeId.invoiced),
+          ),
+        );
+    },
+  }),
+  'POST /api/admin/clients/:id/subscriptions/:subscriptionId/extend/': (f) => ({
+    url: `/api/admin/clients/${f.managed.tenantId}/subscriptions/${f.managed.subscriptionId}/extend/`,
+    payload: { months: 1, reason: 'Matrix' },
+  }),
+  'GET /api/admin/staff/': () => ({ url: '/api/admin/staff/' }),
+  'POST /api/admin/staff/': () => ({
+    url: '/api/admin/staff/',
+    payload: {
+      first_name: 'Matrix',
+      last_name: 'Staff',
+      email: `matrix-staff-${unique()}@firm.test`,
+      staff_role: 'editor',
+    },
+  }),
   'GET /api/reports/report-types': () => ({ url: '/api/reports/report-types' }),
   'GET /api/reports/report-type-descriptions/': () => ({ url: '/api/reports/report-type-descriptions/' }),
   'GET /api/reports/report/acess/': () => ({ url: '/api/reports/report/acess/?page=1' }),

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import {
+  ADMIN_CLIENT_SORTS,
   ADMIN_INQUIRY_SORTS,
+  CLIENT_STATUSES,
   ARCHIVE_SORTS,
   CartResponseSchema,
   HEAR_ABOUT_US_OPTIONS,
@@ -13,6 +15,7 @@ import {
   MAX_INTEGER_ID,
   REASON_FOR_INQUIRY_OPTIONS,
   SANDBOX_CARDS,
+  STAFF_ROLES,
   TEAM_ROLES,
   TIER_KEYS,
 } from '@firm/domain';
@@ -176,6 +179,24 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
   'POST /api/admin/reports/:id/publish/': { body: { reason: 'Corrected' } },
   'DELETE /api/admin/reports/:id/': {},
   'GET /api/admin/reports/:id/file': {},
+  'GET /api/admin/clients/': {
+    query: { page: '1', page_size: '25', sort: 'name', direction: 'asc', status: 'all', q: 'acme_50%' },
+  },
+  'GET /api/admin/clients/:id/': {},
+  'POST /api/admin/clients/:id/suspend/': { body: { reason: 'Unpaid invoices' } },
+  'POST /api/admin/clients/:id/reactivate/': { body: { reason: 'Paid' } },
+  'POST /api/admin/clients/:id/users/:userId/suspend/': { body: { reason: 'Left' } },
+  'POST /api/admin/clients/:id/users/:userId/reactivate/': { body: { reason: 'Back' } },
+  'POST /api/admin/clients/:id/subscriptions/': {
+    body: (known) => ({ report_type_id: known.reportType, tier: SINGLE, months: 3, reason: 'Trial' }),
+  },
+  'POST /api/admin/clients/:id/subscriptions/:subscriptionId/extend/': {
+    body: { ends_at: '2030-01-31', reason: 'Goodwill' },
+  },
+  'GET /api/admin/staff/': {},
+  'POST /api/admin/staff/': {
+    body: { first_name: 'Nia', last_name: 'Ode', email: 'nia@firm.test', staff_role: 'editor' },
+  },
   'GET /api/reports/report-types': {},
   'GET /api/reports/report-type-descriptions/': {},
   'GET /api/reports/report/acess/': { query: LIBRARY_QUERY },
@@ -386,6 +407,12 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
   seated: fc.oneof(fc.boolean(), fc.constantFrom('true', 0, 1, null)),
   first_name: text,
   last_name: text,
+  // The back office's clients and staff (issue 16).
+  reason: fc.oneof(fc.constantFrom('Unpaid', ' ', ''), text),
+  tier: choice(TIER_KEYS),
+  months: fc.oneof(fc.integer({ min: -1, max: 40 }), numberText, hugeNumber),
+  ends_at: fc.oneof(fc.constantFrom('2030-01-31', '2020-01-01', '2030-02-30', '31/01/2030', ''), text),
+  staff_role: choice(STAFF_ROLES),
   card: fc.record(
     {
       number: fc.oneof(fc.constantFrom(...Object.values(SANDBOX_CARDS)), digits(0, 20)),
@@ -400,8 +427,8 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
 const PLAUSIBLE_QUERY: Record<string, fc.Arbitrary<string>> = {
   page: fc.oneof(fc.integer({ min: -2, max: 12 }).map(String), numberText),
   report_type: fc.oneof(fc.integer({ min: 0, max: 40 }).map(String), numberText),
-  status: choice(LIBRARY_STATUSES),
-  sort: choice([...LIBRARY_SORTS, ...ARCHIVE_SORTS, ...ADMIN_INQUIRY_SORTS]),
+  status: choice([...LIBRARY_STATUSES, ...CLIENT_STATUSES]),
+  sort: choice([...LIBRARY_SORTS, ...ARCHIVE_SORTS, ...ADMIN_INQUIRY_SORTS, ...ADMIN_CLIENT_SORTS]),
   search_query: fc.string({ maxLength: 120 }),
   pdf_search: fc.oneof(
     fc.constantFrom('coffee', 'prices', '"coffee prices"', 'coffee OR cocoa -sugar', 'the'),
@@ -432,6 +459,8 @@ const PLAUSIBLE_PARAM: Record<string, fc.Arbitrary<string>> = {
     digits(6, 14).map((tail) => `INV-2026-${tail}`),
     oddString,
   ),
+  userId: fc.oneof(fc.uuid(), oddString),
+  subscriptionId: fc.oneof(fc.uuid(), oddString),
   // An invitation token: 43 base64url characters, or near misses.
   token: fc.oneof(
     fc.string({ unit: fc.constantFrom(...'ABCxyz019-_'), minLength: 43, maxLength: 43 }),

@@ -8,6 +8,7 @@ import {
   PaymentMessages,
   ReportFileMessages,
   TeamMessages,
+  ClientMessages,
 } from '@firm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InquiryInboxMessages } from '../../src/modules/inquiries/inbox.js';
@@ -319,7 +320,80 @@ const PATH_CASES: Record<
     AdminReportMessages.notFound,
     'admin',
   ],
+  // The back office's organisations, users and subscriptions are named by uuids: a number is none.
+  'GET /api/admin/clients/:id/': [
+    'GET',
+    `/api/admin/clients/${TOO_BIG}/`,
+    undefined,
+    404,
+    ClientMessages.notFound,
+    'admin',
+  ],
+  'POST /api/admin/clients/:id/suspend/': [
+    'POST',
+    `/api/admin/clients/${TOO_BIG}/suspend/`,
+    { reason: 'Range' },
+    404,
+    ClientMessages.notFound,
+    'admin',
+  ],
+  'POST /api/admin/clients/:id/reactivate/': [
+    'POST',
+    `/api/admin/clients/${TOO_BIG}/reactivate/`,
+    { reason: 'Range' },
+    404,
+    ClientMessages.notFound,
+    'admin',
+  ],
+  'POST /api/admin/clients/:id/users/:userId/suspend/': [
+    'POST',
+    `/api/admin/clients/${TOO_BIG}/users/${TOO_BIG}/suspend/`,
+    { reason: 'Range' },
+    404,
+    ClientMessages.notFound,
+    'admin',
+  ],
+  'POST /api/admin/clients/:id/users/:userId/reactivate/': [
+    'POST',
+    `/api/admin/clients/${TOO_BIG}/users/${TOO_BIG}/reactivate/`,
+    { reason: 'Range' },
+    404,
+    ClientMessages.notFound,
+    'admin',
+  ],
+  'POST /api/admin/clients/:id/subscriptions/': [
+    'POST',
+    `/api/admin/clients/${TOO_BIG}/subscriptions/`,
+    { report_type_id: 1, tier: SINGLE, months: 1, reason: 'Range' },
+    404,
+    ClientMessages.notFound,
+    'admin',
+  ],
+  'POST /api/admin/clients/:id/subscriptions/:subscriptionId/extend/': [
+    'POST',
+    `/api/admin/clients/${TOO_BIG}/subscriptions/${TOO_BIG}/extend/`,
+    { months: 1, reason: 'Range' },
+    404,
+    ClientMessages.notFound,
+    'admin',
+  ],
 };
+
+describe('a report type past the integer range in a complimentary grant answers 400', () => {
+  it('names the field', async () => {
+    const [tenant] = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/clients/?q=roasters', headers: adminHeaders })
+    ).json().data as { id: string }[];
+    const response = await send(
+      'POST',
+      `/api/admin/clients/${tenant!.id}/subscriptions/`,
+      { report_type_id: TOO_BIG, tier: SINGLE, months: 1, reason: 'Range' },
+      'admin',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ report_type_id: [ClientMessages.reportType] });
+  });
+});
 
 describe('an id past the integer range in a path answers as an unknown one, never 500', () => {
   it('covers every route with an id in its path', () => {

@@ -23,6 +23,16 @@ export const PasswordResetAnswers = {
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
+ * A reset token for the user, usable until `expiresAt`, in the caller's transaction: what verify-otp hands out, and
+ * what a staff invitation's link carries so the same reset page sets the first password (issue 16).
+ */
+export async function issuePasswordResetToken(tx: Db, userId: string, expiresAt: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await repository.insertPasswordResetToken(tx, { userId, tokenHash: digest(token), expiresAt });
+  return token;
+}
+
+/**
  * Password recovery in three calls (SPEC §7): a code mailed to the address, the code exchanged for a short-lived
  * single-use token, the token spent on a new password. The first two answer alike whether or not the address has
  * an account: codes are kept per address, so an unknown one is limited and refused the same way.
@@ -61,18 +71,17 @@ export function createPasswordReset({
       const user = await repository.findRecoverableUser(db, email);
       // Only a guessed code for an address without an account gets here: answer as for a spent code.
       if (!user) throw codeRefused('expired');
-      const token = randomBytes(32).toString('base64url');
-      await repository.insertPasswordResetToken(db, {
-        userId: user.id,
-        tokenHash: digest(token),
-        expiresAt: new Date(clock.now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
-      });
-      return token;
+      return issuePasswordResetToken(
+        db,
+        user.id,
+        new Date(clock.now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
+      );
     },
 
     /**
      * Spends the token and sets the password. Every session of the user ends (its access and refresh tokens are
-     * refused from now on) and any other outstanding reset token stops working.
+     * refused from now on) and any other outstanding reset token stops working. An invited staff member, pending
+     * until now, becomes active: choosing the password from the invitation's link completes it.
      */
     async resetPassword(token: string, newPassword: string): Promise<string> {
       const passwordHash = await hashPassword(newPassword);
@@ -81,6 +90,7 @@ export function createPasswordReset({
         const userId = await repository.spendPasswordResetToken(tx, digest(token), now);
         if (!userId) throw new InvalidInputError(PasswordResetMessages.tokenMissing);
         await repository.setPasswordHash(tx, userId, passwordHash);
+        await repository.activatePendingStaff(tx, userId);
         await repository.voidPasswordResetTokens(tx, userId, now);
         await liveSessions.endSessionsOfUser(tx, userId, 'password_reset');
       });

@@ -548,6 +548,14 @@ export const accountRepository = {
     return spent?.userId;
   },
 
+  /** A staff member invited (pending) becomes active; anyone else is left as they are. */
+  async activatePendingStaff(db: Db, userId: string): Promise<void> {
+    await db
+      .update(users)
+      .set({ status: 'active' })
+      .where(and(eq(users.id, userId), eq(users.userType, 'admin'), eq(users.status, 'pending')));
+  },
+
   /** Every unused reset token of the user stops working. */
   async voidPasswordResetTokens(db: Db, userId: string, now: Date): Promise<void> {
     await db

@@ -64,6 +64,48 @@ export const adminRepository = {
     return row?.role ?? null;
   },
 
+  /** Every staff member, admins first, then by name. */
+  async staffMembers(db: Db) {
+    return db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.staffRole,
+        status: users.status,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(eq(users.userType, 'admin'))
+      .orderBy(asc(users.staffRole), asc(users.lastName), asc(users.firstName), asc(users.id));
+  },
+
+  async emailInUse(db: Db, email: string): Promise<boolean> {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return row !== undefined;
+  },
+
+  /** A staff member invited: pending, with a password nobody knows until they choose one; answers the id. */
+  async insertInvitedStaff(
+    db: Db,
+    staff: {
+      email: string;
+      firstName: string;
+      lastName: string;
+      staffRole: StaffRole;
+      passwordHash: string;
+      createdAt: Date;
+    },
+  ): Promise<string | undefined> {
+    const [row] = await db
+      .insert(users)
+      .values({ ...staff, userType: 'admin', status: 'pending' })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    return row?.id;
+  },
+
   async staffMember(db: Db, userId: string) {
     const [row] = await db
       .select({

@@ -24,12 +24,17 @@ const STEPS = {
   },
 } as const;
 
+export interface PasswordResetPageProps {
+  /** A reset token from a staff invitation's link (issue 16): the page starts at choosing the password. */
+  token?: string | undefined;
+}
+
 /**
  * SPEC §2/§4 forgot password in three steps: email, code, new password; then /login. The reset token from step 2
  * is held in this component's state only: it is gone once the page is left.
  */
-export function PasswordResetPage() {
-  const [step, setStep] = useState<Step>({ name: 'email' });
+export function PasswordResetPage({ token }: PasswordResetPageProps = {}) {
+  const [step, setStep] = useState<Step>(token ? { name: 'password', token } : { name: 'email' });
   const [email, setEmail] = useState('');
   const shown = STEPS[step.name];
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PasswordResetPage } from '../../features/password-reset/password-reset-page';
+import { PasswordResetSearchSchema } from '../../features/password-reset/password-reset-search';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/forgot-password')({
@@ -12,5 +13,9 @@ export const Route = createFileRoute('/_public/forgot-password')({
       },
     ],
   }),
-  component: PasswordResetPage,
+  validateSearch: PasswordResetSearchSchema,
+  component: function PasswordResetRoute() {
+    const { token } = Route.useSearch();
+    return <PasswordResetPage key={token ?? ''} token={token} />;
+  },
 });

@@ -1,0 +1,220 @@
+import { staffAreas, type AdminClient, type StaffMe, type StaffRole } from '@firm/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from './lib/query-client';
+import { createAppRouter } from './router';
+
+const fake = vi.hoisted(() => ({
+  admin: {
+    me: vi.fn(),
+    overview: vi.fn(),
+    clients: vi.fn(),
+    client: vi.fn(),
+    setClientSuspended: vi.fn(),
+    setClientUserSuspended: vi.fn(),
+    grantSubscription: vi.fn(),
+    extendSubscription: vi.fn(),
+    staffMembers: vi.fn(),
+    inviteStaff: vi.fn(),
+    audit: vi.fn(),
+  },
+  reportTypes: vi.fn(),
+  adminSummary: vi.fn(),
+  logout: vi.fn(),
+  session: { read: () => ({ accessToken: 't', userType: 'admin' }) },
+}));
+vi.mock('./lib/api', () => ({ api: fake }));
+
+function staff(role: StaffRole): StaffMe {
+  const reads = staffAreas(role);
+  const writes = role === 'admin' ? reads : role === 'finance' ? (['promo-codes', 'orders'] as const) : reads;
+  return {
+    id: 'u1',
+    email: `${role}@softline.example`,
+    name: 'Sam Staff',
+    staff_role: role,
+    reads,
+    writes: [...writes],
+  };
+}
+
+const CLIENT: AdminClient = {
+  id: 'c1',
+  name: 'Acme Coffee',
+  country: 'US',
+  city: 'Austin',
+  industry_sector: null,
+  status: 'active',
+  created_at: '2025-01-01T00:00:00.000Z',
+  members: [
+    { id: 'm1', name: 'Ann Owner', email: 'ann@acme.test', role: 'owner', status: 'active', seats: [] },
+  ],
+  subscriptions: [
+    {
+      id: 's1',
+      report_type_id: 1,
+      report_type: 'Coffee Weekly Report',
+      tier: 'subscription_price_for_upto_3_user',
+      seats_used: 1,
+      seats: 3,
+      starts_at: '2026-01-01T00:00:00.000Z',
+      ends_at: '2027-01-01T00:00:00.000Z',
+      state: 'active',
+      grant_reason: null,
+    },
+  ],
+  orders: [],
+  timeline: [
+    {
+      kind: 'order_paid',
+      occurred_at: '2026-01-01T00:00:00.000Z',
+      action: 'SO-2026-1001',
+      actor: null,
+      subject: null,
+      detail: null,
+      reason: null,
+    },
+  ],
+};
+
+const page = <T,>(data: T[]) => ({ status: true as const, count: data.length, page: 1, page_size: 25, data });
+
+function renderAt(path: string) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  fake.adminSummary.mockResolvedValue({ status: true, data: { tenants: 3, clients: 7 } });
+  fake.admin.clients.mockResolvedValue(
+    page([
+      {
+        id: 'c1',
+        name: 'Acme Coffee',
+        country: 'US',
+        status: 'active',
+        members: 1,
+        active_subscriptions: 1,
+        created_at: '2025-01-01T00:00:00.000Z',
+      },
+    ]),
+  );
+  fake.admin.client.mockResolvedValue({ status: true, data: CLIENT });
+  fake.reportTypes.mockResolvedValue({ status: true, data: { results: [] } });
+});
+
+describe('the clients', () => {
+  it('lists organisations with the URL state sent to the server', async () => {
+    fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
+    renderAt('/admin-dashboard/clients?status=suspended&sort=name&direction=asc');
+    expect(await screen.findByRole('link', { name: 'Acme Coffee' })).toHaveAttribute(
+      'href',
+      '/admin-dashboard/clients/c1',
+    );
+    expect(fake.admin.clients).toHaveBeenCalledWith({
+      status: 'suspended',
+      sort: 'name',
+      direction: 'asc',
+      page: 1,
+    });
+  });
+
+  it('finance reads an organisation without any action', async () => {
+    fake.admin.me.mockResolvedValue({ status: true, data: staff('finance') });
+    renderAt('/admin-dashboard/clients/c1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Coffee' })).toBeVisible();
+    expect(screen.getByText('1 of 3')).toBeVisible();
+    expect(screen.getByText(/Order SO-2026-1001 paid/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Suspend/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Grant/ })).toBeNull();
+  });
+
+  it('an admin suspends an organisation after giving a reason', async () => {
+    fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
+    fake.admin.setClientSuspended.mockResolvedValue({
+      status: true,
+      message: 'done',
+      data: { ...CLIENT, status: 'suspended' },
+    });
+    renderAt('/admin-dashboard/clients/c1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Suspend organisation' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await within(dialog).findByText('Please give a reason.')).toBeVisible();
+    expect(fake.admin.setClientSuspended).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Unpaid invoices');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() =>
+      expect(fake.admin.setClientSuspended).toHaveBeenCalledWith('c1', true, 'Unpaid invoices'),
+    );
+    expect(await screen.findByRole('button', { name: 'Reactivate organisation' })).toBeVisible();
+  });
+});
+
+describe('the staff', () => {
+  it('lists the staff and invites one', async () => {
+    fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
+    fake.admin.staffMembers.mockResolvedValue({
+      status: true,
+      data: [
+        {
+          id: 'u1',
+          first_name: 'Sam',
+          last_name: 'Staff',
+          email: 'admin@softline.example',
+          staff_role: 'admin',
+          status: 'active',
+          created_at: '2025-01-01T00:00:00.000Z',
+        },
+      ],
+    });
+    fake.admin.inviteStaff.mockResolvedValue({
+      status: true,
+      message: 'The invitation is sent.',
+      data: {
+        id: 'u2',
+        first_name: 'Nia',
+        last_name: 'Ode',
+        email: 'nia@firm.test',
+        staff_role: 'finance',
+        status: 'pending',
+        created_at: '2026-01-01T00:00:00.000Z',
+      },
+    });
+    renderAt('/admin-dashboard/staff');
+    expect(await screen.findByRole('rowheader', { name: 'Sam Staff' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Please enter a first name.')).toBeVisible();
+    await userEvent.type(screen.getByLabelText('First name'), 'Nia');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Ode');
+    await userEvent.type(screen.getByLabelText('Email'), 'nia@firm.test');
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'finance');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(fake.admin.inviteStaff).toHaveBeenCalledWith({
+        first_name: 'Nia',
+        last_name: 'Ode',
+        email: 'nia@firm.test',
+        staff_role: 'finance',
+      }),
+    );
+    expect(await screen.findByText(/The invitation is sent/)).toBeVisible();
+  });
+
+  it('is refused to finance without asking the API', async () => {
+    fake.admin.me.mockResolvedValue({ status: true, data: staff('finance') });
+    renderAt('/admin-dashboard/staff');
+    expect(await screen.findByText('Your role does not include this area.')).toBeVisible();
+    expect(fake.admin.staffMembers).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,308 @@
+import {
+  formatEventTime,
+  formatSubscriptionDate,
+  formatUsd,
+  type AdminClient,
+  type AdminClientMember,
+  type AdminClientSubscription,
+} from '@firm/domain';
+import { ApiRequestError } from '@firm/api-client';
+import { Alert, Button, Table } from '@firm/ui';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { clientQueryOptions, grantableTypesQueryOptions, useClientChangeMutation } from '../../data/clients';
+import { staffMeQueryOptions } from '../../data/staff';
+import { mayWrite } from '../../lib/access';
+import { errorMessage } from '../../lib/error-message';
+import { STATE_LABELS, tierText, timelineText } from './client-labels';
+import { ReasonDialog } from './reason-dialog';
+import { SubscriptionDialog, type SubscriptionDialogMode } from './subscription-dialog';
+import styles from './clients.module.css';
+
+const route = getRouteApi('/clients/$id');
+
+type AccessAsk =
+  | { kind: 'organisation'; suspended: boolean }
+  | { kind: 'user'; member: AdminClientMember; suspended: boolean };
+
+const seatsText = (subscription: AdminClientSubscription) =>
+  `${subscription.seats_used} of ${subscription.seats ?? 'unlimited'}`;
+
+/** One organisation: its details, members, subscriptions, orders and timeline; admins change its access. */
+export function ClientPage() {
+  const { id } = route.useParams();
+  const { data: client } = useSuspenseQuery(clientQueryOptions(id));
+  const { data: me } = useSuspenseQuery(staffMeQueryOptions());
+  const writes = mayWrite(me, 'clients');
+  const change = useClientChangeMutation(id);
+  const [ask, setAsk] = useState<AccessAsk | null>(null);
+  const [subscriptionMode, setSubscriptionMode] = useState<SubscriptionDialogMode | null>(null);
+  const [subscriptionExtendId, setSubscriptionExtendId] = useState<string | null>(null);
+  const [subscriptionOpen, setSubscriptionOpen] = useState(false);
+  const types = useQuery({ ...grantableTypesQueryOptions(), enabled: writes });
+
+  const closeAsk = () => {
+    setAsk(null);
+    change.reset();
+  };
+  const failure = change.isError ? errorMessage(change.error, 'The change could not be saved.') : undefined;
+  const fieldErrors = change.error instanceof ApiRequestError ? (change.error.errors ?? {}) : {};
+
+  return (
+    <div className={styles.sections}>
+      <title>{`${client.name} | Clients | Back office`}</title>
+      <p>
+        <Link to="/clients">Back to clients</Link>
+      </p>
+      <h1>{client.name}</h1>
+      <Details client={client} />
+      {writes ? (
+        <div className={styles.actions}>
+          {client.status === 'suspended' ? (
+            <Button onClick={() => setAsk({ kind: 'organisation', suspended: false })}>
+              Reactivate organisation
+            </Button>
+          ) : client.status === 'active' ? (
+            <Button variant="secondary" onClick={() => setAsk({ kind: 'organisation', suspended: true })}>
+              Suspend organisation
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {/* The table names its own region (its caption); the section adds none. */}
+      <section className={styles.section}>
+        <h2>Members</h2>
+        <Table
+          caption="Members"
+          hideCaption
+          rows={client.members}
+          rowKey={(member) => member.id}
+          emptyMessage="No members."
+          columns={[
+            { key: 'name', header: 'Name', cell: (member) => member.name },
+            { key: 'email', header: 'Email', cell: (member) => member.email },
+            { key: 'team-role', header: 'Team role', cell: (member) => member.role ?? 'None' },
+            { key: 'status', header: 'Status', cell: (member) => STATE_LABELS[member.status] },
+            {
+              key: 'seats',
+              header: 'Seats',
+              cell: (member) => (member.seats.length ? member.seats.join(', ') : 'None'),
+            },
+            ...(writes
+              ? [
+                  {
+                    key: 'actions',
+                    header: 'Actions',
+                    cell: (member: AdminClientMember) =>
+                      member.status === 'pending' ? null : (
+                        <Button
+                          variant="secondary"
+                          onClick={() =>
+                            setAsk({ kind: 'user', member, suspended: member.status === 'active' })
+                          }
+                        >
+                          {member.status === 'active' ? 'Suspend' : 'Reactivate'}
+                          <span className="visually-hidden"> {member.name}</span>
+                        </Button>
+                      ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </section>
+
+      <section className={styles.section}>
+        <h2>Subscriptions</h2>
+        {writes ? (
+          <div className={styles.actions}>
+            <Button
+              disabled={!types.data}
+              onClick={() => {
+                change.reset();
+                setSubscriptionMode({ kind: 'grant', reportTypes: types.data ?? [] });
+                setSubscriptionExtendId(null);
+                setSubscriptionOpen(true);
+              }}
+            >
+              Grant a subscription
+            </Button>
+          </div>
+        ) : null}
+        <Table
+          caption="Subscriptions"
+          hideCaption
+          rows={client.subscriptions}
+          rowKey={(subscription) => subscription.id}
+          emptyMessage="No subscriptions."
+          columns={[
+            { key: 'report-type', header: 'Report type', cell: (subscription) => subscription.report_type },
+            { key: 'tier', header: 'Tier', cell: (subscription) => tierText(subscription.tier) },
+            { key: 'seats-used', header: 'Seats used', cell: seatsText },
+            {
+              key: 'starts',
+              header: 'Starts',
+              cell: (subscription) => formatSubscriptionDate(subscription.starts_at),
+            },
+            {
+              key: 'ends',
+              header: 'Ends',
+              cell: (subscription) => formatSubscriptionDate(subscription.ends_at),
+            },
+            {
+              key: 'state',
+              header: 'State',
+              cell: (subscription) => (subscription.state === 'active' ? 'Active' : 'Expired'),
+            },
+            {
+              key: 'complimentary',
+              header: 'Complimentary',
+              cell: (subscription) => subscription.grant_reason ?? 'No',
+            },
+            ...(writes
+              ? [
+                  {
+                    key: 'actions',
+                    header: 'Actions',
+                    cell: (subscription: AdminClientSubscription) => (
+                      <Button
+                        variant="secondary"
+                        onClick={() => {
+                          change.reset();
+                          setSubscriptionMode({
+                            kind: 'extend',
+                            reportType: subscription.report_type,
+                            endsAt: formatSubscriptionDate(subscription.ends_at),
+                          });
+                          setSubscriptionExtendId(subscription.id);
+                          setSubscriptionOpen(true);
+                        }}
+                      >
+                        Extend<span className="visually-hidden"> {subscription.report_type}</span>
+                      </Button>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </section>
+
+      <section className={styles.section}>
+        <h2>Orders and invoices</h2>
+        <Table
+          caption="Orders and invoices"
+          hideCaption
+          rows={client.orders}
+          rowKey={(order) => order.id}
+          emptyMessage="No orders."
+          columns={[
+            { key: 'order', header: 'Order', cell: (order) => order.number },
+            { key: 'invoice', header: 'Invoice', cell: (order) => order.invoice_number ?? 'None' },
+            { key: 'status', header: 'Status', cell: (order) => order.status },
+            { key: 'method', header: 'Method', cell: (order) => order.method },
+            { key: 'total', header: 'Total', cell: (order) => formatUsd(order.total, 'cents') },
+            { key: 'placed', header: 'Placed', cell: (order) => formatEventTime(order.created_at) },
+            {
+              key: 'paid',
+              header: 'Paid',
+              cell: (order) => (order.paid_at ? formatEventTime(order.paid_at) : 'Not paid'),
+            },
+          ]}
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby="timeline-heading">
+        <h2 id="timeline-heading">Timeline</h2>
+        {client.timeline.length === 0 ? (
+          <p className={styles.muted}>Nothing has happened yet.</p>
+        ) : (
+          <ol className={styles.timeline}>
+            {client.timeline.map((entry, index) => (
+              <li key={`${entry.occurred_at}-${index}`}>
+                <time dateTime={entry.occurred_at}>{formatEventTime(entry.occurred_at)}</time>:{' '}
+                {timelineText(entry)}
+                {entry.actor ? <span className={styles.muted}> by {entry.actor}</span> : null}
+                {entry.reason ? <span className={styles.muted}> (reason: {entry.reason})</span> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <ReasonDialog
+        open={ask !== null}
+        title={
+          ask?.kind === 'user'
+            ? `${ask.suspended ? 'Suspend' : 'Reactivate'} ${ask.member.name}`
+            : `${ask?.suspended ? 'Suspend' : 'Reactivate'} ${client.name}`
+        }
+        confirmLabel={ask?.suspended ? 'Suspend' : 'Reactivate'}
+        destructive={ask?.suspended ?? false}
+        busy={change.isPending}
+        error={failure}
+        onCancel={closeAsk}
+        onConfirm={(reason) => {
+          if (!ask) return;
+          change.mutate(
+            ask.kind === 'user'
+              ? { kind: 'user', userId: ask.member.id, suspended: ask.suspended, reason }
+              : { kind: 'organisation', suspended: ask.suspended, reason },
+            { onSuccess: closeAsk },
+          );
+        }}
+      >
+        {ask?.suspended
+          ? ask.kind === 'user'
+            ? `${ask.member.name} is signed out at once and cannot sign in until reactivated.`
+            : 'Every member is signed out at once; nobody of this organisation can sign in until it is reactivated.'
+          : 'They can sign in again.'}
+      </ReasonDialog>
+      <SubscriptionDialog
+        mode={subscriptionMode}
+        open={subscriptionOpen}
+        busy={change.isPending}
+        error={failure ? { message: failure, fields: fieldErrors } : undefined}
+        onClose={() => {
+          setSubscriptionOpen(false);
+          change.reset();
+        }}
+        onGrant={(body) =>
+          change.mutate({ kind: 'grant', body }, { onSuccess: () => setSubscriptionOpen(false) })
+        }
+        onExtend={(body) => {
+          if (!subscriptionExtendId) return;
+          change.mutate(
+            { kind: 'extend', subscriptionId: subscriptionExtendId, body },
+            { onSuccess: () => setSubscriptionOpen(false) },
+          );
+        }}
+      />
+      {client.status === 'pending' ? (
+        <Alert tone="info">This organisation has not confirmed its registration yet.</Alert>
+      ) : null}
+    </div>
+  );
+}
+
+function Details({ client }: { client: AdminClient }) {
+  return (
+    <section className={styles.section} aria-labelledby="details-heading">
+      <h2 id="details-heading">Details</h2>
+      <dl className={styles.fields}>
+        <dt>Status</dt>
+        <dd>{STATE_LABELS[client.status]}</dd>
+        <dt>Country</dt>
+        <dd>{client.country ?? 'Not given'}</dd>
+        <dt>City</dt>
+        <dd>{client.city ?? 'Not given'}</dd>
+        <dt>Industry</dt>
+        <dd>{client.industry_sector ?? 'Not given'}</dd>
+        <dt>Created</dt>
+        <dd>{formatEventTime(client.created_at)}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+import {
+  ADMIN_CLIENT_SORTS,
+  formatEventTime,
+  pageItems,
+  type AdminClientRow,
+  type ClientStatusFilter,
+} from '@firm/domain';
+import { Button, Pagination, SearchField, Select } from '@firm/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useEffect, useState, type FormEvent } from 'react';
+import { clientsQueryOptions } from '../../data/clients';
+import { usePageInRange } from '../../lib/use-page-in-range';
+import { STATE_LABELS } from './client-labels';
+import { clientsRequest } from './clients-search';
+import listStyles from '../../components/list-page.module.css';
+import styles from './clients.module.css';
+
+const route = getRouteApi('/clients/');
+
+type ClientSort = (typeof ADMIN_CLIENT_SORTS)[number];
+const isSort = (id: string): id is ClientSort => (ADMIN_CLIENT_SORTS as readonly string[]).includes(id);
+
+const STATUS_OPTIONS: { value: ClientStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'suspended', label: 'Suspended' },
+  { value: 'pending', label: 'Pending' },
+];
+
+const column = createColumnHelper<AdminClientRow>();
+const columns = [
+  column.accessor('name', {
+    header: 'Organisation',
+    cell: (info) => (
+      <Link to="/clients/$id" params={{ id: info.row.original.id }} className={styles.open}>
+        {info.getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor((row) => row.country ?? 'Not given', {
+    id: 'country',
+    header: 'Country',
+    enableSorting: false,
+  }),
+  column.accessor((row) => STATE_LABELS[row.status], {
+    id: 'status',
+    header: 'Status',
+    enableSorting: false,
+  }),
+  column.accessor('members', { header: 'Members', enableSorting: false }),
+  column.accessor('active_subscriptions', { header: 'Active subscriptions', enableSorting: false }),
+  column.accessor('created_at', { header: 'Created', cell: (info) => formatEventTime(info.getValue()) }),
+];
+
+/** The client organisations: searched, filtered, sorted and paged by the server, as the URL says. */
+export function ClientsPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const request = clientsRequest(search);
+  const { data: page } = useSuspenseQuery(clientsQueryOptions(request));
+  const [text, setText] = useState(search.q ?? '');
+  const [status, setStatus] = useState<ClientStatusFilter>(request.status ?? 'all');
+  // The boxes follow the URL when it changes without them (Back, Forward, a link).
+  useEffect(() => {
+    setText(search.q ?? '');
+    setStatus(search.status ?? 'all');
+  }, [search.q, search.status]);
+
+  const sorting: SortingState = [{ id: request.sort ?? 'created_at', desc: request.direction !== 'asc' }];
+  const table = useReactTable({
+    data: page.data,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.id,
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableSortingRemoval: false,
+    rowCount: page.count,
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const next = (typeof updater === 'function' ? updater(sorting) : updater)[0];
+      if (!next || !isSort(next.id)) return;
+      void navigate({
+        search: (prev) => ({
+          ...prev,
+          sort: next.id as ClientSort,
+          direction: next.desc ? 'desc' : 'asc',
+          page: undefined,
+        }),
+      });
+    },
+  });
+
+  function applyFilters(event: FormEvent) {
+    event.preventDefault();
+    void navigate({ search: (prev) => ({ ...prev, q: text.trim() || undefined, status, page: undefined }) });
+  }
+
+  const pageCount = Math.max(1, Math.ceil(page.count / page.page_size));
+  usePageInRange({ page: request.page ?? 1, pageCount, count: page.count }, (last) => {
+    void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true });
+  });
+  const statusLabel = STATUS_OPTIONS.find((option) => option.value === request.status)?.label ?? 'All';
+  return (
+    <div className={listStyles.page}>
+      <title>Clients | Back office</title>
+      <h1>Clients</h1>
+      <form className={listStyles.filters} role="search" aria-label="Clients" onSubmit={applyFilters}>
+        <SearchField
+          label="Search organisation name or member email"
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+          onClear={() => setText('')}
+        />
+        <Select
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as ClientStatusFilter)}
+        />
+        <Button type="submit">Show</Button>
+      </form>
+      <p className={listStyles.count} role="status">
+        {page.count === 1 ? '1 organisation' : `${page.count} organisations`}
+        {request.q ? ` matching “${request.q}”` : ''} ({statusLabel.toLowerCase()})
+      </p>
+      <div
+        className={styles.scroller}
+        role="region"
+        aria-labelledby="clients-caption"
+        // Focusable so the keyboard can scroll a table wider than the screen (axe scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <table className={styles.table}>
+          <caption id="clients-caption" className="visually-hidden">
+            Organisations, page {request.page} of {pageCount}
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={
+                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                      }
+                    >
+                      {header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          className={styles.sortButton}
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {label}
+                          <span aria-hidden="true">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className={styles.empty}>
+                  {request.q ? 'No organisation matches this search.' : 'No organisations.'}
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className={styles.row}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        label="Client pages"
+        page={request.page ?? 1}
+        pageCount={pageCount}
+        items={pageItems(request.page ?? 1, pageCount)}
+        renderLink={(target, { children, href: _href, ...linkProps }) => (
+          <Link from="/clients/" to="/clients" search={(prev) => ({ ...prev, page: target })} {...linkProps}>
+            {children}
+          </Link>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AreaGate } from '../components/area-gate';
+import { PageError } from '../components/page-error';
+import { staffMeQueryOptions } from '../data/staff';
+import { staffMembersQueryOptions } from '../data/staff-members';
+import { StaffPage } from '../features/staff/staff-page';
+
+export const Route = createFileRoute('/staff')({
+  loader: async ({ context }) => {
+    const me = await context.queryClient.ensureQueryData(staffMeQueryOptions());
+    if (me.reads.includes('staff')) await context.queryClient.ensureQueryData(staffMembersQueryOptions());
+  },
+  errorComponent: (props) => <PageError {...props} title="Staff" />,
+  component: () => (
+    <AreaGate area="staff">
+      <StaffPage />
+    </AreaGate>
+  ),
+});

@@ -1,0 +1,256 @@
+import type { AdminClientsQuery, TierKey } from '@firm/domain';
+import { and, asc, desc, eq, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database.js';
+import {
+  orders,
+  reportTypes,
+  seatAssignments,
+  staffActions,
+  subscriptions,
+  teamEvents,
+  tenants,
+  users,
+} from '../../platform/database/schema.js';
+import { heldSeat } from '../team/repository.js';
+
+/** LIKE wildcards typed by the staff member are matched literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+const SORT_COLUMNS = { name: tenants.name, created_at: tenants.createdAt } as const;
+
+const STORED_STATUS = { active: 'active', suspended: 'disabled', pending: 'pending' } as const;
+
+function listFilters(query: AdminClientsQuery): SQL | undefined {
+  const search = query.q?.trim();
+  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  return and(
+    query.status === 'all' ? undefined : eq(tenants.status, STORED_STATUS[query.status]),
+    pattern
+      ? or(
+          ilike(tenants.name, pattern),
+          sql`exists (select 1 from users u where u.tenant_id = "tenants"."id" and u.email ilike ${pattern})`,
+        )
+      : undefined,
+  );
+}
+
+export type TenantRow = typeof tenants.$inferSelect;
+
+/** Every query of the back office's clients. */
+export const clientRepository = {
+  /** A page of organisations, with their member and running-subscription counts at `now`. */
+  async list(db: Db, query: AdminClientsQuery, now: Date) {
+    const where = listFilters(query);
+    const order = query.direction === 'asc' ? asc : desc;
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: tenants.id,
+          name: tenants.name,
+          country: tenants.country,
+          status: tenants.status,
+          createdAt: tenants.createdAt,
+          // Written out in full: in a one-table select Drizzle leaves column names unqualified.
+          members: sql<number>`(select count(*)::int from users u where u.tenant_id = "tenants"."id")`,
+          activeSubscriptions: sql<number>`(select count(*)::int from subscriptions s where s.tenant_id = "tenants"."id" and s.starts_at <= ${at} and s.ends_at > ${at})`,
+        })
+        .from(tenants)
+        .where(where)
+        .orderBy(order(SORT_COLUMNS[query.sort]), order(tenants.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(tenants)
+        .where(where),
+    ]);
+    return { rows, count: total?.count ?? 0 };
+  },
+
+  async findTenant(db: Db, tenantId: string, lock = false): Promise<TenantRow | undefined> {
+    const query = db.select().from(tenants).where(eq(tenants.id, tenantId));
+    const [row] = await (lock ? query.for('update') : query);
+    return row;
+  },
+
+  async setTenantStatus(db: Db, tenantId: string, status: 'active' | 'disabled'): Promise<void> {
+    await db.update(tenants).set({ status }).where(eq(tenants.id, tenantId));
+  },
+
+  /** The organisation's members, oldest first, with the report types they hold a seat on. */
+  async members(db: Db, tenantId: string) {
+    return db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        role: users.role,
+        status: users.status,
+        // Written out in full: in a one-table select Drizzle leaves column names unqualified.
+        seats: sql<string[]>`coalesce((
+          select array_agg(rt.name order by rt.name)
+          from seat_assignments sa
+          join subscriptions s on s.id = sa.subscription_id
+          join report_types rt on rt.id = s.report_type_id
+          where sa.user_id = "users"."id"
+        ), '{}')`,
+      })
+      .from(users)
+      .where(eq(users.tenantId, tenantId))
+      .orderBy(asc(users.createdAt), asc(users.id));
+  },
+
+  async findMember(db: Db, tenantId: string, userId: string, lock = false) {
+    const query = db
+      .select({ id: users.id, email: users.email, status: users.status })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+    const [row] = await (lock ? query.for('update') : query);
+    return row;
+  },
+
+  async setUserStatus(db: Db, userId: string, status: 'active' | 'disabled'): Promise<void> {
+    await db.update(users).set({ status }).where(eq(users.id, userId));
+  },
+
+  /** The organisation's subscriptions with their type and the seats held at `now`, by type name. */
+  async subscriptions(db: Db, tenantId: string, now: Date) {
+    const held = db
+      .select({ subscriptionId: seatAssignments.subscriptionId, used: sql<number>`count(*)`.as('used') })
+      .from(seatAssignments)
+      .where(heldSeat(db, now))
+      .groupBy(seatAssignments.subscriptionId)
+      .as('held');
+    return db
+      .select({
+        id: subscriptions.id,
+        reportTypeId: subscriptions.reportTypeId,
+        reportType: reportTypes.name,
+        tier: subscriptions.tier,
+        startsAt: subscriptions.startsAt,
+        endsAt: subscriptions.endsAt,
+        grantReason: subscriptions.grantReason,
+        createdAt: subscriptions.createdAt,
+        used: sql<number>`coalesce(${held.used}, 0)::int`,
+      })
+      .from(subscriptions)
+      .innerJoin(reportTypes, eq(reportTypes.id, subscriptions.reportTypeId))
+      .leftJoin(held, eq(held.subscriptionId, subscriptions.id))
+      .where(eq(subscriptions.tenantId, tenantId))
+      .orderBy(asc(reportTypes.name));
+  },
+
+  async findSubscription(db: Db, tenantId: string, subscriptionId: string, lock = false) {
+    const query = db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.tenantId, tenantId)));
+    const [row] = await (lock ? query.for('update') : query);
+    return row;
+  },
+
+  async subscriptionOfType(db: Db, tenantId: string, reportTypeId: number) {
+    const [row] = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.tenantId, tenantId), eq(subscriptions.reportTypeId, reportTypeId)))
+      .for('update');
+    return row;
+  },
+
+  /** A report type that is sold: a price for every tier. */
+  async soldReportType(db: Db, reportTypeId: number) {
+    const [row] = await db
+      .select({ id: reportTypes.id, name: reportTypes.name })
+      .from(reportTypes)
+      .where(
+        and(
+          eq(reportTypes.id, reportTypeId),
+          isNotNull(reportTypes.priceSingleCents),
+          isNotNull(reportTypes.priceUpTo3Cents),
+          isNotNull(reportTypes.priceEnterpriseCents),
+        ),
+      );
+    return row;
+  },
+
+  async insertSubscription(
+    db: Db,
+    row: {
+      tenantId: string;
+      reportTypeId: number;
+      tier: TierKey;
+      startsAt: Date;
+      endsAt: Date;
+      grantReason: string;
+      createdAt: Date;
+    },
+  ): Promise<string | undefined> {
+    const [inserted] = await db
+      .insert(subscriptions)
+      .values({ ...row, autoRenew: false })
+      .onConflictDoNothing({ target: [subscriptions.tenantId, subscriptions.reportTypeId] })
+      .returning({ id: subscriptions.id });
+    return inserted?.id;
+  },
+
+  /** A subscription that ran out starts again at `startsAt`; a running one keeps its start. */
+  async extendSubscription(
+    db: Db,
+    subscriptionId: string,
+    change: { endsAt: Date; startsAt: Date; grantReason: string },
+  ): Promise<void> {
+    await db.update(subscriptions).set(change).where(eq(subscriptions.id, subscriptionId));
+  },
+
+  /** The organisation's orders, newest first. */
+  async orders(db: Db, tenantId: string) {
+    return db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        status: orders.status,
+        method: orders.method,
+        totalCents: orders.totalCents,
+        invoiceNumber: orders.invoiceNumber,
+        invoiceDueAt: orders.invoiceDueAt,
+        createdAt: orders.createdAt,
+        paidAt: orders.paidAt,
+      })
+      .from(orders)
+      .where(eq(orders.tenantId, tenantId))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+  },
+
+  async teamEvents(db: Db, tenantId: string) {
+    return db
+      .select()
+      .from(teamEvents)
+      .where(eq(teamEvents.tenantId, tenantId))
+      .orderBy(desc(teamEvents.occurredAt));
+  },
+
+  async staffActions(db: Db, tenantId: string) {
+    return db
+      .select()
+      .from(staffActions)
+      .where(eq(staffActions.tenantId, tenantId))
+      .orderBy(desc(staffActions.occurredAt));
+  },
+
+  /** Bought subscriptions' first starts are the orders' payments; only grants' creation is its own event. */
+  async subscriptionsCreated(db: Db, tenantId: string, now: Date) {
+    return db
+      .select({
+        reportType: reportTypes.name,
+        tier: subscriptions.tier,
+        createdAt: subscriptions.createdAt,
+        grantReason: subscriptions.grantReason,
+      })
+      .from(subscriptions)
+      .innerJoin(reportTypes, eq(reportTypes.id, subscriptions.reportTypeId))
+      .where(and(eq(subscriptions.tenantId, tenantId), lte(subscriptions.createdAt, now)));
+  },
+};

@@ -1,0 +1,78 @@
+import {
+  AdminAccessChangeSchema,
+  AdminClientsQuerySchema,
+  AdminSubscriptionExtendSchema,
+  AdminSubscriptionGrantSchema,
+  ClientMessages,
+} from '@firm/domain';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../platform/http/validate.js';
+import type { Clients } from './service.js';
+
+type WithClient = { Params: { id: string } };
+type WithUser = { Params: { id: string; userId: string } };
+type WithSubscription = { Params: { id: string; subscriptionId: string } };
+
+/**
+ * The back office's clients (issue 16) under /api/admin/clients/: admins read and change them, finance reads them.
+ */
+export async function clientRoutes(app: FastifyInstance, options: { clients: Clients }) {
+  const { clients } = options;
+  const read = { preHandler: app.requireStaff('clients', 'read') };
+  const write = { preHandler: app.requireStaff('clients', 'write') };
+
+  app.get('/admin/clients/', read, async (request) => ({
+    status: true,
+    ...(await clients.list(parseInput(AdminClientsQuerySchema, request.query))),
+  }));
+
+  app.get<WithClient>('/admin/clients/:id/', read, async (request) => ({
+    status: true,
+    data: await clients.get(request.params.id),
+  }));
+
+  app.post<WithClient>('/admin/clients/:id/suspend/', write, async (request) => {
+    const { reason } = parseInput(AdminAccessChangeSchema, request.body);
+    const data = await clients.suspend(request.user!.userId, request.params.id, reason);
+    return { status: true, message: ClientMessages.suspended, data };
+  });
+
+  app.post<WithClient>('/admin/clients/:id/reactivate/', write, async (request) => {
+    const { reason } = parseInput(AdminAccessChangeSchema, request.body);
+    const data = await clients.reactivate(request.user!.userId, request.params.id, reason);
+    return { status: true, message: ClientMessages.reactivated, data };
+  });
+
+  for (const [path, suspended] of [
+    ['suspend', true],
+    ['reactivate', false],
+  ] as const) {
+    app.post<WithUser>(`/admin/clients/:id/users/:userId/${path}/`, write, async (request) => {
+      const { reason } = parseInput(AdminAccessChangeSchema, request.body);
+      const { id, userId } = request.params;
+      const data = await clients.setUserSuspended(request.user!.userId, id, userId, suspended, reason);
+      return {
+        status: true,
+        message: suspended ? ClientMessages.userSuspended : ClientMessages.userReactivated,
+        data,
+      };
+    });
+  }
+
+  app.post<WithClient>('/admin/clients/:id/subscriptions/', write, async (request, reply) => {
+    const grant = parseInput(AdminSubscriptionGrantSchema, request.body);
+    const data = await clients.grant(request.user!.userId, request.params.id, grant);
+    return reply.code(201).send({ status: true, message: ClientMessages.granted, data });
+  });
+
+  app.post<WithSubscription>(
+    '/admin/clients/:id/subscriptions/:subscriptionId/extend/',
+    write,
+    async (request) => {
+      const extension = parseInput(AdminSubscriptionExtendSchema, request.body);
+      const { id, subscriptionId } = request.params;
+      const data = await clients.extend(request.user!.userId, id, subscriptionId, extension);
+      return { status: true, message: ClientMessages.extended, data };
+    },
+  );
+}

@@ -1,0 +1,383 @@
+import {
+  centsToDollars,
+  ClientMessages,
+  TIER_SEATS,
+  type AccountState,
+  type AdminClient,
+  type AdminClientRow,
+  type AdminClientsQuery,
+  type AdminClientTimelineEntry,
+  type AdminSubscriptionExtend,
+  type AdminSubscriptionGrant,
+} from '@firm/domain';
+import { z } from 'zod';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/database/database.js';
+import type { SessionEndReason } from '../../platform/database/schema.js';
+import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
+import { recordStaffAction, type Staff } from '../admin/audit-log.js';
+import { adminRepository } from '../admin/repository.js';
+import { recordTeamEvent } from '../team/team-events.js';
+import { clientRepository as repository, type TenantRow } from './repository.js';
+
+const IdSchema = z.uuid();
+
+const stateOf = (status: string): AccountState =>
+  status === 'disabled' ? 'suspended' : status === 'pending' ? 'pending' : 'active';
+
+/** An id from a path; anything that is not one names nothing. */
+function idOf(raw: string, message: string): string {
+  const parsed = IdSchema.safeParse(raw);
+  if (!parsed.success) throw new NotFoundError(message);
+  return parsed.data;
+}
+
+/** The end a period asks for: through the given UTC day, or `months` after `from`. */
+function endOf(period: { ends_at?: string | undefined; months?: number | undefined }, from: Date): Date {
+  if (period.ends_at !== undefined) {
+    const day = new Date(`${period.ends_at}T00:00:00.000Z`);
+    return new Date(day.getTime() + 24 * 60 * 60 * 1000);
+  }
+  const end = new Date(from);
+  end.setUTCMonth(end.getUTCMonth() + (period.months ?? 0));
+  return end;
+}
+
+const endsAtError = (message: string) => new InvalidInputError(message, { ends_at: [message] });
+
+export interface ClientsDependencies {
+  db: Db;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+  /** From the accounts service: a suspension ends the sessions at once, in the change's transaction. */
+  accounts: {
+    endSessionsOfUser: (tx: Db, userId: string, reason: SessionEndReason) => Promise<void>;
+    endSessionsOfTenant: (tx: Db, tenantId: string, reason: SessionEndReason) => Promise<void>;
+  };
+}
+
+/**
+ * The back office's clients (issue 16): organisations listed and read whole; suspended and reactivated, as are
+ * their users; complimentary subscriptions granted and extended. Every change is one transaction with its audit
+ * record.
+ */
+export function createClients({ db, unitOfWork, clock, accounts }: ClientsDependencies) {
+  async function staffOf(tx: Db, staffUserId: string): Promise<Staff> {
+    const staff = await adminRepository.staffMember(tx, staffUserId);
+    if (!staff) throw new Error(`no staff member ${staffUserId}`);
+    return { id: staff.id, email: staff.email };
+  }
+
+  async function lockedTenant(tx: Db, tenantId: string): Promise<TenantRow> {
+    const tenant = await repository.findTenant(tx, tenantId, true);
+    if (!tenant) throw new NotFoundError(ClientMessages.notFound);
+    return tenant;
+  }
+
+  async function detail(reader: Db, tenantId: string): Promise<AdminClient> {
+    const tenant = await repository.findTenant(reader, tenantId);
+    if (!tenant) throw new NotFoundError(ClientMessages.notFound);
+    const now = clock.now();
+    const [members, subscriptions, orders, events, actions, created] = await Promise.all([
+      repository.members(reader, tenantId),
+      repository.subscriptions(reader, tenantId, now),
+      repository.orders(reader, tenantId),
+      repository.teamEvents(reader, tenantId),
+      repository.staffActions(reader, tenantId),
+      repository.subscriptionsCreated(reader, tenantId, now),
+    ]);
+    const timeline: AdminClientTimelineEntry[] = [
+      ...events.map((event) => ({
+        kind: 'team' as const,
+        occurred_at: event.occurredAt.toISOString(),
+        action: event.action,
+        actor: event.actorEmail,
+        subject: event.subjectEmail,
+        detail: { before: event.before ?? null, after: event.after ?? null },
+        reason: null,
+      })),
+      ...actions.map((action) => ({
+        kind: 'staff' as const,
+        occurred_at: action.occurredAt.toISOString(),
+        action: action.action,
+        actor: action.staffEmail,
+        subject: action.targetId,
+        detail: { before: action.before ?? null, after: action.after ?? null },
+        reason: action.reason,
+      })),
+      ...orders.map((order) => ({
+        kind: 'order_placed' as const,
+        occurred_at: order.createdAt.toISOString(),
+        action: order.number,
+        actor: null,
+        subject: null,
+        detail: { method: order.method, total: centsToDollars(order.totalCents) },
+        reason: null,
+      })),
+      ...orders
+        .filter((order) => order.paidAt !== null)
+        .map((order) => ({
+          kind: 'order_paid' as const,
+          occurred_at: order.paidAt!.toISOString(),
+          action: order.number,
+          actor: null,
+          subject: null,
+          detail: { method: order.method, total: centsToDollars(order.totalCents) },
+          reason: null,
+        })),
+      ...created.map((subscription) => ({
+        kind: 'subscription' as const,
+        occurred_at: subscription.createdAt.toISOString(),
+        action: subscription.grantReason === null ? 'subscription_started' : 'subscription_granted',
+        actor: null,
+        subject: subscription.reportType,
+        detail: { tier: subscription.tier },
+        reason: subscription.grantReason,
+      })),
+    ].sort((a, b) => (a.occurred_at < b.occurred_at ? 1 : a.occurred_at > b.occurred_at ? -1 : 0));
+
+    return {
+      id: tenant.id,
+      name: tenant.name,
+      country: tenant.country,
+      city: tenant.city,
+      industry_sector: tenant.industrySector,
+      status: stateOf(tenant.status),
+      created_at: tenant.createdAt.toISOString(),
+      members: members.map((member) => ({
+        id: member.id,
+        name: `${member.firstName} ${member.lastName}`.trim(),
+        email: member.email,
+        role: member.role,
+        status: stateOf(member.status),
+        seats: member.seats,
+      })),
+      subscriptions: subscriptions.map((subscription) => {
+        const seats = TIER_SEATS[subscription.tier];
+        return {
+          id: subscription.id,
+          report_type_id: subscription.reportTypeId,
+          report_type: subscription.reportType,
+          tier: subscription.tier,
+          seats_used: subscription.used,
+          seats: Number.isFinite(seats) ? seats : null,
+          starts_at: subscription.startsAt.toISOString(),
+          ends_at: subscription.endsAt.toISOString(),
+          state: subscription.startsAt <= now && subscription.endsAt > now ? 'active' : 'expired',
+          grant_reason: subscription.grantReason,
+        };
+      }),
+      orders: orders.map((order) => ({
+        id: order.id,
+        number: order.number,
+        status: order.status,
+        method: order.method,
+        total: centsToDollars(order.totalCents),
+        invoice_number: order.invoiceNumber,
+        invoice_due_at: order.invoiceDueAt?.toISOString() ?? null,
+        created_at: order.createdAt.toISOString(),
+        paid_at: order.paidAt?.toISOString() ?? null,
+      })),
+      timeline,
+    };
+  }
+
+  /** One change of an organisation, in its transaction; answers the organisation as it then is. */
+  async function change(
+    rawTenantId: string,
+    work: (tx: Db, tenant: TenantRow, now: Date) => Promise<void>,
+  ): Promise<AdminClient> {
+    const tenantId = idOf(rawTenantId, ClientMessages.notFound);
+    return unitOfWork(async (tx) => {
+      const tenant = await lockedTenant(tx, tenantId);
+      await work(tx, tenant, clock.now());
+      return detail(tx, tenantId);
+    });
+  }
+
+  return {
+    /** A page of organisations, filtered, searched and sorted on the server. */
+    async list(query: AdminClientsQuery) {
+      const { rows, count } = await repository.list(db, query, clock.now());
+      const data: AdminClientRow[] = rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        country: row.country,
+        status: stateOf(row.status),
+        members: row.members,
+        active_subscriptions: row.activeSubscriptions,
+        created_at: row.createdAt.toISOString(),
+      }));
+      return { count, page: query.page, page_size: query.page_size, data };
+    },
+
+    get: (rawTenantId: string) => detail(db, idOf(rawTenantId, ClientMessages.notFound)),
+
+    /**
+     * Suspends the organisation: none of its users can sign in or use the API, and every session of theirs ends
+     * now. A pending organisation (registration unconfirmed) is refused; suspending a suspended one records nothing.
+     */
+    suspend: (staffUserId: string, rawTenantId: string, reason: string) =>
+      change(rawTenantId, async (tx, tenant, now) => {
+        if (tenant.status === 'pending') throw new ConflictError(ClientMessages.pendingOrganisation);
+        if (tenant.status === 'disabled') return;
+        await repository.setTenantStatus(tx, tenant.id, 'disabled');
+        await accounts.endSessionsOfTenant(tx, tenant.id, 'suspended');
+        await recordStaffAction(tx, {
+          staff: await staffOf(tx, staffUserId),
+          action: 'organisation_suspended',
+          target: { type: 'organisation', id: tenant.id },
+          tenant: { id: tenant.id, name: tenant.name },
+          before: { status: 'active' },
+          after: { status: 'suspended' },
+          reason,
+          at: now,
+        });
+      }),
+
+    reactivate: (staffUserId: string, rawTenantId: string, reason: string) =>
+      change(rawTenantId, async (tx, tenant, now) => {
+        if (tenant.status !== 'disabled') return;
+        await repository.setTenantStatus(tx, tenant.id, 'active');
+        await recordStaffAction(tx, {
+          staff: await staffOf(tx, staffUserId),
+          action: 'organisation_reactivated',
+          target: { type: 'organisation', id: tenant.id },
+          tenant: { id: tenant.id, name: tenant.name },
+          before: { status: 'suspended' },
+          after: { status: 'active' },
+          reason,
+          at: now,
+        });
+      }),
+
+    /**
+     * Suspends or reactivates one user of the organisation, as their team's owner would (the team's record says so
+     * too), with the audit record; a suspension ends their sessions now. Asking for the state they have changes
+     * nothing.
+     */
+    setUserSuspended: (
+      staffUserId: string,
+      rawTenantId: string,
+      rawUserId: string,
+      suspended: boolean,
+      reason: string,
+    ) =>
+      change(rawTenantId, async (tx, tenant, now) => {
+        const userId = idOf(rawUserId, ClientMessages.userNotFound);
+        const member = await repository.findMember(tx, tenant.id, userId, true);
+        if (!member) throw new NotFoundError(ClientMessages.userNotFound);
+        if (member.status === 'pending') throw new ConflictError(ClientMessages.pendingUser);
+        if ((member.status === 'disabled') === suspended) return;
+        const staff = await staffOf(tx, staffUserId);
+        await repository.setUserStatus(tx, member.id, suspended ? 'disabled' : 'active');
+        if (suspended) await accounts.endSessionsOfUser(tx, member.id, 'suspended');
+        const before = { status: suspended ? 'active' : 'suspended' };
+        const after = { status: suspended ? 'suspended' : 'active' };
+        await recordTeamEvent(tx, {
+          tenantId: tenant.id,
+          actor: { id: staff.id!, email: staff.email },
+          action: suspended ? 'suspended' : 'reactivated',
+          subject: { id: member.id, email: member.email },
+          before,
+          after,
+          at: now,
+        });
+        await recordStaffAction(tx, {
+          staff,
+          action: suspended ? 'user_suspended' : 'user_reactivated',
+          target: { type: 'user', id: member.id },
+          tenant: { id: tenant.id, name: tenant.name },
+          before: { ...before, email: member.email },
+          after: { ...after, email: member.email },
+          reason,
+          at: now,
+        });
+      }),
+
+    /** A complimentary subscription from now to the asked end; the organisation must not subscribe to the type. */
+    grant: (staffUserId: string, rawTenantId: string, request: AdminSubscriptionGrant) =>
+      change(rawTenantId, async (tx, tenant, now) => {
+        const type = await repository.soldReportType(tx, request.report_type_id);
+        if (!type)
+          throw new InvalidInputError(ClientMessages.reportTypeNotFound, {
+            report_type_id: [ClientMessages.reportTypeNotFound],
+          });
+        const alreadySubscribed = () =>
+          new ConflictError(ClientMessages.alreadySubscribed, {
+            report_type_id: [ClientMessages.alreadySubscribed],
+          });
+        if (await repository.subscriptionOfType(tx, tenant.id, type.id)) throw alreadySubscribed();
+        const endsAt = endOf(request, now);
+        if (endsAt <= now) throw endsAtError(ClientMessages.endsInFuture);
+        const id = await repository.insertSubscription(tx, {
+          tenantId: tenant.id,
+          reportTypeId: type.id,
+          tier: request.tier,
+          startsAt: now,
+          endsAt,
+          grantReason: request.reason,
+          createdAt: now,
+        });
+        // Another grant or a purchase took the type between the check and the insert.
+        if (!id) throw alreadySubscribed();
+        await recordStaffAction(tx, {
+          staff: await staffOf(tx, staffUserId),
+          action: 'subscription_granted',
+          target: { type: 'subscription', id },
+          tenant: { id: tenant.id, name: tenant.name },
+          before: null,
+          after: {
+            report_type: type.name,
+            tier: request.tier,
+            starts_at: now.toISOString(),
+            ends_at: endsAt.toISOString(),
+          },
+          reason: request.reason,
+          at: now,
+        });
+      }),
+
+    /**
+     * A later end for a subscription: months count from its current end, or from now when it has run out (it then
+     * starts again now). The new end must be later than the current one.
+     */
+    extend: (
+      staffUserId: string,
+      rawTenantId: string,
+      rawSubscriptionId: string,
+      request: AdminSubscriptionExtend,
+    ) =>
+      change(rawTenantId, async (tx, tenant, now) => {
+        const subscriptionId = idOf(rawSubscriptionId, ClientMessages.subscriptionNotFound);
+        const subscription = await repository.findSubscription(tx, tenant.id, subscriptionId, true);
+        if (!subscription) throw new NotFoundError(ClientMessages.subscriptionNotFound);
+        const running = subscription.endsAt > now;
+        const endsAt = endOf(request, running ? subscription.endsAt : now);
+        if (endsAt <= subscription.endsAt) throw endsAtError(ClientMessages.endsAfter);
+        if (endsAt <= now) throw endsAtError(ClientMessages.endsInFuture);
+        const startsAt = running ? subscription.startsAt : now;
+        await repository.extendSubscription(tx, subscription.id, {
+          endsAt,
+          startsAt,
+          grantReason: request.reason,
+        });
+        await recordStaffAction(tx, {
+          staff: await staffOf(tx, staffUserId),
+          action: 'subscription_extended',
+          target: { type: 'subscription', id: subscription.id },
+          tenant: { id: tenant.id, name: tenant.name },
+          before: {
+            starts_at: subscription.startsAt.toISOString(),
+            ends_at: subscription.endsAt.toISOString(),
+          },
+          after: { starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() },
+          reason: request.reason,
+          at: now,
+        });
+      }),
+  };
+}
+
+export type Clients = ReturnType<typeof createClients>;

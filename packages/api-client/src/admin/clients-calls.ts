@@ -1,0 +1,55 @@
+import {
+  AdminClientChangeResponseSchema,
+  AdminClientResponseSchema,
+  AdminClientsResponseSchema,
+  type AdminClientsRequest,
+  type AdminSubscriptionExtendRequest,
+  type AdminSubscriptionGrantRequest,
+} from '@firm/domain';
+import type { KyInstance } from 'ky';
+import { parse } from '../parse.js';
+import { searchParamsOf } from './search-params.js';
+
+const clientPath = (id: string) => `admin/clients/${encodeURIComponent(id)}/`;
+
+/** The back office's clients (issue 16): admins change them, finance reads them. */
+export function createClientCalls(api: KyInstance) {
+  return {
+    /** GET admin/clients/: organisations, paginated, sorted and filtered on the server. */
+    clients: (query: AdminClientsRequest = {}) =>
+      parse(AdminClientsResponseSchema, api.get('admin/clients/', { searchParams: searchParamsOf(query) })),
+
+    /** GET admin/clients/{id}/: members, subscriptions, orders and the timeline of an organisation. */
+    client: (id: string) => parse(AdminClientResponseSchema, api.get(clientPath(id))),
+
+    /** POST admin/clients/{id}/suspend/ or reactivate/: its users' sessions end at once on suspension. */
+    setClientSuspended: (id: string, suspended: boolean, reason: string) =>
+      parse(
+        AdminClientChangeResponseSchema,
+        api.post(`${clientPath(id)}${suspended ? 'suspend' : 'reactivate'}/`, { json: { reason } }),
+      ),
+
+    /** POST admin/clients/{id}/users/{userId}/suspend/ or reactivate/. */
+    setClientUserSuspended: (id: string, userId: string, suspended: boolean, reason: string) =>
+      parse(
+        AdminClientChangeResponseSchema,
+        api.post(
+          `${clientPath(id)}users/${encodeURIComponent(userId)}/${suspended ? 'suspend' : 'reactivate'}/`,
+          { json: { reason } },
+        ),
+      ),
+
+    /** POST admin/clients/{id}/subscriptions/: a complimentary subscription, with its reason. */
+    grantSubscription: (id: string, body: AdminSubscriptionGrantRequest) =>
+      parse(AdminClientChangeResponseSchema, api.post(`${clientPath(id)}subscriptions/`, { json: body })),
+
+    /** POST admin/clients/{id}/subscriptions/{subscriptionId}/extend/: a later end, with its reason. */
+    extendSubscription: (id: string, subscriptionId: string, body: AdminSubscriptionExtendRequest) =>
+      parse(
+        AdminClientChangeResponseSchema,
+        api.post(`${clientPath(id)}subscriptions/${encodeURIComponent(subscriptionId)}/extend/`, {
+          json: body,
+        }),
+      ),
+  };
+}
