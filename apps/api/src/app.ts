@@ -12,6 +12,7 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { archiveRoutes } from './modules/archive/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { adminOrderRoutes } from './modules/commerce/admin-order-routes.js';
 import { commerceRoutes } from './modules/commerce/routes.js';
 import { inquiryRoutes } from './modules/inquiries/routes.js';
 import { reportsRoutes } from './modules/reports/routes.js';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         invoiceRateLimitMax: options.invoiceRateLimitMax ?? 10,
       });
       await api.register(billingRoutes, { invoices: services.invoices });
+      await api.register(adminOrderRoutes, { adminOrders: services.adminOrders });
       await api.register(teamRoutes, {
         team: services.team,
         publicOrigin,

@@ -46,4 +46,5 @@ export * from './admin/list-query.js';
 export * from './admin/audit.js';
 export * from './admin/inquiries.js';
 export * from './admin/overview.js';
+export * from './admin/orders.js';
 export * from './site/search-string.js';
