@@ -1,4 +1,5 @@
 import {
+  AdminOrderMessages,
   ArchiveQueryMessages,
   BookmarkMessages,
   CartMessages,
@@ -279,6 +280,47 @@ const PATH_CASES: Record<
     { handled: true },
     404,
     InquiryInboxMessages.notFound,
+    'admin',
+  ],
+  // Order numbers are SO-…: a number is none.
+  'GET /api/admin/orders/:number/': [
+    'GET',
+    `/api/admin/orders/${TOO_BIG}/`,
+    undefined,
+    404,
+    AdminOrderMessages.notFound,
+    'admin',
+  ],
+  'POST /api/admin/orders/:number/mark-paid/': [
+    'POST',
+    `/api/admin/orders/${TOO_BIG}/mark-paid/`,
+    {},
+    404,
+    AdminOrderMessages.notFound,
+    'admin',
+  ],
+  'POST /api/admin/orders/:number/void/': [
+    'POST',
+    `/api/admin/orders/${TOO_BIG}/void/`,
+    { reason: 'r' },
+    404,
+    AdminOrderMessages.notFound,
+    'admin',
+  ],
+  'POST /api/admin/orders/:number/resend-invoice/': [
+    'POST',
+    `/api/admin/orders/${TOO_BIG}/resend-invoice/`,
+    {},
+    404,
+    AdminOrderMessages.notFound,
+    'admin',
+  ],
+  'POST /api/admin/orders/:number/refund/': [
+    'POST',
+    `/api/admin/orders/${TOO_BIG}/refund/`,
+    { reason: 'r', end_access: false },
+    404,
+    AdminOrderMessages.notFound,
     'admin',
   ],
 };
