@@ -9,6 +9,7 @@ import {
   type AuditRequest,
 } from '@firm/domain';
 import type { KyInstance } from 'ky';
+import { createAdminOrderCalls } from './admin/orders-calls.js';
 import { parse } from './parse.js';
 
 /** Query values as the back office sends them: filters left empty are left out. */
@@ -23,6 +24,8 @@ function searchParamsOf(query: object): Record<string, string> {
 /** The back office's calls (issue 16), each answered only to staff whose role may make it. */
 export function createAdminCalls(api: KyInstance) {
   return {
+    ...createAdminOrderCalls(api),
+
     /** GET admin/me/: the signed-in staff member, their role and the areas it reads and writes. */
     me: () => parse(StaffMeResponseSchema, api.get('admin/me/')),
 

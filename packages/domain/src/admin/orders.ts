@@ -40,8 +40,6 @@ export const AdminOrderMessages = {
   notCard: (number: string) => `Order ${number} was not paid by card; only card payments are refunded here.`,
   notPaid: (number: string, status: string) => `Order ${number} is ${status}, not paid; nothing to refund.`,
   noIntent: (number: string) => `Order ${number} has no payment to refund.`,
-  notAwaiting: (number: string, status: string) =>
-    `Order ${number} is ${status}; only an invoice awaiting payment is sent again.`,
   refundFailed: 'The payment provider did not refund the payment. Nothing was changed; please try again.',
   endAccess: 'End access must be true or false.',
 } as const;
@@ -157,6 +155,9 @@ export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 
 export const AdminOrderResponseSchema = z.object({ status: z.literal(true), data: AdminOrderDetailSchema });
 export type AdminOrderResponse = z.infer<typeof AdminOrderResponseSchema>;
+
+/** POST admin/orders/{number}/resend-invoice/: to whom it went, and the order. */
+export const AdminOrderResentResponseSchema = AdminOrderResponseSchema.extend({ message: z.string() });
 
 /** POST admin/orders/{number}/mark-paid/ and resend-invoice/: an optional note for the record. */
 export const AdminOrderNoteSchema = z
