@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuditRouteImport } from './routes/audit'
 import { Route as InquiriesRouteImport } from './routes/inquiries'
+import { Route as OrdersIndexRouteImport } from './routes/orders/index'
+import { Route as OrdersNumberRouteImport } from './routes/orders/$number'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -28,35 +30,54 @@ const InquiriesRoute = InquiriesRouteImport.update({
   path: '/inquiries',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrdersIndexRoute = OrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersNumberRoute = OrdersNumberRouteImport.update({
+  id: '/orders/$number',
+  path: '/orders/$number',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/audit': typeof AuditRoute
   '/inquiries': typeof InquiriesRoute
+  '/orders/$number': typeof OrdersNumberRoute
+  '/orders/': typeof OrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/audit': typeof AuditRoute
   '/inquiries': typeof InquiriesRoute
+  '/orders/$number': typeof OrdersNumberRoute
+  '/orders': typeof OrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/audit': typeof AuditRoute
   '/inquiries': typeof InquiriesRoute
+  '/orders/$number': typeof OrdersNumberRoute
+  '/orders/': typeof OrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/audit' | '/inquiries'
+  fullPaths: '/' | '/audit' | '/inquiries' | '/orders/$number' | '/orders/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/audit' | '/inquiries'
-  id: '__root__' | '/' | '/audit' | '/inquiries'
+  to: '/' | '/audit' | '/inquiries' | '/orders/$number' | '/orders'
+  id:
+    '__root__' | '/' | '/audit' | '/inquiries' | '/orders/$number' | '/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuditRoute: typeof AuditRoute
   InquiriesRoute: typeof InquiriesRoute
+  OrdersNumberRoute: typeof OrdersNumberRoute
+  OrdersIndexRoute: typeof OrdersIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -82,6 +103,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InquiriesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/orders/': {
+      id: '/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof OrdersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/$number': {
+      id: '/orders/$number'
+      path: '/orders/$number'
+      fullPath: '/orders/$number'
+      preLoaderRoute: typeof OrdersNumberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -89,6 +124,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuditRoute: AuditRoute,
   InquiriesRoute: InquiriesRoute,
+  OrdersNumberRoute: OrdersNumberRoute,
+  OrdersIndexRoute: OrdersIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

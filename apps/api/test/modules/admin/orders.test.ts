@@ -460,6 +460,14 @@ describe('POST /api/admin/orders/:number/refund/', () => {
 
   it('refunds a paid card order through the provider, ends its access when asked, with the audit record', async () => {
     const number = o.cardToRefund!.number;
+    const mayRevenue = async () => {
+      const months = (await get('/api/admin/overview/')).json().data.revenue_by_month as {
+        month: string;
+        amount: number;
+      }[];
+      return months.find((entry) => entry.month.startsWith('2026-05'))?.amount ?? 0;
+    };
+    const revenueBefore = await mayRevenue();
     const response = await post(number, 'refund', { reason: 'Bought twice by mistake', end_access: true });
     expect(response.statusCode, response.body).toBe(200);
     const { data } = AdminOrderResponseSchema.parse(response.json());
@@ -485,6 +493,8 @@ describe('POST /api/admin/orders/:number/refund/', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(`Order ${number} is refunded, not paid; nothing to refund.`);
     expect(await numbers(`status=refunded&tenant=${cocoa.tenantId}`)).toEqual([number]);
+    // A refunded order is no revenue: the overview's month loses it.
+    expect(revenueBefore - (await mayRevenue())).toBeCloseTo(200, 2);
   });
 
   it('refuses invoice orders and unpaid ones, and editors', async () => {
