@@ -603,14 +603,12 @@ async function staffOrder(f: Fixture, kind: 'invoice' | 'card'): Promise<string>
       paidAt: kind === 'card' ? now : null,
     })
     .returning({ id: orders.id, number: orders.number });
-  await f.t.database.db
-    .insert(orderItems)
-    .values({
-      orderId: order!.id,
-      reportTypeId: f.typeId.invoiced,
-      tier: SINGLE,
-      priceCents: WEEKLY_SINGLE_CENTS,
-    });
+  await f.t.database.db.insert(orderItems).values({
+    orderId: order!.id,
+    reportTypeId: f.typeId.invoiced,
+    tier: SINGLE,
+    priceCents: WEEKLY_SINGLE_CENTS,
+  });
   if (intentId)
     await f.t.database.db.insert(sandboxPaymentIntents).values({
       id: intentId,
