@@ -152,6 +152,7 @@ describe('the back office by staff role', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Overview',
       'Reports',
+      'Orders',
       'Clients',
       'Inquiries',
       'Audit log',
@@ -173,7 +174,7 @@ describe('the back office by staff role', () => {
     );
   });
 
-  it('finance sees the overview and the clients, and an area it does not read is refused without asking the API', async () => {
+  it('finance sees the overview, the orders and the clients, and an area it does not read is refused without asking the API', async () => {
     fake.admin.me.mockResolvedValue({ status: true, data: staff('finance') });
     renderAt('/admin-dashboard/inquiries');
     expect(await screen.findByText('Your role does not include this area.')).toBeVisible();
@@ -181,7 +182,7 @@ describe('the back office by staff role', () => {
       within(await nav())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Clients']);
+    ).toEqual(['Overview', 'Orders', 'Clients']);
     expect(fake.admin.inquiries).not.toHaveBeenCalled();
   });
 

@@ -16,6 +16,8 @@ import { Route as ReportsRouteImport } from './routes/reports'
 import { Route as StaffRouteImport } from './routes/staff'
 import { Route as ClientsIndexRouteImport } from './routes/clients/index'
 import { Route as ClientsIdRouteImport } from './routes/clients/$id'
+import { Route as OrdersIndexRouteImport } from './routes/orders/index'
+import { Route as OrdersNumberRouteImport } from './routes/orders/$number'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -52,6 +54,16 @@ const ClientsIdRoute = ClientsIdRouteImport.update({
   path: '/clients/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrdersIndexRoute = OrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersNumberRoute = OrdersNumberRouteImport.update({
+  id: '/orders/$number',
+  path: '/orders/$number',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -60,7 +72,9 @@ export interface FileRoutesByFullPath {
   '/reports': typeof ReportsRoute
   '/staff': typeof StaffRoute
   '/clients/$id': typeof ClientsIdRoute
+  '/orders/$number': typeof OrdersNumberRoute
   '/clients/': typeof ClientsIndexRoute
+  '/orders/': typeof OrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -69,7 +83,9 @@ export interface FileRoutesByTo {
   '/reports': typeof ReportsRoute
   '/staff': typeof StaffRoute
   '/clients/$id': typeof ClientsIdRoute
+  '/orders/$number': typeof OrdersNumberRoute
   '/clients': typeof ClientsIndexRoute
+  '/orders': typeof OrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -79,7 +95,9 @@ export interface FileRoutesById {
   '/reports': typeof ReportsRoute
   '/staff': typeof StaffRoute
   '/clients/$id': typeof ClientsIdRoute
+  '/orders/$number': typeof OrdersNumberRoute
   '/clients/': typeof ClientsIndexRoute
+  '/orders/': typeof OrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -90,7 +108,9 @@ export interface FileRouteTypes {
     | '/reports'
     | '/staff'
     | '/clients/$id'
+    | '/orders/$number'
     | '/clients/'
+    | '/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -99,7 +119,9 @@ export interface FileRouteTypes {
     | '/reports'
     | '/staff'
     | '/clients/$id'
+    | '/orders/$number'
     | '/clients'
+    | '/orders'
   id:
     | '__root__'
     | '/'
@@ -108,7 +130,9 @@ export interface FileRouteTypes {
     | '/reports'
     | '/staff'
     | '/clients/$id'
+    | '/orders/$number'
     | '/clients/'
+    | '/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -118,7 +142,9 @@ export interface RootRouteChildren {
   ReportsRoute: typeof ReportsRoute
   StaffRoute: typeof StaffRoute
   ClientsIdRoute: typeof ClientsIdRoute
+  OrdersNumberRoute: typeof OrdersNumberRoute
   ClientsIndexRoute: typeof ClientsIndexRoute
+  OrdersIndexRoute: typeof OrdersIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -172,6 +198,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/orders/': {
+      id: '/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof OrdersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/$number': {
+      id: '/orders/$number'
+      path: '/orders/$number'
+      fullPath: '/orders/$number'
+      preLoaderRoute: typeof OrdersNumberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -182,7 +222,9 @@ const rootRouteChildren: RootRouteChildren = {
   ReportsRoute: ReportsRoute,
   StaffRoute: StaffRoute,
   ClientsIdRoute: ClientsIdRoute,
+  OrdersNumberRoute: OrdersNumberRoute,
   ClientsIndexRoute: ClientsIndexRoute,
+  OrdersIndexRoute: OrdersIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -14,6 +14,7 @@ import { archiveRoutes } from './modules/archive/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
+import { adminOrderRoutes } from './modules/commerce/admin-order-routes.js';
 import { commerceRoutes } from './modules/commerce/routes.js';
 import { inquiryRoutes } from './modules/inquiries/routes.js';
 import { adminReportsRoutes } from './modules/reports/admin-routes.js';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         invoiceRateLimitMax: options.invoiceRateLimitMax ?? 10,
       });
       await api.register(billingRoutes, { invoices: services.invoices });
+      await api.register(adminOrderRoutes, { adminOrders: services.adminOrders });
       await api.register(teamRoutes, {
         team: services.team,
         publicOrigin,

@@ -13,6 +13,7 @@ import { createAdminReportCalls } from './admin/reports-calls.js';
 import { createClientCalls } from './admin/clients-calls.js';
 import { searchParamsOf } from './admin/search-params.js';
 import { createStaffCalls } from './admin/staff-calls.js';
+import { createAdminOrderCalls } from './admin/orders-calls.js';
 import { parse } from './parse.js';
 import type { Uploader } from './upload.js';
 
@@ -22,6 +23,7 @@ export function createAdminCalls(api: KyInstance, upload: Uploader) {
     ...createAdminReportCalls(api, upload),
     ...createClientCalls(api),
     ...createStaffCalls(api),
+    ...createAdminOrderCalls(api),
 
     /** GET admin/me/: the signed-in staff member, their role and the areas it reads and writes. */
     me: () => parse(StaffMeResponseSchema, api.get('admin/me/')),

@@ -49,4 +49,5 @@ export * from './admin/reports.js';
 export * from './admin/overview.js';
 export * from './admin/clients.js';
 export * from './admin/staff-members.js';
+export * from './admin/orders.js';
 export * from './site/search-string.js';

@@ -9,6 +9,7 @@ describe('the navigation by staff role', () => {
     expect(labels(staffAreas('admin'))).toEqual([
       'Overview',
       'Reports',
+      'Orders',
       'Clients',
       'Inquiries',
       'Audit log',
@@ -17,8 +18,8 @@ describe('the navigation by staff role', () => {
     expect(landingArea(staffAreas('admin'))?.path).toBe('/');
   });
 
-  it('finance sees the overview and the clients of the built areas', () => {
-    expect(labels(staffAreas('finance'))).toEqual(['Overview', 'Clients']);
+  it('finance sees the overview, the orders and the clients of the built areas', () => {
+    expect(labels(staffAreas('finance'))).toEqual(['Overview', 'Orders', 'Clients']);
   });
 
   it('an editor sees the reports and lands on them; their role still says what it covers', () => {

@@ -4,6 +4,7 @@ import { STAFF_AREA_LABELS, STAFF_AREAS, type StaffArea } from '@firm/domain';
 export const BUILT_AREAS = [
   'overview',
   'reports',
+  'orders',
   'clients',
   'inquiries',
   'audit',
@@ -16,6 +17,7 @@ export const AREA_PATHS = {
   overview: '/',
   reports: '/reports',
   clients: '/clients',
+  orders: '/orders',
   inquiries: '/inquiries',
   audit: '/audit',
   staff: '/staff',

@@ -1,7 +1,14 @@
+import { CLI_STAFF } from '../../src/modules/admin/audit-log.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/platform/database/database.js';
-import { coupons, orders, sandboxPaymentIntents, subscriptions } from '../../src/platform/database/schema.js';
+import {
+  coupons,
+  orders,
+  sandboxPaymentIntents,
+  staffActions,
+  subscriptions,
+} from '../../src/platform/database/schema.js';
 import { RECEIPT_SUBJECT } from '../../src/modules/commerce/mails.js';
 import { createCliWorkspace, type CliWorkspace } from '../support/cli.js';
 import { checkoutServices, fillCart, placeSandboxOrder } from '../support/order-fixtures.js';
@@ -27,6 +34,19 @@ async function deliveredMail() {
 }
 
 const usage = 'Usage: pnpm --filter @firm/api cli';
+
+/** The audit records about an order (issue 16: the CLI's changes are recorded as the back office's are). */
+const auditOf = (orderNumber: string) =>
+  cli.withDatabase(({ db }) =>
+    db
+      .select({
+        action: staffActions.action,
+        staffUserId: staffActions.staffUserId,
+        staffEmail: staffActions.staffEmail,
+      })
+      .from(staffActions)
+      .where(eq(staffActions.targetId, orderNumber)),
+  );
 
 describe('pnpm cli invoices:mark-paid <invoice number>', () => {
   it('settles the invoice: a year of subscription, access, a receipt; a second run changes nothing', async () => {
@@ -69,6 +89,9 @@ describe('pnpm cli invoices:mark-paid <invoice number>', () => {
     yearLater.setUTCFullYear(yearLater.getUTCFullYear() + 1);
     expect(after.rows[0]!.endsAt).toEqual(yearLater);
     expect(after.access).toContain(fixture.coffee);
+    expect(await auditOf(after.order.number)).toEqual([
+      { action: 'invoice_marked_paid', staffUserId: null, staffEmail: 'cli' },
+    ]);
     const receipts = (await deliveredMail()).filter(
       (mail) => mailHeader(mail.raw, 'Subject') === RECEIPT_SUBJECT(after.order.number),
     );
@@ -81,6 +104,7 @@ describe('pnpm cli invoices:mark-paid <invoice number>', () => {
       db.select().from(subscriptions).where(eq(subscriptions.tenantId, fixture.identity.tenantId)),
     );
     expect(still!.endsAt).toEqual(yearLater);
+    expect(await auditOf(after.order.number)).toHaveLength(1);
     expect(
       (await deliveredMail()).filter(
         (mail) => mailHeader(mail.raw, 'Subject') === RECEIPT_SUBJECT(after.order.number),
@@ -114,7 +138,7 @@ describe('pnpm cli invoices:void <invoice number>', () => {
         cart: await fillCart(db, identity, 'Cocoa Weekly Report'),
         discount_price: 0,
       });
-      await services.invoices.markPaid(paid.invoice_number);
+      await services.invoices.markPaid(paid.invoice_number, CLI_STAFF);
       return { unpaid: unpaid.invoice_number, paid: paid.invoice_number };
     });
 
@@ -128,6 +152,9 @@ describe('pnpm cli invoices:void <invoice number>', () => {
       db.select().from(orders).where(eq(orders.invoiceNumber, fixture.unpaid)),
     );
     expect(order).toMatchObject({ status: 'cancelled', couponHeldUntil: null });
+    expect(await auditOf(order!.number)).toEqual([
+      { action: 'invoice_voided', staffUserId: null, staffEmail: 'cli' },
+    ]);
 
     // One after the other: the CLI's PGlite data directory takes one process at a time.
     const again = await cli.run('invoices:void', fixture.unpaid.toLowerCase());
@@ -246,6 +273,10 @@ describe('pnpm cli payments:settle [<order number>]', () => {
     expect(state.intents).toEqual(['succeeded', 'succeeded']);
     expect(state.beaAccess).toContain(state.cocoa);
     expect(state.beaCart).toEqual([]);
+    for (const number of [fixture.first, fixture.second])
+      expect(await auditOf(number)).toEqual([
+        { action: 'bank_transfer_settled', staffUserId: null, staffEmail: 'cli' },
+      ]);
 
     // Every other answer: payments-settle.test.ts.
     const card = await cli.run('payments:settle', fixture.card);

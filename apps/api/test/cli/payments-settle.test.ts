@@ -1,3 +1,4 @@
+import { CLI_STAFF } from '../../src/modules/admin/audit-log.js';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError } from '../../src/platform/errors.js';
@@ -28,7 +29,7 @@ afterEach(async () => {
 });
 
 const settle = (orderNumber?: string) =>
-  checkoutServices(database.db, { outboxDir: '' }).payments.settleSandboxTransfers(orderNumber);
+  checkoutServices(database.db, { outboxDir: '' }).payments.settleSandboxTransfers(CLI_STAFF, orderNumber);
 
 async function statusOf(number: string) {
   const [order] = await database.db.select().from(orders).where(eq(orders.number, number));

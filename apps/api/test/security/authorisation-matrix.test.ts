@@ -13,10 +13,12 @@ import {
   cartCoupons,
   cartItems,
   inquiries,
+  orderItems,
   orders,
   reports,
   reportTypes,
   subscriptions,
+  sandboxPaymentIntents,
   teamInvitations,
   tenants,
   users,
@@ -214,6 +216,14 @@ const AUTHORISATION = {
   // The staff: admins only.
   'GET /api/admin/staff/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
   'POST /api/admin/staff/': staffOnly({ admin: 201, editor: 403, finance: 403 }),
+  // Orders and invoices: admins and finance read and act on them, editors are refused.
+  'GET /api/admin/orders/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
+  'GET /api/admin/orders/export.csv': staffOnly({ admin: 200, editor: 403, finance: 200 }),
+  'GET /api/admin/orders/:number/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
+  'POST /api/admin/orders/:number/mark-paid/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
+  'POST /api/admin/orders/:number/void/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
+  'POST /api/admin/orders/:number/resend-invoice/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
+  'POST /api/admin/orders/:number/refund/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
 
   // The catalogue is public.
   'GET /api/reports/report-types': everyone(200),
@@ -616,6 +626,51 @@ interface MatrixRequest {
 
 let uniqueNumber = 0;
 const unique = () => (uniqueNumber += 1);
+
+/**
+ * A new order of the demo organisation, written directly: an invoice awaiting payment, or a card order paid through
+ * the sandbox (its intent succeeded). Answers its number.
+ */
+async function staffOrder(f: Fixture, kind: 'invoice' | 'card'): Promise<string> {
+  const n = 700_000 + unique();
+  const now = clock.now();
+  const intentId = kind === 'card' ? `pi_sandbox_matrix_${n}` : null;
+  const [order] = await f.t.database.db
+    .insert(orders)
+    .values({
+      number: `SO-2026-${n}`,
+      tenantId: f.client.tenantId,
+      userId: f.client.userId,
+      status: kind === 'card' ? 'paid' : 'pending',
+      method: kind,
+      subtotalCents: WEEKLY_SINGLE_CENTS,
+      totalCents: WEEKLY_SINGLE_CENTS,
+      cartKey: `matrix-${n}`,
+      provider: intentId ? 'sandbox' : null,
+      paymentIntentId: intentId,
+      invoiceNumber: kind === 'invoice' ? `INV-2026-${n}` : null,
+      invoiceDueAt: kind === 'invoice' ? new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000) : null,
+      paidAt: kind === 'card' ? now : null,
+    })
+    .returning({ id: orders.id, number: orders.number });
+  await f.t.database.db.insert(orderItems).values({
+    orderId: order!.id,
+    reportTypeId: f.typeId.invoiced,
+    tier: SINGLE,
+    priceCents: WEEKLY_SINGLE_CENTS,
+  });
+  if (intentId)
+    await f.t.database.db.insert(sandboxPaymentIntents).values({
+      id: intentId,
+      clientSecret: `${intentId}_secret`,
+      amountCents: WEEKLY_SINGLE_CENTS,
+      currency: 'usd',
+      method: 'card',
+      status: 'succeeded',
+      orderId: order!.id,
+    });
+  return order!.number;
+}
 let recoveryAccount = 0;
 const nextRecoveryAccount = () => {
   const email = RECOVERY_ACCOUNTS[recoveryAccount++];
@@ -963,6 +1018,28 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
       email: `matrix-staff-${unique()}@firm.test`,
       staff_role: 'editor',
     },
+  }),
+  'GET /api/admin/orders/': () => ({
+    url: '/api/admin/orders/?status=pending&method=invoice&from=2020-01-01&q=SO-&sort=total&page=1',
+  }),
+  'GET /api/admin/orders/export.csv': () => ({ url: '/api/admin/orders/export.csv?method=invoice' }),
+  'GET /api/admin/orders/:number/': (f) => ({ url: `/api/admin/orders/${f.orderNumber}/` }),
+  // Each acting request has an order of its own, in the state the action needs.
+  'POST /api/admin/orders/:number/mark-paid/': async (f) => ({
+    url: `/api/admin/orders/${await staffOrder(f, 'invoice')}/mark-paid/`,
+    payload: { reason: 'Paid by wire' },
+  }),
+  'POST /api/admin/orders/:number/void/': async (f) => ({
+    url: `/api/admin/orders/${await staffOrder(f, 'invoice')}/void/`,
+    payload: { reason: 'Withdrawn' },
+  }),
+  'POST /api/admin/orders/:number/resend-invoice/': async (f) => ({
+    url: `/api/admin/orders/${await staffOrder(f, 'invoice')}/resend-invoice/`,
+    payload: {},
+  }),
+  'POST /api/admin/orders/:number/refund/': async (f) => ({
+    url: `/api/admin/orders/${await staffOrder(f, 'card')}/refund/`,
+    payload: { reason: 'Duplicate', end_access: false },
   }),
   'GET /api/reports/report-types': () => ({ url: '/api/reports/report-types' }),
   'GET /api/reports/report-type-descriptions/': () => ({ url: '/api/reports/report-type-descriptions/' }),

@@ -4,6 +4,7 @@ import {
   ADMIN_CLIENT_SORTS,
   ADMIN_INQUIRY_SORTS,
   CLIENT_STATUSES,
+  ADMIN_ORDER_SORTS,
   ARCHIVE_SORTS,
   CartResponseSchema,
   HEAR_ABOUT_US_OPTIONS,
@@ -13,6 +14,8 @@ import {
   LIBRARY_SORTS,
   LIBRARY_STATUSES,
   MAX_INTEGER_ID,
+  ORDER_METHODS,
+  ORDER_STATUSES,
   REASON_FOR_INQUIRY_OPTIONS,
   SANDBOX_CARDS,
   STAFF_ROLES,
@@ -67,6 +70,20 @@ const BILLING = {
 const LIBRARY_QUERY = { page: '1', search_query: 'coffee', status: 'active', report_type: '2', sort: 'a_z' };
 
 /** The team routes (issue 15): the demo client owns the demo organisation, so its changes reach the rules. */
+/** The back office's order list (issue 16): every filter it takes. */
+const ORDERS_QUERY = {
+  page: '1',
+  page_size: '25',
+  sort: 'total',
+  direction: 'asc',
+  status: 'pending',
+  method: 'invoice',
+  from: '2026-01-01',
+  to: '2026-12-31',
+  q: 'SO-2026',
+  tenant: '00000000-0000-4000-8000-000000000000',
+};
+
 const TEAM_ROUTES: Record<string, RouteInput> = {
   'GET /api/team/': {},
   'POST /api/team/invitations/': {
@@ -197,6 +214,13 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
   'POST /api/admin/staff/': {
     body: { first_name: 'Nia', last_name: 'Ode', email: 'nia@firm.test', staff_role: 'editor' },
   },
+  'GET /api/admin/orders/': { query: ORDERS_QUERY },
+  'GET /api/admin/orders/export.csv': { query: ORDERS_QUERY },
+  'GET /api/admin/orders/:number/': {},
+  'POST /api/admin/orders/:number/mark-paid/': { body: { reason: 'Paid by wire' } },
+  'POST /api/admin/orders/:number/void/': { body: { reason: 'Withdrawn' } },
+  'POST /api/admin/orders/:number/resend-invoice/': { body: { reason: 'Lost in spam' } },
+  'POST /api/admin/orders/:number/refund/': { body: { reason: 'Duplicate', end_access: true } },
   'GET /api/reports/report-types': {},
   'GET /api/reports/report-type-descriptions/': {},
   'GET /api/reports/report/acess/': { query: LIBRARY_QUERY },
@@ -398,6 +422,8 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
   cart: fc.array(smallId, { maxLength: 6 }),
   billing,
   promo_code: fc.oneof(fc.constantFrom('HARVEST25', 'WELCOME500', ' harvest 25 '), text),
+  reason: fc.oneof(fc.constantFrom('', '   ', 'x'.repeat(501)), text),
+  end_access: fc.oneof(fc.boolean(), fc.constantFrom('true', 0, 1, null)),
   client_secret: fc.oneof(fc.constantFrom('pi_sandbox_secret_x', ''), text),
   // Teams (issue 15)
   role: choice(TEAM_ROLES),
@@ -408,7 +434,6 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
   first_name: text,
   last_name: text,
   // The back office's clients and staff (issue 16).
-  reason: fc.oneof(fc.constantFrom('Unpaid', ' ', ''), text),
   tier: choice(TIER_KEYS),
   months: fc.oneof(fc.integer({ min: -1, max: 40 }), numberText, hugeNumber),
   ends_at: fc.oneof(fc.constantFrom('2030-01-31', '2020-01-01', '2030-02-30', '31/01/2030', ''), text),
@@ -427,8 +452,18 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
 const PLAUSIBLE_QUERY: Record<string, fc.Arbitrary<string>> = {
   page: fc.oneof(fc.integer({ min: -2, max: 12 }).map(String), numberText),
   report_type: fc.oneof(fc.integer({ min: 0, max: 40 }).map(String), numberText),
-  status: choice([...LIBRARY_STATUSES, ...CLIENT_STATUSES]),
-  sort: choice([...LIBRARY_SORTS, ...ARCHIVE_SORTS, ...ADMIN_INQUIRY_SORTS, ...ADMIN_CLIENT_SORTS]),
+  status: choice([...LIBRARY_STATUSES, ...CLIENT_STATUSES, ...ORDER_STATUSES]),
+  sort: choice([
+    ...LIBRARY_SORTS,
+    ...ARCHIVE_SORTS,
+    ...ADMIN_INQUIRY_SORTS,
+    ...ADMIN_CLIENT_SORTS,
+    ...ADMIN_ORDER_SORTS,
+  ]),
+  method: choice(ORDER_METHODS),
+  from: fc.oneof(fc.constantFrom('2026-01-01', '2026-02-30', '26-1-1', ''), fc.string({ maxLength: 12 })),
+  to: fc.oneof(fc.constantFrom('2026-12-31', '1999-01-01', ''), fc.string({ maxLength: 12 })),
+  tenant: fc.oneof(fc.uuid(), text),
   search_query: fc.string({ maxLength: 120 }),
   pdf_search: fc.oneof(
     fc.constantFrom('coffee', 'prices', '"coffee prices"', 'coffee OR cocoa -sugar', 'the'),

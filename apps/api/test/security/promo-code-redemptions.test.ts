@@ -1,3 +1,4 @@
+import { CLI_STAFF } from '../../src/modules/admin/audit-log.js';
 import { CouponMessages, PaymentIntentResponseSchema } from '@firm/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -283,7 +284,7 @@ describe('a promo code limited to one order (issue 14: promo codes used more oft
     expect(issued.statusCode).toBe(201);
     expect((await max.payByInvoice()).json()).toEqual(usedUp);
 
-    const voided = await t.services.invoices.voidInvoice(issued.json().invoice_number as string);
+    const voided = await t.services.invoices.voidInvoice(issued.json().invoice_number as string, CLI_STAFF);
     expect(voided.voided).toBe(true);
     const [cancelled] = await t.database.db
       .select()
@@ -301,7 +302,7 @@ describe('a promo code limited to one order (issue 14: promo codes used more oft
     await ana.signInAgain();
     expect((await ana.applyCode()).json()).toEqual(usedUp);
 
-    const paid = await t.services.invoices.markPaid(maxInvoice.json().invoice_number as string);
+    const paid = await t.services.invoices.markPaid(maxInvoice.json().invoice_number as string, CLI_STAFF);
     expect(paid.settled).toBe(true);
     expect(await paidOrders()).toMatchObject([{ invoiceNumber: paid.invoiceNumber, failureMessage: null }]);
   });

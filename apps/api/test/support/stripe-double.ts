@@ -11,7 +11,7 @@ export interface StripeDoubleRequest {
 
 /**
  * A local stand-in for Stripe's API at its HTTP boundary (DESIGN §5: only third parties are doubled): it records
- * every request and answers POST /v1/payment_intents and POST /v1/payment_intents/:id/cancel like Stripe (a second
+ * every request and answers POST /v1/payment_intents, POST /v1/payment_intents/:id/cancel and POST /v1/refunds like Stripe (a second
  * cancel is refused as Stripe refuses it), or with an error once `fail` is set.
  */
 export async function startStripeDouble() {
@@ -44,6 +44,19 @@ export async function startStripeDouble() {
             client_secret: `${id}_secret_double`,
             status: 'requires_payment_method',
             metadata: { order_id: form['metadata[order_id]'], order_number: form['metadata[order_number]'] },
+          }),
+        );
+        return;
+      }
+      if (request.method === 'POST' && request.url === '/v1/refunds' && !state.fail) {
+        const id = `re_double_${requests.length}`;
+        response.end(
+          JSON.stringify({
+            id,
+            object: 'refund',
+            amount: Number(form.amount),
+            payment_intent: form.payment_intent,
+            status: 'succeeded',
           }),
         );
         return;

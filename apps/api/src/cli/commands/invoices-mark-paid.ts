@@ -1,3 +1,4 @@
+import { CLI_STAFF } from '../../modules/admin/audit-log.js';
 import { formatLongDate } from '../../modules/reports/report-import.js';
 import { noExtraArguments, UsageError, type CliCommand } from '../command.js';
 import { withCliContext } from '../context.js';
@@ -20,7 +21,7 @@ export const invoicesMarkPaidCommand: CliCommand = {
     noExtraArguments(positionals, 1);
 
     return withCliContext(io, async ({ services: { invoices } }) => {
-      const result = await invoices.markPaid(invoiceNumber);
+      const result = await invoices.markPaid(invoiceNumber, CLI_STAFF);
       const which = `Invoice ${result.invoiceNumber} (order ${result.orderNumber})`;
       if (!result.settled) {
         const on = result.paidAt ? ` on ${formatLongDate(result.paidAt)}` : '';

@@ -1,3 +1,4 @@
+import { CLI_STAFF } from '../../modules/admin/audit-log.js';
 import { noExtraArguments, UsageError, type CliCommand } from '../command.js';
 import { withCliContext } from '../context.js';
 
@@ -18,7 +19,7 @@ export const invoicesVoidCommand: CliCommand = {
     noExtraArguments(positionals, 1);
 
     return withCliContext(io, async ({ services: { invoices } }) => {
-      const result = await invoices.voidInvoice(invoiceNumber);
+      const result = await invoices.voidInvoice(invoiceNumber, CLI_STAFF);
       const which = `Invoice ${result.invoiceNumber} (order ${result.orderNumber})`;
       io.print(result.voided ? `${which} is void.` : `${which} was already void; nothing changed.`);
       return 0;

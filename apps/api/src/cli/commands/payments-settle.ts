@@ -1,3 +1,4 @@
+import { CLI_STAFF } from '../../modules/admin/audit-log.js';
 import { formatCents } from '@firm/domain';
 import { noExtraArguments, type CliCommand } from '../command.js';
 import { withCliContext } from '../context.js';
@@ -18,7 +19,7 @@ export const paymentsSettleCommand: CliCommand = {
     const [orderNumber] = positionals;
     noExtraArguments(positionals, 1);
     return withCliContext(io, async ({ services: { payments } }) => {
-      const results = await payments.settleSandboxTransfers(orderNumber);
+      const results = await payments.settleSandboxTransfers(CLI_STAFF, orderNumber);
       if (results.length === 0) {
         io.print('No sandbox bank transfers are processing; nothing to settle.');
         return 0;

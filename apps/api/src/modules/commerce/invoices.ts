@@ -14,12 +14,14 @@ import type { FileStore } from '../../platform/files/file-store.js';
 import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import type { ClientIdentity } from '../reports/entitlements.js';
+import { recordStaffAction, type Staff } from '../admin/audit-log.js';
 import { formatLongDate } from '../reports/report-import.js';
 import { seesOrderBilling } from '../team/billing-access.js';
 import type { Fulfilment } from './fulfilment.js';
 import { INVOICE_DUE_DAYS, invoiceFileName, renderInvoicePdf, type InvoiceRecipient } from './invoice-pdf.js';
 import { invoiceMail } from './mails.js';
 import type { OrderService } from './orders.js';
+import { orderTenant } from './admin-orders-repository.js';
 import { commerceRepository as repository } from './repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,6 +31,8 @@ export const InvoiceMessages = {
   sent: 'Invoice sent successfully',
   unknown: (invoiceNumber: string) => `There is no invoice ${invoiceNumber}.`,
   cancelled: (invoiceNumber: string) => `Invoice ${invoiceNumber} was cancelled and cannot be paid.`,
+  notAwaiting: (invoiceNumber: string, status: string) =>
+    `Invoice ${invoiceNumber}'s order is ${status}; only an invoice awaiting payment is sent again.`,
   paidCannotVoid: (invoiceNumber: string) =>
     `Invoice ${invoiceNumber} is paid and cannot be voided; its subscriptions have started.`,
 } as const;
@@ -252,16 +256,31 @@ export function createInvoiceService(deps: {
      * The invoice was paid: its order is settled like any payment (subscriptions for a year, receipt), in one
      * transaction. Marking a paid invoice again changes nothing and says so.
      */
-    async markPaid(invoiceNumber: string): Promise<MarkPaidResult> {
+    async markPaid(invoiceNumber: string, by: Staff, reason: string | null = null): Promise<MarkPaidResult> {
       const order = await byInvoiceNumber(invoiceNumber);
       if (!order) throw new NotFoundError(InvoiceMessages.unknown(invoiceNumber.trim()));
-      // Checked under the order's lock: an invoice voided at the same moment is not paid.
-      const settled = await unitOfWork((tx) =>
-        deps.fulfilment.settle(tx, order.id, (locked) => {
-          if (locked.status === 'cancelled')
+      // Checked under the order's lock: an invoice voided at the same moment is not paid. The audit record commits
+      // with the settlement, or neither does.
+      const settled = await unitOfWork(async (tx) => {
+        let before: OrderRow['status'] = order.status;
+        const done = await deps.fulfilment.settle(tx, order.id, (locked) => {
+          before = locked.status;
+          if (locked.status === 'cancelled' || locked.status === 'refunded')
             throw new ConflictError(InvoiceMessages.cancelled(order.invoiceNumber!));
-        }),
-      );
+        });
+        if (done)
+          await recordStaffAction(tx, {
+            staff: by,
+            action: 'invoice_marked_paid',
+            target: { type: 'order', id: order.number },
+            tenant: await orderTenant(tx, order.tenantId),
+            before: { status: before },
+            after: { status: 'paid', invoice_number: order.invoiceNumber },
+            reason,
+            at: clock.now(),
+          });
+        return done;
+      });
       const after = await repository.orderById(db, order.id);
       const buyer = await repository.buyer(db, order.userId);
       return {
@@ -275,17 +294,75 @@ export function createInvoiceService(deps: {
     },
 
     /**
+     * Sends an invoice awaiting payment again (to the buyer, and the billing address when it is another), its kept
+     * PDF attached: the mail is queued in the transaction of its audit record, so it leaves once both commit.
+     */
+    async resend(invoiceNumber: string, by: Staff, reason: string | null = null): Promise<{ to: string }> {
+      const order = await byInvoiceNumber(invoiceNumber);
+      if (!order) throw new NotFoundError(InvoiceMessages.unknown(invoiceNumber.trim()));
+      if (order.status !== 'pending')
+        throw new ConflictError(InvoiceMessages.notAwaiting(order.invoiceNumber!, order.status));
+      const key = invoiceFileKey(order.invoiceNumber!);
+      if (!(await files.exists(key))) await files.put(key, await redraw(order));
+      return unitOfWork(async (tx) => {
+        const buyer = await buyerOf(tx, order.userId);
+        const recipients = [buyer.email];
+        if (order.billing && order.billing.email.toLowerCase() !== buyer.email.toLowerCase())
+          recipients.push(order.billing.email);
+        const to = recipients.join(', ');
+        const dueAt = order.invoiceDueAt ?? new Date(order.createdAt.getTime() + INVOICE_DUE_DAYS * DAY_MS);
+        await mail(
+          tx,
+          invoiceMail({
+            to,
+            firstName: buyer.firstName,
+            invoiceNumber: order.invoiceNumber!,
+            orderNumber: order.number,
+            dueOn: formatLongDate(dueAt),
+            lines: await repository.orderLines(tx, order.id),
+            totals: order,
+            pdfFileKey: key,
+          }),
+        );
+        await recordStaffAction(tx, {
+          staff: by,
+          action: 'invoice_resent',
+          target: { type: 'order', id: order.number },
+          tenant: await orderTenant(tx, order.tenantId),
+          before: null,
+          after: { to },
+          reason,
+          at: clock.now(),
+        });
+        return { to };
+      });
+    },
+
+    /**
      * The invoice will not be paid: its order is cancelled and its promo code released for others. A paid invoice
      * cannot be voided; voiding one again changes nothing and says so.
      */
-    async voidInvoice(invoiceNumber: string): Promise<VoidResult> {
+    async voidInvoice(invoiceNumber: string, by: Staff, reason: string | null = null): Promise<VoidResult> {
       const order = await byInvoiceNumber(invoiceNumber);
       if (!order) throw new NotFoundError(InvoiceMessages.unknown(invoiceNumber.trim()));
       const which = { invoiceNumber: order.invoiceNumber!, orderNumber: order.number };
       if (order.status === 'cancelled') return { voided: false, ...which };
-      // Only an invoice awaiting payment is cancelled: one paid before, or in between, is refused.
-      if (!(await repository.voidInvoice(db, order.id, clock.now())))
-        throw new ConflictError(InvoiceMessages.paidCannotVoid(order.invoiceNumber!));
+      await unitOfWork(async (tx) => {
+        const at = clock.now();
+        // Only an invoice awaiting payment is cancelled: one paid before, or in between, is refused.
+        if (!(await repository.voidInvoice(tx, order.id, at)))
+          throw new ConflictError(InvoiceMessages.paidCannotVoid(order.invoiceNumber!));
+        await recordStaffAction(tx, {
+          staff: by,
+          action: 'invoice_voided',
+          target: { type: 'order', id: order.number },
+          tenant: await orderTenant(tx, order.tenantId),
+          before: { status: order.status },
+          after: { status: 'cancelled', invoice_number: order.invoiceNumber },
+          reason,
+          at,
+        });
+      });
       log.info({ order: order.number, invoice: order.invoiceNumber }, 'invoice voided');
       return { voided: true, ...which };
     },

@@ -16,9 +16,11 @@ import { defineJob, type JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import { CANCELED_MESSAGE, type SandboxProvider } from '../../platform/payments/sandbox.js';
 import type { PaymentEvent, PaymentProvider } from '../../platform/payments/types.js';
+import { recordStaffAction, type Staff } from '../admin/audit-log.js';
 import type { ClientIdentity } from '../reports/entitlements.js';
 import type { CouponService } from './coupons.js';
 import type { Fulfilment } from './fulfilment.js';
+import { orderTenant } from './admin-orders-repository.js';
 import { cancelIntentJob, queueIntentCancellation } from './intent-cancellation.js';
 import type { OrderService } from './orders.js';
 import { commerceRepository as repository } from './repository.js';
@@ -119,11 +121,24 @@ export function createPaymentService(deps: {
   }
 
   /** The sandbox bank settles the order's processing transfer: the order is fulfilled and the intent succeeds. */
-  function settleSandboxTransfer(orderId: string): Promise<boolean> {
+  function settleSandboxTransfer(orderId: string, by?: Staff): Promise<boolean> {
     return unitOfWork(async (tx) => {
       // Fulfilment first: it locks the order's code, then the order, as every payment does.
       const settled = await fulfilment.settle(tx, orderId);
       await sandbox.settleTransfer(tx, orderId);
+      // Settled by someone (the CLI), not by the sandbox bank's own job: recorded with the settlement.
+      if (settled && by) {
+        const order = await repository.orderById(tx, orderId);
+        await recordStaffAction(tx, {
+          staff: by,
+          action: 'bank_transfer_settled',
+          target: { type: 'order', id: order!.number },
+          tenant: await orderTenant(tx, order!.tenantId),
+          before: { status: 'processing' },
+          after: { status: 'paid' },
+          at: clock.now(),
+        });
+      }
       return settled;
     });
   }
@@ -266,7 +281,7 @@ export function createPaymentService(deps: {
      * working days): settles the order's processing sandbox bank transfer, or every one, through fulfilment as
      * Stripe's succeeded event would. An order that is not one is refused with the reason.
      */
-    async settleSandboxTransfers(orderNumber?: string): Promise<SettledTransfer[]> {
+    async settleSandboxTransfers(by: Staff, orderNumber?: string): Promise<SettledTransfer[]> {
       let settling: OrderRow[];
       if (orderNumber !== undefined) {
         const number = orderNumber.trim().toUpperCase();
@@ -282,7 +297,7 @@ export function createPaymentService(deps: {
       }
       const results: SettledTransfer[] = [];
       for (const order of settling) {
-        const settled = await settleSandboxTransfer(order.id);
+        const settled = await settleSandboxTransfer(order.id, by);
         const buyer = await repository.buyer(db, order.userId);
         results.push({
           number: order.number,

@@ -8,6 +8,7 @@ import type { MailQueue } from '../../platform/mail/mail-job.js';
 import { createSandboxProvider } from '../../platform/payments/sandbox.js';
 import { createStripeProvider, type StripeConfig } from '../../platform/payments/stripe.js';
 import type { Entitlements } from '../reports/entitlements.js';
+import { createAdminOrders } from './admin-orders.js';
 import { createCartService } from './cart.js';
 import { createCouponService } from './coupons.js';
 import { createFulfilment } from './fulfilment.js';
@@ -59,7 +60,16 @@ export function createCommerceServices(deps: {
   });
   const invoices = createInvoiceService({ db, clock, unitOfWork, mail, orders, fulfilment, files, log });
 
-  return { cart, coupons, orders, fulfilment, payments, invoices, stripe };
+  const adminOrders = createAdminOrders({
+    db,
+    unitOfWork,
+    clock,
+    invoices,
+    providers: { sandbox, ...(stripe ? { stripe } : {}) },
+    log,
+  });
+
+  return { cart, coupons, orders, fulfilment, payments, invoices, stripe, adminOrders };
 }
 
 export type CommerceServices = ReturnType<typeof createCommerceServices>;

@@ -11,6 +11,11 @@ export const sandboxIntentRepository = {
     await db.insert(sandboxPaymentIntents).values(intent);
   },
 
+  async byId(db: Db, id: string): Promise<SandboxIntentRow | undefined> {
+    const [intent] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
+    return intent;
+  },
+
   async byClientSecret(db: Db, clientSecret: string): Promise<SandboxIntentRow | undefined> {
     const [intent] = await db
       .select()

@@ -8,7 +8,7 @@ import {
 import type { Clock } from '../clock.js';
 import type { Db } from '../database/database.js';
 import { sandboxIntentRepository as repository } from './sandbox-repository.js';
-import type { PaymentEvent, PaymentProvider } from './types.js';
+import { PaymentProviderError, type PaymentEvent, type PaymentProvider } from './types.js';
 
 export interface SandboxProvider extends PaymentProvider {
   name: 'sandbox';
@@ -62,6 +62,19 @@ export function createSandboxProvider({ db, clock }: { db: Db; clock: Clock }): 
     },
 
     cancelIntent: (intentId) => repository.cancel(db, intentId, clock.now()),
+
+    /**
+     * The sandbox refunds a succeeded intent's payment of at most its amount; the refund id is derived from the
+     * intent, so refunding it again answers the same refund (as Stripe's idempotency key does).
+     */
+    async refund(paymentIntentId, amountCents) {
+      const intent = await repository.byId(db, paymentIntentId);
+      if (!intent || intent.status !== 'succeeded' || amountCents <= 0 || amountCents > intent.amountCents)
+        throw new PaymentProviderError(
+          `The sandbox cannot refund ${amountCents} cents of ${paymentIntentId}.`,
+        );
+      return { id: `re_sandbox_${paymentIntentId.replace(/^pi_sandbox_/, '')}` };
+    },
 
     intentOf: (clientSecret) => repository.byClientSecret(db, clientSecret),
 

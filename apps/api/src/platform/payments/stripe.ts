@@ -58,6 +58,17 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
         throw new PaymentProviderError('Stripe did not cancel the payment intent.', { cause: error });
       }
     },
+    async refund(paymentIntentId, amountCents) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntentId, amount: amountCents },
+          { idempotencyKey: `refund-${paymentIntentId}` },
+        );
+        return { id: refund.id };
+      } catch (error) {
+        throw new PaymentProviderError('Stripe did not refund the payment.', { cause: error });
+      }
+    },
     readWebhook(rawBody, signature) {
       // Throws when the signature is missing, wrong or too old (replays outside Stripe's tolerance).
       const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret);

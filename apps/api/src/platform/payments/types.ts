@@ -34,6 +34,11 @@ export interface PaymentProvider {
    * Cancelling one cancelled already changes nothing; one that succeeded or is settling stays as it is.
    */
   cancelIntent(intentId: string): Promise<void>;
+  /**
+   * Refunds `amountCents` of a succeeded intent's payment (issue 16: staff refund a card payment) and answers the
+   * provider's refund id. The same intent refunded again answers the same refund, never a second one.
+   */
+  refund(paymentIntentId: string, amountCents: number): Promise<{ id: string }>;
 }
 
 /** A provider refused or could not be reached; the caller answers SPEC §8 'Failed to get payment intent'. */

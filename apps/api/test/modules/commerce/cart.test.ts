@@ -1,3 +1,4 @@
+import { CLI_STAFF } from '../../../src/modules/admin/audit-log.js';
 import { CartMessages, CartResponseSchema, InvoiceResponseSchema } from '@firm/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
@@ -267,7 +268,10 @@ describe('upgrading a licence the organisation runs (issue 15)', () => {
       payload: { cart, discount_price: 0 },
     });
     expect(invoiced.statusCode).toBe(201);
-    await t.services.invoices.markPaid(InvoiceResponseSchema.parse(invoiced.json()).invoice_number);
+    await t.services.invoices.markPaid(
+      InvoiceResponseSchema.parse(invoiced.json()).invoice_number,
+      CLI_STAFF,
+    );
 
     const after = teamOf(await callAs(t, team.email.owl!, { method: 'GET', url: '/api/team/' }));
     expect(after.subscriptions).toEqual([

@@ -1,3 +1,4 @@
+import { CLI_STAFF } from '../../../src/modules/admin/audit-log.js';
 import { CartResponseSchema, InvoiceResponseSchema, PaymentMessages } from '@firm/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -239,7 +240,7 @@ describe('POST /api/reports/pay/by/invoice/ (SPEC §7, DESIGN §4 Invoice)', () 
     expect(mail!.raw.replace(/=\r?\n/g, '')).toContain('Please pay by 14 February 2031.');
 
     t.clock.advance(10 * DAY);
-    await t.services.invoices.markPaid(body.invoice_number);
+    await t.services.invoices.markPaid(body.invoice_number, CLI_STAFF);
     expect((await allOrders())[0]!.paidAt).toEqual(new Date('2031-01-25T10:00:00Z'));
     expect(
       await t.database.db.select().from(subscriptions).where(eq(subscriptions.tenantId, roasters.tenantId)),
@@ -414,7 +415,7 @@ describe('marking an invoice paid (DESIGN §4: access starts when the invoice is
       await t.database.db.select().from(subscriptions).where(eq(subscriptions.tenantId, roasters.tenantId)),
     ).toEqual([]);
 
-    const paid = await t.services.invoices.markPaid(invoice_number.toLowerCase());
+    const paid = await t.services.invoices.markPaid(invoice_number.toLowerCase(), CLI_STAFF);
     expect(paid).toMatchObject({
       settled: true,
       invoiceNumber: invoice_number,
@@ -436,7 +437,7 @@ describe('marking an invoice paid (DESIGN §4: access starts when the invoice is
     expect(await mails(RECEIPT_SUBJECT(order!.number))).toHaveLength(1);
 
     // Marking it again changes nothing: no second year, no second receipt.
-    const again = await t.services.invoices.markPaid(invoice_number);
+    const again = await t.services.invoices.markPaid(invoice_number, CLI_STAFF);
     expect(again).toMatchObject({ settled: false, paidAt: order!.paidAt });
     const [still] = await t.database.db
       .select()
@@ -452,15 +453,15 @@ describe('marking an invoice paid (DESIGN §4: access starts when the invoice is
     const { invoice_number } = InvoiceResponseSchema.parse((await ana.payCart()).json());
 
     const restore = await breakFulfilment(t.database.db);
-    await expect(t.services.invoices.markPaid(invoice_number)).rejects.toThrow();
+    await expect(t.services.invoices.markPaid(invoice_number, CLI_STAFF)).rejects.toThrow();
     expect((await allOrders())[0]).toMatchObject({ status: 'pending', paidAt: null });
     expect(
       await t.database.db.select().from(subscriptions).where(eq(subscriptions.tenantId, roasters.tenantId)),
     ).toEqual([]);
 
     await restore();
-    expect(await t.services.invoices.markPaid(invoice_number)).toMatchObject({ settled: true });
-    expect(await t.services.invoices.markPaid(invoice_number)).toMatchObject({ settled: false });
+    expect(await t.services.invoices.markPaid(invoice_number, CLI_STAFF)).toMatchObject({ settled: true });
+    expect(await t.services.invoices.markPaid(invoice_number, CLI_STAFF)).toMatchObject({ settled: false });
     expect(
       await t.database.db.select().from(subscriptions).where(eq(subscriptions.tenantId, roasters.tenantId)),
     ).toHaveLength(1);
@@ -469,7 +470,7 @@ describe('marking an invoice paid (DESIGN §4: access starts when the invoice is
   });
 
   it('refuses an invoice number that does not exist', async () => {
-    await expect(t.services.invoices.markPaid('INV-2026-999999')).rejects.toEqual(
+    await expect(t.services.invoices.markPaid('INV-2026-999999', CLI_STAFF)).rejects.toEqual(
       new NotFoundError(InvoiceMessages.unknown('INV-2026-999999')),
     );
   });
@@ -480,7 +481,7 @@ describe('marking an invoice paid (DESIGN §4: access starts when the invoice is
     await ana.add('Coffee Weekly Report');
     await ben.add('Cocoa Weekly Report');
     const { invoice_number } = InvoiceResponseSchema.parse((await ana.payCart()).json());
-    await t.services.invoices.markPaid(invoice_number);
+    await t.services.invoices.markPaid(invoice_number, CLI_STAFF);
     expect(
       await t.database.db.select().from(cartItems).where(eq(cartItems.userId, roasters.userIds[1]!)),
     ).toHaveLength(1);

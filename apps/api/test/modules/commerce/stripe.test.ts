@@ -1,4 +1,4 @@
-import { PaymentIntentResponseSchema, PaymentMessages } from '@firm/domain';
+import { AdminOrderMessages, PaymentIntentResponseSchema, PaymentMessages } from '@firm/domain';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import {
   reportTypeId,
   bearerHeaders,
 } from '../../support/report-fixtures.js';
+import { addStaff } from '../../support/staff.js';
 import { startStripeDouble } from '../../support/stripe-double.js';
 
 const WEBHOOK_SECRET = 'whsec_test_double_secret';
@@ -296,6 +297,42 @@ describe('Stripe provider against a local double of its API (issue 7)', () => {
     expect(await orderNumbered(ana.order_number)).toMatchObject({
       status: 'paid',
       failureMessage: expect.stringContaining('ONCE was used up') as string,
+    });
+  });
+
+  it('refunds a paid order through Stripe with an idempotency key; a refusal changes nothing (issue 16)', async () => {
+    const { pay } = await checkoutCoffee();
+    await pay();
+    await webhook({ id: 'evt_paid', type: 'payment_intent.succeeded', intent: 'pi_double_1' });
+    await addStaff(t.database.db, 'finance@firm.test', 'finance');
+    const finance = await bearerHeaders(t.app, 'finance@firm.test');
+    const [order] = await t.database.db.select().from(orders);
+    const refund = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order!.number}/refund/`,
+        headers: finance,
+        payload: { reason: 'Charged twice', end_access: false },
+      });
+
+    double.state.fail = true;
+    const refused = await refund();
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().message).toBe(AdminOrderMessages.refundFailed);
+    expect((await t.database.db.select().from(orders))[0]).toMatchObject({ status: 'paid', refundId: null });
+
+    double.state.fail = false;
+    const refunded = await refund();
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const sent = double.requests.filter((request) => request.path === '/v1/refunds');
+    expect(sent.at(-1)).toMatchObject({
+      method: 'POST',
+      headers: { 'idempotency-key': 'refund-pi_double_1' },
+      form: { payment_intent: 'pi_double_1', amount: '195000' },
+    });
+    expect((await t.database.db.select().from(orders))[0]).toMatchObject({
+      status: 'refunded',
+      refundId: expect.stringMatching(/^re_double_/),
     });
   });
 });

@@ -1,3 +1,4 @@
+import { CLI_STAFF } from '../../../src/modules/admin/audit-log.js';
 import { InvoiceResponseSchema } from '@firm/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ beforeAll(async () => {
     .from(orders)
     .where(eq(orders.invoiceNumber, invoiceNumber));
   orderNumber = order!.number;
-  await t.services.invoices.markPaid(invoiceNumber);
+  await t.services.invoices.markPaid(invoiceNumber, CLI_STAFF);
 });
 afterAll(async () => {
   await t.close();
@@ -84,7 +85,10 @@ describe('a lapsed subscription bought again at a lower tier (issue 15)', () => 
       url: '/api/reports/pay/by/invoice/',
       payload: { cart, discount_price: 0 },
     });
-    await t.services.invoices.markPaid(InvoiceResponseSchema.parse(invoiced.json()).invoice_number);
+    await t.services.invoices.markPaid(
+      InvoiceResponseSchema.parse(invoiced.json()).invoice_number,
+      CLI_STAFF,
+    );
 
     const list = teamOf(await callAs(t, lapsed.email.owl!, { method: 'GET', url: '/api/team/' }));
     const seatsOf = (name: string) =>

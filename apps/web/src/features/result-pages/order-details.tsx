@@ -9,7 +9,7 @@ import styles from './result-page.module.css';
 
 /**
  * The order a payment made, read back from the server by its number: 'Order <number>' and its amount after the
- * discount (SPEC §9: up to 2 decimals). While it loads, a spinner; when it cannot be read, nothing, and the page
+ * discount (SPEC §9: up to 2 decimals), and whether staff refunded or cancelled it since. While it loads, a spinner; when it cannot be read, nothing, and the page
  * still says what SPEC says.
  */
 export function OrderDetails({ orderNumber }: { orderNumber: string }) {
@@ -26,13 +26,15 @@ export function OrderDetails({ orderNumber }: { orderNumber: string }) {
 
   if (order.isLoading) return <Spinner label="Loading your order" size="small" />;
   if (!order.data) return null;
-  const { number, amount, items } = order.data;
+  const { number, amount, items, status } = order.data;
   return (
     <div className={styles.order}>
       <p>
         <strong>Order {number}</strong>
       </p>
       <p>Amount: {formatUsd(amount, 'cents')}</p>
+      {status === 'refunded' ? <p>This order was refunded; the payment was returned to your card.</p> : null}
+      {status === 'cancelled' ? <p>This order was cancelled.</p> : null}
       {items.length > 0 ? (
         <p>
           {items

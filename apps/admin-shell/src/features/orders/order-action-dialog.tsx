@@ -1,0 +1,141 @@
+import { formatCents, type AdminOrderDetail } from '@firm/domain';
+import { ConfirmDialog, Select, TextArea } from '@firm/ui';
+import { useEffect, useState } from 'react';
+import { useOrderActionMutation, type OrderAction } from '../../data/orders';
+import { errorMessage } from '../../lib/error-message';
+import styles from './orders.module.css';
+
+export type OrderActionKind = 'mark-paid' | 'resend' | 'void' | 'refund';
+
+interface OrderActionDialogProps {
+  order: AdminOrderDetail;
+  /** The action asked for; null when the dialog is closed. */
+  action: OrderActionKind | null;
+  onClose: () => void;
+  /** The action was done: what to tell the staff member. */
+  onDone: (message: string) => void;
+}
+
+const ACCESS_OPTIONS = [
+  { value: 'end', label: 'End the subscriptions of this order now' },
+  { value: 'keep', label: 'Keep the subscriptions running to their end' },
+];
+
+/**
+ * Asks before acting on an order: what will happen, a reason (required where money or access changes: voiding and
+ * refunding; a note otherwise), and for a refund whether the access ends now.
+ */
+export function OrderActionDialog({ order, action, onClose, onDone }: OrderActionDialogProps) {
+  const mutation = useOrderActionMutation(order.number);
+  const [reason, setReason] = useState('');
+  const [access, setAccess] = useState('end');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  // Each opening starts blank.
+  useEffect(() => {
+    if (!action) return;
+    setReason('');
+    setAccess('end');
+    setReasonError(undefined);
+    mutation.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [action]);
+
+  const reasonRequired = action === 'void' || action === 'refund';
+  const total = formatCents(order.total_cents);
+
+  function confirm() {
+    if (!action) return;
+    const text = reason.trim();
+    if (reasonRequired && !text) {
+      setReasonError('Please give a reason.');
+      return;
+    }
+    let request: OrderAction;
+    let message: string;
+    switch (action) {
+      case 'mark-paid':
+        request = { kind: 'mark-paid', ...(text ? { reason: text } : {}) };
+        message = `Invoice ${order.invoice_number} is marked paid; the subscriptions have started.`;
+        break;
+      case 'resend':
+        request = { kind: 'resend', ...(text ? { reason: text } : {}) };
+        message = `Invoice ${order.invoice_number} is sent again.`;
+        break;
+      case 'void':
+        request = { kind: 'void', reason: text };
+        message = `Invoice ${order.invoice_number} is void.`;
+        break;
+      case 'refund':
+        request = { kind: 'refund', reason: text, end_access: access === 'end' };
+        message = `${total} is refunded.`;
+        break;
+    }
+    mutation.mutate(request, { onSuccess: () => onDone(message) });
+  }
+
+  const copy: Record<OrderActionKind, { title: string; confirm: string; text: string }> = {
+    'mark-paid': {
+      title: 'Mark the invoice paid?',
+      confirm: 'Mark paid',
+      text: `The payment of ${total} for invoice ${order.invoice_number} is recorded and ${order.organisation}'s subscriptions start now. A receipt is mailed to the buyer.`,
+    },
+    resend: {
+      title: 'Send the invoice again?',
+      confirm: 'Send invoice',
+      text: `Invoice ${order.invoice_number} is mailed again to ${order.buyer.email}${order.billing && order.billing.email !== order.buyer.email ? ` and ${order.billing.email}` : ''}, its PDF attached.`,
+    },
+    void: {
+      title: 'Void the invoice?',
+      confirm: 'Void invoice',
+      text: `Invoice ${order.invoice_number} will no longer be payable: its order is cancelled and its promo code freed. This cannot be undone.`,
+    },
+    refund: {
+      title: 'Refund the payment?',
+      confirm: `Refund ${total}`,
+      text: `${total} is returned to the card through ${order.payment.provider ?? 'the payment provider'}. This cannot be undone.`,
+    },
+  };
+  const current = action ? copy[action] : null;
+
+  return (
+    <ConfirmDialog
+      open={action !== null}
+      title={current?.title ?? ''}
+      confirmLabel={current?.confirm ?? ''}
+      destructive={action === 'void' || action === 'refund'}
+      busy={mutation.isPending}
+      busyLabel="Working..."
+      error={
+        mutation.isError ? errorMessage(mutation.error, 'That did not work. Please try again.') : undefined
+      }
+      onConfirm={confirm}
+      onCancel={() => {
+        if (!mutation.isPending) onClose();
+      }}
+    >
+      <p>{current?.text}</p>
+      <div className={styles.dialogFields}>
+        <TextArea
+          label={reasonRequired ? 'Reason' : 'Note (optional)'}
+          value={reason}
+          maxLength={500}
+          rows={3}
+          required={reasonRequired}
+          error={reasonError}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setReasonError(undefined);
+          }}
+        />
+        {action === 'refund' ? (
+          <Select
+            label="Access"
+            options={ACCESS_OPTIONS}
+            value={access}
+            onChange={(event) => setAccess(event.target.value)}
+          />
+        ) : null}
+      </div>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,235 @@
+import {
+  formatCents,
+  formatEventTime,
+  STAFF_ACTION_LABELS,
+  tierLabel,
+  type AdminOrderDetail,
+} from '@firm/domain';
+import { Alert, Button } from '@firm/ui';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { orderQueryOptions } from '../../data/orders';
+import { staffMeQueryOptions } from '../../data/staff';
+import { api } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
+import { OrderActionDialog, type OrderActionKind } from './order-action-dialog';
+import { formatDay, methodLabel, statusLabel } from './order-labels';
+import { saveFile } from './save-file';
+import listStyles from '../../components/list-page.module.css';
+import styles from './orders.module.css';
+
+const route = getRouteApi('/orders/$number');
+
+const EVENT_LABELS: Record<AdminOrderDetail['timeline'][number]['kind'], string> = {
+  placed: 'Placed',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+/** What staff may do to the order as it is now. */
+function actionsFor(order: AdminOrderDetail): OrderActionKind[] {
+  if (order.method === 'invoice' && order.status === 'pending') return ['mark-paid', 'resend', 'void'];
+  if (order.method === 'card' && order.status === 'paid' && order.payment.intent_id) return ['refund'];
+  return [];
+}
+
+const ACTION_LABELS: Record<OrderActionKind, string> = {
+  'mark-paid': 'Mark invoice paid',
+  resend: 'Send invoice again',
+  void: 'Void invoice',
+  refund: 'Refund payment',
+};
+
+/** One order: its items and amounts, buyer, payment, invoice, what happened to it, and what staff may do. */
+export function OrderPage() {
+  const { number } = route.useParams();
+  const { data: order } = useSuspenseQuery(orderQueryOptions(number));
+  const { data: me } = useSuspenseQuery(staffMeQueryOptions());
+  const [action, setAction] = useState<OrderActionKind | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const pdf = useMutation({
+    mutationFn: (invoiceNumber: string) => api.admin.invoicePdf(invoiceNumber),
+    onSuccess: (blob, invoiceNumber) => saveFile(blob, `${invoiceNumber}.pdf`),
+  });
+  const mayAct = me.writes.includes('orders');
+  const actions = mayAct ? actionsFor(order) : [];
+
+  return (
+    <div className={listStyles.page}>
+      <title>{`Order ${order.number} | Back office`}</title>
+      <p>
+        <Link to="/orders">Back to orders</Link>
+      </p>
+      <h1>Order {order.number}</h1>
+      {done ? <Alert tone="success">{done}</Alert> : null}
+      {actions.length > 0 || order.invoice_number ? (
+        <div className={styles.actions}>
+          {actions.map((kind) => (
+            <Button
+              key={kind}
+              variant={kind === 'mark-paid' ? 'primary' : 'secondary'}
+              onClick={() => {
+                setDone(null);
+                setAction(kind);
+              }}
+            >
+              {ACTION_LABELS[kind]}
+            </Button>
+          ))}
+          {order.invoice_number ? (
+            <Button
+              variant="ghost"
+              busy={pdf.isPending}
+              busyLabel="Downloading..."
+              onClick={() => pdf.mutate(order.invoice_number!)}
+            >
+              Download invoice PDF
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {pdf.isError ? (
+        <Alert tone="error">
+          {errorMessage(pdf.error, 'The invoice could not be downloaded. Please try again.')}
+        </Alert>
+      ) : null}
+      <div className={styles.sections}>
+        <section className={styles.section} aria-labelledby="order-summary">
+          <h2 id="order-summary">Summary</h2>
+          <dl className={styles.fields}>
+            <dt>Status</dt>
+            <dd>{statusLabel(order)}</dd>
+            <dt>Method</dt>
+            <dd>{methodLabel(order.method)}</dd>
+            <dt>Placed</dt>
+            <dd>{formatEventTime(order.created_at)}</dd>
+            <dt>Organisation</dt>
+            <dd>{order.organisation}</dd>
+            <dt>Buyer</dt>
+            <dd>
+              {order.buyer.name} ({order.buyer.email})
+            </dd>
+          </dl>
+        </section>
+        <section className={styles.section} aria-labelledby="order-amounts">
+          <h2 id="order-amounts">Amounts</h2>
+          <dl className={styles.fields}>
+            <dt>Subtotal</dt>
+            <dd>{formatCents(order.subtotal_cents)}</dd>
+            <dt>Discount</dt>
+            <dd>
+              {formatCents(order.discount_cents)}
+              {order.coupon ? ` (code ${order.coupon})` : ''}
+            </dd>
+            <dt>Total</dt>
+            <dd>{formatCents(order.total_cents)}</dd>
+          </dl>
+        </section>
+        <section className={styles.section} aria-labelledby="order-payment">
+          <h2 id="order-payment">Payment</h2>
+          <dl className={styles.fields}>
+            <dt>Provider</dt>
+            <dd>{order.payment.provider ?? '—'}</dd>
+            <dt>Payment intent</dt>
+            <dd>{order.payment.intent_id ?? '—'}</dd>
+            <dt>Paid</dt>
+            <dd>{order.payment.paid_at ? formatEventTime(order.payment.paid_at) : '—'}</dd>
+            {order.payment.refund_id ? (
+              <>
+                <dt>Refund</dt>
+                <dd>
+                  {order.payment.refund_id} on {formatEventTime(order.payment.refunded_at)}
+                </dd>
+              </>
+            ) : null}
+            {order.payment.failure_message ? (
+              <>
+                <dt>Note</dt>
+                <dd>{order.payment.failure_message}</dd>
+              </>
+            ) : null}
+            {order.invoice_number ? (
+              <>
+                <dt>Invoice</dt>
+                <dd>
+                  {order.invoice_number}, due {formatDay(order.invoice_due_at)}
+                  {order.overdue ? ' (overdue)' : ''}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+        {order.billing ? (
+          <section className={styles.section} aria-labelledby="order-billing">
+            <h2 id="order-billing">Billing details</h2>
+            <dl className={styles.fields}>
+              <dt>Name</dt>
+              <dd>{order.billing.username}</dd>
+              <dt>Company</dt>
+              <dd>{order.billing.company}</dd>
+              <dt>Email</dt>
+              <dd>{order.billing.email}</dd>
+              <dt>Country</dt>
+              <dd>
+                {order.billing.country}
+                {order.billing.zipcode ? ` ${order.billing.zipcode}` : ''}
+              </dd>
+            </dl>
+          </section>
+        ) : null}
+      </div>
+      <section className={styles.section} aria-labelledby="order-items">
+        <h2 id="order-items">Items</h2>
+        <div className={styles.scroller}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Report type</th>
+                <th scope="col">Tier</th>
+                <th scope="col">Price</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item) => (
+                <tr key={item.report_type_id}>
+                  <td>{item.report_type_name}</td>
+                  <td>{tierLabel(item.tier)}</td>
+                  <td>{formatCents(item.price_cents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section className={styles.section} aria-labelledby="order-events">
+        <h2 id="order-events">Events</h2>
+        <ol className={styles.events}>
+          {order.timeline.map((event) => (
+            <li key={`${event.kind}-${event.at}`}>
+              {formatEventTime(event.at)}: {EVENT_LABELS[event.kind]}
+              {event.note ? ` (${event.note})` : ''}
+            </li>
+          ))}
+          {order.audit.map((entry) => (
+            <li key={entry.id}>
+              {formatEventTime(entry.occurred_at)}: {STAFF_ACTION_LABELS[entry.action]} by {entry.staff_email}
+              {entry.reason ? `: “${entry.reason}”` : ''}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <OrderActionDialog
+        order={order}
+        action={action}
+        onClose={() => setAction(null)}
+        onDone={(message) => {
+          setAction(null);
+          setDone(message);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,278 @@
+import {
+  ADMIN_ORDER_SORTS,
+  formatCents,
+  ORDER_METHOD_LABELS,
+  ORDER_METHODS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  pageItems,
+  type AdminOrderRow,
+} from '@firm/domain';
+import { Alert, Button, Pagination, SearchField, Select, TextField } from '@firm/ui';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useEffect, useState, type FormEvent } from 'react';
+import { ordersQueryOptions } from '../../data/orders';
+import { api } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
+import { usePageInRange } from '../../lib/use-page-in-range';
+import { formatDay, methodLabel, statusLabel } from './order-labels';
+import { ordersRequest } from './orders-search';
+import { saveFile } from './save-file';
+import listStyles from '../../components/list-page.module.css';
+import styles from './orders.module.css';
+
+const route = getRouteApi('/orders/');
+
+type OrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+const isSort = (id: string): id is OrderSort => (ADMIN_ORDER_SORTS as readonly string[]).includes(id);
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Any status' },
+  ...ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] })),
+];
+const METHOD_OPTIONS = [
+  { value: '', label: 'Any method' },
+  ...ORDER_METHODS.map((value) => ({ value, label: ORDER_METHOD_LABELS[value] })),
+];
+
+const column = createColumnHelper<AdminOrderRow>();
+
+const columns = [
+  column.accessor('number', {
+    header: 'Order',
+    cell: (info) => (
+      <Link to="/orders/$number" params={{ number: info.getValue() }} className={styles.open}>
+        {info.getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor('created_at', { header: 'Placed', cell: (info) => formatDay(info.getValue()) }),
+  column.accessor('organisation', { header: 'Organisation', enableSorting: false }),
+  column.accessor('buyer_email', { header: 'Buyer', enableSorting: false }),
+  column.accessor((row) => methodLabel(row.method), { id: 'method', header: 'Method', enableSorting: false }),
+  column.accessor(statusLabel, { id: 'status', header: 'Status', enableSorting: false }),
+  column.accessor('total_cents', {
+    id: 'total',
+    header: 'Total',
+    cell: (info) => formatCents(info.getValue()),
+  }),
+  column.accessor('paid_at', {
+    header: 'Paid',
+    enableSorting: false,
+    cell: (info) => formatDay(info.getValue()),
+  }),
+  column.accessor(
+    (row) => (row.invoice_number ? `${row.invoice_number}, due ${formatDay(row.invoice_due_at)}` : '—'),
+    {
+      id: 'invoice',
+      header: 'Invoice',
+      enableSorting: false,
+    },
+  ),
+];
+
+/** Orders and invoices: filtered, searched, sorted and paged by the server, as the URL says; exported as CSV. */
+export function OrdersPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const request = ordersRequest(search);
+  const { data: page } = useSuspenseQuery(ordersQueryOptions(request));
+  const [text, setText] = useState(search.q ?? '');
+  const [status, setStatus] = useState(search.status ?? '');
+  const [method, setMethod] = useState(search.method ?? '');
+  const [from, setFrom] = useState(search.from ?? '');
+  const [to, setTo] = useState(search.to ?? '');
+  // The boxes follow the URL when it changes without them (Back, Forward, a link).
+  useEffect(() => {
+    setText(search.q ?? '');
+    setStatus(search.status ?? '');
+    setMethod(search.method ?? '');
+    setFrom(search.from ?? '');
+    setTo(search.to ?? '');
+  }, [search.q, search.status, search.method, search.from, search.to]);
+
+  const exportCsv = useMutation({
+    mutationFn: () => api.admin.exportOrders(request),
+    onSuccess: (blob) => saveFile(blob, 'orders.csv'),
+  });
+
+  const sorting: SortingState = [{ id: request.sort ?? 'created_at', desc: request.direction !== 'asc' }];
+  const table = useReactTable({
+    data: page.data,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.number,
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableSortingRemoval: false,
+    rowCount: page.count,
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const next = (typeof updater === 'function' ? updater(sorting) : updater)[0];
+      if (!next || !isSort(next.id)) return;
+      const sort = next.id;
+      void navigate({
+        search: (prev) => ({ ...prev, sort, direction: next.desc ? 'desc' : 'asc', page: undefined }),
+      });
+    },
+  });
+
+  function applyFilters(event: FormEvent) {
+    event.preventDefault();
+    void navigate({
+      search: (prev) => ({
+        ...prev,
+        q: text.trim() || undefined,
+        status: (status || undefined) as typeof prev.status,
+        method: (method || undefined) as typeof prev.method,
+        from: from || undefined,
+        to: to || undefined,
+        page: undefined,
+      }),
+    });
+  }
+
+  const pageCount = Math.max(1, Math.ceil(page.count / page.page_size));
+  usePageInRange({ page: request.page ?? 1, pageCount, count: page.count }, (last) => {
+    void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true });
+  });
+  const filtered = Boolean(request.q || request.status || request.method || request.from || request.to);
+  return (
+    <div className={listStyles.page}>
+      <title>Orders | Back office</title>
+      <h1>Orders</h1>
+      <form className={listStyles.filters} role="search" aria-label="Orders" onSubmit={applyFilters}>
+        <SearchField
+          label="Search order, invoice, organisation or buyer email"
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+          onClear={() => setText('')}
+        />
+        <Select
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+        />
+        <Select
+          label="Method"
+          options={METHOD_OPTIONS}
+          value={method}
+          onChange={(event) => setMethod(event.target.value)}
+        />
+        <TextField
+          label="Placed from"
+          type="date"
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+        />
+        <TextField label="Placed to" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+        <Button type="submit">Show</Button>
+      </form>
+      <div className={styles.toolbar}>
+        <p className={listStyles.count} role="status">
+          {page.count === 1 ? '1 order' : `${page.count} orders`}
+          {filtered ? ' matching the filters' : ''}
+        </p>
+        <Button
+          variant="secondary"
+          busy={exportCsv.isPending}
+          busyLabel="Exporting..."
+          disabled={page.count === 0}
+          onClick={() => exportCsv.mutate()}
+        >
+          Export CSV
+        </Button>
+      </div>
+      {exportCsv.isError ? (
+        <Alert tone="error">{errorMessage(exportCsv.error, 'The export failed. Please try again.')}</Alert>
+      ) : null}
+      <div
+        className={styles.scroller}
+        role="region"
+        aria-labelledby="orders-caption"
+        // Focusable so the keyboard can scroll a table wider than the screen (axe scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <table className={styles.table}>
+          <caption id="orders-caption" className="visually-hidden">
+            Orders, page {request.page} of {pageCount}
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={
+                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                      }
+                    >
+                      {header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          className={styles.sortButton}
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {label}
+                          <span aria-hidden="true">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className={styles.empty}>
+                  {filtered ? 'No order matches these filters.' : 'No orders yet.'}
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        label="Order pages"
+        page={request.page ?? 1}
+        pageCount={pageCount}
+        items={pageItems(request.page ?? 1, pageCount)}
+        renderLink={(target, { children, href: _href, ...linkProps }) => (
+          <Link from="/orders/" to="/orders" search={(prev) => ({ ...prev, page: target })} {...linkProps}>
+            {children}
+          </Link>
+        )}
+      />
+    </div>
+  );
+}

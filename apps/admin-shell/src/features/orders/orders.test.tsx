@@ -1,0 +1,231 @@
+import { ApiRequestError } from '@firm/api-client';
+import { staffAreas, type AdminOrderDetail, type AdminOrderRow, type StaffRole } from '@firm/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
+import { createAppRouter } from '../../router';
+
+const fake = vi.hoisted(() => ({
+  admin: {
+    me: vi.fn(),
+    orders: vi.fn(),
+    order: vi.fn(),
+    exportOrders: vi.fn(),
+    markOrderPaid: vi.fn(),
+    voidOrderInvoice: vi.fn(),
+    resendOrderInvoice: vi.fn(),
+    refundOrder: vi.fn(),
+    invoicePdf: vi.fn(),
+    overview: vi.fn(),
+    audit: vi.fn(),
+  },
+  adminSummary: vi.fn(),
+  logout: vi.fn(),
+  session: { read: () => ({ accessToken: 't', userType: 'admin' }) },
+}));
+vi.mock('../../lib/api', () => ({ api: fake }));
+
+function staff(role: StaffRole) {
+  const reads = staffAreas(role);
+  return {
+    id: 'u1',
+    email: `${role}@softline.example`,
+    name: 'Fin Staff',
+    staff_role: role,
+    reads,
+    writes: role === 'finance' ? ['promo-codes', 'orders'] : reads,
+  };
+}
+
+const ROW: AdminOrderRow = {
+  number: 'SO-2026-001042',
+  organisation: 'Café Bom',
+  tenant_id: 't1',
+  buyer_email: 'ana@cafe.example.br',
+  buyer_name: 'Ana Souza',
+  method: 'invoice',
+  status: 'pending',
+  total_cents: 195_000,
+  currency: 'usd',
+  created_at: '2026-10-01T10:00:00.000Z',
+  paid_at: null,
+  invoice_number: 'INV-2026-001042',
+  invoice_due_at: '2026-10-31T10:00:00.000Z',
+  overdue: true,
+};
+
+const DETAIL: AdminOrderDetail = {
+  ...ROW,
+  items: [
+    {
+      report_type_id: 1,
+      report_type_name: 'Coffee Weekly Report',
+      tier: 'subscription_price_for_single_user',
+      price_cents: 195_000,
+    },
+  ],
+  subtotal_cents: 195_000,
+  discount_cents: 0,
+  coupon: null,
+  buyer: { id: 'b1', name: 'Ana Souza', email: 'ana@cafe.example.br' },
+  billing: null,
+  payment: {
+    provider: null,
+    intent_id: null,
+    paid_at: null,
+    refund_id: null,
+    refunded_at: null,
+    failure_message: null,
+  },
+  timeline: [{ kind: 'placed', at: ROW.created_at, note: null }],
+  audit: [],
+};
+
+const page = <T,>(data: T[]) => ({ status: true as const, count: data.length, page: 1, page_size: 25, data });
+
+function renderAt(path: string) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  fake.admin.me.mockResolvedValue({ status: true, data: staff('finance') });
+  fake.admin.orders.mockResolvedValue(page([ROW]));
+  fake.admin.order.mockResolvedValue({ status: true, data: DETAIL });
+  fake.admin.audit.mockResolvedValue(page([]));
+  fake.adminSummary.mockResolvedValue({ status: true, data: { tenants: 3, clients: 7 } });
+});
+
+describe('the orders list', () => {
+  it('asks the server for what the URL says, and filters through the URL', async () => {
+    const router = renderAt('/admin-dashboard/orders?status=pending&method=invoice&sort=total&direction=asc');
+    expect(await screen.findByRole('link', { name: 'SO-2026-001042' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'Awaiting payment (overdue)' })).toBeVisible();
+    expect(fake.admin.orders).toHaveBeenLastCalledWith({
+      status: 'pending',
+      method: 'invoice',
+      sort: 'total',
+      direction: 'asc',
+      page: 1,
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Search order, invoice, organisation or buyer email'), 'cafe');
+    await user.type(screen.getByLabelText('Placed from'), '2026-10-01');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({
+        q: 'cafe',
+        from: '2026-10-01',
+        status: 'pending',
+      }),
+    );
+  });
+
+  it('exports what the filters match', async () => {
+    fake.admin.exportOrders.mockResolvedValue(new Blob(['x']));
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    renderAt('/admin-dashboard/orders?method=card');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(fake.admin.exportOrders).toHaveBeenCalledWith(expect.objectContaining({ method: 'card' })),
+    );
+  });
+
+  it('says so when nothing matches', async () => {
+    fake.admin.orders.mockResolvedValue(page([]));
+    renderAt('/admin-dashboard/orders?status=refunded');
+    expect(await screen.findByText('No order matches these filters.')).toBeVisible();
+  });
+
+  it('is refused to an editor without asking the API', async () => {
+    fake.admin.me.mockResolvedValue({ status: true, data: staff('editor') });
+    renderAt('/admin-dashboard/orders');
+    expect(await screen.findByText('Your role does not include this area.')).toBeVisible();
+    expect(fake.admin.orders).not.toHaveBeenCalled();
+  });
+});
+
+describe('an order', () => {
+  it('shows its items and amounts, and marks the invoice paid after confirming', async () => {
+    fake.admin.markOrderPaid.mockResolvedValue({
+      status: true,
+      data: { ...DETAIL, status: 'paid', overdue: false, paid_at: '2026-11-01T10:00:00.000Z' },
+    });
+    renderAt('/admin-dashboard/orders/SO-2026-001042');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order SO-2026-001042' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'Coffee Weekly Report' })).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Mark invoice paid' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark the invoice paid?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    await waitFor(() => expect(fake.admin.markOrderPaid).toHaveBeenCalledWith('SO-2026-001042', {}));
+    expect(await screen.findByText(/is marked paid; the subscriptions have started/)).toBeVisible();
+  });
+
+  it('asks a reason before voiding, and shows why the server refused', async () => {
+    fake.admin.voidOrderInvoice.mockRejectedValue(
+      new ApiRequestError(409, 'Invoice INV-2026-001042 is paid and cannot be voided.', undefined),
+    );
+    renderAt('/admin-dashboard/orders/SO-2026-001042');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Void invoice' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Void the invoice?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Void invoice' }));
+    expect(await within(dialog).findByText('Please give a reason.')).toBeVisible();
+    expect(fake.admin.voidOrderInvoice).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Client withdrew');
+    await user.click(within(dialog).getByRole('button', { name: 'Void invoice' }));
+    expect(
+      await within(dialog).findByText('Invoice INV-2026-001042 is paid and cannot be voided.'),
+    ).toBeVisible();
+    expect(fake.admin.voidOrderInvoice).toHaveBeenCalledWith('SO-2026-001042', { reason: 'Client withdrew' });
+  });
+
+  it('refunds a paid card order with the access choice', async () => {
+    const card: AdminOrderDetail = {
+      ...DETAIL,
+      method: 'card',
+      status: 'paid',
+      invoice_number: null,
+      invoice_due_at: null,
+      overdue: false,
+      payment: { ...DETAIL.payment, provider: 'sandbox', intent_id: 'pi_1', paid_at: ROW.created_at },
+    };
+    fake.admin.order.mockResolvedValue({ status: true, data: card });
+    fake.admin.refundOrder.mockResolvedValue({ status: true, data: { ...card, status: 'refunded' } });
+    renderAt('/admin-dashboard/orders/SO-2026-001042');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Refund payment' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Void invoice' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Refund payment' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Refund the payment?' });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Duplicate');
+    await user.selectOptions(within(dialog).getByLabelText('Access'), 'keep');
+    await user.click(within(dialog).getByRole('button', { name: /^Refund \$1,950/ }));
+    await waitFor(() =>
+      expect(fake.admin.refundOrder).toHaveBeenCalledWith('SO-2026-001042', {
+        reason: 'Duplicate',
+        end_access: false,
+      }),
+    );
+  });
+
+  it('hides the actions from a role that only reads orders', async () => {
+    fake.admin.me.mockResolvedValue({ status: true, data: { ...staff('finance'), writes: [] } });
+    renderAt('/admin-dashboard/orders/SO-2026-001042');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order SO-2026-001042' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Mark invoice paid' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download invoice PDF' })).toBeVisible();
+  });
+});

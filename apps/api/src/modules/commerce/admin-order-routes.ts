@@ -1,0 +1,78 @@
+import {
+  AdminOrderNoteSchema,
+  AdminOrderRefundSchema,
+  AdminOrdersQuerySchema,
+  AdminOrderVoidSchema,
+} from '@firm/domain';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../platform/http/validate.js';
+import type { AdminOrders } from './admin-orders.js';
+
+/**
+ * The back office's orders and invoices (issue 16) under /api/admin/orders/: admins and finance read and act,
+ * editors are refused. The invoice's PDF is GET /api/billing/invoices/:number/pdf/ (billing routes).
+ */
+export async function adminOrderRoutes(app: FastifyInstance, options: { adminOrders: AdminOrders }) {
+  const { adminOrders } = options;
+  const read = { preHandler: app.requireStaff('orders', 'read') };
+  const write = { preHandler: app.requireStaff('orders', 'write') };
+
+  app.get('/admin/orders/', read, async (request) => ({
+    status: true,
+    ...(await adminOrders.list(parseInput(AdminOrdersQuerySchema, request.query))),
+  }));
+
+  // Every matching order, not one page: the filters and sort of the list.
+  app.get('/admin/orders/export.csv', read, async (request, reply) => {
+    const csv = await adminOrders.exportCsv(parseInput(AdminOrdersQuerySchema, request.query));
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="orders.csv"')
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(csv);
+  });
+
+  app.get<{ Params: { number: string } }>('/admin/orders/:number/', read, async (request) => ({
+    status: true,
+    data: await adminOrders.detail(request.params.number),
+  }));
+
+  app.post<{ Params: { number: string } }>('/admin/orders/:number/mark-paid/', write, async (request) => {
+    const { reason } = parseInput(AdminOrderNoteSchema, request.body);
+    return {
+      status: true,
+      data: await adminOrders.markPaid(request.user!.userId, request.params.number, reason ?? null),
+    };
+  });
+
+  app.post<{ Params: { number: string } }>('/admin/orders/:number/void/', write, async (request) => {
+    const { reason } = parseInput(AdminOrderVoidSchema, request.body);
+    return {
+      status: true,
+      data: await adminOrders.voidInvoice(request.user!.userId, request.params.number, reason),
+    };
+  });
+
+  app.post<{ Params: { number: string } }>(
+    '/admin/orders/:number/resend-invoice/',
+    write,
+    async (request) => {
+      const { reason } = parseInput(AdminOrderNoteSchema, request.body);
+      const { to, order } = await adminOrders.resendInvoice(
+        request.user!.userId,
+        request.params.number,
+        reason ?? null,
+      );
+      return { status: true, message: `Invoice sent again to ${to}.`, data: order };
+    },
+  );
+
+  app.post<{ Params: { number: string } }>('/admin/orders/:number/refund/', write, async (request) => {
+    const body = parseInput(AdminOrderRefundSchema, request.body);
+    return {
+      status: true,
+      data: await adminOrders.refund(request.user!.userId, request.params.number, body),
+    };
+  });
+}

@@ -1,0 +1,246 @@
+import type { AdminOrdersQuery } from '@firm/domain';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database.js';
+import {
+  coupons,
+  orderItems,
+  orders,
+  reportTypes,
+  staffActions,
+  subscriptions,
+  tenants,
+  users,
+} from '../../platform/database/schema.js';
+import { INVOICE_DUE_DAYS } from './invoice-pdf.js';
+
+const count = sql<number>`count(*)::int`;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** LIKE wildcards typed by the staff member are matched literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** When an invoice falls due: its due date, or 30 days from the order for one issued before due dates were kept. */
+const invoiceDueAt = sql<Date | null>`case when ${orders.method} = 'invoice' then coalesce(${orders.invoiceDueAt}, ${orders.createdAt} + ${sql.raw(`interval '${INVOICE_DUE_DAYS} days'`)}) end`;
+
+/** An order as the back office's list shows it. */
+const rowColumns = {
+  id: orders.id,
+  number: orders.number,
+  tenantId: orders.tenantId,
+  organisation: tenants.name,
+  buyerEmail: users.email,
+  buyerFirstName: users.firstName,
+  buyerLastName: users.lastName,
+  method: orders.method,
+  status: orders.status,
+  totalCents: orders.totalCents,
+  currency: orders.currency,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+  invoiceNumber: orders.invoiceNumber,
+  invoiceDueAt: invoiceDueAt.mapWith((value: string | Date | null) => (value ? new Date(value) : null)),
+};
+
+export interface AdminOrderListRow {
+  id: string;
+  number: string;
+  tenantId: string;
+  organisation: string;
+  buyerEmail: string;
+  buyerFirstName: string;
+  buyerLastName: string;
+  method: 'card' | 'us_bank_account' | 'invoice';
+  status: 'pending' | 'processing' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+  totalCents: number;
+  currency: string;
+  createdAt: Date;
+  paidAt: Date | null;
+  invoiceNumber: string | null;
+  invoiceDueAt: Date | null;
+}
+
+const SORT_COLUMNS = {
+  created_at: orders.createdAt,
+  total: orders.totalCents,
+  number: orders.number,
+} as const;
+
+type OrderFilters = Pick<AdminOrdersQuery, 'status' | 'method' | 'from' | 'to' | 'q' | 'tenant'>;
+
+/** The filters on the order's own columns, which the indexes serve; the search needs the organisation and buyer. */
+function ownFilters(query: OrderFilters): SQL[] {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(eq(orders.status, query.status));
+  if (query.method) filters.push(eq(orders.method, query.method));
+  if (query.tenant) filters.push(eq(orders.tenantId, query.tenant));
+  if (query.from) filters.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00.000Z`)));
+  // The whole of the last day counts.
+  if (query.to)
+    filters.push(lt(orders.createdAt, new Date(Date.parse(`${query.to}T00:00:00.000Z`) + DAY_MS)));
+  return filters;
+}
+
+function searchFilter(query: OrderFilters): SQL | undefined {
+  const search = query.q?.trim();
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  return or(
+    ilike(orders.number, pattern),
+    ilike(orders.invoiceNumber, pattern),
+    ilike(tenants.name, pattern),
+    ilike(users.email, pattern),
+  );
+}
+
+/** The back office's queries of orders (issue 16). */
+export const adminOrdersRepository = {
+  /**
+   * A page of orders and the count of every order the filters match. Without a search the count reads the orders
+   * table alone (the indexes on status, organisation and date serve it); a search joins the organisation and buyer.
+   */
+  async list(db: Db, query: AdminOrdersQuery): Promise<{ rows: AdminOrderListRow[]; count: number }> {
+    const search = searchFilter(query);
+    const where = and(...ownFilters(query), search);
+    const order = query.direction === 'asc' ? asc : desc;
+    const countQuery = search
+      ? db
+          .select({ count })
+          .from(orders)
+          .innerJoin(tenants, eq(tenants.id, orders.tenantId))
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(where)
+      : db.select({ count }).from(orders).where(where);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(rowColumns)
+        .from(orders)
+        .innerJoin(tenants, eq(tenants.id, orders.tenantId))
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where)
+        .orderBy(order(SORT_COLUMNS[query.sort]), order(orders.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+      countQuery,
+    ]);
+    return { rows, count: total?.count ?? 0 };
+  },
+
+  /** Every order the filters match, in the list's order (the accountant's export). */
+  exportRows(
+    db: Db,
+    query: OrderFilters & Pick<AdminOrdersQuery, 'sort' | 'direction'>,
+  ): Promise<(AdminOrderListRow & { subtotalCents: number; discountCents: number })[]> {
+    const order = query.direction === 'asc' ? asc : desc;
+    return db
+      .select({ ...rowColumns, subtotalCents: orders.subtotalCents, discountCents: orders.discountCents })
+      .from(orders)
+      .innerJoin(tenants, eq(tenants.id, orders.tenantId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(and(...ownFilters(query), searchFilter(query)))
+      .orderBy(order(SORT_COLUMNS[query.sort]), order(orders.id));
+  },
+
+  /** One order by its number, with its list row's columns and everything else it holds. */
+  async detail(db: Db, number: string) {
+    const [row] = await db
+      .select({
+        ...rowColumns,
+        userId: orders.userId,
+        subtotalCents: orders.subtotalCents,
+        discountCents: orders.discountCents,
+        coupon: coupons.code,
+        billing: orders.billing,
+        provider: orders.provider,
+        paymentIntentId: orders.paymentIntentId,
+        refundedAt: orders.refundedAt,
+        refundId: orders.refundId,
+        failureMessage: orders.failureMessage,
+        updatedAt: orders.updatedAt,
+      })
+      .from(orders)
+      .innerJoin(tenants, eq(tenants.id, orders.tenantId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(coupons, eq(coupons.id, orders.couponId))
+      .where(eq(orders.number, number));
+    return row;
+  },
+
+  items(db: Db, orderId: string) {
+    return db
+      .select({
+        reportTypeId: orderItems.reportTypeId,
+        reportTypeName: reportTypes.name,
+        tier: orderItems.tier,
+        priceCents: orderItems.priceCents,
+      })
+      .from(orderItems)
+      .innerJoin(reportTypes, eq(reportTypes.id, orderItems.reportTypeId))
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id));
+  },
+
+  /** The audit records about the order (by its number), oldest first. */
+  auditOf(db: Db, number: string) {
+    return db
+      .select()
+      .from(staffActions)
+      .where(and(eq(staffActions.targetType, 'order'), eq(staffActions.targetId, number)))
+      .orderBy(asc(staffActions.occurredAt), asc(staffActions.id));
+  },
+
+  /** Records the refund of a paid order; undefined when it was not paid any more (refunded meanwhile). */
+  async markRefunded(db: Db, orderId: string, refund: { id: string; at: Date }) {
+    const [row] = await db
+      .update(orders)
+      .set({ status: 'refunded', refundedAt: refund.at, refundId: refund.id, updatedAt: refund.at })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')))
+      .returning();
+    return row;
+  },
+
+  /**
+   * Ends now the organisation's running subscriptions to the order's report types (a refund that takes the access
+   * back); answers what ended, with the end each had.
+   */
+  async endSubscriptions(db: Db, tenantId: string, reportTypeIds: number[], now: Date) {
+    if (reportTypeIds.length === 0) return [];
+    const running = await db
+      .select({
+        id: subscriptions.id,
+        reportTypeId: subscriptions.reportTypeId,
+        endsAt: subscriptions.endsAt,
+      })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.tenantId, tenantId),
+          inArray(subscriptions.reportTypeId, reportTypeIds),
+          sql`${subscriptions.endsAt} > ${now.toISOString()}::timestamptz`,
+          sql`${subscriptions.startsAt} < ${now.toISOString()}::timestamptz`,
+        ),
+      )
+      .for('update');
+    if (running.length > 0)
+      await db
+        .update(subscriptions)
+        .set({ endsAt: now })
+        .where(
+          inArray(
+            subscriptions.id,
+            running.map((row) => row.id),
+          ),
+        );
+    return running;
+  },
+};
+
+/** The organisation an audit record about an order names. */
+export async function orderTenant(db: Db, tenantId: string): Promise<{ id: string; name: string } | null> {
+  const [row] = await db
+    .select({ id: tenants.id, name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return row ?? null;
+}

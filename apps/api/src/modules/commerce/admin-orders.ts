@@ -1,0 +1,246 @@
+import {
+  AdminOrderMessages,
+  OrderNumberSchema,
+  type AdminOrderDetail,
+  type AdminOrderRefund,
+  type AdminOrderRow,
+  type AdminOrdersQuery,
+} from '@firm/domain';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/database/database.js';
+import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import { ConflictError, NotFoundError, PaymentFailedError } from '../../platform/errors.js';
+import type { Log } from '../../platform/log.js';
+import type { PaymentProvider } from '../../platform/payments/types.js';
+import { auditEntryOf, recordStaffAction, type Staff } from '../admin/audit-log.js';
+import { adminRepository } from '../admin/repository.js';
+import {
+  adminOrdersRepository as repository,
+  orderTenant,
+  type AdminOrderListRow,
+} from './admin-orders-repository.js';
+import { ordersCsv } from './orders-csv.js';
+import type { InvoiceService } from './invoices.js';
+
+function rowOf(row: AdminOrderListRow, now: Date): AdminOrderRow {
+  return {
+    number: row.number,
+    organisation: row.organisation,
+    tenant_id: row.tenantId,
+    buyer_email: row.buyerEmail,
+    buyer_name: `${row.buyerFirstName} ${row.buyerLastName}`.trim(),
+    method: row.method,
+    status: row.status,
+    total_cents: row.totalCents,
+    currency: row.currency,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+    invoice_number: row.invoiceNumber,
+    invoice_due_at: row.invoiceDueAt?.toISOString() ?? null,
+    overdue: row.status === 'pending' && row.invoiceDueAt !== null && row.invoiceDueAt < now,
+  };
+}
+
+/** An order number from a path (any case); anything that is not one is no order. */
+function orderNumber(raw: string): string {
+  const parsed = OrderNumberSchema.safeParse(raw.trim().toUpperCase());
+  if (!parsed.success) throw new NotFoundError(AdminOrderMessages.notFound);
+  return parsed.data;
+}
+
+/**
+ * The back office's orders and invoices (issue 16): listed and exported for the accountant, read one by one with
+ * their timeline and audit records; an invoice marked paid, sent again or voided through the invoice service the
+ * CLI uses, and a paid card order refunded through its payment provider. Every change writes its audit record in
+ * its own transaction.
+ */
+export function createAdminOrders(deps: {
+  db: Db;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+  invoices: InvoiceService;
+  /** The providers by name: an order is refunded by the one that took its payment. */
+  providers: Partial<Record<'stripe' | 'sandbox', PaymentProvider>>;
+  log: Log;
+}) {
+  const { db, unitOfWork, clock, invoices, providers, log } = deps;
+
+  async function staffOf(userId: string): Promise<Staff> {
+    const staff = await adminRepository.staffMember(db, userId);
+    if (!staff) throw new Error(`no staff member ${userId}`);
+    return { id: staff.id, email: staff.email };
+  }
+
+  async function found(raw: string) {
+    const row = await repository.detail(db, orderNumber(raw));
+    if (!row) throw new NotFoundError(AdminOrderMessages.notFound);
+    return row;
+  }
+
+  async function invoiceOf(raw: string): Promise<string> {
+    const order = await found(raw);
+    if (order.method !== 'invoice' || !order.invoiceNumber)
+      throw new ConflictError(AdminOrderMessages.notInvoice(order.number));
+    return order.invoiceNumber;
+  }
+
+  async function detail(raw: string): Promise<AdminOrderDetail> {
+    const row = await found(raw);
+    const [items, audit] = await Promise.all([
+      repository.items(db, row.id),
+      repository.auditOf(db, row.number),
+    ]);
+    const timeline: AdminOrderDetail['timeline'] = [
+      { kind: 'placed', at: row.createdAt.toISOString(), note: null },
+    ];
+    if (row.paidAt) timeline.push({ kind: 'paid', at: row.paidAt.toISOString(), note: null });
+    if (row.status === 'failed' || (row.failureMessage && row.status !== 'paid' && row.status !== 'refunded'))
+      timeline.push({ kind: 'failed', at: row.updatedAt.toISOString(), note: row.failureMessage });
+    if (row.status === 'cancelled')
+      timeline.push({ kind: 'cancelled', at: row.updatedAt.toISOString(), note: null });
+    if (row.refundedAt)
+      timeline.push({ kind: 'refunded', at: row.refundedAt.toISOString(), note: row.refundId });
+    timeline.sort((a, b) => a.at.localeCompare(b.at));
+    return {
+      ...rowOf(row, clock.now()),
+      items: items.map((item) => ({
+        report_type_id: item.reportTypeId,
+        report_type_name: item.reportTypeName,
+        tier: item.tier,
+        price_cents: item.priceCents,
+      })),
+      subtotal_cents: row.subtotalCents,
+      discount_cents: row.discountCents,
+      coupon: row.coupon,
+      buyer: {
+        id: row.userId,
+        name: `${row.buyerFirstName} ${row.buyerLastName}`.trim(),
+        email: row.buyerEmail,
+      },
+      billing: row.billing,
+      payment: {
+        provider: row.provider,
+        intent_id: row.paymentIntentId,
+        paid_at: row.paidAt?.toISOString() ?? null,
+        refund_id: row.refundId,
+        refunded_at: row.refundedAt?.toISOString() ?? null,
+        failure_message: row.failureMessage,
+      },
+      timeline,
+      audit: audit.map(auditEntryOf),
+    };
+  }
+
+  return {
+    /** A page of orders, filtered, searched and sorted on the server. */
+    async list(query: AdminOrdersQuery) {
+      const { rows, count } = await repository.list(db, query);
+      const now = clock.now();
+      return {
+        count,
+        page: query.page,
+        page_size: query.page_size,
+        data: rows.map((row) => rowOf(row, now)),
+      };
+    },
+
+    /** Every order the filters match, as CSV for the accountant. */
+    async exportCsv(query: AdminOrdersQuery): Promise<string> {
+      const now = clock.now();
+      const rows = await repository.exportRows(db, query);
+      return ordersCsv(
+        rows.map((row) => ({
+          ...rowOf(row, now),
+          subtotal_cents: row.subtotalCents,
+          discount_cents: row.discountCents,
+        })),
+      );
+    },
+
+    detail,
+
+    /** The invoice was paid: access starts (the CLI's invoices:mark-paid). Marking it again changes nothing. */
+    async markPaid(staffUserId: string, raw: string, reason: string | null): Promise<AdminOrderDetail> {
+      const invoiceNumber = await invoiceOf(raw);
+      await invoices.markPaid(invoiceNumber, await staffOf(staffUserId), reason);
+      return detail(raw);
+    },
+
+    /** The invoice will not be paid: its order is cancelled (the CLI's invoices:void). A paid one is refused. */
+    async voidInvoice(staffUserId: string, raw: string, reason: string): Promise<AdminOrderDetail> {
+      const invoiceNumber = await invoiceOf(raw);
+      await invoices.voidInvoice(invoiceNumber, await staffOf(staffUserId), reason);
+      return detail(raw);
+    },
+
+    /** The invoice mailed again, after the audit record commits. */
+    async resendInvoice(staffUserId: string, raw: string, reason: string | null) {
+      const invoiceNumber = await invoiceOf(raw);
+      const { to } = await invoices.resend(invoiceNumber, await staffOf(staffUserId), reason);
+      return { to, order: await detail(raw) };
+    },
+
+    /**
+     * Refunds a paid card order in full through the provider that took it, then records it: the order becomes
+     * refunded (no longer revenue). With `end_access` its organisation's running subscriptions to the order's report
+     * types end now; without, they run to their end. The provider's refund is asked with an idempotency key, so a
+     * refund recorded after a failure is the same refund, never a second one.
+     */
+    async refund(staffUserId: string, raw: string, request: AdminOrderRefund): Promise<AdminOrderDetail> {
+      const order = await found(raw);
+      if (order.method !== 'card') throw new ConflictError(AdminOrderMessages.notCard(order.number));
+      if (order.status !== 'paid')
+        throw new ConflictError(AdminOrderMessages.notPaid(order.number, order.status));
+      const provider = order.provider ? providers[order.provider as 'stripe' | 'sandbox'] : undefined;
+      if (!order.paymentIntentId || !provider)
+        throw new ConflictError(AdminOrderMessages.noIntent(order.number));
+      const staff = await staffOf(staffUserId);
+      let refund;
+      try {
+        refund = await provider.refund(order.paymentIntentId, order.totalCents);
+      } catch (error) {
+        log.error({ err: error, order: order.number }, 'refund failed');
+        throw new PaymentFailedError(AdminOrderMessages.refundFailed);
+      }
+      await unitOfWork(async (tx) => {
+        const at = clock.now();
+        const refunded = await repository.markRefunded(tx, order.id, { id: refund.id, at });
+        if (!refunded) throw new ConflictError(AdminOrderMessages.notPaid(order.number, 'refunded'));
+        const items = await repository.items(tx, order.id);
+        const ended = request.end_access
+          ? await repository.endSubscriptions(
+              tx,
+              order.tenantId,
+              items.map((item) => item.reportTypeId),
+              at,
+            )
+          : [];
+        await recordStaffAction(tx, {
+          staff,
+          action: 'payment_refunded',
+          target: { type: 'order', id: order.number },
+          tenant: await orderTenant(tx, order.tenantId),
+          before: {
+            status: 'paid',
+            subscriptions: ended.map((row) => ({
+              report_type_id: row.reportTypeId,
+              ends_at: row.endsAt.toISOString(),
+            })),
+          },
+          after: {
+            status: 'refunded',
+            refund_id: refund.id,
+            amount_cents: order.totalCents,
+            access_ended: request.end_access,
+          },
+          reason: request.reason,
+          at,
+        });
+      });
+      log.info({ order: order.number, refund: refund.id }, 'order refunded');
+      return detail(raw);
+    },
+  };
+}
+
+export type AdminOrders = ReturnType<typeof createAdminOrders>;

@@ -1,0 +1,87 @@
+import { ADMIN } from './accounts';
+import { expectNoAxeViolations } from './axe';
+import { apiHeaders } from './client-api';
+import { enrolThroughApi } from './enrol';
+import { expect, test, type Page } from './fixtures';
+import { signIn } from './sign-in';
+
+const TYPE = 'Coffee In-Depth Report';
+
+interface SoldType {
+  id: number;
+  report_type_name: string;
+  sub_list: SoldType[];
+}
+
+/** The report types the signed-in client's library opens (ids). */
+async function libraryTypes(page: Page): Promise<number[]> {
+  const response = await page.request.get('/api/reports/report/acess/', { headers: await apiHeaders(page) });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { report_access: number[] }).report_access;
+}
+
+test('Back office: staff mark a client’s invoice paid, and the client’s library opens', async ({ page }) => {
+  test.setTimeout(90_000);
+  // A new client orders a report type by invoice (as the billing page does).
+  const client = await enrolThroughApi(page.request);
+  await signIn(page, client);
+  const listed = (await (await page.request.get('/api/reports/report-types')).json()) as {
+    data: { results: SoldType[] };
+  };
+  const type = listed.data.results
+    .flatMap((entry) => [entry, ...entry.sub_list])
+    .find((entry) => entry.report_type_name === TYPE)!;
+  const headers = await apiHeaders(page);
+  const added = await page.request.post('/api/reports/cart/', {
+    headers,
+    data: { report_type: type.id, selected_subscription: 'subscription_price_for_single_user' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const cart = ((await added.json()) as { data: { id: number }[] }).data.map((line) => line.id);
+  const invoiced = await page.request.post('/api/reports/pay/by/invoice/', {
+    headers,
+    data: { cart, discount_price: 0 },
+  });
+  expect(invoiced.status(), await invoiced.text()).toBe(201);
+  const { invoice_number: invoiceNumber } = (await invoiced.json()) as { invoice_number: string };
+  expect(await libraryTypes(page)).not.toContain(type.id);
+
+  // Staff find the order by its invoice number and mark it paid.
+  await page.context().clearCookies();
+  await signIn(page, ADMIN);
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await page
+    .getByRole('searchbox', { name: 'Search order, invoice, organisation or buyer email' })
+    .fill(invoiceNumber);
+  await page.getByLabel('Status').selectOption({ label: 'Awaiting payment' });
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]status=pending/);
+  await expect(page.getByRole('status')).toHaveText('1 order matching the filters');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: /^SO-\d{4}-\d{6}$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Order SO-/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: TYPE })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Mark invoice paid' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Mark the invoice paid?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Note (optional)').fill('Wire received');
+  await dialog.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(
+    page.getByText(`Invoice ${invoiceNumber} is marked paid; the subscriptions have started.`),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/Invoice marked paid by admin@softline\.example: “Wire received”/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark invoice paid' })).toHaveCount(0);
+
+  // The client's library opens the type.
+  await page.context().clearCookies();
+  await signIn(page, client);
+  expect(await libraryTypes(page)).toContain(type.id);
+  await page.goto('/client/report-library');
+  await expect(page.getByRole('heading', { level: 1, name: 'Report Library' })).toBeVisible();
+});

@@ -1,0 +1,70 @@
+import {
+  AdminOrderResentResponseSchema,
+  AdminOrderResponseSchema,
+  AdminOrdersResponseSchema,
+  type AdminOrderNote,
+  type AdminOrderRefund,
+  type AdminOrdersRequest,
+  type AdminOrderVoid,
+} from '@firm/domain';
+import type { KyInstance, ResponsePromise } from 'ky';
+import { toApiRequestError } from '../errors.js';
+import { parse } from '../parse.js';
+
+/** Query values as the back office sends them: filters left empty are left out. */
+function searchParamsOf(query: object): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query) as [string, string | number | undefined][]) {
+    if (value !== undefined && value !== '') params[key] = String(value);
+  }
+  return params;
+}
+
+/** A file the API answers; any failure rejects as an ApiRequestError. */
+async function blobOf(request: ResponsePromise): Promise<Blob> {
+  try {
+    return await request.blob();
+  } catch (error) {
+    throw await toApiRequestError(error);
+  }
+}
+
+const orderPath = (number: string, action = '') => `admin/orders/${encodeURIComponent(number)}/${action}`;
+
+/** The back office's orders and invoices (issue 16): admins and finance. */
+export function createAdminOrderCalls(api: KyInstance) {
+  return {
+    /** GET admin/orders/: a page of orders, filtered, searched and sorted on the server. */
+    orders: (query: AdminOrdersRequest = {}) =>
+      parse(AdminOrdersResponseSchema, api.get('admin/orders/', { searchParams: searchParamsOf(query) })),
+
+    /** GET admin/orders/export.csv: every order the filters match, as CSV (the page and its size are ignored). */
+    exportOrders: async (query: AdminOrdersRequest = {}): Promise<Blob> => {
+      const { page: _page, page_size: _size, ...filters } = query;
+      return blobOf(api.get('admin/orders/export.csv', { searchParams: searchParamsOf(filters) }));
+    },
+
+    /** GET admin/orders/{number}/: items, amounts, payment, timeline and audit records. */
+    order: (number: string) => parse(AdminOrderResponseSchema, api.get(orderPath(number))),
+
+    /** POST admin/orders/{number}/mark-paid/: the invoice was paid; access starts. */
+    markOrderPaid: (number: string, body: AdminOrderNote = {}) =>
+      parse(AdminOrderResponseSchema, api.post(orderPath(number, 'mark-paid/'), { json: body })),
+
+    /** POST admin/orders/{number}/void/: the invoice will not be paid. */
+    voidOrderInvoice: (number: string, body: AdminOrderVoid) =>
+      parse(AdminOrderResponseSchema, api.post(orderPath(number, 'void/'), { json: body })),
+
+    /** POST admin/orders/{number}/resend-invoice/: the invoice mailed again. */
+    resendOrderInvoice: (number: string, body: AdminOrderNote = {}) =>
+      parse(AdminOrderResentResponseSchema, api.post(orderPath(number, 'resend-invoice/'), { json: body })),
+
+    /** POST admin/orders/{number}/refund/: a paid card order refunded through its provider. */
+    refundOrder: (number: string, body: AdminOrderRefund) =>
+      parse(AdminOrderResponseSchema, api.post(orderPath(number, 'refund/'), { json: body })),
+
+    /** GET billing/invoices/{number}/pdf/: the invoice as issued. */
+    invoicePdf: (invoiceNumber: string): Promise<Blob> =>
+      blobOf(api.get(`billing/invoices/${encodeURIComponent(invoiceNumber)}/pdf/`)),
+  };
+}

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../checkout/order.js';
+import { TIER_KEYS } from '../reports/tiers.js';
+import { AuditEntrySchema, StaffReasonSchema } from './audit.js';
+import {
+  adminListQuery,
+  adminPage,
+  AdminListMessages,
+  optionalParam,
+  type AdminListRequest,
+} from './list-query.js';
+
+/** The back office's orders and invoices (issue 16): listed, read one by one, settled, voided and refunded. */
+export const ORDER_METHODS = ['card', 'us_bank_account', 'invoice'] as const;
+export type OrderMethod = (typeof ORDER_METHODS)[number];
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Awaiting payment',
+  processing: 'Processing',
+  paid: 'Paid',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+export const ORDER_METHOD_LABELS: Record<OrderMethod, string> = {
+  card: 'Card',
+  us_bank_account: 'Bank transfer',
+  invoice: 'Invoice',
+};
+
+export const AdminOrderMessages = {
+  notFound: 'This order does not exist.',
+  status: `Status must be one of ${ORDER_STATUSES.join(', ')}.`,
+  method: `Method must be one of ${ORDER_METHODS.join(', ')}.`,
+  date: 'Dates must be written as YYYY-MM-DD.',
+  dateOrder: 'The start date must not be after the end date.',
+  notInvoice: (number: string) => `Order ${number} is not paid by invoice.`,
+  notCard: (number: string) => `Order ${number} was not paid by card; only card payments are refunded here.`,
+  notPaid: (number: string, status: string) => `Order ${number} is ${status}, not paid; nothing to refund.`,
+  noIntent: (number: string) => `Order ${number} has no payment to refund.`,
+  refundFailed: 'The payment provider did not refund the payment. Nothing was changed; please try again.',
+  endAccess: 'End access must be true or false.',
+} as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateParam = optionalParam(
+  z
+    .string({ error: AdminOrderMessages.date })
+    .regex(DATE, AdminOrderMessages.date)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), AdminOrderMessages.date),
+);
+
+export const ADMIN_ORDER_SORTS = ['created_at', 'total', 'number'] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+
+const orderFilters = {
+  status: optionalParam(z.enum(ORDER_STATUSES, { error: AdminOrderMessages.status })),
+  method: optionalParam(z.enum(ORDER_METHODS, { error: AdminOrderMessages.method })),
+  /** Placed on or after this day (UTC). */
+  from: dateParam,
+  /** Placed on or before this day (UTC). */
+  to: dateParam,
+  /** Order number, invoice number, organisation name or buyer's email. */
+  q: optionalParam(z.string().trim().max(100, AdminListMessages.search)),
+  tenant: optionalParam(z.uuid({ error: AdminListMessages.id })),
+};
+
+const datesInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to;
+
+/** GET admin/orders/: newest first by default; by status, method, dates, organisation and a search. */
+export const AdminOrdersQuerySchema = adminListQuery(ADMIN_ORDER_SORTS, 'created_at', orderFilters).refine(
+  datesInOrder,
+  { message: AdminOrderMessages.dateOrder, path: ['from'] },
+);
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
+
+/** GET admin/orders/export.csv: the same filters and sort, every matching row. */
+export const AdminOrdersExportQuerySchema = AdminOrdersQuerySchema;
+
+export interface AdminOrdersFilters {
+  status?: OrderStatus;
+  method?: OrderMethod;
+  from?: string;
+  to?: string;
+  q?: string;
+  tenant?: string;
+}
+export interface AdminOrdersRequest extends AdminListRequest<AdminOrderSort>, AdminOrdersFilters {}
+
+export const AdminOrderRowSchema = z.object({
+  number: z.string(),
+  organisation: z.string(),
+  tenant_id: z.string(),
+  buyer_email: z.string(),
+  buyer_name: z.string(),
+  method: z.enum(ORDER_METHODS),
+  status: z.enum(ORDER_STATUSES),
+  total_cents: z.number().int(),
+  currency: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+  invoice_due_at: z.string().nullable(),
+  /** An invoice awaiting payment past its due date. */
+  overdue: z.boolean(),
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
+
+export const AdminOrdersResponseSchema = adminPage(AdminOrderRowSchema);
+export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponseSchema>;
+
+export const ORDER_EVENT_KINDS = ['placed', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+
+export const AdminOrderDetailSchema = AdminOrderRowSchema.extend({
+  items: z.array(
+    z.object({
+      report_type_id: z.number().int(),
+      report_type_name: z.string(),
+      tier: z.enum(TIER_KEYS),
+      price_cents: z.number().int(),
+    }),
+  ),
+  subtotal_cents: z.number().int(),
+  discount_cents: z.number().int(),
+  coupon: z.string().nullable(),
+  buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  billing: z
+    .object({
+      username: z.string(),
+      company: z.string(),
+      email: z.string(),
+      country: z.string(),
+      zipcode: z.string().optional(),
+    })
+    .nullable(),
+  payment: z.object({
+    provider: z.string().nullable(),
+    intent_id: z.string().nullable(),
+    paid_at: z.string().nullable(),
+    refund_id: z.string().nullable(),
+    refunded_at: z.string().nullable(),
+    failure_message: z.string().nullable(),
+  }),
+  /** What happened to the order, oldest first: from its own dates. */
+  timeline: z.array(
+    z.object({ kind: z.enum(ORDER_EVENT_KINDS), at: z.string(), note: z.string().nullable() }),
+  ),
+  /** The staff actions on this order, oldest first. */
+  audit: z.array(AuditEntrySchema),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
+
+export const AdminOrderResponseSchema = z.object({ status: z.literal(true), data: AdminOrderDetailSchema });
+export type AdminOrderResponse = z.infer<typeof AdminOrderResponseSchema>;
+
+/** POST admin/orders/{number}/resend-invoice/: to whom it went, and the order. */
+export const AdminOrderResentResponseSchema = AdminOrderResponseSchema.extend({ message: z.string() });
+
+/** POST admin/orders/{number}/mark-paid/ and resend-invoice/: an optional note for the record. */
+export const AdminOrderNoteSchema = z
+  .object({ reason: optionalParam(StaffReasonSchema) })
+  .optional()
+  .transform((body) => body ?? {});
+export type AdminOrderNote = { reason?: string };
+
+/** POST admin/orders/{number}/void/: why. */
+export const AdminOrderVoidSchema = z.object({ reason: StaffReasonSchema });
+export type AdminOrderVoid = z.infer<typeof AdminOrderVoidSchema>;
+
+/**
+ * POST admin/orders/{number}/refund/: why, and whether the order's subscriptions end now (`end_access`: a refund
+ * in full usually takes the access back; staff may leave it running as a goodwill gesture).
+ */
+export const AdminOrderRefundSchema = z.object({
+  reason: StaffReasonSchema,
+  end_access: z.boolean({ error: AdminOrderMessages.endAccess }),
+});
+export type AdminOrderRefund = z.infer<typeof AdminOrderRefundSchema>;
