@@ -135,7 +135,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         accountRateLimitMax: options.accountRateLimitMax ?? 10,
       });
       await api.register(adminRoutes, { admin: services.admin });
-      await api.register(catalogueRoutes, { catalogue: services.catalogue });
+      await api.register(catalogueRoutes, {
+        catalogue: services.catalogue,
+        reportTypes: services.reportTypeAdmin,
+      });
       await api.register(reportsRoutes, { reports: services.reports, publicOrigin });
       await api.register(archiveRoutes, {
         archive: services.archive,
@@ -149,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         orders: services.orders,
         payments: services.payments,
         invoices: services.invoices,
+        promoCodes: services.promoCodes,
         stripe: services.stripe,
         couponRateLimitMax: options.couponRateLimitMax ?? 10,
         invoiceRateLimitMax: options.invoiceRateLimitMax ?? 10,

@@ -10,6 +10,7 @@ import type { Mailer } from './platform/mail/transport.js';
 import { createAccountService } from './modules/accounts/service.js';
 import { createAdminService } from './modules/admin/service.js';
 import { createArchiveSearchService } from './modules/archive/service.js';
+import { createReportTypeAdmin } from './modules/catalogue/admin.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
 import { createCommerceServices, type PaymentsOptions } from './modules/commerce/service.js';
 import { createInquiryInbox } from './modules/inquiries/inbox.js';
@@ -89,6 +90,7 @@ export function createServices(deps: ServiceDependencies) {
     site: createSiteService({ db }),
     admin: createAdminService({ db, clock }),
     catalogue: createCatalogueService({ db }),
+    reportTypeAdmin: createReportTypeAdmin({ db, unitOfWork, clock, files }),
     entitlements,
     reports: createReportsService({
       db,

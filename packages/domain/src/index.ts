@@ -47,3 +47,5 @@ export * from './admin/audit.js';
 export * from './admin/inquiries.js';
 export * from './admin/overview.js';
 export * from './site/search-string.js';
+export * from './admin/report-types.js';
+export * from './admin/promo-codes.js';

@@ -51,6 +51,11 @@ export const CartItemSchema = z.object({
   report_type_image: z.string(),
   /** USD a year at the selected tier. */
   report_price: z.number().nonnegative(),
+  /**
+   * USD a year at the selected tier in the catalogue now (issue 16): the line keeps the price it was given when it
+   * was added or its tier changed, so this differs from report_price when the price changed since.
+   */
+  current_price: z.number().nonnegative(),
   selected_subscription: z.enum(TIER_KEYS),
   subscription_list: SubscriptionListSchema,
 });

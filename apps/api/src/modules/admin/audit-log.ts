@@ -11,6 +11,9 @@ export interface Staff {
   email: string;
 }
 
+/** The command line as the audit log names it. */
+export const CLI_STAFF: Staff = { id: null, email: 'cli' };
+
 /**
  * Writes one staff action to the audit log, in the transaction of the change itself (issue 16): the record is kept
  * exactly when the change is, and no back-office write happens without one.

@@ -14,6 +14,7 @@ import { createFulfilment } from './fulfilment.js';
 import { createInvoiceService } from './invoices.js';
 import { createOrderService } from './orders.js';
 import { createPaymentService } from './payments.js';
+import { createPromoCodeAdmin } from './promo-codes.js';
 
 export interface PaymentsOptions {
   stripe?: StripeConfig | undefined;
@@ -59,7 +60,9 @@ export function createCommerceServices(deps: {
   });
   const invoices = createInvoiceService({ db, clock, unitOfWork, mail, orders, fulfilment, files, log });
 
-  return { cart, coupons, orders, fulfilment, payments, invoices, stripe };
+  const promoCodes = createPromoCodeAdmin({ db, unitOfWork, clock, coupons });
+
+  return { cart, coupons, orders, fulfilment, payments, invoices, stripe, promoCodes };
 }
 
 export type CommerceServices = ReturnType<typeof createCommerceServices>;
