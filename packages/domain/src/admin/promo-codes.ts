@@ -102,8 +102,8 @@ export const AdminPromoCodeCreateSchema = z
       .pipe(
         z
           .string()
-          .min(1, PromoCodeMessages.codeRequired)
-          .max(PROMO_CODE_MAX_LENGTH, PromoCodeMessages.codeTooLong)
+          .min(1, { message: PromoCodeMessages.codeRequired, abort: true })
+          .max(PROMO_CODE_MAX_LENGTH, { message: PromoCodeMessages.codeTooLong, abort: true })
           .regex(/^[A-Z0-9_-]+$/, PromoCodeMessages.codeCharacters),
       ),
     kind: z.enum(['percent', 'fixed'], { error: PromoCodeMessages.kind }),
