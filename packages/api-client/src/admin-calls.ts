@@ -9,16 +9,10 @@ import {
   type AuditRequest,
 } from '@firm/domain';
 import type { KyInstance } from 'ky';
+import { createPromoCodeCalls } from './admin/promo-codes-calls.js';
+import { createReportTypeCalls } from './admin/report-types-calls.js';
+import { searchParamsOf } from './admin/search-params.js';
 import { parse } from './parse.js';
-
-/** Query values as the back office sends them: filters left empty are left out. */
-function searchParamsOf(query: object): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query) as [string, string | number | undefined][]) {
-    if (value !== undefined && value !== '') params[key] = String(value);
-  }
-  return params;
-}
 
 /** The back office's calls (issue 16), each answered only to staff whose role may make it. */
 export function createAdminCalls(api: KyInstance) {
@@ -46,5 +40,8 @@ export function createAdminCalls(api: KyInstance) {
     /** GET admin/audit/: what staff changed, newest first, by staff member, organisation and action. */
     audit: (query: AuditRequest = {}) =>
       parse(AuditResponseSchema, api.get('admin/audit/', { searchParams: searchParamsOf(query) })),
+
+    ...createReportTypeCalls(api),
+    ...createPromoCodeCalls(api),
   };
 }
