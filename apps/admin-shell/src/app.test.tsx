@@ -92,11 +92,16 @@ beforeEach(() => {
 });
 
 describe('the back office by staff role', () => {
-  it('an admin sees Overview, Inquiries and Audit log, on the overview with its head counts', async () => {
+  it('an admin sees Overview, Promo codes, Inquiries and Audit log, on the overview with its head counts', async () => {
     fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
     renderAt('/admin-dashboard/');
     const links = within(await nav()).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Overview', 'Inquiries', 'Audit log']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Overview',
+      'Promo codes',
+      'Inquiries',
+      'Audit log',
+    ]);
     expect(within(await nav()).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -113,7 +118,7 @@ describe('the back office by staff role', () => {
     );
   });
 
-  it('finance sees only the overview, and an area it does not read is refused without asking the API', async () => {
+  it('finance sees the overview and promo codes, and an area it does not read is refused without asking the API', async () => {
     fake.admin.me.mockResolvedValue({ status: true, data: staff('finance') });
     renderAt('/admin-dashboard/inquiries');
     expect(await screen.findByText('Your role does not include this area.')).toBeVisible();
@@ -121,7 +126,7 @@ describe('the back office by staff role', () => {
       within(await nav())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview']);
+    ).toEqual(['Overview', 'Promo codes']);
     expect(fake.admin.inquiries).not.toHaveBeenCalled();
   });
 

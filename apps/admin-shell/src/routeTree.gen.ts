@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuditRouteImport } from './routes/audit'
 import { Route as InquiriesRouteImport } from './routes/inquiries'
+import { Route as PromoCodesRouteImport } from './routes/promo-codes'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -28,35 +29,44 @@ const InquiriesRoute = InquiriesRouteImport.update({
   path: '/inquiries',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PromoCodesRoute = PromoCodesRouteImport.update({
+  id: '/promo-codes',
+  path: '/promo-codes',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/audit': typeof AuditRoute
   '/inquiries': typeof InquiriesRoute
+  '/promo-codes': typeof PromoCodesRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/audit': typeof AuditRoute
   '/inquiries': typeof InquiriesRoute
+  '/promo-codes': typeof PromoCodesRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/audit': typeof AuditRoute
   '/inquiries': typeof InquiriesRoute
+  '/promo-codes': typeof PromoCodesRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/audit' | '/inquiries'
+  fullPaths: '/' | '/audit' | '/inquiries' | '/promo-codes'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/audit' | '/inquiries'
-  id: '__root__' | '/' | '/audit' | '/inquiries'
+  to: '/' | '/audit' | '/inquiries' | '/promo-codes'
+  id: '__root__' | '/' | '/audit' | '/inquiries' | '/promo-codes'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuditRoute: typeof AuditRoute
   InquiriesRoute: typeof InquiriesRoute
+  PromoCodesRoute: typeof PromoCodesRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -82,6 +92,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InquiriesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/promo-codes': {
+      id: '/promo-codes'
+      path: '/promo-codes'
+      fullPath: '/promo-codes'
+      preLoaderRoute: typeof PromoCodesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -89,6 +106,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuditRoute: AuditRoute,
   InquiriesRoute: InquiriesRoute,
+  PromoCodesRoute: PromoCodesRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,12 +6,12 @@ const labels = (reads: Parameters<typeof navAreas>[0]) => navAreas(reads).map((a
 
 describe('the navigation by staff role', () => {
   it('an admin sees every built area, in the back office order, and lands on the overview', () => {
-    expect(labels(staffAreas('admin'))).toEqual(['Overview', 'Inquiries', 'Audit log']);
+    expect(labels(staffAreas('admin'))).toEqual(['Overview', 'Promo codes', 'Inquiries', 'Audit log']);
     expect(landingArea(staffAreas('admin'))?.path).toBe('/');
   });
 
-  it('finance sees only the overview of the built areas', () => {
-    expect(labels(staffAreas('finance'))).toEqual(['Overview']);
+  it('finance sees the overview and the promo codes of the built areas', () => {
+    expect(labels(staffAreas('finance'))).toEqual(['Overview', 'Promo codes']);
   });
 
   it('an editor sees none yet; their role still says what it covers', () => {

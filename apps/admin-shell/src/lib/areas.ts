@@ -1,12 +1,18 @@
 import { STAFF_AREA_LABELS, STAFF_AREAS, type StaffArea } from '@firm/domain';
 
 /** The areas the back office shows so far; the others are refused by the API too until they are built. */
-export const BUILT_AREAS = ['overview', 'inquiries', 'audit'] as const satisfies readonly StaffArea[];
+export const BUILT_AREAS = [
+  'overview',
+  'promo-codes',
+  'inquiries',
+  'audit',
+] as const satisfies readonly StaffArea[];
 export type BuiltArea = (typeof BUILT_AREAS)[number];
 
 /** Each built area's route, below the router's base path /admin-dashboard. */
 export const AREA_PATHS = {
   overview: '/',
+  'promo-codes': '/promo-codes',
   inquiries: '/inquiries',
   audit: '/audit',
 } as const satisfies Record<BuiltArea, string>;

@@ -36,7 +36,13 @@ export const AdminPromoCodeSchema = z.object({
 });
 export type AdminPromoCode = z.infer<typeof AdminPromoCodeSchema>;
 
-export const ADMIN_PROMO_CODE_SORTS = ['created_at', 'code', 'valid_from', 'valid_until', 'redemptions'] as const;
+export const ADMIN_PROMO_CODE_SORTS = [
+  'created_at',
+  'code',
+  'valid_from',
+  'valid_until',
+  'redemptions',
+] as const;
 export type AdminPromoCodeSort = (typeof ADMIN_PROMO_CODE_SORTS)[number];
 
 export const PromoCodeMessages = {

@@ -105,7 +105,10 @@ export const AdminReportTypeUpdateSchema = z
       .trim()
       .min(1, ReportTypeMessages.nameRequired)
       .max(200, ReportTypeMessages.nameTooLong),
-    title: z.string({ error: ReportTypeMessages.titleTooLong }).trim().max(300, ReportTypeMessages.titleTooLong),
+    title: z
+      .string({ error: ReportTypeMessages.titleTooLong })
+      .trim()
+      .max(300, ReportTypeMessages.titleTooLong),
     description: z
       .string({ error: ReportTypeMessages.descriptionTooLong })
       .max(5000, ReportTypeMessages.descriptionTooLong),
@@ -123,7 +126,10 @@ export const AdminReportTypeUpdateSchema = z
   .strict();
 export type AdminReportTypeUpdate = z.infer<typeof AdminReportTypeUpdateSchema>;
 
-export const AdminReportTypeResponseSchema = z.object({ status: z.literal(true), data: AdminReportTypeSchema });
+export const AdminReportTypeResponseSchema = z.object({
+  status: z.literal(true),
+  data: AdminReportTypeSchema,
+});
 export type AdminReportTypeResponse = z.infer<typeof AdminReportTypeResponseSchema>;
 
 /** Which picture format the first bytes of a file are, or null for any other (SVG is refused: it may run script). */
@@ -131,7 +137,13 @@ export function imageTypeOf(bytes: Uint8Array): (typeof REPORT_TYPE_IMAGE_TYPES)
   const starts = (...sig: number[]) => sig.every((byte, index) => bytes[index] === byte);
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50)
+  if (
+    starts(0x52, 0x49, 0x46, 0x46) &&
+    bytes[8] === 0x57 &&
+    bytes[9] === 0x45 &&
+    bytes[10] === 0x42 &&
+    bytes[11] === 0x50
+  )
     return 'image/webp';
   return null;
 }

@@ -219,7 +219,12 @@ export function InquiriesPage() {
         pageCount={pageCount}
         items={pageItems(request.page ?? 1, pageCount)}
         renderLink={(target, { children, href: _href, ...linkProps }) => (
-          <Link to="/inquiries" search={(prev) => ({ ...prev, page: target })} {...linkProps}>
+          <Link
+            from="/inquiries"
+            to="/inquiries"
+            search={(prev) => ({ ...prev, page: target })}
+            {...linkProps}
+          >
             {children}
           </Link>
         )}

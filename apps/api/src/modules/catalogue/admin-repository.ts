@@ -5,7 +5,13 @@ import { reportTypes, type ReportTypeRow } from '../../platform/database/schema.
 export type ReportTypeUpdate = Partial<
   Pick<
     ReportTypeRow,
-    'name' | 'title' | 'description' | 'parentId' | 'priceSingleCents' | 'priceUpTo3Cents' | 'priceEnterpriseCents'
+    | 'name'
+    | 'title'
+    | 'description'
+    | 'parentId'
+    | 'priceSingleCents'
+    | 'priceUpTo3Cents'
+    | 'priceEnterpriseCents'
   >
 >;
 

@@ -35,7 +35,8 @@ const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jp
 /** A report type id from a path; anything that is not one is no report type. */
 function reportTypeId(raw: string): number {
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_INTEGER_ID) throw new NotFoundError(ReportTypeMessages.notFound);
+  if (!Number.isInteger(id) || id < 1 || id > MAX_INTEGER_ID)
+    throw new NotFoundError(ReportTypeMessages.notFound);
   return id;
 }
 
@@ -119,7 +120,9 @@ export function createReportTypeAdmin({
   /** Refuses a group that is the type itself, does not exist, or is one of the type's own nested types. */
   async function checkParent(tx: Db, id: number, parentId: number): Promise<void> {
     if (parentId === id)
-      throw new InvalidInputError(ReportTypeMessages.parentSelf, { parent_id: [ReportTypeMessages.parentSelf] });
+      throw new InvalidInputError(ReportTypeMessages.parentSelf, {
+        parent_id: [ReportTypeMessages.parentSelf],
+      });
     const parents = new Map((await repository.parents(tx)).map((row) => [row.id, row.parentId]));
     if (!parents.has(parentId))
       throw new InvalidInputError(ReportTypeMessages.parentMissing, {
@@ -173,12 +176,14 @@ export function createReportTypeAdmin({
           if (input.parent_id !== undefined) set.parentId = input.parent_id;
           if (input.price_single !== undefined) set.priceSingleCents = centsOrNull(input.price_single);
           if (input.price_upto_3 !== undefined) set.priceUpTo3Cents = centsOrNull(input.price_upto_3);
-          if (input.price_enterprise !== undefined) set.priceEnterpriseCents = centsOrNull(input.price_enterprise);
+          if (input.price_enterprise !== undefined)
+            set.priceEnterpriseCents = centsOrNull(input.price_enterprise);
           if (set.name !== undefined && (await repository.otherNamed(tx, set.name, id)))
             throw new ConflictError(ReportTypeMessages.nameTaken(set.name), {
               name: [ReportTypeMessages.nameTaken(set.name)],
             });
-          if (set.parentId != null && set.parentId !== current.parentId) await checkParent(tx, id, set.parentId);
+          if (set.parentId != null && set.parentId !== current.parentId)
+            await checkParent(tx, id, set.parentId);
           const diff = changedOnly(auditedFields(current), auditedFields({ ...current, ...set }));
           if (diff.changed) {
             await repository.update(tx, id, set);
@@ -207,11 +212,17 @@ export function createReportTypeAdmin({
      * it may carry script) as the type's picture. The file is stored first under a name of its content; the record
      * and its audit entry follow in one transaction, and the picture it replaced is removed after.
      */
-    async setImage(staffUserId: string, rawId: string, bytes: Uint8Array | undefined): Promise<AdminReportType> {
+    async setImage(
+      staffUserId: string,
+      rawId: string,
+      bytes: Uint8Array | undefined,
+    ): Promise<AdminReportType> {
       const id = reportTypeId(rawId);
       if (!(await repository.byId(db, id))) throw new NotFoundError(ReportTypeMessages.notFound);
       if (!bytes || bytes.length === 0)
-        throw new InvalidInputError(ReportTypeMessages.imageEmpty, { image: [ReportTypeMessages.imageEmpty] });
+        throw new InvalidInputError(ReportTypeMessages.imageEmpty, {
+          image: [ReportTypeMessages.imageEmpty],
+        });
       if (bytes.length > REPORT_TYPE_IMAGE_MAX_BYTES)
         throw new InvalidInputError(ReportTypeMessages.imageTooLarge, {
           image: [ReportTypeMessages.imageTooLarge],
@@ -248,7 +259,10 @@ export function createReportTypeAdmin({
       if (!row) throw new NotFoundError(ReportTypeMessages.notFound);
       if (!row.imageKey) throw new NotFoundError(ReportTypeMessages.noImage);
       const extension = row.imageKey.split('.').pop() ?? '';
-      return { bytes: await files.get(row.imageKey), contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream' };
+      return {
+        bytes: await files.get(row.imageKey),
+        contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      };
     },
   };
 }

@@ -43,10 +43,14 @@ export async function catalogueRoutes(
       .send(bytes);
   });
 
-  app.get('/admin/report-types/', { preHandler: app.requireStaff('report-types', 'read') }, async (request) => ({
-    status: true,
-    ...(await reportTypes.list(parseInput(AdminReportTypesQuerySchema, request.query))),
-  }));
+  app.get(
+    '/admin/report-types/',
+    { preHandler: app.requireStaff('report-types', 'read') },
+    async (request) => ({
+      status: true,
+      ...(await reportTypes.list(parseInput(AdminReportTypesQuerySchema, request.query))),
+    }),
+  );
 
   app.patch<{ Params: { id: string } }>(
     '/admin/report-types/:id/',
@@ -68,8 +72,10 @@ export async function catalogueRoutes(
 async function imageUpload(app: FastifyInstance, options: { reportTypes: ReportTypeAdmin }) {
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    ['application/json', 'text/plain'],
+    { parseAs: 'buffer' },
+    (_request, body, done) => done(null, body),
   );
 
   app.put<{ Params: { id: string } }>(

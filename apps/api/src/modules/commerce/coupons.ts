@@ -218,7 +218,9 @@ export function createCouponService(deps: {
           minAmountCents: input.minAmountCents ?? 0,
         });
         if (!created)
-          throw new ConflictError(PromoCodeMessages.codeTaken(code), { code: [PromoCodeMessages.codeTaken(code)] });
+          throw new ConflictError(PromoCodeMessages.codeTaken(code), {
+            code: [PromoCodeMessages.codeTaken(code)],
+          });
         await recordStaffAction(tx, {
           staff,
           action: 'promo_code_created',

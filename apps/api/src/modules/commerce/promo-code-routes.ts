@@ -22,13 +22,19 @@ export async function promoCodeRoutes(app: FastifyInstance, options: { promoCode
   app.post('/admin/promo-codes/', write, async (request, reply) =>
     reply.code(201).send({
       status: true,
-      data: await promoCodes.create(request.user!.userId, parseInput(AdminPromoCodeCreateSchema, request.body)),
+      data: await promoCodes.create(
+        request.user!.userId,
+        parseInput(AdminPromoCodeCreateSchema, request.body),
+      ),
     }),
   );
 
   app.post<{ Params: { id: string } }>('/admin/promo-codes/:id/deactivate', write, async (request) => {
     const { reason } = parseInput(AdminPromoCodeDeactivateSchema, request.body);
-    return { status: true, data: await promoCodes.deactivate(request.user!.userId, request.params.id, reason) };
+    return {
+      status: true,
+      data: await promoCodes.deactivate(request.user!.userId, request.params.id, reason),
+    };
   });
 
   app.get<{ Params: { id: string } }>('/admin/promo-codes/:id/redemptions/', read, async (request) => ({

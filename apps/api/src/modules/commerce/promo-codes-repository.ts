@@ -34,7 +34,11 @@ function stateFilter(state: AdminPromoCodesQuery['state'], now: Date): SQL | und
 
 /** The back office's queries of promo codes (issue 16). */
 export const promoCodeRepository = {
-  async list(db: Db, query: AdminPromoCodesQuery, now: Date): Promise<{ rows: PromoCodeListRow[]; count: number }> {
+  async list(
+    db: Db,
+    query: AdminPromoCodesQuery,
+    now: Date,
+  ): Promise<{ rows: PromoCodeListRow[]; count: number }> {
     const where = and(
       stateFilter(query.state, now),
       query.q ? ilike(coupons.code, `%${escapeLike(query.q.replace(/\s+/g, ''))}%`) : undefined,

@@ -24,7 +24,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 function promoCodeId(raw: string): number {
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_INTEGER_ID) throw new NotFoundError(PromoCodeMessages.notFound);
+  if (!Number.isInteger(id) || id < 1 || id > MAX_INTEGER_ID)
+    throw new NotFoundError(PromoCodeMessages.notFound);
   return id;
 }
 
@@ -94,7 +95,9 @@ export function createPromoCodeAdmin({
     async create(staffUserId: string, input: AdminPromoCodeCreate): Promise<AdminPromoCode> {
       const now = clock.now();
       const validFrom = input.valid_from ? dayStart(input.valid_from) : undefined;
-      const validUntil = input.valid_until ? new Date(dayStart(input.valid_until).getTime() + DAY_MS) : undefined;
+      const validUntil = input.valid_until
+        ? new Date(dayStart(input.valid_until).getTime() + DAY_MS)
+        : undefined;
       if (validUntil && validUntil <= (validFrom ?? now)) {
         const message = validFrom ? PromoCodeMessages.untilBeforeFrom : PromoCodeMessages.untilPast;
         throw new InvalidInputError(message, { valid_until: [message] });
@@ -106,7 +109,9 @@ export function createPromoCodeAdmin({
         kind: input.kind,
         percentOff: input.kind === 'percent' ? input.percent_off : undefined,
         amountOffCents:
-          input.kind === 'fixed' && input.amount_off !== undefined ? dollarsToCents(input.amount_off) : undefined,
+          input.kind === 'fixed' && input.amount_off !== undefined
+            ? dollarsToCents(input.amount_off)
+            : undefined,
         validFrom,
         validUntil,
         maxRedemptions: input.max_redemptions,

@@ -52,8 +52,14 @@ afterAll(async () => {
 const get = (url: string, caller: Caller = 'admin') =>
   t.app.inject({ method: 'GET', url, headers: headers[caller] });
 const post = (url: string, payload: unknown, caller: Caller = 'admin') =>
-  t.app.inject({ method: 'POST', url, headers: headers[caller], payload: payload as Record<string, unknown> });
-const create = (payload: unknown, caller: Caller = 'admin') => post('/api/admin/promo-codes/', payload, caller);
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: headers[caller],
+    payload: payload as Record<string, unknown>,
+  });
+const create = (payload: unknown, caller: Caller = 'admin') =>
+  post('/api/admin/promo-codes/', payload, caller);
 
 async function codes(query = '') {
   const response = await get(`/api/admin/promo-codes/?${query}`);
@@ -73,7 +79,11 @@ async function orderWith(caller: 'ana' | 'bo', code: string) {
       caller,
     )
   ).json();
-  const coupon = await post('/api/reports/apply-coupon/', { amount: cart.total_cart_value, promo_code: code }, caller);
+  const coupon = await post(
+    '/api/reports/apply-coupon/',
+    { amount: cart.total_cart_value, promo_code: code },
+    caller,
+  );
   expect(coupon.statusCode, coupon.body).toBe(200);
   const intent = await post(
     '/api/reports/bank/payments/checkout/',
@@ -160,17 +170,33 @@ describe('POST /api/admin/promo-codes/', () => {
     [{ code: 'K', kind: 'half', percent_off: 5 }, 'kind', PromoCodeMessages.kind],
     [{ code: 'K', kind: 'percent', percent_off: 101 }, 'percent_off', PromoCodeMessages.percent],
     [{ code: 'K', kind: 'percent' }, 'percent_off', PromoCodeMessages.percent],
-    [{ code: 'K', kind: 'percent', percent_off: 5, amount_off: 3 }, 'amount_off', PromoCodeMessages.percentOnly],
+    [
+      { code: 'K', kind: 'percent', percent_off: 5, amount_off: 3 },
+      'amount_off',
+      PromoCodeMessages.percentOnly,
+    ],
     [{ code: 'K', kind: 'fixed', amount_off: 0 }, 'amount_off', PromoCodeMessages.amount],
     [{ code: 'K', kind: 'fixed', amount_off: 1.234 }, 'amount_off', PromoCodeMessages.amount],
-    [{ code: 'K', kind: 'fixed', amount_off: 5, valid_from: '2026-02-30' }, 'valid_from', PromoCodeMessages.date],
+    [
+      { code: 'K', kind: 'fixed', amount_off: 5, valid_from: '2026-02-30' },
+      'valid_from',
+      PromoCodeMessages.date,
+    ],
     [
       { code: 'K', kind: 'fixed', amount_off: 5, valid_from: '2026-05-02', valid_until: '2026-05-01' },
       'valid_until',
       PromoCodeMessages.untilBeforeFrom,
     ],
-    [{ code: 'K', kind: 'fixed', amount_off: 5, valid_until: '2026-03-14' }, 'valid_until', PromoCodeMessages.untilPast],
-    [{ code: 'K', kind: 'fixed', amount_off: 5, max_redemptions: 0 }, 'max_redemptions', PromoCodeMessages.max],
+    [
+      { code: 'K', kind: 'fixed', amount_off: 5, valid_until: '2026-03-14' },
+      'valid_until',
+      PromoCodeMessages.untilPast,
+    ],
+    [
+      { code: 'K', kind: 'fixed', amount_off: 5, max_redemptions: 0 },
+      'max_redemptions',
+      PromoCodeMessages.max,
+    ],
     [{ code: 'K', kind: 'fixed', amount_off: 5, min_amount: -1 }, 'min_amount', PromoCodeMessages.min],
   ])('refuses %j with the field message', async (payload, field, message) => {
     const response = await create(payload);
@@ -191,8 +217,13 @@ describe('GET /api/admin/promo-codes/', () => {
     expect(await codes('state=expired')).toEqual(['OLDIE']);
     expect(await codes('q=spr')).toEqual(['SPRING10']);
     expect(await codes('sort=code&direction=asc')).toEqual(['FIFTY', 'OLDIE', 'SPRING10']);
-    const page = AdminPromoCodesResponseSchema.parse((await get('/api/admin/promo-codes/?page_size=2&page=2')).json());
-    expect({ count: page.count, codes: page.data.map((row) => row.code) }).toEqual({ count: 3, codes: ['OLDIE'] });
+    const page = AdminPromoCodesResponseSchema.parse(
+      (await get('/api/admin/promo-codes/?page_size=2&page=2')).json(),
+    );
+    expect({ count: page.count, codes: page.data.map((row) => row.code) }).toEqual({
+      count: 3,
+      codes: ['OLDIE'],
+    });
   });
 
   it.each([
@@ -220,7 +251,9 @@ describe('redemptions and deactivation', () => {
 
   it('counts an order holding the code and lists it among its redemptions', async () => {
     orderNumber = await orderWith('ana', 'SPRING10');
-    const list = AdminPromoCodesResponseSchema.parse((await get('/api/admin/promo-codes/?q=SPRING10')).json());
+    const list = AdminPromoCodesResponseSchema.parse(
+      (await get('/api/admin/promo-codes/?q=SPRING10')).json(),
+    );
     expect(list.data[0]!.redemptions).toBe(1);
     const response = await get(`/api/admin/promo-codes/${springId}/redemptions/`, 'finance');
     expect(response.statusCode, response.body).toBe(200);
@@ -249,8 +282,13 @@ describe('redemptions and deactivation', () => {
       )
     ).json();
     expect(
-      (await post('/api/reports/apply-coupon/', { amount: cart.total_cart_value, promo_code: 'SPRING10' }, 'bo'))
-        .statusCode,
+      (
+        await post(
+          '/api/reports/apply-coupon/',
+          { amount: cart.total_cart_value, promo_code: 'SPRING10' },
+          'bo',
+        )
+      ).statusCode,
     ).toBe(200);
 
     const missingReason = await post(`/api/admin/promo-codes/${springId}/deactivate`, {}, 'finance');
@@ -258,13 +296,22 @@ describe('redemptions and deactivation', () => {
     expect(missingReason.json()).toMatchObject({ errors: { reason: ['Please give a reason.'] } });
 
     t.clock.set('2026-03-15T12:05:00.000Z');
-    const response = await post(`/api/admin/promo-codes/${springId}/deactivate`, { reason: 'Leaked online' }, 'finance');
+    const response = await post(
+      `/api/admin/promo-codes/${springId}/deactivate`,
+      { reason: 'Leaked online' },
+      'finance',
+    );
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({ state: 'deactivated', deactivated_at: '2026-03-15T12:05:00.000Z' });
+    expect(response.json().data).toMatchObject({
+      state: 'deactivated',
+      deactivated_at: '2026-03-15T12:05:00.000Z',
+    });
     const [audit] = await t.services.db
       .select()
       .from(staffActions)
-      .where(and(eq(staffActions.action, 'promo_code_deactivated'), eq(staffActions.targetId, String(springId))));
+      .where(
+        and(eq(staffActions.action, 'promo_code_deactivated'), eq(staffActions.targetId, String(springId))),
+      );
     expect(audit).toMatchObject({
       staffEmail: 'finance@firm.test',
       reason: 'Leaked online',
@@ -275,7 +322,11 @@ describe('redemptions and deactivation', () => {
     expect(await codes('state=active')).toEqual(['FIFTY']);
 
     // Applying it now answers as an expired code.
-    const again = await post('/api/reports/apply-coupon/', { amount: cart.total_cart_value, promo_code: 'SPRING10' }, 'bo');
+    const again = await post(
+      '/api/reports/apply-coupon/',
+      { amount: cart.total_cart_value, promo_code: 'SPRING10' },
+      'bo',
+    );
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({ data: { promo_code: [CouponMessages.expired] } });
     // Bo's cart loses it when priced.
@@ -300,7 +351,9 @@ describe('redemptions and deactivation', () => {
   });
 
   it('refuses editors', async () => {
-    expect((await post(`/api/admin/promo-codes/${springId}/deactivate`, { reason: 'x' }, 'editor')).statusCode).toBe(403);
+    expect(
+      (await post(`/api/admin/promo-codes/${springId}/deactivate`, { reason: 'x' }, 'editor')).statusCode,
+    ).toBe(403);
     expect((await get(`/api/admin/promo-codes/${springId}/redemptions/`, 'editor')).statusCode).toBe(403);
   });
 });

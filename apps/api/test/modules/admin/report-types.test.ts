@@ -6,9 +6,21 @@ import {
 } from '@firm/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, reports, staffActions, subscriptions } from '../../../src/platform/database/schema.js';
+import {
+  orderItems,
+  orders,
+  reports,
+  staffActions,
+  subscriptions,
+} from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
-import { addOrganisation, addReport, bearerHeaders, reportTypeId, subscribe } from '../../support/report-fixtures.js';
+import {
+  addOrganisation,
+  addReport,
+  bearerHeaders,
+  reportTypeId,
+  subscribe,
+} from '../../support/report-fixtures.js';
 import { addStaff } from '../../support/staff.js';
 
 let t: TestApp;
@@ -35,7 +47,13 @@ beforeAll(async () => {
   await subscribe(db, grinders.tenantId, 'Coffee Weekly Report', { seats: 'none' });
   await addReport(db, t.services.files, { type: 'Cocoa Weekly Report', name: 'Cocoa week 1' });
   await addReport(db, t.services.files, { type: 'Cocoa Weekly Report', name: 'Cocoa week 2' });
-  for (const name of ['Coffee', 'Coffee Weekly Report', 'Coffee In-Depth Report', 'Cocoa', 'Cocoa Weekly Report'])
+  for (const name of [
+    'Coffee',
+    'Coffee Weekly Report',
+    'Coffee In-Depth Report',
+    'Cocoa',
+    'Cocoa Weekly Report',
+  ])
     type[name] = await reportTypeId(db, name);
   headers = {
     admin: await bearerHeaders(t.app, TEST_ACCOUNTS.admin.email, TEST_ACCOUNTS.admin.password),
@@ -94,11 +112,16 @@ describe('GET /api/admin/report-types/', () => {
       .where(eq(subscriptions.reportTypeId, type['Coffee Weekly Report']!));
     expect(weekly!.active_subscriptions).toBe(running.length);
     expect(weekly!.active_subscriptions).toBeGreaterThan(0);
-    expect(body.data.find((row) => row.id === type.Coffee)).toMatchObject({ price_single: null, parent_id: null });
+    expect(body.data.find((row) => row.id === type.Coffee)).toMatchObject({
+      price_single: null,
+      parent_id: null,
+    });
   });
 
   it('counts the reports of a type', async () => {
-    const body = AdminReportTypesResponseSchema.parse((await get('/api/admin/report-types/?q=cocoa%20weekly')).json());
+    const body = AdminReportTypesResponseSchema.parse(
+      (await get('/api/admin/report-types/?q=cocoa%20weekly')).json(),
+    );
     const kept = await t.services.db
       .select({ id: reports.id })
       .from(reports)
@@ -291,16 +314,25 @@ describe('PUT /api/admin/report-types/:id/image and its public address', () => {
     expect(image.headers['cache-control']).toContain('max-age=31536000');
     expect(image.rawPayload.equals(PNG)).toBe(true);
 
-    const cart = (await t.app.inject({ method: 'GET', url: '/api/reports/cart/', headers: headers.bo })).json();
+    const cart = (
+      await t.app.inject({ method: 'GET', url: '/api/reports/cart/', headers: headers.bo })
+    ).json();
     expect(cart.data[0].report_type_image).toBe(url);
 
     const audit = (await auditOf(id)).at(-1);
-    expect(audit).toMatchObject({ before: { image_key: null }, after: { image_key: expect.stringContaining('.png') } });
+    expect(audit).toMatchObject({
+      before: { image_key: null },
+      after: { image_key: expect.stringContaining('.png') },
+    });
   });
 
   it('refuses SVG, other files, empty and oversized bodies', async () => {
     const id = type.Cocoa!;
-    const svg = await putImage(id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'), 'image/svg+xml');
+    const svg = await putImage(
+      id,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'),
+      'image/svg+xml',
+    );
     expect(svg.statusCode).toBe(400);
     expect(svg.json()).toMatchObject({ message: ReportTypeMessages.imageType });
     const lying = await putImage(id, Buffer.from('%PDF-1.7 not a picture'), 'image/png');
@@ -309,7 +341,9 @@ describe('PUT /api/admin/report-types/:id/image and its public address', () => {
     expect(empty.statusCode).toBe(400);
     const big = await putImage(id, Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]));
     expect(big.statusCode).toBe(413);
-    expect((await t.app.inject({ method: 'GET', url: `/api/report-types/${id}/image` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/report-types/${id}/image` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses finance, and answers 404 for unknown types', async () => {
