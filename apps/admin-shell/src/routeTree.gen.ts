@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuditRouteImport } from './routes/audit'
 import { Route as InquiriesRouteImport } from './routes/inquiries'
 import { Route as PromoCodesRouteImport } from './routes/promo-codes'
+import { Route as ReportTypesRouteImport } from './routes/report-types'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -34,18 +35,25 @@ const PromoCodesRoute = PromoCodesRouteImport.update({
   path: '/promo-codes',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReportTypesRoute = ReportTypesRouteImport.update({
+  id: '/report-types',
+  path: '/report-types',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/audit': typeof AuditRoute
   '/inquiries': typeof InquiriesRoute
   '/promo-codes': typeof PromoCodesRoute
+  '/report-types': typeof ReportTypesRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/audit': typeof AuditRoute
   '/inquiries': typeof InquiriesRoute
   '/promo-codes': typeof PromoCodesRoute
+  '/report-types': typeof ReportTypesRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -53,13 +61,20 @@ export interface FileRoutesById {
   '/audit': typeof AuditRoute
   '/inquiries': typeof InquiriesRoute
   '/promo-codes': typeof PromoCodesRoute
+  '/report-types': typeof ReportTypesRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/audit' | '/inquiries' | '/promo-codes'
+  fullPaths: '/' | '/audit' | '/inquiries' | '/promo-codes' | '/report-types'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/audit' | '/inquiries' | '/promo-codes'
-  id: '__root__' | '/' | '/audit' | '/inquiries' | '/promo-codes'
+  to: '/' | '/audit' | '/inquiries' | '/promo-codes' | '/report-types'
+  id:
+    | '__root__'
+    | '/'
+    | '/audit'
+    | '/inquiries'
+    | '/promo-codes'
+    | '/report-types'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -67,6 +82,7 @@ export interface RootRouteChildren {
   AuditRoute: typeof AuditRoute
   InquiriesRoute: typeof InquiriesRoute
   PromoCodesRoute: typeof PromoCodesRoute
+  ReportTypesRoute: typeof ReportTypesRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -99,6 +115,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PromoCodesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/report-types': {
+      id: '/report-types'
+      path: '/report-types'
+      fullPath: '/report-types'
+      preLoaderRoute: typeof ReportTypesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -107,6 +130,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuditRoute: AuditRoute,
   InquiriesRoute: InquiriesRoute,
   PromoCodesRoute: PromoCodesRoute,
+  ReportTypesRoute: ReportTypesRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

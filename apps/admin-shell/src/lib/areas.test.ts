@@ -6,7 +6,13 @@ const labels = (reads: Parameters<typeof navAreas>[0]) => navAreas(reads).map((a
 
 describe('the navigation by staff role', () => {
   it('an admin sees every built area, in the back office order, and lands on the overview', () => {
-    expect(labels(staffAreas('admin'))).toEqual(['Overview', 'Promo codes', 'Inquiries', 'Audit log']);
+    expect(labels(staffAreas('admin'))).toEqual([
+      'Overview',
+      'Report types',
+      'Promo codes',
+      'Inquiries',
+      'Audit log',
+    ]);
     expect(landingArea(staffAreas('admin'))?.path).toBe('/');
   });
 
@@ -14,10 +20,14 @@ describe('the navigation by staff role', () => {
     expect(labels(staffAreas('finance'))).toEqual(['Overview', 'Promo codes']);
   });
 
-  it('an editor sees none yet; their role still says what it covers', () => {
-    expect(navAreas(staffAreas('editor'))).toEqual([]);
-    expect(landingArea(staffAreas('editor'))).toBeNull();
+  it('an editor sees the report types and lands there; their role still says what it covers', () => {
+    expect(labels(staffAreas('editor'))).toEqual(['Report types']);
+    expect(landingArea(staffAreas('editor'))?.path).toBe('/report-types');
     expect(areaLabels(staffAreas('editor'))).toEqual(['Reports', 'Report types']);
+  });
+
+  it('a role reading no built area lands nowhere', () => {
+    expect(landingArea(['reports'])).toBeNull();
   });
 
   it('a role reading only the inbox lands on it', () => {

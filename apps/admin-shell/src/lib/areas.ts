@@ -3,6 +3,7 @@ import { STAFF_AREA_LABELS, STAFF_AREAS, type StaffArea } from '@firm/domain';
 /** The areas the back office shows so far; the others are refused by the API too until they are built. */
 export const BUILT_AREAS = [
   'overview',
+  'report-types',
   'promo-codes',
   'inquiries',
   'audit',
@@ -12,6 +13,7 @@ export type BuiltArea = (typeof BUILT_AREAS)[number];
 /** Each built area's route, below the router's base path /admin-dashboard. */
 export const AREA_PATHS = {
   overview: '/',
+  'report-types': '/report-types',
   'promo-codes': '/promo-codes',
   inquiries: '/inquiries',
   audit: '/audit',
