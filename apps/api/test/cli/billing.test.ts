@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/platform/database/database.js';
-import { coupons, orders, sandboxPaymentIntents, subscriptions } from '../../src/platform/database/schema.js';
+import {
+  coupons,
+  orders,
+  sandboxPaymentIntents,
+  staffActions,
+  subscriptions,
+} from '../../src/platform/database/schema.js';
 import { RECEIPT_SUBJECT } from '../../src/modules/commerce/mails.js';
 import { createCliWorkspace, type CliWorkspace } from '../support/cli.js';
 import { checkoutServices, fillCart, placeSandboxOrder } from '../support/order-fixtures.js';
@@ -176,6 +182,19 @@ describe('pnpm cli coupons:create', () => {
       maxRedemptions: 50,
       minAmountCents: 1000_00,
     });
+
+    // The same service as the back office's: the audit log names the command line.
+    const audit = await cli.withDatabase(({ db }) =>
+      db.select().from(staffActions).where(eq(staffActions.action, 'promo_code_created')),
+    );
+    expect(audit).toEqual([
+      expect.objectContaining({
+        staffUserId: null,
+        staffEmail: 'cli',
+        targetType: 'promo_code',
+        after: expect.objectContaining({ code: 'SPRING10', percent_off: 10, max_redemptions: 50 }),
+      }),
+    ]);
 
     const taken = await cli.run('coupons:create', '--code', 'Spring10', '--amount', '5');
     expect(taken).toMatchObject({
