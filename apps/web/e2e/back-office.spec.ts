@@ -36,7 +36,13 @@ test('Back office: the admin handles an inquiry from the contact form, and the a
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/admin-dashboard\/$/);
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Inquiries', 'Audit log']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Overview',
+    'Report types',
+    'Promo codes',
+    'Inquiries',
+    'Audit log',
+  ]);
   await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
   await expect(page.getByText('Client organisations')).toBeVisible();
