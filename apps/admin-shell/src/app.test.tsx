@@ -152,6 +152,8 @@ describe('the back office by staff role', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Overview',
       'Reports',
+      'Report types',
+      'Promo codes',
       'Orders',
       'Clients',
       'Inquiries',
@@ -174,7 +176,7 @@ describe('the back office by staff role', () => {
     );
   });
 
-  it('finance sees the overview, the orders and the clients, and an area it does not read is refused without asking the API', async () => {
+  it('finance sees the overview, the promo codes, the orders and the clients, and an area it does not read is refused without asking the API', async () => {
     fake.admin.me.mockResolvedValue({ status: true, data: staff('finance') });
     renderAt('/admin-dashboard/inquiries');
     expect(await screen.findByText('Your role does not include this area.')).toBeVisible();
@@ -182,7 +184,7 @@ describe('the back office by staff role', () => {
       within(await nav())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Orders', 'Clients']);
+    ).toEqual(['Overview', 'Promo codes', 'Orders', 'Clients']);
     expect(fake.admin.inquiries).not.toHaveBeenCalled();
   });
 
@@ -195,7 +197,7 @@ describe('the back office by staff role', () => {
       within(await nav())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Reports']);
+    ).toEqual(['Reports', 'Report types']);
     expect(fake.admin.overview).not.toHaveBeenCalled();
   });
 

@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuditRouteImport } from './routes/audit'
 import { Route as InquiriesRouteImport } from './routes/inquiries'
+import { Route as PromoCodesRouteImport } from './routes/promo-codes'
+import { Route as ReportTypesRouteImport } from './routes/report-types'
 import { Route as ReportsRouteImport } from './routes/reports'
 import { Route as StaffRouteImport } from './routes/staff'
 import { Route as ClientsIndexRouteImport } from './routes/clients/index'
@@ -32,6 +34,16 @@ const AuditRoute = AuditRouteImport.update({
 const InquiriesRoute = InquiriesRouteImport.update({
   id: '/inquiries',
   path: '/inquiries',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromoCodesRoute = PromoCodesRouteImport.update({
+  id: '/promo-codes',
+  path: '/promo-codes',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReportTypesRoute = ReportTypesRouteImport.update({
+  id: '/report-types',
+  path: '/report-types',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReportsRoute = ReportsRouteImport.update({
@@ -69,6 +81,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/audit': typeof AuditRoute
   '/inquiries': typeof InquiriesRoute
+  '/promo-codes': typeof PromoCodesRoute
+  '/report-types': typeof ReportTypesRoute
   '/reports': typeof ReportsRoute
   '/staff': typeof StaffRoute
   '/clients/$id': typeof ClientsIdRoute
@@ -80,6 +94,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/audit': typeof AuditRoute
   '/inquiries': typeof InquiriesRoute
+  '/promo-codes': typeof PromoCodesRoute
+  '/report-types': typeof ReportTypesRoute
   '/reports': typeof ReportsRoute
   '/staff': typeof StaffRoute
   '/clients/$id': typeof ClientsIdRoute
@@ -92,6 +108,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/audit': typeof AuditRoute
   '/inquiries': typeof InquiriesRoute
+  '/promo-codes': typeof PromoCodesRoute
+  '/report-types': typeof ReportTypesRoute
   '/reports': typeof ReportsRoute
   '/staff': typeof StaffRoute
   '/clients/$id': typeof ClientsIdRoute
@@ -105,6 +123,8 @@ export interface FileRouteTypes {
     | '/'
     | '/audit'
     | '/inquiries'
+    | '/promo-codes'
+    | '/report-types'
     | '/reports'
     | '/staff'
     | '/clients/$id'
@@ -116,6 +136,8 @@ export interface FileRouteTypes {
     | '/'
     | '/audit'
     | '/inquiries'
+    | '/promo-codes'
+    | '/report-types'
     | '/reports'
     | '/staff'
     | '/clients/$id'
@@ -127,6 +149,8 @@ export interface FileRouteTypes {
     | '/'
     | '/audit'
     | '/inquiries'
+    | '/promo-codes'
+    | '/report-types'
     | '/reports'
     | '/staff'
     | '/clients/$id'
@@ -139,6 +163,8 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuditRoute: typeof AuditRoute
   InquiriesRoute: typeof InquiriesRoute
+  PromoCodesRoute: typeof PromoCodesRoute
+  ReportTypesRoute: typeof ReportTypesRoute
   ReportsRoute: typeof ReportsRoute
   StaffRoute: typeof StaffRoute
   ClientsIdRoute: typeof ClientsIdRoute
@@ -168,6 +194,20 @@ declare module '@tanstack/react-router' {
       path: '/inquiries'
       fullPath: '/inquiries'
       preLoaderRoute: typeof InquiriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promo-codes': {
+      id: '/promo-codes'
+      path: '/promo-codes'
+      fullPath: '/promo-codes'
+      preLoaderRoute: typeof PromoCodesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/report-types': {
+      id: '/report-types'
+      path: '/report-types'
+      fullPath: '/report-types'
+      preLoaderRoute: typeof ReportTypesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reports': {
@@ -219,6 +259,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuditRoute: AuditRoute,
   InquiriesRoute: InquiriesRoute,
+  PromoCodesRoute: PromoCodesRoute,
+  ReportTypesRoute: ReportTypesRoute,
   ReportsRoute: ReportsRoute,
   StaffRoute: StaffRoute,
   ClientsIdRoute: ClientsIdRoute,

@@ -141,7 +141,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminRoutes, { admin: services.admin });
       await api.register(staffRoutes, { staff: services.staffMembers, publicOrigin });
       await api.register(clientRoutes, { clients: services.clients });
-      await api.register(catalogueRoutes, { catalogue: services.catalogue });
+      await api.register(catalogueRoutes, {
+        catalogue: services.catalogue,
+        reportTypes: services.reportTypeAdmin,
+      });
       await api.register(reportsRoutes, { reports: services.reports, publicOrigin });
       await api.register(adminReportsRoutes, { adminReports: services.adminReports });
       await api.register(archiveRoutes, {
@@ -156,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         orders: services.orders,
         payments: services.payments,
         invoices: services.invoices,
+        promoCodes: services.promoCodes,
         stripe: services.stripe,
         couponRateLimitMax: options.couponRateLimitMax ?? 10,
         invoiceRateLimitMax: options.invoiceRateLimitMax ?? 10,

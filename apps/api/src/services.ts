@@ -11,6 +11,7 @@ import { createAccountService } from './modules/accounts/service.js';
 import { createAdminService } from './modules/admin/service.js';
 import { createStaffMembers } from './modules/admin/staff-members.js';
 import { createArchiveSearchService } from './modules/archive/service.js';
+import { createReportTypeAdmin } from './modules/catalogue/admin.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
 import { createClients } from './modules/clients/service.js';
 import { createCommerceServices, type PaymentsOptions } from './modules/commerce/service.js';
@@ -94,6 +95,7 @@ export function createServices(deps: ServiceDependencies) {
     staffMembers: createStaffMembers({ db, unitOfWork, clock, mail }),
     clients: createClients({ db, unitOfWork, clock, accounts }),
     catalogue: createCatalogueService({ db }),
+    reportTypeAdmin: createReportTypeAdmin({ db, unitOfWork, clock, files }),
     entitlements,
     reports: createReportsService({
       db,

@@ -40,6 +40,8 @@ test('Back office: the admin handles an inquiry from the contact form, and the a
   await expect(nav.getByRole('link')).toHaveText([
     'Overview',
     'Reports',
+    'Report types',
+    'Promo codes',
     'Orders',
     'Clients',
     'Inquiries',
@@ -161,7 +163,7 @@ test('Back office: the admin reads a client and invites a finance colleague, who
   await expect(page).toHaveURL(/\/login\?notice=password-reset$/);
 
   await signIn(page, { email, password: 'Ledger@2026' });
-  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Orders', 'Clients']);
+  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Promo codes', 'Orders', 'Clients']);
   await nav.getByRole('link', { name: 'Clients' }).click();
   await page
     .getByRole('searchbox', { name: 'Search organisation name or member email' })

@@ -14,6 +14,8 @@ import { createClientCalls } from './admin/clients-calls.js';
 import { searchParamsOf } from './admin/search-params.js';
 import { createStaffCalls } from './admin/staff-calls.js';
 import { createAdminOrderCalls } from './admin/orders-calls.js';
+import { createPromoCodeCalls } from './admin/promo-codes-calls.js';
+import { createReportTypeCalls } from './admin/report-types-calls.js';
 import { parse } from './parse.js';
 import type { Uploader } from './upload.js';
 
@@ -48,5 +50,8 @@ export function createAdminCalls(api: KyInstance, upload: Uploader) {
     /** GET admin/audit/: what staff changed, newest first, by staff member, organisation and action. */
     audit: (query: AuditRequest = {}) =>
       parse(AuditResponseSchema, api.get('admin/audit/', { searchParams: searchParamsOf(query) })),
+
+    ...createReportTypeCalls(api),
+    ...createPromoCodeCalls(api),
   };
 }

@@ -51,3 +51,5 @@ export * from './admin/clients.js';
 export * from './admin/staff-members.js';
 export * from './admin/orders.js';
 export * from './site/search-string.js';
+export * from './admin/report-types.js';
+export * from './admin/promo-codes.js';

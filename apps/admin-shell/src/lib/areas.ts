@@ -4,6 +4,8 @@ import { STAFF_AREA_LABELS, STAFF_AREAS, type StaffArea } from '@firm/domain';
 export const BUILT_AREAS = [
   'overview',
   'reports',
+  'report-types',
+  'promo-codes',
   'orders',
   'clients',
   'inquiries',
@@ -16,8 +18,10 @@ export type BuiltArea = (typeof BUILT_AREAS)[number];
 export const AREA_PATHS = {
   overview: '/',
   reports: '/reports',
-  clients: '/clients',
+  'report-types': '/report-types',
+  'promo-codes': '/promo-codes',
   orders: '/orders',
+  clients: '/clients',
   inquiries: '/inquiries',
   audit: '/audit',
   staff: '/staff',

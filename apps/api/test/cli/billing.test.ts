@@ -204,6 +204,19 @@ describe('pnpm cli coupons:create', () => {
       minAmountCents: 1000_00,
     });
 
+    // The same service as the back office's: the audit log names the command line.
+    const audit = await cli.withDatabase(({ db }) =>
+      db.select().from(staffActions).where(eq(staffActions.action, 'promo_code_created')),
+    );
+    expect(audit).toEqual([
+      expect.objectContaining({
+        staffUserId: null,
+        staffEmail: 'cli',
+        targetType: 'promo_code',
+        after: expect.objectContaining({ code: 'SPRING10', percent_off: 10, max_redemptions: 50 }),
+      }),
+    ]);
+
     const taken = await cli.run('coupons:create', '--code', 'Spring10', '--amount', '5');
     expect(taken).toMatchObject({
       code: 1,

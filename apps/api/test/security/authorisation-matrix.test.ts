@@ -224,10 +224,20 @@ const AUTHORISATION = {
   'POST /api/admin/orders/:number/void/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
   'POST /api/admin/orders/:number/resend-invoice/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
   'POST /api/admin/orders/:number/refund/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
+  // Report types and prices are for admins and editors; promo codes for admins and finance.
+  'GET /api/admin/report-types/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
+  'PATCH /api/admin/report-types/:id/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
+  'PUT /api/admin/report-types/:id/image': staffOnly({ admin: 200, editor: 200, finance: 403 }),
+  'GET /api/admin/promo-codes/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
+  'POST /api/admin/promo-codes/': staffOnly({ admin: 201, editor: 403, finance: 201 }),
+  'POST /api/admin/promo-codes/:id/deactivate': staffOnly({ admin: 200, editor: 403, finance: 200 }),
+  'GET /api/admin/promo-codes/:id/redemptions/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
 
   // The catalogue is public.
   'GET /api/reports/report-types': everyone(200),
   'GET /api/reports/report-type-descriptions/': everyone(200),
+  // A report type's uploaded picture is public.
+  'GET /api/report-types/:id/image': everyone(200),
 
   // The library and its files: the other organisation has not bought the demo report's type.
   'GET /api/reports/report/acess/': clientsOnly(200, 200),
@@ -484,6 +494,13 @@ async function setUpFixture(): Promise<Fixture> {
   const shared = (await testFileStore()).files;
   await files.put(report.fileKey, await shared.get(report.fileKey));
 
+  // The demo report's type has an uploaded picture.
+  await files.put('report-types/matrix-0123456789abcdef.png', MATRIX_PNG);
+  await db
+    .update(reportTypes)
+    .set({ imageKey: 'report-types/matrix-0123456789abcdef.png' })
+    .where(eq(reportTypes.id, typeId.demoReport));
+
   const client = await identityOf(t, TEST_ACCOUNTS.demoClient.email);
   const passwordHash = await hashPassword(FIXTURE_PASSWORD);
   const team = await addDemoTeam(t, client.tenantId, passwordHash);
@@ -623,6 +640,12 @@ interface MatrixRequest {
   /** Puts back, once answered, what the request changed that later rows and callers sign in with. */
   restore?: () => Promise<void>;
 }
+
+/** A one-pixel PNG, as a report type's picture. */
+const MATRIX_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let uniqueNumber = 0;
 const unique = () => (uniqueNumber += 1);
@@ -1040,6 +1063,30 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
   'POST /api/admin/orders/:number/refund/': async (f) => ({
     url: `/api/admin/orders/${await staffOrder(f, 'card')}/refund/`,
     payload: { reason: 'Duplicate', end_access: false },
+  }),
+  'GET /api/admin/report-types/': () => ({ url: '/api/admin/report-types/?sort=name&q=coffee' }),
+  // The same description each time after the first: every allowed request answers 200.
+  'PATCH /api/admin/report-types/:id/': (f) => ({
+    url: `/api/admin/report-types/${f.typeId.demoReport}/`,
+    payload: { description: 'Described by the authorisation matrix.' },
+  }),
+  'PUT /api/admin/report-types/:id/image': (f) => ({
+    url: `/api/admin/report-types/${f.typeId.demoReport}/image`,
+    payload: MATRIX_PNG,
+    headers: { 'content-type': 'image/png' },
+  }),
+  'GET /api/report-types/:id/image': (f) => ({ url: `/api/report-types/${f.typeId.demoReport}/image` }),
+  'GET /api/admin/promo-codes/': () => ({ url: '/api/admin/promo-codes/?state=all&sort=code&q=m&page=1' }),
+  'POST /api/admin/promo-codes/': () => ({
+    url: '/api/admin/promo-codes/',
+    payload: { code: `MATRIX${unique()}`, kind: 'percent', percent_off: 10 },
+  }),
+  'POST /api/admin/promo-codes/:id/deactivate': async (f) => ({
+    url: `/api/admin/promo-codes/${(await f.t.services.coupons.create({ code: `GONE${unique()}`, kind: 'fixed', amountOffCents: 100 })).id}/deactivate`,
+    payload: { reason: 'Checked by the authorisation matrix.' },
+  }),
+  'GET /api/admin/promo-codes/:id/redemptions/': async (f) => ({
+    url: `/api/admin/promo-codes/${(await f.t.services.coupons.create({ code: `USED${unique()}`, kind: 'percent', percentOff: 5 })).id}/redemptions/?page=1`,
   }),
   'GET /api/reports/report-types': () => ({ url: '/api/reports/report-types' }),
   'GET /api/reports/report-type-descriptions/': () => ({ url: '/api/reports/report-type-descriptions/' }),

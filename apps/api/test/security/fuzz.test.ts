@@ -288,6 +288,36 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
   },
   'GET /api/health/': {},
   ...TEAM_ROUTES,
+  // Last: they change report types and promo codes the routes above name (issue 16).
+  'GET /api/admin/report-types/': { query: { sort: 'name', direction: 'asc', q: 'coffee_50%' } },
+  'PATCH /api/admin/report-types/:id/': {
+    body: {
+      title: 'Weekly',
+      description: 'Words.',
+      parent_id: 1,
+      price_single: 1950,
+      price_upto_3: 4400.5,
+      price_enterprise: null,
+    },
+  },
+  'PUT /api/admin/report-types/:id/image': { body: { image: 'not a picture' } },
+  'GET /api/report-types/:id/image': {},
+  'GET /api/admin/promo-codes/': {
+    query: { page: '1', page_size: '25', sort: 'code', direction: 'asc', state: 'active', q: 'spring_50%' },
+  },
+  'POST /api/admin/promo-codes/': {
+    body: {
+      code: 'SPRING10',
+      kind: 'percent',
+      percent_off: 10,
+      valid_from: '2026-03-01',
+      valid_until: '2027-04-30',
+      max_redemptions: 5,
+      min_amount: 100,
+    },
+  },
+  'POST /api/admin/promo-codes/:id/deactivate': { body: { reason: 'Leaked online.' } },
+  'GET /api/admin/promo-codes/:id/redemptions/': { query: { page: '1', direction: 'asc' } },
   'GET /robots.txt': { notFuzzed: 'a fixed text for search engines; it reads no input' },
   'GET /sitemap.xml': { notFuzzed: 'a fixed document for search engines; it reads no input' },
 };

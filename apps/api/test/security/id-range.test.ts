@@ -7,7 +7,9 @@ import {
   CartResponseSchema,
   LibraryQueryMessages,
   PaymentMessages,
+  PromoCodeMessages,
   ReportFileMessages,
+  ReportTypeMessages,
   TeamMessages,
   ClientMessages,
 } from '@firm/domain';
@@ -60,7 +62,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 function send(method: Method, url: string, payload?: object, as: 'client' | 'admin' = 'client') {
   return t.app.inject({
@@ -417,6 +419,46 @@ const PATH_CASES: Record<
     { reason: 'r', end_access: false },
     404,
     AdminOrderMessages.notFound,
+    'admin',
+  ],
+  // Report types and promo codes have integer ids.
+  'PATCH /api/admin/report-types/:id/': [
+    'PATCH',
+    `/api/admin/report-types/${TOO_BIG}/`,
+    { title: 'Coffee' },
+    404,
+    ReportTypeMessages.notFound,
+    'admin',
+  ],
+  'PUT /api/admin/report-types/:id/image': [
+    'PUT',
+    `/api/admin/report-types/${TOO_BIG}/image`,
+    undefined,
+    404,
+    ReportTypeMessages.notFound,
+    'admin',
+  ],
+  'GET /api/report-types/:id/image': [
+    'GET',
+    `/api/report-types/${TOO_BIG}/image`,
+    undefined,
+    404,
+    ReportTypeMessages.notFound,
+  ],
+  'POST /api/admin/promo-codes/:id/deactivate': [
+    'POST',
+    `/api/admin/promo-codes/${TOO_BIG}/deactivate`,
+    { reason: 'Leaked' },
+    404,
+    PromoCodeMessages.notFound,
+    'admin',
+  ],
+  'GET /api/admin/promo-codes/:id/redemptions/': [
+    'GET',
+    `/api/admin/promo-codes/${TOO_BIG}/redemptions/`,
+    undefined,
+    404,
+    PromoCodeMessages.notFound,
     'admin',
   ],
 };

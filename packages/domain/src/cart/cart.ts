@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatUsd } from '../money/format.js';
 import { MAX_INTEGER_ID } from '../api/ids.js';
 import { TIER_KEYS } from '../reports/tiers.js';
 
@@ -51,6 +52,11 @@ export const CartItemSchema = z.object({
   report_type_image: z.string(),
   /** USD a year at the selected tier. */
   report_price: z.number().nonnegative(),
+  /**
+   * USD a year at the selected tier in the catalogue now (issue 16): the line keeps the price it was given when it
+   * was added or its tier changed, so this differs from report_price when the price changed since.
+   */
+  current_price: z.number().nonnegative(),
   selected_subscription: z.enum(TIER_KEYS),
   subscription_list: SubscriptionListSchema,
 });
@@ -77,3 +83,12 @@ export const CartResponseSchema = z.object({
     .nullable(),
 });
 export type CartResponse = z.infer<typeof CartResponseSchema>;
+
+/**
+ * Issue 16: a line keeps the price it was given when added (or when its tier changed); when the catalogue's price
+ * changed since, checkout says so, e.g. 'Priced when you added it; the price is now $4,999.50.'. Null otherwise.
+ */
+export function keptPriceNote(line: Pick<CartItem, 'report_price' | 'current_price'>): string | null {
+  if (Math.round(line.report_price * 100) === Math.round(line.current_price * 100)) return null;
+  return `Priced when you added it; the price is now ${formatUsd(line.current_price, 'cents')}.`;
+}

@@ -1,4 +1,5 @@
 import { formatCents, PROMO_CODE_MAX_LENGTH } from '@firm/domain';
+import { CLI_STAFF } from '../../modules/admin/audit-log.js';
 import { normaliseCode, type CouponInput } from '../../modules/commerce/coupons.js';
 import { systemClock } from '../../platform/clock.js';
 import { formatLongDate } from '../../modules/reports/report-import.js';
@@ -110,7 +111,7 @@ export const couponsCreateCommand: CliCommand = {
     // Refused before the database opens; the server's clock is the system's (context.ts).
     const input = couponFromOptions(values, systemClock.now());
     return withCliContext(io, async ({ services: { coupons } }) => {
-      const coupon = await coupons.create(input);
+      const coupon = await coupons.create(input, CLI_STAFF);
       const off =
         coupon.kind === 'percent' ? `${coupon.percentOff}% off` : `${money(coupon.amountOffCents!)} off`;
       const window = coupon.validUntil

@@ -1,11 +1,28 @@
+import {
+  AdminReportTypesQuerySchema,
+  AdminReportTypeUpdateSchema,
+  REPORT_TYPE_IMAGE_MAX_BYTES,
+} from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../platform/http/validate.js';
+import type { ReportTypeAdmin } from './admin.js';
 import type { CatalogueService } from './service.js';
 
 /** The catalogue is public and changes rarely: browsers and proxies may keep it five minutes. */
 const CATALOGUE_CACHE = 'public, max-age=300';
+/** A picture's address names its content (reportTypeImagePath), so it may be kept a long time. */
+const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 
-/** GET /api/reports/report-types and GET /api/reports/report-type-descriptions/ (SPEC §7), open to everyone. */
-export async function catalogueRoutes(app: FastifyInstance, options: { catalogue: CatalogueService }) {
+/**
+ * GET /api/reports/report-types and GET /api/reports/report-type-descriptions/ (SPEC §7), open to everyone; the
+ * back office's report types and prices (issue 16) under /api/admin/report-types/, and their public pictures.
+ */
+export async function catalogueRoutes(
+  app: FastifyInstance,
+  options: { catalogue: CatalogueService; reportTypes: ReportTypeAdmin },
+) {
+  const { reportTypes } = options;
+
   app.get('/reports/report-types', async (_request, reply) => {
     reply.header('Cache-Control', CATALOGUE_CACHE);
     return { status: true, data: { results: await options.catalogue.tree() } };
@@ -15,4 +32,62 @@ export async function catalogueRoutes(app: FastifyInstance, options: { catalogue
     reply.header('Cache-Control', CATALOGUE_CACHE);
     return { status: true, data: await options.catalogue.descriptions() };
   });
+
+  app.get<{ Params: { id: string } }>('/report-types/:id/image', async (request, reply) => {
+    const { bytes, contentType } = await reportTypes.image(request.params.id);
+    return reply
+      .header('Content-Type', contentType)
+      .header('Cache-Control', IMAGE_CACHE)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'")
+      .send(bytes);
+  });
+
+  app.get(
+    '/admin/report-types/',
+    { preHandler: app.requireStaff('report-types', 'read') },
+    async (request) => ({
+      status: true,
+      ...(await reportTypes.list(parseInput(AdminReportTypesQuerySchema, request.query))),
+    }),
+  );
+
+  app.patch<{ Params: { id: string } }>(
+    '/admin/report-types/:id/',
+    { preHandler: app.requireStaff('report-types', 'write') },
+    async (request) => ({
+      status: true,
+      data: await reportTypes.update(
+        request.user!.userId,
+        request.params.id,
+        parseInput(AdminReportTypeUpdateSchema, request.body),
+      ),
+    }),
+  );
+
+  await app.register(imageUpload, { reportTypes });
+}
+
+/** PUT /api/admin/report-types/{id}/image: the picture as the raw request body (a plugin of its own: raw bytes). */
+async function imageUpload(app: FastifyInstance, options: { reportTypes: ReportTypeAdmin }) {
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser(
+    ['application/json', 'text/plain'],
+    { parseAs: 'buffer' },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/admin/report-types/:id/image',
+    { preHandler: app.requireStaff('report-types', 'write'), bodyLimit: REPORT_TYPE_IMAGE_MAX_BYTES + 1 },
+    async (request) => ({
+      status: true,
+      data: await options.reportTypes.setImage(
+        request.user!.userId,
+        request.params.id,
+        Buffer.isBuffer(request.body) ? request.body : undefined,
+      ),
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import {
   CartMessages,
   centsToDollars,
   isLargerTier,
+  reportTypeImagePath,
   TIER_KEYS,
   type AddToCartRequest,
   type CartResponse,
@@ -31,7 +32,15 @@ const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** A cart line, priced from its report type now (prices are never copied into the cart). */
+/**
+ * A line's price in cents: the one it was given when added or when its tier changed (issue 16: a price change in
+ * the back office applies to new carts), or the type's current price for a line priced before prices were kept.
+ */
+function keptPriceCents(item: { priceCents: number | null; tier: TierKey }, type: ReportTypeRow): number {
+  return item.priceCents ?? tierPriceCents(type, item.tier) ?? 0;
+}
+
+/** A cart line at the price it keeps (keptPriceCents). */
 export interface PricedCartItem {
   id: number;
   reportTypeId: number;
@@ -57,7 +66,7 @@ export function assertBuyable(runningTier: TierKey | undefined, tier: TierKey): 
  * A user's cart (SPEC §3/§7 reports/cart/): one line per report type, each at a licence tier. A type the
  * organisation already subscribes to is refused unless at a larger tier (an upgrade), as is one already in the
  * cart; lines are the caller's own only.
- * Prices are read from the catalogue every time, in cents; the promo code remembered with the cart is judged as
+ * A line keeps the price it was given when added or when its tier changed, in cents; the promo code remembered with the cart is judged as
  * checkout judges it (pricing.ts).
  */
 export function createCartService({
@@ -69,11 +78,18 @@ export function createCartService({
   clock: Clock;
   entitlements: Pick<Entitlements, 'runningTiers'>;
 }) {
-  /** The picture of a type is its commodity's: the top-level type it belongs to. */
+  /**
+   * The picture of a type: the one uploaded for it in the back office, else its commodity's drawing (the top-level
+   * type it belongs to).
+   */
   async function imagesOf(types: ReportTypeRow[]): Promise<Map<number, string>> {
     const byId = new Map((await repository.reportTypeTree(db)).map((row) => [row.id, row]));
     const images = new Map<number, string>();
     for (const type of types) {
+      if (type.imageKey) {
+        images.set(type.id, reportTypeImagePath(type.id, type.imageKey));
+        continue;
+      }
       let root = byId.get(type.id);
       while (root?.parentId) root = byId.get(root.parentId);
       images.set(type.id, `/images/report-types/${slug(root?.name ?? type.name)}.svg`);
@@ -109,13 +125,14 @@ export function createCartService({
     const images = await imagesOf(rows.map((row) => row.type));
     let totalCents = 0;
     const data = rows.map(({ item, type }) => {
-      const cents = tierPriceCents(type, item.tier) ?? 0;
+      const cents = keptPriceCents(item, type);
       totalCents += cents;
       return {
         id: item.id,
         report_types: { id: type.id, report_type_name: type.name },
         report_type_image: images.get(type.id) ?? '',
         report_price: centsToDollars(cents),
+        current_price: centsToDollars(tierPriceCents(type, item.tier) ?? 0),
         selected_subscription: item.tier,
         subscription_list: subscriptionList(type),
       };
@@ -151,18 +168,19 @@ export function createCartService({
         reportTypeId: type.id,
         reportTypeName: type.name,
         tier: item.tier,
-        priceCents: tierPriceCents(type, item.tier) ?? 0,
+        priceCents: keptPriceCents(item, type),
       }));
     },
 
     async add(identity: ClientIdentity, request: AddToCartRequest): Promise<CartResponse> {
-      await sellableAt(request.report_type, request.selected_subscription);
+      const type = await sellableAt(request.report_type, request.selected_subscription);
       const running = await entitlements.runningTiers(identity.tenantId);
       assertBuyable(running.get(request.report_type), request.selected_subscription);
       const added = await repository.addCartLine(db, {
         userId: identity.userId,
         reportTypeId: request.report_type,
         tier: request.selected_subscription,
+        priceCents: tierPriceCents(type, request.selected_subscription)!,
       });
       if (!added) throw new ConflictError(CartMessages.alreadyInCart);
       return cart(identity, CartMessages.added);
@@ -171,9 +189,9 @@ export function createCartService({
     async changeTier(identity: ClientIdentity, itemId: number, tier: TierKey): Promise<CartResponse> {
       const reportTypeId = await repository.cartLineType(db, identity.userId, itemId);
       if (reportTypeId === undefined) throw new NotFoundError(CartMessages.itemNotFound);
-      await sellableAt(reportTypeId, tier);
+      const type = await sellableAt(reportTypeId, tier);
       assertBuyable((await entitlements.runningTiers(identity.tenantId)).get(reportTypeId), tier);
-      await repository.setCartLineTier(db, identity.userId, itemId, tier);
+      await repository.setCartLineTier(db, identity.userId, itemId, tier, tierPriceCents(type, tier)!);
       return cart(identity, CartMessages.changed);
     },
 

@@ -1,10 +1,11 @@
-import { centsToDollars, CouponMessages, type CouponResult } from '@firm/domain';
+import { centsToDollars, CouponMessages, PromoCodeMessages, type CouponResult } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { CouponRow, OrderRow } from '../../platform/database/schema.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError } from '../../platform/errors.js';
 import { defineJob, type JobQueue } from '../../platform/jobs/queue.js';
+import { CLI_STAFF, recordStaffAction, type Staff } from '../admin/audit-log.js';
 import type { ClientIdentity } from '../reports/entitlements.js';
 import type { CartService } from './cart.js';
 import { queueIntentCancellation } from './intent-cancellation.js';
@@ -198,21 +199,47 @@ export function createCouponService(deps: {
       await repository.forgetCoupon(db, identity.userId);
     },
 
-    /** Creates a code (CLI), usable from now unless it says otherwise; a code taken already is refused. */
-    async create(input: CouponInput): Promise<CouponRow> {
+    /**
+     * Creates a code, usable from now unless it says otherwise, with its audit record in the same transaction: the
+     * back office and the CLI (`coupons:create`, acting as { id: null, email: 'cli' }) both create codes here. A
+     * code taken already is refused.
+     */
+    async create(input: CouponInput, staff: Staff = CLI_STAFF): Promise<CouponRow> {
       const code = normaliseCode(input.code);
-      const created = await repository.insertCoupon(db, {
-        code,
-        kind: input.kind,
-        percentOff: input.kind === 'percent' ? (input.percentOff ?? null) : null,
-        amountOffCents: input.kind === 'fixed' ? (input.amountOffCents ?? null) : null,
-        validFrom: input.validFrom ?? clock.now(),
-        validUntil: input.validUntil ?? null,
-        maxRedemptions: input.maxRedemptions ?? null,
-        minAmountCents: input.minAmountCents ?? 0,
+      return unitOfWork(async (tx) => {
+        const created = await repository.insertCoupon(tx, {
+          code,
+          kind: input.kind,
+          percentOff: input.kind === 'percent' ? (input.percentOff ?? null) : null,
+          amountOffCents: input.kind === 'fixed' ? (input.amountOffCents ?? null) : null,
+          validFrom: input.validFrom ?? clock.now(),
+          validUntil: input.validUntil ?? null,
+          maxRedemptions: input.maxRedemptions ?? null,
+          minAmountCents: input.minAmountCents ?? 0,
+        });
+        if (!created)
+          throw new ConflictError(PromoCodeMessages.codeTaken(code), {
+            code: [PromoCodeMessages.codeTaken(code)],
+          });
+        await recordStaffAction(tx, {
+          staff,
+          action: 'promo_code_created',
+          target: { type: 'promo_code', id: String(created.id) },
+          before: null,
+          after: {
+            code: created.code,
+            kind: created.kind,
+            percent_off: created.percentOff,
+            amount_off_cents: created.amountOffCents,
+            valid_from: created.validFrom.toISOString(),
+            valid_until: created.validUntil?.toISOString() ?? null,
+            max_redemptions: created.maxRedemptions,
+            min_amount_cents: created.minAmountCents,
+          },
+          at: clock.now(),
+        });
+        return created;
       });
-      if (!created) throw new ConflictError(`A promo code ${code} already exists; choose another code.`);
-      return created;
     },
   };
 }

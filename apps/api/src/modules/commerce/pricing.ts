@@ -41,7 +41,7 @@ export function couponRefusal(kind: keyof typeof COUPON_REFUSALS, message: strin
 }
 
 /**
- * Why a code cannot be used on a subtotal at `now` (before its window, after it, under its minimum, used as often as
+ * Why a code cannot be used on a subtotal at `now` (deactivated, before its window, after it, under its minimum, used as often as
  * it may be), or null when it can. The cart's answer and checkout judge a code alike.
  */
 export function couponProblem(
@@ -49,6 +49,8 @@ export function couponProblem(
   subtotalCents: number,
   now: Date,
 ): string | null {
+  // A code staff deactivated answers as one that has expired (issue 16).
+  if (coupon.deactivatedAt && coupon.deactivatedAt <= now) return CouponMessages.expired;
   if (coupon.validFrom > now) return CouponMessages.notStarted;
   if (coupon.validUntil && coupon.validUntil <= now) return CouponMessages.expired;
   if (subtotalCents < coupon.minAmountCents)

@@ -116,7 +116,10 @@ export const commerceRepository = {
   },
 
   /** Adds a line; false when the type is in the user's cart already. */
-  async addCartLine(db: Db, line: { userId: string; reportTypeId: number; tier: TierKey }): Promise<boolean> {
+  async addCartLine(
+    db: Db,
+    line: { userId: string; reportTypeId: number; tier: TierKey; priceCents: number },
+  ): Promise<boolean> {
     const added = await db
       .insert(cartItems)
       .values(line)
@@ -125,10 +128,17 @@ export const commerceRepository = {
     return added.length > 0;
   },
 
-  async setCartLineTier(db: Db, userId: string, itemId: number, tier: TierKey): Promise<void> {
+  /** Sets a line's tier and the price it is given at that tier now. */
+  async setCartLineTier(
+    db: Db,
+    userId: string,
+    itemId: number,
+    tier: TierKey,
+    priceCents: number,
+  ): Promise<void> {
     await db
       .update(cartItems)
-      .set({ tier })
+      .set({ tier, priceCents })
       .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
   },
 

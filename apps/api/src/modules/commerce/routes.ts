@@ -24,6 +24,8 @@ import type { CouponService } from './coupons.js';
 import type { InvoiceService } from './invoices.js';
 import type { OrderService } from './orders.js';
 import type { PaymentService } from './payments.js';
+import { promoCodeRoutes } from './promo-code-routes.js';
+import type { PromoCodeAdmin } from './promo-codes.js';
 import { couponRefusal } from './pricing.js';
 
 /** Stripe's events carry whole objects (an intent, its charges); they are verified before they are read. */
@@ -41,6 +43,8 @@ export interface CommerceRoutesOptions {
   orders: OrderService;
   payments: PaymentService;
   invoices: InvoiceService;
+  /** The back office's promo codes (issue 16). */
+  promoCodes: PromoCodeAdmin;
   /** With Stripe keys: Stripe, whose webhook settles payments. */
   stripe: StripeProvider | null;
   /** Promo code attempts per client address per 10 minutes. */
@@ -145,6 +149,7 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
 
   const { stripe } = options;
   if (stripe) await app.register(stripeWebhook, { payments, stripe });
+  await app.register(promoCodeRoutes, { promoCodes: options.promoCodes });
 }
 
 /**

@@ -15,6 +15,7 @@ import { createFulfilment } from './fulfilment.js';
 import { createInvoiceService } from './invoices.js';
 import { createOrderService } from './orders.js';
 import { createPaymentService } from './payments.js';
+import { createPromoCodeAdmin } from './promo-codes.js';
 
 export interface PaymentsOptions {
   stripe?: StripeConfig | undefined;
@@ -69,7 +70,9 @@ export function createCommerceServices(deps: {
     log,
   });
 
-  return { cart, coupons, orders, fulfilment, payments, invoices, stripe, adminOrders };
+  const promoCodes = createPromoCodeAdmin({ db, unitOfWork, clock, coupons });
+
+  return { cart, coupons, orders, fulfilment, payments, invoices, stripe, adminOrders, promoCodes };
 }
 
 export type CommerceServices = ReturnType<typeof createCommerceServices>;

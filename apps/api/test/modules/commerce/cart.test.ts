@@ -76,6 +76,7 @@ describe('reports/cart/ (SPEC §3, §7)', () => {
           report_types: { id: type['Coffee Weekly Report'], report_type_name: 'Coffee Weekly Report' },
           report_type_image: '/images/report-types/coffee.svg',
           report_price: 4400,
+          current_price: 4400,
           selected_subscription: UP_TO_3,
           subscription_list: { [SINGLE]: 1950, [UP_TO_3]: 4400, [ENTERPRISE]: 7800 },
         },

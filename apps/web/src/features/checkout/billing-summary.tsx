@@ -1,4 +1,4 @@
-import { formatUsd, PaymentMessages, tierLabel, type CartItem } from '@firm/domain';
+import { formatUsd, keptPriceNote, PaymentMessages, tierLabel, type CartItem } from '@firm/domain';
 import { Alert, Button } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -41,6 +41,9 @@ export function BillingSummary({
             <span className={styles.lineText}>
               <span className={styles.lineName}>{line.report_types.report_type_name}</span>
               <span className={styles.tier}>{tierLabel(line.selected_subscription)}</span>
+              {keptPriceNote(line) !== null ? (
+                <span className={styles.priceNote}>{keptPriceNote(line)}</span>
+              ) : null}
             </span>
             <span className={styles.amount}>{formatUsd(line.report_price, 'cents')}</span>
           </li>

@@ -1,4 +1,11 @@
-import { formatYearlyPrice, TIER_KEYS, tierLabel, type CartItem, type TierKey } from '@firm/domain';
+import {
+  formatYearlyPrice,
+  keptPriceNote,
+  TIER_KEYS,
+  tierLabel,
+  type CartItem,
+  type TierKey,
+} from '@firm/domain';
 import { Alert, Button, Select, VisuallyHidden } from '@firm/ui';
 import { api } from '../../lib/api';
 import { cartErrorMessage, useCartChange } from '../../lib/cart';
@@ -16,6 +23,7 @@ export function CartLine({ line }: { line: CartItem }) {
   const name = line.report_types.report_type_name;
   const busy = change.isPending || remove.isPending;
   const failure = change.error ?? remove.error;
+  const note = keptPriceNote(line);
 
   return (
     <li className={styles.line} aria-busy={busy || undefined}>
@@ -23,6 +31,7 @@ export function CartLine({ line }: { line: CartItem }) {
       <div className={styles.lineBody}>
         <h3 className={styles.lineName}>{name}</h3>
         <p className={styles.price}>{formatYearlyPrice(line.report_price)}</p>
+        {note ? <p className={styles.priceNote}>{note}</p> : null}
         {failure ? <Alert tone="error">{cartErrorMessage(failure)}</Alert> : null}
       </div>
       <div className={styles.lineControls}>

@@ -1,0 +1,263 @@
+import {
+  ADMIN_PROMO_CODE_SORTS,
+  formatUsd,
+  pageItems,
+  type AdminPromoCode,
+  type PromoCodeState,
+} from '@firm/domain';
+import { Button, Pagination, SearchField, Select } from '@firm/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useEffect, useState, type FormEvent } from 'react';
+import { promoCodesQueryOptions } from '../../data/promo-codes';
+import { staffMeQueryOptions } from '../../data/staff';
+import { usePageInRange } from '../../lib/use-page-in-range';
+import { DeactivatePromoCode } from './deactivate-promo-code';
+import { PromoCodeForm } from './promo-code-form';
+import { discountLabel, PROMO_CODE_STATE_LABELS, redemptionsLabel, windowLabel } from './promo-code-labels';
+import { PromoCodeRedemptions } from './promo-code-redemptions';
+import { promoCodesRequest } from './promo-codes-search';
+import listStyles from '../../components/list-page.module.css';
+import styles from './promo-codes.module.css';
+
+const route = getRouteApi('/promo-codes');
+
+type PromoCodeSort = (typeof ADMIN_PROMO_CODE_SORTS)[number];
+const isSort = (id: string): id is PromoCodeSort =>
+  (ADMIN_PROMO_CODE_SORTS as readonly string[]).includes(id);
+
+const STATE_OPTIONS: { value: PromoCodeState; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'expired', label: 'Expired' },
+  { value: 'deactivated', label: 'Deactivated' },
+];
+
+const column = createColumnHelper<AdminPromoCode>();
+
+/** The promo codes: searched, filtered, sorted and paged by the server as the URL says; created and deactivated. */
+export function PromoCodesPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const request = promoCodesRequest(search);
+  const { data: page } = useSuspenseQuery(promoCodesQueryOptions(request));
+  const { data: me } = useSuspenseQuery(staffMeQueryOptions());
+  const mayWrite = me.writes.includes('promo-codes');
+  const [creating, setCreating] = useState(false);
+  const [target, setTarget] = useState<AdminPromoCode | null>(null);
+  const [dialog, setDialog] = useState<'deactivate' | 'redemptions' | null>(null);
+  const [text, setText] = useState(search.q ?? '');
+  const [state, setState] = useState<PromoCodeState>(request.state ?? 'all');
+  useEffect(() => {
+    setText(search.q ?? '');
+    setState(search.state ?? 'all');
+  }, [search.q, search.state]);
+
+  const open = (code: AdminPromoCode, which: 'deactivate' | 'redemptions') => {
+    setTarget(code);
+    setDialog(which);
+  };
+
+  const sorting: SortingState = [{ id: request.sort ?? 'created_at', desc: request.direction !== 'asc' }];
+  const columns = [
+    column.accessor('code', { header: 'Code' }),
+    column.accessor(discountLabel, { id: 'discount', header: 'Discount', enableSorting: false }),
+    column.accessor('valid_from', { header: 'Window', cell: (info) => windowLabel(info.row.original) }),
+    column.accessor('valid_until', {
+      header: 'Ends',
+      cell: (info) => (info.getValue() ? info.getValue()!.slice(0, 10) : 'No end'),
+    }),
+    column.accessor('min_amount', {
+      header: 'Minimum',
+      enableSorting: false,
+      cell: (info) => (info.getValue() > 0 ? formatUsd(info.getValue(), 'cents') : 'None'),
+    }),
+    column.accessor('redemptions', { header: 'Used', cell: (info) => redemptionsLabel(info.row.original) }),
+    column.accessor((row) => PROMO_CODE_STATE_LABELS[row.state], {
+      id: 'state',
+      header: 'State',
+      enableSorting: false,
+    }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: (info) => (
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            aria-label={`Orders with ${info.row.original.code}`}
+            onClick={() => open(info.row.original, 'redemptions')}
+          >
+            Orders
+          </Button>
+          {mayWrite && info.row.original.state !== 'deactivated' ? (
+            <Button
+              variant="secondary"
+              aria-label={`Deactivate ${info.row.original.code}`}
+              onClick={() => open(info.row.original, 'deactivate')}
+            >
+              Deactivate
+            </Button>
+          ) : null}
+        </div>
+      ),
+    }),
+  ];
+  const table = useReactTable({
+    data: page.data,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.id),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableSortingRemoval: false,
+    rowCount: page.count,
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const next = (typeof updater === 'function' ? updater(sorting) : updater)[0];
+      if (!next || !isSort(next.id)) return;
+      void navigate({
+        search: (prev) => ({
+          ...prev,
+          sort: next.id as PromoCodeSort,
+          direction: next.desc ? 'desc' : 'asc',
+          page: undefined,
+        }),
+      });
+    },
+  });
+
+  function applyFilters(event: FormEvent) {
+    event.preventDefault();
+    void navigate({ search: (prev) => ({ ...prev, q: text.trim() || undefined, state, page: undefined }) });
+  }
+
+  const pageCount = Math.max(1, Math.ceil(page.count / page.page_size));
+  usePageInRange({ page: request.page ?? 1, pageCount, count: page.count }, (last) => {
+    void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true });
+  });
+  const stateLabel = STATE_OPTIONS.find((option) => option.value === request.state)?.label ?? 'All';
+  return (
+    <div className={listStyles.page}>
+      <title>Promo codes | Back office</title>
+      <div className={styles.header}>
+        <h1>Promo codes</h1>
+        {mayWrite ? <Button onClick={() => setCreating(true)}>New promo code</Button> : null}
+      </div>
+      <form className={listStyles.filters} role="search" aria-label="Promo codes" onSubmit={applyFilters}>
+        <SearchField
+          label="Search codes"
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+          onClear={() => setText('')}
+        />
+        <Select
+          label="State"
+          options={STATE_OPTIONS}
+          value={state}
+          onChange={(event) => setState(event.target.value as PromoCodeState)}
+        />
+        <Button type="submit">Show</Button>
+      </form>
+      <p className={listStyles.count} role="status">
+        {page.count === 1 ? '1 code' : `${page.count} codes`}
+        {request.q ? ` matching “${request.q}”` : ''} ({stateLabel.toLowerCase()})
+      </p>
+      <div
+        className={styles.scroller}
+        role="region"
+        aria-labelledby="promo-codes-caption"
+        // Focusable so the keyboard can scroll a table wider than the screen (axe scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <table className={styles.table}>
+          <caption id="promo-codes-caption" className="visually-hidden">
+            {stateLabel} promo codes, page {request.page} of {pageCount}
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={
+                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                      }
+                    >
+                      {header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          className={styles.sortButton}
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {label}
+                          <span aria-hidden="true">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className={styles.empty}>
+                  {request.q ? 'No code matches this search.' : 'No promo codes here yet.'}
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className={styles.row}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        label="Promo code pages"
+        page={request.page ?? 1}
+        pageCount={pageCount}
+        items={pageItems(request.page ?? 1, pageCount)}
+        renderLink={(to, { children, href: _href, ...linkProps }) => (
+          <Link
+            from="/promo-codes"
+            to="/promo-codes"
+            search={(prev) => ({ ...prev, page: to })}
+            {...linkProps}
+          >
+            {children}
+          </Link>
+        )}
+      />
+      {mayWrite ? <PromoCodeForm open={creating} onClose={() => setCreating(false)} /> : null}
+      {mayWrite ? (
+        <DeactivatePromoCode code={target} open={dialog === 'deactivate'} onClose={() => setDialog(null)} />
+      ) : null}
+      <PromoCodeRedemptions code={target} open={dialog === 'redemptions'} onClose={() => setDialog(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { REPORT_TYPE_IMAGE_TYPES, type AdminReportType, type AdminReportTypeUpdate } from '@firm/domain';
+import { ApiRequestError } from '@firm/api-client';
+import { Alert, Button, Modal, Select, TextArea, TextField } from '@firm/ui';
+import { type FormEvent } from 'react';
+import { useSaveReportTypeMutation } from '../../data/report-types';
+import { errorMessage } from '../../lib/error-message';
+import styles from './report-types.module.css';
+
+const FORM_ID = 'report-type-form';
+
+const priceOf = (value: string): number | null => (value.trim() === '' ? null : Number(value));
+
+/**
+ * A report type's names, group, picture and three yearly prices in a dialog. A price change applies to new carts;
+ * carts priced before keep their price and say so at checkout.
+ */
+export function ReportTypeForm({
+  type,
+  types,
+  open,
+  onClose,
+}: {
+  type: AdminReportType | null;
+  types: AdminReportType[];
+  open: boolean;
+  onClose: () => void;
+}) {
+  const save = useSaveReportTypeMutation();
+  const fieldErrors = save.error instanceof ApiRequestError ? (save.error.errors ?? {}) : {};
+  const fieldError = (name: string) => fieldErrors[name]?.[0];
+
+  function close() {
+    save.reset();
+    onClose();
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!type) return;
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const file = form.get('image');
+    const body: AdminReportTypeUpdate = {
+      name: text('name'),
+      title: text('title'),
+      description: text('description'),
+      parent_id: text('parent_id') === '' ? null : Number(text('parent_id')),
+      price_single: priceOf(text('price_single')),
+      price_upto_3: priceOf(text('price_upto_3')),
+      price_enterprise: priceOf(text('price_enterprise')),
+    };
+    save.mutate(
+      { id: type.id, body, image: file instanceof File && file.size > 0 ? file : null },
+      { onSuccess: close },
+    );
+  }
+
+  const groups = types
+    .filter((candidate) => candidate.id !== type?.id)
+    .map((candidate) => ({ value: String(candidate.id), label: candidate.name }));
+
+  return (
+    <Modal
+      open={open && type !== null}
+      onClose={close}
+      title={type ? `Edit ${type.name}` : 'Edit report type'}
+      size="large"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} busy={save.isPending} busyLabel="Saving...">
+            Save
+          </Button>
+        </>
+      }
+    >
+      {type ? (
+        <form id={FORM_ID} key={type.id} className={styles.form} onSubmit={submit} noValidate>
+          {save.isError && Object.keys(fieldErrors).length === 0 ? (
+            <Alert tone="error">
+              {errorMessage(save.error, 'The report type could not be saved. Please try again.')}
+            </Alert>
+          ) : null}
+          <TextField name="name" label="Name" defaultValue={type.name} required error={fieldError('name')} />
+          <TextField name="title" label="Title" defaultValue={type.title} error={fieldError('title')} />
+          <TextArea
+            name="description"
+            label="Description"
+            defaultValue={type.description}
+            rows={4}
+            error={fieldError('description')}
+          />
+          <Select
+            name="parent_id"
+            label="Group"
+            defaultValue={type.parent_id === null ? '' : String(type.parent_id)}
+            options={[{ value: '', label: 'None (top level)' }, ...groups]}
+            error={fieldError('parent_id')}
+          />
+          <p className={styles.hint}>
+            Yearly prices in USD; leave a price empty for a tier not sold. A change applies to new carts.
+          </p>
+          <div className={styles.prices}>
+            <TextField
+              name="price_single"
+              label="Single user"
+              type="number"
+              min={0}
+              step={0.01}
+              defaultValue={type.price_single ?? ''}
+              error={fieldError('price_single')}
+            />
+            <TextField
+              name="price_upto_3"
+              label="Up to 3 users"
+              type="number"
+              min={0}
+              step={0.01}
+              defaultValue={type.price_upto_3 ?? ''}
+              error={fieldError('price_upto_3')}
+            />
+            <TextField
+              name="price_enterprise"
+              label="Enterprise"
+              type="number"
+              min={0}
+              step={0.01}
+              defaultValue={type.price_enterprise ?? ''}
+              error={fieldError('price_enterprise')}
+            />
+          </div>
+          {type.image_url ? <img src={type.image_url} alt="" width={64} height={64} /> : null}
+          <TextField
+            name="image"
+            label="Picture"
+            type="file"
+            accept={REPORT_TYPE_IMAGE_TYPES.join(',')}
+            hint="PNG, JPEG or WebP, at most 2 MB. Empty keeps the current picture."
+            error={fieldError('image')}
+          />
+        </form>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,216 @@
+import { ADMIN_REPORT_TYPE_SORTS, formatUsd, type AdminReportType } from '@firm/domain';
+import { Button, SearchField } from '@firm/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useEffect, useState, type FormEvent } from 'react';
+import { reportTypesQueryOptions } from '../../data/report-types';
+import { staffMeQueryOptions } from '../../data/staff';
+import { ReportTypeForm } from './report-type-form';
+import { reportTypesRequest } from './report-types-search';
+import listStyles from '../../components/list-page.module.css';
+import styles from './report-types.module.css';
+
+const route = getRouteApi('/report-types');
+
+type ReportTypeSort = (typeof ADMIN_REPORT_TYPE_SORTS)[number];
+const isSort = (id: string): id is ReportTypeSort =>
+  (ADMIN_REPORT_TYPE_SORTS as readonly string[]).includes(id);
+
+const price = (dollars: number | null) => (dollars === null ? 'Not sold' : formatUsd(dollars, 'cents'));
+
+const column = createColumnHelper<AdminReportType>();
+
+/** The report types with their groups, prices and counts; searched and sorted by the server as the URL says. */
+export function ReportTypesPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const request = reportTypesRequest(search);
+  const { data: list } = useSuspenseQuery(reportTypesQueryOptions(request));
+  const { data: me } = useSuspenseQuery(staffMeQueryOptions());
+  const mayWrite = me.writes.includes('report-types');
+  const { data: everyType } = useSuspenseQuery(reportTypesQueryOptions({}));
+  const [editing, setEditing] = useState<AdminReportType | null>(null);
+  const [shown, setShown] = useState(false);
+  const [text, setText] = useState(search.q ?? '');
+  useEffect(() => setText(search.q ?? ''), [search.q]);
+
+  const sorting: SortingState = [{ id: request.sort ?? 'position', desc: request.direction === 'desc' }];
+  const columns = [
+    column.accessor('position', { header: 'Order' }),
+    column.accessor('name', {
+      header: 'Name',
+      cell: (info) => (
+        <span className={styles.nameCell}>
+          {info.row.original.image_url ? (
+            <img className={styles.thumb} src={info.row.original.image_url} alt="" width={32} height={32} />
+          ) : null}
+          {info.getValue()}
+        </span>
+      ),
+    }),
+    column.accessor((row) => row.parent_name ?? 'Top level', {
+      id: 'group',
+      header: 'Group',
+      enableSorting: false,
+    }),
+    column.accessor((row) => price(row.price_single), {
+      id: 'single',
+      header: 'Single user',
+      enableSorting: false,
+    }),
+    column.accessor((row) => price(row.price_upto_3), {
+      id: 'upto3',
+      header: 'Up to 3',
+      enableSorting: false,
+    }),
+    column.accessor((row) => price(row.price_enterprise), {
+      id: 'enterprise',
+      header: 'Enterprise',
+      enableSorting: false,
+    }),
+    column.accessor('reports', { header: 'Reports' }),
+    column.accessor('active_subscriptions', { header: 'Subscriptions' }),
+    ...(mayWrite
+      ? [
+          column.display({
+            id: 'edit',
+            header: 'Actions',
+            cell: (info) => (
+              <Button
+                variant="secondary"
+                aria-label={`Edit ${info.row.original.name}`}
+                onClick={() => {
+                  setEditing(info.row.original);
+                  setShown(true);
+                }}
+              >
+                Edit
+              </Button>
+            ),
+          }),
+        ]
+      : []),
+  ];
+  const table = useReactTable({
+    data: list.data,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.id),
+    manualSorting: true,
+    manualFiltering: true,
+    enableSortingRemoval: false,
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const next = (typeof updater === 'function' ? updater(sorting) : updater)[0];
+      if (!next || !isSort(next.id)) return;
+      void navigate({
+        search: (prev) => ({
+          ...prev,
+          sort: next.id as ReportTypeSort,
+          direction: next.desc ? 'desc' : 'asc',
+        }),
+      });
+    },
+  });
+
+  function applySearch(event: FormEvent) {
+    event.preventDefault();
+    void navigate({ search: (prev) => ({ ...prev, q: text.trim() || undefined }) });
+  }
+
+  return (
+    <div className={listStyles.page}>
+      <title>Report types | Back office</title>
+      <h1>Report types</h1>
+      <form className={listStyles.filters} role="search" aria-label="Report types" onSubmit={applySearch}>
+        <SearchField
+          label="Search name or title"
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+          onClear={() => setText('')}
+        />
+        <Button type="submit">Show</Button>
+      </form>
+      <p className={listStyles.count} role="status">
+        {list.count === 1 ? '1 report type' : `${list.count} report types`}
+        {request.q ? ` matching “${request.q}”` : ''}
+      </p>
+      <div
+        className={styles.scroller}
+        role="region"
+        aria-labelledby="report-types-caption"
+        // Focusable so the keyboard can scroll a table wider than the screen (axe scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <table className={styles.table}>
+          <caption id="report-types-caption" className="visually-hidden">
+            Report types with their yearly prices
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={
+                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                      }
+                    >
+                      {header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          className={styles.sortButton}
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {label}
+                          <span aria-hidden="true">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className={styles.empty}>
+                  No report type matches this search.
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className={styles.row}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {mayWrite ? (
+        <ReportTypeForm type={editing} types={everyType.data} open={shown} onClose={() => setShown(false)} />
+      ) : null}
+    </div>
+  );
+}

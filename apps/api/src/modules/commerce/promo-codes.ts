@@ -1,0 +1,174 @@
+import {
+  centsToDollars,
+  dollarsToCents,
+  MAX_INTEGER_ID,
+  PromoCodeMessages,
+  type AdminPromoCode,
+  type AdminPromoCodeCreate,
+  type AdminPromoCodesQuery,
+  type AdminPromoRedemption,
+  type AdminPromoRedemptionsQuery,
+  type PromoCodeRowState,
+} from '@firm/domain';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/database/database.js';
+import type { CouponRow } from '../../platform/database/schema.js';
+import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
+import { recordStaffAction } from '../admin/audit-log.js';
+import { adminRepository } from '../admin/repository.js';
+import type { CouponInput, CouponService } from './coupons.js';
+import { promoCodeRepository as repository, type PromoCodeListRow } from './promo-codes-repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function promoCodeId(raw: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(id) || id < 1 || id > MAX_INTEGER_ID)
+    throw new NotFoundError(PromoCodeMessages.notFound);
+  return id;
+}
+
+function stateOf(coupon: CouponRow, now: Date): PromoCodeRowState {
+  if (coupon.deactivatedAt) return 'deactivated';
+  if (coupon.validUntil && coupon.validUntil <= now) return 'expired';
+  if (coupon.validFrom > now) return 'scheduled';
+  return 'active';
+}
+
+function adminPromoCodeOf({ coupon, redemptions }: PromoCodeListRow, now: Date): AdminPromoCode {
+  return {
+    id: coupon.id,
+    code: coupon.code,
+    kind: coupon.kind,
+    percent_off: coupon.percentOff,
+    amount_off: coupon.amountOffCents === null ? null : centsToDollars(coupon.amountOffCents),
+    valid_from: coupon.validFrom.toISOString(),
+    valid_until: coupon.validUntil?.toISOString() ?? null,
+    max_redemptions: coupon.maxRedemptions,
+    min_amount: centsToDollars(coupon.minAmountCents),
+    deactivated_at: coupon.deactivatedAt?.toISOString() ?? null,
+    created_at: coupon.createdAt.toISOString(),
+    state: stateOf(coupon, now),
+    redemptions,
+  };
+}
+
+/** The day given as YYYY-MM-DD, as the instant it starts (UTC). */
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/**
+ * The back office's promo codes (issue 16): listed with their redemptions, created through the coupon service the
+ * CLI uses (same rules, same audit record), deactivated with a reason, and each code's orders.
+ */
+export function createPromoCodeAdmin({
+  db,
+  unitOfWork,
+  clock,
+  coupons,
+}: {
+  db: Db;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+  coupons: Pick<CouponService, 'create'>;
+}) {
+  async function one(database: Db, id: number): Promise<AdminPromoCode> {
+    const now = clock.now();
+    const row = await repository.withRedemptions(database, id, now);
+    if (!row) throw new NotFoundError(PromoCodeMessages.notFound);
+    return adminPromoCodeOf(row, now);
+  }
+
+  return {
+    async list(query: AdminPromoCodesQuery) {
+      const now = clock.now();
+      const { rows, count } = await repository.list(db, query, now);
+      return {
+        count,
+        page: query.page,
+        page_size: query.page_size,
+        data: rows.map((row) => adminPromoCodeOf(row, now)),
+      };
+    },
+
+    /** Creates the code as `coupons:create` does; the last day is included (the code ends as the next day starts). */
+    async create(staffUserId: string, input: AdminPromoCodeCreate): Promise<AdminPromoCode> {
+      const now = clock.now();
+      const validFrom = input.valid_from ? dayStart(input.valid_from) : undefined;
+      const validUntil = input.valid_until
+        ? new Date(dayStart(input.valid_until).getTime() + DAY_MS)
+        : undefined;
+      if (validUntil && validUntil <= (validFrom ?? now)) {
+        const message = validFrom ? PromoCodeMessages.untilBeforeFrom : PromoCodeMessages.untilPast;
+        throw new InvalidInputError(message, { valid_until: [message] });
+      }
+      const staff = await adminRepository.staffMember(db, staffUserId);
+      if (!staff) throw new Error(`no staff member ${staffUserId}`);
+      const coupon: CouponInput = {
+        code: input.code,
+        kind: input.kind,
+        percentOff: input.kind === 'percent' ? input.percent_off : undefined,
+        amountOffCents:
+          input.kind === 'fixed' && input.amount_off !== undefined
+            ? dollarsToCents(input.amount_off)
+            : undefined,
+        validFrom,
+        validUntil,
+        maxRedemptions: input.max_redemptions,
+        minAmountCents: input.min_amount === undefined ? undefined : dollarsToCents(input.min_amount),
+      };
+      const created = await coupons.create(coupon, { id: staff.id, email: staff.email });
+      return one(db, created.id);
+    },
+
+    /**
+     * Deactivates the code with a reason: from now it applies to no cart (apply-coupon answers it has expired, and a
+     * cart remembering it loses it when priced). Orders placed with it keep it.
+     */
+    async deactivate(staffUserId: string, rawId: string, reason: string): Promise<AdminPromoCode> {
+      const id = promoCodeId(rawId);
+      return unitOfWork(async (tx) => {
+        const coupon = await repository.lock(tx, id);
+        if (!coupon) throw new NotFoundError(PromoCodeMessages.notFound);
+        if (coupon.deactivatedAt) throw new ConflictError(PromoCodeMessages.alreadyDeactivated);
+        const staff = await adminRepository.staffMember(tx, staffUserId);
+        if (!staff) throw new Error(`no staff member ${staffUserId}`);
+        const at = clock.now();
+        await repository.deactivate(tx, id, at);
+        await recordStaffAction(tx, {
+          staff: { id: staff.id, email: staff.email },
+          action: 'promo_code_deactivated',
+          target: { type: 'promo_code', id: String(id) },
+          before: { code: coupon.code, deactivated_at: null },
+          after: { code: coupon.code, deactivated_at: at.toISOString() },
+          reason,
+          at,
+        });
+        return one(tx, id);
+      });
+    },
+
+    /** The orders placed with the code, newest first. */
+    async redemptions(rawId: string, query: AdminPromoRedemptionsQuery) {
+      const id = promoCodeId(rawId);
+      const code = await repository.code(db, id);
+      if (code === undefined) throw new NotFoundError(PromoCodeMessages.notFound);
+      const { rows, count } = await repository.redemptions(db, id, query);
+      const data: AdminPromoRedemption[] = rows.map(({ order, organisation }) => ({
+        order_id: order.id,
+        number: order.number,
+        organisation,
+        tenant_id: order.tenantId,
+        status: order.status,
+        method: order.method,
+        total: centsToDollars(order.totalCents),
+        discount: centsToDollars(order.discountCents),
+        created_at: order.createdAt.toISOString(),
+        paid_at: order.paidAt?.toISOString() ?? null,
+      }));
+      return { code, count, page: query.page, page_size: query.page_size, data };
+    },
+  };
+}
+
+export type PromoCodeAdmin = ReturnType<typeof createPromoCodeAdmin>;
