@@ -1,20 +1,15 @@
-import { ADMIN } from './accounts';
+import { FINANCE } from './accounts';
 import { expectNoAxeViolations } from './axe';
+import { apiHeaders } from './client-api';
 import { enrolThroughApi } from './enrol';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
-
-/** The API as the signed-in user (the session's access token). */
-async function apiHeaders(page: Page) {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'accessToken')?.value ?? '';
-  return { Authorization: `Bearer ${decodeURIComponent(token)}` };
-}
 
 test('Back office: a promo code created by staff is used at checkout, and deactivating it takes it away', async ({
   page,
 }) => {
   const code = `E2E${Date.now()}`;
-  await signIn(page, ADMIN);
+  await signIn(page, FINANCE);
   await page.goto('/admin-dashboard/promo-codes');
   await expect(page.getByRole('heading', { level: 1, name: 'Promo codes' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -66,7 +61,7 @@ test('Back office: a promo code created by staff is used at checkout, and deacti
 
   // Staff deactivate it with a reason: the code applies to no cart from then.
   await page.context().clearCookies();
-  await signIn(page, ADMIN);
+  await signIn(page, FINANCE);
   await page.goto(`/admin-dashboard/promo-codes?q=${code}`);
   await page.getByRole('button', { name: `Deactivate ${code}` }).click();
   const confirm = page.getByRole('alertdialog', { name: `Deactivate ${code}?` });

@@ -1,6 +1,6 @@
-import { formatCents, type AdminOrderDetail } from '@firm/domain';
+import { formatCents, StaffReasonSchema, type AdminOrderDetail } from '@firm/domain';
 import { ConfirmDialog, Select, TextArea } from '@firm/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useOrderActionMutation, type OrderAction } from '../../data/orders';
 import { errorMessage } from '../../lib/error-message';
 import styles from './orders.module.css';
@@ -30,6 +30,7 @@ export function OrderActionDialog({ order, action, onClose, onDone }: OrderActio
   const [reason, setReason] = useState('');
   const [access, setAccess] = useState('end');
   const [reasonError, setReasonError] = useState<string | undefined>();
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
   // Each opening starts blank.
   useEffect(() => {
     if (!action) return;
@@ -46,9 +47,13 @@ export function OrderActionDialog({ order, action, onClose, onDone }: OrderActio
   function confirm() {
     if (!action) return;
     const text = reason.trim();
-    if (reasonRequired && !text) {
-      setReasonError('Please give a reason.');
-      return;
+    if (reasonRequired) {
+      const checked = StaffReasonSchema.safeParse(reason);
+      if (!checked.success) {
+        setReasonError(checked.error.issues[0]?.message);
+        reasonRef.current?.focus();
+        return;
+      }
     }
     let request: OrderAction;
     let message: string;
@@ -116,6 +121,7 @@ export function OrderActionDialog({ order, action, onClose, onDone }: OrderActio
       <p>{current?.text}</p>
       <div className={styles.dialogFields}>
         <TextArea
+          ref={reasonRef}
           label={reasonRequired ? 'Reason' : 'Note (optional)'}
           value={reason}
           maxLength={500}
