@@ -88,7 +88,7 @@ test('Back office: finance marks a client’s invoice paid, and the client’s l
   await expect(page.getByRole('heading', { level: 1, name: 'Report Library' })).toBeVisible();
 });
 
-test('Back office: finance refunds a card payment and ends its access; the audit log keeps the reason', async ({
+test("Back office: finance refunds a card payment and ends its access; the order's events keep the reason", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -138,6 +138,9 @@ test('Back office: finance refunds a card payment and ends its access; the audit
   await expect(page.getByText(/is refunded\.$/)).toBeVisible();
   await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refund payment' })).toHaveCount(0);
+  await expect(
+    page.getByText(/Payment refunded by finance@softline\.example: “Bought the wrong report”/),
+  ).toBeVisible();
 
   // The client's library no longer opens the type.
   await page.context().clearCookies();
