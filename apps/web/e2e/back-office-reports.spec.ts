@@ -1,6 +1,8 @@
-import { DEMO_CLIENT, EDITOR } from './accounts';
+import { ADMIN, EDITOR } from './accounts';
 import { expectNoAxeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { apiHeaders } from './client-api';
+import { enrolThroughApi } from './enrol';
+import { expect, test, type Page } from './fixtures';
 import { pdfText } from './pdf-text';
 import { signIn } from './sign-in';
 
@@ -28,12 +30,55 @@ function onePagePdf(line: string): Buffer {
   return Buffer.from(pdf, 'latin1');
 }
 
+/**
+ * A type no other browser test reads or counts, so a report uploaded into it changes no other test's library: the
+ * demo client does not hold it, and a client enrolled here is granted it.
+ */
+const TYPE = 'Orange Juice In-Depth Report';
+
+/** An admin grants the client's organisation a year of the type (complimentary, with a reason), through the API. */
+async function grantType(page: Page, clientEmail: string) {
+  await signIn(page, ADMIN);
+  const headers = await apiHeaders(page);
+  const found = await page.request.get(`/api/admin/clients/?q=${encodeURIComponent(clientEmail)}`, {
+    headers,
+  });
+  expect(found.status(), await found.text()).toBe(200);
+  const [organisation] = ((await found.json()) as { data: { id: string }[] }).data;
+  const types = (await (await page.request.get('/api/reports/report-types')).json()) as {
+    data: {
+      results: {
+        id: number;
+        report_type_name: string;
+        sub_list: { id: number; report_type_name: string }[];
+      }[];
+    };
+  };
+  const type = types.data.results
+    .flatMap((entry) => [entry, ...entry.sub_list])
+    .find((entry) => entry.report_type_name === TYPE)!;
+  const granted = await page.request.post(`/api/admin/clients/${organisation!.id}/subscriptions/`, {
+    headers,
+    data: {
+      report_type_id: type.id,
+      tier: 'subscription_price_for_single_user',
+      months: 12,
+      reason: 'Trial',
+    },
+  });
+  expect(granted.status(), await granted.text()).toBe(201);
+  await page.context().clearCookies();
+}
+
 test('Back office: an editor uploads a PDF into a report type; a subscribed client finds and downloads it', async ({
   page,
 }) => {
+  const client = await enrolThroughApi(page.request);
+  await grantType(page, client.email);
+
   const stamp = String(Date.now()).slice(-8);
-  const fileName = `2026-11-20 coffee upload ${stamp}.pdf`;
-  const reportName = `Coffee Upload ${stamp} — 20 November 2026`;
+  const fileName = `2026-11-20 juice upload ${stamp}.pdf`;
+  const reportName = `Juice Upload ${stamp} — 20 November 2026`;
 
   await signIn(page, EDITOR);
   // An editor lands on the reports, and sees no area of finance or the admins.
@@ -45,11 +90,11 @@ test('Back office: an editor uploads a PDF into a report type; a subscribed clie
   await expectNoAxeViolations(page);
 
   const panel = page.getByRole('region', { name: 'Upload reports' });
-  await panel.getByLabel('Report type').selectOption({ label: 'Coffee Weekly Report' });
+  await panel.getByLabel('Report type').selectOption({ label: TYPE });
   await panel.getByLabel('PDF files').setInputFiles({
     name: fileName,
     mimeType: 'application/pdf',
-    buffer: onePagePdf(`Coffee upload ${stamp}: arabica rallies as frost hits Minas Gerais.`),
+    buffer: onePagePdf(`Juice upload ${stamp}: orange juice futures rally as greening spreads in Florida.`),
   });
   await panel.getByRole('button', { name: 'Upload' }).click();
   const uploads = panel.getByRole('list', { name: 'Uploads' });
@@ -59,7 +104,7 @@ test('Back office: an editor uploads a PDF into a report type; a subscribed clie
   await panel.getByLabel('PDF files').setInputFiles({
     name: `again-${stamp}.pdf`,
     mimeType: 'application/pdf',
-    buffer: onePagePdf(`Coffee upload ${stamp}: arabica rallies as frost hits Minas Gerais.`),
+    buffer: onePagePdf(`Juice upload ${stamp}: orange juice futures rally as greening spreads in Florida.`),
   });
   await panel.getByRole('button', { name: 'Upload' }).click();
   await expect(uploads).toContainText(`Duplicate: again-${stamp}.pdf is already report`);
@@ -77,7 +122,7 @@ test('Back office: an editor uploads a PDF into a report type; a subscribed clie
   await preview.close();
 
   await page.context().clearCookies();
-  await signIn(page, DEMO_CLIENT);
+  await signIn(page, client);
   await page.goto('/client/report-library');
   await page.getByRole('searchbox', { name: 'Search' }).pressSequentially(`Upload ${stamp}`);
   const card = page
@@ -94,5 +139,5 @@ test('Back office: an editor uploads a PDF into a report type; a subscribed clie
   const pdf = await page.request.get(url);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-disposition']).toMatch(/^attachment/);
-  expect(pdfText(await pdf.body())).toContain('Licensed to Northwind Coffee Traders');
+  expect(pdfText(await pdf.body())).toContain(`Licensed to ${client.tenant}`);
 });
