@@ -196,11 +196,14 @@ export const clientRepository = {
     return inserted?.id;
   },
 
-  /** A subscription that ran out starts again at `startsAt`; a running one keeps its start. */
+  /**
+   * A subscription that ran out starts again at `startsAt`; a running one keeps its start. Its grant reason stays
+   * (a bought one stays bought); the extension's reason is the audit record's.
+   */
   async extendSubscription(
     db: Db,
     subscriptionId: string,
-    change: { endsAt: Date; startsAt: Date; grantReason: string },
+    change: { endsAt: Date; startsAt: Date },
   ): Promise<void> {
     await db.update(subscriptions).set(change).where(eq(subscriptions.id, subscriptionId));
   },

@@ -358,11 +358,7 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
         if (endsAt <= subscription.endsAt) throw endsAtError(ClientMessages.endsAfter);
         if (endsAt <= now) throw endsAtError(ClientMessages.endsInFuture);
         const startsAt = running ? subscription.startsAt : now;
-        await repository.extendSubscription(tx, subscription.id, {
-          endsAt,
-          startsAt,
-          grantReason: request.reason,
-        });
+        await repository.extendSubscription(tx, subscription.id, { endsAt, startsAt });
         await recordStaffAction(tx, {
           staff: await staffOf(tx, staffUserId),
           action: 'subscription_extended',

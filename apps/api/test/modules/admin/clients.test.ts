@@ -369,6 +369,8 @@ describe('granting and extending subscriptions', () => {
     expect(response.statusCode).toBe(200);
     const subscription = AdminClientChangeResponseSchema.parse(response.json()).data.subscriptions[0]!;
     expect(subscription.ends_at).toBe('2028-01-01T00:00:00.000Z');
+    // A bought subscription stays bought: the extension's reason is the audit row's only.
+    expect(subscription.grant_reason).toBeNull();
     const [audit] = await auditOf('subscription_extended', acmeCoffee);
     expect(audit).toMatchObject({ reason: 'Goodwill', after: { ends_at: '2028-01-01T00:00:00.000Z' } });
     const other = await call(
@@ -379,5 +381,26 @@ describe('granting and extending subscriptions', () => {
     );
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe(ClientMessages.subscriptionNotFound);
+  });
+});
+
+describe('extending a granted subscription', () => {
+  it('keeps the reason it was granted for', async () => {
+    const before = AdminClientResponseSchema.parse(
+      (await call('GET', `/api/admin/clients/${beta.tenantId}/`)).json(),
+    ).data.subscriptions[0]!;
+    expect(before.grant_reason).toBe('Press trial');
+    const response = await call(
+      'POST',
+      `/api/admin/clients/${beta.tenantId}/subscriptions/${before.id}/extend/`,
+      'admin',
+      { months: 1, reason: 'Asked for more time' },
+    );
+    expect(response.statusCode).toBe(200);
+    const after = AdminClientChangeResponseSchema.parse(response.json()).data.subscriptions[0]!;
+    expect(after.grant_reason).toBe('Press trial');
+    expect(await auditOf('subscription_extended', before.id)).toEqual([
+      expect.objectContaining({ reason: 'Asked for more time' }),
+    ]);
   });
 });
