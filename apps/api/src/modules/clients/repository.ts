@@ -247,6 +247,7 @@ export const clientRepository = {
   async subscriptionsCreated(db: Db, tenantId: string, now: Date) {
     return db
       .select({
+        id: subscriptions.id,
         reportType: reportTypes.name,
         tier: subscriptions.tier,
         createdAt: subscriptions.createdAt,
@@ -254,6 +255,12 @@ export const clientRepository = {
       })
       .from(subscriptions)
       .innerJoin(reportTypes, eq(reportTypes.id, subscriptions.reportTypeId))
-      .where(and(eq(subscriptions.tenantId, tenantId), lte(subscriptions.createdAt, now)));
+      .where(
+        and(
+          eq(subscriptions.tenantId, tenantId),
+          isNotNull(subscriptions.grantReason),
+          lte(subscriptions.createdAt, now),
+        ),
+      );
   },
 };

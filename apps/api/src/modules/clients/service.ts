@@ -23,6 +23,9 @@ import { clientRepository as repository, type TenantRow } from './repository.js'
 
 const IdSchema = z.uuid();
 
+/** The audit log's action for a team event a staff member's change of a user also records. */
+const STAFF_ACTION_OF_TEAM_EVENT = { suspended: 'user_suspended', reactivated: 'user_reactivated' } as const;
+
 const stateOf = (status: string): AccountState =>
   status === 'disabled' ? 'suspended' : status === 'pending' ? 'pending' : 'active';
 
@@ -87,8 +90,22 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
       repository.staffActions(reader, tenantId),
       repository.subscriptionsCreated(reader, tenantId, now),
     ]);
+    // A staff member's change of a user is recorded twice (the team's record and the audit log, at the same
+    // instant), a grant both by its audit row and its subscription: the timeline shows each change once, as the
+    // staff action.
+    const staffChanges = new Set(
+      actions.map((action) => `${action.action}:${action.targetId}:${action.occurredAt.getTime()}`),
+    );
+    const grantsRecorded = new Set(
+      actions.filter((action) => action.action === 'subscription_granted').map((action) => action.targetId),
+    );
+    const teamEventsOwn = events.filter((event) => {
+      const staffAction = STAFF_ACTION_OF_TEAM_EVENT[event.action as keyof typeof STAFF_ACTION_OF_TEAM_EVENT];
+      return !staffChanges.has(`${staffAction}:${event.subjectUserId}:${event.occurredAt.getTime()}`);
+    });
+    const grantsUnrecorded = created.filter((subscription) => !grantsRecorded.has(subscription.id));
     const timeline: AdminClientTimelineEntry[] = [
-      ...events.map((event) => ({
+      ...teamEventsOwn.map((event) => ({
         kind: 'team' as const,
         occurred_at: event.occurredAt.toISOString(),
         action: event.action,
@@ -126,10 +143,10 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
           detail: { method: order.method, total: centsToDollars(order.totalCents) },
           reason: null,
         })),
-      ...created.map((subscription) => ({
+      ...grantsUnrecorded.map((subscription) => ({
         kind: 'subscription' as const,
         occurred_at: subscription.createdAt.toISOString(),
-        action: subscription.grantReason === null ? 'subscription_started' : 'subscription_granted',
+        action: 'subscription_granted',
         actor: null,
         subject: subscription.reportType,
         detail: { tier: subscription.tier },

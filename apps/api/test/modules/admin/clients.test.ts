@@ -175,11 +175,8 @@ describe('GET /api/admin/clients/:id/', () => {
     expect(client.orders).toEqual([
       expect.objectContaining({ number: 'SO-2026-9001', status: 'paid', method: 'invoice', total: 500 }),
     ]);
-    expect(client.timeline.map((entry) => entry.kind)).toEqual([
-      'subscription',
-      'order_paid',
-      'order_placed',
-    ]);
+    // A bought subscription's start is its order's payment, not an entry of its own.
+    expect(client.timeline.map((entry) => entry.kind)).toEqual(['order_paid', 'order_placed']);
   });
 
   it('answers 404 for an organisation that does not exist, or an id that is none', async () => {
@@ -401,6 +398,63 @@ describe('extending a granted subscription', () => {
     expect(after.grant_reason).toBe('Press trial');
     expect(await auditOf('subscription_extended', before.id)).toEqual([
       expect.objectContaining({ reason: 'Asked for more time' }),
+    ]);
+  });
+});
+
+describe('the timeline', () => {
+  it('shows each change once: a user suspension and a grant as their staff actions', async () => {
+    const acmeClient = AdminClientResponseSchema.parse(
+      (await call('GET', `/api/admin/clients/${acme.tenantId}/`)).json(),
+    ).data;
+    const userChanges = acmeClient.timeline.filter((entry) =>
+      ['suspended', 'reactivated', 'user_suspended', 'user_reactivated'].includes(entry.action),
+    );
+    expect(userChanges.map((entry) => [entry.kind, entry.action, entry.reason])).toEqual([
+      ['staff', 'user_reactivated', 'Came back'],
+      ['staff', 'user_suspended', 'Left the company'],
+    ]);
+    expect(acmeClient.timeline.filter((entry) => entry.kind === 'subscription')).toEqual([]);
+
+    const betaClient = AdminClientResponseSchema.parse(
+      (await call('GET', `/api/admin/clients/${beta.tenantId}/`)).json(),
+    ).data;
+    const grants = betaClient.timeline.filter((entry) => entry.action === 'subscription_granted');
+    expect(grants.map((entry) => [entry.kind, entry.reason])).toEqual([['staff', 'Press trial']]);
+    expect(betaClient.timeline.filter((entry) => entry.kind === 'subscription')).toEqual([]);
+  });
+
+  it('keeps a team event no staff action covers, and a grant without an audit row', async () => {
+    const db = t.services.db;
+    t.clock.advance(60_000);
+    const now = t.clock.now();
+    await db.insert(teamEvents).values({
+      tenantId: acme.tenantId,
+      actorUserId: acme.userIds[0]!,
+      actorEmail: 'owner@acme-cl.test',
+      action: 'suspended',
+      subjectUserId: acme.userIds[1]!,
+      subjectEmail: 'ann@acme-cl.test',
+      occurredAt: now,
+    });
+    const cocoa = await reportTypeId(db, 'Cocoa In-Depth Report');
+    await db.insert(subscriptions).values({
+      tenantId: acme.tenantId,
+      reportTypeId: cocoa,
+      tier: 'subscription_price_for_single_user',
+      startsAt: now,
+      endsAt: new Date(now.getTime() + 30 * DAY),
+      grantReason: 'Imported grant',
+      createdAt: now,
+    });
+    const timeline = AdminClientResponseSchema.parse(
+      (await call('GET', `/api/admin/clients/${acme.tenantId}/`)).json(),
+    ).data.timeline;
+    expect(timeline.filter((entry) => entry.kind === 'team').map((entry) => entry.action)).toEqual([
+      'suspended',
+    ]);
+    expect(timeline.filter((entry) => entry.kind === 'subscription')).toEqual([
+      expect.objectContaining({ action: 'subscription_granted', reason: 'Imported grant' }),
     ]);
   });
 });
