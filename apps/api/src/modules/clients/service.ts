@@ -1,6 +1,7 @@
 import {
   centsToDollars,
   ClientMessages,
+  latestEndDay,
   TIER_SEATS,
   type AccountState,
   type AdminClient,
@@ -48,6 +49,12 @@ function endOf(period: { ends_at?: string | undefined; months?: number | undefin
 }
 
 const endsAtError = (message: string) => new InvalidInputError(message, { ends_at: [message] });
+
+/** An asked end date lies at most `MAX_SUBSCRIPTION_MONTHS` months ahead of today, by the server's clock. */
+function checkEndDay(period: { ends_at?: string | undefined }, now: Date): void {
+  if (period.ends_at !== undefined && period.ends_at > latestEndDay(now))
+    throw endsAtError(ClientMessages.endsTooLate);
+}
 
 export interface ClientsDependencies {
   db: Db;
@@ -326,6 +333,7 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
             report_type_id: [ClientMessages.alreadySubscribed],
           });
         if (await repository.subscriptionOfType(tx, tenant.id, type.id)) throw alreadySubscribed();
+        checkEndDay(request, now);
         const endsAt = endOf(request, now);
         if (endsAt <= now) throw endsAtError(ClientMessages.endsInFuture);
         const id = await repository.insertSubscription(tx, {
@@ -370,6 +378,7 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
         const subscriptionId = idOf(rawSubscriptionId, ClientMessages.subscriptionNotFound);
         const subscription = await repository.findSubscription(tx, tenant.id, subscriptionId, true);
         if (!subscription) throw new NotFoundError(ClientMessages.subscriptionNotFound);
+        checkEndDay(request, now);
         const running = subscription.endsAt > now;
         const endsAt = endOf(request, running ? subscription.endsAt : now);
         if (endsAt <= subscription.endsAt) throw endsAtError(ClientMessages.endsAfter);

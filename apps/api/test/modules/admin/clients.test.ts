@@ -458,3 +458,25 @@ describe('the timeline', () => {
     ]);
   });
 });
+
+describe('an end date', () => {
+  it('must exist and lie at most 36 months from today by the server clock', async () => {
+    const url = `/api/admin/clients/${acme.tenantId}/subscriptions/${acmeCoffee}/extend/`;
+    const missingDay = await call('POST', url, 'admin', { ends_at: '2027-02-31', reason: 'x' });
+    expect(missingDay.statusCode).toBe(400);
+    expect(missingDay.json().errors).toEqual({ ends_at: [ClientMessages.endsAt] });
+    const tooLate = await call('POST', url, 'admin', { ends_at: '2029-03-16', reason: 'x' });
+    expect(tooLate.statusCode).toBe(400);
+    expect(tooLate.json().errors).toEqual({ ends_at: [ClientMessages.endsTooLate] });
+    const grantTooLate = await call('POST', `/api/admin/clients/${acme.tenantId}/subscriptions/`, 'admin', {
+      report_type_id: await reportTypeId(t.services.db, 'Sugar Weekly Report'),
+      tier: 'subscription_price_for_single_user',
+      ends_at: '2030-01-01',
+      reason: 'x',
+    });
+    expect(grantTooLate.json().errors).toEqual({ ends_at: [ClientMessages.endsTooLate] });
+    const latest = await call('POST', url, 'admin', { ends_at: '2029-03-15', reason: 'Longest' });
+    expect(latest.statusCode).toBe(200);
+    expect(await auditOf('subscription_extended', acmeCoffee)).toHaveLength(2);
+  });
+});
