@@ -3,7 +3,6 @@ import {
   ClientMessages,
   latestEndDay,
   TIER_SEATS,
-  type AccountState,
   type AdminClient,
   type AdminClientRow,
   type AdminClientsQuery,
@@ -17,6 +16,7 @@ import type { Db } from '../../platform/database/database.js';
 import type { SessionEndReason } from '../../platform/database/schema.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
+import { accountStateOf } from '../admin/account-state.js';
 import { recordStaffAction, type Staff } from '../admin/audit-log.js';
 import { adminRepository } from '../admin/repository.js';
 import { recordTeamEvent } from '../team/team-events.js';
@@ -26,9 +26,6 @@ const IdSchema = z.uuid();
 
 /** The audit log's action for a team event a staff member's change of a user also records. */
 const STAFF_ACTION_OF_TEAM_EVENT = { suspended: 'user_suspended', reactivated: 'user_reactivated' } as const;
-
-const stateOf = (status: string): AccountState =>
-  status === 'disabled' ? 'suspended' : status === 'pending' ? 'pending' : 'active';
 
 /** An id from a path; anything that is not one names nothing. */
 function idOf(raw: string, message: string): string {
@@ -167,14 +164,14 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
       country: tenant.country,
       city: tenant.city,
       industry_sector: tenant.industrySector,
-      status: stateOf(tenant.status),
+      status: accountStateOf(tenant.status),
       created_at: tenant.createdAt.toISOString(),
       members: members.map((member) => ({
         id: member.id,
         name: `${member.firstName} ${member.lastName}`.trim(),
         email: member.email,
         role: member.role,
-        status: stateOf(member.status),
+        status: accountStateOf(member.status),
         seats: member.seats,
       })),
       subscriptions: subscriptions.map((subscription) => {
@@ -228,7 +225,7 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
         id: row.id,
         name: row.name,
         country: row.country,
-        status: stateOf(row.status),
+        status: accountStateOf(row.status),
         members: row.members,
         active_subscriptions: row.activeSubscriptions,
         created_at: row.createdAt.toISOString(),
