@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_INTEGER_ID } from '../api/ids.js';
 import { TIER_KEYS } from '../reports/tiers.js';
 import { StaffReasonSchema } from './audit.js';
+import { isoDay } from './iso-day.js';
 import { adminListQuery, adminPage, optionalParam, type AdminListRequest } from './list-query.js';
 
 /**
@@ -14,6 +15,9 @@ export type ClientStatusFilter = (typeof CLIENT_STATUSES)[number];
 export const ACCOUNT_STATES = ['active', 'suspended', 'pending'] as const;
 export type AccountState = (typeof ACCOUNT_STATES)[number];
 
+/** The longest period granted or added at once, in months, and how far ahead an end date may lie. */
+export const MAX_SUBSCRIPTION_MONTHS = 36;
+
 export const ClientMessages = {
   notFound: 'This organisation does not exist.',
   userNotFound: 'This user is not a member of this organisation.',
@@ -24,8 +28,9 @@ export const ClientMessages = {
   endsAfter: 'The new end date must be later than the current one.',
   endsInFuture: 'The end date must lie in the future.',
   endOrMonths: 'Give either an end date or a number of months.',
-  months: 'Months must be a whole number from 1 to 36.',
+  months: `Months must be a whole number from 1 to ${MAX_SUBSCRIPTION_MONTHS}.`,
   endsAt: 'The end date must be a date (YYYY-MM-DD).',
+  endsTooLate: `The end date may be at most ${MAX_SUBSCRIPTION_MONTHS} months from today.`,
   tier: 'Tier must be one of single user, up to 3 users or enterprise.',
   reportType: 'Please choose a report type.',
   suspended: 'The organisation is suspended; its users are signed out.',
@@ -140,15 +145,22 @@ export type AdminClientResponse = z.infer<typeof AdminClientResponseSchema>;
 export const AdminAccessChangeSchema = z.object({ reason: StaffReasonSchema });
 export type AdminAccessChange = z.infer<typeof AdminAccessChangeSchema>;
 
-const EndDate = z
-  .string({ error: ClientMessages.endsAt })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, ClientMessages.endsAt)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), ClientMessages.endsAt);
+/**
+ * The last day an end date may name, given today: `MAX_SUBSCRIPTION_MONTHS` months ahead, as YYYY-MM-DD (UTC).
+ * The server checks it against its own clock, so the schema cannot; the form may use it as the input's maximum.
+ */
+export function latestEndDay(now: Date): string {
+  const latest = new Date(now);
+  latest.setUTCMonth(latest.getUTCMonth() + MAX_SUBSCRIPTION_MONTHS);
+  return latest.toISOString().slice(0, 10);
+}
+
+const EndDate = isoDay(ClientMessages.endsAt);
 const Months = z.coerce
   .number({ error: ClientMessages.months })
   .int(ClientMessages.months)
   .min(1, ClientMessages.months)
-  .max(36, ClientMessages.months);
+  .max(MAX_SUBSCRIPTION_MONTHS, ClientMessages.months);
 
 /** Until an end date (through that UTC day) or for a number of months: one of the two. */
 function period<Shape extends z.ZodRawShape>(shape: Shape) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_INTEGER_ID } from '../api/ids.js';
 import { StaffReasonSchema } from './audit.js';
+import { isoDay as calendarDay } from './iso-day.js';
 import { adminListQuery, adminPage, optionalParam, type AdminListRequest } from './list-query.js';
 
 /** The back office's reports (issue 16): listed, uploaded, edited, unpublished, published again and deleted. */
@@ -52,13 +53,7 @@ const reportTypeId = z.coerce
   .max(MAX_INTEGER_ID, AdminReportMessages.type);
 
 /** A calendar day, YYYY-MM-DD, that exists. */
-const isoDay = z
-  .string({ error: AdminReportMessages.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, AdminReportMessages.date)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, AdminReportMessages.date);
+const isoDay = calendarDay(AdminReportMessages.date);
 
 /** GET admin/reports/: the newest first; searched by name and summary, filtered by type, dates and state. */
 export const AdminReportsQuerySchema = adminListQuery(ADMIN_REPORT_SORTS, 'created_at', {

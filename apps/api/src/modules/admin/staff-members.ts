@@ -13,14 +13,12 @@ import type { MailQueue } from '../../platform/mail/mail-job.js';
 import { normaliseEmail } from '../accounts/email-address.js';
 import { issuePasswordResetToken } from '../accounts/password-reset.js';
 import { unusablePasswordHash } from '../accounts/passwords.js';
+import { accountStateOf } from './account-state.js';
 import { recordStaffAction } from './audit-log.js';
 import { adminRepository as repository } from './repository.js';
 import { staffInvitationMail } from './staff-mails.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const stateOf = (status: string): StaffMember['status'] =>
-  status === 'disabled' ? 'suspended' : status === 'pending' ? 'pending' : 'active';
 
 function staffMemberOf(row: {
   id: string;
@@ -37,7 +35,7 @@ function staffMemberOf(row: {
     last_name: row.lastName,
     email: row.email,
     staff_role: row.role ?? 'admin',
-    status: stateOf(row.status),
+    status: accountStateOf(row.status),
     created_at: row.createdAt.toISOString(),
   };
 }

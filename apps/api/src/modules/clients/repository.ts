@@ -196,11 +196,14 @@ export const clientRepository = {
     return inserted?.id;
   },
 
-  /** A subscription that ran out starts again at `startsAt`; a running one keeps its start. */
+  /**
+   * A subscription that ran out starts again at `startsAt`; a running one keeps its start. Its grant reason stays
+   * (a bought one stays bought); the extension's reason is the audit record's.
+   */
   async extendSubscription(
     db: Db,
     subscriptionId: string,
-    change: { endsAt: Date; startsAt: Date; grantReason: string },
+    change: { endsAt: Date; startsAt: Date },
   ): Promise<void> {
     await db.update(subscriptions).set(change).where(eq(subscriptions.id, subscriptionId));
   },
@@ -244,6 +247,7 @@ export const clientRepository = {
   async subscriptionsCreated(db: Db, tenantId: string, now: Date) {
     return db
       .select({
+        id: subscriptions.id,
         reportType: reportTypes.name,
         tier: subscriptions.tier,
         createdAt: subscriptions.createdAt,
@@ -251,6 +255,12 @@ export const clientRepository = {
       })
       .from(subscriptions)
       .innerJoin(reportTypes, eq(reportTypes.id, subscriptions.reportTypeId))
-      .where(and(eq(subscriptions.tenantId, tenantId), lte(subscriptions.createdAt, now)));
+      .where(
+        and(
+          eq(subscriptions.tenantId, tenantId),
+          isNotNull(subscriptions.grantReason),
+          lte(subscriptions.createdAt, now),
+        ),
+      );
   },
 };

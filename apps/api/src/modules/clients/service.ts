@@ -1,8 +1,8 @@
 import {
   centsToDollars,
   ClientMessages,
+  latestEndDay,
   TIER_SEATS,
-  type AccountState,
   type AdminClient,
   type AdminClientRow,
   type AdminClientsQuery,
@@ -16,6 +16,7 @@ import type { Db } from '../../platform/database/database.js';
 import type { SessionEndReason } from '../../platform/database/schema.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
+import { accountStateOf } from '../admin/account-state.js';
 import { recordStaffAction, type Staff } from '../admin/audit-log.js';
 import { adminRepository } from '../admin/repository.js';
 import { recordTeamEvent } from '../team/team-events.js';
@@ -23,8 +24,8 @@ import { clientRepository as repository, type TenantRow } from './repository.js'
 
 const IdSchema = z.uuid();
 
-const stateOf = (status: string): AccountState =>
-  status === 'disabled' ? 'suspended' : status === 'pending' ? 'pending' : 'active';
+/** The audit log's action for a team event a staff member's change of a user also records. */
+const STAFF_ACTION_OF_TEAM_EVENT = { suspended: 'user_suspended', reactivated: 'user_reactivated' } as const;
 
 /** An id from a path; anything that is not one names nothing. */
 function idOf(raw: string, message: string): string {
@@ -45,6 +46,12 @@ function endOf(period: { ends_at?: string | undefined; months?: number | undefin
 }
 
 const endsAtError = (message: string) => new InvalidInputError(message, { ends_at: [message] });
+
+/** An asked end date lies at most `MAX_SUBSCRIPTION_MONTHS` months ahead of today, by the server's clock. */
+function checkEndDay(period: { ends_at?: string | undefined }, now: Date): void {
+  if (period.ends_at !== undefined && period.ends_at > latestEndDay(now))
+    throw endsAtError(ClientMessages.endsTooLate);
+}
 
 export interface ClientsDependencies {
   db: Db;
@@ -87,8 +94,22 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
       repository.staffActions(reader, tenantId),
       repository.subscriptionsCreated(reader, tenantId, now),
     ]);
+    // A staff member's change of a user is recorded twice (the team's record and the audit log, at the same
+    // instant), a grant both by its audit row and its subscription: the timeline shows each change once, as the
+    // staff action.
+    const staffChanges = new Set(
+      actions.map((action) => `${action.action}:${action.targetId}:${action.occurredAt.getTime()}`),
+    );
+    const grantsRecorded = new Set(
+      actions.filter((action) => action.action === 'subscription_granted').map((action) => action.targetId),
+    );
+    const teamEventsOwn = events.filter((event) => {
+      const staffAction = STAFF_ACTION_OF_TEAM_EVENT[event.action as keyof typeof STAFF_ACTION_OF_TEAM_EVENT];
+      return !staffChanges.has(`${staffAction}:${event.subjectUserId}:${event.occurredAt.getTime()}`);
+    });
+    const grantsUnrecorded = created.filter((subscription) => !grantsRecorded.has(subscription.id));
     const timeline: AdminClientTimelineEntry[] = [
-      ...events.map((event) => ({
+      ...teamEventsOwn.map((event) => ({
         kind: 'team' as const,
         occurred_at: event.occurredAt.toISOString(),
         action: event.action,
@@ -126,10 +147,10 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
           detail: { method: order.method, total: centsToDollars(order.totalCents) },
           reason: null,
         })),
-      ...created.map((subscription) => ({
+      ...grantsUnrecorded.map((subscription) => ({
         kind: 'subscription' as const,
         occurred_at: subscription.createdAt.toISOString(),
-        action: subscription.grantReason === null ? 'subscription_started' : 'subscription_granted',
+        action: 'subscription_granted',
         actor: null,
         subject: subscription.reportType,
         detail: { tier: subscription.tier },
@@ -143,14 +164,14 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
       country: tenant.country,
       city: tenant.city,
       industry_sector: tenant.industrySector,
-      status: stateOf(tenant.status),
+      status: accountStateOf(tenant.status),
       created_at: tenant.createdAt.toISOString(),
       members: members.map((member) => ({
         id: member.id,
         name: `${member.firstName} ${member.lastName}`.trim(),
         email: member.email,
         role: member.role,
-        status: stateOf(member.status),
+        status: accountStateOf(member.status),
         seats: member.seats,
       })),
       subscriptions: subscriptions.map((subscription) => {
@@ -204,7 +225,7 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
         id: row.id,
         name: row.name,
         country: row.country,
-        status: stateOf(row.status),
+        status: accountStateOf(row.status),
         members: row.members,
         active_subscriptions: row.activeSubscriptions,
         created_at: row.createdAt.toISOString(),
@@ -309,6 +330,7 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
             report_type_id: [ClientMessages.alreadySubscribed],
           });
         if (await repository.subscriptionOfType(tx, tenant.id, type.id)) throw alreadySubscribed();
+        checkEndDay(request, now);
         const endsAt = endOf(request, now);
         if (endsAt <= now) throw endsAtError(ClientMessages.endsInFuture);
         const id = await repository.insertSubscription(tx, {
@@ -353,16 +375,13 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
         const subscriptionId = idOf(rawSubscriptionId, ClientMessages.subscriptionNotFound);
         const subscription = await repository.findSubscription(tx, tenant.id, subscriptionId, true);
         if (!subscription) throw new NotFoundError(ClientMessages.subscriptionNotFound);
+        checkEndDay(request, now);
         const running = subscription.endsAt > now;
         const endsAt = endOf(request, running ? subscription.endsAt : now);
         if (endsAt <= subscription.endsAt) throw endsAtError(ClientMessages.endsAfter);
         if (endsAt <= now) throw endsAtError(ClientMessages.endsInFuture);
         const startsAt = running ? subscription.startsAt : now;
-        await repository.extendSubscription(tx, subscription.id, {
-          endsAt,
-          startsAt,
-          grantReason: request.reason,
-        });
+        await repository.extendSubscription(tx, subscription.id, { endsAt, startsAt });
         await recordStaffAction(tx, {
           staff: await staffOf(tx, staffUserId),
           action: 'subscription_extended',

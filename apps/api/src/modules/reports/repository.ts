@@ -222,12 +222,20 @@ export const reportsRepository = {
   },
 
   /** A client user with their organisation's name; undefined for anyone else. */
+  /** The holder of a signed file link: an active client of an active organisation, or none. */
   async findClientWithOrganisation(db: Db, userId: string) {
     const [row] = await db
       .select({ email: users.email, tenantId: users.tenantId, organisation: tenants.name })
       .from(users)
       .innerJoin(tenants, eq(tenants.id, users.tenantId))
-      .where(and(eq(users.id, userId), eq(users.userType, 'client')));
+      .where(
+        and(
+          eq(users.id, userId),
+          eq(users.userType, 'client'),
+          eq(users.status, 'active'),
+          eq(tenants.status, 'active'),
+        ),
+      );
     return row;
   },
 

@@ -175,11 +175,8 @@ describe('GET /api/admin/clients/:id/', () => {
     expect(client.orders).toEqual([
       expect.objectContaining({ number: 'SO-2026-9001', status: 'paid', method: 'invoice', total: 500 }),
     ]);
-    expect(client.timeline.map((entry) => entry.kind)).toEqual([
-      'subscription',
-      'order_paid',
-      'order_placed',
-    ]);
+    // A bought subscription's start is its order's payment, not an entry of its own.
+    expect(client.timeline.map((entry) => entry.kind)).toEqual(['order_paid', 'order_placed']);
   });
 
   it('answers 404 for an organisation that does not exist, or an id that is none', async () => {
@@ -369,6 +366,8 @@ describe('granting and extending subscriptions', () => {
     expect(response.statusCode).toBe(200);
     const subscription = AdminClientChangeResponseSchema.parse(response.json()).data.subscriptions[0]!;
     expect(subscription.ends_at).toBe('2028-01-01T00:00:00.000Z');
+    // A bought subscription stays bought: the extension's reason is the audit row's only.
+    expect(subscription.grant_reason).toBeNull();
     const [audit] = await auditOf('subscription_extended', acmeCoffee);
     expect(audit).toMatchObject({ reason: 'Goodwill', after: { ends_at: '2028-01-01T00:00:00.000Z' } });
     const other = await call(
@@ -379,5 +378,105 @@ describe('granting and extending subscriptions', () => {
     );
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe(ClientMessages.subscriptionNotFound);
+  });
+});
+
+describe('extending a granted subscription', () => {
+  it('keeps the reason it was granted for', async () => {
+    const before = AdminClientResponseSchema.parse(
+      (await call('GET', `/api/admin/clients/${beta.tenantId}/`)).json(),
+    ).data.subscriptions[0]!;
+    expect(before.grant_reason).toBe('Press trial');
+    const response = await call(
+      'POST',
+      `/api/admin/clients/${beta.tenantId}/subscriptions/${before.id}/extend/`,
+      'admin',
+      { months: 1, reason: 'Asked for more time' },
+    );
+    expect(response.statusCode).toBe(200);
+    const after = AdminClientChangeResponseSchema.parse(response.json()).data.subscriptions[0]!;
+    expect(after.grant_reason).toBe('Press trial');
+    expect(await auditOf('subscription_extended', before.id)).toEqual([
+      expect.objectContaining({ reason: 'Asked for more time' }),
+    ]);
+  });
+});
+
+describe('the timeline', () => {
+  it('shows each change once: a user suspension and a grant as their staff actions', async () => {
+    const acmeClient = AdminClientResponseSchema.parse(
+      (await call('GET', `/api/admin/clients/${acme.tenantId}/`)).json(),
+    ).data;
+    const userChanges = acmeClient.timeline.filter((entry) =>
+      ['suspended', 'reactivated', 'user_suspended', 'user_reactivated'].includes(entry.action),
+    );
+    expect(userChanges.map((entry) => [entry.kind, entry.action, entry.reason])).toEqual([
+      ['staff', 'user_reactivated', 'Came back'],
+      ['staff', 'user_suspended', 'Left the company'],
+    ]);
+    expect(acmeClient.timeline.filter((entry) => entry.kind === 'subscription')).toEqual([]);
+
+    const betaClient = AdminClientResponseSchema.parse(
+      (await call('GET', `/api/admin/clients/${beta.tenantId}/`)).json(),
+    ).data;
+    const grants = betaClient.timeline.filter((entry) => entry.action === 'subscription_granted');
+    expect(grants.map((entry) => [entry.kind, entry.reason])).toEqual([['staff', 'Press trial']]);
+    expect(betaClient.timeline.filter((entry) => entry.kind === 'subscription')).toEqual([]);
+  });
+
+  it('keeps a team event no staff action covers, and a grant without an audit row', async () => {
+    const db = t.services.db;
+    t.clock.advance(60_000);
+    const now = t.clock.now();
+    await db.insert(teamEvents).values({
+      tenantId: acme.tenantId,
+      actorUserId: acme.userIds[0]!,
+      actorEmail: 'owner@acme-cl.test',
+      action: 'suspended',
+      subjectUserId: acme.userIds[1]!,
+      subjectEmail: 'ann@acme-cl.test',
+      occurredAt: now,
+    });
+    const cocoa = await reportTypeId(db, 'Cocoa In-Depth Report');
+    await db.insert(subscriptions).values({
+      tenantId: acme.tenantId,
+      reportTypeId: cocoa,
+      tier: 'subscription_price_for_single_user',
+      startsAt: now,
+      endsAt: new Date(now.getTime() + 30 * DAY),
+      grantReason: 'Imported grant',
+      createdAt: now,
+    });
+    const timeline = AdminClientResponseSchema.parse(
+      (await call('GET', `/api/admin/clients/${acme.tenantId}/`)).json(),
+    ).data.timeline;
+    expect(timeline.filter((entry) => entry.kind === 'team').map((entry) => entry.action)).toEqual([
+      'suspended',
+    ]);
+    expect(timeline.filter((entry) => entry.kind === 'subscription')).toEqual([
+      expect.objectContaining({ action: 'subscription_granted', reason: 'Imported grant' }),
+    ]);
+  });
+});
+
+describe('an end date', () => {
+  it('must exist and lie at most 36 months from today by the server clock', async () => {
+    const url = `/api/admin/clients/${acme.tenantId}/subscriptions/${acmeCoffee}/extend/`;
+    const missingDay = await call('POST', url, 'admin', { ends_at: '2027-02-31', reason: 'x' });
+    expect(missingDay.statusCode).toBe(400);
+    expect(missingDay.json().errors).toEqual({ ends_at: [ClientMessages.endsAt] });
+    const tooLate = await call('POST', url, 'admin', { ends_at: '2029-03-16', reason: 'x' });
+    expect(tooLate.statusCode).toBe(400);
+    expect(tooLate.json().errors).toEqual({ ends_at: [ClientMessages.endsTooLate] });
+    const grantTooLate = await call('POST', `/api/admin/clients/${acme.tenantId}/subscriptions/`, 'admin', {
+      report_type_id: await reportTypeId(t.services.db, 'Sugar Weekly Report'),
+      tier: 'subscription_price_for_single_user',
+      ends_at: '2030-01-01',
+      reason: 'x',
+    });
+    expect(grantTooLate.json().errors).toEqual({ ends_at: [ClientMessages.endsTooLate] });
+    const latest = await call('POST', url, 'admin', { ends_at: '2029-03-15', reason: 'Longest' });
+    expect(latest.statusCode).toBe(200);
+    expect(await auditOf('subscription_extended', acmeCoffee)).toHaveLength(2);
   });
 });

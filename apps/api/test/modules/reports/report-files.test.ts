@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FILE_LINK_TTL_SECONDS } from '../../../src/modules/reports/file-links.js';
-import { fileDeliveries, reports, subscriptions } from '../../../src/platform/database/schema.js';
+import {
+  fileDeliveries,
+  reports,
+  subscriptions,
+  tenants,
+  users,
+} from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { addOrganisation, addReport, FIXTURE_PASSWORD, subscribe } from '../../support/report-fixtures.js';
 
@@ -185,6 +191,28 @@ describe('POST /api/reports/generate-presigned-url/ and the signed file URL', ()
     await t.database.db.delete(subscriptions).where(eq(subscriptions.tenantId, roastersId));
     const response = await t.app.inject({ method: 'GET', url: pathOf(url as string) });
     expect(response.statusCode).toBe(403);
+  });
+
+  it.each([
+    [
+      'its holder was suspended',
+      () =>
+        t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.email, 'ana@roasters.test')),
+    ],
+    [
+      'its organisation was suspended',
+      () => t.database.db.update(tenants).set({ status: 'disabled' }).where(eq(tenants.id, roastersId)),
+    ],
+  ] as const)('stops serving a link issued before %s, as for an unknown holder', async (_case, suspend) => {
+    const { url } = (await presign('ana@roasters.test', { id: coffee, operation: 'view' })).json();
+    await suspend();
+    const response = await t.app.inject({ method: 'GET', url: pathOf(url as string) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      status: false,
+      message: 'This link has expired or is not valid. Please open the report again from the library.',
+    });
+    expect(await t.database.db.select().from(fileDeliveries)).toEqual([]);
   });
 
   it('stops serving a link once its five minutes have passed on the clock', async () => {

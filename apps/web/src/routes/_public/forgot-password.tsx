@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { PasswordResetPage } from '../../features/password-reset/password-reset-page';
 import { PasswordResetSearchSchema } from '../../features/password-reset/password-reset-search';
 import { pageTitle } from '../../lib/site';
@@ -16,6 +17,14 @@ export const Route = createFileRoute('/_public/forgot-password')({
   validateSearch: PasswordResetSearchSchema,
   component: function PasswordResetRoute() {
     const { token } = Route.useSearch();
-    return <PasswordResetPage key={token ?? ''} token={token} />;
+    const navigate = Route.useNavigate();
+    // An invitation's token is read once, then held here only: the URL is replaced without it, so the 7-day token
+    // stays neither in the history nor in the address bar. A link with another token starts over.
+    const [heldToken, setHeldToken] = useState(token);
+    if (token && token !== heldToken) setHeldToken(token);
+    useEffect(() => {
+      if (token) void navigate({ to: '/forgot-password', search: {}, replace: true });
+    }, [token, navigate]);
+    return <PasswordResetPage key={heldToken ?? ''} token={heldToken} />;
   },
 });
