@@ -38,6 +38,16 @@ export type TenantRow = typeof tenants.$inferSelect;
 
 /** Every query of the back office's clients. */
 export const clientRepository = {
+  /** The organisation's active owner, who takes the seat of a granted subscription. */
+  async activeOwnerOf(db: Db, tenantId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.role, 'owner'), eq(users.status, 'active')))
+      .limit(1);
+    return row?.id ?? null;
+  },
+
   /** A page of organisations, with their member and running-subscription counts at `now`. */
   async list(db: Db, query: AdminClientsQuery, now: Date) {
     const where = listFilters(query);

@@ -19,6 +19,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/
 import { accountStateOf } from '../admin/account-state.js';
 import { recordStaffAction, type Staff } from '../admin/audit-log.js';
 import { adminRepository } from '../admin/repository.js';
+import { seatBuyer } from '../team/seats.js';
 import { recordTeamEvent } from '../team/team-events.js';
 import { clientRepository as repository, type TenantRow } from './repository.js';
 
@@ -344,6 +345,10 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
         });
         // Another grant or a purchase took the type between the check and the insert.
         if (!id) throw alreadySubscribed();
+        // As a purchase seats its buyer, a grant seats the owner: the organisation reads it at once.
+        const ownerId = await repository.activeOwnerOf(tx, tenant.id);
+        if (ownerId)
+          await seatBuyer(tx, { tenantId: tenant.id, userId: ownerId, reportTypeIds: [type.id] }, now);
         await recordStaffAction(tx, {
           staff: await staffOf(tx, staffUserId),
           action: 'subscription_granted',

@@ -332,6 +332,8 @@ describe('granting and extending subscriptions', () => {
         state: 'active',
         grant_reason: 'Press trial',
         seats: 1,
+        // The owner takes the seat, so the organisation reads the type at once.
+        seats_used: 1,
       }),
     ]);
     const [audit] = await auditOf('subscription_granted', client.subscriptions[0]!.id);
