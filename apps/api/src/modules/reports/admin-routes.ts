@@ -30,7 +30,11 @@ export async function adminReportsRoutes(app: FastifyInstance, options: { adminR
 
   app.post(
     '/admin/reports/',
-    { preHandler: app.requireStaff('reports', 'write'), bodyLimit: ADMIN_REPORT_MAX_BYTES },
+    {
+      // onRequest, not preHandler: an anonymous or non-staff caller is refused before up to 50 MB are read.
+      onRequest: app.requireStaff('reports', 'write'),
+      bodyLimit: ADMIN_REPORT_MAX_BYTES,
+    },
     async (request, reply) => {
       const query = parseInput(AdminReportUploadQuerySchema, request.query);
       if (!Buffer.isBuffer(request.body)) throw new InvalidInputError(AdminReportMessages.notPdf);
