@@ -16,7 +16,7 @@ import { recordStaffAction, type Staff } from '../admin/audit-log.js';
 import { adminRepository } from '../admin/repository.js';
 import { adminReportsRepository as repository, type AdminReportRow } from './admin-repository.js';
 import { queueReportFileRemoval } from './report-file-removal.js';
-import { importReportPdf, resolveReportType } from './report-import.js';
+import { insertPreparedReport, prepareReportPdf, resolveReportType } from './report-import.js';
 
 function adminReportOf(row: AdminReportRow): AdminReport {
   return {
@@ -143,21 +143,23 @@ export function createAdminReports({
     },
 
     /**
-     * One PDF into a report type, through the import the CLI uses (text, word counts, frequency, summary). The same
-     * file again is the report it made the first time: a duplicate, recorded nowhere. A new report is audited.
+     * One PDF into a report type, through the import the CLI uses (text, word counts, frequency, summary). The type
+     * is checked, the text read and the file stored before the transaction, which holds only the row and its audit
+     * record. The same file again is the report it made the first time: a duplicate, recorded nowhere.
      */
     async upload(
       actor: Actor,
       input: { reportTypeId: number; fileName: string; bytes: Uint8Array },
     ): Promise<UploadedReport> {
       if (input.bytes.byteLength === 0) throw new InvalidInputError(AdminReportMessages.empty);
-      return unitOfWork(async (tx) => {
-        const type = await chosenType(tx, input.reportTypeId);
-        const result = await importReportPdf(tx, files, {
-          reportTypeId: type.id,
-          bytes: input.bytes,
-          fileName: input.fileName,
-        });
+      const type = await chosenType(db, input.reportTypeId);
+      const prepared = await prepareReportPdf(db, files, {
+        reportTypeId: type.id,
+        bytes: input.bytes,
+        fileName: input.fileName,
+      });
+      const uploaded = await unitOfWork(async (tx): Promise<UploadedReport> => {
+        const result = await insertPreparedReport(tx, prepared);
         const row = (await repository.row(tx, result.id))!;
         if (result.status === 'unchanged') {
           return {
@@ -180,6 +182,11 @@ export function createAdminReports({
           report: adminReportOf(row),
         };
       });
+      // A removal job of an earlier report of these bytes may have run between the store and the commit.
+      if (prepared.status === 'ready' && !(await files.exists(prepared.values.fileKey))) {
+        await files.put(prepared.values.fileKey, input.bytes);
+      }
+      return uploaded;
     },
 
     /** Changes name, summary, publication date or type; the audit record holds the facts before and after. */
