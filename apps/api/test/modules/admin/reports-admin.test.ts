@@ -1,4 +1,5 @@
 import {
+  ADMIN_REPORT_MAX_BYTES,
   AdminReportMessages,
   AdminReportResponseSchema,
   AdminReportsResponseSchema,
@@ -241,6 +242,19 @@ describe('POST /api/admin/reports/: a PDF into a report type', () => {
     });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe(AdminReportMessages.notPdf);
+
+    const image = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/?type=${coffee}&file_name=a.pdf`,
+      headers: { ...headers.editor, 'content-type': 'image/png' },
+      payload: Buffer.from([1, 2, 3]),
+    });
+    expect(image.statusCode).toBe(415);
+    expect(image.json().message).toBe(AdminReportMessages.notPdf);
+
+    const tooLarge = await upload('huge.pdf', new Uint8Array(ADMIN_REPORT_MAX_BYTES + 1), coffee);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe(AdminReportMessages.tooLarge);
 
     const empty = await upload('empty.pdf', new Uint8Array(), coffee);
     expect(empty.statusCode).toBe(400);
