@@ -2,13 +2,9 @@ import type { AdminReportsQuery } from '@firm/domain';
 import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import { fileDeliveries, reports, reportTypes } from '../../platform/database/schema.js';
+import { escapeLike } from '../../platform/database/escape-like.js';
 
 const count = sql<number>`count(*)::int`;
-
-/** LIKE wildcards typed by the staff member are matched literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /** A report as the back office reads it: no text, no word frequency. */
 const adminColumns = {
