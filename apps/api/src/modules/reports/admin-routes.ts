@@ -6,7 +6,7 @@ import {
   AdminReportUpdateSchema,
   AdminReportUploadQuerySchema,
 } from '@firm/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { InvalidInputError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/http/validate.js';
 import type { AdminReports } from './admin-reports.js';
@@ -42,9 +42,9 @@ export async function adminReportsRoutes(app: FastifyInstance, options: { adminR
       bodyLimit: ADMIN_REPORT_MAX_BYTES,
       // A body too large or not a PDF is answered in the report's words; anything else as everywhere.
       errorHandler(error, _request, reply) {
-        const message = UPLOAD_BODY_MESSAGES[(error as FastifyError).code ?? ''];
+        const message = UPLOAD_BODY_MESSAGES[error.code];
         if (!message) throw error;
-        return reply.code((error as FastifyError).statusCode ?? 400).send({ status: false, message });
+        void reply.code(error.statusCode ?? 400).send({ status: false, message });
       },
     },
     async (request, reply) => {
