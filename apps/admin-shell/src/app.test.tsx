@@ -1,5 +1,7 @@
 import { ApiRequestError } from '@firm/api-client';
 import {
+  ADMIN_REPORT_MAX_BYTES,
+  AdminReportMessages,
   staffAreas,
   type AdminInquiry,
   type AdminReport,
@@ -339,6 +341,41 @@ describe('the reports', () => {
     expect(fake.admin.deleteReport).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete report' }));
     await waitFor(() => expect(fake.admin.deleteReport).toHaveBeenCalledWith(7));
+  });
+
+  it('shows why a report clients have read cannot be deleted', async () => {
+    fake.admin.deleteReport.mockRejectedValue(
+      new ApiRequestError(409, AdminReportMessages.hasDeliveries, undefined),
+    );
+    renderAt('/admin-dashboard/reports');
+    await userEvent.click(await screen.findByRole('button', { name: `Delete ${REPORT.name}` }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete report' }));
+    expect(await within(dialog).findByText(AdminReportMessages.hasDeliveries)).toBeVisible();
+  });
+
+  it('refuses a PDF too large without sending it, and announces only each file’s outcome', async () => {
+    fake.admin.uploadReport.mockResolvedValue({
+      status: true,
+      outcome: 'imported',
+      message: 'small.pdf is now report 8, "Small".',
+      data: REPORT,
+    });
+    renderAt('/admin-dashboard/reports');
+    const panel = await screen.findByRole('region', { name: 'Upload reports' });
+    await userEvent.selectOptions(within(panel).getByLabelText('Report type'), 'Coffee Weekly Report');
+    const huge = new File(['%PDF'], 'huge.pdf', { type: 'application/pdf' });
+    Object.defineProperty(huge, 'size', { value: ADMIN_REPORT_MAX_BYTES + 1 });
+    const small = new File(['%PDF'], 'small.pdf', { type: 'application/pdf' });
+    await userEvent.upload(within(panel).getByLabelText('PDF files'), [huge, small]);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Upload' }));
+    const status = within(panel).getByRole('status');
+    await waitFor(() =>
+      expect(status).toHaveTextContent('small.pdf: Imported. small.pdf is now report 8, "Small".'),
+    );
+    expect(fake.admin.uploadReport).toHaveBeenCalledTimes(1);
+    expect(within(panel).getByRole('list', { name: 'Uploads' })).not.toHaveAttribute('aria-live');
+    expect(within(panel).getByText(AdminReportMessages.tooLarge)).toBeVisible();
   });
 
   it('hides the upload and the changes from a role that only reads the reports', async () => {

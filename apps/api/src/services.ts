@@ -20,6 +20,7 @@ import { createInquiryService } from './modules/inquiries/service.js';
 import { createEntitlements } from './modules/reports/entitlements.js';
 import { createReportsService } from './modules/reports/service.js';
 import { createAdminReports } from './modules/reports/admin-reports.js';
+import { registerReportFileRemoval } from './modules/reports/report-file-removal.js';
 import { createSiteService } from './modules/site/service.js';
 import { createTeamService } from './modules/team/service.js';
 
@@ -54,6 +55,7 @@ export function createServices(deps: ServiceDependencies) {
   const { db, clock, mailer, files, log, config } = deps;
   const jobs = deps.jobs ?? createJobQueue({ db, clock, log });
   registerMailJob(jobs, { mailer, files });
+  registerReportFileRemoval(jobs, { db, files });
   const unitOfWork = createUnitOfWork(db, () => jobs.wake());
   const mail = createMailQueue(jobs);
 
@@ -104,7 +106,7 @@ export function createServices(deps: ServiceDependencies) {
       entitlements,
       secret: config.jwtSecret,
     }),
-    adminReports: createAdminReports({ db, unitOfWork, clock, files }),
+    adminReports: createAdminReports({ db, unitOfWork, clock, files, jobs }),
     archive: createArchiveSearchService({ db, entitlements }),
     ...commerce,
     inquiries: createInquiryService({

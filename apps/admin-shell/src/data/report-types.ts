@@ -1,7 +1,25 @@
-import type { AdminReportTypesRequest, AdminReportTypeUpdate } from '@firm/domain';
+import type { AdminReportTypesRequest, AdminReportTypeUpdate, ReportType } from '@firm/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { auditKey } from './audit';
+
+/**
+ * The types that are sold themselves, nested ones included, by name: those with a price for every tier, as the
+ * server requires of a type a report goes into or a subscription is granted for. Groups are not sold.
+ */
+export function soldReportTypes(types: ReportType[]): ReportType[] {
+  const all = types.flatMap(function walk(type): ReportType[] {
+    return [type, ...type.sub_list.flatMap(walk)];
+  });
+  return all
+    .filter(
+      (type) =>
+        type.subscription_price_for_single_user !== null &&
+        type.subscription_price_for_upto_3_user !== null &&
+        type.subscription_price_for_enterprise !== null,
+    )
+    .sort((a, b) => a.report_type_name.localeCompare(b.report_type_name));
+}
 
 export const reportTypesKey = ['admin', 'report-types'] as const;
 

@@ -1,34 +1,28 @@
-import type { AdminReportsRequest, AdminReportUpdate, ReportType } from '@firm/domain';
+import type { AdminReportsRequest, AdminReportUpdate } from '@firm/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { auditKey } from './audit';
+import { soldReportTypes } from './report-types';
 
 export const reportsKey = ['admin', 'reports'] as const;
 
 export const reportsQueryOptions = (request: AdminReportsRequest) =>
   queryOptions({ queryKey: [...reportsKey, request], queryFn: () => api.admin.reports(request) });
 
+/** A type a report can go into (sold itself, all three tiers priced). */
 export interface SellableType {
   id: number;
   name: string;
 }
 
-/** The types a report can go into: every type that is sold itself, groups' nested ones by name. */
-function sellable(types: ReportType[]): SellableType[] {
-  return types
-    .flatMap((type) => [
-      ...(type.subscription_price_for_single_user !== null
-        ? [{ id: type.id, name: type.report_type_name }]
-        : []),
-      ...sellable(type.sub_list),
-    ])
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
-
 export const reportTypeChoicesQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'report-type-choices'],
-    queryFn: async () => sellable((await api.reportTypes()).data.results),
+    queryFn: async (): Promise<SellableType[]> =>
+      soldReportTypes((await api.reportTypes()).data.results).map((type) => ({
+        id: type.id,
+        name: type.report_type_name,
+      })),
     staleTime: 5 * 60_000,
   });
 

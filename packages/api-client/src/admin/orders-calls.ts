@@ -10,15 +10,7 @@ import {
 import type { KyInstance, ResponsePromise } from 'ky';
 import { toApiRequestError } from '../errors.js';
 import { parse } from '../parse.js';
-
-/** Query values as the back office sends them: filters left empty are left out. */
-function searchParamsOf(query: object): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query) as [string, string | number | undefined][]) {
-    if (value !== undefined && value !== '') params[key] = String(value);
-  }
-  return params;
-}
+import { searchParamsOf } from './search-params.js';
 
 /** A file the API answers; any failure rejects as an ApiRequestError. */
 async function blobOf(request: ResponsePromise): Promise<Blob> {

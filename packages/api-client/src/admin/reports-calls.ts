@@ -10,14 +10,7 @@ import type { KyInstance } from 'ky';
 import { toApiRequestError } from '../errors.js';
 import { parse } from '../parse.js';
 import type { Uploader, UploadProgress } from '../upload.js';
-
-function searchParamsOf(query: object): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query) as [string, string | number | undefined][]) {
-    if (value !== undefined && value !== '') params[key] = String(value);
-  }
-  return params;
-}
+import { searchParamsOf } from './search-params.js';
 
 const reportPath = (id: number) => `admin/reports/${encodeURIComponent(String(id))}/`;
 

@@ -27,6 +27,8 @@ export const AdminReportMessages = {
   nothingToChange: 'Change at least one of name, summary, publication date or report type.',
   alreadyUnpublished: 'This report is already unpublished.',
   alreadyPublished: 'This report is already published.',
+  hasDeliveries:
+    'This report has been read or downloaded by clients; unpublish it instead, so the download log keeps it.',
 } as const;
 
 export const AdminReportSchema = z.object({

@@ -10,6 +10,7 @@ import {
 } from '@firm/domain';
 import { Alert, Button, Modal, Select, TextArea, TextField } from '@firm/ui';
 import { useEffect, useState, type FormEvent } from 'react';
+import { soldReportTypes } from '../../data/report-types';
 import styles from './clients.module.css';
 
 export type SubscriptionDialogMode =
@@ -24,21 +25,6 @@ export interface SubscriptionDialogProps {
   onGrant: (body: AdminSubscriptionGrantRequest) => void;
   onExtend: (body: AdminSubscriptionExtendRequest) => void;
   onClose: () => void;
-}
-
-/** Sold types (a price for every tier), nested ones included, by name. */
-function soldTypes(types: ReportType[]): ReportType[] {
-  const all = types.flatMap(function walk(type): ReportType[] {
-    return [type, ...type.sub_list.flatMap(walk)];
-  });
-  return all
-    .filter(
-      (type) =>
-        type.subscription_price_for_single_user !== null &&
-        type.subscription_price_for_upto_3_user !== null &&
-        type.subscription_price_for_enterprise !== null,
-    )
-    .sort((a, b) => a.report_type_name.localeCompare(b.report_type_name));
 }
 
 /**
@@ -105,7 +91,7 @@ export function SubscriptionDialog({
             <Select
               label="Report type"
               placeholder="Choose a report type"
-              options={soldTypes(mode.reportTypes).map((type) => ({
+              options={soldReportTypes(mode.reportTypes).map((type) => ({
                 value: String(type.id),
                 label: type.report_type_name,
               }))}

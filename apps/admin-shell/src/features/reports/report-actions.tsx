@@ -58,7 +58,7 @@ export function PublicationDialog({ report, open, onClose }: DialogProps) {
   );
 }
 
-/** Deletes a report and its file, after confirmation. */
+/** Deletes a report and its file, after confirmation; the server's refusal (clients read it) is shown as said. */
 export function DeleteDialog({ report, open, onClose }: DialogProps) {
   const remove = useDeleteReportMutation();
   useEffect(() => {
@@ -83,7 +83,8 @@ export function DeleteDialog({ report, open, onClose }: DialogProps) {
     >
       <p>
         “{report?.name}” ({report?.report_type_name}) and its PDF are deleted for good, with the clients’
-        bookmarks of it. To take it out of sight for a while, unpublish it instead.
+        bookmarks of it. A report clients have read or downloaded stays in the download log and cannot be
+        deleted: unpublish it instead, as you would to take it out of sight for a while.
       </p>
     </ConfirmDialog>
   );

@@ -12,6 +12,7 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { reportsQueryOptions, reportTypeChoicesQueryOptions } from '../../data/reports';
 import { staffMeQueryOptions } from '../../data/staff';
+import { mayWrite } from '../../lib/access';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { usePageInRange } from '../../lib/use-page-in-range';
@@ -63,7 +64,7 @@ export function ReportsPage() {
   const { data: page } = useSuspenseQuery(reportsQueryOptions(request));
   const { data: types } = useSuspenseQuery(reportTypeChoicesQueryOptions());
   const { data: me } = useSuspenseQuery(staffMeQueryOptions());
-  const writes = me.writes.includes('reports');
+  const writes = mayWrite(me, 'reports');
 
   const [selected, setSelected] = useState<AdminReport | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);

@@ -1,4 +1,5 @@
-import { Button, Select } from '@firm/ui';
+import { ADMIN_REPORT_MAX_BYTES, AdminReportMessages } from '@firm/domain';
+import { Button, Select, VisuallyHidden } from '@firm/ui';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { useReloadReports, type SellableType } from '../../data/reports';
@@ -24,9 +25,15 @@ export function UploadPanel({ types }: { types: SellableType[] }) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // What screen readers hear: each file's outcome, never its progress.
+  const [announcement, setAnnouncement] = useState('');
 
   const set = (index: number, upload: Upload) =>
     setUploads((current) => current.map((item, at) => (at === index ? upload : item)));
+  const finish = (index: number, upload: Extract<Upload, { message: string }>) => {
+    set(index, upload);
+    setAnnouncement(`${upload.name}: ${RESULT_LABELS[upload.state]}. ${upload.message}`);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,15 +43,23 @@ export function UploadPanel({ types }: { types: SellableType[] }) {
     setProblem(null);
     setBusy(true);
     setUploads(files.map((file) => ({ name: file.name, state: 'waiting' })));
+    setAnnouncement(
+      files.length === 1 ? '1 file waiting to upload.' : `${files.length} files waiting to upload.`,
+    );
     for (const [index, file] of files.entries()) {
+      // The server refuses it too; checked here, a file too large is not sent at all.
+      if (file.size > ADMIN_REPORT_MAX_BYTES) {
+        finish(index, { name: file.name, state: 'refused', message: AdminReportMessages.tooLarge });
+        continue;
+      }
       set(index, { name: file.name, state: 'sending', percent: 0 });
       try {
         const answer = await api.admin.uploadReport(Number(type), file, {
           onProgress: ({ percent }) => set(index, { name: file.name, state: 'sending', percent }),
         });
-        set(index, { name: file.name, state: answer.outcome, message: answer.message });
+        finish(index, { name: file.name, state: answer.outcome, message: answer.message });
       } catch (error) {
-        set(index, {
+        finish(index, {
           name: file.name,
           state: 'refused',
           message: errorMessage(error, 'The file could not be uploaded. Please try again.'),
@@ -87,8 +102,11 @@ export function UploadPanel({ types }: { types: SellableType[] }) {
           {problem}
         </p>
       ) : null}
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
       {uploads.length > 0 ? (
-        <ul className={styles.uploads} aria-label="Uploads" aria-live="polite">
+        <ul className={styles.uploads} aria-label="Uploads">
           {uploads.map((upload, index) => (
             <li key={`${index}-${upload.name}`} className={styles.upload}>
               <span className={styles.uploadName}>{upload.name}</span>

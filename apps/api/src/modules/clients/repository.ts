@@ -12,9 +12,7 @@ import {
   users,
 } from '../../platform/database/schema.js';
 import { heldSeat } from '../team/repository.js';
-
-/** LIKE wildcards typed by the staff member are matched literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+import { escapeLike } from '../../platform/database/escape-like.js';
 
 const SORT_COLUMNS = { name: tenants.name, created_at: tenants.createdAt } as const;
 

@@ -12,14 +12,10 @@ import {
   users,
 } from '../../platform/database/schema.js';
 import { INVOICE_DUE_DAYS } from './invoice-pdf.js';
+import { escapeLike } from '../../platform/database/escape-like.js';
 
 const count = sql<number>`count(*)::int`;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** LIKE wildcards typed by the staff member are matched literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /** When an invoice falls due: its due date, or 30 days from the order for one issued before due dates were kept. */
 const invoiceDueAt = sql<Date | null>`case when ${orders.method} = 'invoice' then coalesce(${orders.invoiceDueAt}, ${orders.createdAt} + ${sql.raw(`interval '${INVOICE_DUE_DAYS} days'`)}) end`;

@@ -2,14 +2,13 @@ import type { AdminPromoCodesQuery, AdminPromoRedemptionsQuery } from '@firm/dom
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lte, or, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import { coupons, orders, tenants, type CouponRow } from '../../platform/database/schema.js';
+import { escapeLike } from '../../platform/database/escape-like.js';
 
 /** A code with the orders holding one of its redemptions now (docs/decisions/008, as coupons.ts counts them). */
 export interface PromoCodeListRow {
   coupon: CouponRow;
   redemptions: number;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** The orders holding a redemption of the code at `now`: paid, settling, or awaiting payment within their window. */
 // Spelled out with their tables: Drizzle leaves columns unqualified in a one-table select.

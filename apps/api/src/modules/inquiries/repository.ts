@@ -2,15 +2,11 @@ import type { AdminInquiriesQuery } from '@firm/domain';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import { inquiries, users } from '../../platform/database/schema.js';
+import { escapeLike } from '../../platform/database/escape-like.js';
 
 export type NewInquiry = typeof inquiries.$inferInsert;
 
 const count = sql<number>`count(*)::int`;
-
-/** LIKE wildcards typed by the staff member are matched literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /** An inquiry as the back office reads it: every field, and the name of whoever handled it. */
 const inboxColumns = {

@@ -9,12 +9,14 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
-import { InvalidInputError, NotFoundError, RuleRefusedError } from '../../platform/errors.js';
+import { ConflictError, InvalidInputError, NotFoundError, RuleRefusedError } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
 import { recordStaffAction, type Staff } from '../admin/audit-log.js';
 import { adminRepository } from '../admin/repository.js';
 import { adminReportsRepository as repository, type AdminReportRow } from './admin-repository.js';
-import { importReportPdf, resolveReportType } from './report-import.js';
+import { queueReportFileRemoval } from './report-file-removal.js';
+import { insertPreparedReport, prepareReportPdf, resolveReportType } from './report-import.js';
 
 function adminReportOf(row: AdminReportRow): AdminReport {
   return {
@@ -75,11 +77,13 @@ export function createAdminReports({
   unitOfWork,
   clock,
   files,
+  jobs,
 }: {
   db: Db;
   unitOfWork: UnitOfWork;
   clock: Clock;
   files: FileStore;
+  jobs: JobQueue;
 }) {
   /** A sellable report type, or the field's message: a type that does not exist is a bad choice, not a 404. */
   async function chosenType(tx: Db, id: number) {
@@ -139,21 +143,23 @@ export function createAdminReports({
     },
 
     /**
-     * One PDF into a report type, through the import the CLI uses (text, word counts, frequency, summary). The same
-     * file again is the report it made the first time: a duplicate, recorded nowhere. A new report is audited.
+     * One PDF into a report type, through the import the CLI uses (text, word counts, frequency, summary). The type
+     * is checked, the text read and the file stored before the transaction, which holds only the row and its audit
+     * record. The same file again is the report it made the first time: a duplicate, recorded nowhere.
      */
     async upload(
       actor: Actor,
       input: { reportTypeId: number; fileName: string; bytes: Uint8Array },
     ): Promise<UploadedReport> {
       if (input.bytes.byteLength === 0) throw new InvalidInputError(AdminReportMessages.empty);
-      return unitOfWork(async (tx) => {
-        const type = await chosenType(tx, input.reportTypeId);
-        const result = await importReportPdf(tx, files, {
-          reportTypeId: type.id,
-          bytes: input.bytes,
-          fileName: input.fileName,
-        });
+      const type = await chosenType(db, input.reportTypeId);
+      const prepared = await prepareReportPdf(db, files, {
+        reportTypeId: type.id,
+        bytes: input.bytes,
+        fileName: input.fileName,
+      });
+      const uploaded = await unitOfWork(async (tx): Promise<UploadedReport> => {
+        const result = await insertPreparedReport(tx, prepared);
         const row = (await repository.row(tx, result.id))!;
         if (result.status === 'unchanged') {
           return {
@@ -176,6 +182,11 @@ export function createAdminReports({
           report: adminReportOf(row),
         };
       });
+      // A removal job of an earlier report of these bytes may have run between the store and the commit.
+      if (prepared.status === 'ready' && !(await files.exists(prepared.values.fileKey))) {
+        await files.put(prepared.values.fileKey, input.bytes);
+      }
+      return uploaded;
     },
 
     /** Changes name, summary, publication date or type; the audit record holds the facts before and after. */
@@ -220,13 +231,17 @@ export function createAdminReports({
     publish: (actor: Actor, rawId: string, reason?: string) => setPublished(actor, rawId, true, reason),
 
     /**
-     * Deletes the report, audited with what it was; its file leaves the store once the deletion has committed (a
-     * file another report still names stays). A second deletion finds no report.
+     * Deletes the report, audited with what it was, unless clients have read or downloaded it (the download log
+     * keeps its deliveries: unpublish it instead). Its file leaves the store through a job queued in the same
+     * transaction, which keeps a file a report names again. A second deletion finds no report.
      */
     async remove(actor: Actor, rawId: string): Promise<void> {
       const id = reportId(rawId);
-      const fileKey = await unitOfWork(async (tx) => {
+      await unitOfWork(async (tx) => {
         const current = await locked(tx, id);
+        if (await repository.hasDeliveries(tx, id)) {
+          throw new ConflictError(AdminReportMessages.hasDeliveries);
+        }
         await repository.delete(tx, id);
         await recordStaffAction(tx, {
           staff: await staffFor(tx, actor),
@@ -236,9 +251,8 @@ export function createAdminReports({
           after: null,
           at: clock.now(),
         });
-        return current.fileKey;
+        await queueReportFileRemoval(jobs, tx, { fileKey: current.fileKey, sha256: current.fileSha256 });
       });
-      if (!(await repository.fileInUse(db, fileKey))) await files.remove(fileKey);
     },
 
     /** The report's PDF as stored, for staff to preview. */

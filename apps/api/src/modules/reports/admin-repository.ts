@@ -1,14 +1,10 @@
 import type { AdminReportsQuery } from '@firm/domain';
 import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
-import { reports, reportTypes } from '../../platform/database/schema.js';
+import { fileDeliveries, reports, reportTypes } from '../../platform/database/schema.js';
+import { escapeLike } from '../../platform/database/escape-like.js';
 
 const count = sql<number>`count(*)::int`;
-
-/** LIKE wildcards typed by the staff member are matched literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /** A report as the back office reads it: no text, no word frequency. */
 const adminColumns = {
@@ -23,6 +19,7 @@ const adminColumns = {
   totalWordCount: reports.totalWordCount,
   fileSize: reports.fileSize,
   fileKey: reports.fileKey,
+  fileSha256: reports.fileSha256,
 };
 
 export interface AdminReportRow {
@@ -37,6 +34,7 @@ export interface AdminReportRow {
   totalWordCount: number;
   fileSize: number;
   fileKey: string;
+  fileSha256: string;
 }
 
 const SORT_COLUMNS = {
@@ -115,18 +113,28 @@ export const adminReportsRepository = {
     await db.update(reports).set({ unpublishedAt: at }).where(eq(reports.id, id));
   },
 
-  /** Deletes the report (its bookmarks, passages and deliveries go with it); whether one was deleted. */
+  /** Deletes the report (its bookmarks and passages go with it; callers refuse one with deliveries); whether one was deleted. */
   async delete(db: Db, id: number): Promise<boolean> {
     const removed = await db.delete(reports).where(eq(reports.id, id)).returning({ id: reports.id });
     return removed.length > 0;
   },
 
-  /** Whether any report still names the file (content-addressed, so normally none once its report is gone). */
-  async fileInUse(db: Db, fileKey: string): Promise<boolean> {
+  /** Whether any client has read or downloaded the report (the licensing download log names it). */
+  async hasDeliveries(db: Db, id: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: fileDeliveries.id })
+      .from(fileDeliveries)
+      .where(eq(fileDeliveries.reportId, id))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  /** Whether any report still names the file, by its key or its content (the same PDF uploaded again). */
+  async fileInUse(db: Db, file: { fileKey: string; sha256: string }): Promise<boolean> {
     const [row] = await db
       .select({ id: reports.id })
       .from(reports)
-      .where(eq(reports.fileKey, fileKey))
+      .where(or(eq(reports.fileKey, file.fileKey), eq(reports.fileSha256, file.sha256)))
       .limit(1);
     return row !== undefined;
   },

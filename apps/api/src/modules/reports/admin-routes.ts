@@ -11,6 +11,12 @@ import { InvalidInputError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/http/validate.js';
 import type { AdminReports } from './admin-reports.js';
 
+/** Fastify's refusals of an upload's body, in the upload's own words. */
+const UPLOAD_BODY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: AdminReportMessages.tooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: AdminReportMessages.notPdf,
+};
+
 /**
  * The back office's reports under /api/admin/reports/ (issue 16): admins and editors read and write them. A PDF
  * is uploaded as the body itself (application/pdf), one request a file, so the browser can show each one's progress.
@@ -30,7 +36,17 @@ export async function adminReportsRoutes(app: FastifyInstance, options: { adminR
 
   app.post(
     '/admin/reports/',
-    { preHandler: app.requireStaff('reports', 'write'), bodyLimit: ADMIN_REPORT_MAX_BYTES },
+    {
+      // onRequest, not preHandler: an anonymous or non-staff caller is refused before up to 50 MB are read.
+      onRequest: app.requireStaff('reports', 'write'),
+      bodyLimit: ADMIN_REPORT_MAX_BYTES,
+      // A body too large or not a PDF is answered in the report's words; anything else as everywhere.
+      errorHandler(error, _request, reply) {
+        const message = UPLOAD_BODY_MESSAGES[error.code];
+        if (!message) throw error;
+        void reply.code(error.statusCode ?? 400).send({ status: false, message });
+      },
+    },
     async (request, reply) => {
       const query = parseInput(AdminReportUploadQuerySchema, request.query);
       if (!Buffer.isBuffer(request.body)) throw new InvalidInputError(AdminReportMessages.notPdf);

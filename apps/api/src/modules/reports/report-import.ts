@@ -137,16 +137,23 @@ async function sellableType(db: Db, id: number): Promise<SellableReportType> {
   return { id: type.id, name: type.name };
 }
 
+/** A PDF read and stored, ready to become a report row; or the report its bytes already are. */
+export type PreparedReport =
+  | { status: 'unchanged'; id: number; name: string }
+  | {
+      status: 'ready';
+      values: Parameters<typeof repository.insertReportUnlessFileExists>[1];
+    };
+
 /**
- * Reports enter the store here, from the CLI and from the demo seed alike: the PDF goes to the file store under
- * its SHA-256, and the row holds its text, word counts and summary. The same file imported twice is one report.
- * `db` may be a transaction, so a seed imports many reports at once or none.
+ * The slow half of an import, outside any transaction: checks the type, reads the PDF's text and stores the file
+ * under its SHA-256 (content-addressed, so storing it again is harmless). A file already imported is that report.
  */
-export async function importReportPdf(
+export async function prepareReportPdf(
   db: Db,
   files: Pick<FileStore, 'exists' | 'put'>,
   input: ImportPdfInput,
-): Promise<ImportResult> {
+): Promise<PreparedReport> {
   const type = await sellableType(db, input.reportTypeId);
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
 
@@ -175,21 +182,46 @@ export async function importReportPdf(
   // another database sharing the store).
   if (!(await files.exists(fileKey))) await files.put(fileKey, input.bytes);
 
-  const row = await repository.insertReportUnlessFileExists(db, {
-    reportTypeId: type.id,
-    name,
-    summary: summarise(text),
-    content: text,
-    publishedAt,
-    totalWordCount: countWords(text),
-    wordFrequency: wordFrequency(text),
-    fileKey,
-    fileSha256: sha256,
-    fileSize: input.bytes.byteLength,
-  });
+  return {
+    status: 'ready',
+    values: {
+      reportTypeId: type.id,
+      name,
+      summary: summarise(text),
+      content: text,
+      publishedAt,
+      totalWordCount: countWords(text),
+      wordFrequency: wordFrequency(text),
+      fileKey,
+      fileSha256: sha256,
+      fileSize: input.bytes.byteLength,
+    },
+  };
+}
+
+/**
+ * The quick half, in the caller's transaction: the row of a prepared report. Another import of the same file that
+ * won the race makes this one unchanged; the file stays, as that report names it.
+ */
+export async function insertPreparedReport(db: Db, prepared: PreparedReport): Promise<ImportResult> {
+  if (prepared.status === 'unchanged') return prepared;
+  const row = await repository.insertReportUnlessFileExists(db, prepared.values);
   if (row) return { status: 'imported', ...row };
-  // Another import of the same file won the race between the check above and this insert.
-  const winner = await repository.findReportBySha256(db, sha256);
-  if (!winner) throw new Error(`report ${sha256} vanished during import`);
+  const winner = await repository.findReportBySha256(db, prepared.values.fileSha256);
+  if (!winner) throw new Error(`report ${prepared.values.fileSha256} vanished during import`);
   return { status: 'unchanged', ...winner };
+}
+
+/**
+ * Reports enter the store here, from the demo seed (the back office's upload and the CLI prepare outside their
+ * transaction and insert inside it): the PDF goes to the file store under its SHA-256, and the row holds its text,
+ * word counts and summary. The same file imported twice is one report. `db` may be a transaction, so a seed
+ * imports many reports at once or none.
+ */
+export async function importReportPdf(
+  db: Db,
+  files: Pick<FileStore, 'exists' | 'put'>,
+  input: ImportPdfInput,
+): Promise<ImportResult> {
+  return insertPreparedReport(db, await prepareReportPdf(db, files, input));
 }

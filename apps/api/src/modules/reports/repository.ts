@@ -10,16 +10,12 @@ import {
   tenants,
   users,
 } from '../../platform/database/schema.js';
+import { escapeLike } from '../../platform/database/escape-like.js';
 
 /** A page of the library or of bookmarks: the SPEC §7 query, its status filter resolved to report type ids. */
 export interface ReportListing extends LibraryQuery {
   /** The types of the tenant's subscriptions in the state asked for; undefined when no state was asked for. */
   statusTypeIds?: number[] | undefined;
-}
-
-/** LIKE wildcards typed by the user are matched literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** What clients see of the reports: those staff have not unpublished (issue 16). */

@@ -13,14 +13,15 @@ import type { FileStore } from '../../platform/files/file-store.js';
 import { subscriptionStatusAt, type ClientIdentity, type Entitlements } from './entitlements.js';
 import { createFileLinks } from './file-links.js';
 import { createReportFiles } from './report-files.js';
-import { importReportPdf, resolveReportType, type ImportPdfInput } from './report-import.js';
+import { resolveReportType } from './report-import.js';
 import { reportsRepository as repository, type ReportListing } from './repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The reports a client reads (SPEC §2, §4, §7): the Report Library, bookmarks, the organisation's subscriptions and
- * the protected files, each with what the caller's organisation may open; and the import that brings reports in.
+ * the protected files, each with what the caller's organisation may open. Reports come in through the back
+ * office's upload (admin-reports.ts), which the command line uses too.
  */
 export function createReportsService(deps: {
   db: Db;
@@ -163,9 +164,6 @@ export function createReportsService(deps: {
 
     /** A sellable report type by id or by name (case ignored), as people name it on the command line. */
     resolveReportType: (idOrName: string) => resolveReportType(db, idOrName),
-
-    /** Imports a PDF as a report of its type; the same file again answers the report made the first time. */
-    importPdf: (input: ImportPdfInput) => importReportPdf(db, files, input),
   };
 }
 

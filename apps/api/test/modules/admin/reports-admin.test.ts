@@ -1,4 +1,5 @@
 import {
+  ADMIN_REPORT_MAX_BYTES,
   AdminReportMessages,
   AdminReportResponseSchema,
   AdminReportsResponseSchema,
@@ -7,7 +8,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthenticateMessages } from '../../../src/platform/http/authenticate.js';
-import { reports, staffActions } from '../../../src/platform/database/schema.js';
+import { removeReportFile } from '../../../src/modules/reports/report-file-removal.js';
+import { fileDeliveries, reports, staffActions, users } from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import {
   addOrganisation,
@@ -241,6 +243,19 @@ describe('POST /api/admin/reports/: a PDF into a report type', () => {
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe(AdminReportMessages.notPdf);
 
+    const image = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/?type=${coffee}&file_name=a.pdf`,
+      headers: { ...headers.editor, 'content-type': 'image/png' },
+      payload: Buffer.from([1, 2, 3]),
+    });
+    expect(image.statusCode).toBe(415);
+    expect(image.json().message).toBe(AdminReportMessages.notPdf);
+
+    const tooLarge = await upload('huge.pdf', new Uint8Array(ADMIN_REPORT_MAX_BYTES + 1), coffee);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe(AdminReportMessages.tooLarge);
+
     const empty = await upload('empty.pdf', new Uint8Array(), coffee);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(AdminReportMessages.empty);
@@ -250,6 +265,25 @@ describe('POST /api/admin/reports/: a PDF into a report type', () => {
     const pdf = await pdfWithText('Refused upload.');
     expect((await upload('x.pdf', pdf, coffee, 'finance')).statusCode).toBe(403);
     expect((await upload('x.pdf', pdf, coffee, 'client')).statusCode).toBe(403);
+  });
+
+  it('refuses an anonymous or non-staff caller before reading the body', async () => {
+    const large = Buffer.alloc(40 * 1024 * 1024, 0x25);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/?type=${coffee}&file_name=big.pdf`,
+      headers: { 'content-type': 'application/pdf' },
+      payload: large,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe(AuthenticateMessages.missing);
+    const client = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/?type=${coffee}&file_name=big.pdf`,
+      headers: { ...headers.client, 'content-type': 'application/pdf' },
+      payload: large,
+    });
+    expect(client.statusCode).toBe(403);
   });
 });
 
@@ -446,6 +480,9 @@ describe('DELETE /api/admin/reports/:id/', () => {
     const response = await inject('DELETE', `/api/admin/reports/${id.uploaded}/`, 'editor');
     expect(response.statusCode).toBe(200);
     expect(await t.services.db.select().from(reports).where(eq(reports.id, id.uploaded))).toEqual([]);
+    // The file leaves through the job queued with the deletion.
+    expect(await t.files.exists(row!.fileKey)).toBe(true);
+    expect((await t.services.jobs.runDue()).done).toBeGreaterThanOrEqual(1);
     expect(await t.files.exists(row!.fileKey)).toBe(false);
     const [audit] = await auditOf(id.uploaded, 'report_deleted');
     expect(audit).toMatchObject({
@@ -460,5 +497,39 @@ describe('DELETE /api/admin/reports/:id/', () => {
     const twice = await inject('DELETE', `/api/admin/reports/${id.uploaded}/`, 'editor');
     expect(twice.statusCode).toBe(404);
     expect(twice.json().message).toBe(AdminReportMessages.notFound);
+  });
+
+  it('refuses to delete a report clients have read or downloaded: 409, the download log keeps it', async () => {
+    const [ana] = await t.services.db.select().from(users).where(eq(users.email, 'ana@roasters.test'));
+    await t.services.db
+      .insert(fileDeliveries)
+      .values({ reportId: id.robusta, userId: ana!.id, tenantId: ana!.tenantId, operation: 'download' });
+    const response = await inject('DELETE', `/api/admin/reports/${id.robusta}/`, 'editor');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(AdminReportMessages.hasDeliveries);
+    expect(await t.services.db.select().from(reports).where(eq(reports.id, id.robusta))).toHaveLength(1);
+    expect(await auditOf(id.robusta, 'report_deleted')).toEqual([]);
+  });
+
+  it('removes the file once, safely twice, and keeps a file the same PDF uploaded again names', async () => {
+    const bytes = await pdfWithText('Sugar weekly. Raws fell as Brazil crushed more cane than expected.');
+    const first = AdminReportUploadResponseSchema.parse((await upload('sugar.pdf', bytes, coffee)).json());
+    const [row] = await t.services.db.select().from(reports).where(eq(reports.id, first.data.id));
+    const file = { fileKey: row!.fileKey, sha256: row!.fileSha256 };
+    expect((await inject('DELETE', `/api/admin/reports/${first.data.id}/`, 'admin')).statusCode).toBe(200);
+
+    // Uploaded again before the job ran: the job leaves the file, however often it runs.
+    const again = await upload('sugar.pdf', bytes, coffee);
+    expect(again.statusCode).toBe(201);
+    await t.services.jobs.runDue();
+    await removeReportFile(t.services.db, t.files, file);
+    expect(await t.files.exists(file.fileKey)).toBe(true);
+
+    // Gone for good: the first run removes it, the second finds nothing to do.
+    const secondId = AdminReportUploadResponseSchema.parse(again.json()).data.id;
+    await t.services.db.delete(reports).where(eq(reports.id, secondId));
+    await removeReportFile(t.services.db, t.files, file);
+    expect(await t.files.exists(file.fileKey)).toBe(false);
+    await expect(removeReportFile(t.services.db, t.files, file)).resolves.toBeUndefined();
   });
 });

@@ -7,8 +7,13 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStore, type FileStore } from '../../../src/platform/files/file-store.js';
 import { reports, reportTypes } from '../../../src/platform/database/schema.js';
-import { NotFoundError } from '../../../src/platform/errors.js';
-import { reportNameFromFileName, titleCase } from '../../../src/modules/reports/report-import.js';
+import { InvalidInputError } from '../../../src/platform/errors.js';
+import type { AdminReports } from '../../../src/modules/reports/admin-reports.js';
+import {
+  importReportPdf,
+  reportNameFromFileName,
+  titleCase,
+} from '../../../src/modules/reports/report-import.js';
 import type { ReportsService } from '../../../src/modules/reports/service.js';
 import { createTestDatabase, createTestServices, type TestDatabase } from '../../support/index.js';
 
@@ -40,6 +45,13 @@ let database: TestDatabase;
 let filesDir: string;
 let files: FileStore;
 let importer: ReportsService;
+let adminReports: AdminReports;
+
+/** A PDF in through the import the back office and the command line share (audited as an operator's). */
+async function importPdf(input: { reportTypeId: number; bytes: Uint8Array; fileName: string }) {
+  const { outcome, report } = await adminReports.upload({ id: null, email: 'test:import' }, input);
+  return { status: outcome === 'imported' ? 'imported' : 'unchanged', id: report.id, name: report.name };
+}
 let coffeeWeekly: number;
 
 const typeId = async (name: string) =>
@@ -52,7 +64,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   filesDir = await mkdtemp(path.join(tmpdir(), 'firm-import-'));
   files = createFileStore(filesDir);
-  importer = createTestServices(database.db, { files }).reports;
+  const services = createTestServices(database.db, { files });
+  importer = services.reports;
+  adminReports = services.adminReports;
   coffeeWeekly = await typeId('Coffee Weekly Report');
 });
 afterAll(async () => {
@@ -64,7 +78,7 @@ describe('importing a PDF report', () => {
   it('keeps its text, word counts and summary, and stores the file under its SHA-256', async () => {
     const bytes = await reportPdf();
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const result = await importer.importPdf({
+    const result = await importPdf({
       reportTypeId: coffeeWeekly,
       bytes,
       fileName: '2025-10-14-arabica-weekly.pdf',
@@ -96,16 +110,15 @@ describe('importing a PDF report', () => {
 
   it('answers unchanged for the same file again, under any name, and writes nothing', async () => {
     const before = await reportCount();
-    const first = await importer.importPdf({
+    const first = await importPdf({
       reportTypeId: coffeeWeekly,
       bytes: await reportPdf(),
       fileName: 'a.pdf',
     });
-    const again = await importer.importPdf({
+    const again = await importPdf({
       reportTypeId: coffeeWeekly,
       bytes: await reportPdf(),
       fileName: 'copy of the same report.pdf',
-      name: 'Another name',
     });
     expect(again).toEqual({ status: 'unchanged', id: first.id, name: first.name });
     expect(await reportCount()).toBe(before);
@@ -115,7 +128,8 @@ describe('importing a PDF report', () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
     pdf.addPage().drawText('Cotton export sales slowed.', { x: 50, y: 700, size: 12, font });
-    const result = await importer.importPdf({
+    // The demo seed's way in: a name and date of its own.
+    const result = await importReportPdf(database.db, files, {
       reportTypeId: await typeId('Cotton Weekly Report'),
       bytes: await pdf.save(),
       fileName: '2024-01-02 cotton.pdf',
@@ -133,11 +147,11 @@ describe('importing a PDF report', () => {
   it('refuses an unknown report type and a type that only groups others, storing nothing', async () => {
     const before = { rows: await reportCount(), files: await storedFiles() };
     const bytes = await reportPdf();
-    await expect(importer.importPdf({ reportTypeId: 999_999, bytes, fileName: 'x.pdf' })).rejects.toThrow(
-      new NotFoundError('Report type 999999 does not exist.'),
-    );
+    const unknown = importPdf({ reportTypeId: 999_999, bytes, fileName: 'x.pdf' });
+    await expect(unknown).rejects.toBeInstanceOf(InvalidInputError);
+    await expect(unknown).rejects.toThrow('Report type 999999 does not exist.');
     await expect(
-      importer.importPdf({ reportTypeId: await typeId('Coffee'), bytes, fileName: 'x.pdf' }),
+      importPdf({ reportTypeId: await typeId('Coffee'), bytes, fileName: 'x.pdf' }),
     ).rejects.toThrow('Report type "Coffee" groups other types and is not sold itself');
     expect({ rows: await reportCount(), files: await storedFiles() }).toEqual(before);
   });
@@ -147,10 +161,10 @@ describe('importing a PDF report', () => {
     const blank = await PDFDocument.create();
     blank.addPage();
     await expect(
-      importer.importPdf({ reportTypeId: coffeeWeekly, bytes: await blank.save(), fileName: 'scan.pdf' }),
+      importPdf({ reportTypeId: coffeeWeekly, bytes: await blank.save(), fileName: 'scan.pdf' }),
     ).rejects.toThrow('scan.pdf has no text to extract (a scanned PDF?)');
     await expect(
-      importer.importPdf({
+      importPdf({
         reportTypeId: coffeeWeekly,
         bytes: new TextEncoder().encode('not a pdf'),
         fileName: 'notes.pdf',

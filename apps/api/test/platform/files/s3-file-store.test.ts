@@ -11,6 +11,7 @@ import {
 } from '../../support/report-fixtures.js';
 import { startTestS3, type TestS3 } from '../../support/s3.js';
 import { describeFileStoreContract } from './file-store-contract.js';
+import { CLI_OPERATOR } from '../../../src/cli/commands/reports-import.js';
 
 describeFileStoreContract('S3 file store', async () => {
   const s3 = await startTestS3();
@@ -37,12 +38,12 @@ describe('S3 file store behind the app', () => {
 
   it('serves a report imported into S3 through a signed link', async () => {
     const { db } = t.database;
-    const imported = await t.services.reports.importPdf({
+    const { outcome, report: imported } = await t.services.adminReports.upload(CLI_OPERATOR, {
       reportTypeId: await reportTypeId(db, 'Coffee Weekly Report'),
       bytes: await pdfWithText('Arabica in S3. Certified stocks fell again.'),
       fileName: '2025-10-14 Arabica in S3.pdf',
     });
-    expect(imported.status).toBe('imported');
+    expect(outcome).toBe('imported');
     const organisation = await addOrganisation(db, 'Bucket Roasters', ['ana@bucket.test']);
     await subscribe(db, organisation.tenantId, 'Coffee Weekly Report');
 
