@@ -34,8 +34,8 @@ describe('the navigation by staff role', () => {
     expect(landingArea([])).toBeNull();
   });
 
-  it('a role reading only the inbox lands on it', () => {
-    expect(landingArea(['inquiries', 'report-types'])).toEqual({
+  it('a role reading the inbox and the audit log lands on the inbox, first in the order', () => {
+    expect(landingArea(['audit', 'inquiries'])).toEqual({
       area: 'inquiries',
       label: 'Inquiries',
       path: '/inquiries',
