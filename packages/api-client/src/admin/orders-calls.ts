@@ -2,6 +2,7 @@ import {
   AdminOrderResentResponseSchema,
   AdminOrderResponseSchema,
   AdminOrdersResponseSchema,
+  type AdminOrderMarkPaid,
   type AdminOrderNote,
   type AdminOrderRefund,
   type AdminOrdersRequest,
@@ -10,15 +11,7 @@ import {
 import type { KyInstance, ResponsePromise } from 'ky';
 import { toApiRequestError } from '../errors.js';
 import { parse } from '../parse.js';
-
-/** Query values as the back office sends them: filters left empty are left out. */
-function searchParamsOf(query: object): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query) as [string, string | number | undefined][]) {
-    if (value !== undefined && value !== '') params[key] = String(value);
-  }
-  return params;
-}
+import { searchParamsOf } from './search-params.js';
 
 /** A file the API answers; any failure rejects as an ApiRequestError. */
 async function blobOf(request: ResponsePromise): Promise<Blob> {
@@ -48,7 +41,7 @@ export function createAdminOrderCalls(api: KyInstance) {
     order: (number: string) => parse(AdminOrderResponseSchema, api.get(orderPath(number))),
 
     /** POST admin/orders/{number}/mark-paid/: the invoice was paid; access starts. */
-    markOrderPaid: (number: string, body: AdminOrderNote = {}) =>
+    markOrderPaid: (number: string, body: AdminOrderMarkPaid) =>
       parse(AdminOrderResponseSchema, api.post(orderPath(number, 'mark-paid/'), { json: body })),
 
     /** POST admin/orders/{number}/void/: the invoice will not be paid. */
