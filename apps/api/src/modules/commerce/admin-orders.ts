@@ -160,7 +160,7 @@ export function createAdminOrders(deps: {
     detail,
 
     /** The invoice was paid: access starts (the CLI's invoices:mark-paid). Marking it again changes nothing. */
-    async markPaid(staffUserId: string, raw: string, reason: string | null): Promise<AdminOrderDetail> {
+    async markPaid(staffUserId: string, raw: string, reason: string): Promise<AdminOrderDetail> {
       const invoiceNumber = await invoiceOf(raw);
       await invoices.markPaid(invoiceNumber, await staffOf(staffUserId), reason);
       return detail(raw);
@@ -194,6 +194,20 @@ export function createAdminOrders(deps: {
       const provider = order.provider ? providers[order.provider as 'stripe' | 'sandbox'] : undefined;
       if (!order.paymentIntentId || !provider)
         throw new ConflictError(AdminOrderMessages.noIntent(order.number));
+      if (request.end_access) {
+        const items = await repository.items(db, order.id);
+        const covered = await repository.accessCoveredElsewhere(
+          db,
+          order,
+          items.map((item) => item.reportTypeId),
+          clock.now(),
+        );
+        const names = items
+          .filter((item) => covered.includes(item.reportTypeId))
+          .map((i) => i.reportTypeName);
+        if (names.length > 0)
+          throw new ConflictError(AdminOrderMessages.accessCoveredElsewhere(order.number, names));
+      }
       const staff = await staffOf(staffUserId);
       const intentId = order.paymentIntentId;
       let refund: { id: string } | null;
