@@ -129,6 +129,21 @@ describe('report types', () => {
     expect(fake.admin.uploadReportTypeImage).not.toHaveBeenCalled();
   });
 
+  it('tells a price the browser cannot read from an empty one, and does not save it as not sold', async () => {
+    renderAt('/admin-dashboard/report-types');
+    await screen.findByRole('cell', { name: 'Coffee Weekly Report' });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Coffee Weekly Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Coffee Weekly Report' });
+    const single = within(dialog).getByLabelText(/^Single user/);
+    // "1,950" typed into a number field: the browser answers an empty value and flags bad input.
+    await userEvent.clear(single);
+    Object.defineProperty(single, 'validity', { value: { badInput: true }, configurable: true });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a price in dollars, e.g. 1950.')).toBeVisible();
+    expect(single).toHaveFocus();
+    expect(fake.admin.updateReportType).not.toHaveBeenCalled();
+  });
+
   it('finance does not read the area', async () => {
     fake.admin.me.mockResolvedValue({ status: true, data: staff('finance') });
     renderAt('/admin-dashboard/report-types');

@@ -1,14 +1,30 @@
 import { REPORT_TYPE_IMAGE_TYPES, type AdminReportType, type AdminReportTypeUpdate } from '@firm/domain';
 import { ApiRequestError } from '@firm/api-client';
 import { Alert, Button, Modal, Select, TextArea, TextField } from '@firm/ui';
-import { type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSaveReportTypeMutation } from '../../data/report-types';
 import { errorMessage } from '../../lib/error-message';
 import styles from './report-types.module.css';
 
 const FORM_ID = 'report-type-form';
 
+const PRICE_FIELDS = ['price_single', 'price_upto_3', 'price_enterprise'] as const;
+const PRICE_INVALID = 'Enter a price in dollars, e.g. 1950.';
+
 const priceOf = (value: string): number | null => (value.trim() === '' ? null : Number(value));
+
+/**
+ * A number field holding text the browser cannot read (e.g. "1,950") submits as empty, which would mean "not
+ * sold": such a field is told apart from an empty one by its validity.
+ */
+function unreadablePrices(form: HTMLFormElement): string[] {
+  return PRICE_FIELDS.filter((name) => {
+    const input = form.elements.namedItem(name);
+    return (
+      input instanceof HTMLInputElement && (input.validity.badInput || !Number.isFinite(Number(input.value)))
+    );
+  });
+}
 
 /**
  * A report type's names, group, picture and three yearly prices in a dialog. A price change applies to new carts;
@@ -27,16 +43,25 @@ export function ReportTypeForm({
 }) {
   const save = useSaveReportTypeMutation();
   const fieldErrors = save.error instanceof ApiRequestError ? (save.error.errors ?? {}) : {};
-  const fieldError = (name: string) => fieldErrors[name]?.[0];
+  const [priceErrors, setPriceErrors] = useState<string[]>([]);
+  const fieldError = (name: string) => (priceErrors.includes(name) ? PRICE_INVALID : fieldErrors[name]?.[0]);
 
   function close() {
     save.reset();
+    setPriceErrors([]);
     onClose();
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!type) return;
+    const unreadable = unreadablePrices(event.currentTarget);
+    setPriceErrors(unreadable);
+    if (unreadable.length > 0) {
+      const first = event.currentTarget.elements.namedItem(unreadable[0]!);
+      if (first instanceof HTMLInputElement) first.focus();
+      return;
+    }
     const form = new FormData(event.currentTarget);
     const text = (name: string) => {
       const value = form.get(name);
