@@ -105,6 +105,8 @@ describe('report types', () => {
     const single = within(dialog).getByLabelText(/^Single user/);
     await userEvent.clear(single);
     await userEvent.type(single, '2100.50');
+    // A price edited asks why.
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'New prices for 2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await within(dialog).findByText('A report type named "Coffee" exists already; choose another name.'),
@@ -117,6 +119,7 @@ describe('report types', () => {
       price_single: 2100.5,
       price_upto_3: 4400,
       price_enterprise: 7800,
+      reason: 'New prices for 2026',
     });
     fake.admin.updateReportType.mockResolvedValueOnce({
       status: true,

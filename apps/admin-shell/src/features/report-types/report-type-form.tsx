@@ -44,11 +44,14 @@ export function ReportTypeForm({
   const save = useSaveReportTypeMutation();
   const fieldErrors = save.error instanceof ApiRequestError ? (save.error.errors ?? {}) : {};
   const [priceErrors, setPriceErrors] = useState<string[]>([]);
+  // A price edited asks why (money changes); the server requires it when a price actually changes.
+  const [priceEdited, setPriceEdited] = useState(false);
   const fieldError = (name: string) => (priceErrors.includes(name) ? PRICE_INVALID : fieldErrors[name]?.[0]);
 
   function close() {
     save.reset();
     setPriceErrors([]);
+    setPriceEdited(false);
     onClose();
   }
 
@@ -76,6 +79,7 @@ export function ReportTypeForm({
       price_single: priceOf(text('price_single')),
       price_upto_3: priceOf(text('price_upto_3')),
       price_enterprise: priceOf(text('price_enterprise')),
+      ...(priceEdited && text('reason').trim() ? { reason: text('reason').trim() } : {}),
     };
     save.mutate(
       { id: type.id, body, image: file instanceof File && file.size > 0 ? file : null },
@@ -130,7 +134,7 @@ export function ReportTypeForm({
           <p className={styles.hint}>
             Yearly prices in USD; leave a price empty for a tier not sold. A change applies to new carts.
           </p>
-          <div className={styles.prices}>
+          <div className={styles.prices} onChange={() => setPriceEdited(true)}>
             <TextField
               name="price_single"
               label="Single user"
@@ -159,6 +163,16 @@ export function ReportTypeForm({
               error={fieldError('price_enterprise')}
             />
           </div>
+          {priceEdited ? (
+            <TextArea
+              name="reason"
+              label="Reason"
+              hint="Why the price changes; kept in the audit log."
+              rows={2}
+              maxLength={500}
+              error={fieldError('reason')}
+            />
+          ) : null}
           {type.image_url ? <img src={type.image_url} alt="" width={64} height={64} /> : null}
           <TextField
             name="image"
