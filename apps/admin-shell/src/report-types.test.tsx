@@ -105,6 +105,8 @@ describe('report types', () => {
     const single = within(dialog).getByLabelText(/^Single user/);
     await userEvent.clear(single);
     await userEvent.type(single, '2100.50');
+    // A price edited asks why.
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'New prices for 2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await within(dialog).findByText('A report type named "Coffee" exists already; choose another name.'),
@@ -117,6 +119,7 @@ describe('report types', () => {
       price_single: 2100.5,
       price_upto_3: 4400,
       price_enterprise: 7800,
+      reason: 'New prices for 2026',
     });
     fake.admin.updateReportType.mockResolvedValueOnce({
       status: true,
@@ -127,6 +130,21 @@ describe('report types', () => {
       expect(screen.queryByRole('dialog', { name: 'Edit Coffee Weekly Report' })).toBeNull(),
     );
     expect(fake.admin.uploadReportTypeImage).not.toHaveBeenCalled();
+  });
+
+  it('tells a price the browser cannot read from an empty one, and does not save it as not sold', async () => {
+    renderAt('/admin-dashboard/report-types');
+    await screen.findByRole('cell', { name: 'Coffee Weekly Report' });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Coffee Weekly Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Coffee Weekly Report' });
+    const single = within(dialog).getByLabelText(/^Single user/);
+    // "1,950" typed into a number field: the browser answers an empty value and flags bad input.
+    await userEvent.clear(single);
+    Object.defineProperty(single, 'validity', { value: { badInput: true }, configurable: true });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a price in dollars, e.g. 1950.')).toBeVisible();
+    expect(single).toHaveFocus();
+    expect(fake.admin.updateReportType).not.toHaveBeenCalled();
   });
 
   it('finance does not read the area', async () => {

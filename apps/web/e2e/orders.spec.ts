@@ -70,7 +70,7 @@ test('Back office: finance marks a client’s invoice paid, and the client’s l
   await page.getByRole('button', { name: 'Mark invoice paid' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Mark the invoice paid?' });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Note (optional)').fill('Wire received');
+  await dialog.getByLabel('Reason').fill('Wire received');
   await dialog.getByRole('button', { name: 'Mark paid' }).click();
   await expect(
     page.getByText(`Invoice ${invoiceNumber} is marked paid; the subscriptions have started.`),

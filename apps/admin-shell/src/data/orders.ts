@@ -17,7 +17,7 @@ export const orderQueryOptions = (number: string) =>
 
 /** What staff do to an order: each answers the order as it is now. */
 export type OrderAction =
-  | { kind: 'mark-paid'; reason?: string }
+  | { kind: 'mark-paid'; reason: string }
   | { kind: 'void'; reason: string }
   | { kind: 'resend'; reason?: string }
   | ({ kind: 'refund' } & AdminOrderRefund);
@@ -25,7 +25,7 @@ export type OrderAction =
 async function act(number: string, action: OrderAction) {
   switch (action.kind) {
     case 'mark-paid':
-      return (await api.admin.markOrderPaid(number, action.reason ? { reason: action.reason } : {})).data;
+      return (await api.admin.markOrderPaid(number, { reason: action.reason })).data;
     case 'void':
       return (await api.admin.voidOrderInvoice(number, { reason: action.reason })).data;
     case 'resend':

@@ -298,6 +298,7 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
       price_single: 1950,
       price_upto_3: 4400.5,
       price_enterprise: null,
+      reason: 'Prices for the new year',
     },
   },
   'PUT /api/admin/report-types/:id/image': { body: { image: 'not a picture' } },

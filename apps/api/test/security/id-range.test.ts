@@ -392,7 +392,7 @@ const PATH_CASES: Record<
   'POST /api/admin/orders/:number/mark-paid/': [
     'POST',
     `/api/admin/orders/${TOO_BIG}/mark-paid/`,
-    {},
+    { reason: 'Paid by wire' },
     404,
     AdminOrderMessages.notFound,
     'admin',

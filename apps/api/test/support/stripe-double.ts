@@ -11,14 +11,15 @@ export interface StripeDoubleRequest {
 
 /**
  * A local stand-in for Stripe's API at its HTTP boundary (DESIGN §5: only third parties are doubled): it records
- * every request and answers POST /v1/payment_intents, POST /v1/payment_intents/:id/cancel and POST /v1/refunds like Stripe (a second
+ * every request and answers POST /v1/payment_intents, POST /v1/payment_intents/:id/cancel, POST /v1/refunds and GET /v1/refunds like Stripe (a second
  * cancel is refused as Stripe refuses it), or with an error once `fail` is set.
  */
 export async function startStripeDouble() {
   const requests: StripeDoubleRequest[] = [];
   let count = 0;
   const canceled = new Set<string>();
-  const state = { fail: false };
+  /** `refunded`: refunds are refused as Stripe refuses a payment refunded already, and listed with this refund. */
+  const state: { fail: boolean; refunded: string | null } = { fail: false, refunded: null };
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -46,6 +47,27 @@ export async function startStripeDouble() {
             metadata: { order_id: form['metadata[order_id]'], order_number: form['metadata[order_number]'] },
           }),
         );
+        return;
+      }
+      if (request.method === 'POST' && request.url === '/v1/refunds' && state.refunded && !state.fail) {
+        response.statusCode = 400;
+        response.end(
+          JSON.stringify({
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: 'Charge has already been refunded.',
+            },
+          }),
+        );
+        return;
+      }
+      if (request.method === 'GET' && request.url?.startsWith('/v1/refunds?') && !state.fail) {
+        const intent = new URLSearchParams(request.url.split('?')[1]).get('payment_intent');
+        const data = state.refunded
+          ? [{ id: state.refunded, object: 'refund', payment_intent: intent, status: 'succeeded' }]
+          : [];
+        response.end(JSON.stringify({ object: 'list', data, has_more: false, url: '/v1/refunds' }));
         return;
       }
       if (request.method === 'POST' && request.url === '/v1/refunds' && !state.fail) {

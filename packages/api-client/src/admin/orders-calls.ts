@@ -2,6 +2,7 @@ import {
   AdminOrderResentResponseSchema,
   AdminOrderResponseSchema,
   AdminOrdersResponseSchema,
+  type AdminOrderMarkPaid,
   type AdminOrderNote,
   type AdminOrderRefund,
   type AdminOrdersRequest,
@@ -40,7 +41,7 @@ export function createAdminOrderCalls(api: KyInstance) {
     order: (number: string) => parse(AdminOrderResponseSchema, api.get(orderPath(number))),
 
     /** POST admin/orders/{number}/mark-paid/: the invoice was paid; access starts. */
-    markOrderPaid: (number: string, body: AdminOrderNote = {}) =>
+    markOrderPaid: (number: string, body: AdminOrderMarkPaid) =>
       parse(AdminOrderResponseSchema, api.post(orderPath(number, 'mark-paid/'), { json: body })),
 
     /** POST admin/orders/{number}/void/: the invoice will not be paid. */

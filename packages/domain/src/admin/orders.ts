@@ -42,6 +42,9 @@ export const AdminOrderMessages = {
   noIntent: (number: string) => `Order ${number} has no payment to refund.`,
   refundFailed: 'The payment provider did not refund the payment. Nothing was changed; please try again.',
   endAccess: 'End access must be true or false.',
+  accessCoveredElsewhere: (number: string, reportTypes: string[]) =>
+    `Access to ${reportTypes.join(', ')} is also paid for by another order or granted, so it cannot end with ` +
+    `order ${number}. Refund without ending access.`,
 } as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -159,7 +162,11 @@ export type AdminOrderResponse = z.infer<typeof AdminOrderResponseSchema>;
 /** POST admin/orders/{number}/resend-invoice/: to whom it went, and the order. */
 export const AdminOrderResentResponseSchema = AdminOrderResponseSchema.extend({ message: z.string() });
 
-/** POST admin/orders/{number}/mark-paid/ and resend-invoice/: an optional note for the record. */
+/** POST admin/orders/{number}/mark-paid/: why (e.g. the wire's reference); access starts, so a reason is asked. */
+export const AdminOrderMarkPaidSchema = z.object({ reason: StaffReasonSchema });
+export type AdminOrderMarkPaid = z.infer<typeof AdminOrderMarkPaidSchema>;
+
+/** POST admin/orders/{number}/resend-invoice/: an optional note for the record. */
 export const AdminOrderNoteSchema = z
   .object({ reason: optionalParam(StaffReasonSchema) })
   .optional()

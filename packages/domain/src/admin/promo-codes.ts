@@ -8,7 +8,7 @@ import { StaffReasonSchema } from './audit.js';
  * The back office's promo codes (issue 16): created as the CLI creates them (percent or fixed, a window, at most so
  * many orders, a minimum amount), deactivated, and each code's redemptions. Amounts travel in US dollars.
  */
-export const PROMO_CODE_STATES = ['active', 'expired', 'deactivated', 'all'] as const;
+export const PROMO_CODE_STATES = ['active', 'scheduled', 'expired', 'deactivated', 'all'] as const;
 export type PromoCodeState = (typeof PROMO_CODE_STATES)[number];
 
 /** A code's state now: usable, not usable yet, past its window, or deactivated by staff. */
@@ -47,7 +47,7 @@ export type AdminPromoCodeSort = (typeof ADMIN_PROMO_CODE_SORTS)[number];
 
 export const PromoCodeMessages = {
   notFound: 'This promo code does not exist.',
-  state: 'State must be active, expired, deactivated or all.',
+  state: 'State must be active, scheduled, expired, deactivated or all.',
   codeRequired: 'Please give the code, e.g. SPRING10.',
   codeTooLong: `A code may hold at most ${PROMO_CODE_MAX_LENGTH} characters.`,
   codeCharacters: 'A code may hold only letters, digits, "-" and "_" (it is kept in upper case).',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StaffReasonSchema } from './audit.js';
 
 /**
  * The back office's report types and prices (issue 16): names, titles, groups, pictures and the three yearly tier
@@ -29,6 +30,7 @@ export const ADMIN_REPORT_TYPE_SORTS = ['position', 'name', 'reports', 'active_s
 export type AdminReportTypeSort = (typeof ADMIN_REPORT_TYPE_SORTS)[number];
 
 export const ReportTypeMessages = {
+  priceReason: 'Please give a reason for the price change.',
   notFound: 'This report type does not exist.',
   nameRequired: 'Please give the report type a name.',
   nameTooLong: 'A name may hold at most 200 characters.',
@@ -121,6 +123,8 @@ export const AdminReportTypeUpdateSchema = z
     price_single: price,
     price_upto_3: price,
     price_enterprise: price,
+    /** Why; required by the server when a price actually changes (money), kept in the audit record. */
+    reason: StaffReasonSchema,
   })
   .partial()
   .strict();

@@ -17,13 +17,13 @@ interface OrderActionDialogProps {
 }
 
 const ACCESS_OPTIONS = [
-  { value: 'end', label: 'End the subscriptions of this order now' },
+  { value: 'end', label: 'End the access this order alone pays for, now' },
   { value: 'keep', label: 'Keep the subscriptions running to their end' },
 ];
 
 /**
- * Asks before acting on an order: what will happen, a reason (required where money or access changes: voiding and
- * refunding; a note otherwise), and for a refund whether the access ends now.
+ * Asks before acting on an order: what will happen, a reason (required where money or access changes: marking paid,
+ * voiding and refunding; a note otherwise), and for a refund whether the access ends now.
  */
 export function OrderActionDialog({ order, action, onClose, onDone }: OrderActionDialogProps) {
   const mutation = useOrderActionMutation(order.number);
@@ -41,7 +41,7 @@ export function OrderActionDialog({ order, action, onClose, onDone }: OrderActio
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [action]);
 
-  const reasonRequired = action === 'void' || action === 'refund';
+  const reasonRequired = action === 'mark-paid' || action === 'void' || action === 'refund';
   const total = formatCents(order.total_cents);
 
   function confirm() {
@@ -59,7 +59,7 @@ export function OrderActionDialog({ order, action, onClose, onDone }: OrderActio
     let message: string;
     switch (action) {
       case 'mark-paid':
-        request = { kind: 'mark-paid', ...(text ? { reason: text } : {}) };
+        request = { kind: 'mark-paid', reason: text };
         message = `Invoice ${order.invoice_number} is marked paid; the subscriptions have started.`;
         break;
       case 'resend':
@@ -87,7 +87,7 @@ export function OrderActionDialog({ order, action, onClose, onDone }: OrderActio
     resend: {
       title: 'Send the invoice again?',
       confirm: 'Send invoice',
-      text: `Invoice ${order.invoice_number} is mailed again to ${order.buyer.email}${order.billing && order.billing.email !== order.buyer.email ? ` and ${order.billing.email}` : ''}, its PDF attached.`,
+      text: `Invoice ${order.invoice_number} is mailed again to ${order.buyer.email}${order.billing && order.billing.email.toLowerCase() !== order.buyer.email.toLowerCase() ? ` and ${order.billing.email}` : ''}, its PDF attached.`,
     },
     void: {
       title: 'Void the invoice?',
@@ -97,7 +97,7 @@ export function OrderActionDialog({ order, action, onClose, onDone }: OrderActio
     refund: {
       title: 'Refund the payment?',
       confirm: `Refund ${total}`,
-      text: `${total} is returned to the card through ${order.payment.provider ?? 'the payment provider'}. This cannot be undone.`,
+      text: `${total} is returned to the card through ${order.payment.provider ?? 'the payment provider'}. This cannot be undone. Access ends only where this order alone pays for it: a refund that would end access another order pays for, or a grant gives, is refused.`,
     },
   };
   const current = action ? copy[action] : null;
@@ -127,6 +127,7 @@ export function OrderActionDialog({ order, action, onClose, onDone }: OrderActio
           maxLength={500}
           rows={3}
           required={reasonRequired}
+          hint={action === 'mark-paid' ? "e.g. the wire's reference" : undefined}
           error={reasonError}
           onChange={(event) => {
             setReason(event.target.value);

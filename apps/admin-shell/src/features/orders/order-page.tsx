@@ -15,7 +15,7 @@ import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { OrderActionDialog, type OrderActionKind } from './order-action-dialog';
 import { formatDay, methodLabel, statusLabel } from './order-labels';
-import { saveFile } from './save-file';
+import { saveFile } from '../../lib/save-file';
 import listStyles from '../../components/list-page.module.css';
 import styles from './orders.module.css';
 

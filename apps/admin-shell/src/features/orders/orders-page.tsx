@@ -25,7 +25,7 @@ import { errorMessage } from '../../lib/error-message';
 import { usePageInRange } from '../../lib/use-page-in-range';
 import { formatDay, methodLabel, statusLabel } from './order-labels';
 import { ordersRequest } from './orders-search';
-import { saveFile } from './save-file';
+import { saveFile } from '../../lib/save-file';
 import listStyles from '../../components/list-page.module.css';
 import styles from './orders.module.css';
 

@@ -168,8 +168,15 @@ describe('an order', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Mark invoice paid' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Mark the invoice paid?' });
+    // Access starts: a reason (the payment's reference) is asked first.
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
-    await waitFor(() => expect(fake.admin.markOrderPaid).toHaveBeenCalledWith('SO-2026-001042', {}));
+    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription(/Please give a reason/);
+    expect(fake.admin.markOrderPaid).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText('Reason'), 'Wire ref 4471');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    await waitFor(() =>
+      expect(fake.admin.markOrderPaid).toHaveBeenCalledWith('SO-2026-001042', { reason: 'Wire ref 4471' }),
+    );
     expect(await screen.findByText(/is marked paid; the subscriptions have started/)).toBeVisible();
   });
 

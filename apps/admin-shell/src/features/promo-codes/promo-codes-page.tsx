@@ -36,6 +36,7 @@ const isSort = (id: string): id is PromoCodeSort =>
 const STATE_OPTIONS: { value: PromoCodeState; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'active', label: 'Active' },
+  { value: 'scheduled', label: 'Scheduled' },
   { value: 'expired', label: 'Expired' },
   { value: 'deactivated', label: 'Deactivated' },
 ];

@@ -1,14 +1,30 @@
 import { REPORT_TYPE_IMAGE_TYPES, type AdminReportType, type AdminReportTypeUpdate } from '@firm/domain';
 import { ApiRequestError } from '@firm/api-client';
 import { Alert, Button, Modal, Select, TextArea, TextField } from '@firm/ui';
-import { type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSaveReportTypeMutation } from '../../data/report-types';
 import { errorMessage } from '../../lib/error-message';
 import styles from './report-types.module.css';
 
 const FORM_ID = 'report-type-form';
 
+const PRICE_FIELDS = ['price_single', 'price_upto_3', 'price_enterprise'] as const;
+const PRICE_INVALID = 'Enter a price in dollars, e.g. 1950.';
+
 const priceOf = (value: string): number | null => (value.trim() === '' ? null : Number(value));
+
+/**
+ * A number field holding text the browser cannot read (e.g. "1,950") submits as empty, which would mean "not
+ * sold": such a field is told apart from an empty one by its validity.
+ */
+function unreadablePrices(form: HTMLFormElement): string[] {
+  return PRICE_FIELDS.filter((name) => {
+    const input = form.elements.namedItem(name);
+    return (
+      input instanceof HTMLInputElement && (input.validity.badInput || !Number.isFinite(Number(input.value)))
+    );
+  });
+}
 
 /**
  * A report type's names, group, picture and three yearly prices in a dialog. A price change applies to new carts;
@@ -27,16 +43,28 @@ export function ReportTypeForm({
 }) {
   const save = useSaveReportTypeMutation();
   const fieldErrors = save.error instanceof ApiRequestError ? (save.error.errors ?? {}) : {};
-  const fieldError = (name: string) => fieldErrors[name]?.[0];
+  const [priceErrors, setPriceErrors] = useState<string[]>([]);
+  // A price edited asks why (money changes); the server requires it when a price actually changes.
+  const [priceEdited, setPriceEdited] = useState(false);
+  const fieldError = (name: string) => (priceErrors.includes(name) ? PRICE_INVALID : fieldErrors[name]?.[0]);
 
   function close() {
     save.reset();
+    setPriceErrors([]);
+    setPriceEdited(false);
     onClose();
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!type) return;
+    const unreadable = unreadablePrices(event.currentTarget);
+    setPriceErrors(unreadable);
+    if (unreadable.length > 0) {
+      const first = event.currentTarget.elements.namedItem(unreadable[0]!);
+      if (first instanceof HTMLInputElement) first.focus();
+      return;
+    }
     const form = new FormData(event.currentTarget);
     const text = (name: string) => {
       const value = form.get(name);
@@ -51,6 +79,7 @@ export function ReportTypeForm({
       price_single: priceOf(text('price_single')),
       price_upto_3: priceOf(text('price_upto_3')),
       price_enterprise: priceOf(text('price_enterprise')),
+      ...(priceEdited && text('reason').trim() ? { reason: text('reason').trim() } : {}),
     };
     save.mutate(
       { id: type.id, body, image: file instanceof File && file.size > 0 ? file : null },
@@ -105,7 +134,7 @@ export function ReportTypeForm({
           <p className={styles.hint}>
             Yearly prices in USD; leave a price empty for a tier not sold. A change applies to new carts.
           </p>
-          <div className={styles.prices}>
+          <div className={styles.prices} onChange={() => setPriceEdited(true)}>
             <TextField
               name="price_single"
               label="Single user"
@@ -134,6 +163,16 @@ export function ReportTypeForm({
               error={fieldError('price_enterprise')}
             />
           </div>
+          {priceEdited ? (
+            <TextArea
+              name="reason"
+              label="Reason"
+              hint="Why the price changes; kept in the audit log."
+              rows={2}
+              maxLength={500}
+              error={fieldError('reason')}
+            />
+          ) : null}
           {type.image_url ? <img src={type.image_url} alt="" width={64} height={64} /> : null}
           <TextField
             name="image"

@@ -185,6 +185,15 @@ export function createReportTypeAdmin({
           if (set.parentId != null && set.parentId !== current.parentId)
             await checkParent(tx, id, set.parentId);
           const diff = changedOnly(auditedFields(current), auditedFields({ ...current, ...set }));
+          const priceChanged =
+            (set.priceSingleCents !== undefined && set.priceSingleCents !== current.priceSingleCents) ||
+            (set.priceUpTo3Cents !== undefined && set.priceUpTo3Cents !== current.priceUpTo3Cents) ||
+            (set.priceEnterpriseCents !== undefined &&
+              set.priceEnterpriseCents !== current.priceEnterpriseCents);
+          if (priceChanged && !input.reason)
+            throw new InvalidInputError(ReportTypeMessages.priceReason, {
+              reason: [ReportTypeMessages.priceReason],
+            });
           if (diff.changed) {
             await repository.update(tx, id, set);
             await recordStaffAction(tx, {
@@ -193,6 +202,7 @@ export function createReportTypeAdmin({
               target: { type: 'report_type', id: String(id) },
               before: diff.before,
               after: diff.after,
+              reason: input.reason ?? null,
               at: clock.now(),
             });
           }

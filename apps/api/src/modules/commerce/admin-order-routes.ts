@@ -1,4 +1,5 @@
 import {
+  AdminOrderMarkPaidSchema,
   AdminOrderNoteSchema,
   AdminOrderRefundSchema,
   AdminOrdersQuerySchema,
@@ -39,10 +40,10 @@ export async function adminOrderRoutes(app: FastifyInstance, options: { adminOrd
   }));
 
   app.post<{ Params: { number: string } }>('/admin/orders/:number/mark-paid/', write, async (request) => {
-    const { reason } = parseInput(AdminOrderNoteSchema, request.body);
+    const { reason } = parseInput(AdminOrderMarkPaidSchema, request.body);
     return {
       status: true,
-      data: await adminOrders.markPaid(request.user!.userId, request.params.number, reason ?? null),
+      data: await adminOrders.markPaid(request.user!.userId, request.params.number, reason),
     };
   });
 

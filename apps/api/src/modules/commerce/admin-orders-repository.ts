@@ -197,6 +197,49 @@ export const adminOrdersRepository = {
   },
 
   /**
+   * The order's report types whose access something else also pays for or grants (issue 16: a subscription row is
+   * one per organisation and type, extended by later orders and grants): another paid order of the organisation
+   * with the type, paid after this one or paid within the last year (its year still runs), or a running
+   * complimentary grant. Ending access on a refund is refused for these.
+   */
+  async accessCoveredElsewhere(
+    db: Db,
+    order: { id: string; tenantId: string; paidAt: Date | null },
+    reportTypeIds: number[],
+    now: Date,
+  ): Promise<number[]> {
+    if (reportTypeIds.length === 0) return [];
+    const yearAgo = new Date(now);
+    yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
+    const since = order.paidAt && order.paidAt < yearAgo ? order.paidAt : yearAgo;
+    const byOrders = await db
+      .selectDistinct({ reportTypeId: orderItems.reportTypeId })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          eq(orders.tenantId, order.tenantId),
+          eq(orders.status, 'paid'),
+          sql`${orders.id} <> ${order.id}`,
+          sql`${orders.paidAt} > ${since.toISOString()}::timestamptz`,
+          inArray(orderItems.reportTypeId, reportTypeIds),
+        ),
+      );
+    const byGrants = await db
+      .selectDistinct({ reportTypeId: subscriptions.reportTypeId })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.tenantId, order.tenantId),
+          inArray(subscriptions.reportTypeId, reportTypeIds),
+          sql`${subscriptions.grantReason} is not null`,
+          sql`${subscriptions.endsAt} > ${now.toISOString()}::timestamptz`,
+        ),
+      );
+    return [...new Set([...byOrders, ...byGrants].map((row) => row.reportTypeId))];
+  },
+
+  /**
    * Ends now the organisation's running subscriptions to the order's report types (a refund that takes the access
    * back); answers what ended, with the end each had.
    */

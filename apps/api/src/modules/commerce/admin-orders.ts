@@ -11,7 +11,7 @@ import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, NotFoundError, PaymentFailedError } from '../../platform/errors.js';
 import type { Log } from '../../platform/log.js';
-import type { PaymentProvider } from '../../platform/payments/types.js';
+import { PaymentProviderError, type PaymentProvider } from '../../platform/payments/types.js';
 import { auditEntryOf, recordStaffAction, type Staff } from '../admin/audit-log.js';
 import { adminRepository } from '../admin/repository.js';
 import {
@@ -160,7 +160,7 @@ export function createAdminOrders(deps: {
     detail,
 
     /** The invoice was paid: access starts (the CLI's invoices:mark-paid). Marking it again changes nothing. */
-    async markPaid(staffUserId: string, raw: string, reason: string | null): Promise<AdminOrderDetail> {
+    async markPaid(staffUserId: string, raw: string, reason: string): Promise<AdminOrderDetail> {
       const invoiceNumber = await invoiceOf(raw);
       await invoices.markPaid(invoiceNumber, await staffOf(staffUserId), reason);
       return detail(raw);
@@ -194,17 +194,42 @@ export function createAdminOrders(deps: {
       const provider = order.provider ? providers[order.provider as 'stripe' | 'sandbox'] : undefined;
       if (!order.paymentIntentId || !provider)
         throw new ConflictError(AdminOrderMessages.noIntent(order.number));
+      if (request.end_access) {
+        const items = await repository.items(db, order.id);
+        const covered = await repository.accessCoveredElsewhere(
+          db,
+          order,
+          items.map((item) => item.reportTypeId),
+          clock.now(),
+        );
+        const names = items
+          .filter((item) => covered.includes(item.reportTypeId))
+          .map((i) => i.reportTypeName);
+        if (names.length > 0)
+          throw new ConflictError(AdminOrderMessages.accessCoveredElsewhere(order.number, names));
+      }
       const staff = await staffOf(staffUserId);
-      let refund;
+      const intentId = order.paymentIntentId;
+      let refund: { id: string } | null;
       try {
-        refund = await provider.refund(order.paymentIntentId, order.totalCents);
+        refund = await provider.refund(intentId, order.totalCents).catch(async (error: unknown) => {
+          // Refunded before but never recorded, and the idempotency key has expired: record that refund.
+          if (error instanceof PaymentProviderError && error.code === 'already_refunded')
+            return provider.existingRefund(intentId);
+          throw error;
+        });
       } catch (error) {
         log.error({ err: error, order: order.number }, 'refund failed');
         throw new PaymentFailedError(AdminOrderMessages.refundFailed);
       }
+      if (!refund) {
+        log.error({ order: order.number }, 'refund failed: refunded already, but no refund found');
+        throw new PaymentFailedError(AdminOrderMessages.refundFailed);
+      }
+      const { id: refundId } = refund;
       await unitOfWork(async (tx) => {
         const at = clock.now();
-        const refunded = await repository.markRefunded(tx, order.id, { id: refund.id, at });
+        const refunded = await repository.markRefunded(tx, order.id, { id: refundId, at });
         if (!refunded) throw new ConflictError(AdminOrderMessages.notPaid(order.number, 'refunded'));
         const items = await repository.items(tx, order.id);
         const ended = request.end_access
@@ -229,15 +254,19 @@ export function createAdminOrders(deps: {
           },
           after: {
             status: 'refunded',
-            refund_id: refund.id,
+            refund_id: refundId,
             amount_cents: order.totalCents,
             access_ended: request.end_access,
           },
           reason: request.reason,
           at,
         });
+      }).catch((error: unknown) => {
+        // The money went back but the order still says paid: the refund id is what a person needs to reconcile.
+        log.error({ err: error, order: order.number, refund: refundId }, 'refund not recorded');
+        throw error;
       });
-      log.info({ order: order.number, refund: refund.id }, 'order refunded');
+      log.info({ order: order.number, refund: refundId }, 'order refunded');
       return detail(raw);
     },
   };

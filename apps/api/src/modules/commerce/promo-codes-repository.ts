@@ -21,7 +21,13 @@ const heldCount = (now: Date) => sql<number>`(
 function stateFilter(state: AdminPromoCodesQuery['state'], now: Date): SQL | undefined {
   switch (state) {
     case 'active':
-      return and(isNull(coupons.deactivatedAt), or(isNull(coupons.validUntil), gt(coupons.validUntil, now)));
+      return and(
+        isNull(coupons.deactivatedAt),
+        or(isNull(coupons.validFrom), lte(coupons.validFrom, now)),
+        or(isNull(coupons.validUntil), gt(coupons.validUntil, now)),
+      );
+    case 'scheduled':
+      return and(isNull(coupons.deactivatedAt), gt(coupons.validFrom, now));
     case 'expired':
       return and(isNull(coupons.deactivatedAt), lte(coupons.validUntil, now));
     case 'deactivated':

@@ -98,8 +98,9 @@ export function createPromoCodeAdmin({
       const validUntil = input.valid_until
         ? new Date(dayStart(input.valid_until).getTime() + DAY_MS)
         : undefined;
-      if (validUntil && validUntil <= (validFrom ?? now)) {
-        const message = validFrom ? PromoCodeMessages.untilBeforeFrom : PromoCodeMessages.untilPast;
+      // The end must be after now and after the start, whether or not a start is given.
+      if (validUntil && (validUntil <= now || (validFrom && validUntil <= validFrom))) {
+        const message = validUntil <= now ? PromoCodeMessages.untilPast : PromoCodeMessages.untilBeforeFrom;
         throw new InvalidInputError(message, { valid_until: [message] });
       }
       const staff = await adminRepository.staffMember(db, staffUserId);

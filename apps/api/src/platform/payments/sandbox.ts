@@ -73,7 +73,16 @@ export function createSandboxProvider({ db, clock }: { db: Db; clock: Clock }): 
         throw new PaymentProviderError(
           `The sandbox cannot refund ${amountCents} cents of ${paymentIntentId}.`,
         );
-      return { id: `re_sandbox_${paymentIntentId.replace(/^pi_sandbox_/, '')}` };
+      return { id: refundIdOf(paymentIntentId) };
+    },
+
+    /**
+     * The sandbox keeps no refunds: a succeeded intent's refund is its derived id (refunding it never answers
+     * 'already refunded', so this is asked only by callers that were told so).
+     */
+    async existingRefund(paymentIntentId) {
+      const intent = await repository.byId(db, paymentIntentId);
+      return intent?.status === 'succeeded' ? { id: refundIdOf(paymentIntentId) } : null;
     },
 
     intentOf: (clientSecret) => repository.byClientSecret(db, clientSecret),
@@ -135,4 +144,9 @@ export function createSandboxProvider({ db, clock }: { db: Db; clock: Clock }): 
       return { answer: error ? { status, error } : { status }, event };
     },
   };
+}
+
+/** The sandbox's refund of an intent: derived from it, so refunding again answers the same refund. */
+function refundIdOf(paymentIntentId: string) {
+  return `re_sandbox_${paymentIntentId.replace(/^pi_sandbox_/, '')}`;
 }

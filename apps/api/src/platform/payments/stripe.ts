@@ -66,7 +66,21 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
         );
         return { id: refund.id };
       } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded')
+          throw new PaymentProviderError('Stripe says the payment is refunded already.', {
+            cause: error,
+            code: 'already_refunded',
+          });
         throw new PaymentProviderError('Stripe did not refund the payment.', { cause: error });
+      }
+    },
+    async existingRefund(paymentIntentId) {
+      try {
+        const refunds = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 1 });
+        const refund = refunds.data[0];
+        return refund ? { id: refund.id } : null;
+      } catch (error) {
+        throw new PaymentProviderError('Stripe did not list the refunds.', { cause: error });
       }
     },
     readWebhook(rawBody, signature) {

@@ -39,12 +39,20 @@ export interface PaymentProvider {
    * provider's refund id. The same intent refunded again answers the same refund, never a second one.
    */
   refund(paymentIntentId: string, amountCents: number): Promise<{ id: string }>;
+  /**
+   * The refund an intent's payment has already had, or null. Asked when `refund` answers that the payment is
+   * refunded already (after the provider's idempotency window, the key no longer answers the first refund).
+   */
+  existingRefund(paymentIntentId: string): Promise<{ id: string } | null>;
 }
 
 /** A provider refused or could not be reached; the caller answers SPEC §8 'Failed to get payment intent'. */
 export class PaymentProviderError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** 'already_refunded': the payment was refunded before; its refund is found with `existingRefund`. */
+  readonly code: 'already_refunded' | undefined;
+  constructor(message: string, options?: { cause?: unknown; code?: 'already_refunded' }) {
     super(message, options);
     this.name = 'PaymentProviderError';
+    this.code = options?.code;
   }
 }

@@ -1,4 +1,9 @@
-import { AdminOrderResponseSchema, AdminOrdersResponseSchema, type AdminOrderRow } from '@firm/domain';
+import {
+  AdminOrderMessages,
+  AdminOrderResponseSchema,
+  AdminOrdersResponseSchema,
+  type AdminOrderRow,
+} from '@firm/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -379,15 +384,18 @@ describe('POST /api/admin/orders/:number/mark-paid/', () => {
       .from(subscriptions)
       .where(and(eq(subscriptions.tenantId, beans.tenantId), eq(subscriptions.reportTypeId, coffee)));
     expect(subscription?.endsAt.toISOString()).toBe('2027-05-20T12:00:00.000Z');
-    expect((await post(number, 'mark-paid')).statusCode).toBe(200);
+    expect((await post(number, 'mark-paid', { reason: 'Wire received 19 May' })).statusCode).toBe(200);
     expect(await auditOf(number)).toHaveLength(1);
   });
 
   it('refuses card orders, voided invoices, unknown orders and editors', async () => {
-    const card = await post(o.cardToKeep!.number, 'mark-paid');
+    const card = await post(o.cardToKeep!.number, 'mark-paid', { reason: 'Wire' });
     expect(card.statusCode).toBe(409);
     expect(card.json().message).toBe(`Order ${o.cardToKeep!.number} is not paid by invoice.`);
-    expect((await post('SO-2026-999999', 'mark-paid')).statusCode).toBe(404);
+    expect((await post('SO-2026-999999', 'mark-paid', { reason: 'Wire' })).statusCode).toBe(404);
+    const noReason = await post(o.invoiceOverdue!.number, 'mark-paid', {});
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe('Please give a reason.');
     expect((await post(o.invoiceOverdue!.number, 'mark-paid', {}, 'editor')).statusCode).toBe(403);
     const tooLong = await post(o.invoiceOverdue!.number, 'mark-paid', { reason: 'x'.repeat(501) });
     expect(tooLong.statusCode).toBe(400);
@@ -495,6 +503,22 @@ describe('POST /api/admin/orders/:number/refund/', () => {
     expect(await numbers(`status=refunded&tenant=${cocoa.tenantId}`)).toEqual([number]);
     // A refunded order is no revenue: the overview's month loses it.
     expect(revenueBefore - (await mayRevenue())).toBeCloseTo(200, 2);
+  });
+
+  it('refuses to end access another paid order of the organisation also pays for; nothing changes', async () => {
+    // Beans' invoice paid 50 days ago also bought Coffee: its year still runs on the same subscription.
+    const number = o.cardToKeep!.number;
+    const response = await post(number, 'refund', { reason: 'Bought twice', end_access: true });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      AdminOrderMessages.accessCoveredElsewhere(number, ['Coffee Weekly Report']),
+    );
+    expect(
+      AdminOrderResponseSchema.parse((await get(`/api/admin/orders/${number}/`)).json()).data,
+    ).toMatchObject({
+      status: 'paid',
+      audit: [],
+    });
   });
 
   it('refuses invoice orders and unpaid ones, and editors', async () => {

@@ -193,6 +193,11 @@ describe('POST /api/admin/promo-codes/', () => {
       PromoCodeMessages.untilPast,
     ],
     [
+      { code: 'K', kind: 'fixed', amount_off: 5, valid_from: '2026-03-01', valid_until: '2026-03-10' },
+      'valid_until',
+      PromoCodeMessages.untilPast,
+    ],
+    [
       { code: 'K', kind: 'fixed', amount_off: 5, max_redemptions: 0 },
       'max_redemptions',
       PromoCodeMessages.max,
@@ -355,5 +360,19 @@ describe('redemptions and deactivation', () => {
       (await post(`/api/admin/promo-codes/${springId}/deactivate`, { reason: 'x' }, 'editor')).statusCode,
     ).toBe(403);
     expect((await get(`/api/admin/promo-codes/${springId}/redemptions/`, 'editor')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/admin/promo-codes/?state=scheduled', () => {
+  it('lists a code that starts later as scheduled, not active', async () => {
+    const created = await create({
+      code: 'SUMMER',
+      kind: 'percent',
+      percent_off: 5,
+      valid_from: '2026-06-01',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await codes('state=scheduled')).toEqual(['SUMMER']);
+    expect(await codes('state=active')).not.toContain('SUMMER');
   });
 });

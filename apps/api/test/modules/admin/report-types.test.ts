@@ -244,13 +244,24 @@ describe('a price change applies to new carts; a cart priced before says so', ()
       });
     expect((await add('ana')).statusCode).toBe(201);
 
-    const changed = await patch(id, { price_single: 4999.5, price_upto_3: 10_500 });
+    const noReason = await patch(id, { price_single: 4999.5, price_upto_3: 10_500 });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toMatchObject({
+      message: ReportTypeMessages.priceReason,
+      errors: { reason: [ReportTypeMessages.priceReason] },
+    });
+    const changed = await patch(id, {
+      price_single: 4999.5,
+      price_upto_3: 10_500,
+      reason: 'New prices for 2026',
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data).toMatchObject({ price_single: 4999.5, price_upto_3: 10_500 });
     const audit = (await auditOf(id)).at(-1);
     expect(audit).toMatchObject({
       before: { price_single_cents: 4500_00, price_upto_3_cents: 9900_00 },
       after: { price_single_cents: 4999_50, price_upto_3_cents: 10_500_00 },
+      reason: 'New prices for 2026',
     });
 
     const anaCart = CartResponseSchema.parse(

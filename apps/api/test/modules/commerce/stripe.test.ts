@@ -1,6 +1,6 @@
 import { AdminOrderMessages, PaymentIntentResponseSchema, PaymentMessages } from '@firm/domain';
 import Stripe from 'stripe';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartItems, orders, paymentEvents, subscriptions } from '../../../src/platform/database/schema.js';
 import { RECEIPT_SUBJECT } from '../../../src/modules/commerce/mails.js';
@@ -333,6 +333,56 @@ describe('Stripe provider against a local double of its API (issue 7)', () => {
     expect((await t.database.db.select().from(orders))[0]).toMatchObject({
       status: 'refunded',
       refundId: expect.stringMatching(/^re_double_/),
+    });
+  });
+
+  it('logs the refund id when recording it fails, and records that refund once Stripe says it was refunded already', async () => {
+    await t.close();
+    const logLines: string[] = [];
+    await setUp({ logger: { stream: { write: (line: string) => logLines.push(line) } } });
+    const { pay } = await checkoutCoffee();
+    await pay();
+    await webhook({ id: 'evt_paid', type: 'payment_intent.succeeded', intent: 'pi_double_1' });
+    await addStaff(t.database.db, 'finance@firm.test', 'finance');
+    const finance = await bearerHeaders(t.app, 'finance@firm.test');
+    const [order] = await t.database.db.select().from(orders);
+    const refund = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order!.number}/refund/`,
+        headers: finance,
+        payload: { reason: 'Charged twice', end_access: false },
+      });
+
+    // The provider refunds, then the recording transaction fails: the refund id is logged for reconciling.
+    await t.database.db.execute(
+      sql.raw(`create or replace function test_fail_audit() returns trigger language plpgsql as $$
+        begin raise exception 'audit forced to fail'; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger test_fail_audit before insert on staff_actions
+        for each statement execute function test_fail_audit()`),
+    );
+    expect((await refund()).statusCode).toBe(500);
+    expect((await t.database.db.select().from(orders))[0]).toMatchObject({ status: 'paid', refundId: null });
+    const logged = logLines
+      .map((line) => JSON.parse(line) as { msg: string; order?: string; refund?: string })
+      .find((line) => line.msg === 'refund not recorded');
+    expect(logged).toMatchObject({ order: order!.number, refund: expect.stringMatching(/^re_double_/) });
+    expect(logLines.join('')).not.toContain('sk_test_double');
+    await t.database.db.execute(sql.raw('drop trigger test_fail_audit on staff_actions'));
+
+    // Past Stripe's idempotency window the refund is refused as done already: the existing refund is recorded.
+    double.state.refunded = logged!.refund!;
+    const recorded = await refund();
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(double.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/v1/refunds?payment_intent=pi_double_1&limit=1',
+    });
+    expect((await t.database.db.select().from(orders))[0]).toMatchObject({
+      status: 'refunded',
+      refundId: logged!.refund,
     });
   });
 });
