@@ -32,12 +32,26 @@ const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** How long a cart line keeps the price it was given (decision 016). */
+export const KEPT_PRICE_DAYS = 30;
+
 /**
- * A line's price in cents: the one it was given when added or when its tier changed (issue 16: a price change in
- * the back office applies to new carts), or the type's current price for a line priced before prices were kept.
+ * A line's price in cents: the one it was given when added or when its tier changed, for 30 days (issue 16: a
+ * price change in the back office applies to new carts); after that, or for a line priced before prices were kept,
+ * the type's current price. Null when the type is not sold at the tier now: such a line cannot be paid.
  */
-function keptPriceCents(item: { priceCents: number | null; tier: TierKey }, type: ReportTypeRow): number {
-  return item.priceCents ?? tierPriceCents(type, item.tier) ?? 0;
+function keptPriceCents(
+  item: { priceCents: number | null; pricedAt: Date | null; tier: TierKey },
+  type: ReportTypeRow,
+  now: Date,
+): number | null {
+  const current = tierPriceCents(type, item.tier);
+  if (current === null || TIER_KEYS.some((key) => tierPriceCents(type, key) === null)) return null;
+  const kept =
+    item.priceCents !== null &&
+    item.pricedAt !== null &&
+    now.getTime() - item.pricedAt.getTime() < KEPT_PRICE_DAYS * 86_400_000;
+  return kept ? item.priceCents! : current;
 }
 
 /** A cart line at the price it keeps (keptPriceCents). */
@@ -123,9 +137,11 @@ export function createCartService({
   async function cart(identity: ClientIdentity, message?: string): Promise<CartResponse> {
     const rows = await repository.cartLines(db, identity.userId);
     const images = await imagesOf(rows.map((row) => row.type));
+    const now = clock.now();
     let totalCents = 0;
     const data = rows.map(({ item, type }) => {
-      const cents = keptPriceCents(item, type);
+      // A line no longer sold shows nothing to pay; checkout refuses it (pricedLines).
+      const cents = keptPriceCents(item, type, now) ?? 0;
       totalCents += cents;
       return {
         id: item.id,
@@ -163,13 +179,18 @@ export function createCartService({
 
     /** The caller's lines priced in cents, for checkout to total on the server. */
     async pricedLines(identity: ClientIdentity): Promise<PricedCartItem[]> {
-      return (await repository.cartLines(db, identity.userId)).map(({ item, type }) => ({
-        id: item.id,
-        reportTypeId: type.id,
-        reportTypeName: type.name,
-        tier: item.tier,
-        priceCents: keptPriceCents(item, type),
-      }));
+      const now = clock.now();
+      return (await repository.cartLines(db, identity.userId)).map(({ item, type }) => {
+        const priceCents = keptPriceCents(item, type, now);
+        // The type or its tier left the catalogue since the line was added: nothing is charged for it.
+        if (priceCents === null)
+          throw new RuleRefusedError(
+            TIER_KEYS.some((key) => tierPriceCents(type, key) === null)
+              ? CartMessages.notSold
+              : CartMessages.tierNotSold,
+          );
+        return { id: item.id, reportTypeId: type.id, reportTypeName: type.name, tier: item.tier, priceCents };
+      });
     },
 
     async add(identity: ClientIdentity, request: AddToCartRequest): Promise<CartResponse> {
@@ -181,6 +202,7 @@ export function createCartService({
         reportTypeId: request.report_type,
         tier: request.selected_subscription,
         priceCents: tierPriceCents(type, request.selected_subscription)!,
+        pricedAt: clock.now(),
       });
       if (!added) throw new ConflictError(CartMessages.alreadyInCart);
       return cart(identity, CartMessages.added);
@@ -191,7 +213,10 @@ export function createCartService({
       if (reportTypeId === undefined) throw new NotFoundError(CartMessages.itemNotFound);
       const type = await sellableAt(reportTypeId, tier);
       assertBuyable((await entitlements.runningTiers(identity.tenantId)).get(reportTypeId), tier);
-      await repository.setCartLineTier(db, identity.userId, itemId, tier, tierPriceCents(type, tier)!);
+      await repository.setCartLineTier(db, identity.userId, itemId, tier, {
+        priceCents: tierPriceCents(type, tier)!,
+        pricedAt: clock.now(),
+      });
       return cart(identity, CartMessages.changed);
     },
 

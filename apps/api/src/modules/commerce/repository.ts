@@ -118,7 +118,7 @@ export const commerceRepository = {
   /** Adds a line; false when the type is in the user's cart already. */
   async addCartLine(
     db: Db,
-    line: { userId: string; reportTypeId: number; tier: TierKey; priceCents: number },
+    line: { userId: string; reportTypeId: number; tier: TierKey; priceCents: number; pricedAt: Date },
   ): Promise<boolean> {
     const added = await db
       .insert(cartItems)
@@ -134,11 +134,11 @@ export const commerceRepository = {
     userId: string,
     itemId: number,
     tier: TierKey,
-    priceCents: number,
+    price: { priceCents: number; pricedAt: Date },
   ): Promise<void> {
     await db
       .update(cartItems)
-      .set({ tier, priceCents })
+      .set({ tier, ...price })
       .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
   },
 

@@ -398,6 +398,8 @@ export const cartItems = pgTable(
     tier: subscriptionTier('tier').notNull(),
     /** Null for lines priced before prices were kept with the line: they take the type's current price. */
     priceCents: integer('price_cents'),
+    /** When `priceCents` was given (the clock's time); a kept price holds for 30 days from then (decision 016). */
+    pricedAt: timestamp('priced_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('cart_items_user_type_idx').on(table.userId, table.reportTypeId)],

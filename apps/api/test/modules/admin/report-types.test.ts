@@ -1,6 +1,7 @@
 import {
   AdminReportTypeResponseSchema,
   AdminReportTypesResponseSchema,
+  CartMessages,
   CartResponseSchema,
   ReportTypeMessages,
 } from '@firm/domain';
@@ -24,7 +25,10 @@ import {
 import { addStaff } from '../../support/staff.js';
 
 let t: TestApp;
-let headers: Record<'admin' | 'editor' | 'finance' | 'client' | 'ana' | 'bo', { authorization: string }>;
+let headers: Record<
+  'admin' | 'editor' | 'finance' | 'client' | 'ana' | 'bo' | 'cy',
+  { authorization: string }
+>;
 const type: Record<string, number> = {};
 const SINGLE = 'subscription_price_for_single_user';
 const UP_TO_3 = 'subscription_price_for_upto_3_user';
@@ -62,6 +66,7 @@ beforeAll(async () => {
     client: await bearerHeaders(t.app, TEST_ACCOUNTS.demoClient.email, TEST_ACCOUNTS.demoClient.password),
     ana: await bearerHeaders(t.app, 'ana@roasters.test'),
     bo: await bearerHeaders(t.app, 'bo@beans.test'),
+    cy: await bearerHeaders(t.app, 'cy@grinders.test'),
   };
 });
 afterAll(async () => {
@@ -308,6 +313,64 @@ describe('a price change applies to new carts; a cart priced before says so', ()
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data[0]).toMatchObject({ report_price: 10_500, current_price: 10_500 });
+  });
+});
+
+describe('a kept price holds for 30 days, and never for a tier no longer sold', () => {
+  const cartOf = async (auth = headers.cy) =>
+    CartResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/reports/cart/', headers: auth })).json(),
+    );
+
+  it('takes the current price once the line was priced 30 days ago', async () => {
+    const id = type['Cocoa Weekly Report']!;
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports/cart/',
+      headers: headers.cy,
+      payload: { report_type: id, selected_subscription: SINGLE },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const before = (await cartOf()).data.find((line) => line.report_types.id === id)!;
+    const raised = await patch(id, { price_single: before.report_price + 100, reason: 'Dearer cocoa' });
+    expect(raised.statusCode, raised.body).toBe(200);
+
+    const start = t.clock.now();
+    try {
+      // Signed in again each time: an access token lasts minutes by the clock.
+      t.clock.advance(29 * 86_400_000);
+      const line = async () =>
+        (await cartOf(await bearerHeaders(t.app, 'cy@grinders.test'))).data.find(
+          (each) => each.report_types.id === id,
+        );
+      expect(await line()).toMatchObject({
+        report_price: before.report_price,
+        current_price: before.report_price + 100,
+      });
+      t.clock.advance(86_400_000);
+      expect(await line()).toMatchObject({
+        report_price: before.report_price + 100,
+        current_price: before.report_price + 100,
+      });
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
+  it('refuses to check out a line whose tier is no longer sold, whatever price it kept', async () => {
+    const id = type['Cocoa Weekly Report']!;
+    const cart = await cartOf();
+    expect((await patch(id, { price_single: null, reason: 'Single licences withdrawn' })).statusCode).toBe(
+      200,
+    );
+    const invoice = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports/pay/by/invoice/',
+      headers: headers.cy,
+      payload: { cart: cart.data.map((line) => line.id), discount_price: 0 },
+    });
+    expect(invoice.statusCode).toBe(422);
+    expect(invoice.json()).toMatchObject({ status: false, message: CartMessages.notSold });
   });
 });
 

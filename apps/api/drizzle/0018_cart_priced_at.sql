@@ -1,0 +1,1 @@
+ALTER TABLE "cart_items" ADD COLUMN "priced_at" timestamp with time zone;
