@@ -18,6 +18,7 @@ import { formatDay, methodLabel, statusLabel } from './order-labels';
 import { saveFile } from '../../lib/save-file';
 import listStyles from '../../components/list-page.module.css';
 import styles from './orders.module.css';
+import { mayWrite } from '../../lib/access';
 
 const route = getRouteApi('/orders/$number');
 
@@ -54,7 +55,7 @@ export function OrderPage() {
     mutationFn: (invoiceNumber: string) => api.admin.invoicePdf(invoiceNumber),
     onSuccess: (blob, invoiceNumber) => saveFile(blob, `${invoiceNumber}.pdf`),
   });
-  const mayAct = me.writes.includes('orders');
+  const mayAct = mayWrite(me, 'orders');
   const actions = mayAct ? actionsFor(order) : [];
 
   return (

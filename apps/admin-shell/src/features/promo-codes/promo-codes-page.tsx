@@ -26,6 +26,7 @@ import { PromoCodeRedemptions } from './promo-code-redemptions';
 import { promoCodesRequest } from './promo-codes-search';
 import listStyles from '../../components/list-page.module.css';
 import styles from './promo-codes.module.css';
+import { mayWrite } from '../../lib/access';
 
 const route = getRouteApi('/promo-codes');
 
@@ -50,7 +51,7 @@ export function PromoCodesPage() {
   const request = promoCodesRequest(search);
   const { data: page } = useSuspenseQuery(promoCodesQueryOptions(request));
   const { data: me } = useSuspenseQuery(staffMeQueryOptions());
-  const mayWrite = me.writes.includes('promo-codes');
+  const mayChange = mayWrite(me, 'promo-codes');
   const [creating, setCreating] = useState(false);
   const [target, setTarget] = useState<AdminPromoCode | null>(null);
   const [dialog, setDialog] = useState<'deactivate' | 'redemptions' | null>(null);
@@ -98,7 +99,7 @@ export function PromoCodesPage() {
           >
             Orders
           </Button>
-          {mayWrite && info.row.original.state !== 'deactivated' ? (
+          {mayChange && info.row.original.state !== 'deactivated' ? (
             <Button
               variant="secondary"
               aria-label={`Deactivate ${info.row.original.code}`}
@@ -151,7 +152,7 @@ export function PromoCodesPage() {
       <title>Promo codes | Back office</title>
       <div className={styles.header}>
         <h1>Promo codes</h1>
-        {mayWrite ? <Button onClick={() => setCreating(true)}>New promo code</Button> : null}
+        {mayChange ? <Button onClick={() => setCreating(true)}>New promo code</Button> : null}
       </div>
       <form className={listStyles.filters} role="search" aria-label="Promo codes" onSubmit={applyFilters}>
         <SearchField
@@ -254,8 +255,8 @@ export function PromoCodesPage() {
           </Link>
         )}
       />
-      {mayWrite ? <PromoCodeForm open={creating} onClose={() => setCreating(false)} /> : null}
-      {mayWrite ? (
+      {mayChange ? <PromoCodeForm open={creating} onClose={() => setCreating(false)} /> : null}
+      {mayChange ? (
         <DeactivatePromoCode code={target} open={dialog === 'deactivate'} onClose={() => setDialog(null)} />
       ) : null}
       <PromoCodeRedemptions code={target} open={dialog === 'redemptions'} onClose={() => setDialog(null)} />

@@ -16,6 +16,7 @@ import { ReportTypeForm } from './report-type-form';
 import { reportTypesRequest } from './report-types-search';
 import listStyles from '../../components/list-page.module.css';
 import styles from './report-types.module.css';
+import { mayWrite } from '../../lib/access';
 
 const route = getRouteApi('/report-types');
 
@@ -34,7 +35,7 @@ export function ReportTypesPage() {
   const request = reportTypesRequest(search);
   const { data: list } = useSuspenseQuery(reportTypesQueryOptions(request));
   const { data: me } = useSuspenseQuery(staffMeQueryOptions());
-  const mayWrite = me.writes.includes('report-types');
+  const mayChange = mayWrite(me, 'report-types');
   const { data: everyType } = useSuspenseQuery(reportTypesQueryOptions({}));
   const [editing, setEditing] = useState<AdminReportType | null>(null);
   const [shown, setShown] = useState(false);
@@ -77,7 +78,7 @@ export function ReportTypesPage() {
     }),
     column.accessor('reports', { header: 'Reports' }),
     column.accessor('active_subscriptions', { header: 'Subscriptions' }),
-    ...(mayWrite
+    ...(mayChange
       ? [
           column.display({
             id: 'edit',
@@ -208,7 +209,7 @@ export function ReportTypesPage() {
           </tbody>
         </table>
       </div>
-      {mayWrite ? (
+      {mayChange ? (
         <ReportTypeForm type={editing} types={everyType.data} open={shown} onClose={() => setShown(false)} />
       ) : null}
     </div>
