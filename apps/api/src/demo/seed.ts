@@ -143,7 +143,9 @@ async function seedDemoOrders(
     db,
     rows.map((row) => row.reportTypeId),
   );
-  for (const [index, row] of rows.entries()) {
+  // Oldest first, so the order numbers run with the dates.
+  const byStart = [...rows].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  for (const [index, row] of byStart.entries()) {
     const type = types.get(row.reportTypeId);
     const priceCents = type ? tierPriceCents(type, row.tier) : null;
     if (priceCents === null) continue;
