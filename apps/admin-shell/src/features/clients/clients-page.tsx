@@ -8,9 +8,10 @@ import {
 import { Button, Pagination, SearchField, Select } from '@firm/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { clientsQueryOptions } from '../../data/clients';
+import { useListTable } from '../../lib/use-list-table';
 import { usePageInRange } from '../../lib/use-page-in-range';
 import { STATE_LABELS } from './client-labels';
 import { clientsRequest } from './clients-search';
@@ -69,28 +70,16 @@ export function ClientsPage() {
     setStatus(search.status ?? 'all');
   }, [search.q, search.status]);
 
-  const sorting: SortingState = [{ id: request.sort ?? 'created_at', desc: request.direction !== 'asc' }];
-  const table = useReactTable({
+  const table = useListTable({
     data: page.data,
     columns,
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => row.id,
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    enableSortingRemoval: false,
     rowCount: page.count,
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const next = (typeof updater === 'function' ? updater(sorting) : updater)[0];
-      if (!next || !isSort(next.id)) return;
+    sort: { id: request.sort ?? 'created_at', desc: request.direction !== 'asc' },
+    isSort,
+    onSort: (sort, desc) => {
       void navigate({
-        search: (prev) => ({
-          ...prev,
-          sort: next.id as ClientSort,
-          direction: next.desc ? 'desc' : 'asc',
-          page: undefined,
-        }),
+        search: (prev) => ({ ...prev, sort, direction: desc ? 'desc' : 'asc', page: undefined }),
       });
     },
   });

@@ -11,11 +11,12 @@ import {
 import { Alert, Button, Pagination, SearchField, Select, TextField } from '@firm/ui';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ordersQueryOptions } from '../../data/orders';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
+import { useListTable } from '../../lib/use-list-table';
 import { usePageInRange } from '../../lib/use-page-in-range';
 import { formatDay, methodLabel, statusLabel } from './order-labels';
 import { ordersRequest } from './orders-search';
@@ -99,24 +100,16 @@ export function OrdersPage() {
     onSuccess: (blob) => saveFile(blob, 'orders.csv'),
   });
 
-  const sorting: SortingState = [{ id: request.sort ?? 'created_at', desc: request.direction !== 'asc' }];
-  const table = useReactTable({
+  const table = useListTable({
     data: page.data,
     columns,
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => row.number,
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    enableSortingRemoval: false,
     rowCount: page.count,
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const next = (typeof updater === 'function' ? updater(sorting) : updater)[0];
-      if (!next || !isSort(next.id)) return;
-      const sort = next.id;
+    sort: { id: request.sort ?? 'created_at', desc: request.direction !== 'asc' },
+    isSort,
+    onSort: (sort, desc) => {
       void navigate({
-        search: (prev) => ({ ...prev, sort, direction: next.desc ? 'desc' : 'asc', page: undefined }),
+        search: (prev) => ({ ...prev, sort, direction: desc ? 'desc' : 'asc', page: undefined }),
       });
     },
   });

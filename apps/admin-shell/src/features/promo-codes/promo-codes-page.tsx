@@ -8,10 +8,11 @@ import {
 import { Button, Pagination, SearchField, Select } from '@firm/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { promoCodesQueryOptions } from '../../data/promo-codes';
 import { staffMeQueryOptions } from '../../data/staff';
+import { useListTable } from '../../lib/use-list-table';
 import { usePageInRange } from '../../lib/use-page-in-range';
 import { DeactivatePromoCode } from './deactivate-promo-code';
 import { PromoCodeForm } from './promo-code-form';
@@ -62,7 +63,6 @@ export function PromoCodesPage() {
     setDialog(which);
   };
 
-  const sorting: SortingState = [{ id: request.sort ?? 'created_at', desc: request.direction !== 'asc' }];
   const columns = [
     column.accessor('code', { header: 'Code' }),
     column.accessor(discountLabel, { id: 'discount', header: 'Discount', enableSorting: false }),
@@ -107,27 +107,16 @@ export function PromoCodesPage() {
       ),
     }),
   ];
-  const table = useReactTable({
+  const table = useListTable({
     data: page.data,
     columns,
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => String(row.id),
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    enableSortingRemoval: false,
     rowCount: page.count,
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const next = (typeof updater === 'function' ? updater(sorting) : updater)[0];
-      if (!next || !isSort(next.id)) return;
+    sort: { id: request.sort ?? 'created_at', desc: request.direction !== 'asc' },
+    isSort,
+    onSort: (sort, desc) => {
       void navigate({
-        search: (prev) => ({
-          ...prev,
-          sort: next.id as PromoCodeSort,
-          direction: next.desc ? 'desc' : 'asc',
-          page: undefined,
-        }),
+        search: (prev) => ({ ...prev, sort, direction: desc ? 'desc' : 'asc', page: undefined }),
       });
     },
   });

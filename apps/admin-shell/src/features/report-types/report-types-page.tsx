@@ -2,7 +2,7 @@ import { ADMIN_REPORT_TYPE_SORTS, formatUsd, type AdminReportType } from '@firm/
 import { Button, SearchField } from '@firm/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { reportTypesQueryOptions } from '../../data/report-types';
 import { staffMeQueryOptions } from '../../data/staff';
@@ -12,6 +12,7 @@ import listStyles from '../../components/list-page.module.css';
 import { ListTable } from '../../components/list-table';
 import styles from './report-types.module.css';
 import { mayWrite } from '../../lib/access';
+import { useListTable } from '../../lib/use-list-table';
 
 const route = getRouteApi('/report-types');
 
@@ -37,7 +38,6 @@ export function ReportTypesPage() {
   const [text, setText] = useState(search.q ?? '');
   useEffect(() => setText(search.q ?? ''), [search.q]);
 
-  const sorting: SortingState = [{ id: request.sort ?? 'position', desc: request.direction === 'desc' }];
   const columns = [
     column.accessor('position', { header: 'Order' }),
     column.accessor('name', {
@@ -94,25 +94,14 @@ export function ReportTypesPage() {
         ]
       : []),
   ];
-  const table = useReactTable({
+  const table = useListTable({
     data: list.data,
     columns,
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => String(row.id),
-    manualSorting: true,
-    manualFiltering: true,
-    enableSortingRemoval: false,
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const next = (typeof updater === 'function' ? updater(sorting) : updater)[0];
-      if (!next || !isSort(next.id)) return;
-      void navigate({
-        search: (prev) => ({
-          ...prev,
-          sort: next.id as ReportTypeSort,
-          direction: next.desc ? 'desc' : 'asc',
-        }),
-      });
+    sort: { id: request.sort ?? 'position', desc: request.direction === 'desc' },
+    isSort,
+    onSort: (sort, desc) => {
+      void navigate({ search: (prev) => ({ ...prev, sort, direction: desc ? 'desc' : 'asc' }) });
     },
   });
 

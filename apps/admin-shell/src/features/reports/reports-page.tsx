@@ -2,13 +2,14 @@ import { ADMIN_REPORT_SORTS, pageItems, type AdminReport, type ReportState } fro
 import { Alert, Button, Pagination, SearchField, Select, TextField } from '@firm/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { reportsQueryOptions, reportTypeChoicesQueryOptions } from '../../data/reports';
 import { staffMeQueryOptions } from '../../data/staff';
 import { mayWrite } from '../../lib/access';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
+import { useListTable } from '../../lib/use-list-table';
 import { usePageInRange } from '../../lib/use-page-in-range';
 import { DeleteDialog, PublicationDialog } from './report-actions';
 import { ReportEdit } from './report-edit';
@@ -83,7 +84,6 @@ export function ReportsPage() {
     setDialog(which);
   };
 
-  const sorting: SortingState = [{ id: request.sort ?? 'created_at', desc: request.direction !== 'asc' }];
   const columns = [
     column.accessor('name', {
       header: 'Name',
@@ -154,27 +154,16 @@ export function ReportsPage() {
       },
     }),
   ];
-  const table = useReactTable({
+  const table = useListTable({
     data: page.data,
     columns,
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => String(row.id),
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    enableSortingRemoval: false,
     rowCount: page.count,
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const next = (typeof updater === 'function' ? updater(sorting) : updater)[0];
-      if (!next || !isSort(next.id)) return;
+    sort: { id: request.sort ?? 'created_at', desc: request.direction !== 'asc' },
+    isSort,
+    onSort: (sort, desc) => {
       void navigate({
-        search: (prev) => ({
-          ...prev,
-          sort: next.id as ReportSort,
-          direction: next.desc ? 'desc' : 'asc',
-          page: undefined,
-        }),
+        search: (prev) => ({ ...prev, sort, direction: desc ? 'desc' : 'asc', page: undefined }),
       });
     },
   });
