@@ -8,19 +8,15 @@ import {
 import { Button, Pagination, SearchField, Select } from '@firm/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type SortingState,
-} from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { clientsQueryOptions } from '../../data/clients';
+import { useListTable } from '../../lib/use-list-table';
 import { usePageInRange } from '../../lib/use-page-in-range';
 import { STATE_LABELS } from './client-labels';
 import { clientsRequest } from './clients-search';
 import listStyles from '../../components/list-page.module.css';
+import { ListTable } from '../../components/list-table';
 import styles from './clients.module.css';
 
 const route = getRouteApi('/clients/');
@@ -74,28 +70,16 @@ export function ClientsPage() {
     setStatus(search.status ?? 'all');
   }, [search.q, search.status]);
 
-  const sorting: SortingState = [{ id: request.sort ?? 'created_at', desc: request.direction !== 'asc' }];
-  const table = useReactTable({
+  const table = useListTable({
     data: page.data,
     columns,
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => row.id,
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    enableSortingRemoval: false,
     rowCount: page.count,
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const next = (typeof updater === 'function' ? updater(sorting) : updater)[0];
-      if (!next || !isSort(next.id)) return;
+    sort: { id: request.sort ?? 'created_at', desc: request.direction !== 'asc' },
+    isSort,
+    onSort: (sort, desc) => {
       void navigate({
-        search: (prev) => ({
-          ...prev,
-          sort: next.id as ClientSort,
-          direction: next.desc ? 'desc' : 'asc',
-          page: undefined,
-        }),
+        search: (prev) => ({ ...prev, sort, direction: desc ? 'desc' : 'asc', page: undefined }),
       });
     },
   });
@@ -134,71 +118,16 @@ export function ClientsPage() {
         {page.count === 1 ? '1 organisation' : `${page.count} organisations`}
         {request.q ? ` matching “${request.q}”` : ''} ({statusLabel.toLowerCase()})
       </p>
-      <div
-        className={styles.scroller}
-        role="region"
-        aria-labelledby="clients-caption"
-        // Focusable so the keyboard can scroll a table wider than the screen (axe scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-      >
-        <table className={styles.table}>
-          <caption id="clients-caption" className="visually-hidden">
+      <ListTable
+        table={table}
+        captionId="clients-caption"
+        caption={
+          <>
             Organisations, page {request.page} of {pageCount}
-          </caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const label = flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={
-                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
-                      }
-                    >
-                      {header.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          className={styles.sortButton}
-                          onClick={header.column.getToggleSortingHandler()}
-                        >
-                          {label}
-                          <span aria-hidden="true">
-                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                          </span>
-                        </button>
-                      ) : (
-                        label
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className={styles.empty}>
-                  {request.q ? 'No organisation matches this search.' : 'No organisations.'}
-                </td>
-              </tr>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className={styles.row}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+        empty={request.q ? 'No organisation matches this search.' : 'No organisations.'}
+      />
       <Pagination
         label="Client pages"
         page={request.page ?? 1}

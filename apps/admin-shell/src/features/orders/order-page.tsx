@@ -17,6 +17,7 @@ import { OrderActionDialog, type OrderActionKind } from './order-action-dialog';
 import { formatDay, methodLabel, statusLabel } from './order-labels';
 import { saveFile } from '../../lib/save-file';
 import listStyles from '../../components/list-page.module.css';
+import tableStyles from '../../components/list-table.module.css';
 import styles from './orders.module.css';
 import { mayWrite } from '../../lib/access';
 
@@ -184,8 +185,8 @@ export function OrderPage() {
       </div>
       <section className={styles.section} aria-labelledby="order-items">
         <h2 id="order-items">Items</h2>
-        <div className={styles.scroller}>
-          <table className={styles.table}>
+        <div className={tableStyles.scroller}>
+          <table className={tableStyles.table}>
             <thead>
               <tr>
                 <th scope="col">Report type</th>

@@ -11,22 +11,18 @@ import {
 import { Alert, Button, Pagination, SearchField, Select, TextField } from '@firm/ui';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type SortingState,
-} from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ordersQueryOptions } from '../../data/orders';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
+import { useListTable } from '../../lib/use-list-table';
 import { usePageInRange } from '../../lib/use-page-in-range';
 import { formatDay, methodLabel, statusLabel } from './order-labels';
 import { ordersRequest } from './orders-search';
 import { saveFile } from '../../lib/save-file';
 import listStyles from '../../components/list-page.module.css';
+import { ListTable } from '../../components/list-table';
 import styles from './orders.module.css';
 
 const route = getRouteApi('/orders/');
@@ -104,24 +100,16 @@ export function OrdersPage() {
     onSuccess: (blob) => saveFile(blob, 'orders.csv'),
   });
 
-  const sorting: SortingState = [{ id: request.sort ?? 'created_at', desc: request.direction !== 'asc' }];
-  const table = useReactTable({
+  const table = useListTable({
     data: page.data,
     columns,
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => row.number,
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    enableSortingRemoval: false,
     rowCount: page.count,
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const next = (typeof updater === 'function' ? updater(sorting) : updater)[0];
-      if (!next || !isSort(next.id)) return;
-      const sort = next.id;
+    sort: { id: request.sort ?? 'created_at', desc: request.direction !== 'asc' },
+    isSort,
+    onSort: (sort, desc) => {
       void navigate({
-        search: (prev) => ({ ...prev, sort, direction: next.desc ? 'desc' : 'asc', page: undefined }),
+        search: (prev) => ({ ...prev, sort, direction: desc ? 'desc' : 'asc', page: undefined }),
       });
     },
   });
@@ -197,71 +185,17 @@ export function OrdersPage() {
       {exportCsv.isError ? (
         <Alert tone="error">{errorMessage(exportCsv.error, 'The export failed. Please try again.')}</Alert>
       ) : null}
-      <div
-        className={styles.scroller}
-        role="region"
-        aria-labelledby="orders-caption"
-        // Focusable so the keyboard can scroll a table wider than the screen (axe scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-      >
-        <table className={styles.table}>
-          <caption id="orders-caption" className="visually-hidden">
+      <ListTable
+        table={table}
+        captionId="orders-caption"
+        caption={
+          <>
             Orders, page {request.page} of {pageCount}
-          </caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const label = flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={
-                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
-                      }
-                    >
-                      {header.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          className={styles.sortButton}
-                          onClick={header.column.getToggleSortingHandler()}
-                        >
-                          {label}
-                          <span aria-hidden="true">
-                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                          </span>
-                        </button>
-                      ) : (
-                        label
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className={styles.empty}>
-                  {filtered ? 'No order matches these filters.' : 'No orders yet.'}
-                </td>
-              </tr>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+        empty={filtered ? 'No order matches these filters.' : 'No orders yet.'}
+        highlightRows={false}
+      />
       <Pagination
         label="Order pages"
         page={request.page ?? 1}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { promoCodeRedemptionsQueryOptions } from '../../data/promo-codes';
 import { errorMessage } from '../../lib/error-message';
+import tableStyles from '../../components/list-table.module.css';
 import styles from './promo-codes.module.css';
 
 /** The orders placed with a code, newest first, a page at a time. */
@@ -45,7 +46,7 @@ export function PromoCodeRedemptions({
         <p>No order has used this code yet.</p>
       ) : (
         <>
-          <table className={styles.table}>
+          <table className={tableStyles.table}>
             <caption>
               {query.data.count === 1 ? '1 order' : `${query.data.count} orders`}, page {page} of {pageCount}
             </caption>

@@ -8,16 +8,11 @@ import {
 import { Button, Pagination, SearchField, Select } from '@firm/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type SortingState,
-} from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { promoCodesQueryOptions } from '../../data/promo-codes';
 import { staffMeQueryOptions } from '../../data/staff';
+import { useListTable } from '../../lib/use-list-table';
 import { usePageInRange } from '../../lib/use-page-in-range';
 import { DeactivatePromoCode } from './deactivate-promo-code';
 import { PromoCodeForm } from './promo-code-form';
@@ -25,6 +20,7 @@ import { discountLabel, PROMO_CODE_STATE_LABELS, redemptionsLabel, windowLabel }
 import { PromoCodeRedemptions } from './promo-code-redemptions';
 import { promoCodesRequest } from './promo-codes-search';
 import listStyles from '../../components/list-page.module.css';
+import { ListTable } from '../../components/list-table';
 import styles from './promo-codes.module.css';
 import { mayWrite } from '../../lib/access';
 
@@ -67,7 +63,6 @@ export function PromoCodesPage() {
     setDialog(which);
   };
 
-  const sorting: SortingState = [{ id: request.sort ?? 'created_at', desc: request.direction !== 'asc' }];
   const columns = [
     column.accessor('code', { header: 'Code' }),
     column.accessor(discountLabel, { id: 'discount', header: 'Discount', enableSorting: false }),
@@ -112,27 +107,16 @@ export function PromoCodesPage() {
       ),
     }),
   ];
-  const table = useReactTable({
+  const table = useListTable({
     data: page.data,
     columns,
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => String(row.id),
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    enableSortingRemoval: false,
     rowCount: page.count,
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const next = (typeof updater === 'function' ? updater(sorting) : updater)[0];
-      if (!next || !isSort(next.id)) return;
+    sort: { id: request.sort ?? 'created_at', desc: request.direction !== 'asc' },
+    isSort,
+    onSort: (sort, desc) => {
       void navigate({
-        search: (prev) => ({
-          ...prev,
-          sort: next.id as PromoCodeSort,
-          direction: next.desc ? 'desc' : 'asc',
-          page: undefined,
-        }),
+        search: (prev) => ({ ...prev, sort, direction: desc ? 'desc' : 'asc', page: undefined }),
       });
     },
   });
@@ -174,71 +158,16 @@ export function PromoCodesPage() {
         {page.count === 1 ? '1 code' : `${page.count} codes`}
         {request.q ? ` matching “${request.q}”` : ''} ({stateLabel.toLowerCase()})
       </p>
-      <div
-        className={styles.scroller}
-        role="region"
-        aria-labelledby="promo-codes-caption"
-        // Focusable so the keyboard can scroll a table wider than the screen (axe scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-      >
-        <table className={styles.table}>
-          <caption id="promo-codes-caption" className="visually-hidden">
+      <ListTable
+        table={table}
+        captionId="promo-codes-caption"
+        caption={
+          <>
             {stateLabel} promo codes, page {request.page} of {pageCount}
-          </caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const label = flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={
-                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
-                      }
-                    >
-                      {header.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          className={styles.sortButton}
-                          onClick={header.column.getToggleSortingHandler()}
-                        >
-                          {label}
-                          <span aria-hidden="true">
-                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                          </span>
-                        </button>
-                      ) : (
-                        label
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className={styles.empty}>
-                  {request.q ? 'No code matches this search.' : 'No promo codes here yet.'}
-                </td>
-              </tr>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className={styles.row}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+        empty={request.q ? 'No code matches this search.' : 'No promo codes here yet.'}
+      />
       <Pagination
         label="Promo code pages"
         page={request.page ?? 1}

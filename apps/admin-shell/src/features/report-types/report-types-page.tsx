@@ -2,21 +2,17 @@ import { ADMIN_REPORT_TYPE_SORTS, formatUsd, type AdminReportType } from '@firm/
 import { Button, SearchField } from '@firm/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type SortingState,
-} from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { reportTypesQueryOptions } from '../../data/report-types';
 import { staffMeQueryOptions } from '../../data/staff';
 import { ReportTypeForm } from './report-type-form';
 import { reportTypesRequest } from './report-types-search';
 import listStyles from '../../components/list-page.module.css';
+import { ListTable } from '../../components/list-table';
 import styles from './report-types.module.css';
 import { mayWrite } from '../../lib/access';
+import { useListTable } from '../../lib/use-list-table';
 
 const route = getRouteApi('/report-types');
 
@@ -42,7 +38,6 @@ export function ReportTypesPage() {
   const [text, setText] = useState(search.q ?? '');
   useEffect(() => setText(search.q ?? ''), [search.q]);
 
-  const sorting: SortingState = [{ id: request.sort ?? 'position', desc: request.direction === 'desc' }];
   const columns = [
     column.accessor('position', { header: 'Order' }),
     column.accessor('name', {
@@ -99,25 +94,14 @@ export function ReportTypesPage() {
         ]
       : []),
   ];
-  const table = useReactTable({
+  const table = useListTable({
     data: list.data,
     columns,
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => String(row.id),
-    manualSorting: true,
-    manualFiltering: true,
-    enableSortingRemoval: false,
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const next = (typeof updater === 'function' ? updater(sorting) : updater)[0];
-      if (!next || !isSort(next.id)) return;
-      void navigate({
-        search: (prev) => ({
-          ...prev,
-          sort: next.id as ReportTypeSort,
-          direction: next.desc ? 'desc' : 'asc',
-        }),
-      });
+    sort: { id: request.sort ?? 'position', desc: request.direction === 'desc' },
+    isSort,
+    onSort: (sort, desc) => {
+      void navigate({ search: (prev) => ({ ...prev, sort, direction: desc ? 'desc' : 'asc' }) });
     },
   });
 
@@ -144,71 +128,12 @@ export function ReportTypesPage() {
         {list.count === 1 ? '1 report type' : `${list.count} report types`}
         {request.q ? ` matching “${request.q}”` : ''}
       </p>
-      <div
-        className={styles.scroller}
-        role="region"
-        aria-labelledby="report-types-caption"
-        // Focusable so the keyboard can scroll a table wider than the screen (axe scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-      >
-        <table className={styles.table}>
-          <caption id="report-types-caption" className="visually-hidden">
-            Report types with their yearly prices
-          </caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const label = flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={
-                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
-                      }
-                    >
-                      {header.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          className={styles.sortButton}
-                          onClick={header.column.getToggleSortingHandler()}
-                        >
-                          {label}
-                          <span aria-hidden="true">
-                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                          </span>
-                        </button>
-                      ) : (
-                        label
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className={styles.empty}>
-                  No report type matches this search.
-                </td>
-              </tr>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className={styles.row}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        table={table}
+        captionId="report-types-caption"
+        caption="Report types with their yearly prices"
+        empty="No report type matches this search."
+      />
       {mayChange ? (
         <ReportTypeForm type={editing} types={everyType.data} open={shown} onClose={() => setShown(false)} />
       ) : null}

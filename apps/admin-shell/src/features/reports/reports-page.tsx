@@ -2,25 +2,21 @@ import { ADMIN_REPORT_SORTS, pageItems, type AdminReport, type ReportState } fro
 import { Alert, Button, Pagination, SearchField, Select, TextField } from '@firm/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type SortingState,
-} from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { reportsQueryOptions, reportTypeChoicesQueryOptions } from '../../data/reports';
 import { staffMeQueryOptions } from '../../data/staff';
 import { mayWrite } from '../../lib/access';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
+import { useListTable } from '../../lib/use-list-table';
 import { usePageInRange } from '../../lib/use-page-in-range';
 import { DeleteDialog, PublicationDialog } from './report-actions';
 import { ReportEdit } from './report-edit';
 import { DEFAULT_REPORT_STATE, dayOf, formatFileSize, reportsRequest } from './reports-search';
 import { UploadPanel } from './upload-panel';
 import listStyles from '../../components/list-page.module.css';
+import { ListTable } from '../../components/list-table';
 import styles from './reports.module.css';
 
 const route = getRouteApi('/reports');
@@ -88,7 +84,6 @@ export function ReportsPage() {
     setDialog(which);
   };
 
-  const sorting: SortingState = [{ id: request.sort ?? 'created_at', desc: request.direction !== 'asc' }];
   const columns = [
     column.accessor('name', {
       header: 'Name',
@@ -159,27 +154,16 @@ export function ReportsPage() {
       },
     }),
   ];
-  const table = useReactTable({
+  const table = useListTable({
     data: page.data,
     columns,
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => String(row.id),
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    enableSortingRemoval: false,
     rowCount: page.count,
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const next = (typeof updater === 'function' ? updater(sorting) : updater)[0];
-      if (!next || !isSort(next.id)) return;
+    sort: { id: request.sort ?? 'created_at', desc: request.direction !== 'asc' },
+    isSort,
+    onSort: (sort, desc) => {
       void navigate({
-        search: (prev) => ({
-          ...prev,
-          sort: next.id as ReportSort,
-          direction: next.desc ? 'desc' : 'asc',
-          page: undefined,
-        }),
+        search: (prev) => ({ ...prev, sort, direction: desc ? 'desc' : 'asc', page: undefined }),
       });
     },
   });
@@ -251,73 +235,16 @@ export function ReportsPage() {
         {page.count === 1 ? '1 report' : `${page.count.toLocaleString('en-GB')} reports`}
         {request.q ? ` matching “${request.q}”` : ''}
       </p>
-      <div
-        className={styles.scroller}
-        role="region"
-        aria-labelledby="reports-caption"
-        // Focusable so the keyboard can scroll a table wider than the screen (axe scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-      >
-        <table className={styles.table}>
-          <caption id="reports-caption" className="visually-hidden">
+      <ListTable
+        table={table}
+        captionId="reports-caption"
+        caption={
+          <>
             Reports, page {request.page} of {pageCount}
-          </caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const label = flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={
-                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
-                      }
-                    >
-                      {header.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          className={styles.sortButton}
-                          onClick={header.column.getToggleSortingHandler()}
-                        >
-                          {label}
-                          <span aria-hidden="true">
-                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                          </span>
-                        </button>
-                      ) : (
-                        label
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className={styles.empty}>
-                  {filtered || request.state !== 'all'
-                    ? 'No report matches these filters.'
-                    : 'No reports yet.'}
-                </td>
-              </tr>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className={styles.row}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+        empty={filtered || request.state !== 'all' ? 'No report matches these filters.' : 'No reports yet.'}
+      />
       <Pagination
         label="Report pages"
         page={request.page ?? 1}
