@@ -77,8 +77,9 @@ test('Back office: an editor uploads a PDF into a report type; a subscribed clie
   await grantType(page, client.email);
 
   const stamp = String(Date.now()).slice(-8);
-  const fileName = `2026-11-20 juice upload ${stamp}.pdf`;
-  const reportName = `Juice Upload ${stamp} — 20 November 2026`;
+  // Dated before every demo report, so it is the last of the library's pages other tests read from the first.
+  const fileName = `2019-01-10 juice upload ${stamp}.pdf`;
+  const reportName = `Juice Upload ${stamp} — 10 January 2019`;
 
   await signIn(page, EDITOR);
   // An editor lands on the reports, and sees no area of finance or the admins.

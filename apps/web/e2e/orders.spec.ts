@@ -133,7 +133,7 @@ test("Back office: finance refunds a card payment and ends its access; the order
   await dialog.getByRole('button', { name: /^Refund \$/ }).click();
   await expect(dialog.getByLabel('Reason')).toBeFocused();
   await dialog.getByLabel('Reason').fill('Bought the wrong report');
-  await dialog.getByLabel('Access').selectOption({ label: 'End the subscriptions of this order now' });
+  await dialog.getByLabel('Access').selectOption({ label: 'End the access this order alone pays for, now' });
   await dialog.getByRole('button', { name: /^Refund \$/ }).click();
   await expect(page.getByText(/is refunded\.$/)).toBeVisible();
   await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible();
