@@ -170,7 +170,8 @@ async function seedDemoOrders(
 
 /**
  * The demo organisation's subscriptions (DEMO_SUBSCRIPTIONS), dated around `now` so the active ones stay active
- * whenever the demo is started, each with the order that bought it unless `orders` is false. Does nothing without the demo organisation or once it has any subscription.
+ * whenever the demo is started, each with the order that bought it unless `orders` is false. Does nothing without
+ * the demo organisation or once it has any subscription.
  */
 export async function seedDemoSubscriptions(
   db: Db,
