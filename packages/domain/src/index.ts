@@ -53,3 +53,5 @@ export * from './admin/orders.js';
 export * from './site/search-string.js';
 export * from './admin/report-types.js';
 export * from './admin/promo-codes.js';
+export * from './billing/lifecycle.js';
+export * from './billing/billing-view.js';

@@ -10,6 +10,10 @@ import { hashPassword } from '../modules/accounts/passwords.js';
 import { DEMO_PASSWORDS } from '../env.js';
 import { teamRepository } from '../modules/team/repository.js';
 import { tierPriceCents } from '../modules/commerce/pricing.js';
+import { sandboxSavedCard } from '../platform/payments/sandbox.js';
+
+/** The demo subscriptions were bought by card in the sandbox, the card saved for their renewals. */
+const DEMO_SAVED_CARD = { paymentMethod: 'card' as const, ...sandboxSavedCard('4242424242424242') };
 
 export interface SeedAccounts {
   admin: { email: string; password: string };
@@ -189,13 +193,18 @@ export async function seedDemoSubscriptions(
   const rows = DEMO_SUBSCRIPTIONS.flatMap((subscription) => {
     const reportTypeId = idOf.get(subscription.reportType);
     if (reportTypeId === undefined) return [];
+    const period = subscriptionPeriod(subscription, now);
     return [
       {
         tenantId,
         reportTypeId,
         tier: subscription.tier,
-        ...subscriptionPeriod(subscription, now),
+        ...period,
+        paidUntil: period.endsAt,
         autoRenew: subscription.state === 'active',
+        state: subscription.state,
+        // Bought by card in the sandbox (the demo orders), the card saved for renewals.
+        ...DEMO_SAVED_CARD,
       },
     ];
   });

@@ -557,6 +557,7 @@ async function setUpFixture(): Promise<Fixture> {
       tier: SINGLE,
       startsAt: new Date(clock.now().getTime() - 24 * 60 * 60 * 1000),
       endsAt: new Date(clock.now().getTime() + 30 * 24 * 60 * 60 * 1000),
+      paidUntil: new Date(clock.now().getTime() + 30 * 24 * 60 * 60 * 1000),
     })
     .returning({ id: subscriptions.id });
 

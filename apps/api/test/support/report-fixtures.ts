@@ -104,7 +104,9 @@ export async function subscribe(
     tier: options.tier ?? 'subscription_price_for_enterprise',
     startsAt,
     endsAt,
+    paidUntil: endsAt,
     autoRenew: !options.expired,
+    state: options.expired ? 'expired' : 'active',
   });
   if (options.seats === 'none') return;
   const members = await db

@@ -33,6 +33,8 @@ export const STAFF_ACTIONS = [
   'user_reactivated',
   'subscription_granted',
   'subscription_extended',
+  'grace_extended',
+  'late_fee_waived',
   'staff_invited',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
@@ -59,6 +61,8 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   user_reactivated: 'User reactivated',
   subscription_granted: 'Subscription granted',
   subscription_extended: 'Subscription extended',
+  grace_extended: 'Grace period extended',
+  late_fee_waived: 'Late fee waived',
   staff_invited: 'Staff member invited',
 };
 

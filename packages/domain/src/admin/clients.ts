@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_INTEGER_ID } from '../api/ids.js';
 import { TIER_KEYS } from '../reports/tiers.js';
+import { BillingNextActionSchema } from '../billing/billing-view.js';
+import { SUBSCRIPTION_PAYMENT_METHODS, SUBSCRIPTION_STATES } from '../billing/lifecycle.js';
 import { StaffReasonSchema } from './audit.js';
 import { isoDay } from './iso-day.js';
 import { adminListQuery, adminPage, optionalParam, type AdminListRequest } from './list-query.js';
@@ -38,6 +40,10 @@ export const ClientMessages = {
   userSuspended: 'The user is suspended and signed out.',
   userReactivated: 'The user is active again.',
   granted: 'The subscription is granted.',
+  graceExtended: 'The grace period is extended.',
+  graceUntil: 'The grace period must end on a date (YYYY-MM-DD).',
+  graceAfter: 'The new grace end must be later than the current end of access.',
+  notInGrace: 'Only a subscription in its grace period (or past due) can have its grace extended.',
   extended: 'The subscription is extended.',
   pendingOrganisation: 'This organisation has not confirmed its registration yet.',
   pendingUser: 'This user has not confirmed their account yet.',
@@ -91,8 +97,15 @@ export const AdminClientSubscriptionSchema = z.object({
   /** Null for an unlimited tier (enterprise). */
   seats: z.number().int().nullable(),
   starts_at: z.string(),
+  /** The end of the paid period (issue 17). */
+  paid_until: z.string(),
+  /** When access ends: later than `paid_until` during grace. */
   ends_at: z.string(),
-  state: z.enum(['active', 'expired']),
+  state: z.enum(SUBSCRIPTION_STATES),
+  auto_renew: z.boolean(),
+  payment_method: z.enum(SUBSCRIPTION_PAYMENT_METHODS),
+  /** What happens next to it, and when (issue 17); null once it has ended. */
+  next_action: BillingNextActionSchema.nullable(),
   grant_reason: z.string().nullable(),
 });
 export type AdminClientSubscription = z.infer<typeof AdminClientSubscriptionSchema>;
@@ -110,7 +123,15 @@ export const AdminClientOrderSchema = z.object({
 });
 export type AdminClientOrder = z.infer<typeof AdminClientOrderSchema>;
 
-export const CLIENT_TIMELINE_KINDS = ['team', 'order_placed', 'order_paid', 'staff', 'subscription'] as const;
+export const CLIENT_TIMELINE_KINDS = [
+  'team',
+  'order_placed',
+  'order_paid',
+  'staff',
+  'subscription',
+  /** A subscription's lifecycle step (issue 17): renewal notice, renewal, payment failure, grace, expiry. */
+  'lifecycle',
+] as const;
 export const AdminClientTimelineEntrySchema = z.object({
   kind: z.enum(CLIENT_TIMELINE_KINDS),
   occurred_at: z.string(),
@@ -202,3 +223,10 @@ export const AdminClientChangeResponseSchema = z.object({
   data: AdminClientSchema,
 });
 export type AdminClientChangeResponse = z.infer<typeof AdminClientChangeResponseSchema>;
+
+/** Body of `POST admin/clients/<id>/subscriptions/<subscription id>/grace/` (issue 17): access kept until a later day. */
+export const AdminGraceExtendSchema = z.object({
+  until: isoDay(ClientMessages.graceUntil),
+  reason: StaffReasonSchema,
+});
+export type AdminGraceExtend = z.infer<typeof AdminGraceExtendSchema>;

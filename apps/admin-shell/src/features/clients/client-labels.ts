@@ -3,6 +3,7 @@ import {
   type AccountState,
   type AdminClientTimelineEntry,
   STAFF_ACTION_LABELS,
+  SUBSCRIPTION_EVENT_LABELS,
 } from '@firm/domain';
 
 export const STATE_LABELS: Record<AccountState, string> = {
@@ -41,6 +42,8 @@ export function timelineText(entry: AdminClientTimelineEntry): string {
         : `Subscription to ${entry.subject ?? 'a report type'} started`;
     case 'staff':
       return STAFF_ACTION_LABELS[entry.action as keyof typeof STAFF_ACTION_LABELS] ?? entry.action;
+    case 'lifecycle':
+      return `${SUBSCRIPTION_EVENT_LABELS[entry.action as keyof typeof SUBSCRIPTION_EVENT_LABELS] ?? entry.action}${entry.subject ? `: ${entry.subject}` : ''}`;
     case 'team':
       return `${TEAM_ACTIONS[entry.action] ?? entry.action}${entry.subject ? `: ${entry.subject}` : ''}`;
   }

@@ -2,6 +2,7 @@ import {
   formatEventTime,
   formatSubscriptionDate,
   formatUsd,
+  SUBSCRIPTION_STATE_LABELS,
   type AdminClient,
   type AdminClientMember,
   type AdminClientSubscription,
@@ -154,7 +155,7 @@ export function ClientPage() {
             {
               key: 'state',
               header: 'State',
-              cell: (subscription) => (subscription.state === 'active' ? 'Active' : 'Expired'),
+              cell: (subscription) => SUBSCRIPTION_STATE_LABELS[subscription.state],
             },
             {
               key: 'complimentary',

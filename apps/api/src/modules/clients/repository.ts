@@ -139,6 +139,11 @@ export const clientRepository = {
         tier: subscriptions.tier,
         startsAt: subscriptions.startsAt,
         endsAt: subscriptions.endsAt,
+        paidUntil: subscriptions.paidUntil,
+        state: subscriptions.state,
+        autoRenew: subscriptions.autoRenew,
+        paymentMethod: subscriptions.paymentMethod,
+        renewalFailures: subscriptions.renewalFailures,
         grantReason: subscriptions.grantReason,
         createdAt: subscriptions.createdAt,
         used: sql<number>`coalesce(${held.used}, 0)::int`,
@@ -198,7 +203,13 @@ export const clientRepository = {
   ): Promise<string | undefined> {
     const [inserted] = await db
       .insert(subscriptions)
-      .values({ ...row, autoRenew: false })
+      .values({
+        ...row,
+        paidUntil: row.endsAt,
+        autoRenew: false,
+        state: 'cancelled',
+        paymentMethod: 'complimentary',
+      })
       .onConflictDoNothing({ target: [subscriptions.tenantId, subscriptions.reportTypeId] })
       .returning({ id: subscriptions.id });
     return inserted?.id;
@@ -213,7 +224,10 @@ export const clientRepository = {
     subscriptionId: string,
     change: { endsAt: Date; startsAt: Date },
   ): Promise<void> {
-    await db.update(subscriptions).set(change).where(eq(subscriptions.id, subscriptionId));
+    await db
+      .update(subscriptions)
+      .set({ ...change, paidUntil: change.endsAt })
+      .where(eq(subscriptions.id, subscriptionId));
   },
 
   /** The organisation's orders, newest first. */

@@ -1,3 +1,4 @@
+import type { OrderKind } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { OrderRow } from '../../platform/database/schema.js';
@@ -10,12 +11,20 @@ import { receiptMail } from './mails.js';
 import { commerceRepository as repository } from './repository.js';
 
 /**
+ * What a paid order of another kind than a purchase gives (issue 17: a renewal, an upgrade, a late fee), applied in
+ * the payment's transaction `tx` at `now`, after the order was marked paid. Registered by the module that owns the
+ * kind (billing), so commerce does not depend on it.
+ */
+export type PaidOrderHandler = (tx: Db, order: OrderRow, now: Date) => Promise<void>;
+
+/**
  * What a paid order gives (issue 7): a year of subscription to each type bought, the types out of the buyer's cart,
  * the code spent, and a receipt. Every step takes the caller's transaction, so a payment provider's event is
  * recorded and fulfilled as one change: a failure keeps nothing, and the provider's retry fulfils it.
  */
 export function createFulfilment(deps: { clock: Clock; mail: MailQueue; coupons: CouponService; log: Log }) {
   const { clock, mail, coupons, log } = deps;
+  const paidHandlers = new Map<Exclude<OrderKind, 'purchase'>, PaidOrderHandler>();
 
   /** An order was placed: its report types leave the buyer's cart, and the code applied to the cart is spent. */
   async function clearCart(tx: Db, userId: string, reportTypeIds: number[]): Promise<void> {
@@ -24,6 +33,12 @@ export function createFulfilment(deps: { clock: Clock; mail: MailQueue; coupons:
   }
 
   return {
+    /** Says what a paid order of `kind` gives; each kind has one handler. */
+    whenPaid(kind: Exclude<OrderKind, 'purchase'>, handler: PaidOrderHandler): void {
+      if (paidHandlers.has(kind)) throw new Error(`Paid ${kind} orders have a handler already.`);
+      paidHandlers.set(kind, handler);
+    },
+
     /**
      * Marks the order paid at the clock's time and fulfils it in `tx`: subscriptions start, or a running one gains
      * a year from its end; the receipt is queued. False when it was paid already (nothing happens twice). `check`
@@ -45,6 +60,12 @@ export function createFulfilment(deps: { clock: Clock; mail: MailQueue; coupons:
         log.warn({ order: order.number, coupon: coupon.code }, 'order paid with a used-up promo code');
       }
       await repository.markOrderPaid(tx, orderId, now, note);
+      if (order.kind !== 'purchase') {
+        const handler = paidHandlers.get(order.kind);
+        if (!handler) throw new Error(`No handler is registered for paid ${order.kind} orders.`);
+        await handler(tx, order, now);
+        return true;
+      }
       const lines = await repository.orderLines(tx, orderId);
       const typeIds = lines.map((line) => line.reportTypeId);
       await repository.startOrExtendSubscriptions(tx, order.tenantId, lines, now);

@@ -471,6 +471,7 @@ export const commerceRepository = {
           tier: line.tier,
           startsAt: now,
           endsAt: sql`${at} + interval '1 year'`,
+          paidUntil: sql`${at} + interval '1 year'`,
           autoRenew: true,
         })
         .onConflictDoUpdate({
@@ -480,6 +481,8 @@ export const commerceRepository = {
             autoRenew: true,
             startsAt: sql`case when ${subscriptions.endsAt} > ${at} then ${subscriptions.startsAt} else excluded.starts_at end`,
             endsAt: sql`case when ${subscriptions.endsAt} > ${at} then ${subscriptions.endsAt} + interval '1 year' else excluded.ends_at end`,
+            paidUntil: sql`case when ${subscriptions.endsAt} > ${at} then ${subscriptions.endsAt} + interval '1 year' else excluded.ends_at end`,
+            state: 'active',
           },
         });
     }

@@ -20,7 +20,19 @@ export function defineJob<Payload>(
   return { name, maxAttempts: options.maxAttempts ?? 6 };
 }
 
-export type JobHandler<Payload> = (payload: Payload, job: { id: string; attempt: number }) => Promise<void>;
+/**
+ * What a handler knows of its job: `dueAt` is when it was due (its run_at), `now` the time the run is for (the
+ * clock's, or `jobs:run --now`). A step of a schedule acts "as of" `now`, so an operator running what is due at a
+ * later date sees what would happen then.
+ */
+export interface JobContext {
+  id: string;
+  attempt: number;
+  dueAt: Date;
+  now: Date;
+}
+
+export type JobHandler<Payload> = (payload: Payload, job: JobContext) => Promise<void>;
 
 export interface EnqueueOptions {
   /** Not before this time; now by default. */
@@ -98,14 +110,14 @@ export function createJobQueue({ db, clock, log }: { db: Db; clock: Clock; log: 
   let again = false;
 
   /** Runs the handler; the error it threw, or undefined when it succeeded. */
-  async function attempt(job: ClaimedJob): Promise<unknown> {
+  async function attempt(job: ClaimedJob, now: Date): Promise<unknown> {
     const handler = handlers.get(job.name);
     if (!handler) return new Error(`No handler is registered for jobs named "${job.name}".`);
     // A process that stopped during the last attempt (a crash, a deploy) spent it: the job is not run once more.
     if (job.attempts > job.maxAttempts)
       return new Error('Its worker stopped during the last attempt; the job was abandoned.');
     try {
-      await handler(job.payload, { id: job.id, attempt: job.attempts });
+      await handler(job.payload, { id: job.id, attempt: job.attempts, dueAt: job.runAt, now });
       return undefined;
     } catch (error) {
       return error ?? new Error('The job failed without saying why.');
@@ -117,7 +129,7 @@ export function createJobQueue({ db, clock, log }: { db: Db; clock: Clock; log: 
    * claim runs out and another pass takes the job again). `now` is the time the run was asked for (`--now`).
    */
   async function runOne(job: ClaimedJob, now: Date): Promise<keyof RunSummary> {
-    const error = await attempt(job);
+    const error = await attempt(job, now);
     let outcome: keyof RunSummary;
     let recorded: boolean;
     if (error === undefined) {

@@ -146,6 +146,28 @@ export function createSandboxProvider({ db, clock }: { db: Db; clock: Clock }): 
   };
 }
 
+/**
+ * The card the sandbox saves at a card purchase for renewals (issue 17), as Stripe saves a PaymentMethod with
+ * `setup_future_usage=off_session`: its id names the card's last four digits, which decide how an off-session
+ * charge goes (4000 0000 0000 0341 is saved, then declined, as Stripe's test card is).
+ */
+export function sandboxSavedCard(cardNumber: string) {
+  const digits = cardNumber.replace(/\D/g, '');
+  const last4 = digits.slice(-4);
+  const brand = digits.startsWith('4')
+    ? 'Visa'
+    : digits.startsWith('5')
+      ? 'Mastercard'
+      : digits.startsWith('3')
+        ? 'American Express'
+        : 'Card';
+  return {
+    paymentProvider: 'sandbox' as const,
+    providerPaymentMethodId: `pm_sandbox_${last4}`,
+    paymentLabel: `${brand} •••• ${last4}`,
+  };
+}
+
 /** The sandbox's refund of an intent: derived from it, so refunding again answers the same refund. */
 function refundIdOf(paymentIntentId: string) {
   return `re_sandbox_${paymentIntentId.replace(/^pi_sandbox_/, '')}`;

@@ -73,6 +73,7 @@ beforeAll(async () => {
       tier: 'subscription_price_for_upto_3_user',
       startsAt: new Date(now - 30 * DAY),
       endsAt: new Date(now + 335 * DAY),
+      paidUntil: new Date(now + 335 * DAY),
       createdAt: new Date(now - 30 * DAY),
     })
     .returning({ id: subscriptions.id });
@@ -329,7 +330,11 @@ describe('granting and extending subscriptions', () => {
         tier: 'subscription_price_for_single_user',
         starts_at: '2026-03-15T12:00:00.000Z',
         ends_at: '2026-06-15T12:00:00.000Z',
-        state: 'active',
+        // Granted: it runs to its end and does not renew (docs/decisions/017).
+        state: 'cancelled',
+        payment_method: 'complimentary',
+        auto_renew: false,
+        next_action: { action: 'ends', at: '2026-06-15T12:00:00.000Z' },
         grant_reason: 'Press trial',
         seats: 1,
         // The owner takes the seat, so the organisation reads the type at once.
@@ -446,6 +451,7 @@ describe('the timeline', () => {
       tier: 'subscription_price_for_single_user',
       startsAt: now,
       endsAt: new Date(now.getTime() + 30 * DAY),
+      paidUntil: new Date(now.getTime() + 30 * DAY),
       grantReason: 'Imported grant',
       createdAt: now,
     });

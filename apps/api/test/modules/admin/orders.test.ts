@@ -147,6 +147,7 @@ beforeAll(async () => {
     tier: SINGLE,
     startsAt: new Date(t.clock.now().getTime() - 3 * DAY),
     endsAt: new Date(t.clock.now().getTime() + 362 * DAY),
+    paidUntil: new Date(t.clock.now().getTime() + 362 * DAY),
   });
 });
 afterAll(async () => {

@@ -105,6 +105,7 @@ beforeAll(async () => {
       tier: 'subscription_price_for_single_user',
       startsAt: new Date('2025-12-20T00:00:00.000Z'),
       endsAt: new Date('2027-03-10T00:00:00.000Z'),
+      paidUntil: new Date('2027-03-10T00:00:00.000Z'),
     },
     {
       tenantId: mills.tenantId,
@@ -112,6 +113,7 @@ beforeAll(async () => {
       tier: 'subscription_price_for_single_user',
       startsAt: new Date('2026-01-01T00:00:00.000Z'),
       endsAt: new Date('2027-01-01T00:00:00.000Z'),
+      paidUntil: new Date('2027-01-01T00:00:00.000Z'),
     },
     {
       tenantId: roasters.tenantId,
@@ -119,6 +121,7 @@ beforeAll(async () => {
       tier: 'subscription_price_for_single_user',
       startsAt: new Date('2024-02-10T00:00:00.000Z'),
       endsAt: new Date('2025-02-10T00:00:00.000Z'),
+      paidUntil: new Date('2025-02-10T00:00:00.000Z'),
     },
   ]);
   // Cafe Co runs DISCOUNTED at 'up to 3 users', bought with 10% off, and once bought a single-user licence of it:
@@ -131,6 +134,7 @@ beforeAll(async () => {
     tier: 'subscription_price_for_upto_3_user',
     startsAt: new Date('2025-12-01T00:00:00.000Z'),
     endsAt: new Date('2026-12-01T00:00:00.000Z'),
+    paidUntil: new Date('2026-12-01T00:00:00.000Z'),
   });
   await addOrder(cafe, {
     status: 'paid',
