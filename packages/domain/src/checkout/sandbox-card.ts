@@ -9,6 +9,8 @@ export const SANDBOX_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  /** Pays at purchase and is saved, then declined when charged off-session (a renewal), as Stripe's test card. */
+  failsOffSession: '4000000000000341',
 } as const;
 
 /** A card as the sandbox form holds it: digits of the number, MM / YY, and the security code. */

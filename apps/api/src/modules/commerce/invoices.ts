@@ -18,7 +18,13 @@ import { recordStaffAction, type Staff } from '../admin/audit-log.js';
 import { formatLongDate } from '../reports/report-import.js';
 import { seesOrderBilling } from '../team/billing-access.js';
 import type { Fulfilment } from './fulfilment.js';
-import { INVOICE_DUE_DAYS, invoiceFileName, renderInvoicePdf, type InvoiceRecipient } from './invoice-pdf.js';
+import {
+  INVOICE_DUE_DAYS,
+  invoiceFileName,
+  renderInvoicePdf,
+  type InvoiceLine,
+  type InvoiceRecipient,
+} from './invoice-pdf.js';
 import { invoiceMail } from './mails.js';
 import type { OrderService } from './orders.js';
 import { orderTenant } from './admin-orders-repository.js';
@@ -131,11 +137,61 @@ export function createInvoiceService(deps: {
     });
   }
 
+  /**
+   * Issues the invoice of an order placed in `tx` with its invoice number and due date: the PDF of `lines` is kept
+   * in the file store before the order commits (so an order never lacks its invoice; the caller removes the file of
+   * an order rolled back, whose number is never issued again) and queued to be mailed to the buyer, and to the
+   * billing address when it is another. A mail server that is down delays the mail, never the order.
+   */
+  async function issue(
+    tx: Db,
+    order: OrderRow,
+    lines: InvoiceLine[],
+    couponCode: string | null = null,
+  ): Promise<string> {
+    const invoiceNumber = order.invoiceNumber!;
+    const dueAt = order.invoiceDueAt ?? new Date(order.createdAt.getTime() + INVOICE_DUE_DAYS * DAY_MS);
+    const buyer = await buyerOf(tx, order.userId);
+    const pdf = await renderInvoicePdf({
+      invoiceNumber,
+      orderNumber: order.number,
+      issuedAt: order.createdAt,
+      dueAt,
+      billTo: recipientOf(order.billing, buyer),
+      lines,
+      subtotalCents: order.subtotalCents,
+      discountCents: order.discountCents,
+      totalCents: order.totalCents,
+      couponCode,
+    });
+    const key = invoiceFileKey(invoiceNumber);
+    await files.put(key, pdf);
+    const recipients = [buyer.email];
+    if (order.billing && order.billing.email.toLowerCase() !== buyer.email.toLowerCase())
+      recipients.push(order.billing.email);
+    await mail(
+      tx,
+      invoiceMail({
+        to: recipients.join(', '),
+        firstName: buyer.firstName,
+        invoiceNumber,
+        orderNumber: order.number,
+        dueOn: formatLongDate(dueAt),
+        lines,
+        totals: order,
+        pdfFileKey: key,
+      }),
+    );
+    return key;
+  }
+
   /** The order of an invoice number (any case, spaces around ignored), or undefined. */
   const byInvoiceNumber = (invoiceNumber: string) =>
     repository.orderByInvoiceNumber(db, invoiceNumber.trim().toUpperCase());
 
   return {
+    issue,
+
     /**
      * Places the order and issues its invoice in one transaction: the PDF is kept in the file store and queued to
      * be mailed to the buyer (and the billing address), so a mail server that is down delays the mail, never the
@@ -173,40 +229,9 @@ export function createInvoiceService(deps: {
           await repository.forgetCoupon(tx, identity.userId);
 
           const placed = await orders.place(tx, identity, quote, 'invoice', { billing, invoiceDueAt: dueAt });
-          const invoiceNumber = placed.invoiceNumber!;
-          const buyer = await buyerOf(tx, identity.userId);
-          const pdf = await renderInvoicePdf({
-            invoiceNumber,
-            orderNumber: placed.number,
-            issuedAt,
-            dueAt,
-            billTo: recipientOf(billing, buyer),
-            lines: quote.lines,
-            subtotalCents: quote.subtotalCents,
-            discountCents: quote.discountCents,
-            totalCents: quote.totalCents,
-            couponCode: quote.coupon?.code ?? null,
-          });
-          // Kept before the order commits, so an order never lacks its invoice; a file left by an order rolled
-          // back is removed below (and could not be served anyway: its number is never issued again).
-          storedKey = invoiceFileKey(invoiceNumber);
-          await files.put(storedKey, pdf);
-          const recipients = [buyer.email];
-          if (billing && billing.email.toLowerCase() !== buyer.email.toLowerCase())
-            recipients.push(billing.email);
-          await mail(
-            tx,
-            invoiceMail({
-              to: recipients.join(', '),
-              firstName: buyer.firstName,
-              invoiceNumber,
-              orderNumber: placed.number,
-              dueOn: formatLongDate(dueAt),
-              lines: quote.lines,
-              totals: quote,
-              pdfFileKey: storedKey,
-            }),
-          );
+          // A file left by an order rolled back is removed below.
+          storedKey = invoiceFileKey(placed.invoiceNumber!);
+          await issue(tx, placed, quote.lines, quote.coupon?.code ?? null);
           return placed;
         });
         log.info({ order: order.number, invoice: order.invoiceNumber }, 'invoice issued');

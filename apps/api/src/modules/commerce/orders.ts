@@ -6,6 +6,7 @@ import {
   PaymentMessages,
   type BillingDetails,
   type OrderDetails,
+  type TierKey,
 } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
@@ -176,6 +177,59 @@ export function createOrderService(deps: {
       );
       await deps.coupons.scheduleLapse(tx, order);
       return order;
+    },
+
+    /**
+     * Places an order that no cart holds (issue 17): a subscription's renewal or upgrade, or a late fee, in `tx`,
+     * under a new number, with an invoice number when paid by invoice. `lines` are what it pays for at their prices
+     * (none for a late fee); the total is theirs unless `totalCents` says otherwise. The order's `cart_key` names
+     * its kind and what it is for, so it is never taken for a cart's order.
+     */
+    async placeBillingOrder(
+      tx: Db,
+      input: {
+        tenantId: string;
+        /** Who the order is addressed to: the buyer of the subscription, else the organisation's owner. */
+        userId: string;
+        kind: Exclude<OrderRow['kind'], 'purchase'>;
+        method: OrderMethod;
+        lines: { reportTypeId: number; tier: TierKey; priceCents: number }[];
+        totalCents?: number;
+        subscriptionId?: string | null;
+        periodStartsAt?: Date | null;
+        feeForOrderId?: string | null;
+        provider?: string | null;
+        invoiceDueAt?: Date | null;
+      },
+    ): Promise<OrderRow> {
+      const now = clock.now();
+      const totalCents = input.totalCents ?? input.lines.reduce((sum, line) => sum + line.priceCents, 0);
+      const sequence = await repository.nextOrderSequence(tx);
+      const number = `SO-${now.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
+      const target = input.feeForOrderId ?? input.subscriptionId ?? '';
+      return repository.insertOrder(
+        tx,
+        {
+          number,
+          tenantId: input.tenantId,
+          userId: input.userId,
+          method: input.method,
+          kind: input.kind,
+          subtotalCents: totalCents,
+          discountCents: 0,
+          totalCents,
+          cartKey: `${input.kind}:${target}:${input.periodStartsAt?.toISOString() ?? number}`,
+          provider: input.provider ?? null,
+          invoiceNumber: input.method === 'invoice' ? invoiceNumberOf(number) : null,
+          invoiceDueAt: input.invoiceDueAt ?? null,
+          subscriptionId: input.subscriptionId ?? null,
+          periodStartsAt: input.periodStartsAt ?? null,
+          feeForOrderId: input.feeForOrderId ?? null,
+          createdAt: now,
+          updatedAt: now,
+        },
+        input.lines,
+      );
     },
 
     byId: (orderId: string) => repository.orderById(db, orderId),

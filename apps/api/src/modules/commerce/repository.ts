@@ -291,6 +291,7 @@ export const commerceRepository = {
     lines: { reportTypeId: number; tier: TierKey; priceCents: number }[],
   ): Promise<OrderRow> {
     const [row] = await db.insert(orders).values(order).returning();
+    if (lines.length === 0) return row!;
     await db.insert(orderItems).values(
       lines.map(({ reportTypeId, tier, priceCents }) => ({
         orderId: row!.id,

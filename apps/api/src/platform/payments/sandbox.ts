@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
+  CardErrorMessages,
   checkSandboxCard,
+  SANDBOX_CARDS,
   sandboxCardOutcome,
   type SandboxConfirmRequest,
   type SandboxConfirmResponse,
@@ -62,6 +64,55 @@ export function createSandboxProvider({ db, clock }: { db: Db; clock: Clock }): 
     },
 
     cancelIntent: (intentId) => repository.cancel(db, intentId, clock.now()),
+
+    /**
+     * Charges a card saved by `sandboxSavedCard` (declined for the card 4000 0000 0000 0341, paid otherwise) or
+     * debits a saved bank account (processing, settled later like a transfer). The intent is kept like any other;
+     * the same key answers the same intent.
+     */
+    async chargeOffSession(input) {
+      const id = `pi_sandbox_off_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
+      const existing = await repository.byId(db, id);
+      const answer = (intent: {
+        id: string;
+        clientSecret: string;
+        status: string;
+        lastError: string | null;
+      }) => ({
+        intentId: intent.id,
+        clientSecret: intent.clientSecret,
+        status:
+          intent.status === 'succeeded'
+            ? ('succeeded' as const)
+            : intent.status === 'processing'
+              ? ('processing' as const)
+              : ('failed' as const),
+        message: intent.lastError ?? undefined,
+      });
+      if (existing) return answer(existing);
+      const declined =
+        input.method === 'card' &&
+        input.paymentMethodId === `pm_sandbox_${SANDBOX_CARDS.failsOffSession.slice(-4)}`;
+      const now = clock.now();
+      const intent = {
+        id,
+        clientSecret: `${id}_secret_${token()}`,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        method: input.method,
+        status: declined
+          ? ('requires_payment_method' as const)
+          : input.method === 'card'
+            ? ('succeeded' as const)
+            : ('processing' as const),
+        orderId: input.orderId,
+        lastError: declined ? CardErrorMessages.declined : null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await repository.insert(db, intent);
+      return answer(intent);
+    },
 
     /**
      * The sandbox refunds a succeeded intent's payment of at most its amount; the refund id is derived from the

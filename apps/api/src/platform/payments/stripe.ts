@@ -48,6 +48,45 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
         throw new PaymentProviderError('Stripe refused the payment intent.', { cause: error });
       }
     },
+    async chargeOffSession(input) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency,
+            ...(input.customerId ? { customer: input.customerId } : {}),
+            payment_method: input.paymentMethodId,
+            allowed_payment_method_types: [input.method],
+            off_session: true,
+            confirm: true,
+            metadata: { order_id: input.orderId, order_number: input.orderNumber },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        const status =
+          intent.status === 'succeeded'
+            ? 'succeeded'
+            : intent.status === 'processing'
+              ? 'processing'
+              : 'failed';
+        return {
+          intentId: intent.id,
+          clientSecret: intent.client_secret ?? '',
+          status,
+          message: intent.last_payment_error?.message,
+        };
+      } catch (error) {
+        // A declined card is an answer: Stripe throws it with the intent it made.
+        if (error instanceof Stripe.errors.StripeCardError && error.payment_intent)
+          return {
+            intentId: error.payment_intent.id,
+            clientSecret: error.payment_intent.client_secret ?? '',
+            status: 'failed',
+            message: error.message,
+          };
+        throw new PaymentProviderError('Stripe did not charge the saved payment method.', { cause: error });
+      }
+    },
     async cancelIntent(intentId) {
       try {
         await stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey: `cancel-${intentId}` });

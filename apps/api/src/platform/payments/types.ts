@@ -10,6 +10,31 @@ export interface CreateIntentInput {
   idempotencyKey: string;
 }
 
+/**
+ * A charge without the client at hand (issue 17: a renewal, an upgrade) on the payment method saved at purchase.
+ * The same key asks for the same charge again, never a second one.
+ */
+export interface OffSessionChargeInput {
+  amountCents: number;
+  currency: 'usd';
+  method: IntentMethod;
+  /** The provider's customer the method is saved to (Stripe); null for the sandbox. */
+  customerId: string | null;
+  paymentMethodId: string;
+  orderId: string;
+  orderNumber: string;
+  idempotencyKey: string;
+}
+
+/** How an off-session charge went at once: a card succeeds or fails, a bank debit is processing. */
+export interface OffSessionCharge {
+  intentId: string;
+  clientSecret: string;
+  status: 'succeeded' | 'processing' | 'failed';
+  /** Why it failed, in the provider's words. */
+  message?: string | undefined;
+}
+
 export interface PaymentIntentRef {
   id: string;
   clientSecret: string;
@@ -34,6 +59,8 @@ export interface PaymentProvider {
    * Cancelling one cancelled already changes nothing; one that succeeded or is settling stays as it is.
    */
   cancelIntent(intentId: string): Promise<void>;
+  /** Charges a saved payment method off-session (issue 17). A decline is an answer, not an error. */
+  chargeOffSession(input: OffSessionChargeInput): Promise<OffSessionCharge>;
   /**
    * Refunds `amountCents` of a succeeded intent's payment (issue 16: staff refund a card payment) and answers the
    * provider's refund id. The same intent refunded again answers the same refund, never a second one.
