@@ -4,7 +4,7 @@ import { apiHeaders } from './client-api';
 import { enrolThroughApi } from './enrol';
 import { expect, test, type Page } from './fixtures';
 import { pdfText } from './pdf-text';
-import { signIn } from './sign-in';
+import { signIn, signOut } from './sign-in';
 
 /** A one-page PDF showing `line` in Helvetica, written by hand (objects, cross-reference table, trailer). */
 function onePagePdf(line: string): Buffer {
@@ -67,7 +67,7 @@ async function grantType(page: Page, clientEmail: string) {
     },
   });
   expect(granted.status(), await granted.text()).toBe(201);
-  await page.context().clearCookies();
+  await signOut(page);
 }
 
 test('Back office: an editor uploads a PDF into a report type; a subscribed client finds and downloads it', async ({
@@ -125,7 +125,7 @@ test('Back office: an editor uploads a PDF into a report type; a subscribed clie
   await expect.poll(() => preview.url()).toMatch(/^blob:/);
   await preview.close();
 
-  await page.context().clearCookies();
+  await signOut(page);
   await signIn(page, client);
   await page.goto('/client/report-library');
   await page.getByRole('searchbox', { name: 'Search' }).pressSequentially(`Upload ${stamp}`);

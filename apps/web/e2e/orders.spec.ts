@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './axe';
 import { apiHeaders } from './client-api';
 import { enrolThroughApi } from './enrol';
 import { expect, test, type Page } from './fixtures';
-import { signIn } from './sign-in';
+import { signIn, signOut } from './sign-in';
 
 const TYPE = 'Coffee In-Depth Report';
 
@@ -49,7 +49,7 @@ test('Back office: finance marks a client’s invoice paid, and the client’s l
   expect(await libraryTypes(page)).not.toContain(type.id);
 
   // Staff find the order by its invoice number and mark it paid.
-  await page.context().clearCookies();
+  await signOut(page);
   await signIn(page, FINANCE);
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await nav.getByRole('link', { name: 'Orders' }).click();
@@ -81,7 +81,7 @@ test('Back office: finance marks a client’s invoice paid, and the client’s l
   await expect(page.getByRole('button', { name: 'Mark invoice paid' })).toHaveCount(0);
 
   // The client's library opens the type.
-  await page.context().clearCookies();
+  await signOut(page);
   await signIn(page, client);
   expect(await libraryTypes(page)).toContain(type.id);
   await page.goto('/client/report-library');
@@ -121,7 +121,7 @@ test("Back office: finance refunds a card payment and ends its access; the order
   expect(await libraryTypes(page)).toContain(type.id);
 
   // Finance opens the order and refunds it, ending the access it bought.
-  await page.context().clearCookies();
+  await signOut(page);
   await signIn(page, FINANCE);
   await page.goto(`/admin-dashboard/orders/${orderNumber}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
@@ -143,7 +143,7 @@ test("Back office: finance refunds a card payment and ends its access; the order
   ).toBeVisible();
 
   // The client's library no longer opens the type.
-  await page.context().clearCookies();
+  await signOut(page);
   await signIn(page, client);
   expect(await libraryTypes(page)).not.toContain(type.id);
 });

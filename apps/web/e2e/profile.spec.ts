@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './axe';
 import { enrolThroughApi, newTenant, uniqueEmail } from './enrol';
 import { expect, test, type Page } from './fixtures';
 import { mailedCode } from './outbox';
-import { signIn } from './sign-in';
+import { signIn, signOut } from './sign-in';
 
 // The demo client is shared with other tests (their names, billing details): only the first test reads it, and
 // every test that changes a profile enrols an organisation of its own.
@@ -189,7 +189,7 @@ test('Change password: the current one is checked, the new one follows the reset
   await page.reload();
   await expect(fact(page, 'Email')).toHaveText(account.email);
 
-  await page.context().clearCookies();
+  await signOut(page);
   await signIn(page, { email: account.email, password: newPassword });
   await expect(page).toHaveURL(/\/client$/);
 });
@@ -223,7 +223,7 @@ test('Change email: a code mailed to the new address confirms it; then it signs 
   await expect(section).toContainText(`You sign in with ${newEmail}`);
   await expect(fact(page, 'Email')).toHaveText(newEmail);
 
-  await page.context().clearCookies();
+  await signOut(page);
   await signIn(page, { email: newEmail, password: account.password });
   await expect(page).toHaveURL(/\/client$/);
 });
