@@ -276,6 +276,7 @@ export const clientRepository = {
         number: orders.number,
         status: orders.status,
         method: orders.method,
+        kind: orders.kind,
         totalCents: orders.totalCents,
         invoiceNumber: orders.invoiceNumber,
         invoiceDueAt: orders.invoiceDueAt,

@@ -215,6 +215,7 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
         number: order.number,
         status: order.status,
         method: order.method,
+        kind: order.kind,
         total: centsToDollars(order.totalCents),
         invoice_number: order.invoiceNumber,
         invoice_due_at: order.invoiceDueAt?.toISOString() ?? null,
