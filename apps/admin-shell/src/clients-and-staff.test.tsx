@@ -17,6 +17,7 @@ const fake = vi.hoisted(() => ({
     setClientUserSuspended: vi.fn(),
     grantSubscription: vi.fn(),
     extendSubscription: vi.fn(),
+    extendGrace: vi.fn(),
     staffMembers: vi.fn(),
     inviteStaff: vi.fn(),
     audit: vi.fn(),
@@ -162,6 +163,99 @@ describe('the clients', () => {
       expect(fake.admin.setClientSuspended).toHaveBeenCalledWith('c1', true, 'Unpaid invoices'),
     );
     expect(await screen.findByRole('button', { name: 'Reactivate organisation' })).toBeVisible();
+  });
+});
+
+/** The subscription's renewal went unpaid: in grace until Jan 15, 2027, its end the next step. */
+const IN_GRACE: AdminClient = {
+  ...CLIENT,
+  subscriptions: [
+    {
+      ...CLIENT.subscriptions[0]!,
+      state: 'grace',
+      payment_method: 'invoice',
+      ends_at: '2027-01-15T00:00:00.000Z',
+      next_action: { action: 'grace_ends', at: '2027-01-15T00:00:00.000Z' },
+    },
+  ],
+  timeline: [
+    {
+      kind: 'lifecycle',
+      occurred_at: '2027-01-01T00:00:00.000Z',
+      action: 'grace_started',
+      actor: null,
+      subject: 'Coffee Weekly Report',
+      detail: { from: 'past_due', to: 'grace', ends_at: '2027-01-15T00:00:00.000Z' },
+      reason: null,
+    },
+  ],
+};
+
+describe("a subscription's lifecycle", () => {
+  it('shows state, paid period, access end, payment, auto-renew and next action; finance cannot extend grace', async () => {
+    fake.admin.me.mockResolvedValue({ status: true, data: staff('finance') });
+    fake.admin.client.mockResolvedValue({ status: true, data: IN_GRACE });
+    renderAt('/admin-dashboard/clients/c1');
+    const table = await screen.findByRole('table', { name: 'Subscriptions' });
+    for (const cell of ['Grace period', 'Jan 1, 2027', 'Jan 15, 2027', 'Invoice', 'On'])
+      expect(within(table).getByRole('cell', { name: cell })).toBeVisible();
+    expect(
+      within(table).getByRole('cell', { name: 'Grace ends, access ends on Jan 15, 2027' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        /Grace period began: Coffee Weekly Report \(Past due to Grace period\), access until Jan 15, 2027/,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Extend grace/ })).toBeNull();
+  });
+
+  it('offers no grace extension for a subscription that is paid', async () => {
+    fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
+    renderAt('/admin-dashboard/clients/c1');
+    // jsdom joins the visually hidden words to the visible one without the space a browser keeps.
+    expect(await screen.findByRole('button', { name: /^Extend\s?Coffee Weekly Report$/ })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Extend grace/ })).toBeNull();
+  });
+
+  it("an admin extends grace with a day and a reason, checked before sending, and sees the server's refusal", async () => {
+    fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
+    fake.admin.client.mockResolvedValue({ status: true, data: IN_GRACE });
+    const { ApiRequestError } = await import('@firm/api-client');
+    fake.admin.extendGrace
+      .mockRejectedValueOnce(
+        new ApiRequestError(400, 'The new grace end must be later than the current end of access.', {
+          until: ['The new grace end must be later than the current end of access.'],
+        }),
+      )
+      .mockResolvedValueOnce({ status: true, message: 'The grace period is extended.', data: IN_GRACE });
+    renderAt('/admin-dashboard/clients/c1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Extend grace\s?of Coffee Weekly Report$/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Extend grace of Coffee Weekly Report' });
+    expect(within(dialog).getByText(/access now ends on Jan 15, 2027/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Extend grace' }));
+    expect(within(dialog).getByLabelText('Grace ends on')).toHaveAccessibleDescription(
+      /The grace period must end on a date/,
+    );
+    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription(/Please give a reason/);
+    expect(fake.admin.extendGrace).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText('Grace ends on'), '2027-01-10');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Cheque in the post');
+    await user.click(within(dialog).getByRole('button', { name: 'Extend grace' }));
+    expect(
+      await within(dialog).findAllByText('The new grace end must be later than the current end of access.'),
+    ).not.toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText('Grace ends on'));
+    await user.type(within(dialog).getByLabelText('Grace ends on'), '2027-01-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Extend grace' }));
+    await waitFor(() =>
+      expect(fake.admin.extendGrace).toHaveBeenLastCalledWith('c1', 's1', {
+        until: '2027-01-31',
+        reason: 'Cheque in the post',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 });
 

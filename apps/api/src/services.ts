@@ -95,7 +95,7 @@ export function createServices(deps: ServiceDependencies) {
     site: createSiteService({ db }),
     admin: createAdminService({ db, clock }),
     staffMembers: createStaffMembers({ db, unitOfWork, clock, mail }),
-    clients: createClients({ db, unitOfWork, clock, accounts }),
+    clients: createClients({ db, unitOfWork, clock, jobs, accounts }),
     catalogue: createCatalogueService({ db }),
     reportTypeAdmin: createReportTypeAdmin({ db, unitOfWork, clock, files }),
     entitlements,

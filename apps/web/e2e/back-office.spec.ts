@@ -124,6 +124,10 @@ test('Back office: the admin reads a client and invites a finance colleague, who
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 2, name: 'Members' })).toBeVisible();
   await expect(page.getByRole('cell', { name: DEMO_CLIENT.email })).toBeVisible();
+  // Issue 17: each subscription's state, paid period, payment and next step.
+  const subscriptions = page.getByRole('table', { name: 'Subscriptions' });
+  for (const header of ['State', 'Paid until', 'Access ends', 'Payment', 'Auto-renew', 'Next action'])
+    await expect(subscriptions.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Suspend organisation' })).toBeVisible();
   await expectNoAxeViolations(page);
   // Asked before anything changes; cancelled here, so the demo organisation other tests use stays active.

@@ -1,5 +1,6 @@
 import type {
   AdminClientsRequest,
+  AdminGraceExtend,
   AdminSubscriptionExtendRequest,
   AdminSubscriptionGrantRequest,
 } from '@firm/domain';
@@ -24,7 +25,8 @@ export type ClientChange =
   | { kind: 'organisation'; suspended: boolean; reason: string }
   | { kind: 'user'; userId: string; suspended: boolean; reason: string }
   | { kind: 'grant'; body: AdminSubscriptionGrantRequest }
-  | { kind: 'extend'; subscriptionId: string; body: AdminSubscriptionExtendRequest };
+  | { kind: 'extend'; subscriptionId: string; body: AdminSubscriptionExtendRequest }
+  | { kind: 'grace'; subscriptionId: string; body: AdminGraceExtend };
 
 export function useClientChangeMutation(id: string) {
   const queryClient = useQueryClient();
@@ -39,6 +41,8 @@ export function useClientChangeMutation(id: string) {
           return api.admin.grantSubscription(id, change.body);
         case 'extend':
           return api.admin.extendSubscription(id, change.subscriptionId, change.body);
+        case 'grace':
+          return api.admin.extendGrace(id, change.subscriptionId, change.body);
       }
     },
     onSuccess: async (answer) => {

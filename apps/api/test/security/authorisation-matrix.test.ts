@@ -213,6 +213,11 @@ const AUTHORISATION = {
     editor: 403,
     finance: 403,
   }),
+  'POST /api/admin/clients/:id/subscriptions/:subscriptionId/grace/': staffOnly({
+    admin: 200,
+    editor: 403,
+    finance: 403,
+  }),
   // The staff: admins only.
   'GET /api/admin/staff/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
   'POST /api/admin/staff/': staffOnly({ admin: 201, editor: 403, finance: 403 }),
@@ -1033,6 +1038,23 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
     url: `/api/admin/clients/${f.managed.tenantId}/subscriptions/${f.managed.subscriptionId}/extend/`,
     payload: { months: 1, reason: 'Matrix' },
   }),
+  // The managed subscription in grace for the request, running again afterwards.
+  'POST /api/admin/clients/:id/subscriptions/:subscriptionId/grace/': async (f) => {
+    const inGrace = async (state: 'grace' | 'active') => {
+      const end = new Date(clock.now().getTime() + 30 * 24 * 60 * 60 * 1000);
+      await f.t.database.db
+        .update(subscriptions)
+        .set({ state, paidUntil: end, endsAt: end })
+        .where(eq(subscriptions.id, f.managed.subscriptionId));
+    };
+    await inGrace('grace');
+    const until = new Date(clock.now().getTime() + 60 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    return {
+      url: `/api/admin/clients/${f.managed.tenantId}/subscriptions/${f.managed.subscriptionId}/grace/`,
+      payload: { until, reason: 'Matrix' },
+      restore: () => inGrace('active'),
+    };
+  },
   'GET /api/admin/staff/': () => ({ url: '/api/admin/staff/' }),
   'POST /api/admin/staff/': () => ({
     url: '/api/admin/staff/',

@@ -210,6 +210,9 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
   'POST /api/admin/clients/:id/subscriptions/:subscriptionId/extend/': {
     body: { ends_at: '2030-01-31', reason: 'Goodwill' },
   },
+  'POST /api/admin/clients/:id/subscriptions/:subscriptionId/grace/': {
+    body: { until: '2030-01-31', reason: 'Cheque in the post' },
+  },
   'GET /api/admin/staff/': {},
   'POST /api/admin/staff/': {
     body: { first_name: 'Nia', last_name: 'Ode', email: 'nia@firm.test', staff_role: 'editor' },
@@ -468,6 +471,7 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
   tier: choice(TIER_KEYS),
   months: fc.oneof(fc.integer({ min: -1, max: 40 }), numberText, hugeNumber),
   ends_at: fc.oneof(fc.constantFrom('2030-01-31', '2020-01-01', '2030-02-30', '31/01/2030', ''), text),
+  until: fc.oneof(fc.constantFrom('2030-01-31', '2020-01-01', '2030-02-30', '31/01/2030', ''), text),
   staff_role: choice(STAFF_ROLES),
   card: fc.record(
     {

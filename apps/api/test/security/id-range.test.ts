@@ -380,6 +380,14 @@ const PATH_CASES: Record<
     ClientMessages.notFound,
     'admin',
   ],
+  'POST /api/admin/clients/:id/subscriptions/:subscriptionId/grace/': [
+    'POST',
+    `/api/admin/clients/${TOO_BIG}/subscriptions/${TOO_BIG}/grace/`,
+    { until: '2030-01-31', reason: 'Range' },
+    404,
+    ClientMessages.notFound,
+    'admin',
+  ],
   // Order numbers are SO-…: a number is none.
   'GET /api/admin/orders/:number/': [
     'GET',

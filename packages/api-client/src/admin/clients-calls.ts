@@ -3,6 +3,7 @@ import {
   AdminClientResponseSchema,
   AdminClientsResponseSchema,
   type AdminClientsRequest,
+  type AdminGraceExtend,
   type AdminSubscriptionExtendRequest,
   type AdminSubscriptionGrantRequest,
 } from '@firm/domain';
@@ -48,6 +49,15 @@ export function createClientCalls(api: KyInstance) {
       parse(
         AdminClientChangeResponseSchema,
         api.post(`${clientPath(id)}subscriptions/${encodeURIComponent(subscriptionId)}/extend/`, {
+          json: body,
+        }),
+      ),
+
+    /** POST admin/clients/{id}/subscriptions/{subscriptionId}/grace/: access kept in grace until a later day. */
+    extendGrace: (id: string, subscriptionId: string, body: AdminGraceExtend) =>
+      parse(
+        AdminClientChangeResponseSchema,
+        api.post(`${clientPath(id)}subscriptions/${encodeURIComponent(subscriptionId)}/grace/`, {
           json: body,
         }),
       ),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_INTEGER_ID } from '../api/ids.js';
 import { TIER_KEYS } from '../reports/tiers.js';
 import { BillingNextActionSchema } from '../billing/billing-view.js';
-import { SUBSCRIPTION_PAYMENT_METHODS, SUBSCRIPTION_STATES } from '../billing/lifecycle.js';
+import { ORDER_KINDS, SUBSCRIPTION_PAYMENT_METHODS, SUBSCRIPTION_STATES } from '../billing/lifecycle.js';
 import { StaffReasonSchema } from './audit.js';
 import { isoDay } from './iso-day.js';
 import { adminListQuery, adminPage, optionalParam, type AdminListRequest } from './list-query.js';
@@ -115,6 +115,8 @@ export const AdminClientOrderSchema = z.object({
   number: z.string(),
   status: z.string(),
   method: z.string(),
+  /** What it pays for (issue 17): a purchase, a renewal, an upgrade or a late fee. */
+  kind: z.enum(ORDER_KINDS),
   total: z.number(),
   invoice_number: z.string().nullable(),
   invoice_due_at: z.string().nullable(),

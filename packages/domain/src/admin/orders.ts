@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../checkout/order.js';
+import { ORDER_KINDS } from '../billing/lifecycle.js';
 import { TIER_KEYS } from '../reports/tiers.js';
 import { AuditEntrySchema, StaffReasonSchema } from './audit.js';
 import {
@@ -100,6 +101,8 @@ export const AdminOrderRowSchema = z.object({
   buyer_email: z.string(),
   buyer_name: z.string(),
   method: z.enum(ORDER_METHODS),
+  /** What it pays for (issue 17): a purchase, a renewal, an upgrade or a late fee. */
+  kind: z.enum(ORDER_KINDS),
   status: z.enum(ORDER_STATUSES),
   total_cents: z.number().int(),
   currency: z.string(),

@@ -203,6 +203,8 @@ export const SUBSCRIPTION_EVENTS = [
   'past_due',
   'grace_started',
   'grace_extended',
+  /** Staff extended the subscription (a complimentary period added). */
+  'extended',
   'expired',
   'auto_renew_off',
   'auto_renew_on',
@@ -225,6 +227,7 @@ export const SUBSCRIPTION_EVENT_LABELS: Record<SubscriptionEvent, string> = {
   past_due: 'Past due',
   grace_started: 'Grace period began',
   grace_extended: 'Grace period extended',
+  extended: 'Extended by staff',
   expired: 'Expired',
   auto_renew_off: 'Auto-renew turned off',
   auto_renew_on: 'Auto-renew turned on',

@@ -1,9 +1,14 @@
 import {
+  formatSubscriptionDate,
+  NEXT_ACTION_LABELS,
   tierLabel,
   type AccountState,
+  type AdminClientSubscription,
   type AdminClientTimelineEntry,
   STAFF_ACTION_LABELS,
   SUBSCRIPTION_EVENT_LABELS,
+  SUBSCRIPTION_STATE_LABELS,
+  type SubscriptionState,
 } from '@firm/domain';
 
 export const STATE_LABELS: Record<AccountState, string> = {
@@ -29,6 +34,34 @@ const TEAM_ACTIONS: Record<string, string> = {
 
 export const tierText = (tier: string) => tierLabel(tier).toLowerCase();
 
+/** A subscription's next lifecycle step and its date, e.g. 'Renewal notice on Apr 14, 2027'; 'None' once ended. */
+export function nextActionText(subscription: Pick<AdminClientSubscription, 'next_action'>): string {
+  const next = subscription.next_action;
+  return next ? `${NEXT_ACTION_LABELS[next.action]} on ${formatSubscriptionDate(next.at)}` : 'None';
+}
+
+/** Grace is extended only while a renewal is unpaid (issue 17). */
+export const mayExtendGrace = (subscription: Pick<AdminClientSubscription, 'state'>) =>
+  subscription.state === 'past_due' || subscription.state === 'grace';
+
+const stateLabel = (state: unknown) =>
+  typeof state === 'string' && state in SUBSCRIPTION_STATE_LABELS
+    ? SUBSCRIPTION_STATE_LABELS[state as SubscriptionState]
+    : null;
+
+/** A lifecycle step in words: what happened to which report type's subscription, and the state it left. */
+function lifecycleText(entry: AdminClientTimelineEntry): string {
+  const label =
+    SUBSCRIPTION_EVENT_LABELS[entry.action as keyof typeof SUBSCRIPTION_EVENT_LABELS] ?? entry.action;
+  const detail = (entry.detail ?? {}) as { from?: unknown; to?: unknown; ends_at?: unknown };
+  const from = stateLabel(detail.from);
+  const to = stateLabel(detail.to);
+  const change = to && from !== to ? ` (${from ? `${from} to ` : 'now '}${to})` : '';
+  const until =
+    typeof detail.ends_at === 'string' ? `, access until ${formatSubscriptionDate(detail.ends_at)}` : '';
+  return `${label}${entry.subject ? `: ${entry.subject}` : ''}${change}${until}`;
+}
+
 /** A line of the timeline, as words. */
 export function timelineText(entry: AdminClientTimelineEntry): string {
   switch (entry.kind) {
@@ -43,7 +76,7 @@ export function timelineText(entry: AdminClientTimelineEntry): string {
     case 'staff':
       return STAFF_ACTION_LABELS[entry.action as keyof typeof STAFF_ACTION_LABELS] ?? entry.action;
     case 'lifecycle':
-      return `${SUBSCRIPTION_EVENT_LABELS[entry.action as keyof typeof SUBSCRIPTION_EVENT_LABELS] ?? entry.action}${entry.subject ? `: ${entry.subject}` : ''}`;
+      return lifecycleText(entry);
     case 'team':
       return `${TEAM_ACTIONS[entry.action] ?? entry.action}${entry.subject ? `: ${entry.subject}` : ''}`;
   }

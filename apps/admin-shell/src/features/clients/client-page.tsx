@@ -2,6 +2,8 @@ import {
   formatEventTime,
   formatSubscriptionDate,
   formatUsd,
+  ORDER_KIND_LABELS,
+  SUBSCRIPTION_PAYMENT_LABELS,
   SUBSCRIPTION_STATE_LABELS,
   type AdminClient,
   type AdminClientMember,
@@ -16,7 +18,8 @@ import { clientQueryOptions, grantableTypesQueryOptions, useClientChangeMutation
 import { staffMeQueryOptions } from '../../data/staff';
 import { mayWrite } from '../../lib/access';
 import { errorMessage } from '../../lib/error-message';
-import { STATE_LABELS, tierText, timelineText } from './client-labels';
+import { mayExtendGrace, nextActionText, STATE_LABELS, tierText, timelineText } from './client-labels';
+import { GraceDialog } from './grace-dialog';
 import { ReasonDialog } from './reason-dialog';
 import { SubscriptionDialog, type SubscriptionDialogMode } from './subscription-dialog';
 import styles from './clients.module.css';
@@ -41,6 +44,7 @@ export function ClientPage() {
   const [subscriptionMode, setSubscriptionMode] = useState<SubscriptionDialogMode | null>(null);
   const [subscriptionExtendId, setSubscriptionExtendId] = useState<string | null>(null);
   const [subscriptionOpen, setSubscriptionOpen] = useState(false);
+  const [graceOf, setGraceOf] = useState<AdminClientSubscription | null>(null);
   const types = useQuery({ ...grantableTypesQueryOptions(), enabled: writes });
 
   const closeAsk = () => {
@@ -148,15 +152,31 @@ export function ClientPage() {
               cell: (subscription) => formatSubscriptionDate(subscription.starts_at),
             },
             {
-              key: 'ends',
-              header: 'Ends',
-              cell: (subscription) => formatSubscriptionDate(subscription.ends_at),
-            },
-            {
               key: 'state',
               header: 'State',
               cell: (subscription) => SUBSCRIPTION_STATE_LABELS[subscription.state],
             },
+            {
+              key: 'paid-until',
+              header: 'Paid until',
+              cell: (subscription) => formatSubscriptionDate(subscription.paid_until),
+            },
+            {
+              key: 'ends',
+              header: 'Access ends',
+              cell: (subscription) => formatSubscriptionDate(subscription.ends_at),
+            },
+            {
+              key: 'payment',
+              header: 'Payment',
+              cell: (subscription) => SUBSCRIPTION_PAYMENT_LABELS[subscription.payment_method],
+            },
+            {
+              key: 'auto-renew',
+              header: 'Auto-renew',
+              cell: (subscription) => (subscription.auto_renew ? 'On' : 'Off'),
+            },
+            { key: 'next-action', header: 'Next action', cell: nextActionText },
             {
               key: 'complimentary',
               header: 'Complimentary',
@@ -168,21 +188,35 @@ export function ClientPage() {
                     key: 'actions',
                     header: 'Actions',
                     cell: (subscription: AdminClientSubscription) => (
-                      <Button
-                        variant="secondary"
-                        onClick={() => {
-                          change.reset();
-                          setSubscriptionMode({
-                            kind: 'extend',
-                            reportType: subscription.report_type,
-                            endsAt: formatSubscriptionDate(subscription.ends_at),
-                          });
-                          setSubscriptionExtendId(subscription.id);
-                          setSubscriptionOpen(true);
-                        }}
-                      >
-                        Extend<span className="visually-hidden"> {subscription.report_type}</span>
-                      </Button>
+                      <div className={styles.actions}>
+                        <Button
+                          variant="secondary"
+                          onClick={() => {
+                            change.reset();
+                            setSubscriptionMode({
+                              kind: 'extend',
+                              reportType: subscription.report_type,
+                              endsAt: formatSubscriptionDate(subscription.ends_at),
+                            });
+                            setSubscriptionExtendId(subscription.id);
+                            setSubscriptionOpen(true);
+                          }}
+                        >
+                          Extend<span className="visually-hidden"> {subscription.report_type}</span>
+                        </Button>
+                        {mayExtendGrace(subscription) ? (
+                          <Button
+                            variant="secondary"
+                            onClick={() => {
+                              change.reset();
+                              setGraceOf(subscription);
+                            }}
+                          >
+                            Extend grace
+                            <span className="visually-hidden"> of {subscription.report_type}</span>
+                          </Button>
+                        ) : null}
+                      </div>
                     ),
                   },
                 ]
@@ -201,6 +235,7 @@ export function ClientPage() {
           emptyMessage="No orders."
           columns={[
             { key: 'order', header: 'Order', cell: (order) => order.number },
+            { key: 'kind', header: 'Kind', cell: (order) => ORDER_KIND_LABELS[order.kind] },
             { key: 'invoice', header: 'Invoice', cell: (order) => order.invoice_number ?? 'None' },
             { key: 'status', header: 'Status', cell: (order) => order.status },
             { key: 'method', header: 'Method', cell: (order) => order.method },
@@ -278,6 +313,27 @@ export function ClientPage() {
           change.mutate(
             { kind: 'extend', subscriptionId: subscriptionExtendId, body },
             { onSuccess: () => setSubscriptionOpen(false) },
+          );
+        }}
+      />
+      <GraceDialog
+        target={
+          graceOf && {
+            reportType: graceOf.report_type,
+            endsAt: formatSubscriptionDate(graceOf.ends_at),
+          }
+        }
+        busy={change.isPending}
+        error={failure ? { message: failure, fields: fieldErrors } : undefined}
+        onCancel={() => {
+          setGraceOf(null);
+          change.reset();
+        }}
+        onConfirm={(body) => {
+          if (!graceOf) return;
+          change.mutate(
+            { kind: 'grace', subscriptionId: graceOf.id, body },
+            { onSuccess: () => setGraceOf(null) },
           );
         }}
       />

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useOrderActionMutation, type OrderAction } from '../../data/orders';
 import { errorMessage } from '../../lib/error-message';
 import styles from './orders.module.css';
+import { isLateFee } from './order-labels';
 
 export type OrderActionKind = 'mark-paid' | 'resend' | 'void' | 'refund';
 
@@ -68,7 +69,9 @@ export function OrderActionDialog({ order, action, onClose, onDone }: OrderActio
         break;
       case 'void':
         request = { kind: 'void', reason: text };
-        message = `Invoice ${order.invoice_number} is void.`;
+        message = isLateFee(order)
+          ? `The late fee of invoice ${order.invoice_number} is waived.`
+          : `Invoice ${order.invoice_number} is void.`;
         break;
       case 'refund':
         request = { kind: 'refund', reason: text, end_access: access === 'end' };
@@ -89,11 +92,17 @@ export function OrderActionDialog({ order, action, onClose, onDone }: OrderActio
       confirm: 'Send invoice',
       text: `Invoice ${order.invoice_number} is mailed again to ${order.buyer.email}${order.billing && order.billing.email.toLowerCase() !== order.buyer.email.toLowerCase() ? ` and ${order.billing.email}` : ''}, its PDF attached.`,
     },
-    void: {
-      title: 'Void the invoice?',
-      confirm: 'Void invoice',
-      text: `Invoice ${order.invoice_number} will no longer be payable: its order is cancelled and its promo code freed. This cannot be undone.`,
-    },
+    void: isLateFee(order)
+      ? {
+          title: 'Waive the late fee?',
+          confirm: 'Waive late fee',
+          text: `The late fee of ${total} (invoice ${order.invoice_number}) will no longer be payable: its invoice is voided. This cannot be undone.`,
+        }
+      : {
+          title: 'Void the invoice?',
+          confirm: 'Void invoice',
+          text: `Invoice ${order.invoice_number} will no longer be payable: its order is cancelled and its promo code freed. This cannot be undone.`,
+        },
     refund: {
       title: 'Refund the payment?',
       confirm: `Refund ${total}`,

@@ -14,7 +14,7 @@ import { staffMeQueryOptions } from '../../data/staff';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { OrderActionDialog, type OrderActionKind } from './order-action-dialog';
-import { formatDay, methodLabel, statusLabel } from './order-labels';
+import { formatDay, isLateFee, kindLabel, methodLabel, statusLabel } from './order-labels';
 import { saveFile } from '../../lib/save-file';
 import listStyles from '../../components/list-page.module.css';
 import tableStyles from '../../components/list-table.module.css';
@@ -78,7 +78,7 @@ export function OrderPage() {
                 setAction(kind);
               }}
             >
-              {ACTION_LABELS[kind]}
+              {kind === 'void' && isLateFee(order) ? 'Waive late fee' : ACTION_LABELS[kind]}
             </Button>
           ))}
           {order.invoice_number ? (
@@ -104,6 +104,8 @@ export function OrderPage() {
           <dl className={styles.fields}>
             <dt>Status</dt>
             <dd>{statusLabel(order)}</dd>
+            <dt>Kind</dt>
+            <dd>{kindLabel(order.kind)}</dd>
             <dt>Method</dt>
             <dd>{methodLabel(order.method)}</dd>
             <dt>Placed</dt>

@@ -18,7 +18,7 @@ import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { useListTable } from '../../lib/use-list-table';
 import { usePageInRange } from '../../lib/use-page-in-range';
-import { formatDay, methodLabel, statusLabel } from './order-labels';
+import { formatDay, kindLabel, methodLabel, statusLabel } from './order-labels';
 import { ordersRequest } from './orders-search';
 import { saveFile } from '../../lib/save-file';
 import listStyles from '../../components/list-page.module.css';
@@ -53,6 +53,7 @@ const columns = [
   column.accessor('created_at', { header: 'Placed', cell: (info) => formatDay(info.getValue()) }),
   column.accessor('organisation', { header: 'Organisation', enableSorting: false }),
   column.accessor('buyer_email', { header: 'Buyer', enableSorting: false }),
+  column.accessor((row) => kindLabel(row.kind), { id: 'kind', header: 'Kind', enableSorting: false }),
   column.accessor((row) => methodLabel(row.method), { id: 'method', header: 'Method', enableSorting: false }),
   column.accessor(statusLabel, { id: 'status', header: 'Status', enableSorting: false }),
   column.accessor('total_cents', {

@@ -47,6 +47,7 @@ const ROW: AdminOrderRow = {
   buyer_email: 'ana@cafe.example.br',
   buyer_name: 'Ana Souza',
   method: 'invoice',
+  kind: 'purchase',
   status: 'pending',
   total_cents: 195_000,
   currency: 'usd',
@@ -111,6 +112,7 @@ describe('the orders list', () => {
     const router = renderAt('/admin-dashboard/orders?status=pending&method=invoice&sort=total&direction=asc');
     expect(await screen.findByRole('link', { name: 'SO-2026-001042' })).toBeVisible();
     expect(screen.getByRole('cell', { name: 'Awaiting payment (overdue)' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'Purchase' })).toBeVisible();
     expect(fake.admin.orders).toHaveBeenLastCalledWith({
       status: 'pending',
       method: 'invoice',
@@ -178,6 +180,25 @@ describe('an order', () => {
       expect(fake.admin.markOrderPaid).toHaveBeenCalledWith('SO-2026-001042', { reason: 'Wire ref 4471' }),
     );
     expect(await screen.findByText(/is marked paid; the subscriptions have started/)).toBeVisible();
+  });
+
+  it('waives a late fee by voiding its invoice, and says so', async () => {
+    const fee = { ...DETAIL, kind: 'late_fee' as const, total_cents: 10_000 };
+    fake.admin.order.mockResolvedValue({ status: true, data: fee });
+    fake.admin.voidOrderInvoice.mockResolvedValue({ status: true, data: { ...fee, status: 'cancelled' } });
+    renderAt('/admin-dashboard/orders/SO-2026-001042');
+    expect(await screen.findByText('Late fee')).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Waive late fee' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Waive the late fee?' });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'First time late');
+    await user.click(within(dialog).getByRole('button', { name: 'Waive late fee' }));
+    await waitFor(() =>
+      expect(fake.admin.voidOrderInvoice).toHaveBeenCalledWith('SO-2026-001042', {
+        reason: 'First time late',
+      }),
+    );
+    expect(await screen.findByText('The late fee of invoice INV-2026-001042 is waived.')).toBeVisible();
   });
 
   it('asks a reason before voiding, and shows why the server refused', async () => {

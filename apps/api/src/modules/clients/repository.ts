@@ -1,11 +1,13 @@
-import type { AdminClientsQuery, TierKey } from '@firm/domain';
+import type { AdminClientsQuery, SubscriptionState, TierKey } from '@firm/domain';
 import { and, asc, desc, eq, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
+  type SubscriptionRow,
   orders,
   reportTypes,
   seatAssignments,
   staffActions,
+  subscriptionEvents,
   subscriptions,
   teamEvents,
   tenants,
@@ -216,18 +218,54 @@ export const clientRepository = {
   },
 
   /**
-   * A subscription that ran out starts again at `startsAt`; a running one keeps its start. Its grant reason stays
-   * (a bought one stays bought); the extension's reason is the audit record's.
+   * A subscription that ran out starts again at `startsAt`; a running one keeps its start. The paid period ends with
+   * access (issue 17), in the state the extension leaves it. Its grant reason stays (a bought one stays bought); the
+   * extension's reason is the audit record's. Answers the row as it now is.
    */
   async extendSubscription(
     db: Db,
     subscriptionId: string,
-    change: { endsAt: Date; startsAt: Date },
-  ): Promise<void> {
-    await db
+    change: {
+      endsAt: Date;
+      startsAt: Date;
+      state: SubscriptionState;
+      stateChangedAt: Date | null;
+      renewalFailures: number;
+    },
+  ): Promise<SubscriptionRow> {
+    const [row] = await db
       .update(subscriptions)
       .set({ ...change, paidUntil: change.endsAt })
-      .where(eq(subscriptions.id, subscriptionId));
+      .where(eq(subscriptions.id, subscriptionId))
+      .returning();
+    return row!;
+  },
+
+  /** Access kept until `endsAt` in grace (issue 17); the paid period stays as it was. Answers the row as it now is. */
+  async extendGrace(db: Db, subscriptionId: string, endsAt: Date, now: Date): Promise<SubscriptionRow> {
+    const [row] = await db
+      .update(subscriptions)
+      .set({ endsAt, state: 'grace', stateChangedAt: now })
+      .where(eq(subscriptions.id, subscriptionId))
+      .returning();
+    return row!;
+  },
+
+  async reportTypeName(db: Db, reportTypeId: number): Promise<string> {
+    const [row] = await db
+      .select({ name: reportTypes.name })
+      .from(reportTypes)
+      .where(eq(reportTypes.id, reportTypeId));
+    return row?.name ?? '';
+  },
+
+  /** The organisation's subscriptions' lifecycle steps (issue 17), newest first. */
+  async subscriptionEvents(db: Db, tenantId: string) {
+    return db
+      .select()
+      .from(subscriptionEvents)
+      .where(eq(subscriptionEvents.tenantId, tenantId))
+      .orderBy(desc(subscriptionEvents.occurredAt));
   },
 
   /** The organisation's orders, newest first. */
@@ -238,6 +276,7 @@ export const clientRepository = {
         number: orders.number,
         status: orders.status,
         method: orders.method,
+        kind: orders.kind,
         totalCents: orders.totalCents,
         invoiceNumber: orders.invoiceNumber,
         invoiceDueAt: orders.invoiceDueAt,

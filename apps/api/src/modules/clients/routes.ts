@@ -1,6 +1,7 @@
 import {
   AdminAccessChangeSchema,
   AdminClientsQuerySchema,
+  AdminGraceExtendSchema,
   AdminSubscriptionExtendSchema,
   AdminSubscriptionGrantSchema,
   ClientMessages,
@@ -73,6 +74,17 @@ export async function clientRoutes(app: FastifyInstance, options: { clients: Cli
       const { id, subscriptionId } = request.params;
       const data = await clients.extend(request.user!.userId, id, subscriptionId, extension);
       return { status: true, message: ClientMessages.extended, data };
+    },
+  );
+
+  app.post<WithSubscription>(
+    '/admin/clients/:id/subscriptions/:subscriptionId/grace/',
+    write,
+    async (request) => {
+      const extension = parseInput(AdminGraceExtendSchema, request.body);
+      const { id, subscriptionId } = request.params;
+      const data = await clients.extendGrace(request.user!.userId, id, subscriptionId, extension);
+      return { status: true, message: ClientMessages.graceExtended, data };
     },
   );
 }

@@ -8,26 +8,38 @@ import {
   type AdminClientRow,
   type AdminClientsQuery,
   type AdminClientTimelineEntry,
+  type AdminGraceExtend,
   type AdminSubscriptionExtend,
   type AdminSubscriptionGrant,
+  type SubscriptionState,
 } from '@firm/domain';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { SessionEndReason } from '../../platform/database/schema.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import { accountStateOf } from '../admin/account-state.js';
 import { recordStaffAction, type Staff } from '../admin/audit-log.js';
 import { adminRepository } from '../admin/repository.js';
+import { scheduleNextStep } from '../billing/schedule.js';
+import { recordSubscriptionEvent } from '../billing/subscription-events.js';
 import { seatBuyer } from '../team/seats.js';
 import { recordTeamEvent } from '../team/team-events.js';
 import { clientRepository as repository, type TenantRow } from './repository.js';
+import { lifecycleTimeline, staffChangeKey } from './timeline.js';
 
 const IdSchema = z.uuid();
 
 /** The audit log's action for a team event a staff member's change of a user also records. */
 const STAFF_ACTION_OF_TEAM_EVENT = { suspended: 'user_suspended', reactivated: 'user_reactivated' } as const;
+
+/** States a staff extension ends: the period it adds is paid (complimentary), so the subscription runs again. */
+const LAPSED_STATES: readonly SubscriptionState[] = ['past_due', 'grace', 'expired'];
+
+/** Grace may be extended only while the period's end went unpaid (issue 17). */
+const GRACE_STATES: readonly SubscriptionState[] = ['past_due', 'grace'];
 
 /** An id from a path; anything that is not one names nothing. */
 function idOf(raw: string, message: string): string {
@@ -59,6 +71,7 @@ export interface ClientsDependencies {
   db: Db;
   unitOfWork: UnitOfWork;
   clock: Clock;
+  jobs: JobQueue;
   /** From the accounts service: a suspension ends the sessions at once, in the change's transaction. */
   accounts: {
     endSessionsOfUser: (tx: Db, userId: string, reason: SessionEndReason) => Promise<void>;
@@ -71,7 +84,7 @@ export interface ClientsDependencies {
  * their users; complimentary subscriptions granted and extended. Every change is one transaction with its audit
  * record.
  */
-export function createClients({ db, unitOfWork, clock, accounts }: ClientsDependencies) {
+export function createClients({ db, unitOfWork, clock, jobs, accounts }: ClientsDependencies) {
   async function staffOf(tx: Db, staffUserId: string): Promise<Staff> {
     const staff = await adminRepository.staffMember(tx, staffUserId);
     if (!staff) throw new Error(`no staff member ${staffUserId}`);
@@ -88,26 +101,27 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
     const tenant = await repository.findTenant(reader, tenantId);
     if (!tenant) throw new NotFoundError(ClientMessages.notFound);
     const now = clock.now();
-    const [members, subscriptions, orders, events, actions, created] = await Promise.all([
+    const [members, subscriptions, orders, events, actions, created, steps] = await Promise.all([
       repository.members(reader, tenantId),
       repository.subscriptions(reader, tenantId, now),
       repository.orders(reader, tenantId),
       repository.teamEvents(reader, tenantId),
       repository.staffActions(reader, tenantId),
       repository.subscriptionsCreated(reader, tenantId, now),
+      repository.subscriptionEvents(reader, tenantId),
     ]);
     // A staff member's change of a user is recorded twice (the team's record and the audit log, at the same
-    // instant), a grant both by its audit row and its subscription: the timeline shows each change once, as the
-    // staff action.
+    // instant), a grant both by its audit row and its subscription, an extension or a waived late fee by its audit
+    // row and its subscription's lifecycle step: the timeline shows each change once, as the staff action.
     const staffChanges = new Set(
-      actions.map((action) => `${action.action}:${action.targetId}:${action.occurredAt.getTime()}`),
+      actions.map((action) => staffChangeKey(action.action, action.targetId, action.occurredAt)),
     );
     const grantsRecorded = new Set(
       actions.filter((action) => action.action === 'subscription_granted').map((action) => action.targetId),
     );
     const teamEventsOwn = events.filter((event) => {
       const staffAction = STAFF_ACTION_OF_TEAM_EVENT[event.action as keyof typeof STAFF_ACTION_OF_TEAM_EVENT];
-      return !staffChanges.has(`${staffAction}:${event.subjectUserId}:${event.occurredAt.getTime()}`);
+      return !staffChanges.has(staffChangeKey(staffAction, event.subjectUserId ?? '', event.occurredAt));
     });
     const grantsUnrecorded = created.filter((subscription) => !grantsRecorded.has(subscription.id));
     const timeline: AdminClientTimelineEntry[] = [
@@ -158,6 +172,7 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
         detail: { tier: subscription.tier },
         reason: subscription.grantReason,
       })),
+      ...lifecycleTimeline(steps, staffChanges),
     ].sort((a, b) => (a.occurred_at < b.occurred_at ? 1 : a.occurred_at > b.occurred_at ? -1 : 0));
 
     return {
@@ -200,6 +215,7 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
         number: order.number,
         status: order.status,
         method: order.method,
+        kind: order.kind,
         total: centsToDollars(order.totalCents),
         invoice_number: order.invoiceNumber,
         invoice_due_at: order.invoiceDueAt?.toISOString() ?? null,
@@ -350,6 +366,8 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
         });
         // Another grant or a purchase took the type between the check and the insert.
         if (!id) throw alreadySubscribed();
+        const granted = await repository.findSubscription(tx, tenant.id, id);
+        await scheduleNextStep(jobs, tx, granted!);
         // As a purchase seats its buyer, a grant seats the owner: the organisation reads it at once.
         const ownerId = await repository.activeOwnerOf(tx, tenant.id);
         if (ownerId)
@@ -391,9 +409,30 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
         if (endsAt <= subscription.endsAt) throw endsAtError(ClientMessages.endsAfter);
         if (endsAt <= now) throw endsAtError(ClientMessages.endsInFuture);
         const startsAt = running ? subscription.startsAt : now;
-        await repository.extendSubscription(tx, subscription.id, { endsAt, startsAt });
+        // The added period is paid (by the firm): a lapsed subscription runs again, to renew if it auto-renews.
+        const lapsed = LAPSED_STATES.includes(subscription.state);
+        const state = lapsed ? (subscription.autoRenew ? 'active' : 'cancelled') : subscription.state;
+        const extended = await repository.extendSubscription(tx, subscription.id, {
+          endsAt,
+          startsAt,
+          state,
+          stateChangedAt: lapsed ? now : subscription.stateChangedAt,
+          renewalFailures: lapsed ? 0 : subscription.renewalFailures,
+        });
+        const staff = await staffOf(tx, staffUserId);
+        await recordSubscriptionEvent(tx, {
+          subscription,
+          reportTypeName: await repository.reportTypeName(tx, subscription.reportTypeId),
+          event: 'extended',
+          from: subscription.state,
+          to: state,
+          actorEmail: staff.email,
+          detail: { ends_at: endsAt.toISOString() },
+          at: now,
+        });
+        await scheduleNextStep(jobs, tx, extended);
         await recordStaffAction(tx, {
-          staff: await staffOf(tx, staffUserId),
+          staff,
           action: 'subscription_extended',
           target: { type: 'subscription', id: subscription.id },
           tenant: { id: tenant.id, name: tenant.name },
@@ -402,6 +441,53 @@ export function createClients({ db, unitOfWork, clock, accounts }: ClientsDepend
             ends_at: subscription.endsAt.toISOString(),
           },
           after: { starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() },
+          reason: request.reason,
+          at: now,
+        });
+      }),
+
+    /**
+     * Access kept longer for a subscription whose period ended unpaid (issue 17): through the asked UTC day, in
+     * grace. Only while past due or in grace, to a day later than access now ends and at most
+     * `MAX_SUBSCRIPTION_MONTHS` months ahead.
+     */
+    extendGrace: (
+      staffUserId: string,
+      rawTenantId: string,
+      rawSubscriptionId: string,
+      request: AdminGraceExtend,
+    ) =>
+      change(rawTenantId, async (tx, tenant, now) => {
+        const subscriptionId = idOf(rawSubscriptionId, ClientMessages.subscriptionNotFound);
+        const subscription = await repository.findSubscription(tx, tenant.id, subscriptionId, true);
+        if (!subscription) throw new NotFoundError(ClientMessages.subscriptionNotFound);
+        if (!GRACE_STATES.includes(subscription.state)) throw new ConflictError(ClientMessages.notInGrace);
+        const untilError = (message: string) => new InvalidInputError(message, { until: [message] });
+        if (request.until > latestEndDay(now)) throw untilError(ClientMessages.endsTooLate);
+        const endsAt = endOf({ ends_at: request.until }, now);
+        if (endsAt <= subscription.endsAt) throw untilError(ClientMessages.graceAfter);
+        const extended = await repository.extendGrace(tx, subscription.id, endsAt, now);
+        const staff = await staffOf(tx, staffUserId);
+        const before = { state: subscription.state, ends_at: subscription.endsAt.toISOString() };
+        const after = { state: 'grace', ends_at: endsAt.toISOString() };
+        await recordSubscriptionEvent(tx, {
+          subscription,
+          reportTypeName: await repository.reportTypeName(tx, subscription.reportTypeId),
+          event: 'grace_extended',
+          from: subscription.state,
+          to: 'grace',
+          actorEmail: staff.email,
+          detail: { ends_at: after.ends_at },
+          at: now,
+        });
+        await scheduleNextStep(jobs, tx, extended);
+        await recordStaffAction(tx, {
+          staff,
+          action: 'grace_extended',
+          target: { type: 'subscription', id: subscription.id },
+          tenant: { id: tenant.id, name: tenant.name },
+          before,
+          after,
           reason: request.reason,
           at: now,
         });

@@ -1,4 +1,4 @@
-import type { AdminOrdersQuery } from '@firm/domain';
+import type { AdminOrdersQuery, OrderKind } from '@firm/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
@@ -30,6 +30,7 @@ const rowColumns = {
   buyerFirstName: users.firstName,
   buyerLastName: users.lastName,
   method: orders.method,
+  kind: orders.kind,
   status: orders.status,
   totalCents: orders.totalCents,
   currency: orders.currency,
@@ -48,6 +49,7 @@ export interface AdminOrderListRow {
   buyerFirstName: string;
   buyerLastName: string;
   method: 'card' | 'us_bank_account' | 'invoice';
+  kind: OrderKind;
   status: 'pending' | 'processing' | 'paid' | 'failed' | 'cancelled' | 'refunded';
   totalCents: number;
   currency: string;
@@ -264,7 +266,8 @@ export const adminOrdersRepository = {
     if (running.length > 0)
       await db
         .update(subscriptions)
-        .set({ endsAt: now })
+        // The paid period ends with access (issue 17: `ends_at` never precedes `paid_until`): nothing renews.
+        .set({ endsAt: now, paidUntil: now, state: 'expired', stateChangedAt: now })
         .where(
           inArray(
             subscriptions.id,

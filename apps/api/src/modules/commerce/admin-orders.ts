@@ -30,6 +30,7 @@ function rowOf(row: AdminOrderListRow, now: Date): AdminOrderRow {
     buyer_email: row.buyerEmail,
     buyer_name: `${row.buyerFirstName} ${row.buyerLastName}`.trim(),
     method: row.method,
+    kind: row.kind,
     status: row.status,
     total_cents: row.totalCents,
     currency: row.currency,

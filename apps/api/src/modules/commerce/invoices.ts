@@ -9,12 +9,13 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { OrderRow } from '../../platform/database/schema.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
-import { ConflictError, NotFoundError } from '../../platform/errors.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import type { ClientIdentity } from '../reports/entitlements.js';
 import { recordStaffAction, type Staff } from '../admin/audit-log.js';
+import { recordLateFeeWaived } from './late-fee-waiver.js';
 import { formatLongDate } from '../reports/report-import.js';
 import { seesOrderBilling } from '../team/billing-access.js';
 import type { Fulfilment } from './fulfilment.js';
@@ -41,6 +42,8 @@ export const InvoiceMessages = {
     `Invoice ${invoiceNumber}'s order is ${status}; only an invoice awaiting payment is sent again.`,
   paidCannotVoid: (invoiceNumber: string) =>
     `Invoice ${invoiceNumber} is paid and cannot be voided; its subscriptions have started.`,
+  /** Issue 17: finance waives a late fee by voiding its invoice, and says why. */
+  lateFeeReason: 'Please give a reason to waive the late fee.',
 } as const;
 
 /** What marking an invoice paid did: `settled` is false when it was paid before (nothing changed). */
@@ -365,13 +368,19 @@ export function createInvoiceService(deps: {
 
     /**
      * The invoice will not be paid: its order is cancelled and its promo code released for others. A paid invoice
-     * cannot be voided; voiding one again changes nothing and says so.
+     * cannot be voided; voiding one again changes nothing and says so. Voiding a late fee's invoice waives the fee
+     * (issue 17): it needs a reason, and the audit log and the subscription's timeline say it was waived.
      */
     async voidInvoice(invoiceNumber: string, by: Staff, reason: string | null = null): Promise<VoidResult> {
       const order = await byInvoiceNumber(invoiceNumber);
       if (!order) throw new NotFoundError(InvoiceMessages.unknown(invoiceNumber.trim()));
       const which = { invoiceNumber: order.invoiceNumber!, orderNumber: order.number };
       if (order.status === 'cancelled') return { voided: false, ...which };
+      const lateFee = order.kind === 'late_fee';
+      if (lateFee && !reason?.trim())
+        throw new InvalidInputError(InvoiceMessages.lateFeeReason, {
+          reason: [InvoiceMessages.lateFeeReason],
+        });
       await unitOfWork(async (tx) => {
         const at = clock.now();
         // Only an invoice awaiting payment is cancelled: one paid before, or in between, is refused.
@@ -379,7 +388,7 @@ export function createInvoiceService(deps: {
           throw new ConflictError(InvoiceMessages.paidCannotVoid(order.invoiceNumber!));
         await recordStaffAction(tx, {
           staff: by,
-          action: 'invoice_voided',
+          action: lateFee ? 'late_fee_waived' : 'invoice_voided',
           target: { type: 'order', id: order.number },
           tenant: await orderTenant(tx, order.tenantId),
           before: { status: order.status },
@@ -387,6 +396,7 @@ export function createInvoiceService(deps: {
           reason,
           at,
         });
+        if (lateFee) await recordLateFeeWaived(tx, order, by, at);
       });
       log.info({ order: order.number, invoice: order.invoiceNumber }, 'invoice voided');
       return { voided: true, ...which };

@@ -201,6 +201,7 @@ describe('GET /api/admin/orders/', () => {
       buyer_email: 'bo@cocoa.test',
       buyer_name: 'Test User 1',
       method: 'invoice',
+      kind: 'purchase',
       status: 'pending',
       total_cents: 45_000,
       currency: 'usd',

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database.js';
+import { orders, reportTypes, subscriptions, type OrderRow } from '../../platform/database/schema.js';
+import type { Staff } from '../admin/audit-log.js';
+import { recordSubscriptionEvent } from '../billing/subscription-events.js';
+
+/** The subscription a late fee is charged for: its own, or that of the renewal whose invoice went unpaid. */
+async function subscriptionOfFee(tx: Db, fee: OrderRow): Promise<string | null> {
+  if (fee.subscriptionId) return fee.subscriptionId;
+  if (!fee.feeForOrderId) return null;
+  const [late] = await tx
+    .select({ kind: orders.kind, subscriptionId: orders.subscriptionId })
+    .from(orders)
+    .where(eq(orders.id, fee.feeForOrderId));
+  return late?.kind === 'renewal' ? late.subscriptionId : null;
+}
+
+/**
+ * A waived late fee (issue 17) on its subscription's timeline, when the fee is for a subscription's renewal; a fee
+ * for a purchase's invoice has only its audit record. The subscription's state does not change.
+ */
+export async function recordLateFeeWaived(tx: Db, fee: OrderRow, by: Staff, at: Date): Promise<void> {
+  const subscriptionId = await subscriptionOfFee(tx, fee);
+  if (!subscriptionId) return;
+  const [subscription] = await tx
+    .select({
+      id: subscriptions.id,
+      tenantId: subscriptions.tenantId,
+      state: subscriptions.state,
+      reportTypeName: reportTypes.name,
+    })
+    .from(subscriptions)
+    .innerJoin(reportTypes, eq(reportTypes.id, subscriptions.reportTypeId))
+    .where(eq(subscriptions.id, subscriptionId));
+  if (!subscription) return;
+  await recordSubscriptionEvent(tx, {
+    subscription,
+    reportTypeName: subscription.reportTypeName,
+    event: 'late_fee_waived',
+    from: subscription.state,
+    to: subscription.state,
+    actorEmail: by.email,
+    detail: { order: fee.number, invoice_number: fee.invoiceNumber },
+    at,
+  });
+}
