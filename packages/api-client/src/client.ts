@@ -64,6 +64,7 @@ import {
 } from '@firm/domain';
 import ky, { type KyInstance } from 'ky';
 import { createAdminCalls } from './admin-calls.js';
+import { toApiRequestError } from './errors.js';
 import { parse } from './parse.js';
 import { canRefresh, type SessionStore } from './session.js';
 import { createUploader } from './upload.js';
@@ -397,6 +398,15 @@ export function createApiClient({ baseUrl, session, fetch, timeoutMs = 15_000 }:
         BillingChangeResponseSchema,
         api.post(`billing/subscriptions/${encodeURIComponent(subscriptionId)}/tier/`, { json: body }),
       ),
+
+    /** GET billing/invoices/{number}/pdf/: an invoice of the caller's organisation as issued (owner, admins, billing). */
+    async invoicePdf(invoiceNumber: string): Promise<Blob> {
+      try {
+        return await api.get(`billing/invoices/${encodeURIComponent(invoiceNumber)}/pdf/`).blob();
+      } catch (error) {
+        throw await toApiRequestError(error);
+      }
+    },
 
     /** POST billing/orders/{number}/pay/ {method}: the payment intent of an open order, confirmed as at checkout. */
     payOrder: (orderNumber: string, body: PayOrderRequest) =>

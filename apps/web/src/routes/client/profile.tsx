@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { ProfileDetails } from '../../features/profile/profile-details';
 import { TeamSection } from '../../features/team/team-section';
 import { pageTitle } from '../../lib/site';
@@ -8,12 +8,19 @@ export const Route = createFileRoute('/client/profile')({
   component: ProfileRoute,
 });
 
-/** SPEC §2 Profile, with the team and its seats below it (DESIGN §4: the sidebar keeps SPEC's six links). */
+/** SPEC §2 Profile, with the team and its seats below it, and the way to Billing (issue 17) (DESIGN §4: the sidebar keeps SPEC's six links). */
 function ProfileRoute() {
   return (
     <>
       <ProfileDetails />
       <TeamSection />
+      <section aria-labelledby="billing-link-title" className="profile-billing">
+        <h2 id="billing-link-title">Billing</h2>
+        <p>
+          Subscriptions, renewals, orders and invoices of your organisation:{' '}
+          <Link to="/client/profile/billing">open Billing</Link>.
+        </p>
+      </section>
     </>
   );
 }
