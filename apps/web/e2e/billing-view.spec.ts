@@ -94,7 +94,9 @@ test('a client downloads an invoice and pays it by card from the billing view', 
   const invoiceNumber = await orderByInvoice(page, COTTON);
   await openBilling(page);
 
-  const row = page.getByRole('row', { name: new RegExp(COTTON) });
+  const row = page
+    .getByRole('table', { name: 'Orders and invoices' })
+    .getByRole('row', { name: new RegExp(COTTON) });
   await expect(row).toContainText('Awaiting payment');
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: `Download invoice ${invoiceNumber} (PDF)` }).click();
@@ -113,6 +115,10 @@ test('a client downloads an invoice and pays it by card from the billing view', 
   await expect(page.getByRole('status').filter({ hasText: /is paid/ })).toBeVisible();
   await expect(row).toContainText('Paid');
   await expect(row.getByRole('button', { name: /^Pay order/ })).toHaveCount(0);
+  // The invoice paid starts the subscription.
+  await expect(
+    page.getByRole('table', { name: 'Subscriptions' }).getByRole('row', { name: new RegExp(COTTON) }),
+  ).toBeVisible();
 });
 
 test('a client turns auto-renew off and on, and upgrades a tier charged to the saved card', async ({
@@ -123,7 +129,9 @@ test('a client turns auto-renew off and on, and upgrades a tier charged to the s
   await buyByCard(page, COFFEE);
   await openBilling(page);
 
-  const row = page.getByRole('row', { name: new RegExp(COFFEE) });
+  const row = page
+    .getByRole('table', { name: 'Subscriptions' })
+    .getByRole('row', { name: new RegExp(COFFEE) });
   await expect(row).toContainText('Visa •••• 4242');
   const autoRenew = row.getByRole('switch', { name: new RegExp(`auto-renew of ${COFFEE}`) });
   await expect(autoRenew).toBeChecked();
@@ -147,7 +155,9 @@ test('a client turns auto-renew off and on, and upgrades a tier charged to the s
   await expect(page.getByRole('status').filter({ hasText: BillingViewMessages.upgraded })).toBeVisible();
   await expect(row).toContainText('Up to 3 users');
   await expect(row).toContainText('1 of 3');
-  await expect(page.getByRole('row', { name: /upgrade/i }).first()).toContainText('Paid');
+  await expect(
+    page.getByRole('table', { name: 'Orders and invoices' }).getByRole('row', { name: /upgrade/i }),
+  ).toContainText('Paid');
 });
 
 test('a client with nothing bought yet sees the empty billing view', async ({ page }) => {

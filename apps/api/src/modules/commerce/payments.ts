@@ -256,9 +256,14 @@ export function createPaymentService(deps: {
       if (provider !== sandbox) throw new NotFoundError('Not found.');
       const intent = await sandbox.intentOf(request.client_secret);
       const order = intent?.orderId ? await orders.byId(intent.orderId) : undefined;
-      // Another user's secret is answered as no secret at all; an order paid from the billing view (issue 17) is
-      // confirmed by whoever sees the organisation's billing.
-      if (!order || !(await seesOrderBilling(db, identity, order)))
+      // Another user's secret is answered as no secret at all. An invoice, a renewal, an upgrade or a late fee, paid
+      // from the billing view (issue 17), is the organisation's: whoever sees its billing confirms it.
+      const organisations = order && (order.method === 'invoice' || order.kind !== 'purchase');
+      if (
+        !order ||
+        (order.userId !== identity.userId &&
+          !(organisations && (await seesOrderBilling(db, identity, order))))
+      )
         return {
           status: 'requires_payment_method',
           error: { code: 'resource_missing', message: 'No such payment intent.' },
