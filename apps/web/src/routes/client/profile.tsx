@@ -1,4 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { BillingLink } from '../../features/billing/billing-link';
 import { ProfileDetails } from '../../features/profile/profile-details';
 import { TeamSection } from '../../features/team/team-section';
 import { pageTitle } from '../../lib/site';
@@ -14,13 +15,7 @@ function ProfileRoute() {
     <>
       <ProfileDetails />
       <TeamSection />
-      <section aria-labelledby="billing-link-title" className="profile-billing">
-        <h2 id="billing-link-title">Billing</h2>
-        <p>
-          Subscriptions, renewals, orders and invoices of your organisation:{' '}
-          <Link to="/client/profile/billing">open Billing</Link>.
-        </p>
-      </section>
+      <BillingLink />
     </>
   );
 }
