@@ -25,6 +25,7 @@ export const BillingViewMessages = {
   notPayable: 'This order is not awaiting payment.',
   sameTier: 'The subscription is at this tier already.',
   upgraded: 'The subscription is upgraded: its new seats are available now.',
+  upgradePending: 'An upgrade of this subscription is being paid already; please wait for it.',
   upgradeSettling: 'The bank debit for the upgrade is under way: its new seats open when it settles.',
   downgradeScheduled: 'The subscription changes to the smaller tier when it renews.',
   downgradeCancelled: 'The tier change at renewal is cancelled.',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
   orderItems,
@@ -88,6 +88,23 @@ export const billingRepository = {
       ...row,
       typeNames: lines.filter((line) => line.orderId === row.id).map((line) => line.name),
     }));
+  },
+
+  /** Whether an upgrade of the subscription awaits its payment (placed, being charged, or a debit settling). */
+  async upgradeUnderway(db: Db, subscriptionId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.subscriptionId, subscriptionId),
+          eq(orders.kind, 'upgrade'),
+          ne(orders.method, 'invoice'),
+          inArray(orders.status, ['pending', 'processing']),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   },
 
   /**

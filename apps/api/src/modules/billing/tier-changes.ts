@@ -206,6 +206,9 @@ export function createTierChanges(deps: {
       if (method !== 'card' && method !== 'us_bank_account')
         throw new ConflictError(BillingViewMessages.complimentary);
       if (!subscription.providerPaymentMethodId) throw new ConflictError(BillingViewMessages.noSavedMethod);
+      // The subscription is locked: a second click waits here and finds the first upgrade, never charges twice.
+      if (await repository.upgradeUnderway(tx, subscription.id))
+        throw new ConflictError(BillingViewMessages.upgradePending);
       const order = await orders.placeBillingOrder(tx, {
         tenantId: subscription.tenantId,
         userId: by.identity.userId,

@@ -220,6 +220,33 @@ describe('tier changes', () => {
     expect(order?.status).toBe('cancelled');
   });
 
+  it('never charges twice: an upgrade being paid refuses another', async () => {
+    const team6 = await addTeam(t, { ivy: 'owner' });
+    const subscription = await addSubscription(t, team6.tenantId, 'Cocoa Weekly Report', {
+      tier: SINGLE,
+      method: 'card',
+    });
+    await t.services.unitOfWork((tx) =>
+      t.services.orders.placeBillingOrder(tx, {
+        tenantId: team6.tenantId,
+        userId: team6.id.ivy!,
+        kind: 'upgrade',
+        method: 'card',
+        lines: [{ reportTypeId: subscription.reportTypeId, tier: UPTO3, priceCents: 100_00 }],
+        subscriptionId: subscription.id,
+        provider: 'sandbox',
+      }),
+    );
+    const again = await callAs(t, team6.email.ivy!, {
+      method: 'POST',
+      url: `/api/billing/subscriptions/${subscription.id}/tier/`,
+      payload: { tier: ENTERPRISE },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: BillingViewMessages.upgradePending });
+    expect((await subscriptionRow(subscription.id)).tier).toBe(SINGLE);
+  });
+
   it('invoices an invoice payer’s upgrade and opens it at once', async () => {
     const team4 = await addTeam(t, { ida: 'owner' });
     const subscription = await addSubscription(t, team4.tenantId, 'Sugar Weekly Report', {
