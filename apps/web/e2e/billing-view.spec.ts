@@ -136,7 +136,7 @@ test('a client turns auto-renew off and on, and upgrades a tier charged to the s
   const autoRenew = row.getByRole('switch', { name: new RegExp(`auto-renew of ${COFFEE}`) });
   await expect(autoRenew).toBeChecked();
   await autoRenew.click();
-  const confirm = page.getByRole('dialog', { name: `Turn off auto-renew of ${COFFEE}?` });
+  const confirm = page.getByRole('alertdialog', { name: `Turn off auto-renew of ${COFFEE}?` });
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Turn off auto-renew' }).click();
   await expect(page.getByRole('status').filter({ hasText: BillingViewMessages.autoRenewOff })).toBeVisible();
