@@ -164,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         couponRateLimitMax: options.couponRateLimitMax ?? 10,
         invoiceRateLimitMax: options.invoiceRateLimitMax ?? 10,
       });
-      await api.register(billingRoutes, { invoices: services.invoices });
+      await api.register(billingRoutes, { invoices: services.invoices, billing: services.billing });
       await api.register(adminOrderRoutes, { adminOrders: services.adminOrders });
       await api.register(teamRoutes, {
         team: services.team,

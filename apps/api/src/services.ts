@@ -12,6 +12,7 @@ import { createAdminService } from './modules/admin/service.js';
 import { createStaffMembers } from './modules/admin/staff-members.js';
 import { createArchiveSearchService } from './modules/archive/service.js';
 import { createReportTypeAdmin } from './modules/catalogue/admin.js';
+import { createBillingView } from './modules/billing/service.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
 import { createClients } from './modules/clients/service.js';
 import { createCommerceServices, type PaymentsOptions } from './modules/commerce/service.js';
@@ -109,6 +110,17 @@ export function createServices(deps: ServiceDependencies) {
     adminReports: createAdminReports({ db, unitOfWork, clock, files, jobs }),
     archive: createArchiveSearchService({ db, entitlements }),
     ...commerce,
+    billing: createBillingView({
+      db,
+      clock,
+      unitOfWork,
+      jobs,
+      orders: commerce.orders,
+      invoices: commerce.invoices,
+      payments: commerce.payments,
+      fulfilment: commerce.fulfilment,
+      log,
+    }),
     inquiries: createInquiryService({
       unitOfWork,
       clock,

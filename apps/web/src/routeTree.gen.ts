@@ -37,6 +37,7 @@ import { Route as ClientReportLibraryRouteImport } from './routes/client/report-
 import { Route as PublicAboutSectionRouteImport } from './routes/_public/about.$section'
 import { Route as PublicInvitationTokenRouteImport } from './routes/_public/invitation.$token'
 import { Route as PublicServicesServiceRouteImport } from './routes/_public/services.$service'
+import { Route as ClientProfileBillingRouteImport } from './routes/client/profile_.billing'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -177,6 +178,11 @@ const PublicServicesServiceRoute = PublicServicesServiceRouteImport.update({
   path: '/services/$service',
   getParentRoute: () => PublicRoute,
 } as any)
+const ClientProfileBillingRoute = ClientProfileBillingRouteImport.update({
+  id: '/profile_/billing',
+  path: '/profile/billing',
+  getParentRoute: () => ClientRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -206,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/about/$section': typeof PublicAboutSectionRoute
   '/invitation/$token': typeof PublicInvitationTokenRoute
   '/services/$service': typeof PublicServicesServiceRoute
+  '/client/profile/billing': typeof ClientProfileBillingRoute
 }
 export interface FileRoutesByTo {
   '/billing': typeof PublicBillingRoute
@@ -234,6 +241,7 @@ export interface FileRoutesByTo {
   '/about/$section': typeof PublicAboutSectionRoute
   '/invitation/$token': typeof PublicInvitationTokenRoute
   '/services/$service': typeof PublicServicesServiceRoute
+  '/client/profile/billing': typeof ClientProfileBillingRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -265,6 +273,7 @@ export interface FileRoutesById {
   '/_public/about/$section': typeof PublicAboutSectionRoute
   '/_public/invitation/$token': typeof PublicInvitationTokenRoute
   '/_public/services/$service': typeof PublicServicesServiceRoute
+  '/client/profile_/billing': typeof ClientProfileBillingRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -296,6 +305,7 @@ export interface FileRouteTypes {
     | '/about/$section'
     | '/invitation/$token'
     | '/services/$service'
+    | '/client/profile/billing'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/billing'
@@ -324,6 +334,7 @@ export interface FileRouteTypes {
     | '/about/$section'
     | '/invitation/$token'
     | '/services/$service'
+    | '/client/profile/billing'
   id:
     | '__root__'
     | '/_public'
@@ -354,6 +365,7 @@ export interface FileRouteTypes {
     | '/_public/about/$section'
     | '/_public/invitation/$token'
     | '/_public/services/$service'
+    | '/client/profile_/billing'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -559,6 +571,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicServicesServiceRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/client/profile_/billing': {
+      id: '/client/profile_/billing'
+      path: '/profile/billing'
+      fullPath: '/client/profile/billing'
+      preLoaderRoute: typeof ClientProfileBillingRouteImport
+      parentRoute: typeof ClientRoute
+    }
   }
 }
 
@@ -617,6 +636,7 @@ interface ClientRouteChildren {
   ClientReportArchivesRoute: typeof ClientReportArchivesRoute
   ClientReportLibraryRoute: typeof ClientReportLibraryRoute
   ClientIndexRoute: typeof ClientIndexRoute
+  ClientProfileBillingRoute: typeof ClientProfileBillingRoute
 }
 
 const ClientRouteChildren: ClientRouteChildren = {
@@ -627,6 +647,7 @@ const ClientRouteChildren: ClientRouteChildren = {
   ClientReportArchivesRoute: ClientReportArchivesRoute,
   ClientReportLibraryRoute: ClientReportLibraryRoute,
   ClientIndexRoute: ClientIndexRoute,
+  ClientProfileBillingRoute: ClientProfileBillingRoute,
 }
 
 const ClientRouteWithChildren =

@@ -1,5 +1,11 @@
 import {
   AdminSummaryResponseSchema,
+  BillingChangeResponseSchema,
+  BillingOverviewResponseSchema,
+  TierChangeQuoteSchema,
+  type AutoRenewRequest,
+  type PayOrderRequest,
+  type TierChangeRequest,
   InvitationPreviewResponseSchema,
   ProfileMessageResponseSchema,
   TeamChangeResponseSchema,
@@ -58,6 +64,7 @@ import {
 } from '@firm/domain';
 import ky, { type KyInstance } from 'ky';
 import { createAdminCalls } from './admin-calls.js';
+import { toApiRequestError } from './errors.js';
 import { parse } from './parse.js';
 import { canRefresh, type SessionStore } from './session.js';
 import { createUploader } from './upload.js';
@@ -367,6 +374,46 @@ export function createApiClient({ baseUrl, session, fetch, timeoutMs = 15_000 }:
     /** POST reports/pay/by/invoice/ {cart, discount_price}: an order paid by invoice, mailed as a PDF. */
     payByInvoice: (body: PayByInvoiceRequest) =>
       parse(InvoiceResponseSchema, api.post('reports/pay/by/invoice/', { json: body })),
+
+    /** GET billing/overview/: the organisation's subscriptions, orders and invoices (owner, admins, billing). */
+    billingOverview: () => parse(BillingOverviewResponseSchema, api.get('billing/overview/')),
+
+    /** PUT billing/subscriptions/{id}/auto-renew/ {auto_renew}: off cancels at the period's end; on resumes. */
+    setAutoRenew: (subscriptionId: string, body: AutoRenewRequest) =>
+      parse(
+        BillingChangeResponseSchema,
+        api.put(`billing/subscriptions/${encodeURIComponent(subscriptionId)}/auto-renew/`, { json: body }),
+      ),
+
+    /** POST billing/subscriptions/{id}/tier/quote/ {tier}: what the change costs now (an upgrade's prorated price). */
+    quoteTierChange: (subscriptionId: string, body: TierChangeRequest) =>
+      parse(
+        TierChangeQuoteSchema,
+        api.post(`billing/subscriptions/${encodeURIComponent(subscriptionId)}/tier/quote/`, { json: body }),
+      ),
+
+    /** POST billing/subscriptions/{id}/tier/ {tier}: an upgrade charged now, a downgrade at renewal. 402 declined. */
+    changeTier: (subscriptionId: string, body: TierChangeRequest) =>
+      parse(
+        BillingChangeResponseSchema,
+        api.post(`billing/subscriptions/${encodeURIComponent(subscriptionId)}/tier/`, { json: body }),
+      ),
+
+    /** GET billing/invoices/{number}/pdf/: an invoice of the caller's organisation as issued (owner, admins, billing). */
+    async invoicePdf(invoiceNumber: string): Promise<Blob> {
+      try {
+        return await api.get(`billing/invoices/${encodeURIComponent(invoiceNumber)}/pdf/`).blob();
+      } catch (error) {
+        throw await toApiRequestError(error);
+      }
+    },
+
+    /** POST billing/orders/{number}/pay/ {method}: the payment intent of an open order, confirmed as at checkout. */
+    payOrder: (orderNumber: string, body: PayOrderRequest) =>
+      parse(
+        PaymentIntentResponseSchema,
+        api.post(`billing/orders/${encodeURIComponent(orderNumber)}/pay/`, { json: body }),
+      ),
 
     session,
   };

@@ -27,7 +27,8 @@ export type DomainErrorKind =
   | 'conflict'
   | 'refused'
   | 'rate_limited'
-  | 'payment_failed';
+  | 'payment_failed'
+  | 'payment_declined';
 
 /** The input breaks a rule of its shape or of the form (a field's message says which). */
 export class InvalidInputError extends DomainError {
@@ -72,4 +73,9 @@ export class RateLimitedError extends DomainError {
 /** The payment provider could not take the payment or answer. */
 export class PaymentFailedError extends DomainError {
   readonly kind = 'payment_failed';
+}
+
+/** The provider declined a charge of a saved card or account (issue 17: an upgrade): the client's to resolve. */
+export class PaymentDeclinedError extends DomainError {
+  readonly kind = 'payment_declined';
 }

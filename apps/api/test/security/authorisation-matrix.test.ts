@@ -290,6 +290,23 @@ const AUTHORISATION = {
   // Stripe's signature is the credential.
   'POST /api/reports/stripe/webhook/': everyone(200),
 
+  // The billing view (issue 17): the owner, admins and billing read it and pay open orders; the owner and admins
+  // change subscriptions; a member is refused (403); another organisation's ids are unknown (404).
+  'GET /api/billing/overview/': clientsOnly(200, 200, { teamMemberWithoutSeat: 403 }),
+  'PUT /api/billing/subscriptions/:id/auto-renew/': clientsOnly(200, 404, {
+    teamBilling: 403,
+    teamMemberWithoutSeat: 403,
+  }),
+  'POST /api/billing/subscriptions/:id/tier/quote/': clientsOnly(200, 404, {
+    teamBilling: 403,
+    teamMemberWithoutSeat: 403,
+  }),
+  'POST /api/billing/subscriptions/:id/tier/': clientsOnly(200, 404, {
+    teamBilling: 403,
+    teamMemberWithoutSeat: 403,
+  }),
+  'POST /api/billing/orders/:number/pay/': clientsOnly(200, 404, { teamMemberWithoutSeat: 403 }),
+
   // The buyer, the invoiced organisation's owner, admins and billing (issue 15), and the firm's admins and finance.
   'GET /api/billing/invoices/:number/pdf/': {
     anonymous: 401,
@@ -699,6 +716,29 @@ async function staffOrder(f: Fixture, kind: 'invoice' | 'card'): Promise<string>
       orderId: order!.id,
     });
   return order!.number;
+}
+/**
+ * The demo organisation's subscription to the demo report's type, put back to running at enterprise with auto-renew
+ * on and the sandbox card saved (issue 17), so every caller meets the same subscription. Answers its id.
+ */
+async function demoSubscription(f: Fixture): Promise<string> {
+  const [row] = await f.t.database.db
+    .update(subscriptions)
+    .set({
+      tier: 'subscription_price_for_enterprise',
+      state: 'active',
+      autoRenew: true,
+      renewalTier: null,
+      paymentMethod: 'card',
+      paymentProvider: 'sandbox',
+      providerPaymentMethodId: 'pm_sandbox_4242',
+    })
+    .where(
+      and(eq(subscriptions.tenantId, f.client.tenantId), eq(subscriptions.reportTypeId, f.typeId.demoReport)),
+    )
+    .returning({ id: subscriptions.id });
+  if (!row) throw new Error('no demo subscription');
+  return row.id;
 }
 let recoveryAccount = 0;
 const nextRecoveryAccount = () => {
@@ -1202,6 +1242,23 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
     };
   },
   'GET /api/billing/invoices/:number/pdf/': (f) => ({ url: `/api/billing/invoices/${f.invoiceNumber}/pdf/` }),
+  'GET /api/billing/overview/': () => ({ url: '/api/billing/overview/' }),
+  'PUT /api/billing/subscriptions/:id/auto-renew/': async (f) => ({
+    url: `/api/billing/subscriptions/${await demoSubscription(f)}/auto-renew/`,
+    payload: { auto_renew: false },
+  }),
+  'POST /api/billing/subscriptions/:id/tier/quote/': async (f) => ({
+    url: `/api/billing/subscriptions/${await demoSubscription(f)}/tier/quote/`,
+    payload: { tier: SINGLE },
+  }),
+  'POST /api/billing/subscriptions/:id/tier/': async (f) => ({
+    url: `/api/billing/subscriptions/${await demoSubscription(f)}/tier/`,
+    payload: { tier: SINGLE },
+  }),
+  'POST /api/billing/orders/:number/pay/': async (f) => ({
+    url: `/api/billing/orders/${await staffOrder(f, 'invoice')}/pay/`,
+    payload: { method: 'card' },
+  }),
   'POST /api/inquiries/': () => ({
     url: '/api/inquiries/',
     payload: {

@@ -1,4 +1,5 @@
 import {
+  BillingViewMessages,
   AdminReportMessages,
   AdminOrderMessages,
   ArchiveQueryMessages,
@@ -233,6 +234,35 @@ const PATH_CASES: Record<
     undefined,
     404,
     'This invoice does not exist.',
+  ],
+  // Subscription ids are uuids (issue 17): a number is no one's.
+  'PUT /api/billing/subscriptions/:id/auto-renew/': [
+    'PUT',
+    `/api/billing/subscriptions/${TOO_BIG}/auto-renew/`,
+    { auto_renew: false },
+    404,
+    BillingViewMessages.notFound,
+  ],
+  'POST /api/billing/subscriptions/:id/tier/quote/': [
+    'POST',
+    `/api/billing/subscriptions/${TOO_BIG}/tier/quote/`,
+    { tier: 'subscription_price_for_single_user' },
+    404,
+    BillingViewMessages.notFound,
+  ],
+  'POST /api/billing/subscriptions/:id/tier/': [
+    'POST',
+    `/api/billing/subscriptions/${TOO_BIG}/tier/`,
+    { tier: 'subscription_price_for_single_user' },
+    404,
+    BillingViewMessages.notFound,
+  ],
+  'POST /api/billing/orders/:number/pay/': [
+    'POST',
+    `/api/billing/orders/SO-2026-${TOO_BIG}/pay/`,
+    { method: 'card' },
+    404,
+    BillingViewMessages.orderNotFound,
   ],
   // Team ids are uuids and invitation tokens 43 characters: a number is neither, and is no one's.
   'PATCH /api/team/members/:id/': [

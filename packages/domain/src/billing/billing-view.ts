@@ -10,6 +10,14 @@ export const BillingViewMessages = {
   notFound: 'This subscription does not exist.',
   orderNotFound: 'This order does not exist.',
   notYours: 'Only the owner or an admin of your organisation can change subscriptions.',
+  notBilling:
+    "Billing is not available to you: only your organisation's owner, admins and billing members see it.",
+  renewedCannotCancel:
+    'This subscription is renewed: its next period is paid and cannot be refunded, so auto-renew stays on until it begins.',
+  unpaidRenewal: 'This subscription has an unpaid renewal; please pay it before changing the tier.',
+  tierNotSold: 'This report type is not sold at this tier.',
+  noSavedMethod: 'No card or bank account is saved for this subscription; please contact us to upgrade.',
+  tooSmall: 'Orders under $0.50 cannot be paid by card or bank transfer.',
   autoRenewOn: 'Auto-renew is on: the subscription renews at the end of its period.',
   autoRenewOff: 'Auto-renew is off: the subscription ends at the end of its period.',
   ended: 'This subscription has ended; buy it again from the report store.',
@@ -17,6 +25,8 @@ export const BillingViewMessages = {
   notPayable: 'This order is not awaiting payment.',
   sameTier: 'The subscription is at this tier already.',
   upgraded: 'The subscription is upgraded: its new seats are available now.',
+  upgradePending: 'An upgrade of this subscription is being paid already; please wait for it.',
+  upgradeSettling: 'The bank debit for the upgrade is under way: its new seats open when it settles.',
   downgradeScheduled: 'The subscription changes to the smaller tier when it renews.',
   downgradeCancelled: 'The tier change at renewal is cancelled.',
   tier: 'Tier must be one of single user, up to 3 users or enterprise.',
@@ -102,6 +112,17 @@ export const TierChangeQuoteSchema = z.object({
   effective_at: z.string(),
 });
 export type TierChangeQuote = z.infer<typeof TierChangeQuoteSchema>;
+
+/**
+ * What a change of a subscription answers (auto-renew, a tier change): the message to show and the subscription as
+ * it is now. Not in the first draft of the calls: the page needs the new state without reading the overview again.
+ */
+export const BillingChangeResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  subscription: BillingSubscriptionSchema,
+});
+export type BillingChangeResponse = z.infer<typeof BillingChangeResponseSchema>;
 
 /** POST billing/orders/:number/pay/: pay an open order (an invoice, a failed renewal) by card or bank transfer. */
 export const PayOrderRequestSchema = z.object({

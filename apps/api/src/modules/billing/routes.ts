@@ -1,13 +1,52 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  AutoRenewRequestSchema,
+  BillingViewMessages,
+  OrderNumberSchema,
+  PayOrderRequestSchema,
+  TierChangeRequestSchema,
+} from '@firm/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { NotFoundError } from '../../platform/errors.js';
+import { clientIdentity } from '../../platform/http/client-identity.js';
+import { parseInput } from '../../platform/http/validate.js';
 import type { InvoiceService } from '../commerce/invoices.js';
+import type { BillingView } from './service.js';
+
+type WithId = { Params: { id: string } };
+type WithNumber = { Params: { number: string } };
+
+/** A subscription id in a path; anything else is no subscription of anyone's. */
+function subscriptionId(request: FastifyRequest<WithId>): string {
+  const id = z.uuid().safeParse(request.params.id);
+  if (!id.success) throw new NotFoundError(BillingViewMessages.notFound);
+  return id.data;
+}
+
+/** An order number in a path; anything else is no order of anyone's. */
+function orderNumber(request: FastifyRequest<WithNumber>): string {
+  const number = OrderNumberSchema.safeParse(request.params.number);
+  if (!number.success) throw new NotFoundError(BillingViewMessages.orderNotFound);
+  return number.data;
+}
 
 /**
  * GET /api/billing/invoices/:number/pdf/ (issue 13): an issued invoice's PDF, as mailed, for its buyer, the owner,
  * admins and billing members of the invoiced organisation (issue 15), and for the firm's admins and finance staff
  * (issue 16; editors 403). Visitors 401;
  * other members' asking, another organisation's, unknown and malformed numbers 404.
+ *
+ * The billing view (issue 17): GET billing/overview/ (owner, admins, billing), PUT billing/subscriptions/:id/
+ * auto-renew/ and POST …/tier/quote/, …/tier/ (owner, admins), POST billing/orders/:number/pay/ (owner, admins,
+ * billing). Another organisation's ids are unknown (404).
  */
-export async function billingRoutes(app: FastifyInstance, options: { invoices: InvoiceService }) {
+export async function billingRoutes(
+  app: FastifyInstance,
+  options: { invoices: InvoiceService; billing: BillingView },
+) {
+  const { billing } = options;
+  const client = { preHandler: app.requireClient };
+
   app.get<{ Params: { number: string } }>(
     '/billing/invoices/:number/pdf/',
     { preHandler: app.authenticate },
@@ -23,4 +62,30 @@ export async function billingRoutes(app: FastifyInstance, options: { invoices: I
         .send(Buffer.from(file.bytes));
     },
   );
+
+  app.get('/billing/overview/', client, async (request) => billing.overview(clientIdentity(request)));
+
+  app.put<WithId>('/billing/subscriptions/:id/auto-renew/', client, async (request) => {
+    const id = subscriptionId(request);
+    const body = parseInput(AutoRenewRequestSchema, request.body);
+    return billing.setAutoRenew(clientIdentity(request), id, body.auto_renew);
+  });
+
+  app.post<WithId>('/billing/subscriptions/:id/tier/quote/', client, async (request) => {
+    const id = subscriptionId(request);
+    const body = parseInput(TierChangeRequestSchema, request.body);
+    return billing.quoteTier(clientIdentity(request), id, body.tier);
+  });
+
+  app.post<WithId>('/billing/subscriptions/:id/tier/', client, async (request) => {
+    const id = subscriptionId(request);
+    const body = parseInput(TierChangeRequestSchema, request.body);
+    return billing.changeTier(clientIdentity(request), id, body.tier);
+  });
+
+  app.post<WithNumber>('/billing/orders/:number/pay/', client, async (request) => {
+    const number = orderNumber(request);
+    const body = parseInput(PayOrderRequestSchema, request.body);
+    return billing.payOrder(clientIdentity(request), number, body);
+  });
 }

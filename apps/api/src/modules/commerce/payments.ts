@@ -18,6 +18,7 @@ import { CANCELED_MESSAGE, type SandboxProvider } from '../../platform/payments/
 import type { PaymentEvent, PaymentProvider } from '../../platform/payments/types.js';
 import { recordStaffAction, type Staff } from '../admin/audit-log.js';
 import type { ClientIdentity } from '../reports/entitlements.js';
+import { seesOrderBilling } from '../team/billing-access.js';
 import type { CouponService } from './coupons.js';
 import type { Fulfilment } from './fulfilment.js';
 import { orderTenant } from './admin-orders-repository.js';
@@ -255,8 +256,14 @@ export function createPaymentService(deps: {
       if (provider !== sandbox) throw new NotFoundError('Not found.');
       const intent = await sandbox.intentOf(request.client_secret);
       const order = intent?.orderId ? await orders.byId(intent.orderId) : undefined;
-      // Another user's secret is answered as no secret at all.
-      if (!order || order.userId !== identity.userId)
+      // Another user's secret is answered as no secret at all. An invoice, a renewal, an upgrade or a late fee, paid
+      // from the billing view (issue 17), is the organisation's: whoever sees its billing confirms it.
+      const organisations = order && (order.method === 'invoice' || order.kind !== 'purchase');
+      if (
+        !order ||
+        (order.userId !== identity.userId &&
+          !(organisations && (await seesOrderBilling(db, identity, order))))
+      )
         return {
           status: 'requires_payment_method',
           error: { code: 'resource_missing', message: 'No such payment intent.' },

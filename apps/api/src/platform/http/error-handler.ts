@@ -16,6 +16,7 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   refused: 422,
   rate_limited: 429,
   payment_failed: 502,
+  payment_declined: 402,
 };
 
 /** Fastify's own client errors, in words a caller can act on. */

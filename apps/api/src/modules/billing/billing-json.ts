@@ -1,0 +1,60 @@
+import {
+  centsToDollars,
+  nextActionJson,
+  TIER_SEATS,
+  type BillingOrder,
+  type BillingSubscription,
+} from '@firm/domain';
+import type { OrderRow, SubscriptionRow } from '../../platform/database/schema.js';
+import { MINIMUM_CHARGE_CENTS } from '../commerce/payments.js';
+import { lifecycleFactsOf } from './schedule.js';
+
+/** A subscription as the billing view shows it. */
+export function subscriptionJson(
+  subscription: SubscriptionRow & { reportTypeName: string },
+  seatsUsed: number,
+): BillingSubscription {
+  const seats = TIER_SEATS[subscription.tier];
+  return {
+    id: subscription.id,
+    report_type_id: subscription.reportTypeId,
+    report_type: subscription.reportTypeName,
+    tier: subscription.tier,
+    seats: Number.isFinite(seats) ? seats : null,
+    seats_used: seatsUsed,
+    starts_at: subscription.startsAt.toISOString(),
+    paid_until: subscription.paidUntil.toISOString(),
+    ends_at: subscription.endsAt.toISOString(),
+    state: subscription.state,
+    auto_renew: subscription.autoRenew,
+    payment_method: subscription.paymentMethod,
+    payment_label: subscription.paymentLabel,
+    renewal_tier: subscription.renewalTier,
+    next_action: nextActionJson(lifecycleFactsOf(subscription)),
+  };
+}
+
+const KIND_WORDS = { purchase: '', renewal: ', renewal', upgrade: ', upgrade', late_fee: '' } as const;
+
+/** Whether the order awaits a payment the billing view can take (card or bank transfer; Stripe's minimum). */
+export const isPayable = (order: OrderRow) =>
+  order.status === 'pending' && order.totalCents >= MINIMUM_CHARGE_CENTS;
+
+/** An order as the billing view lists it. */
+export function orderJson(order: OrderRow & { typeNames: string[] }): BillingOrder {
+  const description =
+    order.kind === 'late_fee' ? 'Late fee' : `${order.typeNames.join(', ')}${KIND_WORDS[order.kind]}`;
+  return {
+    number: order.number,
+    kind: order.kind,
+    status: order.status,
+    method: order.method,
+    total: centsToDollars(order.totalCents),
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt?.toISOString() ?? null,
+    invoice_number: order.invoiceNumber,
+    invoice_due_at: order.invoiceDueAt?.toISOString() ?? null,
+    description,
+    payable: isPayable(order),
+  };
+}

@@ -1,0 +1,80 @@
+import type { BillingOverviewResponse, PayOrderRequest, TierKey } from '@firm/domain';
+import { managesTeam } from '@firm/domain';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/database/database.js';
+import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
+import type { Log } from '../../platform/log.js';
+import type { Fulfilment } from '../commerce/fulfilment.js';
+import type { InvoiceService } from '../commerce/invoices.js';
+import type { OrderService } from '../commerce/orders.js';
+import type { PaymentService } from '../commerce/payments.js';
+import type { ClientIdentity } from '../reports/entitlements.js';
+import { teamRepository } from '../team/repository.js';
+import { createAutoRenew } from './auto-renew.js';
+import { billingReader, subscriptionChanger } from './billing-access.js';
+import { orderJson, subscriptionJson } from './billing-json.js';
+import { createOrderPayment } from './pay-order.js';
+import { billingRepository as repository, type NamedSubscription } from './repository.js';
+import { createTierChanges } from './tier-changes.js';
+
+/**
+ * The client's billing view (issue 17, docs/decisions/017): the organisation's subscriptions, orders and invoices
+ * for its owner, admins and billing members; auto-renew and tier changes by its owner and admins; open orders paid
+ * by card or bank transfer.
+ */
+export function createBillingView(deps: {
+  db: Db;
+  clock: Clock;
+  unitOfWork: UnitOfWork;
+  jobs: JobQueue;
+  orders: OrderService;
+  invoices: InvoiceService;
+  payments: PaymentService;
+  fulfilment: Fulfilment;
+  log: Log;
+}) {
+  const { db, clock } = deps;
+  const autoRenew = createAutoRenew(deps);
+  const tiers = createTierChanges(deps);
+  const payOrder = createOrderPayment(deps);
+
+  const json = async (subscription: NamedSubscription) =>
+    subscriptionJson(subscription, await teamRepository.heldSeatCount(db, subscription.id, clock.now()));
+
+  const answer = async (change: { message: string; subscription: NamedSubscription }) => ({
+    status: true as const,
+    message: change.message,
+    subscription: await json(change.subscription),
+  });
+
+  return {
+    async overview(identity: ClientIdentity): Promise<BillingOverviewResponse> {
+      const reader = await billingReader(db, identity);
+      const subscriptions = await repository.subscriptions(db, identity.tenantId);
+      return {
+        subscriptions: await Promise.all(subscriptions.map(json)),
+        orders: (await repository.orders(db, identity.tenantId)).map(orderJson),
+        may_change: managesTeam(reader.role),
+      };
+    },
+
+    async setAutoRenew(identity: ClientIdentity, subscriptionId: string, value: boolean) {
+      return answer(await autoRenew(await subscriptionChanger(db, identity), subscriptionId, value));
+    },
+
+    async quoteTier(identity: ClientIdentity, subscriptionId: string, tier: TierKey) {
+      return tiers.quote(await subscriptionChanger(db, identity), subscriptionId, tier);
+    },
+
+    async changeTier(identity: ClientIdentity, subscriptionId: string, tier: TierKey) {
+      return answer(await tiers.change(await subscriptionChanger(db, identity), subscriptionId, tier));
+    },
+
+    async payOrder(identity: ClientIdentity, number: string, request: PayOrderRequest) {
+      return payOrder(await billingReader(db, identity), number, request);
+    },
+  };
+}
+
+export type BillingView = ReturnType<typeof createBillingView>;

@@ -1,0 +1,170 @@
+import { readFile } from 'node:fs/promises';
+import { BillingViewMessages } from '@firm/domain';
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { apiHeaders } from './client-api';
+import { enrolThroughApi } from './enrol';
+import { expect, test, type Page } from './fixtures';
+import { pdfText } from './pdf-text';
+import { signIn } from './sign-in';
+
+/**
+ * The billing view under Profile (issue 17): a client like the demo's, who bought one report type by card and another
+ * by invoice, downloads the invoice and pays it by card, turns auto-renew off and on again, and upgrades a tier,
+ * charged to the card saved at purchase.
+ */
+
+const COFFEE = 'Coffee Weekly Report';
+const COTTON = 'Cotton Weekly Report';
+const SINGLE = 'subscription_price_for_single_user';
+const UP_TO_3 = 'subscription_price_for_upto_3_user';
+const CARD = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
+
+interface ListedType {
+  id: number;
+  report_type_name: string;
+  sub_list: ListedType[];
+}
+
+async function reportTypeId(request: APIRequestContext, name: string): Promise<number> {
+  const { data } = (await (await request.get('/api/reports/report-types')).json()) as {
+    data: { results: ListedType[] };
+  };
+  const type = data.results
+    .flatMap((entry) => [entry, ...entry.sub_list])
+    .find((t) => t.report_type_name === name);
+  expect(type, name).toBeDefined();
+  return type!.id;
+}
+
+/** Puts the type in the signed-in client's cart (single user); answers the cart. */
+async function addToCart(page: Page, typeName: string) {
+  const added = await page.request.post('/api/reports/cart/', {
+    headers: await apiHeaders(page),
+    data: { report_type: await reportTypeId(page.request, typeName), selected_subscription: SINGLE },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  return (await added.json()) as { data: { id: number }[]; total_cart_value: number };
+}
+
+/** Buys the type by card through the API, as checkout does with the sandbox's paying card (which is saved). */
+async function buyByCard(page: Page, typeName: string) {
+  const headers = await apiHeaders(page);
+  const cart = await addToCart(page, typeName);
+  const intent = await page.request.post('/api/reports/bank/payments/checkout/', {
+    headers,
+    data: {
+      amount: Math.round(cart.total_cart_value * 100),
+      currency: 'usd',
+      method: 'card',
+      cart: cart.data.map((line) => line.id),
+      discount_price: 0,
+    },
+  });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { client_secret } = (await intent.json()) as { client_secret: string };
+  const confirmed = await page.request.post('/api/payments/sandbox/confirm/', {
+    headers,
+    data: { client_secret, method: 'card', card: CARD },
+  });
+  expect(await confirmed.json()).toEqual({ status: 'succeeded' });
+}
+
+/** Orders the type by invoice through the API; answers the invoice number. */
+async function orderByInvoice(page: Page, typeName: string): Promise<string> {
+  const cart = await addToCart(page, typeName);
+  const invoiced = await page.request.post('/api/reports/pay/by/invoice/', {
+    headers: await apiHeaders(page),
+    data: { cart: cart.data.map((line) => line.id), discount_price: 0 },
+  });
+  expect(invoiced.status(), await invoiced.text()).toBe(201);
+  return ((await invoiced.json()) as { invoice_number: string }).invoice_number;
+}
+
+async function openBilling(page: Page) {
+  await page.goto('/client/profile');
+  await page.getByRole('link', { name: 'open Billing' }).click();
+  await expect(page).toHaveURL(/\/client\/profile\/billing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+}
+
+test('a client downloads an invoice and pays it by card from the billing view', async ({ page }) => {
+  const owner = await enrolThroughApi(page.request);
+  await signIn(page, owner);
+  const invoiceNumber = await orderByInvoice(page, COTTON);
+  await openBilling(page);
+
+  const row = page
+    .getByRole('table', { name: 'Orders and invoices' })
+    .getByRole('row', { name: new RegExp(COTTON) });
+  await expect(row).toContainText('Awaiting payment');
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Download invoice ${invoiceNumber} (PDF)` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+  expect(pdfText(await readFile(await file.path()))).toContain(invoiceNumber);
+  await expectNoAxeViolations(page);
+
+  await row.getByRole('button', { name: /^Pay order/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Pay order/ });
+  await dialog.getByLabel('Card number').fill(CARD.number);
+  await dialog.getByLabel('Expiry (MM / YY)').fill(CARD.expiry);
+  await dialog.getByLabel('CVC').fill(CARD.cvc);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /is paid/ })).toBeVisible();
+  await expect(row).toContainText('Paid');
+  await expect(row.getByRole('button', { name: /^Pay order/ })).toHaveCount(0);
+  // The invoice paid starts the subscription.
+  await expect(
+    page.getByRole('table', { name: 'Subscriptions' }).getByRole('row', { name: new RegExp(COTTON) }),
+  ).toBeVisible();
+});
+
+test('a client turns auto-renew off and on, and upgrades a tier charged to the saved card', async ({
+  page,
+}) => {
+  const owner = await enrolThroughApi(page.request);
+  await signIn(page, owner);
+  await buyByCard(page, COFFEE);
+  await openBilling(page);
+
+  const row = page
+    .getByRole('table', { name: 'Subscriptions' })
+    .getByRole('row', { name: new RegExp(COFFEE) });
+  await expect(row).toContainText('Visa •••• 4242');
+  const autoRenew = row.getByRole('switch', { name: new RegExp(`auto-renew of ${COFFEE}`) });
+  await expect(autoRenew).toBeChecked();
+  await autoRenew.click();
+  const confirm = page.getByRole('alertdialog', { name: `Turn off auto-renew of ${COFFEE}?` });
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Turn off auto-renew' }).click();
+  await expect(page.getByRole('status').filter({ hasText: BillingViewMessages.autoRenewOff })).toBeVisible();
+  await expect(autoRenew).not.toBeChecked();
+  await expect(row).toContainText('Ends at period end');
+  await autoRenew.click();
+  await expect(page.getByRole('status').filter({ hasText: BillingViewMessages.autoRenewOn })).toBeVisible();
+  await expect(autoRenew).toBeChecked();
+
+  await row.getByRole('button', { name: `Change tier of ${COFFEE}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Change the tier of ${COFFEE}` });
+  await dialog.getByLabel('Tier').selectOption(UP_TO_3);
+  await expect(dialog.getByText(/^You pay \$[\d,.]+ now/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: /^Upgrade and pay \$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: BillingViewMessages.upgraded })).toBeVisible();
+  await expect(row).toContainText('Up to 3 users');
+  await expect(row).toContainText('1 of 3');
+  await expect(
+    page.getByRole('table', { name: 'Orders and invoices' }).getByRole('row', { name: /upgrade/i }),
+  ).toContainText('Paid');
+});
+
+test('a client with nothing bought yet sees the empty billing view', async ({ page }) => {
+  const owner = await enrolThroughApi(page.request);
+  await signIn(page, owner);
+  await page.goto('/client/profile/billing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  await expect(page.getByText('Your organisation has no subscriptions yet.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

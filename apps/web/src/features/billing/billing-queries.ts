@@ -1,0 +1,42 @@
+import type { BillingChangeResponse } from '@firm/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { clientQueryKeys } from '../../lib/client-query-keys';
+import { useSession } from '../../lib/use-session';
+
+/** The organisation's billing, kept per user so another sign-in never sees it. */
+export const billingQueryKey = (userId: string | undefined) => ['billing', userId ?? 'visitor'] as const;
+
+/** GET billing/overview/: subscriptions, orders and invoices (owner, admins, billing). A 403 is not retried. */
+export const billingQueryOptions = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: billingQueryKey(userId),
+    queryFn: () => api.billingOverview(),
+    retry: (count, error) => 'status' in error && error.status !== 403 && count < 2,
+  });
+
+/**
+ * A change of a subscription (auto-renew, its tier): the overview is fetched again (an upgrade adds an order),
+ * and so are the team's seats and the library, which follow the tier.
+ */
+export function useSubscriptionChange<Variables>(
+  change: (variables: Variables) => Promise<BillingChangeResponse>,
+) {
+  const queryClient = useQueryClient();
+  const { id } = useSession();
+  return useMutation({
+    mutationFn: change,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: billingQueryKey(id) });
+      void queryClient.invalidateQueries({ queryKey: ['team'] });
+      void queryClient.invalidateQueries({ queryKey: clientQueryKeys.library });
+    },
+  });
+}
+
+/** Fetches the overview again (after an order was paid). */
+export function useRefreshBilling() {
+  const queryClient = useQueryClient();
+  const { id } = useSession();
+  return () => queryClient.invalidateQueries({ queryKey: billingQueryKey(id) });
+}

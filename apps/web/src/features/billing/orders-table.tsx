@@ -1,0 +1,116 @@
+import { ApiRequestError } from '@firm/api-client';
+import { formatSubscriptionDate, formatUsd, ORDER_KIND_LABELS, type BillingOrder } from '@firm/domain';
+import { Alert, Button, Modal, Table, type TableColumn } from '@firm/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { api } from '../../lib/api';
+import { saveFile } from '../../lib/save-file';
+import styles from './billing.module.css';
+
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'Awaiting payment',
+  processing: 'Processing',
+  paid: 'Paid',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+/** How an open order is paid: the checkout's card and bank forms, given by the page's route. */
+export type OrderPaymentSlot = (order: BillingOrder, onPaid: (message: string) => void) => ReactNode;
+
+/** The organisation's orders and invoices, newest first: PDFs to download, open ones to pay. */
+export function OrdersTable({
+  orders,
+  payment,
+  onChanged,
+}: {
+  orders: BillingOrder[];
+  payment: OrderPaymentSlot;
+  onChanged: (message: string) => void;
+}) {
+  const [paying, setPaying] = useState<BillingOrder | null>(null);
+  const pdf = useMutation({
+    mutationFn: (invoiceNumber: string) => api.invoicePdf(invoiceNumber),
+    onSuccess: (blob, invoiceNumber) => saveFile(blob, `${invoiceNumber}.pdf`),
+  });
+
+  const columns: TableColumn<BillingOrder>[] = [
+    {
+      key: 'number',
+      header: 'Order',
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          {row.number}
+          <div className={styles.small}>{row.description}</div>
+        </>
+      ),
+    },
+    { key: 'kind', header: 'Kind', cell: (row) => ORDER_KIND_LABELS[row.kind] },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (row) => (
+        <>
+          {STATUS_LABELS[row.status] ?? row.status}
+          {row.status === 'pending' && row.invoice_due_at ? (
+            <div className={styles.small}>Due {formatSubscriptionDate(row.invoice_due_at)}</div>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'amount', header: 'Amount', align: 'end', cell: (row) => formatUsd(row.total, 'cents') },
+    { key: 'date', header: 'Date', cell: (row) => formatSubscriptionDate(row.created_at) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (row) => (
+        <div className={styles.actions}>
+          {row.invoice_number ? (
+            <Button
+              variant="ghost"
+              busy={pdf.isPending && pdf.variables === row.invoice_number}
+              busyLabel="Downloading..."
+              onClick={() => pdf.mutate(row.invoice_number!)}
+            >
+              Download invoice<span className="visually-hidden"> {row.invoice_number}</span> (PDF)
+            </Button>
+          ) : null}
+          {row.payable ? (
+            <Button variant="secondary" onClick={() => setPaying(row)}>
+              Pay<span className="visually-hidden"> order {row.number}</span>
+            </Button>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      {pdf.isError ? (
+        <Alert tone="error">
+          {(pdf.error instanceof ApiRequestError && pdf.error.serverMessage) ||
+            'The invoice could not be downloaded. Please try again.'}
+        </Alert>
+      ) : null}
+      <Table
+        caption="Orders and invoices"
+        hideCaption
+        columns={columns}
+        rows={orders}
+        rowKey={(row) => row.number}
+        emptyMessage="Your organisation has no orders yet."
+      />
+      {paying ? (
+        <Modal open onClose={() => setPaying(null)} title={`Pay order ${paying.number}`}>
+          {payment(paying, (message) => {
+            setPaying(null);
+            onChanged(message);
+          })}
+        </Modal>
+      ) : null}
+    </>
+  );
+}
