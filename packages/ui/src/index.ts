@@ -60,3 +60,4 @@ export { TravelMap } from './components/TravelMap';
 export type { TravelMapPlace, TravelMapProps } from './components/TravelMap';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden';
+export { saveFile } from './browser/save-file';

@@ -5,7 +5,7 @@ import {
   tierLabel,
   type AdminOrderDetail,
 } from '@firm/domain';
-import { Alert, Button } from '@firm/ui';
+import { Alert, Button, saveFile } from '@firm/ui';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -15,7 +15,6 @@ import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { OrderActionDialog, type OrderActionKind } from './order-action-dialog';
 import { formatDay, isLateFee, kindLabel, methodLabel, statusLabel } from './order-labels';
-import { saveFile } from '../../lib/save-file';
 import listStyles from '../../components/list-page.module.css';
 import tableStyles from '../../components/list-table.module.css';
 import styles from './orders.module.css';

@@ -8,7 +8,7 @@ import {
   pageItems,
   type AdminOrderRow,
 } from '@firm/domain';
-import { Alert, Button, Pagination, SearchField, Select, TextField } from '@firm/ui';
+import { Alert, Button, Pagination, saveFile, SearchField, Select, TextField } from '@firm/ui';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -20,7 +20,6 @@ import { useListTable } from '../../lib/use-list-table';
 import { usePageInRange } from '../../lib/use-page-in-range';
 import { formatDay, kindLabel, methodLabel, statusLabel } from './order-labels';
 import { ordersRequest } from './orders-search';
-import { saveFile } from '../../lib/save-file';
 import listStyles from '../../components/list-page.module.css';
 import { ListTable } from '../../components/list-table';
 import styles from './orders.module.css';

@@ -9,7 +9,7 @@ import { commerceRepository } from '../commerce/repository.js';
 import type { BillingReader } from './billing-access.js';
 import { billingRepository as repository, type NamedSubscription } from './repository.js';
 import { scheduleNextStep } from './schedule.js';
-import { recordSubscriptionChange } from './subscription-change-events.js';
+import { recordSubscriptionEvent } from './subscription-events.js';
 
 /** Why auto-renew of the subscription cannot be changed at `now`, or null. */
 function refusal(subscription: NamedSubscription, autoRenew: boolean, now: Date): string | null {
@@ -57,8 +57,9 @@ export function createAutoRenew(deps: { clock: Clock; unitOfWork: UnitOfWork; jo
         stateChangedAt: now,
         ...(autoRenew ? {} : { renewalOrderId: null }),
       });
-      await recordSubscriptionChange(tx, {
+      await recordSubscriptionEvent(tx, {
         subscription,
+        reportTypeName: subscription.reportTypeName,
         event: autoRenew ? 'auto_renew_on' : 'auto_renew_off',
         from: subscription.state,
         to,

@@ -32,7 +32,7 @@ import { commerceRepository } from '../commerce/repository.js';
 import type { BillingReader } from './billing-access.js';
 import { billingRepository as repository, type NamedSubscription } from './repository.js';
 import { scheduleNextStep } from './schedule.js';
-import { recordSubscriptionChange } from './subscription-change-events.js';
+import { recordSubscriptionEvent } from './subscription-events.js';
 
 interface PricedChange {
   change: 'upgrade' | 'downgrade';
@@ -110,8 +110,9 @@ export function createTierChanges(deps: {
   ): Promise<void> {
     if (tierChange(subscription.tier, tier) !== 'upgrade') return;
     const changed = await repository.updateSubscription(tx, subscription.id, { tier, renewalTier: null });
-    await recordSubscriptionChange(tx, {
+    await recordSubscriptionEvent(tx, {
       subscription,
+      reportTypeName: subscription.reportTypeName,
       event: 'upgraded',
       from: subscription.state,
       to: changed.state,
@@ -157,8 +158,9 @@ export function createTierChanges(deps: {
       if (subscription.renewalTier === renewalTier)
         return { message: BillingViewMessages.downgradeScheduled, subscription };
       const changed = await repository.updateSubscription(tx, subscription.id, { renewalTier });
-      await recordSubscriptionChange(tx, {
+      await recordSubscriptionEvent(tx, {
         subscription,
+        reportTypeName: subscription.reportTypeName,
         event: priced ? 'downgrade_scheduled' : 'downgrade_cancelled',
         from: subscription.state,
         to: changed.state,

@@ -1,10 +1,9 @@
 import { ApiRequestError } from '@firm/api-client';
 import { formatSubscriptionDate, formatUsd, ORDER_KIND_LABELS, type BillingOrder } from '@firm/domain';
-import { Alert, Button, Modal, Table, type TableColumn } from '@firm/ui';
+import { Alert, Button, Modal, saveFile, Table, type TableColumn } from '@firm/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../lib/api';
-import { saveFile } from '../../lib/save-file';
 import styles from './billing.module.css';
 
 const STATUS_LABELS: Record<string, string> = {

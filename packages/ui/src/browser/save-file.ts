@@ -1,4 +1,4 @@
-/** Saves a file the API answered under `fileName`, as a download link would. */
+/** Saves a file an API answered (a PDF, a CSV) under `fileName`, as a download link would. */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
