@@ -14,8 +14,12 @@ import { isUniqueViolation } from '../../platform/database/unique-violation.js';
 import { ConflictError, NotFoundError, PaymentFailedError, RuleRefusedError } from '../../platform/errors.js';
 import { defineJob, type JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
-import { CANCELED_MESSAGE, type SandboxProvider } from '../../platform/payments/sandbox.js';
-import type { PaymentEvent, PaymentProvider } from '../../platform/payments/types.js';
+import {
+  CANCELED_MESSAGE,
+  SANDBOX_SAVED_ACCOUNT,
+  type SandboxProvider,
+} from '../../platform/payments/sandbox.js';
+import type { OffSessionCharge, PaymentEvent, PaymentProvider } from '../../platform/payments/types.js';
 import { recordStaffAction, type Staff } from '../admin/audit-log.js';
 import type { ClientIdentity } from '../reports/entitlements.js';
 import type { CouponService } from './coupons.js';
@@ -77,9 +81,9 @@ export function createPaymentService(deps: {
   const settleDelayMs = provider === sandbox ? deps.sandboxBankSettleMs : undefined;
 
   /** Records the event and applies it to its order in `tx`: both or neither. False for a replay. */
-  async function applyEvent(tx: Db, event: PaymentEvent, order: OrderRow): Promise<boolean> {
+  async function applyEvent(tx: Db, event: PaymentEvent, order: OrderRow, now?: Date): Promise<boolean> {
     if (!(await repository.recordPaymentEvent(tx, event))) return false;
-    if (event.type === 'succeeded') await fulfilment.settle(tx, order.id);
+    if (event.type === 'succeeded') await fulfilment.settle(tx, order.id, { saved: event.saved, now });
     else if (event.type === 'processing') {
       await fulfilment.markProcessing(tx, order.id);
       // The sandbox bank answers later, through the job queue: the settling survives a restart and runs once.
@@ -124,7 +128,8 @@ export function createPaymentService(deps: {
   function settleSandboxTransfer(orderId: string, by?: Staff): Promise<boolean> {
     return unitOfWork(async (tx) => {
       // Fulfilment first: it locks the order's code, then the order, as every payment does.
-      const settled = await fulfilment.settle(tx, orderId);
+      // The sandbox bank saves the account it debited, for renewals (issue 17).
+      const settled = await fulfilment.settle(tx, orderId, { saved: SANDBOX_SAVED_ACCOUNT });
       await sandbox.settleTransfer(tx, orderId);
       // Settled by someone (the CLI), not by the sandbox bank's own job: recorded with the settlement.
       if (settled && by) {
@@ -163,6 +168,33 @@ export function createPaymentService(deps: {
 
   return {
     provider,
+
+    /**
+     * What an off-session charge of the order (issue 17: a renewal, an upgrade) answered at once, applied in `tx`
+     * through the same path as the provider's events, as of `now`: the intent is linked to the order, a success
+     * settles it (its paid handler runs), a bank debit starts processing, a decline is noted on the order. False
+     * when the same answer was applied before.
+     */
+    async applyOffSessionCharge(
+      tx: Db,
+      order: OrderRow,
+      charge: OffSessionCharge,
+      now: Date,
+    ): Promise<boolean> {
+      await repository.setPaymentIntent(
+        tx,
+        order.id,
+        { id: charge.intentId, clientSecret: charge.clientSecret },
+        now,
+      );
+      const event: PaymentEvent = {
+        id: `off_session:${charge.intentId}:${charge.status}`,
+        type: charge.status,
+        intentId: charge.intentId,
+        message: charge.message,
+      };
+      return applyEvent(tx, event, { ...order, paymentIntentId: charge.intentId }, now);
+    },
 
     /** A provider's event (the Stripe webhook): applied once, however often it is sent. */
     async handleEvent(event: PaymentEvent): Promise<'handled' | 'duplicate' | 'unknown'> {

@@ -454,7 +454,7 @@ export const commerceRepository = {
 
   /**
    * Starts the tenant's subscription to each type for a year from `now`, or, where one is still running, adds a
-   * year to its end, at the bought tier.
+   * year to its paid period's end, at the bought tier.
    */
   async startOrExtendSubscriptions(
     db: Db,
@@ -471,6 +471,7 @@ export const commerceRepository = {
           reportTypeId: line.reportTypeId,
           tier: line.tier,
           startsAt: now,
+          stateChangedAt: now,
           endsAt: sql`${at} + interval '1 year'`,
           paidUntil: sql`${at} + interval '1 year'`,
           autoRenew: true,
@@ -481,9 +482,12 @@ export const commerceRepository = {
             tier: line.tier,
             autoRenew: true,
             startsAt: sql`case when ${subscriptions.endsAt} > ${at} then ${subscriptions.startsAt} else excluded.starts_at end`,
-            endsAt: sql`case when ${subscriptions.endsAt} > ${at} then ${subscriptions.endsAt} + interval '1 year' else excluded.ends_at end`,
-            paidUntil: sql`case when ${subscriptions.endsAt} > ${at} then ${subscriptions.endsAt} + interval '1 year' else excluded.ends_at end`,
+            // A running one (in grace too) gains a year from the end of its paid period.
+            endsAt: sql`case when ${subscriptions.endsAt} > ${at} then ${subscriptions.paidUntil} + interval '1 year' else excluded.ends_at end`,
+            paidUntil: sql`case when ${subscriptions.endsAt} > ${at} then ${subscriptions.paidUntil} + interval '1 year' else excluded.ends_at end`,
             state: 'active',
+            stateChangedAt: now,
+            renewalFailures: 0,
           },
         });
     }

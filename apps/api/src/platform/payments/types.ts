@@ -40,12 +40,25 @@ export interface PaymentIntentRef {
   clientSecret: string;
 }
 
+/**
+ * The payment method a purchase saved for renewals (issue 17): the provider's customer (Stripe) and method ids, and
+ * the method in words ('Visa •••• 4242').
+ */
+export interface SavedPaymentMethod {
+  provider: 'stripe' | 'sandbox';
+  customerId: string | null;
+  paymentMethodId: string;
+  label: string | null;
+}
+
 /** What a provider says happened to a payment intent; `id` is the event's own id, for replay safety. */
 export interface PaymentEvent {
   id: string;
   type: 'succeeded' | 'processing' | 'failed';
   intentId: string;
   message?: string | undefined;
+  /** The payment method the intent saved for later charges, when it tells. */
+  saved?: SavedPaymentMethod | undefined;
 }
 
 /** A payment provider behind the checkout (DESIGN §4): Stripe with keys, the built-in sandbox without. */

@@ -1,0 +1,37 @@
+import type { SubscriptionEvent, SubscriptionState } from '@firm/domain';
+import type { Db } from '../../platform/database/database.js';
+import { reportTypes, subscriptionEvents, type SubscriptionRow } from '../../platform/database/schema.js';
+import { eq } from 'drizzle-orm';
+
+/**
+ * Records a change of the subscription's lifecycle on its organisation's timeline (issue 17), in the transaction of
+ * the change: the event, the states before and after, who did it (null for a job) and what it concerned.
+ */
+export async function recordSubscriptionEvent(
+  tx: Db,
+  subscription: Pick<SubscriptionRow, 'id' | 'tenantId' | 'reportTypeId'>,
+  change: {
+    event: SubscriptionEvent;
+    from: SubscriptionState | null;
+    to: SubscriptionState;
+    at: Date;
+    actorEmail?: string | null;
+    detail?: Record<string, unknown> | null;
+  },
+): Promise<void> {
+  const [type] = await tx
+    .select({ name: reportTypes.name })
+    .from(reportTypes)
+    .where(eq(reportTypes.id, subscription.reportTypeId));
+  await tx.insert(subscriptionEvents).values({
+    subscriptionId: subscription.id,
+    tenantId: subscription.tenantId,
+    reportTypeName: type?.name ?? '',
+    event: change.event,
+    fromState: change.from,
+    toState: change.to,
+    actorEmail: change.actorEmail ?? null,
+    detail: change.detail ?? null,
+    occurredAt: change.at,
+  });
+}
