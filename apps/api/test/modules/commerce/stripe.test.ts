@@ -228,13 +228,15 @@ describe('Stripe provider against a local double of its API (issue 7)', () => {
     const [paid] = await t.database.db.select().from(orders);
     expect(paid).toMatchObject({ status: 'paid' });
     expect(await t.runJobs()).toEqual({ done: 0, retried: 1, failed: 0 });
-    expect(await t.services.jobs.list()).toMatchObject([
+    // Beside the receipt waits the subscription's renewal notice, due in 11 months (issue 17).
+    const mailJobs = async () => (await t.services.jobs.list()).filter((job) => job.name === 'mail.send');
+    expect(await mailJobs()).toMatchObject([
       { name: 'mail.send', status: 'pending', attempts: 1, lastError: 'smtp down' },
     ]);
     // Stripe's retry is answered as a replay: the mail failure neither undoes nor repeats the fulfilment.
     expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'duplicate' });
     expect((await t.database.db.select().from(orders))[0]!.paidAt).toEqual(paid!.paidAt);
-    expect(await t.services.jobs.list()).toHaveLength(1);
+    expect(await mailJobs()).toHaveLength(1);
 
     const failure = logLines
       .map((line) => JSON.parse(line) as { msg: string; error?: string })
