@@ -161,6 +161,34 @@ export function createPaymentService(deps: {
     await which.cancelIntent(intentId);
   });
 
+  /**
+   * The provider's customer of the order's organisation, to save the payment method to (issue 17): the one its
+   * earlier purchases saved theirs to, else a new one. Null for the sandbox, which keeps no customers.
+   */
+  async function customerOf(order: OrderRow): Promise<string | null> {
+    if (!provider.createCustomer) return null;
+    const known = await repository.stripeCustomerOf(db, order.tenantId);
+    if (known) return known;
+    const buyer = await repository.buyer(db, order.userId);
+    return provider.createCustomer({
+      tenantId: order.tenantId,
+      name: buyer?.organisation ?? '',
+      email: buyer?.email ?? '',
+    });
+  }
+
+  /** The saved method's words, asked of the provider when its event did not say; none if it cannot tell. */
+  async function described(event: PaymentEvent): Promise<PaymentEvent> {
+    if (!event.saved || event.saved.label || !provider.describePaymentMethod) return event;
+    try {
+      const label = await provider.describePaymentMethod(event.saved.paymentMethodId);
+      return { ...event, saved: { ...event.saved, label } };
+    } catch (error) {
+      log.warn({ err: error, intent: event.intentId }, 'saved payment method not described');
+      return event;
+    }
+  }
+
   /** Logged once the event's transaction has committed, never for a rolled-back one. */
   function logHandled(event: PaymentEvent, order: OrderRow): void {
     log.info({ order: order.number, event: event.type }, 'payment event handled');
@@ -205,7 +233,8 @@ export function createPaymentService(deps: {
         log.warn({ event: event.id, intent: event.intentId }, 'payment event for no known order');
         return 'unknown';
       }
-      const applied = await unitOfWork((tx) => applyEvent(tx, event, order));
+      const told = await described(event);
+      const applied = await unitOfWork((tx) => applyEvent(tx, told, order));
       if (!applied) return 'duplicate';
       logHandled(event, order);
       return 'handled';
@@ -264,6 +293,7 @@ export function createPaymentService(deps: {
           orderId: order.id,
           orderNumber: order.number,
           idempotencyKey: `order-${order.id}`,
+          customerId: await customerOf(order),
         });
       } catch (error) {
         log.error({ err: error, order: order.number }, 'payment intent failed');

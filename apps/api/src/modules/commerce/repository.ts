@@ -1,5 +1,5 @@
 import type { TierKey } from '@firm/domain';
-import { and, asc, count, eq, gt, inArray, max, ne, not, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, max, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
   cartCoupons,
@@ -491,6 +491,22 @@ export const commerceRepository = {
           },
         });
     }
+  },
+
+  /** The Stripe customer an organisation's purchases saved their payment methods to (issue 17), if any. */
+  async stripeCustomerOf(db: Db, tenantId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ id: subscriptions.providerCustomerId })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.tenantId, tenantId),
+          eq(subscriptions.paymentProvider, 'stripe'),
+          isNotNull(subscriptions.providerCustomerId),
+        ),
+      )
+      .limit(1);
+    return row?.id ?? undefined;
   },
 
   /** The tenant's subscriptions to the order's types, by type name, with their ends. */

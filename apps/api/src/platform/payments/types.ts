@@ -8,6 +8,8 @@ export interface CreateIntentInput {
   orderNumber: string;
   /** The same key asks for the same intent again, never a second one. */
   idempotencyKey: string;
+  /** The provider's customer of the organisation (Stripe): the method paid with is saved to it for renewals. */
+  customerId?: string | null | undefined;
 }
 
 /**
@@ -67,6 +69,13 @@ export interface PaymentProvider {
   /** What the browser needs to confirm a payment (Stripe's publishable key); null for the sandbox. */
   publishableKey: string | null;
   createIntent(input: CreateIntentInput): Promise<PaymentIntentRef>;
+  /**
+   * The provider's customer for an organisation (Stripe; issue 17), made once per organisation by its idempotency
+   * key: purchases save their payment method to it for off-session renewals. Absent for the sandbox.
+   */
+  createCustomer?(input: { tenantId: string; name: string; email: string }): Promise<string>;
+  /** A saved payment method in words ('Visa •••• 4242'), or null when the provider does not say. */
+  describePaymentMethod?(paymentMethodId: string): Promise<string | null>;
   /**
    * Cancels an intent that must not be paid any more (its order was cancelled), so it can no longer be confirmed.
    * Cancelling one cancelled already changes nothing; one that succeeded or is settling stays as it is.
