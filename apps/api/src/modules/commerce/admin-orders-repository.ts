@@ -261,10 +261,11 @@ export const adminOrdersRepository = {
         ),
       )
       .for('update');
+    // The paid period ends with the access, and the lifecycle with it (issue 17): no renewal follows a refund.
     if (running.length > 0)
       await db
         .update(subscriptions)
-        .set({ endsAt: now })
+        .set({ endsAt: now, paidUntil: now, state: 'expired', stateChangedAt: now })
         .where(
           inArray(
             subscriptions.id,
