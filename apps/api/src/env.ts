@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIRM_NAME } from '@firm/domain';
+import { BillingTerms, FIRM_NAME } from '@firm/domain';
 import { z } from 'zod';
 import { defaultAllowedHosts, notHosts } from './platform/http/public-origin.js';
 
@@ -149,6 +149,13 @@ const EnvSchema = z
     /** How often the job worker looks for due jobs (retries, reminders, other instances' work). */
     JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     SANDBOX_BANK_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+    /** Days of access kept after a subscription's period ended unpaid (issue 17), 0 to 90. */
+    SUBSCRIPTION_GRACE_DAYS: z.coerce
+      .number({ message: 'SUBSCRIPTION_GRACE_DAYS must be a whole number of days from 0 to 90.' })
+      .int('SUBSCRIPTION_GRACE_DAYS must be a whole number of days from 0 to 90.')
+      .min(0, 'SUBSCRIPTION_GRACE_DAYS must be a whole number of days from 0 to 90.')
+      .max(90, 'SUBSCRIPTION_GRACE_DAYS must be a whole number of days from 0 to 90.')
+      .default(BillingTerms.defaultGraceDays),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     ADMIN_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/admin-shell/dist')),
   })
@@ -256,6 +263,8 @@ export interface ServerConfig {
     };
     sandboxBankSettleMs?: number | undefined;
   };
+  /** The subscription lifecycle's terms the server is configured with (issue 17). */
+  billing: { graceDays: number; linkOrigin: string };
   dataDir: string;
   /** The file store's root (report PDFs), inside the data directory, unless `s3` is set. */
   filesDir: string;
@@ -304,6 +313,13 @@ export function loadServerConfig(source: NodeJS.ProcessEnv = process.env): Serve
         : {}),
       sandboxBankSettleMs:
         env.SANDBOX_BANK_SETTLE_SECONDS === undefined ? undefined : env.SANDBOX_BANK_SETTLE_SECONDS * 1000,
+    },
+    billing: {
+      graceDays: env.SUBSCRIPTION_GRACE_DAYS,
+      // Mails sent by jobs link to the site: PUBLIC_URL, else the first host links may name.
+      linkOrigin: env.PUBLIC_URL
+        ? new URL(env.PUBLIC_URL).origin
+        : `http://${(env.ALLOWED_HOSTS ?? defaultAllowedHosts(env.PORT))[0] ?? `127.0.0.1:${env.PORT}`}`,
     },
     dataDir,
     filesDir: path.join(dataDir, 'files'),

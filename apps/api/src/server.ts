@@ -28,6 +28,9 @@ if (env.NODE_ENV === 'production') {
   }
 }
 
+// Every running subscription's next lifecycle step, and every open invoice's late-fee check, queued once (issue 17).
+const resumed = await services.lifecycle.resume();
+
 const app = await buildApp({
   services,
   loggerInstance: logger,
@@ -58,6 +61,7 @@ app.log.info(
     rateLimits: config.redis ? 'redis' : 'memory',
     seeded,
     demoReports,
+    lifecycle: resumed,
   },
   'database ready',
 );

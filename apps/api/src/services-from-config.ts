@@ -29,6 +29,8 @@ export async function createServicesFromConfig(config: ServerConfig, db: Db, log
     config: {
       jwtSecret: await loadJwtSecret(config.dataDir, env.JWT_SECRET),
       firmMailbox: env.FIRM_MAILBOX,
+      graceDays: config.billing.graceDays,
+      linkOrigin: config.billing.linkOrigin,
     },
   });
 }

@@ -1,3 +1,4 @@
+import { BillingTerms } from '@firm/domain';
 import type { Clock } from './platform/clock.js';
 import type { Db } from './platform/database/database.js';
 import { createUnitOfWork } from './platform/database/unit-of-work.js';
@@ -11,6 +12,7 @@ import { createAccountService } from './modules/accounts/service.js';
 import { createAdminService } from './modules/admin/service.js';
 import { createStaffMembers } from './modules/admin/staff-members.js';
 import { createArchiveSearchService } from './modules/archive/service.js';
+import { createBillingLifecycle } from './modules/billing/lifecycle.js';
 import { createReportTypeAdmin } from './modules/catalogue/admin.js';
 import { createBillingView } from './modules/billing/service.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
@@ -32,6 +34,10 @@ export interface ServicesConfig {
   jwtSecret: string;
   /** Where contact form inquiries are mailed. */
   firmMailbox: string;
+  /** Days of access kept after a subscription's period ended unpaid (SUBSCRIPTION_GRACE_DAYS); 14 by default. */
+  graceDays?: number;
+  /** The site's origin for links in mails sent by jobs (PUBLIC_URL); none by default (relative links). */
+  linkOrigin?: string;
 }
 
 export interface ServiceDependencies {
@@ -74,6 +80,22 @@ export function createServices(deps: ServiceDependencies) {
     payments: deps.payments,
   });
 
+  const lifecycle = createBillingLifecycle({
+    db,
+    clock,
+    unitOfWork,
+    jobs,
+    mail,
+    orders: commerce.orders,
+    invoices: commerce.invoices,
+    payments: commerce.payments,
+    fulfilment: commerce.fulfilment,
+    providers: { sandbox: commerce.sandbox, stripe: commerce.stripe },
+    graceDays: config.graceDays ?? BillingTerms.defaultGraceDays,
+    linkOrigin: config.linkOrigin ?? '',
+    log,
+  });
+
   const accounts = createAccountService({
     db,
     unitOfWork,
@@ -110,6 +132,7 @@ export function createServices(deps: ServiceDependencies) {
     adminReports: createAdminReports({ db, unitOfWork, clock, files, jobs }),
     archive: createArchiveSearchService({ db, entitlements }),
     ...commerce,
+    lifecycle,
     billing: createBillingView({
       db,
       clock,

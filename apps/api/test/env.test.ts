@@ -52,6 +52,18 @@ describe('server configuration from the environment', () => {
     );
   });
 
+  it('keeps 14 days of grace unless SUBSCRIPTION_GRACE_DAYS says 0 to 90; anything else stops the start (issue 17)', () => {
+    expect(loadServerConfig({}).billing).toEqual({ graceDays: 14, linkOrigin: 'http://localhost:3000' });
+    expect(
+      loadServerConfig({ SUBSCRIPTION_GRACE_DAYS: '0', PUBLIC_URL: 'https://www.example.com/x' }).billing,
+    ).toEqual({ graceDays: 0, linkOrigin: 'https://www.example.com' });
+    expect(loadServerConfig({ SUBSCRIPTION_GRACE_DAYS: '90' }).billing.graceDays).toBe(90);
+    for (const bad of ['91', '-1', '2.5', 'two weeks'])
+      expect(() => loadServerConfig({ SUBSCRIPTION_GRACE_DAYS: bad }), bad).toThrow(
+        /SUBSCRIPTION_GRACE_DAYS: SUBSCRIPTION_GRACE_DAYS must be a whole number of days from 0 to 90\./,
+      );
+  });
+
   it('keeps files on disk and rate limits in memory unless S3 and Redis are configured', () => {
     const config = loadServerConfig({});
     expect(config.s3).toBeNull();

@@ -12,7 +12,8 @@ export interface StripeDoubleRequest {
 /**
  * A local stand-in for Stripe's API at its HTTP boundary (DESIGN §5: only third parties are doubled): it records
  * every request and answers POST /v1/payment_intents, POST /v1/payment_intents/:id/cancel, POST /v1/refunds and GET /v1/refunds like Stripe (a second
- * cancel is refused as Stripe refuses it), or with an error once `fail` is set.
+ * cancel is refused as Stripe refuses it), POST /v1/customers and GET /v1/payment_methods/:id (a Visa •••• 4242; issue
+ * 17), or with an error once `fail` is set.
  */
 export async function startStripeDouble() {
   const requests: StripeDoubleRequest[] = [];
@@ -45,6 +46,24 @@ export async function startStripeDouble() {
             client_secret: `${id}_secret_double`,
             status: 'requires_payment_method',
             metadata: { order_id: form['metadata[order_id]'], order_number: form['metadata[order_number]'] },
+          }),
+        );
+        return;
+      }
+      if (request.method === 'POST' && request.url === '/v1/customers' && !state.fail) {
+        response.end(
+          JSON.stringify({ id: 'cus_double_1', object: 'customer', email: form.email, name: form.name }),
+        );
+        return;
+      }
+      const paymentMethod = /^\/v1\/payment_methods\/([^/?]+)$/.exec(request.url ?? '');
+      if (request.method === 'GET' && paymentMethod && !state.fail) {
+        response.end(
+          JSON.stringify({
+            id: paymentMethod[1],
+            object: 'payment_method',
+            type: 'card',
+            card: { brand: 'visa', last4: '4242' },
           }),
         );
         return;

@@ -36,8 +36,8 @@ export function isoInstant(value: string, option: string): Date {
 export const jobsRunCommand: CliCommand = {
   name: 'jobs:run',
   usage: `  jobs:run [--now <ISO date>]
-      Runs once every queued job that is due (mail, and later renewals and reminders), as the server's worker
-      does, and says how many were done, retried later and failed. --now runs them as of that time
+      Runs once every queued job that is due (mail, subscription renewals, reminders, late fees), as the
+      server's worker does, and says how many were done, retried later and failed. --now runs them as of that time
       (e.g. 2026-12-31 or 2026-12-31T09:30:00Z) instead of the clock's. Exit code 1 when any failed.`,
   options: { now: { type: 'string' } },
 
@@ -45,7 +45,9 @@ export const jobsRunCommand: CliCommand = {
     noExtraArguments(positionals, 0);
     const given = stringOption(values, 'now');
     const now = given === undefined ? undefined : isoInstant(given, '--now');
-    return withCliContext(io, async ({ services: { jobs } }) => {
+    return withCliContext(io, async ({ services: { jobs, lifecycle } }) => {
+      // The lifecycle's steps and late-fee checks are queued first, so what is due by then runs (issue 17).
+      await lifecycle.resume();
       const summary = await jobs.runDue(now ? { now } : {});
       const total = summary.done + summary.retried + summary.failed;
       const asOf = now ? ` at ${now.toISOString()}` : '';

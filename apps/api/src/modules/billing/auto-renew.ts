@@ -57,9 +57,7 @@ export function createAutoRenew(deps: { clock: Clock; unitOfWork: UnitOfWork; jo
         stateChangedAt: now,
         ...(autoRenew ? {} : { renewalOrderId: null }),
       });
-      await recordSubscriptionEvent(tx, {
-        subscription,
-        reportTypeName: subscription.reportTypeName,
+      await recordSubscriptionEvent(tx, subscription, {
         event: autoRenew ? 'auto_renew_on' : 'auto_renew_off',
         from: subscription.state,
         to,

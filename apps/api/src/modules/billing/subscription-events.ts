@@ -1,34 +1,44 @@
 import type { SubscriptionEvent, SubscriptionState } from '@firm/domain';
 import type { Db } from '../../platform/database/database.js';
-import { subscriptionEvents } from '../../platform/database/schema.js';
+import { reportTypes, subscriptionEvents, type SubscriptionRow } from '../../platform/database/schema.js';
+import { eq } from 'drizzle-orm';
 
 /**
- * Writes one step of a subscription's lifecycle (docs/decisions/017) to its timeline, in the transaction of the
- * change itself: the back office's client timeline shows it as a `lifecycle` entry.
+ * Records a change of the subscription's lifecycle on its organisation's timeline (issue 17), in the transaction of
+ * the change: the event, the states before and after, who did it (null for a job) and what it concerned.
  */
 export async function recordSubscriptionEvent(
   tx: Db,
-  entry: {
-    subscription: { id: string; tenantId: string };
-    reportTypeName: string;
+  /** With the report type's name when the caller has it, else its id to look the name up. */
+  subscription: Pick<SubscriptionRow, 'id' | 'tenantId'> &
+    ({ reportTypeName: string } | Pick<SubscriptionRow, 'reportTypeId'>),
+  change: {
     event: SubscriptionEvent;
     from: SubscriptionState | null;
     to: SubscriptionState;
-    /** The client's or staff member's email; null for a job. */
-    actorEmail: string | null;
-    detail?: Record<string, unknown> | null;
     at: Date;
+    actorEmail?: string | null;
+    detail?: Record<string, unknown> | null;
   },
 ): Promise<void> {
+  const reportTypeName =
+    'reportTypeName' in subscription
+      ? subscription.reportTypeName
+      : (
+          await tx
+            .select({ name: reportTypes.name })
+            .from(reportTypes)
+            .where(eq(reportTypes.id, subscription.reportTypeId))
+        )[0]?.name;
   await tx.insert(subscriptionEvents).values({
-    subscriptionId: entry.subscription.id,
-    tenantId: entry.subscription.tenantId,
-    reportTypeName: entry.reportTypeName,
-    event: entry.event,
-    fromState: entry.from,
-    toState: entry.to,
-    actorEmail: entry.actorEmail,
-    detail: entry.detail ?? null,
-    occurredAt: entry.at,
+    subscriptionId: subscription.id,
+    tenantId: subscription.tenantId,
+    reportTypeName: reportTypeName ?? '',
+    event: change.event,
+    fromState: change.from,
+    toState: change.to,
+    actorEmail: change.actorEmail ?? null,
+    detail: change.detail ?? null,
+    occurredAt: change.at,
   });
 }

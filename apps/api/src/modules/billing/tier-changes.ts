@@ -110,9 +110,7 @@ export function createTierChanges(deps: {
   ): Promise<void> {
     if (tierChange(subscription.tier, tier) !== 'upgrade') return;
     const changed = await repository.updateSubscription(tx, subscription.id, { tier, renewalTier: null });
-    await recordSubscriptionEvent(tx, {
-      subscription,
-      reportTypeName: subscription.reportTypeName,
+    await recordSubscriptionEvent(tx, subscription, {
       event: 'upgraded',
       from: subscription.state,
       to: changed.state,
@@ -158,9 +156,7 @@ export function createTierChanges(deps: {
       if (subscription.renewalTier === renewalTier)
         return { message: BillingViewMessages.downgradeScheduled, subscription };
       const changed = await repository.updateSubscription(tx, subscription.id, { renewalTier });
-      await recordSubscriptionEvent(tx, {
-        subscription,
-        reportTypeName: subscription.reportTypeName,
+      await recordSubscriptionEvent(tx, subscription, {
         event: priced ? 'downgrade_scheduled' : 'downgrade_cancelled',
         from: subscription.state,
         to: changed.state,

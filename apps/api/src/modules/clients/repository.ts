@@ -251,14 +251,6 @@ export const clientRepository = {
     return row!;
   },
 
-  async reportTypeName(db: Db, reportTypeId: number): Promise<string> {
-    const [row] = await db
-      .select({ name: reportTypes.name })
-      .from(reportTypes)
-      .where(eq(reportTypes.id, reportTypeId));
-    return row?.name ?? '';
-  },
-
   /** The organisation's subscriptions' lifecycle steps (issue 17), newest first. */
   async subscriptionEvents(db: Db, tenantId: string) {
     return db

@@ -420,9 +420,7 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
           renewalFailures: lapsed ? 0 : subscription.renewalFailures,
         });
         const staff = await staffOf(tx, staffUserId);
-        await recordSubscriptionEvent(tx, {
-          subscription,
-          reportTypeName: await repository.reportTypeName(tx, subscription.reportTypeId),
+        await recordSubscriptionEvent(tx, subscription, {
           event: 'extended',
           from: subscription.state,
           to: state,
@@ -470,9 +468,7 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
         const staff = await staffOf(tx, staffUserId);
         const before = { state: subscription.state, ends_at: subscription.endsAt.toISOString() };
         const after = { state: 'grace', ends_at: endsAt.toISOString() };
-        await recordSubscriptionEvent(tx, {
-          subscription,
-          reportTypeName: await repository.reportTypeName(tx, subscription.reportTypeId),
+        await recordSubscriptionEvent(tx, subscription, {
           event: 'grace_extended',
           from: subscription.state,
           to: 'grace',

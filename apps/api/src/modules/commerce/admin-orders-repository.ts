@@ -263,6 +263,7 @@ export const adminOrdersRepository = {
         ),
       )
       .for('update');
+    // The paid period ends with the access, and the lifecycle with it (issue 17): no renewal follows a refund.
     if (running.length > 0)
       await db
         .update(subscriptions)

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/database/database.js';
 import type { OrderRow } from '../../platform/database/schema.js';
 import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
+import type { SavedPaymentMethod } from '../../platform/payments/types.js';
 import { formatLongDate } from '../reports/report-import.js';
 import type { CouponService } from './coupons.js';
 import { seatBuyer } from '../team/seats.js';
@@ -18,6 +19,25 @@ import { commerceRepository as repository } from './repository.js';
 export type PaidOrderHandler = (tx: Db, order: OrderRow, now: Date) => Promise<void>;
 
 /**
+ * What else a paid purchase does to the subscriptions it started or extended (issue 17: their payment method, the
+ * method saved for renewals, their next lifecycle step), in the payment's transaction. Registered by billing.
+ */
+export type PurchaseHandler = (
+  tx: Db,
+  order: OrderRow,
+  saved: SavedPaymentMethod | null,
+  now: Date,
+) => Promise<void>;
+
+/** How a payment settles an order: `check` may refuse it under its lock; `saved` is the method it saved. */
+export interface SettleOptions {
+  check?: ((order: OrderRow) => void) | undefined;
+  saved?: SavedPaymentMethod | null | undefined;
+  /** The time it is paid at: the clock's, or a job's run time. */
+  now?: Date | undefined;
+}
+
+/**
  * What a paid order gives (issue 7): a year of subscription to each type bought, the types out of the buyer's cart,
  * the code spent, and a receipt. Every step takes the caller's transaction, so a payment provider's event is
  * recorded and fulfilled as one change: a failure keeps nothing, and the provider's retry fulfils it.
@@ -25,6 +45,7 @@ export type PaidOrderHandler = (tx: Db, order: OrderRow, now: Date) => Promise<v
 export function createFulfilment(deps: { clock: Clock; mail: MailQueue; coupons: CouponService; log: Log }) {
   const { clock, mail, coupons, log } = deps;
   const paidHandlers = new Map<Exclude<OrderKind, 'purchase'>, PaidOrderHandler>();
+  const purchaseHandlers: PurchaseHandler[] = [];
 
   /** An order was placed: its report types leave the buyer's cart, and the code applied to the cart is spent. */
   async function clearCart(tx: Db, userId: string, reportTypeIds: number[]): Promise<void> {
@@ -39,6 +60,11 @@ export function createFulfilment(deps: { clock: Clock; mail: MailQueue; coupons:
       paidHandlers.set(kind, handler);
     },
 
+    /** Says what else a paid purchase does, after its subscriptions started or were extended. */
+    afterPurchase(handler: PurchaseHandler): void {
+      purchaseHandlers.push(handler);
+    },
+
     /**
      * Marks the order paid at the clock's time and fulfils it in `tx`: subscriptions start, or a running one gains
      * a year from its end; the receipt is queued. False when it was paid already (nothing happens twice). `check`
@@ -48,8 +74,9 @@ export function createFulfilment(deps: { clock: Clock; mail: MailQueue; coupons:
      * holds the code takes it again if one is left; if none is (which the cancelled intents are there to prevent),
      * the payment is honoured, logged and noted on the order for staff.
      */
-    async settle(tx: Db, orderId: string, check?: (order: OrderRow) => void): Promise<boolean> {
-      const now = clock.now();
+    async settle(tx: Db, orderId: string, options: SettleOptions = {}): Promise<boolean> {
+      const { check } = options;
+      const now = options.now ?? clock.now();
       const locked = await coupons.lockRedemption(tx, orderId);
       if (!locked || locked.order.status === 'paid') return false;
       const { order, redemption, coupon } = locked;
@@ -69,6 +96,7 @@ export function createFulfilment(deps: { clock: Clock; mail: MailQueue; coupons:
       const lines = await repository.orderLines(tx, orderId);
       const typeIds = lines.map((line) => line.reportTypeId);
       await repository.startOrExtendSubscriptions(tx, order.tenantId, lines, now);
+      for (const handler of purchaseHandlers) await handler(tx, order, options.saved ?? null, now);
       // A new purchase seats the buyer where a seat is free (issue 15), on the record; owners and admins hand out
       // the rest.
       await seatBuyer(tx, { tenantId: order.tenantId, userId: order.userId, reportTypeIds: typeIds }, now);

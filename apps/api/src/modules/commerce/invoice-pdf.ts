@@ -19,8 +19,10 @@ export const INVOICE_TERMS = [
 ] as const;
 
 export interface InvoiceLine {
+  /** What the line charges for: a report type's name, or a fee's words ('Late fee for invoice INV-…'). */
   reportTypeName: string;
-  tier: string;
+  /** The licence tier; null for a fee. */
+  tier: string | null;
   priceCents: number;
 }
 
@@ -144,7 +146,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   };
   tableHeading();
   for (const line of invoice.lines) {
-    pdf.row(tableRow([line.reportTypeName, tierLabel(line.tier), money(line.priceCents)]), {
+    pdf.row(tableRow([line.reportTypeName, line.tier ? tierLabel(line.tier) : '', money(line.priceCents)]), {
       onNewPage: tableHeading,
     });
     pdf.down(4);

@@ -11,6 +11,7 @@ import type { OrderRow } from '../../platform/database/schema.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import type { ClientIdentity } from '../reports/entitlements.js';
@@ -26,6 +27,7 @@ import {
   type InvoiceLine,
   type InvoiceRecipient,
 } from './invoice-pdf.js';
+import { queueLateFee } from './late-fee-job.js';
 import { invoiceMail } from './mails.js';
 import type { OrderService } from './orders.js';
 import { orderTenant } from './admin-orders-repository.js';
@@ -106,6 +108,8 @@ export function createInvoiceService(deps: {
   clock: Clock;
   unitOfWork: UnitOfWork;
   mail: MailQueue;
+  /** Where an issued invoice's late-fee check is queued. */
+  jobs: JobQueue;
   orders: OrderService;
   fulfilment: Fulfilment;
   /** Where issued invoices are kept, to be fetched again and attached to their mail. */
@@ -144,7 +148,7 @@ export function createInvoiceService(deps: {
    * Issues the invoice of an order placed in `tx` with its invoice number and due date: the PDF of `lines` is kept
    * in the file store before the order commits (so an order never lacks its invoice; the caller removes the file of
    * an order rolled back, whose number is never issued again) and queued to be mailed to the buyer, and to the
-   * billing address when it is another. A mail server that is down delays the mail, never the order.
+   * billing address when it is another; its late-fee check is queued at its date + 60 days (issue 17). A mail server that is down delays the mail, never the order.
    */
   async function issue(
     tx: Db,
@@ -169,6 +173,7 @@ export function createInvoiceService(deps: {
     });
     const key = invoiceFileKey(invoiceNumber);
     await files.put(key, pdf);
+    await queueLateFee(deps.jobs, tx, order);
     const recipients = [buyer.email];
     if (order.billing && order.billing.email.toLowerCase() !== buyer.email.toLowerCase())
       recipients.push(order.billing.email);
@@ -291,10 +296,12 @@ export function createInvoiceService(deps: {
       // with the settlement, or neither does.
       const settled = await unitOfWork(async (tx) => {
         let before: OrderRow['status'] = order.status;
-        const done = await deps.fulfilment.settle(tx, order.id, (locked) => {
-          before = locked.status;
-          if (locked.status === 'cancelled' || locked.status === 'refunded')
-            throw new ConflictError(InvoiceMessages.cancelled(order.invoiceNumber!));
+        const done = await deps.fulfilment.settle(tx, order.id, {
+          check: (locked) => {
+            before = locked.status;
+            if (locked.status === 'cancelled' || locked.status === 'refunded')
+              throw new ConflictError(InvoiceMessages.cancelled(order.invoiceNumber!));
+          },
         });
         if (done)
           await recordStaffAction(tx, {

@@ -33,9 +33,7 @@ export async function recordLateFeeWaived(tx: Db, fee: OrderRow, by: Staff, at: 
     .innerJoin(reportTypes, eq(reportTypes.id, subscriptions.reportTypeId))
     .where(eq(subscriptions.id, subscriptionId));
   if (!subscription) return;
-  await recordSubscriptionEvent(tx, {
-    subscription,
-    reportTypeName: subscription.reportTypeName,
+  await recordSubscriptionEvent(tx, subscription, {
     event: 'late_fee_waived',
     from: subscription.state,
     to: subscription.state,

@@ -8,7 +8,8 @@ export const INVOICE_SUBJECT = (invoiceNumber: string) => `Your invoice ${invoic
 
 export interface OrderSummaryLine {
   reportTypeName: string;
-  tier: string;
+  /** Null for a fee's line. */
+  tier: string | null;
   priceCents: number;
 }
 
@@ -20,8 +21,10 @@ export function orderLines(
 ): string[] {
   const money = formatCents;
   return [
-    ...lines.map(
-      (line) => `${line.reportTypeName}, ${tierLabel(line.tier)}: ${money(line.priceCents)} a year`,
+    ...lines.map((line) =>
+      line.tier
+        ? `${line.reportTypeName}, ${tierLabel(line.tier)}: ${money(line.priceCents)} a year`
+        : `${line.reportTypeName}: ${money(line.priceCents)}`,
     ),
     `Subtotal: ${money(totals.subtotalCents)}`,
     ...(totals.discountCents > 0 ? [`Discount: -${money(totals.discountCents)}`] : []),

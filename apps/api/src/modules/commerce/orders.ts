@@ -200,9 +200,11 @@ export function createOrderService(deps: {
         feeForOrderId?: string | null;
         provider?: string | null;
         invoiceDueAt?: Date | null;
+        /** When it is placed: a job's run time; the clock's by default. */
+        at?: Date;
       },
     ): Promise<OrderRow> {
-      const now = clock.now();
+      const now = input.at ?? clock.now();
       const totalCents = input.totalCents ?? input.lines.reduce((sum, line) => sum + line.priceCents, 0);
       const sequence = await repository.nextOrderSequence(tx);
       const number = `SO-${now.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;

@@ -14,8 +14,12 @@ import { isUniqueViolation } from '../../platform/database/unique-violation.js';
 import { ConflictError, NotFoundError, PaymentFailedError, RuleRefusedError } from '../../platform/errors.js';
 import { defineJob, type JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
-import { CANCELED_MESSAGE, type SandboxProvider } from '../../platform/payments/sandbox.js';
-import type { PaymentEvent, PaymentProvider } from '../../platform/payments/types.js';
+import {
+  CANCELED_MESSAGE,
+  SANDBOX_SAVED_ACCOUNT,
+  type SandboxProvider,
+} from '../../platform/payments/sandbox.js';
+import type { OffSessionCharge, PaymentEvent, PaymentProvider } from '../../platform/payments/types.js';
 import { recordStaffAction, type Staff } from '../admin/audit-log.js';
 import type { ClientIdentity } from '../reports/entitlements.js';
 import { seesOrderBilling } from '../team/billing-access.js';
@@ -78,9 +82,9 @@ export function createPaymentService(deps: {
   const settleDelayMs = provider === sandbox ? deps.sandboxBankSettleMs : undefined;
 
   /** Records the event and applies it to its order in `tx`: both or neither. False for a replay. */
-  async function applyEvent(tx: Db, event: PaymentEvent, order: OrderRow): Promise<boolean> {
+  async function applyEvent(tx: Db, event: PaymentEvent, order: OrderRow, now?: Date): Promise<boolean> {
     if (!(await repository.recordPaymentEvent(tx, event))) return false;
-    if (event.type === 'succeeded') await fulfilment.settle(tx, order.id);
+    if (event.type === 'succeeded') await fulfilment.settle(tx, order.id, { saved: event.saved, now });
     else if (event.type === 'processing') {
       await fulfilment.markProcessing(tx, order.id);
       // The sandbox bank answers later, through the job queue: the settling survives a restart and runs once.
@@ -125,7 +129,8 @@ export function createPaymentService(deps: {
   function settleSandboxTransfer(orderId: string, by?: Staff): Promise<boolean> {
     return unitOfWork(async (tx) => {
       // Fulfilment first: it locks the order's code, then the order, as every payment does.
-      const settled = await fulfilment.settle(tx, orderId);
+      // The sandbox bank saves the account it debited, for renewals (issue 17).
+      const settled = await fulfilment.settle(tx, orderId, { saved: SANDBOX_SAVED_ACCOUNT });
       await sandbox.settleTransfer(tx, orderId);
       // Settled by someone (the CLI), not by the sandbox bank's own job: recorded with the settlement.
       if (settled && by) {
@@ -157,6 +162,34 @@ export function createPaymentService(deps: {
     await which.cancelIntent(intentId);
   });
 
+  /**
+   * The provider's customer of the order's organisation, to save the payment method to (issue 17): the one its
+   * earlier purchases saved theirs to, else a new one. Null for the sandbox, which keeps no customers.
+   */
+  async function customerOf(order: OrderRow): Promise<string | null> {
+    if (!provider.createCustomer) return null;
+    const known = await repository.stripeCustomerOf(db, order.tenantId);
+    if (known) return known;
+    const buyer = await repository.buyer(db, order.userId);
+    return provider.createCustomer({
+      tenantId: order.tenantId,
+      name: buyer?.organisation ?? '',
+      email: buyer?.email ?? '',
+    });
+  }
+
+  /** The saved method's words, asked of the provider when its event did not say; none if it cannot tell. */
+  async function described(event: PaymentEvent): Promise<PaymentEvent> {
+    if (!event.saved || event.saved.label || !provider.describePaymentMethod) return event;
+    try {
+      const label = await provider.describePaymentMethod(event.saved.paymentMethodId);
+      return { ...event, saved: { ...event.saved, label } };
+    } catch (error) {
+      log.warn({ err: error, intent: event.intentId }, 'saved payment method not described');
+      return event;
+    }
+  }
+
   /** Logged once the event's transaction has committed, never for a rolled-back one. */
   function logHandled(event: PaymentEvent, order: OrderRow): void {
     log.info({ order: order.number, event: event.type }, 'payment event handled');
@@ -164,6 +197,33 @@ export function createPaymentService(deps: {
 
   return {
     provider,
+
+    /**
+     * What an off-session charge of the order (issue 17: a renewal, an upgrade) answered at once, applied in `tx`
+     * through the same path as the provider's events, as of `now`: the intent is linked to the order, a success
+     * settles it (its paid handler runs), a bank debit starts processing, a decline is noted on the order. False
+     * when the same answer was applied before.
+     */
+    async applyOffSessionCharge(
+      tx: Db,
+      order: OrderRow,
+      charge: OffSessionCharge,
+      now: Date,
+    ): Promise<boolean> {
+      await repository.setPaymentIntent(
+        tx,
+        order.id,
+        { id: charge.intentId, clientSecret: charge.clientSecret },
+        now,
+      );
+      const event: PaymentEvent = {
+        id: `off_session:${charge.intentId}:${charge.status}`,
+        type: charge.status,
+        intentId: charge.intentId,
+        message: charge.message,
+      };
+      return applyEvent(tx, event, { ...order, paymentIntentId: charge.intentId }, now);
+    },
 
     /** A provider's event (the Stripe webhook): applied once, however often it is sent. */
     async handleEvent(event: PaymentEvent): Promise<'handled' | 'duplicate' | 'unknown'> {
@@ -174,7 +234,8 @@ export function createPaymentService(deps: {
         log.warn({ event: event.id, intent: event.intentId }, 'payment event for no known order');
         return 'unknown';
       }
-      const applied = await unitOfWork((tx) => applyEvent(tx, event, order));
+      const told = await described(event);
+      const applied = await unitOfWork((tx) => applyEvent(tx, told, order));
       if (!applied) return 'duplicate';
       logHandled(event, order);
       return 'handled';
@@ -233,6 +294,7 @@ export function createPaymentService(deps: {
           orderId: order.id,
           orderNumber: order.number,
           idempotencyKey: `order-${order.id}`,
+          customerId: await customerOf(order),
         });
       } catch (error) {
         log.error({ err: error, order: order.number }, 'payment intent failed');

@@ -1,5 +1,5 @@
 import type { TierKey } from '@firm/domain';
-import { and, asc, count, eq, gt, inArray, max, ne, not, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, max, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
   cartCoupons,
@@ -454,7 +454,7 @@ export const commerceRepository = {
 
   /**
    * Starts the tenant's subscription to each type for a year from `now`, or, where one is still running, adds a
-   * year to its end, at the bought tier.
+   * year to its paid period's end, at the bought tier.
    */
   async startOrExtendSubscriptions(
     db: Db,
@@ -471,6 +471,7 @@ export const commerceRepository = {
           reportTypeId: line.reportTypeId,
           tier: line.tier,
           startsAt: now,
+          stateChangedAt: now,
           endsAt: sql`${at} + interval '1 year'`,
           paidUntil: sql`${at} + interval '1 year'`,
           autoRenew: true,
@@ -481,12 +482,31 @@ export const commerceRepository = {
             tier: line.tier,
             autoRenew: true,
             startsAt: sql`case when ${subscriptions.endsAt} > ${at} then ${subscriptions.startsAt} else excluded.starts_at end`,
-            endsAt: sql`case when ${subscriptions.endsAt} > ${at} then ${subscriptions.endsAt} + interval '1 year' else excluded.ends_at end`,
-            paidUntil: sql`case when ${subscriptions.endsAt} > ${at} then ${subscriptions.endsAt} + interval '1 year' else excluded.ends_at end`,
+            // A running one (in grace too) gains a year from the end of its paid period.
+            endsAt: sql`case when ${subscriptions.endsAt} > ${at} then ${subscriptions.paidUntil} + interval '1 year' else excluded.ends_at end`,
+            paidUntil: sql`case when ${subscriptions.endsAt} > ${at} then ${subscriptions.paidUntil} + interval '1 year' else excluded.ends_at end`,
             state: 'active',
+            stateChangedAt: now,
+            renewalFailures: 0,
           },
         });
     }
+  },
+
+  /** The Stripe customer an organisation's purchases saved their payment methods to (issue 17), if any. */
+  async stripeCustomerOf(db: Db, tenantId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ id: subscriptions.providerCustomerId })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.tenantId, tenantId),
+          eq(subscriptions.paymentProvider, 'stripe'),
+          isNotNull(subscriptions.providerCustomerId),
+        ),
+      )
+      .limit(1);
+    return row?.id ?? undefined;
   },
 
   /** The tenant's subscriptions to the order's types, by type name, with their ends. */

@@ -59,7 +59,17 @@ export function createCommerceServices(deps: {
     log,
     sandboxBankSettleMs: deps.payments.sandboxBankSettleMs,
   });
-  const invoices = createInvoiceService({ db, clock, unitOfWork, mail, orders, fulfilment, files, log });
+  const invoices = createInvoiceService({
+    db,
+    clock,
+    unitOfWork,
+    mail,
+    jobs,
+    orders,
+    fulfilment,
+    files,
+    log,
+  });
 
   const adminOrders = createAdminOrders({
     db,
@@ -72,7 +82,7 @@ export function createCommerceServices(deps: {
 
   const promoCodes = createPromoCodeAdmin({ db, unitOfWork, clock, coupons });
 
-  return { cart, coupons, orders, fulfilment, payments, invoices, stripe, adminOrders, promoCodes };
+  return { cart, coupons, orders, fulfilment, payments, invoices, stripe, sandbox, adminOrders, promoCodes };
 }
 
 export type CommerceServices = ReturnType<typeof createCommerceServices>;

@@ -10,7 +10,12 @@ import {
 import type { Clock } from '../clock.js';
 import type { Db } from '../database/database.js';
 import { sandboxIntentRepository as repository } from './sandbox-repository.js';
-import { PaymentProviderError, type PaymentEvent, type PaymentProvider } from './types.js';
+import {
+  PaymentProviderError,
+  type PaymentEvent,
+  type PaymentProvider,
+  type SavedPaymentMethod,
+} from './types.js';
 
 export interface SandboxProvider extends PaymentProvider {
   name: 'sandbox';
@@ -191,6 +196,10 @@ export function createSandboxProvider({ db, clock }: { db: Db; clock: Clock }): 
         type: error ? 'failed' : status === 'succeeded' ? 'succeeded' : 'processing',
         intentId: intent.id,
         message: error?.message,
+        saved:
+          !error && request.method === 'card'
+            ? savedMethodOf(sandboxSavedCard(request.card.number))
+            : undefined,
       };
       return { answer: error ? { status, error } : { status }, event };
     },
@@ -218,6 +227,24 @@ export function sandboxSavedCard(cardNumber: string) {
     paymentLabel: `${brand} •••• ${last4}`,
   };
 }
+
+/** A sandbox saved card as any provider's saved method. */
+function savedMethodOf(card: ReturnType<typeof sandboxSavedCard>): SavedPaymentMethod {
+  return {
+    provider: 'sandbox',
+    customerId: null,
+    paymentMethodId: card.providerPaymentMethodId,
+    label: card.paymentLabel,
+  };
+}
+
+/** The bank account the sandbox saves at a settled bank purchase, debited off-session at renewal (processing). */
+export const SANDBOX_SAVED_ACCOUNT: SavedPaymentMethod = {
+  provider: 'sandbox',
+  customerId: null,
+  paymentMethodId: 'pm_sandbox_bank',
+  label: 'US bank account',
+};
 
 /** The sandbox's refund of an intent: derived from it, so refunding again answers the same refund. */
 function refundIdOf(paymentIntentId: string) {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentEvent, PaymentProvider } from './types.js';
+import type { PaymentEvent, PaymentProvider, SavedPaymentMethod } from './types.js';
 import { PaymentProviderError } from './types.js';
 
 export interface StripeConfig {
@@ -38,6 +38,10 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
             currency: input.currency,
             allowed_payment_method_types: [input.method],
             metadata: { order_id: input.orderId, order_number: input.orderNumber },
+            // Saved to the organisation's customer for off-session renewals (issue 17).
+            ...(input.customerId
+              ? { customer: input.customerId, setup_future_usage: 'off_session' as const }
+              : {}),
           },
           { idempotencyKey: input.idempotencyKey },
         );
@@ -47,6 +51,24 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
         if (error instanceof PaymentProviderError) throw error;
         throw new PaymentProviderError('Stripe refused the payment intent.', { cause: error });
       }
+    },
+    async createCustomer(input) {
+      try {
+        const customer = await stripe.customers.create(
+          { name: input.name, email: input.email, metadata: { tenant_id: input.tenantId } },
+          { idempotencyKey: `customer-${input.tenantId}` },
+        );
+        return customer.id;
+      } catch (error) {
+        throw new PaymentProviderError('Stripe did not create the customer.', { cause: error });
+      }
+    },
+    async describePaymentMethod(paymentMethodId) {
+      const method = await stripe.paymentMethods.retrieve(paymentMethodId);
+      if (method.card) return `${brandName(method.card.brand)} •••• ${method.card.last4}`;
+      if (method.us_bank_account)
+        return `${method.us_bank_account.bank_name ?? 'US bank account'} •••• ${method.us_bank_account.last4 ?? ''}`.trim();
+      return null;
     },
     async chargeOffSession(input) {
       try {
@@ -128,7 +150,7 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
       const intent = event.data.object as Stripe.PaymentIntent;
       switch (event.type) {
         case 'payment_intent.succeeded':
-          return { id: event.id, type: 'succeeded', intentId: intent.id };
+          return { id: event.id, type: 'succeeded', intentId: intent.id, saved: savedMethodOf(intent) };
         case 'payment_intent.processing':
           return { id: event.id, type: 'processing', intentId: intent.id };
         case 'payment_intent.payment_failed':
@@ -142,5 +164,27 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
           return null;
       }
     },
+  };
+}
+
+/** Stripe's card brand as people write it: visa → Visa, amex → American Express. */
+function brandName(brand: string): string {
+  const names: Record<string, string> = { amex: 'American Express', mastercard: 'Mastercard', visa: 'Visa' };
+  return names[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
+/** The payment method a succeeded intent saved to its customer (setup_future_usage), if it was saved to one. */
+function savedMethodOf(intent: Stripe.PaymentIntent): SavedPaymentMethod | undefined {
+  const method = intent.payment_method;
+  const customer = intent.customer;
+  if (!method || !customer) return undefined;
+  return {
+    provider: 'stripe',
+    customerId: typeof customer === 'string' ? customer : customer.id,
+    paymentMethodId: typeof method === 'string' ? method : method.id,
+    label:
+      typeof method !== 'string' && method.card
+        ? `${brandName(method.card.brand)} •••• ${method.card.last4}`
+        : null,
   };
 }

@@ -8,6 +8,8 @@ export interface CreateIntentInput {
   orderNumber: string;
   /** The same key asks for the same intent again, never a second one. */
   idempotencyKey: string;
+  /** The provider's customer of the organisation (Stripe): the method paid with is saved to it for renewals. */
+  customerId?: string | null | undefined;
 }
 
 /**
@@ -40,12 +42,25 @@ export interface PaymentIntentRef {
   clientSecret: string;
 }
 
+/**
+ * The payment method a purchase saved for renewals (issue 17): the provider's customer (Stripe) and method ids, and
+ * the method in words ('Visa •••• 4242').
+ */
+export interface SavedPaymentMethod {
+  provider: 'stripe' | 'sandbox';
+  customerId: string | null;
+  paymentMethodId: string;
+  label: string | null;
+}
+
 /** What a provider says happened to a payment intent; `id` is the event's own id, for replay safety. */
 export interface PaymentEvent {
   id: string;
   type: 'succeeded' | 'processing' | 'failed';
   intentId: string;
   message?: string | undefined;
+  /** The payment method the intent saved for later charges, when it tells. */
+  saved?: SavedPaymentMethod | undefined;
 }
 
 /** A payment provider behind the checkout (DESIGN §4): Stripe with keys, the built-in sandbox without. */
@@ -54,6 +69,13 @@ export interface PaymentProvider {
   /** What the browser needs to confirm a payment (Stripe's publishable key); null for the sandbox. */
   publishableKey: string | null;
   createIntent(input: CreateIntentInput): Promise<PaymentIntentRef>;
+  /**
+   * The provider's customer for an organisation (Stripe; issue 17), made once per organisation by its idempotency
+   * key: purchases save their payment method to it for off-session renewals. Absent for the sandbox.
+   */
+  createCustomer?(input: { tenantId: string; name: string; email: string }): Promise<string>;
+  /** A saved payment method in words ('Visa •••• 4242'), or null when the provider does not say. */
+  describePaymentMethod?(paymentMethodId: string): Promise<string | null>;
   /**
    * Cancels an intent that must not be paid any more (its order was cancelled), so it can no longer be confirmed.
    * Cancelling one cancelled already changes nothing; one that succeeded or is settling stays as it is.

@@ -125,7 +125,8 @@ describe('fulfilment (issue 7)', () => {
     expect((await db.select().from(orders))[0]!.status).toBe('paid');
 
     expect(await services.jobs.runDue()).toEqual({ done: 0, retried: 1, failed: 0 });
-    expect(await services.jobs.list()).toMatchObject([
+    // Beside the receipt waits the subscription's renewal notice, due in 11 months (issue 17).
+    expect((await services.jobs.list()).filter((job) => job.name === 'mail.send')).toMatchObject([
       { name: 'mail.send', status: 'pending', attempts: 1, lastError: 'smtp down' },
     ]);
     let failed = 0;

@@ -376,7 +376,10 @@ describe('POST /api/reports/pay/by/invoice/ (SPEC §7, DESIGN §4 Invoice)', () 
 
     // The mail server is down: the invoice's mail stays queued, to be tried again later.
     expect(await t.runJobs()).toEqual({ done: 0, retried: 1, failed: 0 });
-    const [job, ...others] = await t.services.jobs.list();
+    // Beside it waits the invoice's late-fee check, due in 60 days (issue 17).
+    const [job, ...others] = (await t.services.jobs.list()).filter(
+      (each) => each.name !== 'invoices.late-fee',
+    );
     expect(others).toEqual([]);
     expect(job).toMatchObject({
       name: 'mail.send',

@@ -2,7 +2,13 @@ import { AdminOrderMessages, PaymentIntentResponseSchema, PaymentMessages } from
 import Stripe from 'stripe';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cartItems, orders, paymentEvents, subscriptions } from '../../../src/platform/database/schema.js';
+import {
+  cartItems,
+  orders,
+  paymentEvents,
+  reportTypes,
+  subscriptions,
+} from '../../../src/platform/database/schema.js';
 import { RECEIPT_SUBJECT } from '../../../src/modules/commerce/mails.js';
 import { breakFulfilment } from '../../support/failing-fulfilment.js';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../support/index.js';
@@ -67,8 +73,14 @@ async function checkoutCoffee() {
   return { headers, pay };
 }
 
-/** A webhook as Stripe sends it, signed with Stripe's own test header helper. */
-function webhook(event: { id: string; type: string; intent: string }, secret = WEBHOOK_SECRET) {
+/**
+ * A webhook as Stripe sends it, signed with Stripe's own test header helper; `saved` names the payment method and
+ * customer the intent saved (issue 17).
+ */
+function webhook(
+  event: { id: string; type: string; intent: string; saved?: { paymentMethod: string; customer: string } },
+  secret = WEBHOOK_SECRET,
+) {
   const payload = JSON.stringify({
     id: event.id,
     object: 'event',
@@ -78,6 +90,7 @@ function webhook(event: { id: string; type: string; intent: string }, secret = W
         id: event.intent,
         object: 'payment_intent',
         last_payment_error: { message: 'Your card was declined.' },
+        ...(event.saved ? { payment_method: event.saved.paymentMethod, customer: event.saved.customer } : {}),
       },
     },
   });
@@ -96,8 +109,15 @@ describe('Stripe provider against a local double of its API (issue 7)', () => {
     const first = PaymentIntentResponseSchema.parse((await pay()).json());
     expect(first).toMatchObject({ provider: 'stripe', client_secret: 'pi_double_1_secret_double' });
     const [order] = await t.database.db.select().from(orders);
-    expect(double.requests).toHaveLength(1);
+    // The organisation's customer first, to save the card to for renewals (issue 17).
+    expect(double.requests).toHaveLength(2);
     expect(double.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/customers',
+      headers: { 'idempotency-key': `customer-${order!.tenantId}` },
+      form: { email: 'ana@roasters.test', name: 'Roasters Ltd', 'metadata[tenant_id]': order!.tenantId },
+    });
+    expect(double.requests[1]).toMatchObject({
       method: 'POST',
       path: '/v1/payment_intents',
       headers: { authorization: 'Bearer sk_test_double', 'idempotency-key': `order-${order!.id}` },
@@ -107,10 +127,12 @@ describe('Stripe provider against a local double of its API (issue 7)', () => {
         'allowed_payment_method_types[0]': 'card',
         'metadata[order_id]': order!.id,
         'metadata[order_number]': order!.number,
+        customer: 'cus_double_1',
+        setup_future_usage: 'off_session',
       },
     });
     expect((await pay()).json().client_secret).toBe(first.client_secret);
-    expect(double.requests).toHaveLength(1);
+    expect(double.requests).toHaveLength(2);
 
     const config = await t.app.inject({ method: 'GET', url: '/api/payments/config/' });
     expect(config.json()).toEqual({ status: true, provider: 'stripe', publishable_key: 'pk_test_double' });
@@ -151,6 +173,66 @@ describe('Stripe provider against a local double of its API (issue 7)', () => {
     expect(
       await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_double_1')),
     ).toHaveLength(1);
+  });
+
+  it('saves the paid card to the organisation’s customer for renewals, described, and reuses the customer (issue 17)', async () => {
+    const { pay } = await checkoutCoffee();
+    await pay();
+    const saved = { paymentMethod: 'pm_double_card', customer: 'cus_double_1' };
+    const event = { id: 'evt_saved', type: 'payment_intent.succeeded', intent: 'pi_double_1', saved };
+    expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'handled' });
+    const [order] = await t.database.db.select().from(orders);
+    expect(
+      await t.database.db.select().from(subscriptions).where(eq(subscriptions.tenantId, order!.tenantId)),
+    ).toMatchObject([
+      {
+        state: 'active',
+        paymentMethod: 'card',
+        paymentProvider: 'stripe',
+        providerCustomerId: 'cus_double_1',
+        providerPaymentMethodId: 'pm_double_card',
+        paymentLabel: 'Visa •••• 4242',
+      },
+    ]);
+    expect(double.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/v1/payment_methods/pm_double_card',
+    });
+
+    // The next purchase saves its card to the same customer: no second one is made.
+    const headers = await bearerHeaders(t.app, 'ana@roasters.test', FIXTURE_PASSWORD);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports/cart/',
+      headers,
+      payload: {
+        report_type: await reportTypeId(t.database.db, 'Cocoa Weekly Report'),
+        selected_subscription: 'subscription_price_for_single_user',
+      },
+    });
+    const cart = (added.json().data as { id: number }[]).map((line) => line.id);
+    const [cocoa] = await t.database.db
+      .select({ cents: reportTypes.priceSingleCents })
+      .from(reportTypes)
+      .where(eq(reportTypes.name, 'Cocoa Weekly Report'));
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports/bank/payments/checkout/',
+      headers,
+      payload: {
+        amount: cocoa!.cents,
+        currency: 'usd',
+        method: 'card',
+        cart,
+        discount_price: 0,
+      },
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(double.requests.filter((request) => request.path === '/v1/customers')).toHaveLength(1);
+    expect(double.requests.at(-1)).toMatchObject({
+      path: '/v1/payment_intents',
+      form: { customer: 'cus_double_1' },
+    });
   });
 
   it('records a failed payment and acknowledges events it does not use', async () => {
@@ -228,13 +310,15 @@ describe('Stripe provider against a local double of its API (issue 7)', () => {
     const [paid] = await t.database.db.select().from(orders);
     expect(paid).toMatchObject({ status: 'paid' });
     expect(await t.runJobs()).toEqual({ done: 0, retried: 1, failed: 0 });
-    expect(await t.services.jobs.list()).toMatchObject([
+    // Beside the receipt waits the subscription's renewal notice, due in 11 months (issue 17).
+    const mailJobs = async () => (await t.services.jobs.list()).filter((job) => job.name === 'mail.send');
+    expect(await mailJobs()).toMatchObject([
       { name: 'mail.send', status: 'pending', attempts: 1, lastError: 'smtp down' },
     ]);
     // Stripe's retry is answered as a replay: the mail failure neither undoes nor repeats the fulfilment.
     expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'duplicate' });
     expect((await t.database.db.select().from(orders))[0]!.paidAt).toEqual(paid!.paidAt);
-    expect(await t.services.jobs.list()).toHaveLength(1);
+    expect(await mailJobs()).toHaveLength(1);
 
     const failure = logLines
       .map((line) => JSON.parse(line) as { msg: string; error?: string })

@@ -1,0 +1,151 @@
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database.js';
+import {
+  orderItems,
+  orders,
+  reportTypes,
+  subscriptionEvents,
+  subscriptions,
+  users,
+  type OrderRow,
+  type SubscriptionRow,
+} from '../../platform/database/schema.js';
+
+export type SubscriptionChanges = Partial<
+  Pick<
+    SubscriptionRow,
+    | 'state'
+    | 'stateChangedAt'
+    | 'paidUntil'
+    | 'endsAt'
+    | 'tier'
+    | 'renewalTier'
+    | 'renewalOrderId'
+    | 'renewalFailures'
+    | 'paymentMethod'
+    | 'paymentProvider'
+    | 'providerCustomerId'
+    | 'providerPaymentMethodId'
+    | 'paymentLabel'
+  >
+>;
+
+/** Every query of the subscription lifecycle (issue 17). Each function takes the database or the caller's `tx`. */
+export const lifecycleRepository = {
+  /** The subscription, locked for the caller's transaction; undefined when there is none. */
+  async lock(db: Db, id: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+    return row;
+  },
+
+  /** Changes the subscription and answers it as it is now. */
+  async update(db: Db, id: string, changes: SubscriptionChanges): Promise<SubscriptionRow> {
+    const [row] = await db.update(subscriptions).set(changes).where(eq(subscriptions.id, id)).returning();
+    if (!row) throw new Error(`no subscription ${id}`);
+    return row;
+  },
+
+  /** The tenant's subscriptions to the order's report types (those a purchase started or extended). */
+  subscriptionsOfOrder(db: Db, order: Pick<OrderRow, 'id' | 'tenantId'>): Promise<SubscriptionRow[]> {
+    return db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.tenantId, order.tenantId),
+          inArray(
+            subscriptions.reportTypeId,
+            db
+              .select({ id: orderItems.reportTypeId })
+              .from(orderItems)
+              .where(eq(orderItems.orderId, order.id)),
+          ),
+        ),
+      );
+  },
+
+  /** The report type a subscription is to. */
+  async reportType(db: Db, id: number) {
+    const [row] = await db.select().from(reportTypes).where(eq(reportTypes.id, id));
+    if (!row) throw new Error(`no report type ${id}`);
+    return row;
+  },
+
+  /** Who hears of an organisation's billing: its owner and billing members (issue 15 roles), active accounts. */
+  billingRecipients(db: Db, tenantId: string) {
+    return db
+      .select({ id: users.id, email: users.email, firstName: users.firstName, role: users.role })
+      .from(users)
+      .where(
+        and(
+          eq(users.tenantId, tenantId),
+          eq(users.userType, 'client'),
+          inArray(users.role, ['owner', 'billing']),
+          ne(users.status, 'disabled'),
+        ),
+      )
+      .orderBy(users.createdAt);
+  },
+
+  /** An order by id, or undefined. */
+  async order(db: Db, id: string): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    return row;
+  },
+
+  /** Cancels an open (pending or failed) renewal order; the order as it is now, or undefined if it was not open. */
+  async cancelOpenOrder(db: Db, id: string, now: Date): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .update(orders)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(eq(orders.id, id), inArray(orders.status, ['pending', 'failed'])))
+      .returning();
+    return row;
+  },
+
+  /** Whether the renewal reminder of the period paid until `paidUntil` (ISO) was sent. */
+  async reminded(db: Db, subscriptionId: string, paidUntil: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: subscriptionEvents.id })
+      .from(subscriptionEvents)
+      .where(
+        and(
+          eq(subscriptionEvents.subscriptionId, subscriptionId),
+          eq(subscriptionEvents.event, 'reminder_sent'),
+          sql`${subscriptionEvents.detail} ->> 'paid_until' = ${paidUntil}`,
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  /** The late fee charged for an invoice order, if one was. */
+  async lateFeeFor(db: Db, orderId: string): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.feeForOrderId, orderId), eq(orders.kind, 'late_fee')));
+    return row;
+  },
+
+  /** An order locked for the caller's transaction. */
+  async lockOrder(db: Db, id: string): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+    return row;
+  },
+
+  /** Subscriptions whose lifecycle still has steps (not expired), for the start-up pass. */
+  running(db: Db): Promise<SubscriptionRow[]> {
+    return db.select().from(subscriptions).where(ne(subscriptions.state, 'expired'));
+  },
+
+  /** Invoice orders awaiting payment, for the start-up pass's late-fee jobs. */
+  pendingInvoices(db: Db): Promise<OrderRow[]> {
+    return db
+      .select()
+      .from(orders)
+      .where(
+        and(eq(orders.status, 'pending'), eq(orders.method, 'invoice'), isNotNull(orders.invoiceNumber)),
+      );
+  },
+};

@@ -1,0 +1,39 @@
+import { queueLateFee } from '../commerce/late-fee-job.js';
+import type { LifecycleDeps } from './lifecycle-context.js';
+import { lifecycleRepository as repository } from './lifecycle-repository.js';
+import { registerLateFees } from './late-fees.js';
+import { purchasePaidHandler, renewalPaidHandler } from './renewal-payments.js';
+import { registerRenewalSteps } from './renewals.js';
+import { scheduleNextStep } from './schedule.js';
+
+export type { LifecycleDeps };
+
+/**
+ * The time-driven subscription lifecycle (issue 17, docs/decisions/017-subscription-lifecycle.md): the step and
+ * reminder jobs, the late fees, and what paid purchases and renewals do to subscriptions.
+ */
+export function createBillingLifecycle(deps: LifecycleDeps) {
+  registerRenewalSteps(deps);
+  registerLateFees(deps);
+  deps.fulfilment.whenPaid('renewal', renewalPaidHandler(deps));
+  deps.fulfilment.afterPurchase(purchasePaidHandler(deps));
+
+  return {
+    /**
+     * The start-up pass (server start, `jobs:run`): queues the next step of every subscription not expired, and the
+     * late-fee check of every invoice awaiting payment. Idempotent: each is queued once by its unique key.
+     */
+    async resume(): Promise<{ subscriptions: number; invoices: number }> {
+      const running = await repository.running(deps.db);
+      for (const subscription of running)
+        await deps.unitOfWork((tx) => scheduleNextStep(deps.jobs, tx, subscription));
+      const invoices = await repository.pendingInvoices(deps.db);
+      await deps.unitOfWork(async (tx) => {
+        for (const order of invoices) await queueLateFee(deps.jobs, tx, order);
+      });
+      return { subscriptions: running.length, invoices: invoices.length };
+    },
+  };
+}
+
+export type BillingLifecycle = ReturnType<typeof createBillingLifecycle>;

@@ -1,0 +1,138 @@
+import { addDays, addYears } from 'date-fns';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CLI_STAFF } from '../../../src/modules/admin/audit-log.js';
+import { lateFeeLine } from '../../../src/modules/billing/late-fees.js';
+import { INVOICE_OVERDUE_SUBJECT } from '../../../src/modules/billing/lifecycle-mails.js';
+import { invoiceFileKey } from '../../../src/modules/commerce/invoices.js';
+import { INVOICE_SUBJECT } from '../../../src/modules/commerce/mails.js';
+import { extractPdfText } from '../../../src/modules/reports/report-text.js';
+import {
+  billingClient,
+  eventsOf,
+  mailsWith,
+  ordersOfKind,
+  replayStepJobs,
+  runAt,
+  theSubscription,
+} from '../../support/billing-fixtures.js';
+import { createTestApp, createTestClock, type TestApp } from '../../support/index.js';
+import { mailAttachments } from '../../support/mime.js';
+import { addOrganisation, reportTypeId } from '../../support/report-fixtures.js';
+
+const COFFEE = 'Coffee Weekly Report';
+const BOUGHT_AT = new Date('2027-01-10T10:00:00Z');
+const PAID_UNTIL = addYears(BOUGHT_AT, 1);
+const NOTICE_AT = addDays(PAID_UNTIL, -30);
+
+let t: TestApp;
+let tenantId: string;
+
+beforeEach(async () => {
+  t = await createTestApp({ clock: createTestClock(BOUGHT_AT) });
+  ({ tenantId } = await addOrganisation(t.database.db, 'Roasters Ltd', ['ana@roasters.test']));
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const pdfText = async (bytes: Uint8Array) => (await extractPdfText(bytes)).replace(/\s+/g, ' ');
+
+describe('invoice payers renew by invoice (issue 17)', () => {
+  it('sends the renewal invoice 30 days ahead, then grace, then the late fee at day 60; paying late renews from the period end', async () => {
+    const ana = await billingClient(t, 'ana@roasters.test');
+    const purchaseInvoice = await ana.buyByInvoice(COFFEE);
+    await t.services.invoices.markPaid(purchaseInvoice, CLI_STAFF);
+    const { id } = await theSubscription(t, tenantId);
+    expect(await theSubscription(t, tenantId)).toMatchObject({ paymentMethod: 'invoice', state: 'active' });
+
+    await runAt(t, NOTICE_AT);
+    const [renewal] = await ordersOfKind(t, tenantId, 'renewal');
+    expect(renewal).toMatchObject({
+      status: 'pending',
+      method: 'invoice',
+      totalCents: 195_000,
+      periodStartsAt: PAID_UNTIL,
+      invoiceDueAt: PAID_UNTIL,
+      createdAt: NOTICE_AT,
+    });
+    expect(await theSubscription(t, tenantId)).toMatchObject({
+      state: 'renewal_due',
+      renewalOrderId: renewal!.id,
+    });
+    expect(await t.files.exists(invoiceFileKey(renewal!.invoiceNumber!))).toBe(true);
+    const [mail] = await mailsWith(t, INVOICE_SUBJECT(renewal!.invoiceNumber!), 'ana@roasters.test');
+    const [attachment] = mailAttachments(mail!.raw);
+    expect(attachment?.filename).toBe(`${renewal!.invoiceNumber}.pdf`);
+    expect(await pdfText(new Uint8Array(attachment!.content))).toContain(COFFEE);
+
+    // Unpaid at the renewal date: grace, access kept; then expired at its end, the invoice still owed.
+    await runAt(t, PAID_UNTIL);
+    expect(await theSubscription(t, tenantId)).toMatchObject({
+      state: 'grace',
+      endsAt: addDays(PAID_UNTIL, 14),
+    });
+    expect(await mailsWith(t, INVOICE_OVERDUE_SUBJECT(COFFEE), 'ana@roasters.test')).toHaveLength(1);
+    await runAt(t, addDays(PAID_UNTIL, 14));
+    expect(await theSubscription(t, tenantId)).toMatchObject({
+      state: 'expired',
+      renewalOrderId: renewal!.id,
+    });
+    expect(await ordersOfKind(t, tenantId, 'late_fee')).toEqual([]);
+
+    // 60 days after the renewal invoice's date: the late fee, invoiced once.
+    await runAt(t, addDays(NOTICE_AT, 60));
+    const fees = await ordersOfKind(t, tenantId, 'late_fee');
+    expect(fees).toMatchObject([
+      {
+        status: 'pending',
+        method: 'invoice',
+        totalCents: 10_000,
+        feeForOrderId: renewal!.id,
+        invoiceDueAt: addDays(NOTICE_AT, 90),
+      },
+    ]);
+    const [feeMail] = await mailsWith(t, INVOICE_SUBJECT(fees[0]!.invoiceNumber!), 'ana@roasters.test');
+    const [feePdf] = mailAttachments(feeMail!.raw);
+    expect(await pdfText(new Uint8Array(feePdf!.content))).toContain(lateFeeLine(renewal!.invoiceNumber!));
+    // The purchase's invoice was paid: it draws no fee.
+    expect(fees.every((fee) => fee.feeForOrderId !== null)).toBe(true);
+    expect(await replayStepJobs(t)).toBeGreaterThan(0);
+    expect(await ordersOfKind(t, tenantId, 'late_fee')).toHaveLength(1);
+
+    // Paying the renewal invoice late renews from the end of the period it was for.
+    await t.services.invoices.markPaid(renewal!.invoiceNumber!, CLI_STAFF);
+    expect(await theSubscription(t, tenantId)).toMatchObject({
+      state: 'active',
+      paidUntil: addYears(PAID_UNTIL, 1),
+      endsAt: addYears(PAID_UNTIL, 1),
+      renewalOrderId: null,
+    });
+    expect(await ana.access()).toContain(await reportTypeId(t.database.db, COFFEE));
+    expect(await eventsOf(t, id)).toEqual([
+      'renewal_invoice_issued active→renewal_due',
+      'past_due renewal_due→past_due',
+      'grace_started past_due→grace',
+      'expired grace→expired',
+      'late_fee_issued expired→expired',
+      'renewed expired→active',
+    ]);
+  });
+
+  it('renews early when the renewal invoice is paid before the period ends: the dates move at its end', async () => {
+    const ana = await billingClient(t, 'ana@roasters.test');
+    await t.services.invoices.markPaid(await ana.buyByInvoice(COFFEE), CLI_STAFF);
+    await runAt(t, NOTICE_AT);
+    const [renewal] = await ordersOfKind(t, tenantId, 'renewal');
+    t.clock.set(addDays(NOTICE_AT, 5));
+    await t.services.invoices.markPaid(renewal!.invoiceNumber!, CLI_STAFF);
+    expect(await theSubscription(t, tenantId)).toMatchObject({ state: 'renewed', paidUntil: PAID_UNTIL });
+    await runAt(t, PAID_UNTIL);
+    expect(await theSubscription(t, tenantId)).toMatchObject({
+      state: 'active',
+      paidUntil: addYears(PAID_UNTIL, 1),
+      endsAt: addYears(PAID_UNTIL, 1),
+    });
+    await runAt(t, addDays(NOTICE_AT, 60));
+    expect(await ordersOfKind(t, tenantId, 'late_fee')).toEqual([]);
+  });
+});
