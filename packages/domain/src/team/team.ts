@@ -52,7 +52,8 @@ export const TeamMessages = {
   seatReleased: 'Seat released.',
   notSubscribed: 'Your organisation has no running subscription to this report type.',
   /** A seat given, or reserved by an invitation, to a role that reads no reports (readsReports). */
-  billingTakesNoSeat: 'Billing members see orders and invoices, not reports: give them another role to seat them.',
+  billingTakesNoSeat:
+    'Billing members see orders and invoices, not reports: give them another role to seat them.',
   /** Why the seat grid offers no seat to a billing member. */
   billingNoSeat: 'Billing members take no seats',
   askForSeat: 'Ask your administrator for a seat',
