@@ -54,6 +54,8 @@ export const TeamMessages = {
   /** A seat given, or reserved by an invitation, to a role that reads no reports (readsReports). */
   billingTakesNoSeat:
     'Billing members see orders and invoices, not reports: give them another role to seat them.',
+  /** Said to a billing member instead of askForSeat: no administrator can seat them as they are. */
+  billingSeesNoReports: 'Your billing role sees orders and invoices, not reports.',
   /** Why the seat grid offers no seat to a billing member. */
   billingNoSeat: 'Billing members take no seats',
   askForSeat: 'Ask your administrator for a seat',
