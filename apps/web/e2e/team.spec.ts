@@ -277,6 +277,31 @@ test.describe('seats and roles in the grid', () => {
     await colleague.context().close();
   });
 
+  test('billing takes no seat: the invitation offers none and the grid says why', async ({ page }) => {
+    await ownerWith(page, COFFEE, UP_TO_3);
+    await openTeam(page);
+    const form = teamSection(page).getByRole('region', { name: 'Invite a colleague' });
+    const seatChoice = form.getByRole('group', { name: 'Seats to reserve' });
+    await expect(seatChoice).toBeVisible();
+    const billing = uniqueEmail('billing');
+    await form.getByLabel('Email').fill(billing);
+    await form.getByLabel('Role').selectOption({ label: 'Billing' });
+    await expect(seatChoice).toHaveCount(0);
+    await expect(form.getByRole('status')).toHaveText(TeamMessages.billingTakesNoSeat);
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(
+      teamSection(page).getByRole('status').filter({ hasText: TeamMessages.invited }),
+    ).toBeVisible();
+    await acceptThroughApi(page.request, await invitationPath(billing), 'Bisi');
+
+    await page.reload();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    const row = seatsTable(page).getByRole('row', { name: /Bisi Okafor/ });
+    await expect(row.getByRole('rowheader')).toContainText(TeamMessages.billingNoSeat);
+    await expect(row.getByRole('checkbox')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test('an owner removes a member after confirming, and focus stays in the team', async ({ page }) => {
     await ownerWith(page, COFFEE, UP_TO_3);
     await openTeam(page);

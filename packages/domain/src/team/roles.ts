@@ -1,7 +1,7 @@
 /**
  * A client's role in their organisation (issue 15). The owner (one per organisation) and admins run the team,
- * seats and company details; members read; billing sees orders and invoices. Seats are given separately: a role
- * alone gives no report.
+ * seats and company details; members read; billing sees orders and invoices and never reads a report. Seats are
+ * given separately: a role alone gives no report, and billing takes no seat.
  */
 export const TEAM_ROLES = ['owner', 'admin', 'member', 'billing'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
@@ -25,4 +25,12 @@ export function managesTeam(role: TeamRole): boolean {
 /** Whether the role sees the organisation's orders and invoices. */
 export function seesBilling(role: TeamRole): boolean {
   return role === 'owner' || role === 'admin' || role === 'billing';
+}
+
+/**
+ * Whether a seat lets the role read reports (issue 17): billing sees orders and invoices, never reports, so it takes
+ * no seat and a seat it holds opens nothing.
+ */
+export function readsReports(role: TeamRole): boolean {
+  return role !== 'billing';
 }

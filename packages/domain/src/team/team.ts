@@ -51,6 +51,13 @@ export const TeamMessages = {
   seatAssigned: 'Seat assigned.',
   seatReleased: 'Seat released.',
   notSubscribed: 'Your organisation has no running subscription to this report type.',
+  /** A seat given, or reserved by an invitation, to a role that reads no reports (readsReports). */
+  billingTakesNoSeat:
+    'Billing members see orders and invoices, not reports: give them another role to seat them.',
+  /** Said to a billing member instead of askForSeat: no administrator can seat them as they are. */
+  billingSeesNoReports: 'Your billing role sees orders and invoices, not reports.',
+  /** Why the seat grid offers no seat to a billing member. */
+  billingNoSeat: 'Billing members take no seats',
   askForSeat: 'Ask your administrator for a seat',
   /** Said instead of askForSeat to an owner or admin, who hands out seats themselves. */
   assignYourselfASeat: 'Assign yourself a seat',

@@ -19,7 +19,7 @@ import type { ClientIdentity } from '../reports/entitlements.js';
 import { formatLongDate } from '../reports/report-import.js';
 import { invitationMail } from './mails.js';
 import { teamRepository as repository, type InvitationRow } from './repository.js';
-import { assertSeatFree } from './seats.js';
+import { assertSeatFree, assertTakesSeats } from './seats.js';
 import { invitationOfCaller, type TeamChange, type TeamChanges } from './team-change.js';
 import { recordTeamEvent } from './team-events.js';
 
@@ -110,6 +110,7 @@ export function createInvitations(deps: {
         if (await repository.findOpenInvitationOf(tx, tenantId, email))
           throw new InvalidInputError(TeamMessages.alreadyInvited, { email: [TeamMessages.alreadyInvited] });
         const typeIds = [...new Set(request.seats)].sort((a, b) => a - b);
+        if (typeIds.length > 0) assertTakesSeats(request.role, 'seats');
         const subscriptions = await repository.runningSubscriptions(tx, tenantId, typeIds, now, true);
         if (subscriptions.length !== typeIds.length)
           throw new InvalidInputError(TeamMessages.seatsInvalid, { seats: [TeamMessages.seatsInvalid] });

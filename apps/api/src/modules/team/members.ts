@@ -1,11 +1,17 @@
-import { TeamMessages, type AssignableRole, type SeatChange } from '@firm/domain';
+import {
+  readsReports,
+  TeamMessages,
+  type AssignableRole,
+  type SeatChange,
+  type TeamRole,
+} from '@firm/domain';
 import type { Db } from '../../platform/database/database.js';
 import type { SessionEndReason } from '../../platform/database/schema.js';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import { unusablePasswordHash } from '../accounts/passwords.js';
 import type { ClientIdentity } from '../reports/entitlements.js';
 import { teamRepository as repository, type SeatHolder } from './repository.js';
-import { assertSeatFree, seatState } from './seats.js';
+import { assertSeatFree, assertTakesSeats, releaseSeatsOf, seatState } from './seats.js';
 import { assertMayChange, memberOfCaller, type TeamChange, type TeamChanges } from './team-change.js';
 import { recordTeamEvent, type Subject } from './team-events.js';
 
@@ -29,25 +35,39 @@ export function createMemberChanges(deps: {
   async function holderOf(
     { tx, caller }: TeamChange,
     memberId: string,
-  ): Promise<{ holder: SeatHolder; subject: Subject }> {
+  ): Promise<{ holder: SeatHolder; subject: Subject; role: TeamRole }> {
     const member = await repository.findMember(tx, caller.tenantId, memberId);
     if (member) {
       if (member.id !== caller.id) assertMayChange(caller, member, { notYourself: false });
-      return { holder: { userId: member.id }, subject: { id: member.id, email: member.email } };
+      return {
+        holder: { userId: member.id },
+        subject: { id: member.id, email: member.email },
+        role: member.role,
+      };
     }
     const invitation = await repository.findOpenInvitation(tx, caller.tenantId, memberId);
     if (invitation)
-      return { holder: { invitationId: invitation.id }, subject: { id: null, email: invitation.email } };
+      return {
+        holder: { invitationId: invitation.id },
+        subject: { id: null, email: invitation.email },
+        role: invitation.role,
+      };
     throw new NotFoundError(TeamMessages.memberNotFound);
   }
 
   return {
-    /** Another role among admin, member and billing; the owner's changes only by handing ownership over. */
+    /**
+     * Another role among admin, member and billing; the owner's changes only by handing ownership over. Billing
+     * reads no reports (issue 17): a member made billing releases their seats for others, each release on the
+     * record, and so does one leaving billing (a row left from before the rule must not come back beyond a tier).
+     */
     changeRole: (identity: ClientIdentity, memberId: string, role: AssignableRole) =>
       change(identity, async ({ tx, caller, actor, now }) => {
         const member = await memberOfCaller(tx, caller, memberId);
         assertMayChange(caller, member, { notYourself: false });
         if (member.role !== role) {
+          if (!readsReports(role) || !readsReports(member.role))
+            await releaseSeatsOf(tx, caller.tenantId, member, actor, now);
           await repository.setRole(tx, member.id, role);
           await recordTeamEvent(tx, {
             tenantId: caller.tenantId,
@@ -162,7 +182,8 @@ export function createMemberChanges(deps: {
     changeSeat: (identity: ClientIdentity, request: SeatChange) =>
       change(identity, async (work) => {
         const { tx, caller, actor, now } = work;
-        const { holder, subject } = await holderOf(work, request.member_id);
+        const { holder, subject, role } = await holderOf(work, request.member_id);
+        if (request.seated) assertTakesSeats(role, 'member_id');
         const [subscription] = await repository.runningSubscriptions(
           tx,
           caller.tenantId,

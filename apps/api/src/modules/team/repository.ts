@@ -11,6 +11,8 @@ import {
   isNotNull,
   isNull,
   lte,
+  ne,
+  notExists,
   or,
   sql,
   type SQL,
@@ -33,14 +35,26 @@ export function seatLimit(tier: TierKey): number | null {
   return Number.isFinite(seats) ? seats : null;
 }
 
+/** The role that reads no reports (`readsReports`, issue 17): it takes no seat. */
+const NO_REPORTS_ROLE = 'billing' satisfies TeamRole;
+
 /**
  * The seat rows that take a seat at `now`: a member's, or an open invitation's (neither accepted, withdrawn nor
  * expired). An expired invitation keeps its rows, so resending it reserves them again where they are still free,
- * but meanwhile they count for nobody.
+ * but meanwhile they count for nobody. Nor does a billing member's or invitation's row (one left from before
+ * billing was refused seats, say): it opens nothing, so it takes no place from those who read.
  */
 export function heldSeat(db: Db, now: Date): SQL {
   return or(
-    isNotNull(seatAssignments.userId),
+    and(
+      isNotNull(seatAssignments.userId),
+      notExists(
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, seatAssignments.userId), eq(users.role, NO_REPORTS_ROLE))),
+      ),
+    ),
     exists(
       db
         .select({ id: teamInvitations.id })
@@ -51,6 +65,7 @@ export function heldSeat(db: Db, now: Date): SQL {
             isNull(teamInvitations.acceptedAt),
             isNull(teamInvitations.revokedAt),
             gt(teamInvitations.expiresAt, now),
+            ne(teamInvitations.role, NO_REPORTS_ROLE),
           ),
         ),
     ),
@@ -431,6 +446,8 @@ export const teamRepository = {
           eq(ranked.userId, userId),
           eq(users.tenantId, tenantId),
           eq(users.status, 'active'),
+          // Billing reads no reports, whatever seat row it has (issue 17).
+          ne(users.role, NO_REPORTS_ROLE),
           eq(tenants.status, 'active'),
           runningAt(now),
         ),
@@ -460,6 +477,22 @@ export const teamRepository = {
       .where(holderIs(holder))
       .orderBy(asc(subscriptions.reportTypeId));
     return rows.map((row) => row.reportTypeId);
+  },
+
+  /** The subscriptions (running or ended) on which the member or invitation has a seat row, with their type. */
+  async subscriptionsSeating(db: Db, holder: SeatHolder) {
+    return db
+      .select({
+        id: subscriptions.id,
+        reportTypeId: subscriptions.reportTypeId,
+        reportTypeName: reportTypes.name,
+        tier: subscriptions.tier,
+      })
+      .from(seatAssignments)
+      .innerJoin(subscriptions, eq(subscriptions.id, seatAssignments.subscriptionId))
+      .innerJoin(reportTypes, eq(reportTypes.id, subscriptions.reportTypeId))
+      .where(holderIs(holder))
+      .orderBy(asc(subscriptions.reportTypeId));
   },
 
   /** The seat on the subscription, once per holder: false when it was held already. */

@@ -1,8 +1,16 @@
-import { seatLimitMessage, TIER_SEATS, tierLabel, type TierKey } from '@firm/domain';
+import {
+  readsReports,
+  seatLimitMessage,
+  TeamMessages,
+  TIER_SEATS,
+  tierLabel,
+  type TeamRole,
+  type TierKey,
+} from '@firm/domain';
 import type { Db } from '../../platform/database/database.js';
-import { ConflictError } from '../../platform/errors.js';
+import { ConflictError, InvalidInputError } from '../../platform/errors.js';
 import { seatLimit, teamRepository as repository, type SeatHolder } from './repository.js';
-import { recordTeamEvent } from './team-events.js';
+import { recordTeamEvent, type Actor } from './team-events.js';
 
 /** The tier an upgrade offers: the next one with more seats. */
 const NEXT_TIER: Record<TierKey, TierKey | null> = {
@@ -26,6 +34,43 @@ export function seatState(subscription: SeatedSubscription, seated: boolean) {
     report_type_name: subscription.reportTypeName,
     seated,
   };
+}
+
+/**
+ * Refuses a seat to a role that reads no reports (billing, issue 17), as a bad `field` of the request: 400, and
+ * nothing changes.
+ */
+export function assertTakesSeats(role: TeamRole, field: string): void {
+  if (readsReports(role)) return;
+  throw new InvalidInputError(TeamMessages.billingTakesNoSeat, {
+    [field]: [TeamMessages.billingTakesNoSeat],
+  });
+}
+
+/**
+ * Releases every seat row of the member, in the caller's transaction, each release recorded as `seat_released`
+ * (as the seat grid records one): their role now reads no reports, so the seats are free for others.
+ */
+export async function releaseSeatsOf(
+  tx: Db,
+  tenantId: string,
+  member: { id: string; email: string },
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  const holder = { userId: member.id };
+  for (const subscription of await repository.subscriptionsSeating(tx, holder)) {
+    if (!(await repository.deleteSeat(tx, subscription.id, holder))) continue;
+    await recordTeamEvent(tx, {
+      tenantId,
+      actor,
+      action: 'seat_released',
+      subject: { id: member.id, email: member.email },
+      before: seatState(subscription, true),
+      after: seatState(subscription, false),
+      at: now,
+    });
+  }
 }
 
 /**
@@ -56,15 +101,17 @@ export async function assertSeatFree(
  * A paid order (issue 15), in the payment's transaction: a subscription bought at a tier with fewer seats than are
  * held on it (a lower tier, or a lapsed one bought again) keeps its oldest seats and releases the newest beyond the
  * tier, never the buyer's; then the buyer takes a seat where one is free. A renewal paid by someone without a seat
- * (billing, say) takes nobody's seat. Each release and seat is recorded as made by the purchase itself.
+ * takes nobody's seat, and a billing buyer takes none at all: billing reads no reports (issue 17). Each release and
+ * seat is recorded as made by the purchase itself.
  */
 export async function seatBuyer(
   tx: Db,
   order: { tenantId: string; userId: string; reportTypeIds: number[] },
   now: Date,
 ): Promise<void> {
-  // A buyer removed from the organisation since they ordered takes no seat.
-  const buyer = await repository.findMember(tx, order.tenantId, order.userId);
+  // A buyer removed from the organisation since they ordered takes no seat, nor does a billing buyer.
+  const member = await repository.findMember(tx, order.tenantId, order.userId);
+  const buyer = member && readsReports(member.role) ? member : undefined;
   const subscriptions = await repository.runningSubscriptions(
     tx,
     order.tenantId,

@@ -1,4 +1,11 @@
-import { managesTeam, TIER_SEATS, type Team, type TeamMember } from '@firm/domain';
+import {
+  managesTeam,
+  readsReports,
+  TIER_SEATS,
+  type Team,
+  type TeamMember,
+  type TeamRole,
+} from '@firm/domain';
 import type { Db } from '../../platform/database/database.js';
 import { teamRepository as repository, type MemberRow } from './repository.js';
 
@@ -15,12 +22,15 @@ export async function teamView(db: Db, caller: MemberRow, now: Date): Promise<Te
     repository.seatsOfTenant(db, tenantId),
     repository.subscriptionsWithSeats(db, tenantId, now),
   ]);
-  const seatsOf = (holder: { userId?: string; invitationId?: string }) =>
-    seats
-      .filter((seat) =>
-        holder.userId ? seat.userId === holder.userId : seat.invitationId === holder.invitationId,
-      )
-      .map((seat) => seat.reportTypeId);
+  // Billing reads no reports (issue 17): a row of theirs left from before the rule holds nothing, so none shows.
+  const seatsOf = (holder: { userId?: string; invitationId?: string }, role: TeamRole) =>
+    readsReports(role)
+      ? seats
+          .filter((seat) =>
+            holder.userId ? seat.userId === holder.userId : seat.invitationId === holder.invitationId,
+          )
+          .map((seat) => seat.reportTypeId)
+      : [];
 
   const invited: TeamMember[] = invitations.map((invitation) => ({
     id: invitation.id,
@@ -29,7 +39,7 @@ export async function teamView(db: Db, caller: MemberRow, now: Date): Promise<Te
     last_name: null,
     email: invitation.email,
     role: invitation.role,
-    seats: seatsOf({ invitationId: invitation.id }),
+    seats: seatsOf({ invitationId: invitation.id }, invitation.role),
     is_you: false,
     since: invitation.createdAt.toISOString(),
     expires_at: invitation.expiresAt.toISOString(),
@@ -41,7 +51,7 @@ export async function teamView(db: Db, caller: MemberRow, now: Date): Promise<Te
     last_name: member.lastName,
     email: member.email,
     role: member.role,
-    seats: seatsOf({ userId: member.id }),
+    seats: seatsOf({ userId: member.id }, member.role),
     is_you: member.id === caller.id,
     since: member.createdAt.toISOString(),
     expires_at: null,

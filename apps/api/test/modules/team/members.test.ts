@@ -154,7 +154,7 @@ describe('the record of changes (issue 15)', () => {
     const steps: [string, Parameters<typeof callAs>[2]][] = [
       [
         team.email.ana!,
-        { method: 'PATCH', url: `/api/team/members/${team.id.mo}/`, payload: { role: 'billing' } },
+        { method: 'PATCH', url: `/api/team/members/${team.id.mo}/`, payload: { role: 'admin' } },
       ],
       [
         team.email.bo!,
@@ -225,7 +225,7 @@ describe('the record of changes (issue 15)', () => {
         actor: team.email.ana,
         subject: team.email.mo,
         before: { role: 'member' },
-        after: { role: 'billing' },
+        after: { role: 'admin' },
       },
     ]);
     expect(events.data[0]!.occurred_at).toBe(clock.now().toISOString());
@@ -247,13 +247,13 @@ describe('the record of changes (issue 15)', () => {
     const owner = { userId: team.id.ana!, tenantId: team.tenantId };
     for (let change = 0; change < 21; change += 1) {
       clock.advance(MINUTE);
-      await t.services.team.changeRole(owner, team.id.mo!, change % 2 === 0 ? 'billing' : 'member');
+      await t.services.team.changeRole(owner, team.id.mo!, change % 2 === 0 ? 'admin' : 'member');
     }
     const page = async (query: string) =>
       callAs(t, team.email.ana!, { method: 'GET', url: `/api/team/events/${query}` });
     expect((await page('?page=1')).json().data).toHaveLength(20);
     const second = (await page('?page=2')).json();
-    expect(second).toMatchObject({ count: 21, data: [{ after: { role: 'billing' } }] });
+    expect(second).toMatchObject({ count: 21, data: [{ after: { role: 'admin' } }] });
     const bad = await page('?page=0');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ status: false, errors: { page: [expect.any(String)] } });
@@ -261,11 +261,7 @@ describe('the record of changes (issue 15)', () => {
 
   it('is read by the firm’s staff for every organisation, or one', async () => {
     const team = await organisation();
-    await t.services.team.changeRole(
-      { userId: team.id.ana!, tenantId: team.tenantId },
-      team.id.mo!,
-      'billing',
-    );
+    await t.services.team.changeRole({ userId: team.id.ana!, tenantId: team.tenantId }, team.id.mo!, 'admin');
     const staff = await bearerHeaders(t.app, TEST_ACCOUNTS.admin.email, TEST_ACCOUNTS.admin.password);
     const one = await t.app.inject({
       method: 'GET',

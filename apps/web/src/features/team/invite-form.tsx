@@ -2,7 +2,9 @@ import { ApiRequestError } from '@firm/api-client';
 import {
   ASSIGNABLE_ROLES,
   InvitationRequestSchema,
+  readsReports,
   TEAM_ROLE_LABELS,
+  TeamMessages,
   type InvitationRequest,
   type SeatSubscription,
 } from '@firm/domain';
@@ -31,7 +33,8 @@ export interface InviteFormProps {
 
 /**
  * Invites a colleague by email (owners and admins): the role they get and the seats reserved for them. The domain's
- * rules run first; the server's field messages go on their fields, any other refusal (a full licence: 409, with a
+ * rules run first; a billing invitation reserves no seat (issue 17), and the form says why instead of offering
+ * them. The server's field messages go on their fields, any other refusal (a full licence: 409, with a
  * link to upgrade it) above the button.
  */
 export function InviteForm({ subscriptions, onInvited }: InviteFormProps) {
@@ -45,6 +48,7 @@ export function InviteForm({ subscriptions, onInvited }: InviteFormProps) {
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<InvitationRequest, unknown, InvitationValues>({
     resolver: zodResolver(InvitationRequestSchema),
@@ -53,10 +57,13 @@ export function InviteForm({ subscriptions, onInvited }: InviteFormProps) {
     reValidateMode: 'onChange',
   });
 
+  // Billing reads no reports (issue 17): it is offered no seat, and seats ticked for another role are not sent.
+  const takesSeats = readsReports(watch('role') ?? EMPTY.role);
+
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);
     try {
-      const answer = await invite.mutateAsync(values);
+      const answer = await invite.mutateAsync(readsReports(values.role) ? values : { ...values, seats: [] });
       reset(EMPTY);
       onInvited(answer.message);
     } catch (error) {
@@ -86,7 +93,13 @@ export function InviteForm({ subscriptions, onInvited }: InviteFormProps) {
           />
           <Select label="Role" options={ROLE_OPTIONS} error={errors.role?.message} {...register('role')} />
         </div>
-        {subscriptions.length > 0 ? (
+        {/* Always rendered, so choosing Billing is announced where the seats were. */}
+        <div role="status">
+          {subscriptions.length > 0 && !takesSeats ? (
+            <p className={styles.muted}>{TeamMessages.billingTakesNoSeat}</p>
+          ) : null}
+        </div>
+        {subscriptions.length > 0 && takesSeats ? (
           <Controller
             control={control}
             name="seats"

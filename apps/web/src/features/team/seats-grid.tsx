@@ -1,4 +1,12 @@
-import { tierLabel, type SeatChange, type SeatSubscription, type Team, type TeamMember } from '@firm/domain';
+import {
+  readsReports,
+  TeamMessages,
+  tierLabel,
+  type SeatChange,
+  type SeatSubscription,
+  type Team,
+  type TeamMember,
+} from '@firm/domain';
 import { SeatMeter, Table, VisuallyHidden, type TableColumn } from '@firm/ui';
 import { useState } from 'react';
 import { api } from '../../lib/api';
@@ -33,13 +41,28 @@ export interface SeatsGridProps {
  * Seats: members × report types. Owners and admins seat or unseat a member with the cell's checkbox; each column's
  * header says how many of the licence's seats are used. A seat beyond the tier is refused with the server's message
  * (it names the tier) and a link to upgrade. Invitations show the seats they reserve, which change only with the
- * invitation; members and billing see the grid without checkboxes.
+ * invitation; members and billing see the grid without checkboxes. A billing member's row has none either, and its
+ * header says that billing takes no seats (issue 17).
  */
 export function SeatsGrid({ team, subscriptions, onChanged }: SeatsGridProps) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   const columns: TableColumn<TeamMember>[] = [
-    { key: 'member', header: 'Member', rowHeader: true, cell: (member) => <MemberName member={member} /> },
+    {
+      key: 'member',
+      header: 'Member',
+      rowHeader: true,
+      cell: (member) =>
+        readsReports(member.role) ? (
+          <MemberName member={member} />
+        ) : (
+          // The row header says why the row has no checkboxes: it is read with each of the row's cells.
+          <>
+            <MemberName member={member} />
+            <span className={styles.rowNote}>{TeamMessages.billingNoSeat}</span>
+          </>
+        ),
+    },
     ...subscriptions.map((subscription): TableColumn<TeamMember> => ({
       key: String(subscription.report_type_id),
       align: 'center',

@@ -87,11 +87,16 @@ describe('the actions a row of the members table offers', () => {
 describe('the seats grid', () => {
   it("lets owners and admins change a member's seats, not the owner's nor an invitation's", () => {
     expect(seatEditable(admin, member({}))).toBe(true);
-    expect(seatEditable(owner, member({ role: 'billing', status: 'suspended' }))).toBe(true);
+    expect(seatEditable(owner, member({ status: 'suspended' }))).toBe(true);
     expect(seatEditable(owner, member({ role: 'owner', is_you: true }))).toBe(true);
     expect(seatEditable(admin, member({ role: 'owner' }))).toBe(false);
     expect(seatEditable(admin, member({ status: 'invited' }))).toBe(false);
     expect(seatEditable(reader, member({}))).toBe(false);
+  });
+
+  it('offers a billing member no seat: billing reads no reports (issue 17)', () => {
+    expect(seatEditable(owner, member({ role: 'billing' }))).toBe(false);
+    expect(seatEditable(admin, member({ role: 'billing', status: 'suspended' }))).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@firm/api-client';
-import type { SeatSubscription, Team, TeamMember } from '@firm/domain';
+import { readsReports, type SeatSubscription, type Team, type TeamMember } from '@firm/domain';
 
 /** What an owner or admin can do to a row of the members table. */
 export type MemberAction =
@@ -35,13 +35,18 @@ export function memberActions(
 /**
  * Whether the caller may seat or unseat the member from the grid: owners and admins, on members other than the
  * owner, and the owner on their own seats too (an admin cannot lock the owner out). An invitation's reserved seats
- * are shown, not changed, in the grid.
+ * are shown, not changed, in the grid; billing takes no seat at all (issue 17), and its row says why.
  */
 export function seatEditable(
   team: Pick<Team, 'can_manage'>,
   member: Pick<TeamMember, 'status' | 'role' | 'is_you'>,
 ): boolean {
-  return team.can_manage && member.status !== 'invited' && (member.role !== 'owner' || member.is_you);
+  return (
+    team.can_manage &&
+    member.status !== 'invited' &&
+    readsReports(member.role) &&
+    (member.role !== 'owner' || member.is_you)
+  );
 }
 
 /** A member's name; an invitation (no name yet) is named by its email. */
