@@ -15,6 +15,8 @@ export const BillingViewMessages = {
   renewedCannotCancel:
     'This subscription is renewed: its next period is paid and cannot be refunded, so auto-renew stays on until it begins.',
   unpaidRenewal: 'This subscription has an unpaid renewal; please pay it before changing the tier.',
+  renewalUnderway:
+    'This subscription’s renewal is already invoiced or paid at its tier; change the tier once it has renewed.',
   tierNotSold: 'This report type is not sold at this tier.',
   noSavedMethod: 'No card or bank account is saved for this subscription; please contact us to upgrade.',
   tooSmall: 'Orders under $0.50 cannot be paid by card or bank transfer.',

@@ -28,7 +28,8 @@ export function renewalPaidHandler(deps: LifecycleDeps) {
     const tier = subscription.renewalTier ?? subscription.tier;
     const renewed = await transition(deps, tx, subscription, {
       event: 'renewed',
-      to: early ? 'renewed' : 'active',
+      // Paid while auto-renew was off (a charge that raced the cancellation): the year paid runs, then it ends.
+      to: early ? 'renewed' : subscription.autoRenew ? 'active' : 'cancelled',
       at: now,
       changes: early
         ? { renewalFailures: 0, renewalOrderId: null, endsAt: subscription.paidUntil }

@@ -193,7 +193,13 @@ export function registerRenewalSteps(deps: LifecycleDeps): void {
     }
     await unitOfWork(async (tx) => {
       const current = await stillDue(tx, step);
-      if (!current) return;
+      // Money taken is never dropped: a charge that went through while the step went stale (auto-renew turned
+      // off, an extension) is still recorded and pays its order; only the failure path belongs to the step.
+      if (!current) {
+        if (answer.intentId && answer.status !== 'failed')
+          await deps.payments.applyOffSessionCharge(tx, order, answer, now);
+        return;
+      }
       if (answer.intentId) await deps.payments.applyOffSessionCharge(tx, order, answer, now);
       // A success renewed it through the 'renewal' paid handler; a bank debit waits for its settlement.
       if (answer.status === 'failed')
@@ -250,7 +256,7 @@ export function registerRenewalSteps(deps: LifecycleDeps): void {
     const tier = subscription.renewalTier ?? subscription.tier;
     const active = await transition(deps, tx, subscription, {
       event: 'new_period',
-      to: 'active',
+      to: subscription.autoRenew ? 'active' : 'cancelled',
       at: now,
       changes: { paidUntil, endsAt: paidUntil, tier, renewalTier: null },
       detail: { paid_until: paidUntil.toISOString() },

@@ -34,6 +34,11 @@ export async function scheduleNextStep(jobs: JobQueue, tx: Db, subscription: Sub
     tx,
     subscriptionStepJob,
     { subscriptionId: subscription.id, action: next.action, at },
-    { runAt: next.at, uniqueKey: `subscription:${subscription.id}:${next.action}:${at}` },
+    {
+      runAt: next.at,
+      // The state's change names the key too: a step that ran before (a renewal notice) is queued again when the
+      // subscription comes back to it (auto-renew turned off, then on), where a done job's key would refuse it.
+      uniqueKey: `subscription:${subscription.id}:${next.action}:${at}:${subscription.stateChangedAt?.getTime() ?? 0}`,
+    },
   );
 }

@@ -48,8 +48,11 @@ async function priceChange(db: Db, subscription: NamedSubscription, tier: TierKe
     throw new ConflictError(BillingViewMessages.complimentary);
   if (subscription.state === 'expired' || subscription.endsAt <= now)
     throw new ConflictError(BillingViewMessages.ended);
-  if (subscription.state === 'past_due' || subscription.state === 'grace')
+  if (subscription.state === 'past_due' || subscription.state === 'grace' || subscription.paidUntil <= now)
     throw new ConflictError(BillingViewMessages.unpaidRenewal);
+  // The next period is invoiced or paid at its tier already: a change now would bill one tier and give another.
+  if (subscription.renewalOrderId || subscription.state === 'renewed')
+    throw new ConflictError(BillingViewMessages.renewalUnderway);
   const change = tierChange(subscription.tier, tier);
   if (!change) return null;
   const type = await repository.reportType(db, subscription.reportTypeId);

@@ -31,6 +31,15 @@ describe('the billing view’s words', () => {
   it('says when it renews, or when it ends', () => {
     expect(renewalOf(subscription())).toBe('Renews Jan 10, 2027');
     expect(renewalOf(subscription({ auto_renew: false, state: 'cancelled' }))).toBe('Ends Jan 10, 2027');
+    expect(
+      renewalOf(
+        subscription({
+          state: 'grace',
+          paid_until: '2027-01-10T00:00:00.000Z',
+          ends_at: '2027-01-24T00:00:00.000Z',
+        }),
+      ),
+    ).toBe('Access until Jan 24, 2027');
   });
 
   it('lets auto-renew and the tier change only where the server allows it', () => {
@@ -38,6 +47,8 @@ describe('the billing view’s words', () => {
     expect(mayToggleAutoRenew(subscription({ payment_method: 'complimentary' }))).toBe(false);
     expect(mayToggleAutoRenew(subscription({ state: 'renewed' }))).toBe(false);
     expect(mayChangeTier(subscription({ state: 'grace' }))).toBe(false);
+    expect(mayChangeTier(subscription({ state: 'renewed' }))).toBe(false);
+    expect(mayChangeTier(subscription({ state: 'renewal_due', payment_method: 'invoice' }))).toBe(false);
     expect(mayChangeTier(subscription())).toBe(true);
   });
 });

@@ -16,8 +16,10 @@ export function tierName(tier: string): string {
 export const paymentOf = (subscription: BillingSubscription) =>
   subscription.payment_label ?? SUBSCRIPTION_PAYMENT_LABELS[subscription.payment_method];
 
-/** The renewal date while it renews, else when it ends; with what happens next. */
+/** The renewal date while it renews, else when it ends (during grace: when access ends unless it is paid). */
 export function renewalOf(subscription: BillingSubscription): string {
+  if (subscription.state === 'past_due' || subscription.state === 'grace')
+    return `Access until ${formatSubscriptionDate(subscription.ends_at)}`;
   const renews = subscription.auto_renew && subscription.state !== 'expired';
   const date = formatSubscriptionDate(renews ? subscription.paid_until : subscription.ends_at);
   return renews ? `Renews ${date}` : subscription.state === 'expired' ? `Ended ${date}` : `Ends ${date}`;
@@ -35,7 +37,11 @@ export const mayToggleAutoRenew = (subscription: BillingSubscription) =>
   subscription.state !== 'expired' &&
   !(subscription.state === 'renewed' && subscription.auto_renew);
 
-/** Whether the tier may be changed now: running, paid, not waiting for an unpaid renewal. */
+/**
+ * Whether the tier may be changed now: running, paid, not waiting for an unpaid renewal, and its renewal not yet
+ * invoiced or paid at its tier (the API says why otherwise).
+ */
 export const mayChangeTier = (subscription: BillingSubscription) =>
   subscription.payment_method !== 'complimentary' &&
-  !['expired', 'past_due', 'grace'].includes(subscription.state);
+  !['expired', 'past_due', 'grace', 'renewed'].includes(subscription.state) &&
+  !(subscription.state === 'renewal_due' && subscription.payment_method === 'invoice');
