@@ -31,6 +31,14 @@ export function SubscriptionsTable({
           {row.renewal_tier ? (
             <div className={styles.small}>{tierName(row.renewal_tier)} from renewal</div>
           ) : null}
+          {/* Beside the tier it changes, where a narrow screen still shows it. */}
+          {overview.may_change && mayChangeTier(row) ? (
+            <div>
+              <Button variant="secondary" onClick={() => setChanging(row)}>
+                Change tier<span className="visually-hidden"> of {row.report_type}</span>
+              </Button>
+            </div>
+          ) : null}
         </>
       ),
     },
@@ -64,20 +72,6 @@ export function SubscriptionsTable({
           'Off'
         ),
     },
-    ...(overview.may_change
-      ? [
-          {
-            key: 'change',
-            header: 'Tier change',
-            cell: (row: BillingSubscription) =>
-              mayChangeTier(row) ? (
-                <Button variant="secondary" onClick={() => setChanging(row)}>
-                  Change tier<span className="visually-hidden"> of {row.report_type}</span>
-                </Button>
-              ) : null,
-          },
-        ]
-      : []),
   ];
 
   return (
