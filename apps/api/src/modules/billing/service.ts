@@ -1,14 +1,5 @@
 import type { BillingOverviewResponse, PayOrderRequest, TierKey } from '@firm/domain';
 import { managesTeam } from '@firm/domain';
-import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/database/database.js';
-import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
-import type { JobQueue } from '../../platform/jobs/queue.js';
-import type { Log } from '../../platform/log.js';
-import type { Fulfilment } from '../commerce/fulfilment.js';
-import type { InvoiceService } from '../commerce/invoices.js';
-import type { OrderService } from '../commerce/orders.js';
-import type { PaymentService } from '../commerce/payments.js';
 import type { ClientIdentity } from '../reports/entitlements.js';
 import { teamRepository } from '../team/repository.js';
 import { createAutoRenew } from './auto-renew.js';
@@ -16,24 +7,14 @@ import { billingReader, subscriptionChanger } from './billing-access.js';
 import { orderJson, subscriptionJson } from './billing-json.js';
 import { createOrderPayment } from './pay-order.js';
 import { billingRepository as repository, type NamedSubscription } from './repository.js';
-import { createTierChanges } from './tier-changes.js';
+import { createTierChanges, type BillingViewDeps } from './tier-changes.js';
 
 /**
  * The client's billing view (issue 17, docs/decisions/017): the organisation's subscriptions, orders and invoices
  * for its owner, admins and billing members; auto-renew and tier changes by its owner and admins; open orders paid
  * by card or bank transfer.
  */
-export function createBillingView(deps: {
-  db: Db;
-  clock: Clock;
-  unitOfWork: UnitOfWork;
-  jobs: JobQueue;
-  orders: OrderService;
-  invoices: InvoiceService;
-  payments: PaymentService;
-  fulfilment: Fulfilment;
-  log: Log;
-}) {
+export function createBillingView(deps: BillingViewDeps) {
   const { db, clock } = deps;
   const autoRenew = createAutoRenew(deps);
   const tiers = createTierChanges(deps);

@@ -85,12 +85,8 @@ const quoteJson = (priced: PricedChange): TierChangeQuote => ({
   effective_at: priced.effectiveAt.toISOString(),
 });
 
-/**
- * Tier changes from the billing view (docs/decisions/017 Tier changes): an upgrade is charged now, the prorated
- * difference, off-session with the saved card or account (its seats open when the charge succeeds) or invoiced
- * (opened at once); a downgrade waits for the renewal as `renewal_tier`; the current tier again drops it.
- */
-export function createTierChanges(deps: {
+/** What the billing view and its changes work with. */
+export interface BillingViewDeps {
   db: Db;
   clock: Clock;
   unitOfWork: UnitOfWork;
@@ -100,7 +96,14 @@ export function createTierChanges(deps: {
   payments: PaymentService;
   fulfilment: Fulfilment;
   log: Log;
-}) {
+}
+
+/**
+ * Tier changes from the billing view (docs/decisions/017 Tier changes): an upgrade is charged now, the prorated
+ * difference, off-session with the saved card or account (its seats open when the charge succeeds) or invoiced
+ * (opened at once); a downgrade waits for the renewal as `renewal_tier`; the current tier again drops it.
+ */
+export function createTierChanges(deps: BillingViewDeps) {
   const { db, clock, unitOfWork, jobs, orders, invoices, payments, log } = deps;
 
   /** Takes the larger tier, once: a subscription at it (or above) already changes nothing. */
