@@ -31,6 +31,7 @@ describe('web app pages (which paths answer 200)', () => {
     '/login',
     '/client',
     '/client/profile',
+    '/client/profile/billing',
     '/success-page',
   ])('%s is a page', (path) => {
     expect(isWebPagePath(path)).toBe(true);

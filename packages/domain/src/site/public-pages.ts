@@ -62,6 +62,7 @@ export const WEB_PAGE_STATIC_PATHS: readonly string[] = [
   '/client/courses',
   '/client/consultations',
   '/client/profile',
+  '/client/profile/billing',
 ];
 
 /** The web app's pages with one path parameter: the path before it, and the only values it takes. */
