@@ -197,6 +197,7 @@ export function createPaymentService(deps: {
 
   return {
     provider,
+    customerOf,
 
     /**
      * What an off-session charge of the order (issue 17: a renewal, an upgrade) answered at once, applied in `tx`

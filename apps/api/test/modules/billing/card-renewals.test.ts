@@ -155,6 +155,35 @@ describe('card subscriptions renew by themselves (issue 17)', () => {
     expect(await eventsOf(t, id)).toHaveLength(8);
   });
 
+  it('saves another card that pays the failed renewal from the billing view: the next year charges it', async () => {
+    const ana = await billingClient(t, 'ana@roasters.test');
+    await ana.buyByCard(COFFEE, '4000 0000 0000 0341');
+    await runAt(t, addDays(PAID_UNTIL, -30));
+    await runAt(t, PAID_UNTIL);
+    const [renewal] = await ordersOfKind(t, tenantId, 'renewal');
+    expect(renewal).toMatchObject({ status: 'pending' });
+
+    // Signed in again: a year has gone by.
+    await (
+      await billingClient(t, 'ana@roasters.test')
+    ).payOrderByCard(renewal!.number, '5555 5555 5555 4444');
+    expect(await theSubscription(t, tenantId)).toMatchObject({
+      state: 'active',
+      paymentMethod: 'card',
+      providerPaymentMethodId: 'pm_sandbox_4444',
+      paymentLabel: 'Mastercard •••• 4444',
+      paidUntil: addYears(PAID_UNTIL, 1),
+    });
+
+    await runAt(t, addDays(addYears(PAID_UNTIL, 1), -30));
+    await runAt(t, addYears(PAID_UNTIL, 1));
+    expect(await theSubscription(t, tenantId)).toMatchObject({
+      state: 'active',
+      paidUntil: addYears(PAID_UNTIL, 2),
+      renewalFailures: 0,
+    });
+  });
+
   it('ends a cancelled subscription at its end without a charge', async () => {
     const ana = await billingClient(t, 'ana@roasters.test');
     await ana.buyByCard(COFFEE);
