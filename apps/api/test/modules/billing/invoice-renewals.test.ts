@@ -15,9 +15,9 @@ import {
   runAt,
   theSubscription,
 } from '../../support/billing-fixtures.js';
-import { createTestApp, createTestClock, type TestApp } from '../../support/index.js';
+import { createTestApp, createTestClock, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { mailAttachments } from '../../support/mime.js';
-import { addOrganisation, reportTypeId } from '../../support/report-fixtures.js';
+import { addOrganisation, bearerHeaders, reportTypeId } from '../../support/report-fixtures.js';
 
 const COFFEE = 'Coffee Weekly Report';
 const BOUGHT_AT = new Date('2027-01-10T10:00:00Z');
@@ -133,6 +133,29 @@ describe('invoice payers renew by invoice (issue 17)', () => {
       endsAt: addYears(PAID_UNTIL, 1),
     });
     await runAt(t, addDays(NOTICE_AT, 60));
+    expect(await ordersOfKind(t, tenantId, 'late_fee')).toEqual([]);
+  });
+
+  it('voids the open renewal invoice when staff extend the period: no late fee for a period the firm gave', async () => {
+    const ana = await billingClient(t, 'ana@roasters.test');
+    await t.services.invoices.markPaid(await ana.buyByInvoice(COFFEE), CLI_STAFF);
+    await runAt(t, NOTICE_AT);
+    const { id } = await theSubscription(t, tenantId);
+
+    const extended = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/clients/${tenantId}/subscriptions/${id}/extend/`,
+      headers: await bearerHeaders(t.app, TEST_ACCOUNTS.admin.email, TEST_ACCOUNTS.admin.password),
+      payload: { months: 12, reason: 'Goodwill' },
+    });
+    expect(extended.statusCode, extended.body).toBe(200);
+    expect(await theSubscription(t, tenantId)).toMatchObject({
+      renewalOrderId: null,
+      paidUntil: addYears(PAID_UNTIL, 1),
+    });
+    expect(await ordersOfKind(t, tenantId, 'renewal')).toMatchObject([{ status: 'cancelled' }]);
+
+    await runAt(t, addDays(PAID_UNTIL, 60));
     expect(await ordersOfKind(t, tenantId, 'late_fee')).toEqual([]);
   });
 });
