@@ -140,7 +140,7 @@ export function createFulfilment(deps: { clock: Clock; mail: MailQueue; coupons:
     /**
      * A payment failed. A card order stays open and keeps its code until its payment window ends, its intent
      * ready for another card (as Stripe keeps it); a bank transfer that was settling has failed for good, which
-     * ends its hold. The order as it is now.
+     * ends its hold (an invoice it was paying is owed again). The order as it is now.
      */
     markFailed: (tx: Db, orderId: string, message: string) =>
       repository.markOrderFailed(tx, orderId, message, clock.now()),

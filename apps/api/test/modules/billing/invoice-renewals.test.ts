@@ -158,4 +158,50 @@ describe('invoice payers renew by invoice (issue 17)', () => {
     await runAt(t, addDays(PAID_UNTIL, 60));
     expect(await ordersOfKind(t, tenantId, 'late_fee')).toEqual([]);
   });
+
+  it('keeps a renewal invoice owed when its bank transfer from the billing view fails: payable, with its late fee', async () => {
+    const ana = await billingClient(t, 'ana@roasters.test');
+    await t.services.invoices.markPaid(await ana.buyByInvoice(COFFEE), CLI_STAFF);
+    await runAt(t, NOTICE_AT);
+    const [renewal] = await ordersOfKind(t, tenantId, 'renewal');
+    const headers = await bearerHeaders(t.app, 'ana@roasters.test');
+    const pay = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/billing/orders/${renewal!.number}/pay/`,
+        headers,
+        payload: { method: 'us_bank_account' },
+      });
+    const intent = await pay();
+    expect(intent.statusCode, intent.body).toBe(200);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/confirm/',
+      headers,
+      payload: {
+        client_secret: intent.json().client_secret,
+        method: 'us_bank_account',
+        account_holder_name: 'Ana Roaster',
+      },
+    });
+    expect(confirmed.json()).toMatchObject({ status: 'processing' });
+    const [processing] = await ordersOfKind(t, tenantId, 'renewal');
+    expect(processing).toMatchObject({ status: 'processing' });
+
+    await t.services.payments.handleEvent({
+      id: 'evt_bank_failed',
+      type: 'failed',
+      intentId: processing!.paymentIntentId!,
+      message: 'The bank refused the debit.',
+    });
+    expect(await ordersOfKind(t, tenantId, 'renewal')).toMatchObject([
+      { status: 'pending', clientSecret: null },
+    ]);
+    const again = await pay();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().client_secret).not.toBe(intent.json().client_secret);
+
+    await runAt(t, addDays(PAID_UNTIL, 60));
+    expect(await ordersOfKind(t, tenantId, 'late_fee')).toHaveLength(1);
+  });
 });
