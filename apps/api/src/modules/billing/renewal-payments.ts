@@ -54,6 +54,7 @@ export function renewalPaidHandler(deps: LifecycleDeps) {
 /** The columns that record a method saved for renewals. */
 function savedMethodColumns(saved: SavedPaymentMethod) {
   return {
+    paymentMethod: saved.method,
     paymentProvider: saved.provider,
     providerCustomerId: saved.customerId,
     providerPaymentMethodId: saved.paymentMethodId,
