@@ -51,6 +51,17 @@ export async function billingClient(t: TestApp, email: string) {
       });
       expect(confirmed.json()).toEqual({ status: 'succeeded' });
     },
+    /** Pays an open order from the billing view by card, confirmed in the sandbox with `cardNumber`. */
+    async payOrderByCard(number: string, cardNumber: string) {
+      const intent = await post(`/api/billing/orders/${number}/pay/`, { method: 'card' });
+      expect(intent.statusCode, intent.body).toBe(200);
+      const confirmed = await post('/api/payments/sandbox/confirm/', {
+        client_secret: intent.json().client_secret,
+        method: 'card',
+        card: { number: cardNumber, ...CARD_EXPIRY },
+      });
+      expect(confirmed.json()).toEqual({ status: 'succeeded' });
+    },
     /** Buys the type by invoice; answers the invoice number. */
     async buyByInvoice(type: string): Promise<string> {
       const { cart } = await fill(type);

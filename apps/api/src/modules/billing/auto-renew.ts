@@ -1,12 +1,10 @@
 import { BillingViewMessages, type SubscriptionState } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
-import { queueIntentCancellation } from '../commerce/intent-cancellation.js';
-import { commerceRepository } from '../commerce/repository.js';
 import type { BillingReader } from './billing-access.js';
+import { dropRenewalOrder } from './drop-renewal-order.js';
 import { billingRepository as repository, type NamedSubscription } from './repository.js';
 import { scheduleNextStep } from './schedule.js';
 import { recordSubscriptionEvent } from './subscription-events.js';
@@ -17,14 +15,6 @@ function refusal(subscription: NamedSubscription, autoRenew: boolean, now: Date)
   if (subscription.state === 'expired' || subscription.endsAt <= now) return BillingViewMessages.ended;
   if (!autoRenew && subscription.state === 'renewed') return BillingViewMessages.renewedCannotCancel;
   return null;
-}
-
-/** The open renewal order of a cancelled subscription is voided (an invoice) or cancelled (a failed charge). */
-async function dropRenewalOrder(tx: Db, jobs: JobQueue, orderId: string, now: Date): Promise<void> {
-  const voided = await commerceRepository.voidInvoice(tx, orderId, now);
-  if (voided) return;
-  const cancelled = await commerceRepository.cancelOpenOrder(tx, orderId, 'Auto-renew was turned off.', now);
-  if (cancelled) await queueIntentCancellation(jobs, tx, cancelled);
 }
 
 /**
@@ -50,7 +40,7 @@ export function createAutoRenew(deps: { clock: Clock; unitOfWork: UnitOfWork; jo
           : 'active'
         : 'cancelled';
       if (!autoRenew && subscription.renewalOrderId)
-        await dropRenewalOrder(tx, jobs, subscription.renewalOrderId, now);
+        await dropRenewalOrder(tx, jobs, subscription.renewalOrderId, 'Auto-renew was turned off.', now);
       const changed = await repository.updateSubscription(tx, subscription.id, {
         autoRenew,
         state: to,

@@ -59,6 +59,8 @@ export function createOrderPayment(deps: {
         method: request.method,
         orderId: order.id,
         orderNumber: order.number,
+        // Saved to the organisation's customer, as a purchase's card is, for the next renewal (issue 17).
+        customerId: await payments.customerOf(order),
         idempotencyKey: `billing-${order.id}-${request.method}-${order.updatedAt.getTime()}`,
       });
     } catch (error) {

@@ -14,8 +14,9 @@ import { scheduleNextStep } from './schedule.js';
  * chosen for the next period. A receipt goes to the owner and billing members.
  */
 export function renewalPaidHandler(deps: LifecycleDeps) {
-  return async (tx: Db, order: OrderRow, now: Date): Promise<void> => {
+  return async (tx: Db, order: OrderRow, now: Date, saved: SavedPaymentMethod | null): Promise<void> => {
     if (!order.subscriptionId) return;
+    await saveRenewalMethod(tx, order.subscriptionId, saved);
     const subscription = await repository.lock(tx, order.subscriptionId);
     // A payment for a period the subscription has left behind (paid twice) moves nothing more.
     if (
@@ -50,6 +51,32 @@ export function renewalPaidHandler(deps: LifecycleDeps) {
   };
 }
 
+/** The columns that record a method saved for renewals. */
+function savedMethodColumns(saved: SavedPaymentMethod) {
+  return {
+    paymentMethod: saved.method,
+    paymentProvider: saved.provider,
+    providerCustomerId: saved.customerId,
+    providerPaymentMethodId: saved.paymentMethodId,
+    paymentLabel: saved.label,
+  };
+}
+
+/**
+ * A renewal or upgrade order paid from the billing view with another card (or account) saves it, as a purchase
+ * does: the next off-session charge takes it, and the view shows it. An invoice subscription stays invoiced.
+ */
+export async function saveRenewalMethod(
+  tx: Db,
+  subscriptionId: string,
+  saved: SavedPaymentMethod | null,
+): Promise<void> {
+  if (!saved) return;
+  const subscription = await repository.lock(tx, subscriptionId);
+  if (!subscription || subscription.paymentMethod === 'invoice') return;
+  await repository.update(tx, subscriptionId, savedMethodColumns(saved));
+}
+
 /**
  * A purchase was paid (issue 17): its subscriptions record how they are paid and the method the payment saved for
  * renewals (a bank purchase in the sandbox saves its account), and their next step is queued.
@@ -59,14 +86,7 @@ export function purchasePaidHandler(deps: LifecycleDeps) {
     for (const subscription of await repository.subscriptionsOfOrder(tx, order)) {
       const updated = await repository.update(tx, subscription.id, {
         paymentMethod: order.method,
-        ...(saved
-          ? {
-              paymentProvider: saved.provider,
-              providerCustomerId: saved.customerId,
-              providerPaymentMethodId: saved.paymentMethodId,
-              paymentLabel: saved.label,
-            }
-          : {}),
+        ...(saved ? savedMethodColumns(saved) : {}),
       });
       await scheduleNextStep(deps.jobs, tx, updated);
     }

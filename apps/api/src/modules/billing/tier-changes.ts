@@ -22,6 +22,7 @@ import {
 } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
+import type { SavedPaymentMethod } from '../../platform/payments/types.js';
 import type { Fulfilment } from '../commerce/fulfilment.js';
 import { INVOICE_DUE_DAYS } from '../commerce/invoice-pdf.js';
 import type { InvoiceService } from '../commerce/invoices.js';
@@ -32,6 +33,7 @@ import { commerceRepository } from '../commerce/repository.js';
 import type { BillingReader } from './billing-access.js';
 import { billingRepository as repository, type NamedSubscription } from './repository.js';
 import { scheduleNextStep } from './schedule.js';
+import { saveRenewalMethod } from './renewal-payments.js';
 import { recordSubscriptionEvent } from './subscription-events.js';
 
 interface PricedChange {
@@ -128,8 +130,14 @@ export function createTierChanges(deps: BillingViewDeps) {
   }
 
   /** A paid upgrade order (the off-session charge's event, an upgrade invoice marked paid) takes its tier. */
-  async function whenUpgradePaid(tx: Db, order: OrderRow, now: Date): Promise<void> {
+  async function whenUpgradePaid(
+    tx: Db,
+    order: OrderRow,
+    now: Date,
+    saved: SavedPaymentMethod | null,
+  ): Promise<void> {
     if (!order.subscriptionId) return;
+    await saveRenewalMethod(tx, order.subscriptionId, saved);
     const subscription = await repository.lockSubscription(tx, order.tenantId, order.subscriptionId);
     const [line] = await commerceRepository.orderLines(tx, order.id);
     if (!subscription || !line) return;

@@ -231,6 +231,7 @@ export const clientRepository = {
       state: SubscriptionState;
       stateChangedAt: Date | null;
       renewalFailures: number;
+      renewalOrderId: null;
     },
   ): Promise<SubscriptionRow> {
     const [row] = await db

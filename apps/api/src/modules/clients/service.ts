@@ -23,6 +23,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/
 import { accountStateOf } from '../admin/account-state.js';
 import { recordStaffAction, type Staff } from '../admin/audit-log.js';
 import { adminRepository } from '../admin/repository.js';
+import { dropRenewalOrder } from '../billing/drop-renewal-order.js';
 import { scheduleNextStep } from '../billing/schedule.js';
 import { recordSubscriptionEvent } from '../billing/subscription-events.js';
 import { seatBuyer } from '../team/seats.js';
@@ -412,12 +413,22 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
         // The added period is paid (by the firm): a lapsed subscription runs again, to renew if it auto-renews.
         const lapsed = LAPSED_STATES.includes(subscription.state);
         const state = lapsed ? (subscription.autoRenew ? 'active' : 'cancelled') : subscription.state;
+        // The period staff paid needs no renewal order any more: no late fee, no charge for it (issue 17).
+        if (subscription.renewalOrderId)
+          await dropRenewalOrder(
+            tx,
+            jobs,
+            subscription.renewalOrderId,
+            'The subscription was extended.',
+            now,
+          );
         const extended = await repository.extendSubscription(tx, subscription.id, {
           endsAt,
           startsAt,
           state,
           stateChangedAt: lapsed ? now : subscription.stateChangedAt,
           renewalFailures: lapsed ? 0 : subscription.renewalFailures,
+          renewalOrderId: null,
         });
         const staff = await staffOf(tx, staffUserId);
         await recordSubscriptionEvent(tx, subscription, {

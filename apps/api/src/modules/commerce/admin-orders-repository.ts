@@ -243,15 +243,18 @@ export const adminOrdersRepository = {
 
   /**
    * Ends now the organisation's running subscriptions to the order's report types (a refund that takes the access
-   * back); answers what ended, with the end each had.
+   * back); answers what ended, with the end, state and open renewal order each had.
    */
   async endSubscriptions(db: Db, tenantId: string, reportTypeIds: number[], now: Date) {
     if (reportTypeIds.length === 0) return [];
     const running = await db
       .select({
         id: subscriptions.id,
+        tenantId: subscriptions.tenantId,
         reportTypeId: subscriptions.reportTypeId,
         endsAt: subscriptions.endsAt,
+        state: subscriptions.state,
+        renewalOrderId: subscriptions.renewalOrderId,
       })
       .from(subscriptions)
       .where(
@@ -268,7 +271,7 @@ export const adminOrdersRepository = {
       await db
         .update(subscriptions)
         // The paid period ends with access (issue 17: `ends_at` never precedes `paid_until`): nothing renews.
-        .set({ endsAt: now, paidUntil: now, state: 'expired', stateChangedAt: now })
+        .set({ endsAt: now, paidUntil: now, state: 'expired', stateChangedAt: now, renewalOrderId: null })
         .where(
           inArray(
             subscriptions.id,

@@ -10,10 +10,13 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, NotFoundError, PaymentFailedError } from '../../platform/errors.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import { PaymentProviderError, type PaymentProvider } from '../../platform/payments/types.js';
 import { auditEntryOf, recordStaffAction, type Staff } from '../admin/audit-log.js';
 import { adminRepository } from '../admin/repository.js';
+import { dropRenewalOrder } from '../billing/drop-renewal-order.js';
+import { recordSubscriptionEvent } from '../billing/subscription-events.js';
 import {
   adminOrdersRepository as repository,
   orderTenant,
@@ -62,9 +65,10 @@ export function createAdminOrders(deps: {
   invoices: InvoiceService;
   /** The providers by name: an order is refunded by the one that took its payment. */
   providers: Partial<Record<'stripe' | 'sandbox', PaymentProvider>>;
+  jobs: JobQueue;
   log: Log;
 }) {
-  const { db, unitOfWork, clock, invoices, providers, log } = deps;
+  const { db, unitOfWork, clock, invoices, providers, jobs, log } = deps;
 
   async function staffOf(userId: string): Promise<Staff> {
     const staff = await adminRepository.staffMember(db, userId);
@@ -241,6 +245,19 @@ export function createAdminOrders(deps: {
               at,
             )
           : [];
+        // Access ended by the refund: on the lifecycle's timeline, and no renewal order left open (issue 17).
+        for (const subscription of ended) {
+          if (subscription.renewalOrderId)
+            await dropRenewalOrder(tx, jobs, subscription.renewalOrderId, 'The purchase was refunded.', at);
+          await recordSubscriptionEvent(tx, subscription, {
+            event: 'expired',
+            from: subscription.state,
+            to: 'expired',
+            actorEmail: staff.email,
+            detail: { refund: order.number },
+            at,
+          });
+        }
         await recordStaffAction(tx, {
           staff,
           action: 'payment_refunded',

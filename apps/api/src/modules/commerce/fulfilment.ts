@@ -16,7 +16,12 @@ import { commerceRepository as repository } from './repository.js';
  * the payment's transaction `tx` at `now`, after the order was marked paid. Registered by the module that owns the
  * kind (billing), so commerce does not depend on it.
  */
-export type PaidOrderHandler = (tx: Db, order: OrderRow, now: Date) => Promise<void>;
+export type PaidOrderHandler = (
+  tx: Db,
+  order: OrderRow,
+  now: Date,
+  saved: SavedPaymentMethod | null,
+) => Promise<void>;
 
 /**
  * What else a paid purchase does to the subscriptions it started or extended (issue 17: their payment method, the
@@ -90,7 +95,7 @@ export function createFulfilment(deps: { clock: Clock; mail: MailQueue; coupons:
       if (order.kind !== 'purchase') {
         const handler = paidHandlers.get(order.kind);
         if (!handler) throw new Error(`No handler is registered for paid ${order.kind} orders.`);
-        await handler(tx, order, now);
+        await handler(tx, order, now, options.saved ?? null);
         return true;
       }
       const lines = await repository.orderLines(tx, orderId);
@@ -135,7 +140,7 @@ export function createFulfilment(deps: { clock: Clock; mail: MailQueue; coupons:
     /**
      * A payment failed. A card order stays open and keeps its code until its payment window ends, its intent
      * ready for another card (as Stripe keeps it); a bank transfer that was settling has failed for good, which
-     * ends its hold. The order as it is now.
+     * ends its hold (an invoice it was paying is owed again). The order as it is now.
      */
     markFailed: (tx: Db, orderId: string, message: string) =>
       repository.markOrderFailed(tx, orderId, message, clock.now()),

@@ -125,12 +125,15 @@ export function createPaymentService(deps: {
     };
   }
 
-  /** The sandbox bank settles the order's processing transfer: the order is fulfilled and the intent succeeds. */
-  function settleSandboxTransfer(orderId: string, by?: Staff): Promise<boolean> {
+  /**
+   * The sandbox bank settles the order's processing transfer: the order is fulfilled and the intent succeeds, as of
+   * `now` (the job's run time, so `jobs:run --now` decides a renewal as of then), else the clock's.
+   */
+  function settleSandboxTransfer(orderId: string, by?: Staff, now?: Date): Promise<boolean> {
     return unitOfWork(async (tx) => {
       // Fulfilment first: it locks the order's code, then the order, as every payment does.
       // The sandbox bank saves the account it debited, for renewals (issue 17).
-      const settled = await fulfilment.settle(tx, orderId, { saved: SANDBOX_SAVED_ACCOUNT });
+      const settled = await fulfilment.settle(tx, orderId, { saved: SANDBOX_SAVED_ACCOUNT, now });
       await sandbox.settleTransfer(tx, orderId);
       // Settled by someone (the CLI), not by the sandbox bank's own job: recorded with the settlement.
       if (settled && by) {
@@ -151,8 +154,8 @@ export function createPaymentService(deps: {
 
   // Settling an order that is paid already changes nothing, so the job is safe to run twice; should it fail,
   // nothing of it is kept and the queue tries again (or `payments:settle` does).
-  jobs.register(sandboxSettleJob, async ({ orderId }) => {
-    await settleSandboxTransfer(orderId);
+  jobs.register(sandboxSettleJob, async ({ orderId }, { now }) => {
+    await settleSandboxTransfer(orderId, undefined, now);
   });
 
   // Cancelling an intent cancelled already changes nothing, so the job is safe to run twice.
@@ -197,6 +200,7 @@ export function createPaymentService(deps: {
 
   return {
     provider,
+    customerOf,
 
     /**
      * What an off-session charge of the order (issue 17: a renewal, an upgrade) answered at once, applied in `tx`

@@ -402,13 +402,17 @@ export const commerceRepository = {
 
   /**
    * A payment failed: a pending order keeps waiting with the reason (and its code's hold, until its window ends), a
-   * processing one has failed, which ends its hold. The order as it is now; undefined when it was neither.
+   * processing one has failed, which ends its hold. An invoice whose bank transfer (from the billing view) failed is
+   * owed again: pending, payable and drawing its late fee, its failed intent's secret forgotten so the next payment
+   * makes a new one. The order as it is now; undefined when it was neither.
    */
   async markOrderFailed(db: Db, orderId: string, message: string, now: Date): Promise<OrderRow | undefined> {
+    const owed = sql`${orders.status} = 'processing' and ${orders.method} = 'invoice'`;
     const [order] = await db
       .update(orders)
       .set({
-        status: sql`case when ${orders.status} = 'processing' then 'failed'::order_status else ${orders.status} end`,
+        status: sql`case when ${owed} then 'pending'::order_status when ${orders.status} = 'processing' then 'failed'::order_status else ${orders.status} end`,
+        clientSecret: sql`case when ${owed} then null else ${orders.clientSecret} end`,
         failureMessage: message,
         updatedAt: now,
       })

@@ -77,6 +77,7 @@ export function createCommerceServices(deps: {
     clock,
     invoices,
     providers: { sandbox, ...(stripe ? { stripe } : {}) },
+    jobs,
     log,
   });
 

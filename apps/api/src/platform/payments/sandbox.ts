@@ -232,6 +232,7 @@ export function sandboxSavedCard(cardNumber: string) {
 function savedMethodOf(card: ReturnType<typeof sandboxSavedCard>): SavedPaymentMethod {
   return {
     provider: 'sandbox',
+    method: 'card',
     customerId: null,
     paymentMethodId: card.providerPaymentMethodId,
     label: card.paymentLabel,
@@ -241,6 +242,7 @@ function savedMethodOf(card: ReturnType<typeof sandboxSavedCard>): SavedPaymentM
 /** The bank account the sandbox saves at a settled bank purchase, debited off-session at renewal (processing). */
 export const SANDBOX_SAVED_ACCOUNT: SavedPaymentMethod = {
   provider: 'sandbox',
+  method: 'us_bank_account',
   customerId: null,
   paymentMethodId: 'pm_sandbox_bank',
   label: 'US bank account',

@@ -180,6 +180,8 @@ function savedMethodOf(intent: Stripe.PaymentIntent): SavedPaymentMethod | undef
   if (!method || !customer) return undefined;
   return {
     provider: 'stripe',
+    // Each intent allows the one method it was made for.
+    method: intent.payment_method_types?.[0] === 'us_bank_account' ? 'us_bank_account' : 'card',
     customerId: typeof customer === 'string' ? customer : customer.id,
     paymentMethodId: typeof method === 'string' ? method : method.id,
     label:

@@ -48,6 +48,8 @@ export interface PaymentIntentRef {
  */
 export interface SavedPaymentMethod {
   provider: 'stripe' | 'sandbox';
+  /** What it is: a card, or a US bank account (debited, settling later). */
+  method: IntentMethod;
   customerId: string | null;
   paymentMethodId: string;
   label: string | null;

@@ -19,8 +19,14 @@ import {
   runAt,
   theSubscription,
 } from '../../support/billing-fixtures.js';
-import { createTestApp, createTestClock, decodeQuotedPrintable, type TestApp } from '../../support/index.js';
-import { addOrganisation, reportTypeId } from '../../support/report-fixtures.js';
+import {
+  createTestApp,
+  createTestClock,
+  decodeQuotedPrintable,
+  TEST_ACCOUNTS,
+  type TestApp,
+} from '../../support/index.js';
+import { addOrganisation, bearerHeaders, reportTypeId } from '../../support/report-fixtures.js';
 
 const COFFEE = 'Coffee Weekly Report';
 const BOUGHT_AT = new Date('2027-01-10T10:00:00Z');
@@ -153,6 +159,55 @@ describe('card subscriptions renew by themselves (issue 17)', () => {
     expect(await replayStepJobs(t)).toBeGreaterThan(0);
     expect(await offSessionIntents()).toHaveLength(4);
     expect(await eventsOf(t, id)).toHaveLength(8);
+  });
+
+  it('saves another card that pays the failed renewal from the billing view: the next year charges it', async () => {
+    const ana = await billingClient(t, 'ana@roasters.test');
+    await ana.buyByCard(COFFEE, '4000 0000 0000 0341');
+    await runAt(t, addDays(PAID_UNTIL, -30));
+    await runAt(t, PAID_UNTIL);
+    const [renewal] = await ordersOfKind(t, tenantId, 'renewal');
+    expect(renewal).toMatchObject({ status: 'pending' });
+
+    // Signed in again: a year has gone by.
+    await (
+      await billingClient(t, 'ana@roasters.test')
+    ).payOrderByCard(renewal!.number, '5555 5555 5555 4444');
+    expect(await theSubscription(t, tenantId)).toMatchObject({
+      state: 'active',
+      paymentMethod: 'card',
+      providerPaymentMethodId: 'pm_sandbox_4444',
+      paymentLabel: 'Mastercard •••• 4444',
+      paidUntil: addYears(PAID_UNTIL, 1),
+    });
+
+    await runAt(t, addDays(addYears(PAID_UNTIL, 1), -30));
+    await runAt(t, addYears(PAID_UNTIL, 1));
+    expect(await theSubscription(t, tenantId)).toMatchObject({
+      state: 'active',
+      paidUntil: addYears(PAID_UNTIL, 2),
+      renewalFailures: 0,
+    });
+  });
+
+  it('a refund that ends access in grace records the expiry and cancels the open renewal order', async () => {
+    const ana = await billingClient(t, 'ana@roasters.test');
+    await ana.buyByCard(COFFEE, '4000 0000 0000 0341');
+    const { id } = await theSubscription(t, tenantId);
+    await runAt(t, addDays(PAID_UNTIL, -30));
+    await runAt(t, PAID_UNTIL);
+    const [purchase] = await ordersOfKind(t, tenantId, 'purchase');
+
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${purchase!.number}/refund/`,
+      headers: await bearerHeaders(t.app, TEST_ACCOUNTS.admin.email, TEST_ACCOUNTS.admin.password),
+      payload: { reason: 'Bought twice by mistake', end_access: true },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(await theSubscription(t, tenantId)).toMatchObject({ state: 'expired', renewalOrderId: null });
+    expect(await ordersOfKind(t, tenantId, 'renewal')).toMatchObject([{ status: 'cancelled' }]);
+    expect((await eventsOf(t, id)).at(-1)).toBe('expired grace→expired');
   });
 
   it('ends a cancelled subscription at its end without a charge', async () => {

@@ -15,9 +15,9 @@ import {
   runAt,
   theSubscription,
 } from '../../support/billing-fixtures.js';
-import { createTestApp, createTestClock, type TestApp } from '../../support/index.js';
+import { createTestApp, createTestClock, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { mailAttachments } from '../../support/mime.js';
-import { addOrganisation, reportTypeId } from '../../support/report-fixtures.js';
+import { addOrganisation, bearerHeaders, reportTypeId } from '../../support/report-fixtures.js';
 
 const COFFEE = 'Coffee Weekly Report';
 const BOUGHT_AT = new Date('2027-01-10T10:00:00Z');
@@ -134,5 +134,74 @@ describe('invoice payers renew by invoice (issue 17)', () => {
     });
     await runAt(t, addDays(NOTICE_AT, 60));
     expect(await ordersOfKind(t, tenantId, 'late_fee')).toEqual([]);
+  });
+
+  it('voids the open renewal invoice when staff extend the period: no late fee for a period the firm gave', async () => {
+    const ana = await billingClient(t, 'ana@roasters.test');
+    await t.services.invoices.markPaid(await ana.buyByInvoice(COFFEE), CLI_STAFF);
+    await runAt(t, NOTICE_AT);
+    const { id } = await theSubscription(t, tenantId);
+
+    const extended = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/clients/${tenantId}/subscriptions/${id}/extend/`,
+      headers: await bearerHeaders(t.app, TEST_ACCOUNTS.admin.email, TEST_ACCOUNTS.admin.password),
+      payload: { months: 12, reason: 'Goodwill' },
+    });
+    expect(extended.statusCode, extended.body).toBe(200);
+    expect(await theSubscription(t, tenantId)).toMatchObject({
+      renewalOrderId: null,
+      paidUntil: addYears(PAID_UNTIL, 1),
+    });
+    expect(await ordersOfKind(t, tenantId, 'renewal')).toMatchObject([{ status: 'cancelled' }]);
+
+    await runAt(t, addDays(PAID_UNTIL, 60));
+    expect(await ordersOfKind(t, tenantId, 'late_fee')).toEqual([]);
+  });
+
+  it('keeps a renewal invoice owed when its bank transfer from the billing view fails: payable, with its late fee', async () => {
+    const ana = await billingClient(t, 'ana@roasters.test');
+    await t.services.invoices.markPaid(await ana.buyByInvoice(COFFEE), CLI_STAFF);
+    await runAt(t, NOTICE_AT);
+    const [renewal] = await ordersOfKind(t, tenantId, 'renewal');
+    const headers = await bearerHeaders(t.app, 'ana@roasters.test');
+    const pay = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/billing/orders/${renewal!.number}/pay/`,
+        headers,
+        payload: { method: 'us_bank_account' },
+      });
+    const intent = await pay();
+    expect(intent.statusCode, intent.body).toBe(200);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/confirm/',
+      headers,
+      payload: {
+        client_secret: intent.json().client_secret,
+        method: 'us_bank_account',
+        account_holder_name: 'Ana Roaster',
+      },
+    });
+    expect(confirmed.json()).toMatchObject({ status: 'processing' });
+    const [processing] = await ordersOfKind(t, tenantId, 'renewal');
+    expect(processing).toMatchObject({ status: 'processing' });
+
+    await t.services.payments.handleEvent({
+      id: 'evt_bank_failed',
+      type: 'failed',
+      intentId: processing!.paymentIntentId!,
+      message: 'The bank refused the debit.',
+    });
+    expect(await ordersOfKind(t, tenantId, 'renewal')).toMatchObject([
+      { status: 'pending', clientSecret: null },
+    ]);
+    const again = await pay();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().client_secret).not.toBe(intent.json().client_secret);
+
+    await runAt(t, addDays(PAID_UNTIL, 60));
+    expect(await ordersOfKind(t, tenantId, 'late_fee')).toHaveLength(1);
   });
 });
