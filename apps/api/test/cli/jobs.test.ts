@@ -79,7 +79,9 @@ describe('pnpm cli jobs:list [--status …] [--limit N]', () => {
     expect(listed.code).toBe(0);
     const lines = listed.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^id {3,}name {2,}status {2,}attempts {2}run at {2,}last error$/);
-    expect(lines).toHaveLength(4);
+    // The three jobs queued here, among any the lifecycle's start-up pass queued for the database's subscriptions.
+    const ours = [ids.due, ids.later, ids.failing];
+    expect(lines.filter((each) => ours.some((id) => each.startsWith(id)))).toHaveLength(3);
     const line = (id: string) => lines.find((each) => each.startsWith(id)) ?? '';
     expect(line(ids.due)).toMatch(/ mail\.send +done +1\/6 +\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/);
     expect(line(ids.later)).toContain(later.toISOString().replace('.000Z', 'Z'));
@@ -91,7 +93,10 @@ describe('pnpm cli jobs:list [--status …] [--limit N]', () => {
       expect(listed.stdout).not.toContain(secret);
 
     const failed = await cli.run('jobs:list', '--status', 'failed', '--limit', '5');
-    expect(failed.stdout.trimEnd().split('\n')).toEqual([lines[0], line(ids.failing)]);
+    // Its columns are as wide as its own rows need.
+    const failedLines = failed.stdout.trimEnd().split('\n');
+    expect(failedLines).toHaveLength(2);
+    expect(failedLines[1]).toMatch(new RegExp(`^${ids.failing} +archive\\.reindex +failed +1/1 `));
   }, 120_000);
   it('puts a long or multi-line last error on one line, cut short', () => {
     const [, line] = jobsTable([

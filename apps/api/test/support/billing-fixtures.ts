@@ -137,15 +137,21 @@ export async function mailsWith(t: TestApp, subject: string, to?: string) {
  */
 export async function replayStepJobs(t: TestApp): Promise<number> {
   const done = await t.database.db.select().from(jobs).where(eq(jobs.name, 'subscriptions.step'));
-  for (const job of done)
+  for (const job of done) {
+    // A done job's payload is dropped (the queue keeps no contents): the step is read back from its key,
+    // subscription:<id>:<action>:<at>:<generation>.
+    const [, subscriptionId, action, at] =
+      /^subscription:([^:]+):([^:]+):(.+):\d+$/.exec(job.uniqueKey ?? '') ?? [];
+    expect(subscriptionId, `the step job's key ${job.uniqueKey}`).toBeDefined();
     await jobRepository.insert(t.database.db, {
       name: job.name,
-      payload: job.payload,
+      payload: { subscriptionId, action, at },
       runAt: job.runAt,
       maxAttempts: job.maxAttempts,
       uniqueKey: `${job.uniqueKey ?? job.id}:replay:${Date.now()}`,
       createdAt: t.clock.now(),
     });
+  }
   const summary = await t.runJobs();
   expect(summary.failed + summary.retried).toBe(0);
   return done.length;
