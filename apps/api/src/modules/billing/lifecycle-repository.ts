@@ -38,6 +38,12 @@ export const lifecycleRepository = {
     return row;
   },
 
+  /** The subscription, as it is now (unlocked); undefined when there is none. */
+  async subscription(db: Db, id: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    return row;
+  },
+
   /** Changes the subscription and answers it as it is now. */
   async update(db: Db, id: string, changes: SubscriptionChanges): Promise<SubscriptionRow> {
     const [row] = await db.update(subscriptions).set(changes).where(eq(subscriptions.id, id)).returning();
@@ -71,6 +77,11 @@ export const lifecycleRepository = {
     return row;
   },
 
+  /** Adds a step to a subscription's timeline. */
+  async insertEvent(db: Db, event: typeof subscriptionEvents.$inferInsert): Promise<void> {
+    await db.insert(subscriptionEvents).values(event);
+  },
+
   /** Who hears of an organisation's billing: its owner and billing members (issue 15 roles), active accounts. */
   billingRecipients(db: Db, tenantId: string) {
     return db
@@ -90,6 +101,32 @@ export const lifecycleRepository = {
   /** An order by id, or undefined. */
   async order(db: Db, id: string): Promise<OrderRow | undefined> {
     const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    return row;
+  },
+
+  /** The renewal order of the subscription's current period (one per period), if one was placed. */
+  async renewalOrderOfPeriod(db: Db, subscription: SubscriptionRow): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.subscriptionId, subscription.id),
+          eq(orders.kind, 'renewal'),
+          eq(orders.periodStartsAt, subscription.paidUntil),
+        ),
+      );
+    return row;
+  },
+
+  /** Opens a voided renewal order again, as of `now`; the order as it is now. */
+  async reopenOrder(db: Db, id: string, now: Date): Promise<OrderRow> {
+    const [row] = await db
+      .update(orders)
+      .set({ status: 'pending', failureMessage: null, updatedAt: now })
+      .where(eq(orders.id, id))
+      .returning();
+    if (!row) throw new Error(`no order ${id}`);
     return row;
   },
 

@@ -1,26 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
-import { orders, type OrderRow, type SubscriptionRow } from '../../platform/database/schema.js';
+import type { OrderRow, SubscriptionRow } from '../../platform/database/schema.js';
 import { queueIntentCancellation } from '../commerce/intent-cancellation.js';
 import { payerOf, renewalTerms, type LifecycleDeps } from './lifecycle-context.js';
 import { lifecycleRepository as repository } from './lifecycle-repository.js';
 
 const OPEN: readonly OrderRow['status'][] = ['pending', 'processing', 'failed'];
-
-/** The renewal order of the subscription's period (one per period), if one was placed. */
-async function orderOfPeriod(tx: Db, subscription: SubscriptionRow): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.subscriptionId, subscription.id),
-        eq(orders.kind, 'renewal'),
-        eq(orders.periodStartsAt, subscription.paidUntil),
-      ),
-    );
-  return row;
-}
 
 /**
  * The open renewal order of the subscription's next period, placed in `tx` as of `now` when there is none (method
@@ -34,7 +18,7 @@ export async function openRenewalOrder(
   subscription: SubscriptionRow,
   now: Date,
 ): Promise<{ order: OrderRow; placed: boolean }> {
-  const existing = await orderOfPeriod(tx, subscription);
+  const existing = await repository.renewalOrderOfPeriod(tx, subscription);
   if (existing && OPEN.includes(existing.status)) {
     if (subscription.renewalOrderId !== existing.id)
       await repository.update(tx, subscription.id, { renewalOrderId: existing.id });
@@ -42,13 +26,9 @@ export async function openRenewalOrder(
   }
   if (existing?.status === 'paid') throw new Error(`The renewal order ${existing.number} is paid already.`);
   if (existing) {
-    const [reopened] = await tx
-      .update(orders)
-      .set({ status: 'pending', failureMessage: null, updatedAt: now })
-      .where(eq(orders.id, existing.id))
-      .returning();
+    const reopened = await repository.reopenOrder(tx, existing.id, now);
     await repository.update(tx, subscription.id, { renewalOrderId: existing.id });
-    return { order: reopened!, placed: true };
+    return { order: reopened, placed: true };
   }
   const terms = await renewalTerms(tx, subscription);
   const method = subscription.paymentMethod === 'complimentary' ? 'invoice' : subscription.paymentMethod;

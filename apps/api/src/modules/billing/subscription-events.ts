@@ -1,7 +1,7 @@
 import type { SubscriptionEvent, SubscriptionState } from '@firm/domain';
 import type { Db } from '../../platform/database/database.js';
-import { reportTypes, subscriptionEvents, type SubscriptionRow } from '../../platform/database/schema.js';
-import { eq } from 'drizzle-orm';
+import type { SubscriptionRow } from '../../platform/database/schema.js';
+import { lifecycleRepository as repository } from './lifecycle-repository.js';
 
 /**
  * Records a change of the subscription's lifecycle on its organisation's timeline (issue 17), in the transaction of
@@ -24,16 +24,11 @@ export async function recordSubscriptionEvent(
   const reportTypeName =
     'reportTypeName' in subscription
       ? subscription.reportTypeName
-      : (
-          await tx
-            .select({ name: reportTypes.name })
-            .from(reportTypes)
-            .where(eq(reportTypes.id, subscription.reportTypeId))
-        )[0]?.name;
-  await tx.insert(subscriptionEvents).values({
+      : (await repository.reportType(tx, subscription.reportTypeId)).name;
+  await repository.insertEvent(tx, {
     subscriptionId: subscription.id,
     tenantId: subscription.tenantId,
-    reportTypeName: reportTypeName ?? '',
+    reportTypeName,
     event: change.event,
     fromState: change.from,
     toState: change.to,

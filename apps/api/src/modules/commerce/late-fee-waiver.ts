@@ -1,17 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
-import { orders, reportTypes, subscriptions, type OrderRow } from '../../platform/database/schema.js';
+import type { OrderRow } from '../../platform/database/schema.js';
 import type { Staff } from '../admin/audit-log.js';
+import { lifecycleRepository } from '../billing/lifecycle-repository.js';
 import { recordSubscriptionEvent } from '../billing/subscription-events.js';
 
 /** The subscription a late fee is charged for: its own, or that of the renewal whose invoice went unpaid. */
 async function subscriptionOfFee(tx: Db, fee: OrderRow): Promise<string | null> {
   if (fee.subscriptionId) return fee.subscriptionId;
   if (!fee.feeForOrderId) return null;
-  const [late] = await tx
-    .select({ kind: orders.kind, subscriptionId: orders.subscriptionId })
-    .from(orders)
-    .where(eq(orders.id, fee.feeForOrderId));
+  const late = await lifecycleRepository.order(tx, fee.feeForOrderId);
   return late?.kind === 'renewal' ? late.subscriptionId : null;
 }
 
@@ -22,16 +19,7 @@ async function subscriptionOfFee(tx: Db, fee: OrderRow): Promise<string | null> 
 export async function recordLateFeeWaived(tx: Db, fee: OrderRow, by: Staff, at: Date): Promise<void> {
   const subscriptionId = await subscriptionOfFee(tx, fee);
   if (!subscriptionId) return;
-  const [subscription] = await tx
-    .select({
-      id: subscriptions.id,
-      tenantId: subscriptions.tenantId,
-      state: subscriptions.state,
-      reportTypeName: reportTypes.name,
-    })
-    .from(subscriptions)
-    .innerJoin(reportTypes, eq(reportTypes.id, subscriptions.reportTypeId))
-    .where(eq(subscriptions.id, subscriptionId));
+  const subscription = await lifecycleRepository.subscription(tx, subscriptionId);
   if (!subscription) return;
   await recordSubscriptionEvent(tx, subscription, {
     event: 'late_fee_waived',
