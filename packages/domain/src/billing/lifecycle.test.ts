@@ -39,6 +39,13 @@ describe('nextActionOf', () => {
     );
   });
 
+  it('waits for a bank debit settling past the renewal date until access ends, charging nothing again', () => {
+    const endsAt = new Date('2027-03-15T00:00:00Z');
+    const settling = { ...facts, state: 'renewal_due' as const, paymentMethod: 'us_bank_account' as const };
+    expect(nextActionOf(settling)).toEqual({ action: 'charge', at: paidUntil });
+    expect(nextActionOf({ ...settling, endsAt })).toEqual({ action: 'grace_ends', at: endsAt });
+  });
+
   it('retries a failed card through grace, then names the end of grace', () => {
     const endsAt = new Date('2027-03-15T00:00:00Z');
     const grace = { ...facts, state: 'grace' as const, endsAt };

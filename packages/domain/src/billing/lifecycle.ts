@@ -167,7 +167,10 @@ export function nextActionOf(facts: LifecycleFacts): { action: NextAction; at: D
         ? { action: 'ends', at: endsAt }
         : { action: 'renewal_notice', at: renewalDates(paidUntil).renewalDueAt };
     case 'renewal_due':
-      return charged ? { action: 'charge', at: paidUntil } : { action: 'invoice_due', at: paidUntil };
+      if (!charged) return { action: 'invoice_due', at: paidUntil };
+      // A bank debit settling past the period's end keeps access until `endsAt`: its settlement renews the
+      // subscription, its failure starts grace; without either by then, access ends.
+      return endsAt > paidUntil ? { action: 'grace_ends', at: endsAt } : { action: 'charge', at: paidUntil };
     case 'renewed':
       return { action: 'new_period', at: paidUntil };
     case 'past_due':
@@ -200,6 +203,8 @@ export const SUBSCRIPTION_EVENTS = [
   'renewed',
   'new_period',
   'charge_failed',
+  /** A renewal's bank debit is settling past the period's end: access kept while it does. */
+  'debit_settling',
   'past_due',
   'grace_started',
   'grace_extended',
@@ -224,6 +229,7 @@ export const SUBSCRIPTION_EVENT_LABELS: Record<SubscriptionEvent, string> = {
   renewed: 'Renewed for a year',
   new_period: 'Renewed period began',
   charge_failed: 'Renewal charge failed',
+  debit_settling: 'Renewal bank debit settling',
   past_due: 'Past due',
   grace_started: 'Grace period began',
   grace_extended: 'Grace period extended',

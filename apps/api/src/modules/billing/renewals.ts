@@ -26,6 +26,9 @@ import { lifecycleFactsOf, subscriptionStepJob } from './schedule.js';
 
 type Step = { subscriptionId: string; action: NextAction; at: string };
 
+/** The states in which a renewal is being charged: at the period's end, then through grace. */
+const CHARGED_STATES: readonly SubscriptionRow['state'][] = ['renewal_due', 'past_due', 'grace'];
+
 /** The reminder to card and bank payers 7 days before the renewal of the period paid until `paidUntil`. */
 export const renewalReminderJob = defineJob<{ subscriptionId: string; paidUntil: string }>(
   'subscriptions.renewal-reminder',
@@ -159,6 +162,23 @@ export function registerRenewalSteps(deps: LifecycleDeps): void {
     await mailBilling(deps, tx, retried.tenantId, mailFor(longDate(retried.endsAt)));
   }
 
+  /**
+   * The renewal's bank debit is still settling at the period's end (SPEC §9: 4–5 working days): access is kept for
+   * as long as grace would keep it, with nothing charged again; the settlement renews the subscription, a failure
+   * starts grace (`whenDebitFailed` below).
+   */
+  async function debitSettling(tx: Db, subscription: SubscriptionRow, order: OrderRow, now: Date) {
+    const endsAt = graceEnd(deps, subscription.paidUntil);
+    if (endsAt <= subscription.endsAt) return;
+    await transition(deps, tx, subscription, {
+      event: 'debit_settling',
+      to: 'renewal_due',
+      at: now,
+      changes: { endsAt },
+      detail: { order_number: order.number, ends_at: endsAt.toISOString() },
+    });
+  }
+
   /** Charges the saved method for the next period (at its end, or again in grace), as of `now`. */
   async function charge(step: Step, now: Date): Promise<void> {
     const prepared = await unitOfWork(async (tx) => {
@@ -169,13 +189,21 @@ export function registerRenewalSteps(deps: LifecycleDeps): void {
     });
     if (!prepared) return;
     const { subscription, order } = prepared;
+    // A bank debit of this order is settling (one paid from the billing view): its settlement or failure answers,
+    // not another charge.
+    if (order.status === 'processing') {
+      if (subscription.state === 'renewal_due')
+        await unitOfWork(async (tx) => {
+          const current = await stillDue(tx, step);
+          if (current) await debitSettling(tx, current, order, now);
+        });
+      return;
+    }
     let answer: OffSessionCharge;
     const provider =
       subscription.paymentProvider === 'stripe' ? deps.providers.stripe : deps.providers.sandbox;
     if (!provider)
       throw new Error(`No ${subscription.paymentProvider} keys are configured to charge ${order.number}.`);
-    // A bank debit of this order is settling: its settlement (or failure) answers, not another charge.
-    if (order.status === 'processing') return;
     if (!subscription.providerPaymentMethodId) {
       answer = { intentId: '', clientSecret: '', status: 'failed', message: 'No payment method is saved.' };
     } else {
@@ -204,6 +232,8 @@ export function registerRenewalSteps(deps: LifecycleDeps): void {
       // A success renewed it through the 'renewal' paid handler; a bank debit waits for its settlement.
       if (answer.status === 'failed')
         await chargeFailed(tx, current, order, answer.message ?? 'The payment was declined.', now);
+      else if (answer.status === 'processing' && current.state === 'renewal_due')
+        await debitSettling(tx, current, order, now);
     });
   }
 
@@ -293,6 +323,22 @@ export function registerRenewalSteps(deps: LifecycleDeps): void {
           return;
       }
     });
+  });
+
+  // A renewal's bank debit failed after it began settling (the provider's later answer): once the period has
+  // ended, as a declined charge (grace, the retries and their mails); before, the charge at its end debits again.
+  deps.fulfilment.whenDebitFailed('renewal', async (tx, order, message, now) => {
+    // An invoice's bank transfer that failed leaves the invoice owed, and its late fee to come: no charge failed.
+    if (!order.subscriptionId || order.method === 'invoice') return;
+    const subscription = await repository.lock(tx, order.subscriptionId);
+    if (
+      !subscription ||
+      subscription.renewalOrderId !== order.id ||
+      !CHARGED_STATES.includes(subscription.state) ||
+      now < subscription.paidUntil
+    )
+      return;
+    await chargeFailed(tx, subscription, order, message, now);
   });
 
   // Sent once per period: a reminder recorded already is not sent again.

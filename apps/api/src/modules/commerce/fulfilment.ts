@@ -34,6 +34,12 @@ export type PurchaseHandler = (
   now: Date,
 ) => Promise<void>;
 
+/**
+ * What a failed bank debit of an order of another kind than a purchase does (issue 17: a renewal's), applied in the
+ * failure's transaction `tx` at `now`, after the order is owed again. Registered by the module that owns the kind.
+ */
+export type FailedDebitHandler = (tx: Db, order: OrderRow, message: string, now: Date) => Promise<void>;
+
 /** How a payment settles an order: `check` may refuse it under its lock; `saved` is the method it saved. */
 export interface SettleOptions {
   check?: ((order: OrderRow) => void) | undefined;
@@ -51,6 +57,7 @@ export function createFulfilment(deps: { clock: Clock; mail: MailQueue; coupons:
   const { clock, mail, coupons, log } = deps;
   const paidHandlers = new Map<Exclude<OrderKind, 'purchase'>, PaidOrderHandler>();
   const purchaseHandlers: PurchaseHandler[] = [];
+  const failedDebitHandlers = new Map<Exclude<OrderKind, 'purchase'>, FailedDebitHandler>();
 
   /** An order was placed: its report types leave the buyer's cart, and the code applied to the cart is spent. */
   async function clearCart(tx: Db, userId: string, reportTypeIds: number[]): Promise<void> {
@@ -63,6 +70,12 @@ export function createFulfilment(deps: { clock: Clock; mail: MailQueue; coupons:
     whenPaid(kind: Exclude<OrderKind, 'purchase'>, handler: PaidOrderHandler): void {
       if (paidHandlers.has(kind)) throw new Error(`Paid ${kind} orders have a handler already.`);
       paidHandlers.set(kind, handler);
+    },
+
+    /** Says what a failed bank debit of an order of `kind` does; each kind has at most one handler. */
+    whenDebitFailed(kind: Exclude<OrderKind, 'purchase'>, handler: FailedDebitHandler): void {
+      if (failedDebitHandlers.has(kind)) throw new Error(`Failed ${kind} debits have a handler already.`);
+      failedDebitHandlers.set(kind, handler);
     },
 
     /** Says what else a paid purchase does, after its subscriptions started or were extended. */
@@ -138,12 +151,19 @@ export function createFulfilment(deps: { clock: Clock; mail: MailQueue; coupons:
     },
 
     /**
-     * A payment failed. A card order stays open and keeps its code until its payment window ends, its intent
-     * ready for another card (as Stripe keeps it); a bank transfer that was settling has failed for good, which
-     * ends its hold (an invoice it was paying is owed again). The order as it is now.
+     * A payment failed, at `now` (the clock's by default). A card order stays open and keeps its code until its
+     * payment window ends, its intent ready for another card (as Stripe keeps it); a bank transfer that was settling
+     * has failed for good, which ends its hold (an invoice or a renewal it was paying is owed again, and the
+     * renewal's handler says what follows). The order as it is now.
      */
-    markFailed: (tx: Db, orderId: string, message: string) =>
-      repository.markOrderFailed(tx, orderId, message, clock.now()),
+    async markFailed(tx: Db, orderId: string, message: string, now = clock.now()) {
+      const failed = await repository.markOrderFailed(tx, orderId, message, now);
+      if (!failed) return undefined;
+      const { order, wasSettling } = failed;
+      const handler = order.kind === 'purchase' ? undefined : failedDebitHandlers.get(order.kind);
+      if (handler && wasSettling) await handler(tx, order, message, now);
+      return order;
+    },
   };
 }
 

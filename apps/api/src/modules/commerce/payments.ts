@@ -97,7 +97,7 @@ export function createPaymentService(deps: {
         );
       }
     } else {
-      const failed = await fulfilment.markFailed(tx, order.id, event.message ?? 'The payment failed.');
+      const failed = await fulfilment.markFailed(tx, order.id, event.message ?? 'The payment failed.', now);
       // A bank transfer that failed has lost its code's hold: its intent must not be paid any more.
       if (failed?.status === 'failed') await queueIntentCancellation(jobs, tx, failed);
     }

@@ -402,23 +402,36 @@ export const commerceRepository = {
 
   /**
    * A payment failed: a pending order keeps waiting with the reason (and its code's hold, until its window ends), a
-   * processing one has failed, which ends its hold. An invoice whose bank transfer (from the billing view) failed is
-   * owed again: pending, payable and drawing its late fee, its failed intent's secret forgotten so the next payment
-   * makes a new one. The order as it is now; undefined when it was neither.
+   * processing one has failed, which ends its hold. An invoice or a renewal whose bank debit failed is owed again:
+   * pending, payable (an invoice drawing its late fee, a renewal charged again), its failed intent's secret
+   * forgotten so the next payment makes a new one. The order as it is now, and whether its payment was settling;
+   * undefined when it was neither pending nor processing.
    */
-  async markOrderFailed(db: Db, orderId: string, message: string, now: Date): Promise<OrderRow | undefined> {
-    const owed = sql`${orders.status} = 'processing' and ${orders.method} = 'invoice'`;
+  async markOrderFailed(
+    db: Db,
+    orderId: string,
+    message: string,
+    now: Date,
+  ): Promise<{ order: OrderRow; wasSettling: boolean } | undefined> {
+    const [before] = await db
+      .select({ status: orders.status, method: orders.method, kind: orders.kind })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (before?.status !== 'pending' && before?.status !== 'processing') return undefined;
+    const wasSettling = before.status === 'processing';
+    const owed = wasSettling && (before.method === 'invoice' || before.kind === 'renewal');
     const [order] = await db
       .update(orders)
       .set({
-        status: sql`case when ${owed} then 'pending'::order_status when ${orders.status} = 'processing' then 'failed'::order_status else ${orders.status} end`,
-        clientSecret: sql`case when ${owed} then null else ${orders.clientSecret} end`,
+        status: owed || !wasSettling ? 'pending' : 'failed',
+        ...(owed ? { clientSecret: null } : {}),
         failureMessage: message,
         updatedAt: now,
       })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'processing'])))
+      .where(eq(orders.id, orderId))
       .returning();
-    return order;
+    return { order: order!, wasSettling };
   },
 
   /** Sandbox bank transfers still settling, oldest first. */
