@@ -233,9 +233,12 @@ test.describe('a team on an up to 3 licence', () => {
     await expect(refusal).toContainText(seatLimitMessage(COFFEE, "UP TO 3 USER'S", 3));
     await expect(refusal.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
       'href',
-      /\/reports#type-\d+$/,
+      '/client/profile/billing',
     );
     await expect(seatMeter(page, COFFEE)).toHaveAttribute('aria-valuetext', '3 of 3 seats used');
+    // The licence is upgraded in the billing view (issue 17), not bought again in the catalogue.
+    await refusal.getByRole('link', { name: 'Upgrade' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
   });
 });
 
@@ -259,11 +262,17 @@ test.describe('seats and roles in the grid', () => {
     await expect(refusal).toContainText(seatLimitMessage(COFFEE, 'SINGLE USER', 1));
     await expect(refusal.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
       'href',
-      /^\/reports#type-\d+$/,
+      '/client/profile/billing',
     );
     await expect(seat).not.toBeChecked();
     await expect(seat).toBeFocused();
     await expect(seatMeter(page, COFFEE)).toHaveAttribute('aria-valuetext', '1 of 1 seat used');
+    // The catalogue offers the owner the upgrade in the billing view, not in the cart.
+    await page.goto('/reports');
+    await expect(page.getByRole('link', { name: `UPGRADE ${COFFEE}` })).toHaveAttribute(
+      'href',
+      '/client/profile/billing',
+    );
 
     // The member sees the team, and is told who changes it.
     const colleague = await anotherPerson(browser);
@@ -274,6 +283,10 @@ test.describe('seats and roles in the grid', () => {
     await expect(seatsTable(colleague).getByRole('checkbox')).toHaveCount(0);
     await expect(teamSection(colleague).getByRole('region', { name: 'Invite a colleague' })).toHaveCount(0);
     await expectNoAxeViolations(colleague);
+    // A member is offered no upgrade: only the way to a seat.
+    await colleague.goto('/reports');
+    await expect(colleague.getByText(`${TeamMessages.askForSeat} on ${COFFEE}`)).toBeVisible();
+    await expect(colleague.getByRole('link', { name: /^UPGRADE/ })).toHaveCount(0);
     await colleague.context().close();
   });
 

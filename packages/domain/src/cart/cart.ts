@@ -11,6 +11,8 @@ export const CartMessages = {
   tierNotSold: 'This licence is not offered for this report type.',
   alreadySubscribed: 'Your organisation already subscribes to this report type.',
   largerHeld: 'Your organisation already holds this licence or a larger one.',
+  upgradeInBilling:
+    'Your organisation already subscribes to this report type. Change its licence under Profile, in Billing.',
   alreadyInCart: 'This report type is already in your cart.',
   itemNotFound: 'This item is not in your cart.',
   added: 'Added to your cart.',

@@ -64,22 +64,26 @@ export interface PricedCartItem {
 }
 
 /**
- * Whether the organisation may buy a type at a tier (issue 15): a type it does not run, or an upgrade of one it runs
- * to a tier with more seats. The same tier is refused as subscribed already, a smaller one as held already.
- *
- * An upgrade costs the full yearly price of the larger tier (proration belongs to the subscription lifecycle);
- * once paid, fulfilment (commerce/repository startOrExtendSubscriptions) sets the larger tier and adds the year to
- * the running end, and seatBuyer keeps every seat held, since the larger tier releases none.
+ * Whether the organisation may buy a type at a tier: only a type it does not run (issue 15). The same tier is
+ * refused as subscribed already, a smaller one as held already, and a larger one is sent to the billing view: an
+ * upgrade there is charged now, prorated to the days left (decision 017, Tier changes), where the cart would charge
+ * a full year and add it to the end, clashing with a renewal the lifecycle has placed already.
  */
 export function assertBuyable(runningTier: TierKey | undefined, tier: TierKey): void {
-  if (runningTier === undefined || isLargerTier(tier, runningTier)) return;
-  throw new ConflictError(runningTier === tier ? CartMessages.alreadySubscribed : CartMessages.largerHeld);
+  if (runningTier === undefined) return;
+  throw new ConflictError(
+    runningTier === tier
+      ? CartMessages.alreadySubscribed
+      : isLargerTier(tier, runningTier)
+        ? CartMessages.upgradeInBilling
+        : CartMessages.largerHeld,
+  );
 }
 
 /**
  * A user's cart (SPEC §3/§7 reports/cart/): one line per report type, each at a licence tier. A type the
- * organisation already subscribes to is refused unless at a larger tier (an upgrade), as is one already in the
- * cart; lines are the caller's own only.
+ * organisation already subscribes to is refused at any tier (assertBuyable), as is one already in the cart; lines
+ * are the caller's own only.
  * A line keeps the price it was given when added or when its tier changed, in cents; the promo code remembered with the cart is judged as
  * checkout judges it (pricing.ts).
  */

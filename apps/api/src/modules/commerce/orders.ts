@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   centsToDollars,
-  isLargerTier,
   OrderLookupMessages,
   PaymentMessages,
   type BillingDetails,
@@ -65,7 +64,7 @@ export function createOrderService(deps: {
     /**
      * The caller's cart priced now. `cartIds` must be the cart's lines (the page may be out of date) and
      * `discountDollars` the discount of the code remembered with the cart; a type the organisation already
-     * subscribes to (unless at a larger tier: an upgrade), or is paying for already, cannot be bought again.
+     * subscribes to, at any tier, or is paying for already, cannot be bought again.
      */
     async quote(
       identity: ClientIdentity,
@@ -81,14 +80,10 @@ export function createOrderService(deps: {
       )
         throw new ConflictError(PaymentMessages.cartChanged);
       const typeIds = lines.map((line) => line.reportTypeId);
-      // Only an upgrade to a tier with more seats is sold again (cart.ts assertBuyable).
+      // A line added before its type started running: no tier of it is sold again, a larger one included, since an
+      // upgrade is prorated in the billing view (cart.ts assertBuyable; decision 017, Tier changes).
       const running = await deps.entitlements.runningTiers(identity.tenantId);
-      if (
-        lines.some((line) => {
-          const runningTier = running.get(line.reportTypeId);
-          return runningTier !== undefined && !isLargerTier(line.tier, runningTier);
-        })
-      )
+      if (lines.some((line) => running.has(line.reportTypeId)))
         throw new ConflictError(PaymentMessages.alreadySubscribed);
       if (await repository.awaitsPaymentFor(db, identity.tenantId, typeIds))
         throw new ConflictError(PaymentMessages.awaitingPayment);

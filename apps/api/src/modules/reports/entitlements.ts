@@ -40,7 +40,7 @@ export function createEntitlements({ db, clock }: { db: Db; clock: Clock }) {
       );
     },
 
-    /** The tier of each subscription the tenant runs now, by report type id (an upgrade must beat it). */
+    /** The tier of each subscription the tenant runs now, by report type id (the cart sells none of these types). */
     runningTiers: (tenantId: string) => repository.runningTiersAt(db, tenantId, clock.now()),
 
     /**

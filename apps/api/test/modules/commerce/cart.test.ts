@@ -1,5 +1,4 @@
-import { CLI_STAFF } from '../../../src/modules/admin/audit-log.js';
-import { CartMessages, CartResponseSchema, InvoiceResponseSchema } from '@firm/domain';
+import { CartMessages, CartResponseSchema, PaymentMessages } from '@firm/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import {
@@ -185,40 +184,27 @@ describe('reports/cart/ (SPEC §3, §7)', () => {
   });
 });
 
-describe('upgrading a licence the organisation runs (issue 15)', () => {
-  /** An organisation running Coffee Weekly Report at a tier, its owner seated on it. */
-  async function running(tier: string) {
+describe('a licence the organisation runs is changed in the billing view, not the cart (issues 15, 17)', () => {
+  /** An organisation with an owner and a member, its owner signed in. */
+  async function organisation() {
     const team = await addTeam(t, { owl: 'owner', mo: 'member' });
-    await subscribe(t.database.db, team.tenantId, 'Coffee Weekly Report', {
-      tier: tier as typeof SINGLE,
-    });
     return { team, owl: await as(team.email.owl!) };
   }
 
-  it('adds a tier with more seats to the cart, at its full yearly price', async () => {
-    const { owl } = await running(SINGLE);
-    const added = await owl.add({
-      report_type: type['Coffee Weekly Report'],
-      selected_subscription: UP_TO_3,
-    });
-    expect(added.statusCode).toBe(201);
-    expect(CartResponseSchema.parse(added.json())).toMatchObject({
-      message: CartMessages.added,
-      total_cart_value: 4400,
-      data: [{ selected_subscription: UP_TO_3, report_price: 4400 }],
-    });
-    const changed = await owl.change(CartResponseSchema.parse(added.json()).data[0]!.id, {
-      selected_subscription: ENTERPRISE,
-    });
-    expect(CartResponseSchema.parse(changed.json())).toMatchObject({ total_cart_value: 7800 });
-  });
+  /** The organisation starts running Coffee Weekly Report at a tier, its owner seated on it. */
+  const runCoffee = (tenantId: string, tier: string) =>
+    subscribe(t.database.db, tenantId, 'Coffee Weekly Report', { tier: tier as typeof SINGLE });
 
   it.each([
+    [SINGLE, UP_TO_3, CartMessages.upgradeInBilling],
+    [SINGLE, ENTERPRISE, CartMessages.upgradeInBilling],
+    [UP_TO_3, ENTERPRISE, CartMessages.upgradeInBilling],
     [UP_TO_3, UP_TO_3, CartMessages.alreadySubscribed],
     [UP_TO_3, SINGLE, CartMessages.largerHeld],
     [ENTERPRISE, UP_TO_3, CartMessages.largerHeld],
   ])('running %s, refuses %s (409) and adds nothing', async (tier, chosen, message) => {
-    const { owl } = await running(tier);
+    const { team, owl } = await organisation();
+    await runCoffee(team.tenantId, tier);
     const refused = await owl.add({
       report_type: type['Coffee Weekly Report'],
       selected_subscription: chosen,
@@ -228,14 +214,16 @@ describe('upgrading a licence the organisation runs (issue 15)', () => {
     expect(CartResponseSchema.parse((await owl.cart()).json()).count).toBe(0);
   });
 
-  it('keeps a cart line above the running tier when its tier changes', async () => {
-    const { owl } = await running(UP_TO_3);
+  it('refuses every tier for a cart line whose type started running since it was added', async () => {
+    const { team, owl } = await organisation();
     const [line] = CartResponseSchema.parse(
       (
         await owl.add({ report_type: type['Coffee Weekly Report'], selected_subscription: ENTERPRISE })
       ).json(),
     ).data;
+    await runCoffee(team.tenantId, UP_TO_3);
     for (const [chosen, message] of [
+      [ENTERPRISE, CartMessages.upgradeInBilling],
       [UP_TO_3, CartMessages.alreadySubscribed],
       [SINGLE, CartMessages.largerHeld],
     ] as const) {
@@ -248,39 +236,33 @@ describe('upgrading a licence the organisation runs (issue 15)', () => {
     ]);
   });
 
-  it('once paid, gives the larger tier a year beyond the running end, keeps the seats and frees more', async () => {
-    const { team, owl } = await running(SINGLE);
+  it('does not sell such a line at a larger tier: the running subscription keeps its tier, seats and end', async () => {
+    const { team, owl } = await organisation();
     const coffee = type['Coffee Weekly Report']!;
-    const seatMo = () =>
-      callAs(t, team.email.owl!, {
-        method: 'PUT',
-        url: '/api/team/seats/',
-        payload: { member_id: team.id.mo, report_type_id: coffee, seated: true },
-      });
-    expect((await seatMo()).statusCode).toBe(409);
-    const before = teamOf(await callAs(t, team.email.owl!, { method: 'GET', url: '/api/team/' }));
-
     const cart = CartResponseSchema.parse(
       (await owl.add({ report_type: coffee, selected_subscription: UP_TO_3 })).json(),
     ).data.map((line) => line.id);
+    await runCoffee(team.tenantId, SINGLE);
+    const before = teamOf(await callAs(t, team.email.owl!, { method: 'GET', url: '/api/team/' }));
+
     const invoiced = await callAs(t, team.email.owl!, {
       method: 'POST',
       url: '/api/reports/pay/by/invoice/',
       payload: { cart, discount_price: 0 },
     });
-    expect(invoiced.statusCode).toBe(201);
-    await t.services.invoices.markPaid(
-      InvoiceResponseSchema.parse(invoiced.json()).invoice_number,
-      CLI_STAFF,
-    );
+    expect(invoiced.statusCode).toBe(409);
+    expect(invoiced.json()).toMatchObject({ message: PaymentMessages.alreadySubscribed });
 
     const after = teamOf(await callAs(t, team.email.owl!, { method: 'GET', url: '/api/team/' }));
+    expect(after.subscriptions).toEqual(before.subscriptions);
     expect(after.subscriptions).toEqual([
-      expect.objectContaining({ report_type_id: coffee, seats_total: 3, seats_used: 1 }),
+      expect.objectContaining({ report_type_id: coffee, seats_total: 1, seats_used: 1 }),
     ]);
-    expect(after.members.find((member) => member.id === team.id.owl)!.seats).toEqual([coffee]);
-    const end = (team: typeof before) => Date.parse(team.subscriptions[0]!.ends_at);
-    expect(end(after) - end(before)).toBeGreaterThanOrEqual(365 * 24 * 3600 * 1000);
-    expect((await seatMo()).statusCode).toBe(200);
+    const seatMo = await callAs(t, team.email.owl!, {
+      method: 'PUT',
+      url: '/api/team/seats/',
+      payload: { member_id: team.id.mo, report_type_id: coffee, seated: true },
+    });
+    expect(seatMo.statusCode).toBe(409);
   });
 });

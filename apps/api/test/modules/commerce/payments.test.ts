@@ -21,6 +21,7 @@ import {
 let t: TestApp;
 let tenantId: string;
 const SINGLE = 'subscription_price_for_single_user';
+const ENTERPRISE = 'subscription_price_for_enterprise';
 const CARD = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
 const YEAR = 365 * 24 * 60 * 60 * 1000;
 
@@ -142,6 +143,22 @@ describe('POST /api/reports/bank/payments/checkout/ (SPEC §7; sandbox provider)
       discountCents: 19_500,
       totalCents: 175_500,
     });
+  });
+
+  it('refuses a larger tier of a type the organisation started running since: upgrades are in the billing view', async () => {
+    const ana = await signIn();
+    const cart = await ana.add('Coffee Weekly Report', ENTERPRISE);
+    await subscribe(t.database.db, tenantId, 'Coffee Weekly Report', { tier: SINGLE });
+    const response = await ana.intent({
+      amount: 780_000,
+      currency: 'usd',
+      method: 'card',
+      cart,
+      discount_price: 0,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(PaymentMessages.alreadySubscribed);
+    expect(await allOrders()).toEqual([]);
   });
 
   it('refuses a type the organisation already subscribes to, and visitors (401) and admins (403)', async () => {

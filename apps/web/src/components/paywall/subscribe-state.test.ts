@@ -33,7 +33,7 @@ describe('issue 15: a type the organisation runs without a seat for the user', (
   });
 });
 
-describe('issue 15: a type the organisation runs at a tier below a larger one it is sold at', () => {
+describe('issues 15, 17: a type the organisation runs at a tier below a larger one it is sold at', () => {
   const SINGLE = 'subscription_price_for_single_user';
   const UP_TO_3 = 'subscription_price_for_upto_3_user';
   const ENTERPRISE = 'subscription_price_for_enterprise';
@@ -47,16 +47,19 @@ describe('issue 15: a type the organisation runs at a tier below a larger one it
     expect(upgradeTiers(undefined, soldAtAll)).toEqual([]);
   });
 
-  it('reads UPGRADE for a seated user and for one without a seat, IN CART once the upgrade is in the cart', () => {
+  it('reads UPGRADE for a seated user and for one without a seat, a cart line of the type notwithstanding', () => {
     expect(subscribeState(4, [4], [], [4], [ENTERPRISE])).toBe('upgrade');
     expect(SUBSCRIBE_LABELS.upgrade).toBe('UPGRADE');
     expect(subscribeState(4, [], [], [4], [ENTERPRISE])).toBe('upgrade');
-    expect(subscribeState(4, [4], [4], [4], [ENTERPRISE])).toBe('in-cart');
+    expect(subscribeState(4, [4], [4], [4], [ENTERPRISE])).toBe('upgrade');
+    expect(subscribeState(4, [], [4], [4], [ENTERPRISE])).toBe('upgrade');
   });
 
-  it('says SUBSCRIBED or asks for a seat when no larger tier is on offer', () => {
+  it('says SUBSCRIBED or asks for a seat when no upgrade is offered (none larger, or not an owner or admin)', () => {
     expect(subscribeState(4, [4], [], [4], [])).toBe('subscribed');
     expect(subscribeState(4, [], [], [4], [])).toBe('ask-for-seat');
+    expect(subscribeState(4, [4], [4], [4], [])).toBe('subscribed');
+    expect(subscribeState(4, [], [4], [4], [])).toBe('ask-for-seat');
   });
 
   it('sells a type the organisation does not run as before', () => {

@@ -4,7 +4,8 @@ import { seatState } from '../../lib/seat-state';
 /**
  * SPEC §4 subscribe button: SUBSCRIBED (in report_access), IN CART (in the cart), otherwise SUBSCRIBE NOW. Beyond
  * SPEC (issue 15): a type the organisation runs without a seat for the user asks for a seat instead of selling it
- * again, and a type it runs at a tier below one the type is sold at offers an UPGRADE to a larger tier.
+ * again, and one it runs at a tier below one the type is sold at offers an owner or admin the UPGRADE, made in the
+ * billing view (issue 17), never through the cart.
  */
 export type SubscribeState = 'subscribed' | 'ask-for-seat' | 'upgrade' | 'in-cart' | 'subscribe';
 
@@ -28,8 +29,9 @@ export function upgradeTiers(
 }
 
 /**
- * A subscription the organisation holds wins over a cart line for the same type, unless a larger tier is on offer:
- * then a cart line is the upgrade, IN CART, and without one the type offers the UPGRADE.
+ * A subscription the organisation holds wins over a cart line for the same type (the cart sells no type it runs):
+ * it offers the UPGRADE when `upgrades` names a larger tier, which it does only for a reader who may change the
+ * licence (an owner or admin), and otherwise reads SUBSCRIBED, or asks for a seat.
  */
 export function subscribeState(
   reportTypeId: number,
@@ -39,10 +41,9 @@ export function subscribeState(
   upgrades: readonly TierKey[] = [],
 ): SubscribeState {
   const seat = seatState(reportTypeId, reportAccess, organisationAccess);
-  const inCart = cartTypeIds.includes(reportTypeId);
-  if (seat !== 'buy' && upgrades.length > 0) return inCart ? 'in-cart' : 'upgrade';
+  if (seat !== 'buy' && upgrades.length > 0) return 'upgrade';
   if (seat === 'seated') return 'subscribed';
   if (seat === 'ask-for-seat') return 'ask-for-seat';
-  if (inCart) return 'in-cart';
+  if (cartTypeIds.includes(reportTypeId)) return 'in-cart';
   return 'subscribe';
 }

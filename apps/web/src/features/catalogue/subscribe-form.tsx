@@ -1,9 +1,10 @@
-import { TIER_KEYS, tierLabel, type ReportType, type TierKey } from '@firm/domain';
-import { Alert, Button, Select, VisuallyHidden } from '@firm/ui';
+import { managesTeam, TIER_KEYS, tierLabel, type ReportType, type TierKey } from '@firm/domain';
+import { Alert, Button, buttonClassName, Select, VisuallyHidden } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SUBSCRIBE_LABELS, subscribeState, upgradeTiers } from '../../components/paywall/subscribe-state';
 import { useAddToCart, useCart } from '../../lib/cart';
+import { useProfile } from '../../lib/profile-queries';
 import { useReportAccess } from '../../lib/report-access';
 import { useRunningTiers } from '../../lib/running-tiers';
 import styles from './catalogue.module.css';
@@ -14,26 +15,48 @@ import { AskForSeat } from '../../components/client-report-card/ask-for-seat';
  * organisation has it, IN CART when it is in the cart (with a way to checkout), otherwise SUBSCRIBE NOW, which adds
  * it to the cart (or goes to /login without a session). A refusal shows the server's message. A type the
  * organisation runs without a seat for the user says to ask the administrator for one (issue 15). A type the
- * organisation runs at a tier below one it is sold at offers an UPGRADE to the larger tiers only, added to the cart
- * like SUBSCRIBE NOW (issue 15: the server sells it at the larger tier's full price).
+ * organisation runs at a tier below one it is sold at offers an owner or admin an UPGRADE: a link to the billing
+ * view, where the licence changes, prorated to the days left (issue 17); the cart sells no type the organisation
+ * runs.
  */
 export function SubscribeForm({ type }: { type: ReportType }) {
   const cart = useCart();
   const { reportAccess, organisationAccess } = useReportAccess();
+  const { profile } = useProfile();
   const addToCart = useAddToCart();
-  const upgrades = upgradeTiers(useRunningTiers().get(type.id), (key) => type[key] !== null);
-  const [chosen, setTier] = useState<TierKey>(TIER_KEYS[0]);
+  const runningTier = useRunningTiers().get(type.id);
+  // Only an owner or admin changes a licence: for anyone else no upgrade is offered.
+  const upgrades =
+    profile && managesTeam(profile.role) ? upgradeTiers(runningTier, (key) => type[key] !== null) : [];
+  const [tier, setTier] = useState<TierKey>(TIER_KEYS[0]);
   const state = subscribeState(type.id, reportAccess, cart.typeIds, organisationAccess, upgrades);
   const refusal = addToCart.reportTypeId === type.id ? addToCart.error : null;
   const name = type.report_type_name;
-  // Offered tiers only: the first larger one until another is chosen.
-  const tier = state === 'upgrade' && !upgrades.includes(chosen) ? upgrades[0]! : chosen;
   const askForSeat = <AskForSeat subject={`on ${name}`} className={styles.askForSeat} />;
 
   // The organisation runs this type already: a seat is what is missing, and the administrator gives it.
   if (state === 'ask-for-seat') return askForSeat;
 
-  const form = (
+  if (state === 'upgrade') {
+    const upgrade = (
+      <div className={styles.subscribe}>
+        <Link to="/client/profile/billing" className={buttonClassName('primary')}>
+          {SUBSCRIBE_LABELS.upgrade}
+          <VisuallyHidden> {name}</VisuallyHidden>
+        </Link>
+      </div>
+    );
+    // Without a seat, the upgrade is offered beside the way to a seat.
+    if (reportAccess.includes(type.id)) return upgrade;
+    return (
+      <>
+        {askForSeat}
+        {upgrade}
+      </>
+    );
+  }
+
+  return (
     <form
       className={styles.subscribe}
       onSubmit={(event) => {
@@ -56,17 +79,9 @@ export function SubscribeForm({ type }: { type: ReportType }) {
           onChange={(event) => setTier(event.target.value as TierKey)}
         />
       ) : null}
-      {state === 'upgrade' ? (
-        <Select
-          label={`Upgrade ${name} to`}
-          options={upgrades.map((key) => ({ value: key, label: tierLabel(key) }))}
-          value={tier}
-          onChange={(event) => setTier(event.target.value as TierKey)}
-        />
-      ) : null}
       <Button
         type="submit"
-        disabled={state !== 'subscribe' && state !== 'upgrade'}
+        disabled={state !== 'subscribe'}
         aria-busy={(addToCart.pending && addToCart.reportTypeId === type.id) || undefined}
       >
         {SUBSCRIBE_LABELS[state]}
@@ -80,13 +95,4 @@ export function SubscribeForm({ type }: { type: ReportType }) {
       {refusal ? <Alert tone="error">{refusal}</Alert> : null}
     </form>
   );
-  // Without a seat, the upgrade is offered beside the way to a seat.
-  if (state === 'upgrade' && !reportAccess.includes(type.id))
-    return (
-      <>
-        {askForSeat}
-        {form}
-      </>
-    );
-  return form;
 }

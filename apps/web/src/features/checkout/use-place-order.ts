@@ -46,7 +46,7 @@ export function usePlaceOrder() {
         search: outcome.orderNumber ? { order: outcome.orderNumber } : {},
       });
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
-      // A paid order starts or upgrades subscriptions and may seat the buyer: what they hold and may open changed.
+      // A paid order starts (or extends) subscriptions and may seat the buyer: what they hold and may open changed.
       void queryClient.invalidateQueries({ queryKey: clientQueryKeys.subscriptions });
       void queryClient.invalidateQueries({ queryKey: clientQueryKeys.library });
       return;

@@ -4,7 +4,8 @@ import styles from './team.module.css';
 
 /**
  * A refusal above the seat grid or the invite form (issue 15). A full licence names the report type to upgrade:
- * 'Upgrade' goes to that type in the catalogue (/reports#type-<id>), where the larger tiers are offered.
+ * 'Upgrade' goes to the billing view, where a licence is upgraded, prorated to the days left (issue 17); the
+ * refusal's message names the type.
  */
 export function SeatLimitAlert({
   message,
@@ -19,7 +20,7 @@ export function SeatLimitAlert({
       {upgradeTypeId !== null ? (
         <>
           {' '}
-          <Link to="/reports" hash={`type-${upgradeTypeId}`} className={styles.alertLink}>
+          <Link to="/client/profile/billing" className={styles.alertLink}>
             Upgrade
           </Link>
         </>

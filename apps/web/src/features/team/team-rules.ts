@@ -82,7 +82,7 @@ export function teamFailureMessage(error: unknown): string {
 
 /**
  * A seat refused because the licence has no seat left (409, its body naming `upgrade: { report_type_id, tier }`): the
- * report type to upgrade, for the link to it in the catalogue; null for any other failure.
+ * report type to upgrade, which the billing view upgrades (SeatLimitAlert links there); null for any other failure.
  */
 export function seatLimitUpgrade(error: unknown): number | null {
   if (!(error instanceof ApiRequestError) || error.status !== 409) return null;
