@@ -169,7 +169,15 @@ export function ClientPage() {
             {
               key: 'payment',
               header: 'Payment',
-              cell: (subscription) => SUBSCRIPTION_PAYMENT_LABELS[subscription.payment_method],
+              // A granted subscription says why beside its payment, "Complimentary".
+              cell: (subscription) => (
+                <>
+                  {SUBSCRIPTION_PAYMENT_LABELS[subscription.payment_method]}
+                  {subscription.grant_reason ? (
+                    <div className={styles.muted}>{subscription.grant_reason}</div>
+                  ) : null}
+                </>
+              ),
             },
             {
               key: 'auto-renew',
@@ -177,11 +185,6 @@ export function ClientPage() {
               cell: (subscription) => (subscription.auto_renew ? 'On' : 'Off'),
             },
             { key: 'next-action', header: 'Next action', cell: nextActionText },
-            {
-              key: 'complimentary',
-              header: 'Complimentary',
-              cell: (subscription) => subscription.grant_reason ?? 'No',
-            },
             ...(writes
               ? [
                   {
