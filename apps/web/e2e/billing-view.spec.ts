@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { BillingViewMessages } from '@firm/domain';
-import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { apiHeaders } from './client-api';
 import { enrolThroughApi } from './enrol';
 import { expect, test, type Page } from './fixtures';
 import { pdfText } from './pdf-text';
+import { addToCart, buyByCard, SANDBOX_CARD as CARD } from './purchases';
 import { signIn } from './sign-in';
 
 /**
@@ -16,59 +16,7 @@ import { signIn } from './sign-in';
 
 const COFFEE = 'Coffee Weekly Report';
 const COTTON = 'Cotton Weekly Report';
-const SINGLE = 'subscription_price_for_single_user';
 const UP_TO_3 = 'subscription_price_for_upto_3_user';
-const CARD = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
-
-interface ListedType {
-  id: number;
-  report_type_name: string;
-  sub_list: ListedType[];
-}
-
-async function reportTypeId(request: APIRequestContext, name: string): Promise<number> {
-  const { data } = (await (await request.get('/api/reports/report-types')).json()) as {
-    data: { results: ListedType[] };
-  };
-  const type = data.results
-    .flatMap((entry) => [entry, ...entry.sub_list])
-    .find((t) => t.report_type_name === name);
-  expect(type, name).toBeDefined();
-  return type!.id;
-}
-
-/** Puts the type in the signed-in client's cart (single user); answers the cart. */
-async function addToCart(page: Page, typeName: string) {
-  const added = await page.request.post('/api/reports/cart/', {
-    headers: await apiHeaders(page),
-    data: { report_type: await reportTypeId(page.request, typeName), selected_subscription: SINGLE },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  return (await added.json()) as { data: { id: number }[]; total_cart_value: number };
-}
-
-/** Buys the type by card through the API, as checkout does with the sandbox's paying card (which is saved). */
-async function buyByCard(page: Page, typeName: string) {
-  const headers = await apiHeaders(page);
-  const cart = await addToCart(page, typeName);
-  const intent = await page.request.post('/api/reports/bank/payments/checkout/', {
-    headers,
-    data: {
-      amount: Math.round(cart.total_cart_value * 100),
-      currency: 'usd',
-      method: 'card',
-      cart: cart.data.map((line) => line.id),
-      discount_price: 0,
-    },
-  });
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { client_secret } = (await intent.json()) as { client_secret: string };
-  const confirmed = await page.request.post('/api/payments/sandbox/confirm/', {
-    headers,
-    data: { client_secret, method: 'card', card: CARD },
-  });
-  expect(await confirmed.json()).toEqual({ status: 'succeeded' });
-}
 
 /** Orders the type by invoice through the API; answers the invoice number. */
 async function orderByInvoice(page: Page, typeName: string): Promise<string> {

@@ -1,11 +1,11 @@
 import { seatLimitMessage, TeamMessages } from '@firm/domain';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { apiHeaders } from './client-api';
 import { enrolThroughApi, uniqueEmail } from './enrol';
 import { expect, test, type Page } from './fixtures';
 import { mailsMatching } from './outbox';
 import { pdfText } from './pdf-text';
+import { buyByCard } from './purchases';
 import { signIn } from './sign-in';
 
 /**
@@ -17,61 +17,12 @@ import { signIn } from './sign-in';
 const COFFEE = 'Coffee Weekly Report';
 const UP_TO_3 = 'subscription_price_for_upto_3_user';
 const SINGLE = 'subscription_price_for_single_user';
-const CARD = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
-
-interface ListedType {
-  id: number;
-  report_type_name: string;
-  sub_list: ListedType[];
-}
-
-async function reportTypeId(request: APIRequestContext, name: string): Promise<number> {
-  const { data } = (await (await request.get('/api/reports/report-types')).json()) as {
-    data: { results: ListedType[] };
-  };
-  const type = data.results
-    .flatMap((entry) => [entry, ...entry.sub_list])
-    .find((t) => t.report_type_name === name);
-  expect(type, name).toBeDefined();
-  return type!.id;
-}
-
-/**
- * The signed-in client buys one report type at `tier` through the API, as the billing page would with the
- * sandbox's paying card; the purchase seats the buyer.
- */
-async function buy(page: Page, typeName: string, tier: string) {
-  const headers = await apiHeaders(page);
-  const added = await page.request.post('/api/reports/cart/', {
-    headers,
-    data: { report_type: await reportTypeId(page.request, typeName), selected_subscription: tier },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const cart = (await added.json()) as { data: { id: number }[]; total_cart_value: number };
-  const intent = await page.request.post('/api/reports/bank/payments/checkout/', {
-    headers,
-    data: {
-      amount: Math.round(cart.total_cart_value * 100),
-      currency: 'usd',
-      method: 'card',
-      cart: cart.data.map((line) => line.id),
-      discount_price: 0,
-    },
-  });
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { client_secret } = (await intent.json()) as { client_secret: string };
-  const confirmed = await page.request.post('/api/payments/sandbox/confirm/', {
-    headers,
-    data: { client_secret, method: 'card', card: CARD },
-  });
-  expect(await confirmed.json()).toEqual({ status: 'succeeded' });
-}
 
 /** A new owner, signed in, whose organisation runs `typeName` at `tier`. */
 async function ownerWith(page: Page, typeName: string, tier: string) {
   const owner = await enrolThroughApi(page.request);
   await signIn(page, owner);
-  await buy(page, typeName, tier);
+  await buyByCard(page, typeName, tier);
   return owner;
 }
 

@@ -1,5 +1,9 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+
+export const STRIPE_WEBHOOK_SECRET = 'whsec_test_double_secret';
 
 export interface StripeDoubleRequest {
   method: string;
@@ -11,7 +15,8 @@ export interface StripeDoubleRequest {
 
 /**
  * A local stand-in for Stripe's API at its HTTP boundary (DESIGN §5: only third parties are doubled): it records
- * every request and answers POST /v1/payment_intents, POST /v1/payment_intents/:id/cancel, POST /v1/refunds and GET /v1/refunds like Stripe (a second
+ * every request and answers POST /v1/payment_intents (one confirmed off-session succeeds, or is declined as a
+ * card_error once `offSession` is 'declined'), POST /v1/payment_intents/:id/cancel, POST /v1/refunds and GET /v1/refunds like Stripe (a second
  * cancel is refused as Stripe refuses it), POST /v1/customers and GET /v1/payment_methods/:id (a Visa •••• 4242; issue
  * 17), or with an error once `fail` is set.
  */
@@ -20,7 +25,11 @@ export async function startStripeDouble() {
   let count = 0;
   const canceled = new Set<string>();
   /** `refunded`: refunds are refused as Stripe refuses a payment refunded already, and listed with this refund. */
-  const state: { fail: boolean; refunded: string | null } = { fail: false, refunded: null };
+  const state: { fail: boolean; refunded: string | null; offSession: 'succeeded' | 'declined' } = {
+    fail: false,
+    refunded: null,
+    offSession: 'succeeded',
+  };
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -37,17 +46,38 @@ export async function startStripeDouble() {
       if (request.method === 'POST' && request.url === '/v1/payment_intents' && !state.fail) {
         count += 1;
         const id = `pi_double_${count}`;
-        response.end(
-          JSON.stringify({
-            id,
-            object: 'payment_intent',
-            amount: Number(form.amount),
-            currency: form.currency,
-            client_secret: `${id}_secret_double`,
-            status: 'requires_payment_method',
-            metadata: { order_id: form['metadata[order_id]'], order_number: form['metadata[order_number]'] },
-          }),
-        );
+        const intent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.amount),
+          currency: form.currency,
+          client_secret: `${id}_secret_double`,
+          customer: form.customer ?? null,
+          payment_method: form.payment_method ?? null,
+          metadata: { order_id: form['metadata[order_id]'], order_number: form['metadata[order_number]'] },
+        };
+        if (form.confirm === 'true' && state.offSession === 'declined') {
+          const declined = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
+          response.statusCode = 402;
+          response.end(
+            JSON.stringify({
+              error: {
+                ...declined,
+                payment_intent: {
+                  ...intent,
+                  status: 'requires_payment_method',
+                  last_payment_error: declined,
+                },
+              },
+            }),
+          );
+          return;
+        }
+        if (form.confirm === 'true') {
+          response.end(JSON.stringify({ ...intent, status: 'succeeded' }));
+          return;
+        }
+        response.end(JSON.stringify({ ...intent, status: 'requires_payment_method' }));
         return;
       }
       if (request.method === 'POST' && request.url === '/v1/customers' && !state.fail) {
@@ -138,4 +168,47 @@ export async function startStripeDouble() {
     state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The provider's settings that point the app's Stripe client at the double. */
+export function stripeDoubleConfig(port: number) {
+  return {
+    secretKey: 'sk_test_double',
+    publishableKey: 'pk_test_double',
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    host: '127.0.0.1',
+    port,
+    protocol: 'http' as const,
+  };
+}
+
+/**
+ * A webhook about an intent as Stripe sends it, signed with Stripe's own test header helper; `saved` names the
+ * payment method and customer the intent saved (issue 17).
+ */
+export function sendStripeWebhook(
+  app: FastifyInstance,
+  event: { id: string; type: string; intent: string; saved?: { paymentMethod: string; customer: string } },
+  secret = STRIPE_WEBHOOK_SECRET,
+) {
+  const payload = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    type: event.type,
+    data: {
+      object: {
+        id: event.intent,
+        object: 'payment_intent',
+        last_payment_error: { message: 'Your card was declined.' },
+        ...(event.saved ? { payment_method: event.saved.paymentMethod, customer: event.saved.customer } : {}),
+      },
+    },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return app.inject({
+    method: 'POST',
+    url: '/api/reports/stripe/webhook/',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
 }

@@ -1,6 +1,7 @@
 import { AdminGraceExtendSchema, type AdminGraceExtend } from '@firm/domain';
-import { ConfirmDialog, TextArea, TextField } from '@firm/ui';
+import { ConfirmDialog, TextField } from '@firm/ui';
 import { useEffect, useState } from 'react';
+import { ReasonField } from '../../components/reason-field';
 
 /** The subscription whose grace is extended: its report type and when its access ends now, in words. */
 export interface GraceTarget {
@@ -67,11 +68,9 @@ export function GraceDialog({ target, busy, error, onConfirm, onCancel }: GraceD
         error={fieldError('until')}
         onChange={(event) => setUntil(event.target.value)}
       />
-      <TextArea
-        label="Reason"
+      <ReasonField
         hint="Kept in the audit log."
         value={reason}
-        maxLength={500}
         error={fieldError('reason')}
         onChange={(event) => setReason(event.target.value)}
       />

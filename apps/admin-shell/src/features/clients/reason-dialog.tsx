@@ -1,6 +1,6 @@
-import { StaffReasonSchema } from '@firm/domain';
-import { ConfirmDialog, TextArea } from '@firm/ui';
+import { ConfirmDialog } from '@firm/ui';
 import { useEffect, useState, type ReactNode } from 'react';
+import { ReasonField, invalidReason } from '../../components/reason-field';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -32,20 +32,18 @@ export function ReasonDialog({ open, onConfirm, children, ...rest }: ReasonDialo
       {...rest}
       open={open}
       onConfirm={() => {
-        const parsed = StaffReasonSchema.safeParse(reason);
-        if (!parsed.success) {
-          setInvalid(parsed.error.issues[0]?.message);
+        const error = invalidReason(reason);
+        if (error) {
+          setInvalid(error);
           return;
         }
-        onConfirm(parsed.data);
+        onConfirm(reason.trim());
       }}
     >
       <p>{children}</p>
-      <TextArea
-        label="Reason"
+      <ReasonField
         hint="Kept in the audit log."
         value={reason}
-        maxLength={500}
         error={invalid}
         onChange={(event) => setReason(event.target.value)}
       />

@@ -8,8 +8,9 @@ import {
   type ReportType,
   type TierKey,
 } from '@firm/domain';
-import { Alert, Button, Modal, Select, TextArea, TextField } from '@firm/ui';
+import { Alert, Button, Modal, Select, TextField } from '@firm/ui';
 import { useEffect, useState, type FormEvent } from 'react';
+import { ReasonField } from '../../components/reason-field';
 import { soldReportTypes } from '../../data/report-types';
 import styles from './clients.module.css';
 
@@ -128,11 +129,9 @@ export function SubscriptionDialog({
           error={fieldError('months')}
           onChange={(event) => setMonths(event.target.value)}
         />
-        <TextArea
-          label="Reason"
+        <ReasonField
           hint="Kept with the subscription and in the audit log."
           value={reason}
-          maxLength={500}
           error={fieldError('reason')}
           onChange={(event) => setReason(event.target.value)}
         />

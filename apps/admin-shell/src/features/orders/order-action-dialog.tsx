@@ -1,6 +1,7 @@
-import { formatCents, StaffReasonSchema, type AdminOrderDetail } from '@firm/domain';
-import { ConfirmDialog, Select, TextArea } from '@firm/ui';
+import { formatCents, type AdminOrderDetail } from '@firm/domain';
+import { ConfirmDialog, Select } from '@firm/ui';
 import { useEffect, useRef, useState } from 'react';
+import { ReasonField, invalidReason } from '../../components/reason-field';
 import { useOrderActionMutation, type OrderAction } from '../../data/orders';
 import { errorMessage } from '../../lib/error-message';
 import styles from './orders.module.css';
@@ -49,9 +50,9 @@ export function OrderActionDialog({ order, action, onClose, onDone }: OrderActio
     if (!action) return;
     const text = reason.trim();
     if (reasonRequired) {
-      const checked = StaffReasonSchema.safeParse(reason);
-      if (!checked.success) {
-        setReasonError(checked.error.issues[0]?.message);
+      const error = invalidReason(reason);
+      if (error) {
+        setReasonError(error);
         reasonRef.current?.focus();
         return;
       }
@@ -129,12 +130,10 @@ export function OrderActionDialog({ order, action, onClose, onDone }: OrderActio
     >
       <p>{current?.text}</p>
       <div className={styles.dialogFields}>
-        <TextArea
+        <ReasonField
           ref={reasonRef}
           label={reasonRequired ? 'Reason' : 'Note (optional)'}
           value={reason}
-          maxLength={500}
-          rows={3}
           required={reasonRequired}
           hint={action === 'mark-paid' ? "e.g. the wire's reference" : undefined}
           error={reasonError}

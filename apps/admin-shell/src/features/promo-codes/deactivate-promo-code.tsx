@@ -1,6 +1,7 @@
 import type { AdminPromoCode } from '@firm/domain';
-import { ConfirmDialog, TextArea } from '@firm/ui';
+import { ConfirmDialog } from '@firm/ui';
 import { useState } from 'react';
+import { ReasonField, invalidReason } from '../../components/reason-field';
 import { useDeactivatePromoCodeMutation } from '../../data/promo-codes';
 import { errorMessage } from '../../lib/error-message';
 
@@ -16,12 +17,12 @@ export function DeactivatePromoCode({
 }) {
   const deactivate = useDeactivatePromoCodeMutation();
   const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [invalid, setInvalid] = useState<string | undefined>();
 
   function close() {
     deactivate.reset();
     setReason('');
-    setMissing(false);
+    setInvalid(undefined);
     onClose();
   }
 
@@ -41,8 +42,9 @@ export function DeactivatePromoCode({
       onCancel={close}
       onConfirm={() => {
         if (!code) return;
-        if (!reason.trim()) {
-          setMissing(true);
+        const error = invalidReason(reason);
+        if (error) {
+          setInvalid(error);
           return;
         }
         deactivate.mutate({ id: code.id, reason: reason.trim() }, { onSuccess: close });
@@ -52,16 +54,12 @@ export function DeactivatePromoCode({
         From now no cart can use this code; a cart holding it loses it at checkout. Orders already placed with
         it keep their discount.
       </p>
-      <TextArea
-        label="Reason"
+      <ReasonField
         value={reason}
-        rows={3}
-        maxLength={500}
-        required
-        error={missing ? 'Please give a reason.' : undefined}
+        error={invalid}
         onChange={(event) => {
           setReason(event.target.value);
-          setMissing(false);
+          setInvalid(undefined);
         }}
       />
     </ConfirmDialog>

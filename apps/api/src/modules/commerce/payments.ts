@@ -214,12 +214,9 @@ export function createPaymentService(deps: {
       charge: OffSessionCharge,
       now: Date,
     ): Promise<boolean> {
-      await repository.setPaymentIntent(
-        tx,
-        order.id,
-        { id: charge.intentId, clientSecret: charge.clientSecret },
-        now,
-      );
+      // No client confirms an off-session intent: without its secret, paying the order from the billing view makes
+      // an intent of its own that saves the new method (setup_future_usage) rather than reusing the declined one.
+      await repository.setPaymentIntent(tx, order.id, { id: charge.intentId, clientSecret: null }, now);
       const event: PaymentEvent = {
         id: `off_session:${charge.intentId}:${charge.status}`,
         type: charge.status,

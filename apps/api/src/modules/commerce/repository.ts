@@ -361,7 +361,7 @@ export const commerceRepository = {
   async setPaymentIntent(
     db: Db,
     orderId: string,
-    intent: { id: string; clientSecret: string },
+    intent: { id: string; clientSecret: string | null },
     now: Date,
   ): Promise<boolean> {
     const set = await db

@@ -1,5 +1,4 @@
 import { AdminOrderMessages, PaymentIntentResponseSchema, PaymentMessages } from '@firm/domain';
-import Stripe from 'stripe';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -19,25 +18,20 @@ import {
   bearerHeaders,
 } from '../../support/report-fixtures.js';
 import { addStaff } from '../../support/staff.js';
-import { startStripeDouble } from '../../support/stripe-double.js';
+import {
+  sendStripeWebhook,
+  startStripeDouble,
+  STRIPE_WEBHOOK_SECRET,
+  stripeDoubleConfig,
+} from '../../support/stripe-double.js';
 
-const WEBHOOK_SECRET = 'whsec_test_double_secret';
 let t: TestApp;
 let double: Awaited<ReturnType<typeof startStripeDouble>>;
 
 async function setUp(options: TestAppOptions = {}) {
   t = await createTestApp({
     ...options,
-    payments: {
-      stripe: {
-        secretKey: 'sk_test_double',
-        publishableKey: 'pk_test_double',
-        webhookSecret: WEBHOOK_SECRET,
-        host: '127.0.0.1',
-        port: double.port,
-        protocol: 'http',
-      },
-    },
+    payments: { stripe: stripeDoubleConfig(double.port) },
   });
   await addOrganisation(t.database.db, 'Roasters Ltd', ['ana@roasters.test']);
 }
@@ -73,35 +67,8 @@ async function checkoutCoffee() {
   return { headers, pay };
 }
 
-/**
- * A webhook as Stripe sends it, signed with Stripe's own test header helper; `saved` names the payment method and
- * customer the intent saved (issue 17).
- */
-function webhook(
-  event: { id: string; type: string; intent: string; saved?: { paymentMethod: string; customer: string } },
-  secret = WEBHOOK_SECRET,
-) {
-  const payload = JSON.stringify({
-    id: event.id,
-    object: 'event',
-    type: event.type,
-    data: {
-      object: {
-        id: event.intent,
-        object: 'payment_intent',
-        last_payment_error: { message: 'Your card was declined.' },
-        ...(event.saved ? { payment_method: event.saved.paymentMethod, customer: event.saved.customer } : {}),
-      },
-    },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/reports/stripe/webhook/',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
-}
+const webhook = (event: Parameters<typeof sendStripeWebhook>[1], secret?: string) =>
+  sendStripeWebhook(t.app, event, secret);
 
 describe('Stripe provider against a local double of its API (issue 7)', () => {
   it('creates a PaymentIntent with the amount, currency, method, order and an idempotency key; once per cart', async () => {
@@ -326,7 +293,7 @@ describe('Stripe provider against a local double of its API (issue 7)', () => {
     expect(failure).toMatchObject({ error: 'smtp down' });
     const logged = logLines.join('');
     expect(logged).not.toContain(headers.authorization.slice('Bearer '.length));
-    expect(logged).not.toContain(WEBHOOK_SECRET);
+    expect(logged).not.toContain(STRIPE_WEBHOOK_SECRET);
     expect(logged).not.toContain('pi_double_1_secret_double');
   });
 

@@ -1,0 +1,62 @@
+import type { APIRequestContext } from '@playwright/test';
+import { apiHeaders } from './client-api';
+import { expect, type Page } from './fixtures';
+
+/** The sandbox's card that pays (DESIGN §4); a purchase with it saves it for renewals. */
+export const SANDBOX_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
+
+const SINGLE = 'subscription_price_for_single_user';
+
+interface ListedType {
+  id: number;
+  report_type_name: string;
+  sub_list: ListedType[];
+}
+
+/** The id of the report type named, as the catalogue lists it. */
+export async function reportTypeId(request: APIRequestContext, name: string): Promise<number> {
+  const { data } = (await (await request.get('/api/reports/report-types')).json()) as {
+    data: { results: ListedType[] };
+  };
+  const type = data.results
+    .flatMap((entry) => [entry, ...entry.sub_list])
+    .find((t) => t.report_type_name === name);
+  expect(type, name).toBeDefined();
+  return type!.id;
+}
+
+/** Puts the type at `tier` in the signed-in client's cart through the API; answers the cart. */
+export async function addToCart(page: Page, typeName: string, tier = SINGLE) {
+  const added = await page.request.post('/api/reports/cart/', {
+    headers: await apiHeaders(page),
+    data: { report_type: await reportTypeId(page.request, typeName), selected_subscription: tier },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  return (await added.json()) as { data: { id: number }[]; total_cart_value: number };
+}
+
+/**
+ * The signed-in client buys the type at `tier` by card through the API, as checkout does with the sandbox's paying
+ * card: the card is saved for renewals and the buyer is seated.
+ */
+export async function buyByCard(page: Page, typeName: string, tier = SINGLE) {
+  const headers = await apiHeaders(page);
+  const cart = await addToCart(page, typeName, tier);
+  const intent = await page.request.post('/api/reports/bank/payments/checkout/', {
+    headers,
+    data: {
+      amount: Math.round(cart.total_cart_value * 100),
+      currency: 'usd',
+      method: 'card',
+      cart: cart.data.map((line) => line.id),
+      discount_price: 0,
+    },
+  });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { client_secret } = (await intent.json()) as { client_secret: string };
+  const confirmed = await page.request.post('/api/payments/sandbox/confirm/', {
+    headers,
+    data: { client_secret, method: 'card', card: SANDBOX_CARD },
+  });
+  expect(await confirmed.json()).toEqual({ status: 'succeeded' });
+}
