@@ -13,6 +13,11 @@ export const InvoiceLookupMessages = {
   notFound: 'This invoice does not exist.',
 } as const;
 
+/** A receipt is drawn for an order paid by card or US bank account; an invoiced order has its invoice instead. */
+export const ReceiptLookupMessages = {
+  notFound: 'There is no receipt for this order: only an order paid by card or bank account has one.',
+} as const;
+
 /** Invoice numbers run with their order's: SO-2026-001001 is invoiced as INV-2026-001001. */
 export const INVOICE_NUMBER_PATTERN = /^INV-\d{4}-\d{6,12}$/;
 export const InvoiceNumberSchema = z.string().regex(INVOICE_NUMBER_PATTERN);
