@@ -63,10 +63,39 @@ test('a client downloads an invoice and pays it by card from the billing view', 
   await expect(page.getByRole('status').filter({ hasText: /is paid/ })).toBeVisible();
   await expect(row).toContainText('Paid');
   await expect(row.getByRole('button', { name: /^Pay order/ })).toHaveCount(0);
+  // An invoiced order keeps its invoice once paid; it never gets a receipt as well.
+  await expect(row.getByRole('button', { name: /^Download receipt/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Download invoice ${invoiceNumber} (PDF)` })).toBeVisible();
   // The invoice paid starts the subscription.
   await expect(
     page.getByRole('table', { name: 'Subscriptions' }).getByRole('row', { name: new RegExp(COTTON) }),
   ).toBeVisible();
+});
+
+test('a client downloads the receipt of an order paid by card', async ({ page }) => {
+  const owner = await enrolThroughApi(page.request);
+  await signIn(page, owner);
+  await buyByCard(page, COFFEE);
+  await openBilling(page);
+
+  const row = page
+    .getByRole('table', { name: 'Orders and invoices' })
+    .getByRole('row', { name: new RegExp(COFFEE) });
+  await expect(row).toContainText('Paid');
+  const orderNumber = (await row.getByRole('rowheader').textContent())?.match(/SO-\d{4}-\d+/)?.[0];
+  expect(orderNumber).toMatch(/^SO-/);
+  await expect(row.getByRole('button', { name: /^Download invoice/ })).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Download receipt ${orderNumber} (PDF)` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${orderNumber}-receipt.pdf`);
+  const bytes = await readFile(await file.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = pdfText(bytes);
+  expect(text).toContain('RECEIPT');
+  expect(text).toContain(orderNumber!);
+  expect(text).toContain(COFFEE);
+  await expectNoAxeViolations(page);
 });
 
 test('a client turns auto-renew off and on, and upgrades a tier charged to the saved card', async ({

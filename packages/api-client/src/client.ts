@@ -64,8 +64,7 @@ import {
 } from '@firm/domain';
 import ky, { type KyInstance } from 'ky';
 import { createAdminCalls } from './admin-calls.js';
-import { toApiRequestError } from './errors.js';
-import { parse } from './parse.js';
+import { blobOf, parse } from './parse.js';
 import { canRefresh, type SessionStore } from './session.js';
 import { createUploader } from './upload.js';
 
@@ -400,13 +399,12 @@ export function createApiClient({ baseUrl, session, fetch, timeoutMs = 15_000 }:
       ),
 
     /** GET billing/invoices/{number}/pdf/: an invoice of the caller's organisation as issued (owner, admins, billing). */
-    async invoicePdf(invoiceNumber: string): Promise<Blob> {
-      try {
-        return await api.get(`billing/invoices/${encodeURIComponent(invoiceNumber)}/pdf/`).blob();
-      } catch (error) {
-        throw await toApiRequestError(error);
-      }
-    },
+    invoicePdf: (invoiceNumber: string): Promise<Blob> =>
+      blobOf(api.get(`billing/invoices/${encodeURIComponent(invoiceNumber)}/pdf/`)),
+
+    /** GET billing/orders/{number}/receipt/pdf/: the receipt of a paid card or bank order that has no invoice. */
+    receiptPdf: (orderNumber: string): Promise<Blob> =>
+      blobOf(api.get(`billing/orders/${encodeURIComponent(orderNumber)}/receipt/pdf/`)),
 
     /** POST billing/orders/{number}/pay/ {method}: the payment intent of an open order, confirmed as at checkout. */
     payOrder: (orderNumber: string, body: PayOrderRequest) =>

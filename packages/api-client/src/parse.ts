@@ -13,3 +13,12 @@ export async function parse<Schema extends z.ZodType>(
     throw await toApiRequestError(error);
   }
 }
+
+/** A file the API answers; any failure rejects as an ApiRequestError. */
+export async function blobOf(request: ResponsePromise): Promise<Blob> {
+  try {
+    return await request.blob();
+  } catch (error) {
+    throw await toApiRequestError(error);
+  }
+}

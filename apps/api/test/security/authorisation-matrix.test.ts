@@ -322,6 +322,21 @@ const AUTHORISATION = {
     tamperedToken: 401,
     loggedOutSession: 401,
   },
+  // The same readers for the receipt of a paid card order (no invoice).
+  'GET /api/billing/orders/:number/receipt/pdf/': {
+    anonymous: 401,
+    client: 200,
+    otherTenant: 404,
+    teamAdmin: 200,
+    teamBilling: 200,
+    teamMemberWithoutSeat: 404,
+    admin: 200,
+    editor: 403,
+    finance: 200,
+    expiredToken: 401,
+    tamperedToken: 401,
+    loggedOutSession: 401,
+  },
 
   'POST /api/inquiries/': everyone(201),
 
@@ -1242,6 +1257,9 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
     };
   },
   'GET /api/billing/invoices/:number/pdf/': (f) => ({ url: `/api/billing/invoices/${f.invoiceNumber}/pdf/` }),
+  'GET /api/billing/orders/:number/receipt/pdf/': async (f) => ({
+    url: `/api/billing/orders/${await staffOrder(f, 'card')}/receipt/pdf/`,
+  }),
   'GET /api/billing/overview/': () => ({ url: '/api/billing/overview/' }),
   'PUT /api/billing/subscriptions/:id/auto-renew/': async (f) => ({
     url: `/api/billing/subscriptions/${await demoSubscription(f)}/auto-renew/`,

@@ -275,6 +275,7 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
     },
   },
   'GET /api/billing/invoices/:number/pdf/': {},
+  'GET /api/billing/orders/:number/receipt/pdf/': {},
   'GET /api/billing/overview/': {},
   'PUT /api/billing/subscriptions/:id/auto-renew/': { body: { auto_renew: false } },
   'POST /api/billing/subscriptions/:id/tier/quote/': { body: { tier: SINGLE } },

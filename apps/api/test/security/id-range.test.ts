@@ -9,6 +9,7 @@ import {
   LibraryQueryMessages,
   PaymentMessages,
   PromoCodeMessages,
+  ReceiptLookupMessages,
   ReportFileMessages,
   ReportTypeMessages,
   TeamMessages,
@@ -234,6 +235,13 @@ const PATH_CASES: Record<
     undefined,
     404,
     'This invoice does not exist.',
+  ],
+  'GET /api/billing/orders/:number/receipt/pdf/': [
+    'GET',
+    `/api/billing/orders/SO-2026-${TOO_BIG}/receipt/pdf/`,
+    undefined,
+    404,
+    ReceiptLookupMessages.notFound,
   ],
   // Subscription ids are uuids (issue 17): a number is no one's.
   'PUT /api/billing/subscriptions/:id/auto-renew/': [

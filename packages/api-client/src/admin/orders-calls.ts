@@ -8,19 +8,9 @@ import {
   type AdminOrdersRequest,
   type AdminOrderVoid,
 } from '@firm/domain';
-import type { KyInstance, ResponsePromise } from 'ky';
-import { toApiRequestError } from '../errors.js';
-import { parse } from '../parse.js';
+import type { KyInstance } from 'ky';
+import { blobOf, parse } from '../parse.js';
 import { searchParamsOf } from './search-params.js';
-
-/** A file the API answers; any failure rejects as an ApiRequestError. */
-async function blobOf(request: ResponsePromise): Promise<Blob> {
-  try {
-    return await request.blob();
-  } catch (error) {
-    throw await toApiRequestError(error);
-  }
-}
 
 const orderPath = (number: string, action = '') => `admin/orders/${encodeURIComponent(number)}/${action}`;
 
@@ -59,5 +49,9 @@ export function createAdminOrderCalls(api: KyInstance) {
     /** GET billing/invoices/{number}/pdf/: the invoice as issued. */
     invoicePdf: (invoiceNumber: string): Promise<Blob> =>
       blobOf(api.get(`billing/invoices/${encodeURIComponent(invoiceNumber)}/pdf/`)),
+
+    /** GET billing/orders/{number}/receipt/pdf/: the receipt of a paid card or bank order (no invoice). */
+    receiptPdf: (orderNumber: string): Promise<Blob> =>
+      blobOf(api.get(`billing/orders/${encodeURIComponent(orderNumber)}/receipt/pdf/`)),
   };
 }

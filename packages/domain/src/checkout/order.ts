@@ -13,6 +13,34 @@ export const InvoiceLookupMessages = {
   notFound: 'This invoice does not exist.',
 } as const;
 
+/** A receipt is drawn for an order paid by card or US bank account; an invoiced order has its invoice instead. */
+export const ReceiptLookupMessages = {
+  notFound: 'There is no receipt for this order: only an order paid by card or bank account has one.',
+} as const;
+
+/** A PDF an order has: its invoice, or the receipt of an order paid by card or bank account (never invoiced). */
+export interface OrderDocument {
+  kind: 'invoice' | 'receipt';
+  /** The invoice number, or the order number of a receipt. */
+  number: string;
+  /** The name the API gives the file: INV-2026-001042.pdf, SO-2026-001042-receipt.pdf. */
+  fileName: string;
+}
+
+/** The order's PDF, as the API serves it (billing/invoices/…/pdf/, billing/orders/…/receipt/pdf/); null if none. */
+export function orderDocument(order: {
+  number: string;
+  status: string;
+  method: string;
+  invoice_number: string | null;
+}): OrderDocument | null {
+  const number = order.invoice_number;
+  if (number) return { kind: 'invoice', number, fileName: `${number}.pdf` };
+  if (order.status === 'paid' && order.method !== 'invoice')
+    return { kind: 'receipt', number: order.number, fileName: `${order.number}-receipt.pdf` };
+  return null;
+}
+
 /** Invoice numbers run with their order's: SO-2026-001001 is invoiced as INV-2026-001001. */
 export const INVOICE_NUMBER_PATTERN = /^INV-\d{4}-\d{6,12}$/;
 export const InvoiceNumberSchema = z.string().regex(INVOICE_NUMBER_PATTERN);

@@ -1,9 +1,11 @@
 import {
   formatCents,
   formatEventTime,
+  orderDocument,
   STAFF_ACTION_LABELS,
   tierLabel,
   type AdminOrderDetail,
+  type OrderDocument,
 } from '@firm/domain';
 import { Alert, Button, saveFile } from '@firm/ui';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
@@ -52,9 +54,11 @@ export function OrderPage() {
   const [action, setAction] = useState<OrderActionKind | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const pdf = useMutation({
-    mutationFn: (invoiceNumber: string) => api.admin.invoicePdf(invoiceNumber),
-    onSuccess: (blob, invoiceNumber) => saveFile(blob, `${invoiceNumber}.pdf`),
+    mutationFn: (file: OrderDocument) =>
+      file.kind === 'invoice' ? api.admin.invoicePdf(file.number) : api.admin.receiptPdf(file.number),
+    onSuccess: (blob, file) => saveFile(blob, file.fileName),
   });
+  const file = orderDocument(order);
   const mayAct = mayWrite(me, 'orders');
   const actions = mayAct ? actionsFor(order) : [];
 
@@ -66,7 +70,7 @@ export function OrderPage() {
       </p>
       <h1>Order {order.number}</h1>
       {done ? <Alert tone="success">{done}</Alert> : null}
-      {actions.length > 0 || order.invoice_number ? (
+      {actions.length > 0 || file ? (
         <div className={styles.actions}>
           {actions.map((kind) => (
             <Button
@@ -80,21 +84,21 @@ export function OrderPage() {
               {kind === 'void' && isLateFee(order) ? 'Waive late fee' : ACTION_LABELS[kind]}
             </Button>
           ))}
-          {order.invoice_number ? (
+          {file ? (
             <Button
               variant="ghost"
               busy={pdf.isPending}
               busyLabel="Downloading..."
-              onClick={() => pdf.mutate(order.invoice_number!)}
+              onClick={() => pdf.mutate(file)}
             >
-              Download invoice PDF
+              Download {file.kind} PDF
             </Button>
           ) : null}
         </div>
       ) : null}
       {pdf.isError ? (
         <Alert tone="error">
-          {errorMessage(pdf.error, 'The invoice could not be downloaded. Please try again.')}
+          {errorMessage(pdf.error, `The ${pdf.variables.kind} could not be downloaded. Please try again.`)}
         </Alert>
       ) : null}
       <div className={styles.sections}>

@@ -19,6 +19,7 @@ const fake = vi.hoisted(() => ({
     resendOrderInvoice: vi.fn(),
     refundOrder: vi.fn(),
     invoicePdf: vi.fn(),
+    receiptPdf: vi.fn(),
     overview: vi.fn(),
     audit: vi.fn(),
   },
@@ -247,6 +248,28 @@ describe('an order', () => {
         end_access: false,
       }),
     );
+  });
+
+  it('downloads the receipt of a paid card order, and says why it could not', async () => {
+    const card: AdminOrderDetail = {
+      ...DETAIL,
+      method: 'card',
+      status: 'paid',
+      invoice_number: null,
+      invoice_due_at: null,
+      overdue: false,
+    };
+    fake.admin.order.mockResolvedValue({ status: true, data: card });
+    fake.admin.receiptPdf.mockRejectedValue(
+      new ApiRequestError(404, 'There is no receipt for this order.', undefined),
+    );
+    renderAt('/admin-dashboard/orders/SO-2026-001042');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download receipt PDF' }));
+    expect(await screen.findByText('There is no receipt for this order.')).toBeVisible();
+    expect(fake.admin.receiptPdf).toHaveBeenCalledWith('SO-2026-001042');
+    expect(fake.admin.invoicePdf).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Download invoice PDF' })).toBeNull();
   });
 
   it('hides the actions from a role that only reads orders', async () => {

@@ -5,7 +5,7 @@ import {
   PayOrderRequestSchema,
   TierChangeRequestSchema,
 } from '@firm/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../../platform/errors.js';
 import { clientIdentity } from '../../platform/http/client-identity.js';
@@ -30,11 +30,23 @@ function orderNumber(request: FastifyRequest<WithNumber>): string {
   return number.data;
 }
 
+/** A billing PDF as an attachment, never kept by a cache nor sniffed as anything else. */
+function sendPdf(reply: FastifyReply, file: { fileName: string; bytes: Uint8Array }) {
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(Buffer.from(file.bytes));
+}
+
 /**
  * GET /api/billing/invoices/:number/pdf/ (issue 13): an issued invoice's PDF, as mailed, for its buyer, the owner,
  * admins and billing members of the invoiced organisation (issue 15), and for the firm's admins and finance staff
  * (issue 16; editors 403). Visitors 401;
  * other members' asking, another organisation's, unknown and malformed numbers 404.
+ * GET /api/billing/orders/:number/receipt/pdf/: the receipt of a paid order that has no invoice (card, US bank
+ * account), for the same readers; an order not paid or invoiced is 404 too.
  *
  * The billing view (issue 17): GET billing/overview/ (owner, admins, billing), PUT billing/subscriptions/:id/
  * auto-renew/ and POST …/tier/quote/, …/tier/ (owner, admins), POST billing/orders/:number/pay/ (owner, admins,
@@ -53,13 +65,23 @@ export async function billingRoutes(
     async (request, reply) => {
       const { userType, userId, tenantId } = request.user!;
       if (userType === 'admin') await app.assertStaff(request, 'orders', 'read');
-      const file = await options.invoices.pdf({ userType, userId, tenantId }, request.params.number);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(Buffer.from(file.bytes));
+      return sendPdf(
+        reply,
+        await options.invoices.pdf({ userType, userId, tenantId }, request.params.number),
+      );
+    },
+  );
+
+  app.get<WithNumber>(
+    '/billing/orders/:number/receipt/pdf/',
+    { preHandler: app.authenticate },
+    async (request, reply) => {
+      const { userType, userId, tenantId } = request.user!;
+      if (userType === 'admin') await app.assertStaff(request, 'orders', 'read');
+      return sendPdf(
+        reply,
+        await options.invoices.receipt({ userType, userId, tenantId }, request.params.number),
+      );
     },
   );
 

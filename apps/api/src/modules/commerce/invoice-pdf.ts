@@ -39,11 +39,9 @@ export type InvoiceRecipient =
       country?: string | null;
     };
 
-export interface InvoiceDocument {
-  invoiceNumber: string;
+/** What an invoice and a receipt both print: the order's lines, its totals and who it is addressed to. */
+interface BilledOrder {
   orderNumber: string;
-  issuedAt: Date;
-  dueAt: Date;
   billTo: InvoiceRecipient;
   lines: InvoiceLine[];
   subtotalCents: number;
@@ -53,7 +51,25 @@ export interface InvoiceDocument {
   couponCode?: string | null;
 }
 
+export interface InvoiceDocument extends BilledOrder {
+  invoiceNumber: string;
+  issuedAt: Date;
+  dueAt: Date;
+}
+
+/** A paid order's receipt: an order paid by card or US bank account, which has no invoice. */
+export interface ReceiptDocument extends BilledOrder {
+  paidAt: Date;
+  method: 'card' | 'us_bank_account';
+}
+
 export const invoiceFileName = (invoiceNumber: string) => `${invoiceNumber}.pdf`;
+export const receiptFileName = (orderNumber: string) => `${orderNumber}-receipt.pdf`;
+
+export const PAYMENT_METHOD_WORDS: Record<ReceiptDocument['method'], string> = {
+  card: 'Card',
+  us_bank_account: 'US bank account',
+};
 
 const money = formatCents;
 
@@ -78,19 +94,78 @@ const BODY = { size: 10, leading: 14 };
 /** The invoice's numbers and its totals: labels start this far left of the right margin, values end at it. */
 const FIGURES_INDENT = 230;
 
+/** How one kind of document fills the common layout. */
+interface Layout {
+  /** 'Invoice' or 'Receipt': the heading, the title and the page footers. */
+  title: string;
+  /** The document's own number: the invoice number, or the order number of a receipt. */
+  number: string;
+  subject: string;
+  /** The document's date, its only date in the file's metadata. */
+  date: Date;
+  /** The numbers and dates beside the bill-to. */
+  facts: [string, string][];
+  totalLabel: string;
+  /** The sentence under the totals. */
+  closing: string;
+  terms: readonly string[];
+}
+
 /**
  * The invoice of an order as a PDF (DESIGN §4 Invoice): the firm, the numbers and dates, who pays, the lines at
  * their yearly prices, the totals in USD and the SPEC §9 terms. The same document renders to the same bytes: the
  * only dates in it are the invoice's own.
  */
-export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
+export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
+  return renderBill(invoice, {
+    title: 'Invoice',
+    number: invoice.invoiceNumber,
+    subject: `Invoice ${invoice.invoiceNumber} for order ${invoice.orderNumber}`,
+    date: invoice.issuedAt,
+    facts: [
+      ['Invoice number', invoice.invoiceNumber],
+      ['Order number', invoice.orderNumber],
+      ['Invoice date', formatLongDate(invoice.issuedAt)],
+      ['Due date', formatLongDate(invoice.dueAt)],
+      ['Currency', 'USD'],
+    ],
+    totalLabel: 'Total due (USD)',
+    closing: `Please pay ${money(invoice.totalCents)} (USD) by ${formatLongDate(invoice.dueAt)}, quoting invoice number ${invoice.invoiceNumber} with your payment.`,
+    terms: INVOICE_TERMS,
+  });
+}
+
+/**
+ * The receipt of an order paid by card or US bank account, which has no invoice: the invoice's layout, numbered by
+ * the order, with the date it was paid and how. Drawn on demand; the same order renders to the same bytes.
+ */
+export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> {
+  const paidOn = formatLongDate(receipt.paidAt);
+  return renderBill(receipt, {
+    title: 'Receipt',
+    number: receipt.orderNumber,
+    subject: `Receipt for order ${receipt.orderNumber}`,
+    date: receipt.paidAt,
+    facts: [
+      ['Receipt number', receipt.orderNumber],
+      ['Date paid', paidOn],
+      ['Paid by', PAYMENT_METHOD_WORDS[receipt.method]],
+      ['Currency', 'USD'],
+    ],
+    totalLabel: 'Total paid (USD)',
+    closing: `Paid in full on ${paidOn}.`,
+    terms: [],
+  });
+}
+
+async function renderBill(bill: BilledOrder, layout: Layout): Promise<Uint8Array> {
   const pdf = await createPdfWriter({
     metadata: {
-      title: `Invoice ${invoice.invoiceNumber}`,
-      subject: `Invoice ${invoice.invoiceNumber} for order ${invoice.orderNumber}`,
+      title: `${layout.title} ${layout.number}`,
+      subject: layout.subject,
       author: FIRM_NAME,
       creator: FIRM_NAME,
-      date: invoice.issuedAt,
+      date: layout.date,
     },
     margin: MARGIN,
     body: BODY,
@@ -102,35 +177,27 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     pdf.text(value, { ...style.value, x: right, align: 'right' });
   };
 
-  // Heading: the firm on the left, INVOICE on the right.
+  // Heading: the firm on the left, INVOICE (or RECEIPT) on the right.
   pdf.text(FIRM_NAME, { bold: true, size: 18, colour: 'accent' });
-  pdf.text('INVOICE', { x: right, align: 'right', bold: true, size: 24, colour: 'accent' });
+  pdf.text(layout.title.toUpperCase(), { x: right, align: 'right', bold: true, size: 24, colour: 'accent' });
   pdf.down(14);
   pdf.text('Soft commodity market reports and advisory', { size: 9, colour: 'grey' });
   pdf.down(12);
   pdf.rule({ colour: 'accent', thickness: 0.9 });
   pdf.down(26);
 
-  // Bill-to on the left, the invoice's numbers and dates on the right.
+  // Bill-to on the left, the document's numbers and dates on the right.
   const top = pdf.y;
   pdf.text('BILL TO', { bold: true, size: 9, colour: 'grey' });
   pdf.down(BODY.leading);
-  for (const line of billToLines(invoice.billTo)) pdf.paragraph(line, { width: 240 });
+  for (const line of billToLines(bill.billTo)) pdf.paragraph(line, { width: 240 });
   const leftBottom = pdf.y;
   pdf.y = top;
-  const facts: [string, string][] = [
-    ['Invoice number', invoice.invoiceNumber],
-    ['Order number', invoice.orderNumber],
-    ['Invoice date', formatLongDate(invoice.issuedAt)],
-    ['Due date', formatLongDate(invoice.dueAt)],
-    ['Currency', 'USD'],
-  ];
-  for (const [label, value] of facts) {
+  for (const [label, value] of layout.facts) {
     figure(label, value, { label: { colour: 'grey' }, value: { bold: true } });
     pdf.down(BODY.leading + 2);
   }
   pdf.y = Math.min(pdf.y, leftBottom) - 22;
-
   // The lines: report type (wraps), licence tier, yearly price (right aligned at the margin).
   const tableRow = ([type, tier, price]: [string, string, string], style: TextStyle = {}): Cell[] => [
     { ...style, text: type, x: left, width: 250 },
@@ -145,7 +212,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     pdf.down(15);
   };
   tableHeading();
-  for (const line of invoice.lines) {
+  for (const line of bill.lines) {
     pdf.row(tableRow([line.reportTypeName, line.tier ? tierLabel(line.tier) : '', money(line.priceCents)]), {
       onNewPage: tableHeading,
     });
@@ -159,35 +226,35 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   // The totals.
   pdf.keepRoom(4 * 18 + 20);
   const amount = { label: { colour: 'grey' }, value: {} } as const;
-  figure('Subtotal', money(invoice.subtotalCents), amount);
+  figure('Subtotal', money(bill.subtotalCents), amount);
   pdf.down(18);
   figure(
-    invoice.couponCode ? `Discount (promo code ${invoice.couponCode})` : 'Discount',
-    invoice.discountCents > 0 ? `-${money(invoice.discountCents)}` : money(0),
+    bill.couponCode ? `Discount (promo code ${bill.couponCode})` : 'Discount',
+    bill.discountCents > 0 ? `-${money(bill.discountCents)}` : money(0),
     amount,
   );
   pdf.down(18);
   const due = { bold: true, size: 12 } as const;
-  figure('Total due (USD)', money(invoice.totalCents), { label: due, value: due });
+  figure(layout.totalLabel, money(bill.totalCents), { label: due, value: due });
   pdf.down(28);
 
-  pdf.paragraph(
-    `Please pay ${money(invoice.totalCents)} (USD) by ${formatLongDate(invoice.dueAt)}, quoting invoice number ${invoice.invoiceNumber} with your payment.`,
-  );
+  pdf.paragraph(layout.closing);
   pdf.down(16);
 
-  pdf.keepRoom(BODY.leading * 4);
-  pdf.text('TERMS', { bold: true, size: 9, colour: 'grey' });
-  pdf.down(BODY.leading + 2);
-  for (const term of INVOICE_TERMS) {
-    pdf.keepRoom(BODY.leading);
-    pdf.text('•');
-    pdf.paragraph(term, { indent: 12 });
-    pdf.down(3);
+  if (layout.terms.length > 0) {
+    pdf.keepRoom(BODY.leading * 4);
+    pdf.text('TERMS', { bold: true, size: 9, colour: 'grey' });
+    pdf.down(BODY.leading + 2);
+    for (const term of layout.terms) {
+      pdf.keepRoom(BODY.leading);
+      pdf.text('•');
+      pdf.paragraph(term, { indent: 12 });
+      pdf.down(3);
+    }
   }
 
   pdf.numberPages(
-    (page, pages) => `${FIRM_NAME} - Invoice ${invoice.invoiceNumber} - Page ${page} of ${pages}`,
+    (page, pages) => `${FIRM_NAME} - ${layout.title} ${layout.number} - Page ${page} of ${pages}`,
     { y: 40, size: 8, colour: 'grey' },
   );
   return pdf.save();

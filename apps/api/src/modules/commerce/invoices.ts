@@ -1,7 +1,9 @@
 import {
   InvoiceLookupMessages,
   InvoiceNumberSchema,
+  OrderNumberSchema,
   PaymentMessages,
+  ReceiptLookupMessages,
   type InvoiceResponse,
   type PayByInvoiceRequest,
 } from '@firm/domain';
@@ -23,7 +25,9 @@ import type { Fulfilment } from './fulfilment.js';
 import {
   INVOICE_DUE_DAYS,
   invoiceFileName,
+  receiptFileName,
   renderInvoicePdf,
+  renderReceiptPdf,
   type InvoiceLine,
   type InvoiceRecipient,
 } from './invoice-pdf.js';
@@ -69,7 +73,6 @@ export interface VoidResult {
 /** Where an invoice's PDF is kept in the file store, and attached to its mail from. */
 export const invoiceFileKey = (invoiceNumber: string) => `invoices/${invoiceFileName(invoiceNumber)}`;
 
-/** Who asks for an invoice: an admin, or a client of an organisation. */
 /** Who asks for an invoice: the firm's staff, or a client (by their user and organisation). */
 export interface InvoiceReader {
   userType: 'admin' | 'client';
@@ -193,6 +196,15 @@ export function createInvoiceService(deps: {
     return key;
   }
 
+  /**
+   * Whether the reader may see the order's invoice or receipt: the firm's staff (the route checks their role), or
+   * a client who sees the order's billing.
+   */
+  const mayRead = async (reader: InvoiceReader, order: OrderRow) =>
+    reader.userType === 'admin' ||
+    (reader.tenantId !== null &&
+      (await seesOrderBilling(db, { userId: reader.userId, tenantId: reader.tenantId }, order)));
+
   /** The order of an invoice number (any case, spaces around ignored), or undefined. */
   const byInvoiceNumber = (invoiceNumber: string) =>
     repository.orderByInvoiceNumber(db, invoiceNumber.trim().toUpperCase());
@@ -271,18 +283,48 @@ export function createInvoiceService(deps: {
     ): Promise<{ fileName: string; bytes: Uint8Array }> {
       const number = InvoiceNumberSchema.safeParse(invoiceNumber);
       const order = number.success ? await byInvoiceNumber(number.data) : undefined;
-      const mayRead =
-        order &&
-        (reader.userType === 'admin' ||
-          (reader.tenantId !== null &&
-            (await seesOrderBilling(db, { userId: reader.userId, tenantId: reader.tenantId }, order))));
-      if (!order || !mayRead) throw new NotFoundError(InvoiceLookupMessages.notFound);
+      if (!order || !(await mayRead(reader, order))) throw new NotFoundError(InvoiceLookupMessages.notFound);
       const fileName = invoiceFileName(order.invoiceNumber!);
       const key = invoiceFileKey(order.invoiceNumber!);
       if (await files.exists(key)) return { fileName, bytes: await files.get(key) };
       const bytes = await redraw(order);
       await files.put(key, bytes);
       return { fileName, bytes };
+    },
+
+    /**
+     * The receipt of a paid order that has no invoice (paid by card or US bank account), for whoever may read its
+     * invoice were it invoiced. Drawn on demand from the order, never kept. An order that is not paid, an invoiced
+     * one, another organisation's, an unknown number and a malformed one are all 404, alike.
+     */
+    async receipt(
+      reader: InvoiceReader,
+      orderNumber: string,
+    ): Promise<{ fileName: string; bytes: Uint8Array }> {
+      const number = OrderNumberSchema.safeParse(orderNumber);
+      const order = number.success ? await repository.orderByNumber(db, number.data) : undefined;
+      if (
+        !order ||
+        order.status !== 'paid' ||
+        !order.paidAt ||
+        order.invoiceNumber !== null ||
+        order.method === 'invoice' ||
+        !(await mayRead(reader, order))
+      )
+        throw new NotFoundError(ReceiptLookupMessages.notFound);
+      const couponCode = order.couponId ? await repository.couponCode(db, order.couponId) : undefined;
+      const bytes = await renderReceiptPdf({
+        orderNumber: order.number,
+        paidAt: order.paidAt,
+        method: order.method,
+        billTo: recipientOf(order.billing, await buyerOf(db, order.userId)),
+        lines: await repository.orderLines(db, order.id),
+        subtotalCents: order.subtotalCents,
+        discountCents: order.discountCents,
+        totalCents: order.totalCents,
+        couponCode: couponCode ?? null,
+      });
+      return { fileName: receiptFileName(order.number), bytes };
     },
 
     /**

@@ -1,5 +1,12 @@
 import { ApiRequestError } from '@firm/api-client';
-import { formatSubscriptionDate, formatUsd, ORDER_KIND_LABELS, type BillingOrder } from '@firm/domain';
+import {
+  formatSubscriptionDate,
+  formatUsd,
+  ORDER_KIND_LABELS,
+  orderDocument,
+  type BillingOrder,
+  type OrderDocument,
+} from '@firm/domain';
 import { Alert, Button, Modal, saveFile, Table, type TableColumn } from '@firm/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -30,8 +37,9 @@ export function OrdersTable({
 }) {
   const [paying, setPaying] = useState<BillingOrder | null>(null);
   const pdf = useMutation({
-    mutationFn: (invoiceNumber: string) => api.invoicePdf(invoiceNumber),
-    onSuccess: (blob, invoiceNumber) => saveFile(blob, `${invoiceNumber}.pdf`),
+    mutationFn: (file: OrderDocument) =>
+      file.kind === 'invoice' ? api.invoicePdf(file.number) : api.receiptPdf(file.number),
+    onSuccess: (blob, file) => saveFile(blob, file.fileName),
   });
 
   const columns: TableColumn<BillingOrder>[] = [
@@ -64,25 +72,29 @@ export function OrdersTable({
     {
       key: 'actions',
       header: 'Actions',
-      cell: (row) => (
-        <div className={styles.actions}>
-          {row.invoice_number ? (
-            <Button
-              variant="ghost"
-              busy={pdf.isPending && pdf.variables === row.invoice_number}
-              busyLabel="Downloading..."
-              onClick={() => pdf.mutate(row.invoice_number!)}
-            >
-              Download invoice<span className="visually-hidden"> {row.invoice_number}</span> (PDF)
-            </Button>
-          ) : null}
-          {row.payable ? (
-            <Button variant="secondary" onClick={() => setPaying(row)}>
-              Pay<span className="visually-hidden"> order {row.number}</span>
-            </Button>
-          ) : null}
-        </div>
-      ),
+      cell: (row) => {
+        const file = orderDocument(row);
+        return (
+          <div className={styles.actions}>
+            {file ? (
+              <Button
+                variant="ghost"
+                busy={pdf.isPending && pdf.variables.number === file.number}
+                busyLabel="Downloading..."
+                onClick={() => pdf.mutate(file)}
+              >
+                Download {file.kind}
+                <span className="visually-hidden"> {file.number}</span> (PDF)
+              </Button>
+            ) : null}
+            {row.payable ? (
+              <Button variant="secondary" onClick={() => setPaying(row)}>
+                Pay<span className="visually-hidden"> order {row.number}</span>
+              </Button>
+            ) : null}
+          </div>
+        );
+      },
     },
   ];
 
@@ -91,7 +103,7 @@ export function OrdersTable({
       {pdf.isError ? (
         <Alert tone="error">
           {(pdf.error instanceof ApiRequestError && pdf.error.serverMessage) ||
-            'The invoice could not be downloaded. Please try again.'}
+            `The ${pdf.variables.kind} could not be downloaded. Please try again.`}
         </Alert>
       ) : null}
       <Table
