@@ -71,7 +71,7 @@ export function createOrderPayment(deps: {
       const set = await repository.replacePaymentIntent(
         tx,
         order.id,
-        { ...intent, provider: provider.name },
+        { ...intent, provider: provider.name, method: request.method },
         clock.now(),
       );
       // The new intent of an order paid meanwhile, or the one it had before (another method), must not be paid.

@@ -189,8 +189,8 @@ export function registerRenewalSteps(deps: LifecycleDeps): void {
     });
     if (!prepared) return;
     const { subscription, order } = prepared;
-    // A bank debit of this order is settling (one paid from the billing view): its settlement or failure answers,
-    // not another charge.
+    // A bank debit of this order is settling (this step's own, asked for before, or one paid from the billing
+    // view): its settlement or failure answers, not another charge.
     if (order.status === 'processing') {
       if (subscription.state === 'renewal_due')
         await unitOfWork(async (tx) => {
@@ -228,7 +228,12 @@ export function registerRenewalSteps(deps: LifecycleDeps): void {
           await deps.payments.applyOffSessionCharge(tx, order, answer, now);
         return;
       }
-      if (answer.intentId) await deps.payments.applyOffSessionCharge(tx, order, answer, now);
+      // Not applied: the order was paid, or began to be paid from the billing view, while the charge was asked for;
+      // that payment answers, not this charge.
+      const applied = answer.intentId
+        ? await deps.payments.applyOffSessionCharge(tx, order, answer, now)
+        : true;
+      if (!applied) return;
       // A success renewed it through the 'renewal' paid handler; a bank debit waits for its settlement.
       if (answer.status === 'failed')
         await chargeFailed(tx, current, order, answer.message ?? 'The payment was declined.', now);
@@ -274,7 +279,8 @@ export function registerRenewalSteps(deps: LifecycleDeps): void {
       changes: { renewalOrderId },
     });
     const type = await repository.reportType(tx, expired.reportTypeId);
-    if (subscription.state === 'grace' || subscription.state === 'past_due')
+    // Access ends unpaid (after grace, or a bank debit still settling when the access it kept ran out).
+    if (CHARGED_STATES.includes(subscription.state))
       await mailBilling(deps, tx, expired.tenantId, (to) =>
         expiredMail(to, { reportTypeName: type.name, tier: expired.tier, billingUrl: billingUrl(deps) }),
       );
@@ -331,13 +337,15 @@ export function registerRenewalSteps(deps: LifecycleDeps): void {
     // An invoice's bank transfer that failed leaves the invoice owed, and its late fee to come: no charge failed.
     if (!order.subscriptionId || order.method === 'invoice') return;
     const subscription = await repository.lock(tx, order.subscriptionId);
-    if (
-      !subscription ||
-      subscription.renewalOrderId !== order.id ||
-      !CHARGED_STATES.includes(subscription.state) ||
-      now < subscription.paidUntil
-    )
+    const ofThisPeriod =
+      subscription !== undefined && order.periodStartsAt?.getTime() === subscription.paidUntil.getTime();
+    if (!subscription || !ofThisPeriod || !CHARGED_STATES.includes(subscription.state)) {
+      // No renewal is being charged for it any more (auto-renew off, access ended, another period): nothing is
+      // owed on it, so it is not offered for payment either.
+      await repository.cancelOpenOrder(tx, order.id, now);
       return;
+    }
+    if (now < subscription.paidUntil) return;
     await chargeFailed(tx, subscription, order, message, now);
   });
 

@@ -257,7 +257,8 @@ export function createTierChanges(deps: BillingViewDeps) {
       return refuse(PaymentMessages.intentFailed, false);
     }
     if (charge.status === 'failed') return refuse(charge.message ?? PaymentMessages.intentFailed);
-    await orders.setPaymentIntent(order.id, { id: charge.intentId, clientSecret: charge.clientSecret });
+    // No client confirms an off-session intent: its secret is not kept (as for renewals, commerce/payments.ts).
+    await orders.setPaymentIntent(order.id, { id: charge.intentId, clientSecret: null });
     // Through the payment events' path, as the provider's own event would: the 'upgrade' handler applies it once.
     await payments.handleEvent({
       id: `evt_${charge.intentId}_${charge.status}`,

@@ -1,4 +1,4 @@
-import { FIRM_NAME, formatCents, formatUsd, tierLabel } from '@firm/domain';
+import { FIRM_NAME, formatCents, formatUsd, SUBSCRIPTION_PAYMENT_LABELS, tierLabel } from '@firm/domain';
 import { createPdfWriter, type Cell, type TextStyle } from '../../platform/pdf/pdf-writer.js';
 import { formatLongDate } from '../reports/report-import.js';
 
@@ -65,11 +65,6 @@ export interface ReceiptDocument extends BilledOrder {
 
 export const invoiceFileName = (invoiceNumber: string) => `${invoiceNumber}.pdf`;
 export const receiptFileName = (orderNumber: string) => `${orderNumber}-receipt.pdf`;
-
-export const PAYMENT_METHOD_WORDS: Record<ReceiptDocument['method'], string> = {
-  card: 'Card',
-  us_bank_account: 'US bank account',
-};
 
 const money = formatCents;
 
@@ -149,7 +144,7 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> 
     facts: [
       ['Receipt number', receipt.orderNumber],
       ['Date paid', paidOn],
-      ['Paid by', PAYMENT_METHOD_WORDS[receipt.method]],
+      ['Paid by', SUBSCRIPTION_PAYMENT_LABELS[receipt.method]],
       ['Currency', 'USD'],
     ],
     totalLabel: 'Total paid (USD)',

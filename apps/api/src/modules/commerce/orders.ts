@@ -234,7 +234,7 @@ export function createOrderService(deps: {
     byPaymentIntent: (intentId: string) => repository.orderByPaymentIntent(db, intentId),
 
     /** Links the intent to the order; false when the order was cancelled while the intent was being made. */
-    setPaymentIntent: (orderId: string, intent: { id: string; clientSecret: string }) =>
+    setPaymentIntent: (orderId: string, intent: { id: string; clientSecret: string | null }) =>
       repository.setPaymentIntent(db, orderId, intent, clock.now()),
 
     /**

@@ -206,7 +206,8 @@ export function createPaymentService(deps: {
      * What an off-session charge of the order (issue 17: a renewal, an upgrade) answered at once, applied in `tx`
      * through the same path as the provider's events, as of `now`: the intent is linked to the order, a success
      * settles it (its paid handler runs), a bank debit starts processing, a decline is noted on the order. False
-     * when the same answer was applied before.
+     * when the same answer was applied before, or when the order is no longer awaiting payment (paid, or being paid
+     * another way from the billing view meanwhile): then only money taken is applied, and the rest is logged.
      */
     async applyOffSessionCharge(
       tx: Db,
@@ -216,7 +217,19 @@ export function createPaymentService(deps: {
     ): Promise<boolean> {
       // No client confirms an off-session intent: without its secret, paying the order from the billing view makes
       // an intent of its own that saves the new method (setup_future_usage) rather than reusing the declined one.
-      await repository.setPaymentIntent(tx, order.id, { id: charge.intentId, clientSecret: null }, now);
+      const linked = await repository.setPaymentIntent(
+        tx,
+        order.id,
+        { id: charge.intentId, clientSecret: null },
+        now,
+      );
+      if (!linked && charge.status !== 'succeeded') {
+        log.warn(
+          { order: order.number, intent: charge.intentId, status: charge.status },
+          'off-session charge answered for an order no longer awaiting payment',
+        );
+        return false;
+      }
       const event: PaymentEvent = {
         id: `off_session:${charge.intentId}:${charge.status}`,
         type: charge.status,

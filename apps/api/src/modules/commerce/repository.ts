@@ -403,8 +403,8 @@ export const commerceRepository = {
   /**
    * A payment failed: a pending order keeps waiting with the reason (and its code's hold, until its window ends), a
    * processing one has failed, which ends its hold. An invoice or a renewal whose bank debit failed is owed again:
-   * pending, payable (an invoice drawing its late fee, a renewal charged again), its failed intent's secret
-   * forgotten so the next payment makes a new one. The order as it is now, and whether its payment was settling;
+   * pending, payable (an invoice drawing its late fee, a renewal charged again), its failed intent forgotten so
+   * the next payment makes a new one. The order as it is now, and whether its payment was settling;
    * undefined when it was neither pending nor processing.
    */
   async markOrderFailed(
@@ -425,7 +425,8 @@ export const commerceRepository = {
       .update(orders)
       .set({
         status: owed || !wasSettling ? 'pending' : 'failed',
-        ...(owed ? { clientSecret: null } : {}),
+        // The failed intent is forgotten with its secret: a late event of it finds no order to move again.
+        ...(owed ? { clientSecret: null, paymentIntentId: null } : {}),
         failureMessage: message,
         updatedAt: now,
       })

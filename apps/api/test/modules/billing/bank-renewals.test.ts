@@ -1,6 +1,6 @@
 import { addDays, addYears } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PAYMENT_FAILED_SUBJECT } from '../../../src/modules/billing/lifecycle-mails.js';
+import { EXPIRED_SUBJECT, PAYMENT_FAILED_SUBJECT } from '../../../src/modules/billing/lifecycle-mails.js';
 import { scheduleNextStep } from '../../../src/modules/billing/schedule.js';
 import { subscriptions } from '../../../src/platform/database/schema.js';
 import {
@@ -13,11 +13,17 @@ import {
   theSubscription,
 } from '../../support/billing-fixtures.js';
 import { createTestApp, createTestClock, type TestApp } from '../../support/index.js';
-import { addOrganisation, reportTypeId } from '../../support/report-fixtures.js';
+import {
+  addOrganisation,
+  bearerHeaders,
+  FIXTURE_PASSWORD,
+  reportTypeId,
+} from '../../support/report-fixtures.js';
 
 const PAID_UNTIL = new Date('2028-01-10T10:00:00Z');
 const GRACE_END = addDays(PAID_UNTIL, 14);
 const DAY = 86_400_000;
+const COFFEE = 'Coffee Weekly Report';
 
 let t: TestApp;
 let tenantId: string;
@@ -75,7 +81,7 @@ describe('a renewal debited from a US bank account (issue 17)', () => {
       endsAt: addYears(PAID_UNTIL, 1),
     });
     expect(await offSessionCharges(t, tenantId)).toHaveLength(1);
-    expect(await mailsWith(t, PAYMENT_FAILED_SUBJECT('Coffee Weekly Report'))).toEqual([]);
+    expect(await mailsWith(t, PAYMENT_FAILED_SUBJECT(COFFEE))).toEqual([]);
 
     const before = await eventsOf(t, settling.id);
     await replayStepJobs(t);
@@ -118,7 +124,7 @@ describe('a renewal debit that fails after it began settling (issue 17)', () => 
     expect(await ordersOfKind(t, tenantId, 'renewal')).toMatchObject([
       { status: 'pending', failureMessage: 'The bank refused the debit.' },
     ]);
-    expect(await mailsWith(t, PAYMENT_FAILED_SUBJECT('Coffee Weekly Report'))).toHaveLength(1);
+    expect(await mailsWith(t, PAYMENT_FAILED_SUBJECT(COFFEE))).toHaveLength(1);
 
     // The provider sends its event again: nothing happens twice.
     expect(await t.services.payments.handleEvent(failure)).toBe('duplicate');
@@ -131,6 +137,60 @@ describe('a renewal debit that fails after it began settling (issue 17)', () => 
     t.clock.set(addDays(PAID_UNTIL, 5));
     await failTheDebit('evt_debit_failed_again');
     expect(await theSubscription(t, tenantId)).toMatchObject({ state: 'grace', renewalFailures: 2 });
-    expect(await mailsWith(t, PAYMENT_FAILED_SUBJECT('Coffee Weekly Report'))).toHaveLength(2);
+    expect(await mailsWith(t, PAYMENT_FAILED_SUBJECT(COFFEE))).toHaveLength(2);
+  });
+
+  it('forgets the failed debit: a late event of it moves the renewal owed again to nothing', async () => {
+    await runAt(t, addDays(PAID_UNTIL, -30));
+    await runAt(t, PAID_UNTIL);
+    const failure = await failTheDebit('evt_debit_failed');
+    expect(
+      await t.services.payments.handleEvent({ ...failure, id: 'evt_late_processing', type: 'processing' }),
+    ).toBe('unknown');
+    expect(await ordersOfKind(t, tenantId, 'renewal')).toMatchObject([
+      { status: 'pending', paymentIntentId: null },
+    ]);
+  });
+
+  it('applies no charge answered for a renewal that began to be paid meanwhile', async () => {
+    await runAt(t, addDays(PAID_UNTIL, -30));
+    await runAt(t, PAID_UNTIL);
+    const [settling] = await ordersOfKind(t, tenantId, 'renewal');
+    const applied = await t.services.payments.applyOffSessionCharge(
+      t.database.db,
+      settling!,
+      { intentId: 'pi_declined_meanwhile', clientSecret: '', status: 'failed', message: 'Declined.' },
+      addDays(PAID_UNTIL, 1),
+    );
+    expect(applied).toBe(false);
+    expect(await ordersOfKind(t, tenantId, 'renewal')).toMatchObject([
+      { status: 'processing', paymentIntentId: settling!.paymentIntentId },
+    ]);
+    expect(await theSubscription(t, tenantId)).toMatchObject({ state: 'renewal_due', renewalFailures: 0 });
+  });
+
+  it('cancels, without a mail, a failed debit no renewal is charged for any more (auto-renew turned off)', async () => {
+    await runAt(t, addDays(PAID_UNTIL, -30));
+    await runAt(t, PAID_UNTIL);
+    const subscription = await theSubscription(t, tenantId);
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/billing/subscriptions/${subscription.id}/auto-renew/`,
+      headers: await bearerHeaders(t.app, 'ana@roasters.test', FIXTURE_PASSWORD),
+      payload: { auto_renew: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await failTheDebit('evt_debit_failed');
+    expect(await ordersOfKind(t, tenantId, 'renewal')).toMatchObject([{ status: 'cancelled' }]);
+    expect(await theSubscription(t, tenantId)).toMatchObject({ state: 'cancelled', renewalFailures: 0 });
+    expect(await mailsWith(t, PAYMENT_FAILED_SUBJECT(COFFEE))).toEqual([]);
+  });
+
+  it('ends access, with the mail, when the debit is still settling as the access it kept runs out', async () => {
+    await runAt(t, addDays(PAID_UNTIL, -30));
+    await runAt(t, PAID_UNTIL);
+    await runAt(t, GRACE_END);
+    expect(await theSubscription(t, tenantId)).toMatchObject({ state: 'expired', endsAt: GRACE_END });
+    expect(await mailsWith(t, EXPIRED_SUBJECT(COFFEE), 'ana@roasters.test')).toHaveLength(1);
   });
 });
