@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { NotFoundError } from '../../platform/errors.js';
 import { clientIdentity } from '../../platform/http/client-identity.js';
 import { parseInput } from '../../platform/http/validate.js';
-import type { InvoiceService } from '../commerce/invoices.js';
+import type { InvoiceReader, InvoiceService } from '../commerce/invoices.js';
 import type { BillingView } from './service.js';
 
 type WithId = { Params: { id: string } };
@@ -59,30 +59,25 @@ export async function billingRoutes(
   const { billing } = options;
   const client = { preHandler: app.requireClient };
 
+  /** Who asks for an invoice or a receipt: a client, or staff whose role reads orders (else 403). */
+  async function documentReader(request: FastifyRequest): Promise<InvoiceReader> {
+    const { userType, userId, tenantId } = request.user!;
+    if (userType === 'admin') await app.assertStaff(request, 'orders', 'read');
+    return { userType, userId, tenantId };
+  }
+
   app.get<{ Params: { number: string } }>(
     '/billing/invoices/:number/pdf/',
     { preHandler: app.authenticate },
-    async (request, reply) => {
-      const { userType, userId, tenantId } = request.user!;
-      if (userType === 'admin') await app.assertStaff(request, 'orders', 'read');
-      return sendPdf(
-        reply,
-        await options.invoices.pdf({ userType, userId, tenantId }, request.params.number),
-      );
-    },
+    async (request, reply) =>
+      sendPdf(reply, await options.invoices.pdf(await documentReader(request), request.params.number)),
   );
 
   app.get<WithNumber>(
     '/billing/orders/:number/receipt/pdf/',
     { preHandler: app.authenticate },
-    async (request, reply) => {
-      const { userType, userId, tenantId } = request.user!;
-      if (userType === 'admin') await app.assertStaff(request, 'orders', 'read');
-      return sendPdf(
-        reply,
-        await options.invoices.receipt({ userType, userId, tenantId }, request.params.number),
-      );
-    },
+    async (request, reply) =>
+      sendPdf(reply, await options.invoices.receipt(await documentReader(request), request.params.number)),
   );
 
   app.get('/billing/overview/', client, async (request) => billing.overview(clientIdentity(request)));

@@ -28,11 +28,11 @@ const COFFEE = 'Coffee Weekly Report';
 let t: TestApp;
 let tenantId: string;
 
-/** A bank payer's subscription paid until PAID_UNTIL; the sandbox bank settles a debit after `settleDays`. */
-async function bankPayer(settleDays?: number): Promise<void> {
+/** A bank payer's subscription paid until PAID_UNTIL; the sandbox bank settles a debit after `settleMs`. */
+async function bankPayer(settleMs?: number): Promise<void> {
   t = await createTestApp({
     clock: createTestClock(addYears(PAID_UNTIL, -1)),
-    payments: settleDays === undefined ? {} : { sandboxBankSettleMs: settleDays * DAY },
+    payments: settleMs === undefined ? {} : { sandboxBankSettleMs: settleMs },
   });
   ({ tenantId } = await addOrganisation(t.database.db, 'Roasters Ltd', ['ana@roasters.test']));
   const [row] = await t.database.db
@@ -59,7 +59,7 @@ afterEach(async () => {
 });
 
 describe('a renewal debited from a US bank account (issue 17)', () => {
-  beforeEach(() => bankPayer(5));
+  beforeEach(() => bankPayer(5 * DAY));
 
   it('keeps access while the debit settles past the period end, then renews once, charging once', async () => {
     await runAt(t, addDays(PAID_UNTIL, -30));
@@ -87,6 +87,24 @@ describe('a renewal debited from a US bank account (issue 17)', () => {
     await replayStepJobs(t);
     expect(await eventsOf(t, settling.id)).toEqual(before);
     expect(await offSessionCharges(t, tenantId)).toHaveLength(1);
+  });
+});
+
+describe('the sandbox bank settles a renewal debit as of the run (jobs:run --now)', () => {
+  beforeEach(() => bankPayer(1_000));
+
+  it('renews from the period end when the run is after it, whatever the clock says', async () => {
+    await runAt(t, addDays(PAID_UNTIL, -30));
+    const summary = await t.runJobs({ now: addDays(PAID_UNTIL, 1) });
+    expect(summary.failed + summary.retried).toBe(0);
+    expect(await ordersOfKind(t, tenantId, 'renewal')).toMatchObject([{ status: 'paid' }]);
+    expect(await theSubscription(t, tenantId)).toMatchObject({
+      state: 'active',
+      paidUntil: addYears(PAID_UNTIL, 1),
+    });
+    // Paid after the period's end as of the run: renewed at once, never early (`renewed`) by the wall clock.
+    const events = await eventsOf(t, (await theSubscription(t, tenantId)).id);
+    expect(events.filter((event) => event.endsWith('→renewed'))).toEqual([]);
   });
 });
 
