@@ -28,6 +28,7 @@ import {
   receiptFileName,
   renderInvoicePdf,
   renderReceiptPdf,
+  type BilledOrder,
   type InvoiceLine,
   type InvoiceRecipient,
 } from './invoice-pdf.js';
@@ -132,19 +133,29 @@ export function createInvoiceService(deps: {
    * totals, code and dates; addressed as at checkout (billing details), else to the organisation as it is now.
    */
   async function redraw(order: OrderRow): Promise<Uint8Array> {
-    const couponCode = order.couponId ? await repository.couponCode(db, order.couponId) : undefined;
     return renderInvoicePdf({
+      ...(await billedOrder(order)),
       invoiceNumber: order.invoiceNumber!,
-      orderNumber: order.number,
       issuedAt: order.createdAt,
       dueAt: order.invoiceDueAt ?? new Date(order.createdAt.getTime() + INVOICE_DUE_DAYS * DAY_MS),
+    });
+  }
+
+  /**
+   * What an invoice drawn again or a receipt says of the order: its lines, totals and code, addressed as at
+   * checkout (billing details), else to the organisation as it is now.
+   */
+  async function billedOrder(order: OrderRow): Promise<BilledOrder> {
+    const couponCode = order.couponId ? await repository.couponCode(db, order.couponId) : undefined;
+    return {
+      orderNumber: order.number,
       billTo: recipientOf(order.billing, await buyerOf(db, order.userId)),
       lines: await repository.orderLines(db, order.id),
       subtotalCents: order.subtotalCents,
       discountCents: order.discountCents,
       totalCents: order.totalCents,
       couponCode: couponCode ?? null,
-    });
+    };
   }
 
   /**
@@ -312,17 +323,10 @@ export function createInvoiceService(deps: {
         !(await mayRead(reader, order))
       )
         throw new NotFoundError(ReceiptLookupMessages.notFound);
-      const couponCode = order.couponId ? await repository.couponCode(db, order.couponId) : undefined;
       const bytes = await renderReceiptPdf({
-        orderNumber: order.number,
+        ...(await billedOrder(order)),
         paidAt: order.paidAt,
         method: order.method,
-        billTo: recipientOf(order.billing, await buyerOf(db, order.userId)),
-        lines: await repository.orderLines(db, order.id),
-        subtotalCents: order.subtotalCents,
-        discountCents: order.discountCents,
-        totalCents: order.totalCents,
-        couponCode: couponCode ?? null,
       });
       return { fileName: receiptFileName(order.number), bytes };
     },
