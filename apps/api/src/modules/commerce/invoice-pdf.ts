@@ -40,7 +40,6 @@ export type InvoiceRecipient =
     };
 
 /** What an invoice and a receipt both print: the order's lines, its totals and who it is addressed to. */
-/** What an invoice and a receipt both say of their order. */
 export interface BilledOrder {
   orderNumber: string;
   billTo: InvoiceRecipient;
