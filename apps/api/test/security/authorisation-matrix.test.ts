@@ -133,6 +133,25 @@ const staffOnly = (staff: { admin: Expected; editor: Expected; finance: Expected
 });
 
 // ---- Teams (issue 15) ----------------------------------------------------------------------------------------
+/**
+ * An order's invoice or receipt PDF: the buyer, the organisation's owner, admins and billing (issue 15), and the
+ * firm's admins and finance; a member without a seat and another organisation are told nothing (404).
+ */
+const ORDER_DOCUMENT_READERS: Decision = {
+  anonymous: 401,
+  client: 200,
+  otherTenant: 404,
+  teamAdmin: 200,
+  teamBilling: 200,
+  teamMemberWithoutSeat: 404,
+  admin: 200,
+  editor: 403,
+  finance: 200,
+  expiredToken: 401,
+  tamperedToken: 401,
+  loggedOutSession: 401,
+};
+
 // Every request names the demo organisation's people and invitations; the other organisation's owner reaches none
 // of them (404) but runs their own team (200, 201). Owners and admins change the team; billing and members read it.
 
@@ -308,35 +327,9 @@ const AUTHORISATION = {
   'POST /api/billing/orders/:number/pay/': clientsOnly(200, 404, { teamMemberWithoutSeat: 403 }),
 
   // The buyer, the invoiced organisation's owner, admins and billing (issue 15), and the firm's admins and finance.
-  'GET /api/billing/invoices/:number/pdf/': {
-    anonymous: 401,
-    client: 200,
-    otherTenant: 404,
-    teamAdmin: 200,
-    teamBilling: 200,
-    teamMemberWithoutSeat: 404,
-    admin: 200,
-    editor: 403,
-    finance: 200,
-    expiredToken: 401,
-    tamperedToken: 401,
-    loggedOutSession: 401,
-  },
+  'GET /api/billing/invoices/:number/pdf/': ORDER_DOCUMENT_READERS,
   // The same readers for the receipt of a paid card order (no invoice).
-  'GET /api/billing/orders/:number/receipt/pdf/': {
-    anonymous: 401,
-    client: 200,
-    otherTenant: 404,
-    teamAdmin: 200,
-    teamBilling: 200,
-    teamMemberWithoutSeat: 404,
-    admin: 200,
-    editor: 403,
-    finance: 200,
-    expiredToken: 401,
-    tamperedToken: 401,
-    loggedOutSession: 401,
-  },
+  'GET /api/billing/orders/:number/receipt/pdf/': ORDER_DOCUMENT_READERS,
 
   'POST /api/inquiries/': everyone(201),
 
