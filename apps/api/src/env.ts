@@ -99,6 +99,13 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
+    /** Server processes sharing PORT (one per core is usual); above 1 only with DATABASE_URL and REDIS_URL. */
+    WEB_CONCURRENCY: z.coerce
+      .number({ message: 'WEB_CONCURRENCY must be a whole number of processes from 1 to 64.' })
+      .int('WEB_CONCURRENCY must be a whole number of processes from 1 to 64.')
+      .min(1, 'WEB_CONCURRENCY must be a whole number of processes from 1 to 64.')
+      .max(64, 'WEB_CONCURRENCY must be a whole number of processes from 1 to 64.')
+      .default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url().optional(),
@@ -183,6 +190,22 @@ const EnvSchema = z
         code: 'custom',
         path: [s3Missing[0]!],
         message: `S3 storage needs all of ${S3_VARIABLES.join(', ')}; missing: ${s3Missing.join(', ')}.`,
+      });
+    }
+    // The embedded database lives in one process, and rate limits counted in memory would count per process.
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message:
+          'WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database (PGlite) is opened by one process only.',
+      });
+    } else if (env.WEB_CONCURRENCY > 1 && !env.REDIS_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message:
+          'WEB_CONCURRENCY above 1 needs REDIS_URL: each process would otherwise keep its own rate-limit counters.',
       });
     }
     // Several instances on one database must sign alike: a secret generated into one DATA_DIR would make the

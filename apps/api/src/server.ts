@@ -1,86 +1,18 @@
-import { buildApp } from './app.js';
-import { demoAccountsNotice } from './demo/demo-accounts.js';
-import { refuseDemoContent } from './demo/demo-content-check.js';
-import { seedDatabase } from './demo/seed.js';
+import cluster from 'node:cluster';
 import { loadServerConfig } from './env.js';
-import { openDatabase } from './platform/database/database.js';
+import { startInstance } from './instance.js';
 import { createLogger } from './platform/log.js';
-import { createRedisClient } from './platform/redis.js';
-import { createServicesFromConfig } from './services-from-config.js';
+import { superviseWorkers } from './platform/workers.js';
 
+// The only file that listens (DESIGN §2): one instance, or with WEB_CONCURRENCY > 1 (Postgres and Redis only) a
+// primary that keeps that many instances running on the one port.
 const config = loadServerConfig();
-const { env } = config;
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: config.dataDir });
-const logger = createLogger(env.LOG_LEVEL);
-const services = await createServicesFromConfig(config, database.db, logger);
-// Instances started together on one empty database migrate and seed it once, one after the other.
-const { seeded, demoReports } = await database.whileStartingAlone(async () => {
-  await database.migrate();
-  return seedDatabase(database.db, config.seed, { files: services.files });
-});
-if (env.NODE_ENV === 'production') {
-  try {
-    await refuseDemoContent(database.db, { admin: env.ADMIN_EMAIL, demoClient: env.DEMO_CLIENT_EMAIL });
-  } catch (error) {
-    await database.close();
-    throw error;
+if (cluster.isPrimary && config.env.WEB_CONCURRENCY > 1) {
+  const workers = superviseWorkers(config.env.WEB_CONCURRENCY, createLogger(config.env.LOG_LEVEL));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void workers.stop(signal).then(() => process.exit(process.exitCode ?? 0)));
   }
+} else {
+  await startInstance(config);
 }
-
-// Every running subscription's next lifecycle step, and every open invoice's late-fee check, queued once (issue 17).
-const resumed = await services.lifecycle.resume();
-
-const app = await buildApp({
-  services,
-  loggerInstance: logger,
-  trustProxy: env.TRUST_PROXY,
-  loginRateLimitMax: env.LOGIN_RATE_LIMIT_MAX,
-  inquiryRateLimitMax: env.INQUIRY_RATE_LIMIT_MAX,
-  accountRateLimitMax: env.ACCOUNT_RATE_LIMIT_MAX,
-  couponRateLimitMax: env.COUPON_RATE_LIMIT_MAX,
-  searchRateLimitMax: env.SEARCH_RATE_LIMIT_MAX,
-  visitorSearchRateLimitMax: env.VISITOR_SEARCH_RATE_LIMIT_MAX,
-  addressSearchRateLimitMax: env.ADDRESS_SEARCH_RATE_LIMIT_MAX,
-  invoiceRateLimitMax: env.INVOICE_RATE_LIMIT_MAX,
-  invitationRateLimitMax: env.INVITATION_RATE_LIMIT_MAX,
-  invitationMailRateLimitMax: env.INVITATION_MAIL_RATE_LIMIT_MAX,
-  rateLimitRedis: config.redis
-    ? { client: createRedisClient(config.redis.url), keyPrefix: config.redis.keyPrefix }
-    : undefined,
-  staticApps: { webDistDir: env.WEB_DIST_DIR, adminDistDir: env.ADMIN_DIST_DIR },
-  publicUrl: env.PUBLIC_URL,
-  allowedHosts: config.allowedHosts,
-});
-
-app.log.info(
-  {
-    database: database.kind,
-    dataDir: config.dataDir,
-    files: config.s3 ? 's3' : 'disk',
-    rateLimits: config.redis ? 'redis' : 'memory',
-    seeded,
-    demoReports,
-    lifecycle: resumed,
-  },
-  'database ready',
-);
-const demoNotice = demoAccountsNotice(config.seed);
-if (demoNotice) app.log.warn(demoNotice);
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await services.jobs.stop();
-  await database.close();
-  process.exit(0);
-}
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: env.PORT, host: env.HOST });
-// Queued mail leaves as soon as the work that queued it commits; the poll picks up retries and other instances' jobs.
-services.jobs.startWorker({ pollMs: env.JOBS_POLL_SECONDS * 1000 });

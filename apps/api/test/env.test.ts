@@ -126,6 +126,26 @@ describe('server configuration from the environment', () => {
     expect(() => loadServerConfig(embedded)).not.toThrow();
   });
 
+  it('runs one process unless WEB_CONCURRENCY asks for more, which needs Postgres and Redis (issue 18)', () => {
+    expect(loadServerConfig({}).env.WEB_CONCURRENCY).toBe(1);
+    const shared = {
+      DATABASE_URL: 'postgres://firm@db.internal:5432/firm',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    };
+    expect(loadServerConfig({ ...shared, WEB_CONCURRENCY: '2' }).env.WEB_CONCURRENCY).toBe(2);
+    expect(() => loadServerConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: WEB_CONCURRENCY above 1 needs DATABASE_URL/,
+    );
+    expect(() => loadServerConfig({ DATABASE_URL: shared.DATABASE_URL, WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY above 1 needs REDIS_URL/,
+    );
+    for (const bad of ['0', 'two', '1.5', '65']) {
+      expect(() => loadServerConfig({ ...shared, WEB_CONCURRENCY: bad })).toThrow(
+        /WEB_CONCURRENCY must be a whole number of processes from 1 to 64/,
+      );
+    }
+  });
+
   it('believes X-Forwarded-For only from the proxies it names', () => {
     expect(loadServerConfig({}).env.TRUST_PROXY).toBe(false);
     expect(loadServerConfig({ TRUST_PROXY: 'false' }).env.TRUST_PROXY).toBe(false);

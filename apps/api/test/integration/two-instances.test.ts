@@ -48,10 +48,16 @@ const skipReason =
 
 interface ApiProcess {
   origin: string;
-  stop(): Promise<void>;
+  /** The processes that listen: one, or WEB_CONCURRENCY workers. */
+  listeners: number[];
+  /** Stops it; resolves with the exit code. */
+  stop(): Promise<number | null>;
 }
 
-/** Starts src/server.ts with `env` and resolves once it listens (its log names the port it was given). */
+/**
+ * Starts src/server.ts with `env` and resolves once it listens: each of its WEB_CONCURRENCY processes logs the
+ * port it was given.
+ */
 async function startApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
   const child: ChildProcess = spawn(process.execPath, [...NODE_ARGS, 'src/server.ts'], {
     cwd: appRoot,
@@ -61,20 +67,24 @@ async function startApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const origin = await new Promise<string>((resolve, reject) => {
+  const workers = Number(env.WEB_CONCURRENCY ?? 1);
+  const listening: { pid: number; origin: string }[] = [];
+  await new Promise<void>((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
       const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(line);
-      if (match) resolve(match[1]!);
+      if (match) listening.push({ pid: (JSON.parse(line) as { pid: number }).pid, origin: match[1]! });
+      if (listening.length === workers) resolve();
     });
     void exited.then((code) =>
       reject(new Error(`the api exited (code ${code}) before listening:\n${stderr}`)),
     );
   });
   return {
-    origin,
+    origin: listening[0]!.origin,
+    listeners: listening.map((listener) => listener.pid),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
+      return exited;
     },
   };
 }
@@ -143,9 +153,10 @@ describe.skipIf(skipReason)(
         ADMIN_DIST_DIR: path.join(workDir, 'no-admin'),
       };
       environment = (dataDir) => ({ ...shared, DATA_DIR: path.join(workDir, dataDir) });
-      // One after the other: the first migrates and seeds the new database, the second finds it ready.
+      // One after the other: the first migrates and seeds the new database, the second finds it ready. The second
+      // runs as two worker processes on one port (WEB_CONCURRENCY), as a server on a two-core machine would.
       apis.push(await startApi(environment('first')));
-      apis.push(await startApi(environment('second')));
+      apis.push(await startApi({ ...environment('second'), WEB_CONCURRENCY: '2' }));
     }, 60_000);
 
     afterAll(async () => {
@@ -272,6 +283,20 @@ describe.skipIf(skipReason)(
         expect(mails.map((mail) => mail.to).sort()).toEqual([['ana@twin.test'], ['info@softline.example']]);
       }
       expect(smtp.received).toHaveLength(8);
+    });
+
+    it('runs WEB_CONCURRENCY workers on one port, each answering, and stops them all on SIGTERM (issue 18)', async () => {
+      const second = apis[1]!;
+      expect(new Set(second.listeners).size).toBe(2);
+      // The primary hands connections out in turn: fresh connections in parallel all get a whole answer.
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          fetch(`${second.origin}/api/reports/report-types`, { headers: { connection: 'close' } }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 12 }, () => 200));
+      expect(await second.stop()).toBe(0);
+      for (const pid of second.listeners) expect(() => process.kill(pid, 0)).toThrow();
     });
   },
 );
