@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { isNotNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { createFileStore } from '../src/platform/files/file-store.js';
 import { createMailer } from '../src/platform/mail/transport.js';
@@ -12,18 +11,9 @@ import { buildApp } from '../src/app.js';
 import { systemClock } from '../src/platform/clock.js';
 import { createServices } from '../src/services.js';
 import { openDatabase, type Database } from '../src/platform/database/database.js';
-import { reports, reportTypes } from '../src/platform/database/schema.js';
-import { seedReportTypes } from '../src/demo/seed.js';
-import { BENCH_QUERIES, createCorpus, wordsOf } from './corpus.js';
+import { seedArchive } from './archive-dataset.js';
 import { seedAdminDataset } from './admin-dataset.js';
-import {
-  benchConfig,
-  isParentMessage,
-  type ChildMessage,
-  type Dataset,
-  type Leg,
-  type SeedTimings,
-} from './protocol.js';
+import { benchConfig, isParentMessage, type ChildMessage, type Dataset, type Leg } from './protocol.js';
 
 /**
  * The api process of one benchmark leg, forked by archive-search.ts (or admin-lists.ts, with 'admin' as the second
@@ -33,8 +23,6 @@ import {
  * loopback port. It answers the runner's memory requests and removes the database when told to close, when the
  * runner goes away, and on failure.
  */
-
-const BATCH = 50;
 
 const leg = process.argv[2] as Leg;
 const dataset = (process.argv[3] ?? 'archive') as Dataset;
@@ -87,41 +75,6 @@ async function open(dir: string): Promise<Database | null> {
   return openDatabase({ databaseUrl: url.toString(), dataDir: dir });
 }
 
-async function seedArchive(database: Database) {
-  const { db } = database;
-  await seedReportTypes(db);
-  const types = await db
-    .select({ id: reportTypes.id, name: reportTypes.name })
-    .from(reportTypes)
-    .where(isNotNull(reportTypes.priceSingleCents))
-    .orderBy(reportTypes.position, reportTypes.id);
-  const corpus = createCorpus({ reports: config.reports, words: config.words, types });
-
-  const timings: SeedTimings = { generateMs: 0, insertMs: 0, analyzeMs: 0 };
-  const expected: Record<string, number> = Object.fromEntries(BENCH_QUERIES.map((query) => [query.id, 0]));
-  let totalWords = 0;
-  for (let start = 0; start < config.reports; start += BATCH) {
-    let started = performance.now();
-    const batch = [];
-    for (let index = start; index < Math.min(start + BATCH, config.reports); index += 1) {
-      const report = corpus.report(index);
-      batch.push(report);
-      totalWords += report.totalWordCount;
-      const words = wordsOf(`${report.name}\n${report.summary}\n${report.content}`);
-      const set = new Set(words);
-      for (const query of BENCH_QUERIES) if (query.matches(words, set)) expected[query.id]! += 1;
-    }
-    timings.generateMs += performance.now() - started;
-    started = performance.now();
-    await db.insert(reports).values(batch);
-    timings.insertMs += performance.now() - started;
-  }
-  const started = performance.now();
-  await db.execute(config.vacuum ? sql`vacuum analyze` : sql`analyze`);
-  timings.analyzeMs = performance.now() - started;
-  return { timings, expected, totalWords };
-}
-
 async function main(): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), `firm-bench-${leg}-`));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
@@ -139,7 +92,7 @@ async function main(): Promise<void> {
           expected: { ...counts },
           totalWords: 0,
         }))
-      : await seedArchive(database);
+      : await seedArchive(database.db, config);
 
   const logger = createLogger('warn');
   const services = createServices({

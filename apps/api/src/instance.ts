@@ -50,7 +50,7 @@ export async function startInstance(config: ServerConfig): Promise<void> {
     invitationRateLimitMax: env.INVITATION_RATE_LIMIT_MAX,
     invitationMailRateLimitMax: env.INVITATION_MAIL_RATE_LIMIT_MAX,
     rateLimitRedis: config.redis
-      ? { client: createRedisClient(config.redis.url), keyPrefix: config.redis.keyPrefix }
+      ? { client: createRedisClient(config.redis.url, logger), keyPrefix: config.redis.keyPrefix }
       : undefined,
     staticApps: { webDistDir: env.WEB_DIST_DIR, adminDistDir: env.ADMIN_DIST_DIR },
     publicUrl: env.PUBLIC_URL,

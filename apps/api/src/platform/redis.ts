@@ -1,11 +1,15 @@
 import { Redis } from 'ioredis';
+import type { Log } from './log.js';
 
 /**
  * The Redis connection behind the shared rate-limit counters. Short timeouts and few retries (as the rate-limit
- * plugin recommends) so a request waits briefly, then fails, rather than hanging while Redis is away.
+ * plugin recommends) so a request waits briefly, then fails, rather than hanging while Redis is away. The client
+ * reconnects by itself; each failed connection is logged (when `log` is given) rather than left unhandled.
  */
-export function createRedisClient(url: string): Redis {
-  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+export function createRedisClient(url: string, log?: Log): Redis {
+  const client = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  client.on('error', (error: Error) => log?.warn({ err: error }, 'the Redis connection failed; reconnecting'));
+  return client;
 }
 
 export type { Redis };
