@@ -11,7 +11,7 @@ export default [
   },
   {
     // Shared pieces serve the features; they never reach into one (DESIGN §2: nothing imports upward).
-    files: ['src/components/**', 'src/lib/**'],
+    files: ['src/components/**', 'src/data/**', 'src/lib/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -134,6 +134,26 @@ test.describe('client area shell (SPEC §2)', () => {
     await expect(page).toHaveURL(/\/client\/report-library$/);
   });
 
+  test('a link under the pointer loads its page’s data as well as its code; following it asks no more', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_CLIENT);
+    await page.goto('/client/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    const libraryPages: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/reports/report/acess/')) libraryPages.push(request.url());
+    });
+    const link = page
+      .getByRole('complementary', { name: 'Client area' })
+      .getByRole('link', { name: 'Report Library' });
+    await link.hover();
+    await expect.poll(() => libraryPages.length).toBe(1);
+    await link.click();
+    await expect(cards(page)).toHaveCount(10);
+    expect(libraryPages).toHaveLength(1);
+  });
+
   test('signed out, /client/report-library and /client/bookmarks go to /login', async ({ page }) => {
     await page.goto('/client/report-library');
     await expect(page).toHaveURL(/\/login$/);

@@ -1,7 +1,7 @@
 import { managesTeam, readsReports, TeamMessages } from '@firm/domain';
 import { VisuallyHidden } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
-import { useProfile } from '../../lib/profile-queries';
+import { useProfile } from '../../data/profile';
 import styles from './ask-for-seat.module.css';
 
 /**

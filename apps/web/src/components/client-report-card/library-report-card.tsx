@@ -1,6 +1,6 @@
 import { SUMMARY_WORDS, type LibraryReport } from '@firm/domain';
 import { ClientReportCard } from './client-report-card';
-import { useBookmarkToggle } from '../../lib/use-bookmark-toggle';
+import { useBookmarkMutation } from '../../data/bookmarks';
 
 export interface LibraryReportCardProps {
   report: LibraryReport;
@@ -28,7 +28,7 @@ export function LibraryReportCard({
   onPurchase,
   headingLevel,
 }: LibraryReportCardProps) {
-  const bookmark = useBookmarkToggle(report);
+  const bookmark = useBookmarkMutation();
   return (
     <ClientReportCard
       report={report}
@@ -43,7 +43,7 @@ export function LibraryReportCard({
       headingLevel={headingLevel}
       bookmarked={report.bookmark_id !== null}
       bookmarkBusy={bookmark.busy}
-      onBookmarkToggle={bookmark.toggle}
+      onBookmarkToggle={() => bookmark.toggle({ reportId: report.id, bookmarkId: report.bookmark_id })}
     />
   );
 }

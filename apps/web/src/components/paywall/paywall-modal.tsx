@@ -8,12 +8,11 @@ import {
 import { Accordion, Alert, Button, Modal } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { useAddToCart, useCart } from '../../lib/cart';
-import { logFailure } from '../../lib/log-failure';
-import { reportTypeDescriptionsQueryOptions } from '../../lib/report-type-queries';
+import { useState } from 'react';
+import { useAddToCart, useCart } from '../../data/cart';
+import { reportTypeDescriptionsQueryOptions } from '../../data/report-types';
 import { findReportType, planRows, suggestedPairings } from '../../lib/report-types';
-import { useSession } from '../../lib/use-session';
+import { useSession } from '../../data/session';
 import { ResultsLoading } from '../report-results/report-results';
 import styles from './paywall.module.css';
 import { SUBSCRIBE_LABELS, subscribeState } from './subscribe-state';
@@ -58,9 +57,6 @@ export function PaywallModal({
   const reportTypeId = report?.report_type;
   const tier = choice.reportTypeId === reportTypeId ? choice.tier : FIRST_TIER;
   const setTier = (next: TierKey) => setChoice({ reportTypeId, tier: next });
-  useEffect(() => {
-    if (descriptions.error) logFailure('Loading the report type descriptions', descriptions.error);
-  }, [descriptions.error]);
 
   const type = report ? findReportType(reportTypes, report.report_type) : undefined;
   const state = report ? subscribeState(report.report_type, reportAccess, cart.typeIds) : 'subscribe';

@@ -1,6 +1,6 @@
 import { Alert, FormCard } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
-import { reportTypesQueryOptions } from '../../lib/report-type-queries';
+import { reportTypesQueryOptions } from '../../data/report-types';
 import { findReportType } from '../../lib/report-types';
 import { LoginForm } from './login-form';
 import { LOGIN_NOTICE_ALERTS, subscribeNotice, type LoginNotice, type SubscribeIntent } from './login-notice';

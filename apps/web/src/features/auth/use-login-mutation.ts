@@ -2,9 +2,9 @@ import { landingRouteFor, USER_TYPES, type LoginData, type LoginForm } from '@fi
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { api } from '../../lib/api';
-import { cartQueryKey, storeCart } from '../../lib/cart';
+import { cartQueryKey, storeCart } from '../../data/cart';
 import { logFailure } from '../../lib/log-failure';
-import { storeSignIn } from '../../lib/use-session';
+import { storeSignIn } from '../../data/session';
 import { failedLoginMessage, refusedLoginMessage } from './login-error-message';
 import type { SubscribeIntent } from './login-notice';
 

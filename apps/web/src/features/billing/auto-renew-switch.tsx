@@ -3,7 +3,7 @@ import type { BillingSubscription } from '@firm/domain';
 import { ConfirmDialog } from '@firm/ui';
 import { useState } from 'react';
 import { api } from '../../lib/api';
-import { useSubscriptionChange } from './billing-queries';
+import { useSubscriptionChange } from '../../data/billing';
 import { mayToggleAutoRenew, renewalOf } from './billing-words';
 import styles from './billing.module.css';
 

@@ -2,10 +2,9 @@ import { BillingViewMessages } from '@firm/domain';
 import { Alert, Button, Spinner } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
-import { logFailure } from '../../lib/log-failure';
-import { useSession } from '../../lib/use-session';
-import { billingQueryOptions, useRefreshBilling } from './billing-queries';
+import { useCallback, useState } from 'react';
+import { useSession } from '../../data/session';
+import { billingQueryOptions, useRefreshBilling } from '../../data/billing';
 import { OrdersTable, type OrderPaymentSlot } from './orders-table';
 import { SubscriptionsTable } from './subscriptions-table';
 import styles from './billing.module.css';
@@ -29,10 +28,6 @@ export function BillingPage({ payment }: { payment: OrderPaymentSlot }) {
     },
     [refresh],
   );
-
-  useEffect(() => {
-    if (query.error) logFailure('Loading billing', query.error);
-  }, [query.error]);
 
   const forbidden = query.error && 'status' in query.error && query.error.status === 403;
   const overview = query.data;

@@ -10,7 +10,7 @@ import { Alert, Button, Modal, Select, Spinner } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api';
-import { useSubscriptionChange } from './billing-queries';
+import { useSubscriptionChange } from '../../data/billing';
 import { tierName } from './billing-words';
 import styles from './billing.module.css';
 

@@ -11,13 +11,11 @@ import { PaywallModal } from '../../components/paywall/paywall-modal';
 import { NoResults, ReportCardList, ResultsLoading } from '../../components/report-results/report-results';
 import { ResultsPagination } from '../../components/report-results/results-pagination';
 import { SummaryModal } from '../../components/summary-modal/summary-modal';
-import { logFailure } from '../../lib/log-failure';
-import { useReportAccess } from '../../lib/report-access';
-import { reportTypesQueryOptions } from '../../lib/report-type-queries';
+import { useReportAccess } from '../../data/library';
+import { reportTypesQueryOptions } from '../../data/report-types';
 import { useModalItem } from '../../lib/use-modal-item';
-import { bookmarksQueryOptions } from './bookmarks-queries';
+import { bookmarksQueryOptions, useBookmarkMutation } from '../../data/bookmarks';
 import styles from './bookmarks.module.css';
-import { useRemoveBookmark } from './use-remove-bookmark';
 
 const route = getRouteApi('/client/bookmarks');
 
@@ -33,7 +31,7 @@ export function BookmarksPage() {
   const navigate = route.useNavigate();
   const page = search.page ?? 1;
   const query = useQuery(bookmarksQueryOptions(page));
-  const remove = useRemoveBookmark();
+  const bookmarks = useBookmarkMutation();
   const types = useQuery(reportTypesQueryOptions());
   const summary = useModalItem<Bookmark>();
   const paywall = useModalItem<Bookmark>();
@@ -41,13 +39,6 @@ export function BookmarksPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   // Where focus goes once a removed card has left: the toggle now at its place, or the heading.
   const focusAfterRemoval = useRef<{ id: string; index: number } | null>(null);
-
-  useEffect(() => {
-    if (query.error) logFailure('Loading the bookmarks', query.error);
-  }, [query.error]);
-  useEffect(() => {
-    if (types.error) logFailure('Loading the report types', types.error);
-  }, [types.error]);
 
   const data = query.error ? undefined : query.data;
   const pages = pageCount(data?.count ?? 0);
@@ -72,7 +63,7 @@ export function BookmarksPage() {
 
   const removeAt = (bookmark: Bookmark, index: number) => {
     focusAfterRemoval.current = { id: bookmark.id, index };
-    remove(bookmark);
+    bookmarks.toggle({ reportId: bookmark.report_id, bookmarkId: bookmark.id });
   };
 
   return (

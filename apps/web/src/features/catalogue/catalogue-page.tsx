@@ -1,6 +1,6 @@
 import { isPurchasable, type ReportType } from '@firm/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { reportTypeDescriptionsQueryOptions, reportTypesQueryOptions } from '../../lib/report-type-queries';
+import { reportTypeDescriptionsQueryOptions, reportTypesQueryOptions } from '../../data/report-types';
 import styles from './catalogue.module.css';
 import { CatalogueBanner } from './catalogue-banner';
 import { PriceList } from './price-list';

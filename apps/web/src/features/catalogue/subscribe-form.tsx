@@ -3,10 +3,10 @@ import { Alert, Button, buttonClassName, Select, VisuallyHidden } from '@firm/ui
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SUBSCRIBE_LABELS, subscribeState, upgradeTiers } from '../../components/paywall/subscribe-state';
-import { useAddToCart, useCart } from '../../lib/cart';
-import { useProfile } from '../../lib/profile-queries';
-import { useReportAccess } from '../../lib/report-access';
-import { useRunningTiers } from '../../lib/running-tiers';
+import { useAddToCart, useCart } from '../../data/cart';
+import { useProfile } from '../../data/profile';
+import { useReportAccess } from '../../data/library';
+import { useRunningTiers } from '../../data/subscriptions';
 import styles from './catalogue.module.css';
 import { AskForSeat } from '../../components/client-report-card/ask-for-seat';
 

@@ -1,8 +1,8 @@
 import { Alert } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
 import { ResultsLoading } from '../../components/report-results/report-results';
-import { useCart } from '../../lib/cart';
-import { useProfile } from '../../lib/profile-queries';
+import { useCart } from '../../data/cart';
+import { useProfile } from '../../data/profile';
 import { BillingCheckout } from './billing-checkout';
 import { billingPrefill } from './billing-prefill';
 import styles from './billing.module.css';

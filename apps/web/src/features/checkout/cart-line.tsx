@@ -8,7 +8,7 @@ import {
 } from '@firm/domain';
 import { Alert, Button, Select, VisuallyHidden } from '@firm/ui';
 import { api } from '../../lib/api';
-import { cartErrorMessage, useCartChange } from '../../lib/cart';
+import { cartErrorMessage, useCartChange } from '../../data/cart';
 import styles from './checkout.module.css';
 
 /**

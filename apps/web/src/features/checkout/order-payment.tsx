@@ -3,7 +3,7 @@ import { formatUsd, PaymentMessages, type BillingDetails, type SandboxCard } fro
 import { Button, Fieldset } from '@firm/ui';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
-import { useProfile } from '../../lib/profile-queries';
+import { useProfile } from '../../data/profile';
 import { PaymentDetails } from './payment-details';
 import type { PaymentConfirmer } from './place-order';
 import { sandboxConfirmer } from './sandbox-confirmer';

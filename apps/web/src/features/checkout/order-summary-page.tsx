@@ -2,7 +2,7 @@ import { formatUsd } from '@firm/domain';
 import { Alert, buttonClassName } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
 import { ResultsLoading } from '../../components/report-results/report-results';
-import { useCart } from '../../lib/cart';
+import { useCart } from '../../data/cart';
 import { CartLine } from './cart-line';
 import { ClientsAlsoLove } from './clients-also-love';
 import styles from './checkout.module.css';

@@ -3,9 +3,9 @@ import { couponFailureMessage, CouponMessages, sanitiseEventCode, type CartRespo
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { api } from '../../lib/api';
-import { cartQueryKey } from '../../lib/cart';
+import { cartQueryKey } from '../../data/cart';
 import { logFailure } from '../../lib/log-failure';
-import { useSession } from '../../lib/use-session';
+import { useSession } from '../../data/session';
 
 /**
  * SPEC §4/§5/§8 event code: typed without spaces in upper case; APPLY asks apply-coupon for the cart total with the

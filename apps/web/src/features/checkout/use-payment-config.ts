@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { api } from '../../lib/api';
-import { logFailure } from '../../lib/log-failure';
 
 export type CardProvider =
   { kind: 'loading' } | { kind: 'sandbox' } | { kind: 'stripe'; publishableKey: string };
@@ -16,10 +14,8 @@ export function useCardProvider(): CardProvider {
     queryFn: () => api.paymentConfig(),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
+    meta: { failure: 'Loading the payment configuration' },
   });
-  useEffect(() => {
-    if (query.error) logFailure('Loading the payment configuration', query.error);
-  }, [query.error]);
   if (query.isPending) return { kind: 'loading' };
   const config = query.data;
   return config?.provider === 'stripe' && config.publishable_key

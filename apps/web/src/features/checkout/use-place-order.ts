@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../lib/api';
-import { clientQueryKeys } from '../../lib/client-query-keys';
+import { libraryQueryKey } from '../../data/library';
+import { subscriptionsQueryKey } from '../../data/subscriptions';
 import { setResultFlags } from '../../lib/result-flags';
 import { placeOrder, type Order, type OrderOutcome, type PaymentConfirmer } from './place-order';
 
@@ -47,8 +48,8 @@ export function usePlaceOrder() {
       });
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
       // A paid order starts (or extends) subscriptions and may seat the buyer: what they hold and may open changed.
-      void queryClient.invalidateQueries({ queryKey: clientQueryKeys.subscriptions });
-      void queryClient.invalidateQueries({ queryKey: clientQueryKeys.library });
+      void queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: libraryQueryKey });
       return;
     }
     setBusy(false);

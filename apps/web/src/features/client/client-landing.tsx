@@ -1,30 +1,18 @@
 import { formatReportDate, formatSubscriptionDate, formatUsd, tierLabel } from '@firm/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { LibraryReportCard } from '../../components/client-report-card/library-report-card';
 import { ReportCardList } from '../../components/report-results/report-results';
-import { useCart } from '../../lib/cart';
-import { logFailure } from '../../lib/log-failure';
-import { useSession } from '../../lib/use-session';
+import { useCart } from '../../data/cart';
+import { useSession } from '../../data/session';
 import styles from './client-landing.module.css';
-import {
-  NEWEST_BOOKMARKS,
-  newestBookmarksQueryOptions,
-  newestReportsQueryOptions,
-  subscriptionsQueryOptions,
-} from './landing-queries';
+import { NEWEST_BOOKMARKS, newestBookmarksQueryOptions } from '../../data/bookmarks';
+import { newestReportsQueryOptions } from '../../data/library';
+import { subscriptionsQueryOptions } from '../../data/subscriptions';
 import { LandingSection } from './landing-section';
 
 const NO_ACTION = () => undefined;
 const NO_TYPES: readonly number[] = [];
-
-/** Logs a section's failure once (SPEC §8: only logged); the section itself shows a short line. */
-function useLogFailure(what: string, error: unknown) {
-  useEffect(() => {
-    if (error) logFailure(what, error);
-  }, [what, error]);
-}
 
 /**
  * /client: where a client lands after signing in (SPEC §4). A welcome, then the organisation's subscriptions with
@@ -55,7 +43,6 @@ export function ClientLanding() {
 
 function Subscriptions() {
   const query = useQuery(subscriptionsQueryOptions());
-  useLogFailure('Loading the subscriptions', query.error);
   const subscriptions = query.data?.data ?? [];
   return (
     <LandingSection
@@ -92,7 +79,6 @@ function Subscriptions() {
 
 function NewestReports() {
   const query = useQuery(newestReportsQueryOptions());
-  useLogFailure('Loading the newest reports', query.error);
   const reports = query.data?.reports ?? [];
   return (
     <LandingSection
@@ -127,7 +113,6 @@ function NewestReports() {
 
 function Bookmarks() {
   const query = useQuery(newestBookmarksQueryOptions());
-  useLogFailure('Loading the bookmarks', query.error);
   const bookmarks = query.data?.data.slice(0, NEWEST_BOOKMARKS) ?? [];
   const count = query.data?.count ?? 0;
   return (
@@ -172,7 +157,6 @@ function Cart() {
       title="Cart"
       what="your cart"
       pending={cart.isPending}
-      // useCart logs its own failure (SPEC §8).
       failed={cart.isError}
       more={
         cart.count > 0 ? (

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CartLink } from '../../components/cart-link/cart-link';
 import { LogoMark, MenuIcon } from '../../components/icons/icons';
-import { useCart } from '../../lib/cart';
+import { useCart } from '../../data/cart';
 import { SITE } from '../../lib/site';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { OVERLAY_SIDEBAR_QUERY } from './client-links';

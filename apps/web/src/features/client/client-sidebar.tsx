@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type Ref } from 'react';
 import { LogoMark, MenuIcon } from '../../components/icons/icons';
 import { SITE } from '../../lib/site';
-import { useSession, useSignOut } from '../../lib/use-session';
+import { useSession, useSignOut } from '../../data/session';
 import { CLIENT_LINKS } from './client-links';
 import styles from './client-shell.module.css';
 

@@ -2,11 +2,9 @@ import { TEAM_ROLE_LABELS } from '@firm/domain';
 import { Alert, Button, FormCard, Spinner } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { logFailure } from '../../lib/log-failure';
 import { InvitationForm } from './invitation-form';
 import { invitationProblem } from './invitation-messages';
-import { invitationQueryOptions } from './invitation-queries';
+import { invitationQueryOptions } from '../../data/invitation';
 import styles from './invitation.module.css';
 
 const footer = (
@@ -22,10 +20,6 @@ const footer = (
  */
 export function InvitationPage({ token }: { token: string }) {
   const query = useQuery(invitationQueryOptions(token));
-
-  useEffect(() => {
-    if (query.error) logFailure('Loading the invitation', query.error);
-  }, [query.error]);
 
   if (query.isPending) {
     return (

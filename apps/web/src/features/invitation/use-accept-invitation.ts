@@ -2,7 +2,7 @@ import type { InvitationAccept } from '@firm/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { api } from '../../lib/api';
-import { storeSignIn } from '../../lib/use-session';
+import { storeSignIn } from '../../data/session';
 import { AcceptRefused, refusedAcceptMessage } from './invitation-messages';
 
 /**

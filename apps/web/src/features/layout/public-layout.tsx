@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCart } from '../../lib/cart';
+import { useCart } from '../../data/cart';
 import styles from './public-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -3,7 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { takeOpenBeforeStart } from '../../lib/prerendered-popovers';
 import { clearResultFlags } from '../../lib/result-flags';
-import { useSession } from '../../lib/use-session';
+import { useSession } from '../../data/session';
 import { SITE } from '../../lib/site';
 import { CartLink } from '../../components/cart-link/cart-link';
 import { LogoMark, MenuIcon, SearchIcon } from '../../components/icons/icons';

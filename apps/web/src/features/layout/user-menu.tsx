@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useSignOut } from '../../lib/use-session';
+import { useSignOut } from '../../data/session';
 import { ChevronDownIcon } from '../../components/icons/icons';
 import styles from './user-menu.module.css';
 import { useDismiss } from './use-dismiss';

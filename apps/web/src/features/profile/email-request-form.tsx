@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useRefusedFieldFocus } from '../../lib/use-refused-field-focus';
 import { refusalOf } from './profile-refusal';
 import styles from './profile.module.css';
-import { useRequestEmailChangeMutation } from './use-profile-mutations';
+import { useRequestEmailChangeMutation } from '../../data/profile';
 
 const FIELDS = ['email', 'password'] as const;
 

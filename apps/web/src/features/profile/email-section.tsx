@@ -5,7 +5,7 @@ import { CodeForm } from '../../components/code-form/code-form';
 import { EmailRequestForm } from './email-request-form';
 import { codeFailureMessage, failureMessage } from './profile-refusal';
 import styles from './profile.module.css';
-import { useConfirmEmailChangeMutation, useRequestEmailChangeMutation } from './use-profile-mutations';
+import { useConfirmEmailChangeMutation, useRequestEmailChangeMutation } from '../../data/profile';
 
 type Step =
   | { name: 'request'; email: string }

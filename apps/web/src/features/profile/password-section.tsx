@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useRefusedFieldFocus } from '../../lib/use-refused-field-focus';
 import { refusalOf } from './profile-refusal';
 import styles from './profile.module.css';
-import { useChangePasswordMutation } from './use-profile-mutations';
+import { useChangePasswordMutation } from '../../data/profile';
 
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
 const EMPTY: PasswordChange = { current_password: '', new_password: '', confirm_password: '' };

@@ -1,10 +1,8 @@
 import { Alert, Button } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { ResultsLoading } from '../../components/report-results/report-results';
-import { logFailure } from '../../lib/log-failure';
-import { profileQueryOptions } from '../../lib/profile-queries';
-import { useSession } from '../../lib/use-session';
+import { profileQueryOptions } from '../../data/profile';
+import { useSession } from '../../data/session';
 import { DetailsSection } from './details-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
@@ -20,10 +18,6 @@ export function ProfileDetails() {
   const { id } = useSession();
   // The page where people check their details shows what is stored now, not what another page cached earlier.
   const query = useQuery({ ...profileQueryOptions(id), refetchOnMount: 'always' });
-
-  useEffect(() => {
-    if (query.error) logFailure('Loading the profile', query.error);
-  }, [query.error]);
 
   const profile = query.data;
 

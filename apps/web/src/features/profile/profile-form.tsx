@@ -24,7 +24,7 @@ import {
 } from './profile-fields';
 import { refusalOf } from './profile-refusal';
 import styles from './profile.module.css';
-import { useUpdateProfileMutation } from './use-profile-mutations';
+import { useUpdateProfileMutation } from '../../data/profile';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.isoCode, label: country.name }));
 

@@ -1,22 +1,20 @@
 import { ARCHIVE_OPEN_PAGES, pageCount, type ArchiveResult } from '@firm/domain';
-import { ApiRequestError } from '@firm/api-client';
 import { Spinner } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { PaywallModal } from '../../components/paywall/paywall-modal';
 import { NoResults, ReportCardList, ResultsLoading } from '../../components/report-results/report-results';
 import { ResultsPagination } from '../../components/report-results/results-pagination';
 import { SummaryModal } from '../../components/summary-modal/summary-modal';
-import { logFailure } from '../../lib/log-failure';
-import { useReportAccess } from '../../lib/report-access';
-import { reportTypesQueryOptions } from '../../lib/report-type-queries';
+import { useReportAccess } from '../../data/library';
+import { reportTypesQueryOptions } from '../../data/report-types';
 import { sellableReportTypes } from '../../lib/report-types';
 import { useModalItem } from '../../lib/use-modal-item';
-import { useSession } from '../../lib/use-session';
+import { useSession } from '../../data/session';
 import { archiveCountLabel } from './archive-count';
 import { ArchiveFilters } from './archive-filters';
-import { archiveQueryOptions } from './archive-queries';
+import { archiveQueryOptions } from '../../data/archive';
 import { archiveRefusalOf } from './archive-refusal';
 import { ArchiveResultCard } from './archive-result-card';
 import { archiveRequestOf, type ArchiveSearch } from './archive-search';
@@ -29,9 +27,6 @@ const NO_ACCESS: readonly number[] = [];
 
 /** Under a capped count (docs/decisions/007): why paging does not reach every match. */
 const CAPPED_NOTE = `Reports you cannot open are listed on the first ${ARCHIVE_OPEN_PAGES} pages only. Narrow the search to find others.`;
-
-/** SPEC §8: an archive failure is only logged, with the server's message or this one. */
-const UNEXPECTED = 'An unexpected error occurred. Please try again.';
 
 /**
  * SPEC §2 Report Archives: a search across every report's content, results with their matches marked, the
@@ -51,15 +46,6 @@ export function ArchivePage({ route }: { route: ArchiveRoute }) {
   const paywall = useModalItem<ArchiveResult>();
   // A visitor has none: every result without access offers PURCHASE.
   const { organisationAccess } = useReportAccess();
-
-  useEffect(() => {
-    if (!query.error) return;
-    const message = query.error instanceof ApiRequestError ? query.error.serverMessage : undefined;
-    logFailure('Searching the report archive', message ?? UNEXPECTED);
-  }, [query.error]);
-  useEffect(() => {
-    if (types.error) logFailure('Loading the report types', types.error);
-  }, [types.error]);
 
   const changeSearch = useCallback(
     (change: Partial<ArchiveSearch>, options?: { replace?: boolean }) =>

@@ -1,7 +1,8 @@
 import { ApiRequestError } from '@firm/api-client';
 import { ArchiveQueryMessages } from '@firm/domain';
 import { describe, expect, it } from 'vitest';
-import { archiveRefusalOf, retriesArchiveSearch } from './archive-refusal';
+import { retriesArchiveSearch } from '../../data/archive';
+import { archiveRefusalOf } from './archive-refusal';
 
 const tooMany = new ApiRequestError(429, ArchiveQueryMessages.tooManySearches, undefined);
 const pageOutOfReach = new ApiRequestError(400, ArchiveQueryMessages.visitorPages, {

@@ -18,12 +18,3 @@ export function archiveRefusalOf(error: unknown): ArchiveRefusal | null {
     return { message: error.serverMessage, pageOutOfReach: true };
   return null;
 }
-
-/**
- * Whether a failed search is tried again (once): not when the API refused it, since asking again gets the same
- * answer and, after a 429, counts against the limit once more.
- */
-export function retriesArchiveSearch(failures: number, error: unknown): boolean {
-  const refused = error instanceof ApiRequestError && error.status !== null && error.status < 500;
-  return failures < 1 && !refused;
-}

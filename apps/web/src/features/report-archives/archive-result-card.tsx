@@ -8,7 +8,7 @@ import {
 import { Button, HighlightedText, ReportCard, VisuallyHidden } from '@firm/ui';
 import { AskForSeat } from '../../components/client-report-card/ask-for-seat';
 import { openReportFile } from '../../lib/open-report-file';
-import { useBookmarkToggle } from '../../lib/use-bookmark-toggle';
+import { useBookmarkMutation } from '../../data/bookmarks';
 import styles from './archives.module.css';
 
 export interface ArchiveResultCardProps {
@@ -31,7 +31,7 @@ export function ArchiveResultCard({
   onPurchase,
   organisationAccess,
 }: ArchiveResultCardProps) {
-  const bookmark = useBookmarkToggle(result);
+  const bookmark = useBookmarkMutation();
   // Many cards have the same buttons: the report's name tells them apart for screen readers.
   const about = <VisuallyHidden> {result.report_name}</VisuallyHidden>;
   const actions = result.can_open ? (
@@ -80,7 +80,7 @@ export function ArchiveResultCard({
       actions={actions}
       bookmarked={result.bookmark_id !== null}
       bookmarkBusy={bookmark.busy}
-      onBookmarkToggle={bookmark.toggle}
+      onBookmarkToggle={() => bookmark.toggle({ reportId: result.id, bookmarkId: result.bookmark_id })}
     />
   );
 }

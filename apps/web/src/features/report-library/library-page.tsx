@@ -2,7 +2,7 @@ import { pageCount, reportsInPageOrder, type LibraryReport } from '@firm/domain'
 import { Spinner } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   AdditionalServices,
   CLIENT_ADDITIONAL_SERVICES,
@@ -11,12 +11,11 @@ import { NoResults, ReportCardList, ResultsLoading } from '../../components/repo
 import { ResultsPagination } from '../../components/report-results/results-pagination';
 import { PaywallModal } from '../../components/paywall/paywall-modal';
 import { SummaryModal } from '../../components/summary-modal/summary-modal';
-import { logFailure } from '../../lib/log-failure';
 import { sellableReportTypes } from '../../lib/report-types';
 import { useModalItem } from '../../lib/use-modal-item';
-import { reportTypesQueryOptions } from '../../lib/report-type-queries';
+import { reportTypesQueryOptions } from '../../data/report-types';
 import { LibraryFilters } from './library-filters';
-import { libraryQueryOptions } from './library-queries';
+import { libraryQueryOptions } from '../../data/library';
 import { LibraryReportCard } from '../../components/client-report-card/library-report-card';
 import { libraryQueryOf, type LibrarySearch } from './library-search';
 import styles from './library.module.css';
@@ -40,13 +39,6 @@ export function LibraryPage() {
   const types = useQuery(reportTypesQueryOptions());
   const summary = useModalItem<LibraryReport>();
   const paywall = useModalItem<LibraryReport>();
-
-  useEffect(() => {
-    if (query.error) logFailure('Loading the Report Library', query.error);
-  }, [query.error]);
-  useEffect(() => {
-    if (types.error) logFailure('Loading the report types', types.error);
-  }, [types.error]);
 
   const changeSearch = useCallback(
     (change: Partial<LibrarySearch>, options?: { replace?: boolean }) =>

@@ -5,7 +5,7 @@ import { OrderDetails } from './order-details';
 
 const fake = vi.hoisted(() => ({ order: vi.fn() }));
 vi.mock('../../lib/api', () => ({ api: fake }));
-vi.mock('../../lib/use-session', () => ({
+vi.mock('../../data/session', () => ({
   useSession: () => ({
     id: 'u1',
     accessToken: 't',

@@ -1,10 +1,8 @@
 import { formatUsd, isClientSession, tierLabel } from '@firm/domain';
 import { Spinner } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { api } from '../../lib/api';
-import { logFailure } from '../../lib/log-failure';
-import { useSession } from '../../lib/use-session';
+import { useSession } from '../../data/session';
 import styles from './result-page.module.css';
 
 /**
@@ -19,10 +17,8 @@ export function OrderDetails({ orderNumber }: { orderNumber: string }) {
     queryFn: async () => (await api.order(orderNumber)).data,
     enabled: isClientSession(values),
     retry: 1,
+    meta: { failure: 'Loading the order' },
   });
-  useEffect(() => {
-    if (order.error) logFailure('Loading the order', order.error);
-  }, [order.error]);
 
   if (order.isLoading) return <Spinner label="Loading your order" size="small" />;
   if (!order.data) return null;

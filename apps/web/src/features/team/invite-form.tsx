@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
-import { useTeamChange } from './team-queries';
+import { useTeamChange } from '../../data/team';
 import { SeatLimitAlert } from './seat-limit-alert';
 import { seatLimitUpgrade, teamFailureMessage } from './team-rules';
 import styles from './team.module.css';

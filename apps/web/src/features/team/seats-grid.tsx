@@ -10,10 +10,10 @@ import {
 import { SeatMeter, Table, VisuallyHidden, type TableColumn } from '@firm/ui';
 import { useState } from 'react';
 import { api } from '../../lib/api';
-import { useSession } from '../../lib/use-session';
+import { useSession } from '../../data/session';
 import { MemberName } from './member-name';
 import { SeatLimitAlert } from './seat-limit-alert';
-import { useTeamChange } from './team-queries';
+import { useTeamChange } from '../../data/team';
 import {
   memberName,
   seatEditable,

@@ -1,10 +1,8 @@
 import { describeTeamEvent, formatEventTime, type TeamEvent } from '@firm/domain';
 import { Alert, Button, Spinner, Table, type TableColumn } from '@firm/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { logFailure } from '../../lib/log-failure';
-import { useSession } from '../../lib/use-session';
-import { teamEventsQueryOptions } from './team-queries';
+import { useSession } from '../../data/session';
+import { teamEventsQueryOptions } from '../../data/team';
 import styles from './team.module.css';
 
 export const TEAM_HISTORY_FAILED = 'The history of the team could not be loaded. Please try again.';
@@ -28,10 +26,6 @@ const COLUMNS: TableColumn<TeamEvent>[] = [
 export function TeamHistory() {
   const { id } = useSession();
   const query = useInfiniteQuery(teamEventsQueryOptions(id));
-
-  useEffect(() => {
-    if (query.error) logFailure('Loading the team history', query.error);
-  }, [query.error]);
 
   const events = query.data?.pages.flatMap((page) => page.data) ?? [];
 

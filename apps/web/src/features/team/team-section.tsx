@@ -2,14 +2,13 @@ import { TeamMessages } from '@firm/domain';
 import { Alert, Button, Spinner } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { logFailure } from '../../lib/log-failure';
-import { useSession } from '../../lib/use-session';
+import { useCallback, useRef, useState } from 'react';
+import { useSession } from '../../data/session';
 import { InviteForm } from './invite-form';
 import { MembersTable } from './members-table';
 import { SeatsGrid } from './seats-grid';
 import { TeamHistory } from './team-history';
-import { teamQueryOptions } from './team-queries';
+import { teamQueryOptions } from '../../data/team';
 import { runningSubscriptions, TEAM_LOAD_FAILED } from './team-rules';
 import styles from './team.module.css';
 
@@ -29,10 +28,6 @@ export function TeamSection() {
     [],
   );
   const focusHeading = useCallback(() => heading.current?.focus(), []);
-
-  useEffect(() => {
-    if (query.error) logFailure('Loading the team', query.error);
-  }, [query.error]);
 
   const team = query.data;
   const subscriptions = team ? runningSubscriptions(team.subscriptions) : [];

@@ -1,6 +1,6 @@
 import type { AssignableRole, TeamChangeResponse, TeamMember } from '@firm/domain';
 import { api } from '../../lib/api';
-import { useTeamChange } from './team-queries';
+import { useTeamChange } from '../../data/team';
 import type { MemberAction } from './team-rules';
 
 export interface MemberChange {

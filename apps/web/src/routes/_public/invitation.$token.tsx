@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { invitationQueryOptions } from '../../data/invitation';
 import { InvitationPage } from '../../features/invitation/invitation-page';
+import { pageData } from '../../lib/page-data';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/invitation/$token')({
+  // The loader goes to a chunk of its own, so the data modules stay out of the entry.
+  codeSplitGroupings: [['loader'], ['component']],
+  loader: ({ context: { queryClient }, params, cause }) =>
+    pageData(cause, [queryClient.ensureQueryData(invitationQueryOptions(params.token))]),
   head: () => ({
     meta: [
       { title: pageTitle('Join your team') },

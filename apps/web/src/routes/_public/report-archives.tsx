@@ -1,11 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { archiveQueryOptions } from '../../data/archive';
+import { reportTypesQueryOptions } from '../../data/report-types';
 import { ArchivePage } from '../../features/report-archives/archive-page';
-import { ArchiveSearchSchema } from '../../features/report-archives/archive-search';
+import { archiveRequestOf, ArchiveSearchSchema } from '../../features/report-archives/archive-search';
+import { pageData } from '../../lib/page-data';
 import { pageTitle } from '../../lib/site';
 
 /** SPEC §6: visitors search the archive too (docs/decisions/007); clients search it in their area. */
 export const Route = createFileRoute('/_public/report-archives')({
+  // The loader goes to a chunk of its own, so the data modules stay out of the entry.
+  codeSplitGroupings: [['loader'], ['component']],
   validateSearch: ArchiveSearchSchema,
+  loaderDeps: ({ search }) => ({ request: archiveRequestOf(search) }),
+  loader: ({ context: { queryClient }, deps: { request }, cause }) =>
+    pageData(cause, [
+      // A search counts against the visitor's searches a minute: a link under the pointer does not spend one.
+      ...(request && cause !== 'preload' ? [queryClient.ensureQueryData(archiveQueryOptions(request))] : []),
+      queryClient.ensureQueryData(reportTypesQueryOptions()),
+    ]),
   head: () => ({
     meta: [
       { title: pageTitle('Report Archives') },

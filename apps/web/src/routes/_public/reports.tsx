@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CataloguePage } from '../../features/catalogue/catalogue-page';
-import { reportTypeDescriptionsQueryOptions, reportTypesQueryOptions } from '../../lib/report-type-queries';
+import { reportTypeDescriptionsQueryOptions, reportTypesQueryOptions } from '../../data/report-types';
 import { CatalogueError, CatalogueLoading } from '../../features/catalogue/catalogue-states';
 import { pageTitle } from '../../lib/site';
 

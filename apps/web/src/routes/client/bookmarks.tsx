@@ -1,10 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { bookmarksQueryOptions } from '../../data/bookmarks';
+import { reportAccessQueryOptions } from '../../data/library';
+import { reportTypesQueryOptions } from '../../data/report-types';
 import { BookmarksPage } from '../../features/bookmarks/bookmarks-page';
 import { BookmarksSearchSchema } from '../../features/bookmarks/bookmarks-search';
+import { pageData } from '../../lib/page-data';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/client/bookmarks')({
+  // The loader goes to a chunk of its own, so the data modules stay out of the entry.
+  codeSplitGroupings: [['loader'], ['component']],
   validateSearch: BookmarksSearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context: { queryClient, session }, deps, cause }) =>
+    pageData(cause, [
+      queryClient.ensureQueryData(bookmarksQueryOptions(deps.page)),
+      queryClient.ensureQueryData(reportTypesQueryOptions()),
+      queryClient.ensureQueryData(reportAccessQueryOptions(session.read().id)),
+    ]),
   head: () => ({ meta: [{ title: pageTitle('Bookmarks') }] }),
   component: BookmarksPage,
 });

@@ -1,10 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { profileQueryOptions } from '../../data/profile';
+import { teamQueryOptions } from '../../data/team';
 import { BillingLink } from '../../features/billing/billing-link';
 import { ProfileDetails } from '../../features/profile/profile-details';
 import { TeamSection } from '../../features/team/team-section';
+import { pageData } from '../../lib/page-data';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/client/profile')({
+  // The loader goes to a chunk of its own, so the data modules stay out of the entry.
+  codeSplitGroupings: [['loader'], ['component']],
+  loader: ({ context: { queryClient, session }, cause }) => {
+    const { id } = session.read();
+    return pageData(cause, [
+      queryClient.ensureQueryData(profileQueryOptions(id)),
+      queryClient.ensureQueryData(teamQueryOptions(id)),
+    ]);
+  },
   head: () => ({ meta: [{ title: pageTitle('Profile') }] }),
   component: ProfileRoute,
 });

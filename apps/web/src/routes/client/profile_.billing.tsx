@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { billingQueryOptions } from '../../data/billing';
 import { BillingPage } from '../../features/billing/billing-page';
 import { OrderPayment } from '../../features/checkout/order-payment';
+import { pageData } from '../../lib/page-data';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/client/profile_/billing')({
+  // The loader goes to a chunk of its own, so the data modules stay out of the entry.
+  codeSplitGroupings: [['loader'], ['component']],
+  loader: ({ context: { queryClient, session }, cause }) =>
+    pageData(cause, [queryClient.ensureQueryData(billingQueryOptions(session.read().id))]),
   head: () => ({ meta: [{ title: pageTitle('Billing') }] }),
   component: BillingRoute,
 });

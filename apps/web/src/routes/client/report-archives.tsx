@@ -1,10 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { archiveQueryOptions } from '../../data/archive';
+import { reportAccessQueryOptions } from '../../data/library';
+import { reportTypesQueryOptions } from '../../data/report-types';
 import { ArchivePage } from '../../features/report-archives/archive-page';
-import { ArchiveSearchSchema } from '../../features/report-archives/archive-search';
+import { archiveRequestOf, ArchiveSearchSchema } from '../../features/report-archives/archive-search';
+import { pageData } from '../../lib/page-data';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/client/report-archives')({
+  // The loader goes to a chunk of its own, so the data modules stay out of the entry.
+  codeSplitGroupings: [['loader'], ['component']],
   validateSearch: ArchiveSearchSchema,
+  loaderDeps: ({ search }) => ({ request: archiveRequestOf(search) }),
+  loader: ({ context: { queryClient, session }, deps: { request }, cause }) =>
+    pageData(cause, [
+      // A search counts against the caller's searches a minute: a link under the pointer does not spend one.
+      ...(request && cause !== 'preload' ? [queryClient.ensureQueryData(archiveQueryOptions(request))] : []),
+      queryClient.ensureQueryData(reportTypesQueryOptions()),
+      queryClient.ensureQueryData(reportAccessQueryOptions(session.read().id)),
+    ]),
   head: () => ({ meta: [{ title: pageTitle('Report Archives') }] }),
   component: () => <ArchivePage route="/client/report-archives" />,
 });

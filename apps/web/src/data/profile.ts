@@ -1,8 +1,29 @@
+import { isClientSession } from '@firm/domain';
 import type { EmailChangeRequest, PasswordChange, Profile, ProfileUpdate } from '@firm/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, session } from '../../lib/api';
-import { profileQueryOptions } from '../../lib/profile-queries';
-import { useSession } from '../../lib/use-session';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, session } from '../lib/api';
+import { useSession } from './session';
+
+/** The signed-in client's profile (GET accounts/profile/), kept per user so another sign-in never sees it. */
+export const profileQueryOptions = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: ['profile', userId ?? 'visitor'],
+    queryFn: async () => (await api.profile()).data,
+    staleTime: 5 * 60_000,
+    meta: { failure: 'Loading the profile' },
+  });
+
+/** The profile of a signed-in client; nothing for a visitor or an admin. */
+export function useProfile() {
+  const values = useSession();
+  const enabled = isClientSession(values);
+  const query = useQuery({ ...profileQueryOptions(values.id), enabled, retry: 1 });
+  return {
+    profile: enabled ? query.data : undefined,
+    /** Still on its way; false when there is none to wait for (a visitor) or it failed. */
+    isPending: enabled && query.isPending,
+  };
+}
 
 /**
  * Keeps what the server stored: the profile query's data, and the session's name and email, which the sidebar and

@@ -1,16 +1,22 @@
 import { canAddToCart, isClientSession, safeReturnPath, type CartResponse, type TierKey } from '@firm/domain';
 import { ApiRequestError } from '@firm/api-client';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { api, session } from './api';
-import { logFailure } from './log-failure';
-import { useSession } from './use-session';
+import { api, session } from '../lib/api';
+import { useSession } from './session';
 
 const NO_TYPES: readonly number[] = [];
 
 /** The cart belongs to the signed-in user: another user's sign-in never shows this one's. */
 export const cartQueryKey = (userId: string | undefined) => ['cart', userId ?? 'visitor'] as const;
+
+/** SPEC §7 GET reports/cart/. */
+export const cartQueryOptions = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: cartQueryKey(userId),
+    queryFn: () => api.cart(),
+    meta: { failure: 'Loading the cart' },
+  });
 
 /**
  * Keeps a cart the server answered as the user's cart. A fetch of the cart still on its way (the header starts one
@@ -30,14 +36,7 @@ export async function storeCart(queryClient: QueryClient, userId: string | undef
 export function useCart() {
   const values = useSession();
   const enabled = isClientSession(values);
-  const query = useQuery({
-    queryKey: cartQueryKey(values.id),
-    queryFn: () => api.cart(),
-    enabled,
-  });
-  useEffect(() => {
-    if (query.error) logFailure('Loading the cart', query.error);
-  }, [query.error]);
+  const query = useQuery({ ...cartQueryOptions(values.id), enabled });
   const cart = enabled ? query.data : undefined;
   return {
     cart,
@@ -67,7 +66,7 @@ export function useCartChange<Variables>(change: (variables: Variables) => Promi
   return useMutation({
     mutationFn: change,
     onSuccess: (cart) => storeCart(queryClient, id, cart),
-    onError: (error) => logFailure('Changing the cart', error),
+    meta: { failure: 'Changing the cart' },
   });
 }
 

@@ -1,9 +1,9 @@
 import type { TeamChangeResponse } from '@firm/domain';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { clientQueryKeys } from '../../lib/client-query-keys';
-import { profileQueryOptions } from '../../lib/profile-queries';
-import { useSession } from '../../lib/use-session';
+import { api } from '../lib/api';
+import { libraryQueryKey } from './library';
+import { profileQueryOptions } from './profile';
+import { useSession } from './session';
 
 /** The caller's team, kept per user so another sign-in never sees it. */
 export const teamQueryKey = (userId: string | undefined) => ['team', userId ?? 'visitor'] as const;
@@ -13,6 +13,7 @@ export const teamQueryOptions = (userId: string | undefined) =>
   queryOptions({
     queryKey: teamQueryKey(userId),
     queryFn: async () => (await api.team()).data,
+    meta: { failure: 'Loading the team' },
   });
 
 /** The record of the team's changes, kept per user. */
@@ -29,6 +30,7 @@ export const teamEventsQueryOptions = (userId: string | undefined) =>
       pages.reduce((shown, page) => shown + page.data.length, 0) < last.count && last.data.length > 0
         ? pages.length + 1
         : undefined,
+    meta: { failure: 'Loading the team history' },
   });
 
 export interface TeamChangeOptions<Variables> {
@@ -66,7 +68,7 @@ export function useTeamChange<Variables>(
       // Every change is on the record.
       void queryClient.invalidateQueries({ queryKey: teamEventsQueryKey(id) });
       if (touchesCaller?.(variables)) {
-        void queryClient.invalidateQueries({ queryKey: clientQueryKeys.library });
+        void queryClient.invalidateQueries({ queryKey: libraryQueryKey });
         void queryClient.invalidateQueries({ queryKey: profileQueryOptions(id).queryKey });
       }
     },

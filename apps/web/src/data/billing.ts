@@ -1,8 +1,9 @@
 import type { BillingChangeResponse } from '@firm/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { clientQueryKeys } from '../../lib/client-query-keys';
-import { useSession } from '../../lib/use-session';
+import { api } from '../lib/api';
+import { libraryQueryKey } from './library';
+import { useSession } from './session';
+import { teamQueryKey } from './team';
 
 /** The organisation's billing, kept per user so another sign-in never sees it. */
 export const billingQueryKey = (userId: string | undefined) => ['billing', userId ?? 'visitor'] as const;
@@ -13,6 +14,7 @@ export const billingQueryOptions = (userId: string | undefined) =>
     queryKey: billingQueryKey(userId),
     queryFn: () => api.billingOverview(),
     retry: (count, error) => 'status' in error && error.status !== 403 && count < 2,
+    meta: { failure: 'Loading billing' },
   });
 
 /**
@@ -28,8 +30,8 @@ export function useSubscriptionChange<Variables>(
     mutationFn: change,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: billingQueryKey(id) });
-      void queryClient.invalidateQueries({ queryKey: ['team'] });
-      void queryClient.invalidateQueries({ queryKey: clientQueryKeys.library });
+      void queryClient.invalidateQueries({ queryKey: teamQueryKey(id) });
+      void queryClient.invalidateQueries({ queryKey: libraryQueryKey });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api';
+import { api } from '../lib/api';
 
 /** The report catalogue, shared by /reports and the client area (the Report Library's filter and paywall). */
 
@@ -8,6 +8,7 @@ export const reportTypesQueryOptions = () =>
     queryKey: ['report-types'],
     queryFn: async () => (await api.reportTypes()).data.results,
     staleTime: 5 * 60_000,
+    meta: { failure: 'Loading the report types' },
   });
 
 export const reportTypeDescriptionsQueryOptions = () =>
@@ -15,4 +16,5 @@ export const reportTypeDescriptionsQueryOptions = () =>
     queryKey: ['report-type-descriptions'],
     queryFn: async () => (await api.reportTypeDescriptions()).data,
     staleTime: 5 * 60_000,
+    meta: { failure: 'Loading the report type descriptions' },
   });

@@ -2,7 +2,7 @@ import { isSignedIn, type LoginData, type SessionValues } from '@firm/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useSyncExternalStore } from 'react';
-import { api, session } from './api';
+import { api, session } from '../lib/api';
 
 /** The session values of SPEC §3, re-rendering on every change. */
 export function useSession(): SessionValues & { signedIn: boolean } {
