@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,8 +16,13 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the workers of this run put their test file stores (see global-setup.ts). */
     testFilesRoot: string;
+    /** The run's seeded database to copy (see global-setup.ts): a PGlite dump, or a Postgres database's name. */
+    testDatabaseTemplate: TestDatabaseTemplate;
   }
 }
+
+/** The run's seeded database to copy: a dump of a PGlite data directory, or a Postgres database's name. */
+export type TestDatabaseTemplate = { kind: 'pglite'; dump: string } | { kind: 'postgres'; name: string };
 
 /** Demo reports per sellable type in every test database; a real first start seeds ten. */
 export const TEST_DEMO_REPORTS_PER_TYPE = 3;
@@ -27,30 +32,44 @@ export interface TestDatabase extends Database {
   url?: string;
 }
 
-let template: Promise<PGlite> | undefined;
+let template: Promise<Blob> | undefined;
 let sharedFiles: Promise<{ dir: string; files: FileStore }> | undefined;
 /** Each demo PDF is rendered once per worker, however many Postgres databases are seeded. */
 const demoReportCache = new Map<string, Promise<DemoReportFile | null>>();
 
+/** Undefined in a suite without the global setup, whatever the type says. */
+const provided = <K extends 'testFilesRoot' | 'testDatabaseTemplate'>(key: K) =>
+  inject(key) as ReturnType<typeof inject<K>> | undefined;
+
 /**
- * The file store behind every test database of this worker. Sharing it is safe: files are stored under their
- * SHA-256, so two databases never disagree about a key. It lies in the run's directory, which the global setup
- * removes at the end; a suite without that setup (another package using these helpers) gets a directory of its
- * own, removed when the worker exits, if it exits normally.
+ * The file store behind every test database of the run. Sharing it is safe: files are stored under their SHA-256,
+ * so two databases never disagree about a key. It lies in the run's directory, which the global setup removes at
+ * the end; a suite without that setup (another package using these helpers) gets a directory of its own, removed
+ * when the worker exits, if it exits normally.
  */
 export function testFileStore(): Promise<{ dir: string; files: FileStore }> {
   sharedFiles ??= (async () => {
-    // Undefined in a suite without the global setup, whatever the type says.
-    const runRoot = inject('testFilesRoot') as string | undefined;
-    const dir = await mkdtemp(path.join(runRoot ?? tmpdir(), 'firm-files-'));
-    if (!runRoot) process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const runRoot = provided('testFilesRoot');
+    if (runRoot) return sharedFileStore(runRoot);
+    const dir = await mkdtemp(path.join(tmpdir(), 'firm-files-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     return { dir, files: createFileStore(dir) };
   })();
   return sharedFiles;
 }
 
-async function seed(database: Database): Promise<void> {
-  const { files } = await testFileStore();
+/** The run's one file store, under the run's directory: the template's demo PDFs are there for every worker. */
+export function sharedFileStore(runRoot: string): { dir: string; files: FileStore } {
+  const dir = path.join(runRoot, 'files');
+  return { dir, files: createFileStore(dir) };
+}
+
+/**
+ * Migrates an empty database and seeds what every test database holds: the test accounts, the demo subscriptions
+ * and TEST_DEMO_REPORTS_PER_TYPE demo reports per sellable type, their PDFs in `files`.
+ */
+export async function seedTestDatabase(database: Database, files: FileStore): Promise<void> {
+  await database.migrate();
   await seedDatabase(database.db, TEST_ACCOUNTS, {
     files,
     demoReports: { reportsPerType: TEST_DEMO_REPORTS_PER_TYPE, cache: demoReportCache },
@@ -59,24 +78,34 @@ async function seed(database: Database): Promise<void> {
   });
 }
 
-/** One migrated and seeded PGlite per worker; each test database is a clone of it (about 0.5 s instead of 3 s). */
-async function pgliteTemplate(): Promise<PGlite> {
+/**
+ * The seeded PGlite every test database of this file starts from: the run's dump (made once by the global setup),
+ * or, without the setup, one migrated and seeded here.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const given = provided('testDatabaseTemplate');
+  if (given?.kind === 'pglite') return new Blob([await readFile(given.dump)]);
   const client = await PGlite.create();
-  const database = wrapPglite(client);
-  await database.migrate();
-  await seed(database);
-  return client;
+  await seedTestDatabase(wrapPglite(client), (await testFileStore()).files);
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
 }
 
 async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   const name = `firm_test_${randomUUID().replaceAll('-', '')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
+  const given = provided('testDatabaseTemplate');
+  // A copy of the run's seeded database when there is one (a fraction of a second), else migrated and seeded here.
+  await admin.unsafe(
+    given?.kind === 'postgres'
+      ? `create database "${name}" template "${given.name}"`
+      : `create database "${name}"`,
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString());
-  await database.migrate();
-  await seed(database);
+  if (given?.kind !== 'postgres') await seedTestDatabase(database, (await testFileStore()).files);
   return {
     ...database,
     url: url.toString(),
@@ -100,7 +129,5 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return createPostgresDatabase(url);
   }
   template ??= pgliteTemplate();
-  // clone() is typed as the interface, but answers a full PGlite instance.
-  const clone = (await (await template).clone()) as PGlite;
-  return wrapPglite(clone);
+  return wrapPglite(await PGlite.create({ loadDataDir: await template }));
 }
