@@ -8,7 +8,9 @@ import type { Log } from './log.js';
  */
 export function createRedisClient(url: string, log?: Log): Redis {
   const client = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
-  client.on('error', (error: Error) => log?.warn({ err: error }, 'the Redis connection failed; reconnecting'));
+  client.on('error', (error: Error) =>
+    log?.warn({ err: error }, 'the Redis connection failed; reconnecting'),
+  );
   return client;
 }
 
