@@ -4,12 +4,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import postgres from 'postgres';
 import { demoRepository } from '../src/demo/repository.js';
 import { DEMO_TENANT_NAME, seedAccounts, seedDemoSubscriptions } from '../src/demo/seed.js';
 import { hashPassword } from '../src/modules/accounts/passwords.js';
 import { openDatabase, type Db } from '../src/platform/database/database.js';
+import { deleteRedisKeys } from '../test/support/redis.js';
 import { seedArchive } from './archive-dataset.js';
 import { BENCH_QUERIES } from './corpus.js';
 import { freePort, PEER_CLIENT, peerUnavailable, startPeer, type Peer } from './peer.js';
@@ -265,17 +265,6 @@ async function stopProcess(child: ChildProcess | undefined): Promise<void> {
   await exited;
 }
 
-async function deleteRedisKeys(prefix: string): Promise<void> {
-  const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  try {
-    for await (const keys of client.scanStream({ match: `${prefix}*`, count: 100 })) {
-      if ((keys as string[]).length > 0) await client.del(...(keys as string[]));
-    }
-  } finally {
-    client.disconnect();
-  }
-}
-
 const databaseName = `firm_bench_${process.pid}`;
 const databaseUrl = (() => {
   const url = new URL(config.databaseUrl);
@@ -341,6 +330,6 @@ try {
   await peer?.stop();
   await admin.unsafe(`drop database if exists "${databaseName}" with (force)`);
   await admin.end({ timeout: 5 });
-  await deleteRedisKeys(redisPrefix);
+  await deleteRedisKeys(redisPrefix, redisUrl);
   await rm(dataDir, { recursive: true, force: true });
 }
