@@ -11,6 +11,7 @@ import {
   pgSequence,
   primaryKey,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -283,11 +284,28 @@ export const reports = pgTable(
   (table) => [
     index('reports_type_idx').on(table.reportTypeId),
     index('reports_published_idx').on(table.publishedAt),
+    // (reports_published_types_idx, made in migration 0020: the published reports' ids and types, for searches.)
+    // The library's default order (newest first), of the reports clients see.
+    index('reports_library_order_idx')
+      .on(table.publishedAt.desc().nullsLast(), table.id.desc())
+      .where(sql`${table.unpublishedAt} is null`),
     index('reports_created_idx').on(table.createdAt),
     // Without the pending list a bulk import leaves the index usable at once (no VACUUM needed first).
     index('reports_search_idx').using('gin', table.searchVector).with({ fastupdate: false }),
   ],
 );
+
+/**
+ * Each report's search terms with the rank a search for that term alone gives it (`ts_rank_cd` of its search vector),
+ * kept by a trigger whenever a report's search vector is written (migration 0020, docs/decisions/018). A one-word
+ * search counts and ranks its matches here instead of reading every matching report's whole vector. Its key
+ * (lexeme, report_id, with the score included) is made in that migration.
+ */
+export const reportTerms = pgTable('report_terms', {
+  lexeme: text('lexeme').notNull(),
+  reportId: integer('report_id').notNull(),
+  score: real('score').notNull(),
+});
 
 /**
  * A report's content in passages of about 60 words, kept by a trigger whenever a report's content is written
@@ -835,3 +853,14 @@ export const subscriptionEvents = pgTable(
   ],
 );
 export type SubscriptionEventRow = typeof subscriptionEvents.$inferSelect;
+
+/**
+ * Change counters of what the API keeps in memory (docs/decisions/018): triggers (migration 0020) move a scope's
+ * version in the transaction that changes its rows ('catalogue': reports and report types; 'tenant:<id>': an
+ * organisation's subscriptions, seats, invitations, members' status and role; 'user:<id>': a user's bookmarks;
+ * 'all': a table emptied at once). Values come from one sequence, so a version is never given twice.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  scope: text('scope').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
