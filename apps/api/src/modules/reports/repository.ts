@@ -1,5 +1,5 @@
-import { PAGE_SIZE, type LibraryQuery, type ReportFileOperation, type TierKey } from '@firm/domain';
-import { and, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { PAGE_SIZE, type LibraryQuery, type ReportFileOperation } from '@firm/domain';
+import { and, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
   bookmarks,
@@ -16,6 +16,17 @@ import { escapeLike } from '../../platform/database/escape-like.js';
 export interface ReportListing extends LibraryQuery {
   /** The types of the tenant's subscriptions in the state asked for; undefined when no state was asked for. */
   statusTypeIds?: number[] | undefined;
+}
+
+/** A report as the library lists it. */
+export interface LibraryRow {
+  id: number;
+  name: string;
+  summary: string;
+  publishedAt: Date | null;
+  totalWordCount: number;
+  reportTypeId: number;
+  reportTypeName: string;
 }
 
 /** What clients see of the reports: those staff have not unpublished (issue 16). */
@@ -46,12 +57,11 @@ function listingFilters(listing: ReportListing): SQL | undefined {
 function listingOrder(sort: LibraryQuery['sort']): SQL[] {
   if (sort === 'a_z') return [sql`${reports.name} asc`, sql`${reports.id} asc`];
   if (sort === 'z_a') return [sql`${reports.name} desc`, sql`${reports.id} desc`];
-  return [sql`${reports.publishedAt} desc nulls last`, sql`${reports.id} desc`];
+  // As reports_library_order_idx is ordered (ids are never null).
+  return [sql`${reports.publishedAt} desc nulls last`, sql`${reports.id} desc nulls last`];
 }
 
 const pageOffset = (page: number) => (page - 1) * PAGE_SIZE;
-
-const runningAt = (now: Date) => and(lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now));
 
 /** Every query of the reports area: the library and bookmarks, entitlements, file deliveries and imports. */
 export const reportsRepository = {
@@ -65,8 +75,8 @@ export const reportsRepository = {
     return row?.count ?? 0;
   },
 
-  /** A page of reports, each with its type's name and the user's bookmark of it, if any. */
-  async libraryPage(db: Db, userId: string, listing: ReportListing) {
+  /** A page of reports, each with its type's name. */
+  async libraryPage(db: Db, listing: ReportListing): Promise<LibraryRow[]> {
     return db
       .select({
         id: reports.id,
@@ -76,11 +86,9 @@ export const reportsRepository = {
         totalWordCount: reports.totalWordCount,
         reportTypeId: reports.reportTypeId,
         reportTypeName: reportTypes.name,
-        bookmarkId: bookmarks.id,
       })
       .from(reports)
       .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
-      .leftJoin(bookmarks, and(eq(bookmarks.reportId, reports.id), eq(bookmarks.userId, userId)))
       .where(listingFilters(listing))
       .orderBy(...listingOrder(listing.sort))
       .limit(PAGE_SIZE)
@@ -123,6 +131,16 @@ export const reportsRepository = {
 
   // ---- Bookmarks ----
 
+  /** The user's own bookmarks among the reports: report id → bookmark id. */
+  async bookmarksAmong(db: Db, userId: string, reportIds: number[]): Promise<Map<number, string>> {
+    if (reportIds.length === 0) return new Map();
+    const rows = await db
+      .select({ id: bookmarks.id, reportId: bookmarks.reportId })
+      .from(bookmarks)
+      .where(and(eq(bookmarks.userId, userId), inArray(bookmarks.reportId, reportIds)));
+    return new Map(rows.map((row) => [row.reportId, row.id]));
+  },
+
   /** Whether a published report has the id. */
   async reportExists(db: Db, reportId: number): Promise<boolean> {
     const [row] = await db
@@ -153,32 +171,17 @@ export const reportsRepository = {
 
   // ---- Entitlements and subscriptions ----
 
-  /** Type ids of the tenant's subscriptions running at `now`, or ended by then. */
-  async subscribedTypeIdsAt(
-    db: Db,
-    tenantId: string,
-    state: 'running' | 'ended',
-    now: Date,
-  ): Promise<number[]> {
-    const rows = await db
-      .select({ reportTypeId: subscriptions.reportTypeId })
+  /** Every subscription of the tenant: its report type, tier and period. */
+  async subscriptionPeriodsOf(db: Db, tenantId: string) {
+    return db
+      .select({
+        reportTypeId: subscriptions.reportTypeId,
+        tier: subscriptions.tier,
+        startsAt: subscriptions.startsAt,
+        endsAt: subscriptions.endsAt,
+      })
       .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.tenantId, tenantId),
-          state === 'running' ? runningAt(now) : lte(subscriptions.endsAt, now),
-        ),
-      );
-    return rows.map((row) => row.reportTypeId);
-  },
-
-  /** The tier of each of the tenant's subscriptions running at `now`, by report type id. */
-  async runningTiersAt(db: Db, tenantId: string, now: Date): Promise<Map<number, TierKey>> {
-    const rows = await db
-      .select({ reportTypeId: subscriptions.reportTypeId, tier: subscriptions.tier })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.tenantId, tenantId), runningAt(now)));
-    return new Map(rows.map((row) => [row.reportTypeId, row.tier]));
+      .where(eq(subscriptions.tenantId, tenantId));
   },
 
   /**

@@ -33,9 +33,11 @@ export async function reportsRoutes(
   const { reports } = options;
 
   // Spelled as the contract spells it.
-  app.get('/reports/report/acess/', { preHandler: app.requireClient }, async (request) => {
+  app.get('/reports/report/acess/', { preHandler: app.requireClient }, async (request, reply) => {
     const query = parseInput(LibraryQuerySchema, request.query);
-    return reports.library(clientIdentity(request), query);
+    // The service answers JSON text it keeps between requests.
+    const answer = await reports.library(clientIdentity(request), query);
+    return reply.type('application/json; charset=utf-8').send(answer);
   });
 
   app.get('/reports/bookmarks/', { preHandler: app.requireClient }, async (request) => {

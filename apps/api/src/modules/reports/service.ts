@@ -6,6 +6,8 @@ import {
   type LibraryResponse,
   type SubscriptionsResponse,
 } from '@firm/domain';
+import { createVersionedCache } from '../../platform/cache/versioned-cache.js';
+import { CacheScope, readCacheVersions } from '../../platform/database/cache-versions.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import { NotFoundError } from '../../platform/errors.js';
@@ -14,9 +16,20 @@ import { subscriptionStatusAt, type ClientIdentity, type Entitlements } from './
 import { createFileLinks } from './file-links.js';
 import { createReportFiles } from './report-files.js';
 import { resolveReportType } from './report-import.js';
-import { reportsRepository as repository, type ReportListing } from './repository.js';
+import { reportsRepository as repository, type LibraryRow, type ReportListing } from './repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A page of the library as every client sees it: the same for all until a report or report type changes. */
+interface CataloguePage {
+  count: number;
+  rows: LibraryRow[];
+}
+
+/** Library pages kept in memory (a few KiB each): every filter, sort and search asked lately. */
+const CACHED_PAGES = 2_000;
+/** Library answers kept in memory, ready to send (about 10 KiB each): the pages users opened lately. */
+const CACHED_ANSWERS = 2_000;
 
 /**
  * The reports a client reads (SPEC §2, §4, §7): the Report Library, bookmarks, the organisation's subscriptions and
@@ -32,6 +45,77 @@ export function createReportsService(deps: {
   secret: string;
 }) {
   const { db, clock, files, entitlements } = deps;
+  // Kept while the database's versions say they are current (docs/decisions/018).
+  const cataloguePages = createVersionedCache<CataloguePage>({ max: CACHED_PAGES });
+  const libraryAnswers = createVersionedCache<string>({ max: CACHED_ANSWERS });
+
+  /** The library page for the caller: the catalogue's page with what the caller's organisation and user hold. */
+  async function libraryPage(
+    identity: ClientIdentity,
+    query: LibraryQuery,
+    [catalogueVersion, tenantVersion]: number[],
+    now: number,
+  ): Promise<{ answer: LibraryResponse; validUntil: Date | null }> {
+    const access = await entitlements.tenantAccess(identity.tenantId, tenantVersion);
+    const listing: ReportListing = {
+      ...query,
+      statusTypeIds: query.status ? [...access.typeIdsIn(query.status)] : undefined,
+    };
+    const { count, rows } = await cataloguePages.get(
+      JSON.stringify(listing),
+      catalogueVersion!,
+      now,
+      async () => {
+        const [pageCount, pageRows] = await Promise.all([
+          repository.countLibrary(db, listing),
+          repository.libraryPage(db, listing),
+        ]);
+        return { value: { count: pageCount, rows: pageRows } };
+      },
+    );
+    const bookmarked = await repository.bookmarksAmong(
+      db,
+      identity.userId,
+      rows.map((row) => row.id),
+    );
+    const statuses = access.statuses;
+
+    // Groups keep the page's order: a type appears where its first report does.
+    const groups = new Map<number, LibraryGroup>();
+    for (const row of rows) {
+      const group = groups.get(row.reportTypeId) ?? {
+        report_type: row.reportTypeId,
+        report_type_name: row.reportTypeName,
+        reports: [],
+      };
+      group.reports.push({
+        id: row.id,
+        report_name: row.name,
+        report_summary: row.summary,
+        published_at: row.publishedAt?.toISOString() ?? null,
+        total_word_count: row.totalWordCount,
+        report_type: row.reportTypeId,
+        report_type_name: row.reportTypeName,
+        bookmark_id: bookmarked.get(row.id) ?? null,
+        subscription_status: statuses.get(row.reportTypeId) ?? null,
+      });
+      groups.set(row.reportTypeId, group);
+    }
+    const organisationAccess = [...statuses]
+      .filter(([, status]) => status === 'active')
+      .map(([typeId]) => typeId)
+      .sort((a, b) => a - b);
+    return {
+      answer: {
+        status: true,
+        data: [...groups.values()],
+        count,
+        report_access: [...access.openableBy(identity.userId)],
+        organisation_access: organisationAccess,
+      },
+      validUntil: access.validUntil,
+    };
+  }
 
   /** The query with its status filter resolved against the caller's organisation. */
   async function listingFor(identity: ClientIdentity, query: LibraryQuery): Promise<ReportListing> {
@@ -44,49 +128,27 @@ export function createReportsService(deps: {
   return {
     /**
      * Every report of the firm, a page at a time, grouped by report type, with what the caller's organisation may
-     * open (`report_access`) and the caller's own bookmarks.
+     * open (`report_access`) and the caller's own bookmarks: a LibraryResponse as JSON text, ready to send. The
+     * answer is kept in memory until the catalogue, the organisation or the user's bookmarks change, or the clock
+     * reaches a subscription's start or end (docs/decisions/018).
      */
-    async library(identity: ClientIdentity, query: LibraryQuery): Promise<LibraryResponse> {
-      const listing = await listingFor(identity, query);
-      const [count, rows, reportAccess, statuses] = await Promise.all([
-        repository.countLibrary(db, listing),
-        repository.libraryPage(db, identity.userId, listing),
-        entitlements.accessibleTypeIds(identity),
-        entitlements.subscriptionStatuses(identity.tenantId),
+    async library(identity: ClientIdentity, query: LibraryQuery): Promise<string> {
+      // One query tells whether what is kept of the catalogue, the organisation and the user is still current.
+      const versions = await readCacheVersions(db, [
+        CacheScope.catalogue,
+        CacheScope.tenant(identity.tenantId),
+        CacheScope.user(identity.userId),
       ]);
-
-      // Groups keep the page's order: a type appears where its first report does.
-      const groups = new Map<number, LibraryGroup>();
-      for (const row of rows) {
-        const group = groups.get(row.reportTypeId) ?? {
-          report_type: row.reportTypeId,
-          report_type_name: row.reportTypeName,
-          reports: [],
-        };
-        group.reports.push({
-          id: row.id,
-          report_name: row.name,
-          report_summary: row.summary,
-          published_at: row.publishedAt?.toISOString() ?? null,
-          total_word_count: row.totalWordCount,
-          report_type: row.reportTypeId,
-          report_type_name: row.reportTypeName,
-          bookmark_id: row.bookmarkId,
-          subscription_status: statuses.get(row.reportTypeId) ?? null,
-        });
-        groups.set(row.reportTypeId, group);
-      }
-      const organisationAccess = [...statuses]
-        .filter(([, status]) => status === 'active')
-        .map(([typeId]) => typeId)
-        .sort((a, b) => a - b);
-      return {
-        status: true,
-        data: [...groups.values()],
-        count,
-        report_access: reportAccess,
-        organisation_access: organisationAccess,
-      };
+      const now = clock.now().getTime();
+      return libraryAnswers.get(
+        `${identity.userId}\u0000${JSON.stringify(query)}`,
+        versions.join('.'),
+        now,
+        async () => {
+          const { answer, validUntil } = await libraryPage(identity, query, versions, now);
+          return { value: JSON.stringify(answer), validUntil };
+        },
+      );
     },
 
     /**

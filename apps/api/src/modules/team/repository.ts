@@ -415,12 +415,12 @@ export const teamRepository = {
   },
 
   /**
-   * The running subscriptions on which the user, active in an active tenant, holds a seat (what the library, files,
-   * archive and bookmarks follow), with their tiers and the seat's place among the subscription's seats held at
-   * `now` (1 = assigned first). A tier lowered after seats were given keeps the first ones: the caller compares the
-   * place with the tier's seats.
+   * The seats held on the tenant's running subscriptions by its active members, if the tenant is active (what the
+   * library, files, archive and bookmarks follow), with their tiers and each seat's place among the subscription's
+   * seats held at `now` (1 = assigned first). A tier lowered after seats were given keeps the first ones: the caller
+   * compares the place with the tier's seats.
    */
-  async seatedSubscriptionsRunningAt(db: Db, userId: string, tenantId: string, now: Date) {
+  async seatsRunningAt(db: Db, tenantId: string, now: Date) {
     const ranked = db
       .select({
         subscriptionId: seatAssignments.subscriptionId,
@@ -435,15 +435,19 @@ export const teamRepository = {
       // Members' seats and open invitations' take places; an expired invitation's take none.
       .where(and(eq(subscriptions.tenantId, tenantId), heldSeat(db, now)))
       .as('ranked');
-    return db
-      .select({ reportTypeId: subscriptions.reportTypeId, tier: subscriptions.tier, place: ranked.place })
+    const rows = await db
+      .select({
+        userId: ranked.userId,
+        reportTypeId: subscriptions.reportTypeId,
+        tier: subscriptions.tier,
+        place: ranked.place,
+      })
       .from(ranked)
       .innerJoin(subscriptions, eq(subscriptions.id, ranked.subscriptionId))
       .innerJoin(users, eq(users.id, ranked.userId))
       .innerJoin(tenants, eq(tenants.id, users.tenantId))
       .where(
         and(
-          eq(ranked.userId, userId),
           eq(users.tenantId, tenantId),
           eq(users.status, 'active'),
           // Billing reads no reports, whatever seat row it has (issue 17).
@@ -452,6 +456,29 @@ export const teamRepository = {
           runningAt(now),
         ),
       );
+    return rows.map((row) => ({ ...row, userId: row.userId! }));
+  },
+
+  /**
+   * When the first of the tenant's open invitations holding a seat expires after `now`: its seat's place is freed
+   * then, which moves the places after it.
+   */
+  async nextSeatInvitationExpiryAfter(db: Db, tenantId: string, now: Date): Promise<Date | null> {
+    const [row] = await db
+      .select({
+        expiresAt: sql<Date | null>`min(${teamInvitations.expiresAt})`.mapWith(teamInvitations.expiresAt),
+      })
+      .from(teamInvitations)
+      .innerJoin(seatAssignments, eq(seatAssignments.invitationId, teamInvitations.id))
+      .where(
+        and(
+          eq(teamInvitations.tenantId, tenantId),
+          isNull(teamInvitations.acceptedAt),
+          isNull(teamInvitations.revokedAt),
+          gt(teamInvitations.expiresAt, now),
+        ),
+      );
+    return row?.expiresAt ?? null;
   },
 
   /** The seat rows of the organisation's members and invitations, by report type. */
