@@ -130,7 +130,7 @@ export function createServices(deps: ServiceDependencies) {
       secret: config.jwtSecret,
     }),
     adminReports: createAdminReports({ db, unitOfWork, clock, files, jobs }),
-    archive: createArchiveSearchService({ db, entitlements }),
+    archive: createArchiveSearchService({ db, clock, entitlements }),
     ...commerce,
     lifecycle,
     billing: createBillingView({

@@ -6,11 +6,15 @@ import {
   type ArchiveQuery,
   type ArchiveResponse,
 } from '@firm/domain';
+import { createVersionedCache, type Loaded } from '../../platform/cache/versioned-cache.js';
+import { CacheScope, readCacheVersions } from '../../platform/database/cache-versions.js';
+import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import { InvalidInputError } from '../../platform/errors.js';
 import type { ClientIdentity, Entitlements } from '../reports/entitlements.js';
 import { clipHighlight, highlightsOf, positiveWords } from './highlights.js';
-import { archiveRepository as repository } from './repository.js';
+import { reportsRepository } from '../reports/repository.js';
+import { archiveRepository as repository, type ParsedSearch } from './repository.js';
 
 /**
  * Who searches: a visitor, or a signed-in user, who is a client (whose entitlements open results) or staff (who
@@ -29,6 +33,9 @@ export const VISITOR: ArchiveCaller = { signedIn: false, client: null };
  */
 const LISTED_TO_ALL = ARCHIVE_OPEN_PAGES * PAGE_SIZE;
 
+/** Search answers kept in memory (a few KiB each): the searches asked lately, per client or for everyone else. */
+const CACHED_ANSWERS = 2_000;
+
 /** Highlights of a result the caller may open: its three best passages. */
 const OPEN_PASSAGES = { passages: 3, maxWords: 24 };
 /** Of a result the caller may not open: its best passage, short, beside the public summary. */
@@ -42,24 +49,103 @@ const LOCKED_PASSAGES = { passages: 1, maxWords: ARCHIVE_LOCKED_PASSAGE_WORDS };
  * types open. What a caller cannot open is shown in its public summary and one short passage, and only in the
  * first pages; the count counts no more than the caller can page through (docs/decisions/007).
  */
-export function createArchiveSearchService({ db, entitlements }: { db: Db; entitlements: Entitlements }) {
+export function createArchiveSearchService({
+  db,
+  clock,
+  entitlements,
+}: {
+  db: Db;
+  clock: Clock;
+  entitlements: Entitlements;
+}) {
+  const answers = createVersionedCache<ArchiveResponse>({ max: CACHED_ANSWERS });
+
   /**
    * How many results the caller can page through: the first LISTED_TO_ALL matches and every match it may open
    * past them. `capped` when more match than that.
    */
-  async function visibleCount(query: ArchiveQuery, openable: number[]) {
-    const matches = await repository.countMatching(db, query, openable);
+  async function visibleCount(search: ParsedSearch, openable: number[]) {
+    const matches = await repository.countMatching(db, search, openable);
     if (matches.all <= LISTED_TO_ALL || matches.ofTypes === matches.all)
       return { count: matches.all, capped: false };
-    const count = LISTED_TO_ALL + (await repository.countMatchingBeyond(db, query, LISTED_TO_ALL, openable));
+    const count = LISTED_TO_ALL + (await repository.countMatchingBeyond(db, search, LISTED_TO_ALL, openable));
     return { count, capped: count < matches.all };
   }
 
-  function page(query: ArchiveQuery, openable: number[]) {
-    const offset = (query.page - 1) * PAGE_SIZE;
+  function page(search: ParsedSearch, openable: number[]) {
+    const offset = (search.query.page - 1) * PAGE_SIZE;
     return offset < LISTED_TO_ALL
-      ? repository.matchingPage(db, query, offset)
-      : repository.matchingPageBeyond(db, query, LISTED_TO_ALL, openable, offset - LISTED_TO_ALL);
+      ? repository.matchingPage(db, search, offset)
+      : repository.matchingPageBeyond(db, search, LISTED_TO_ALL, openable, offset - LISTED_TO_ALL);
+  }
+
+  /** The answer to a search, for a client (their organisation's access, their bookmarks) or for anyone else. */
+  async function answer(
+    caller: ArchiveCaller,
+    query: ArchiveQuery,
+    tenantVersion: number | undefined,
+  ): Promise<Loaded<ArchiveResponse>> {
+    const search = await repository.parse(db, query);
+    if (search.nodes === 0) {
+      return {
+        value: {
+          status: true,
+          message: ArchiveQueryMessages.onlyCommonWords,
+          data: { results: [], count: 0, count_capped: false },
+        },
+      };
+    }
+
+    const { client } = caller;
+    const access = client ? await entitlements.tenantAccess(client.tenantId, tenantVersion) : null;
+    const openable = client && access ? [...access.openableBy(client.userId)] : [];
+    // The page and the count run side by side (on Postgres on two connections): a window count over the ranked
+    // rows would read every match's search vector a second time.
+    const [rows, { count, capped }] = await Promise.all([
+      page(search, openable),
+      visibleCount(search, openable),
+    ]);
+
+    const canOpen = (row: (typeof rows)[number]) => openable.includes(row.reportTypeId);
+    const idsOf = (list: typeof rows) => list.map((row) => row.id);
+    const words = positiveWords(query.pdf_search);
+    const [openHeadlines, lockedHeadlines, bookmarked] = await Promise.all([
+      repository.passageHeadlines(db, idsOf(rows.filter(canOpen)), query.pdf_search, words, OPEN_PASSAGES),
+      repository.passageHeadlines(
+        db,
+        idsOf(rows.filter((row) => !canOpen(row))),
+        query.pdf_search,
+        words,
+        LOCKED_PASSAGES,
+      ),
+      client ? reportsRepository.bookmarksAmong(db, client.userId, idsOf(rows)) : new Map<number, string>(),
+    ]);
+
+    const response: ArchiveResponse = {
+      status: true,
+      message: count > 0 ? ArchiveQueryMessages.found : ArchiveQueryMessages.noResults,
+      data: {
+        count,
+        count_capped: capped,
+        results: rows.map((row) => ({
+          id: row.id,
+          report_name: row.name,
+          report_summary: row.summary,
+          published_at: row.publishedAt?.toISOString() ?? null,
+          report_type: row.reportTypeId,
+          report_type_name: row.reportTypeName,
+          highlights: canOpen(row)
+            ? (openHeadlines.get(row.id) ?? []).flatMap(highlightsOf)
+            : (lockedHeadlines.get(row.id) ?? [])
+                .flatMap(highlightsOf)
+                .slice(0, 1)
+                .map((highlight) => clipHighlight(highlight, ARCHIVE_LOCKED_PASSAGE_WORDS)),
+          can_open: canOpen(row),
+          bookmark_id: bookmarked.get(row.id) ?? null,
+        })),
+      },
+    };
+    return { value: response, validUntil: access?.validUntil ?? null };
   }
 
   return {
@@ -70,62 +156,21 @@ export function createArchiveSearchService({ db, entitlements }: { db: Db; entit
           page: [ArchiveQueryMessages.visitorPages],
         });
       }
-      if ((await repository.searchTermCount(db, query.pdf_search)) === 0) {
-        return {
-          status: true,
-          message: ArchiveQueryMessages.onlyCommonWords,
-          data: { results: [], count: 0, count_capped: false },
-        };
-      }
-
+      // Answers are kept while the catalogue (and a client's organisation and bookmarks) stay as they were read
+      // (docs/decisions/018): one query says whether they did.
       const { client } = caller;
-      const openable = client ? await entitlements.accessibleTypeIds(client) : [];
-      // The page and the count run side by side (on Postgres on two connections): a window count over the ranked
-      // rows would read every match's search vector a second time.
-      const [rows, { count, capped }] = await Promise.all([
-        page(query, openable),
-        visibleCount(query, openable),
-      ]);
-
-      const canOpen = (row: (typeof rows)[number]) => openable.includes(row.reportTypeId);
-      const idsOf = (list: typeof rows) => list.map((row) => row.id);
-      const words = positiveWords(query.pdf_search);
-      const [openHeadlines, lockedHeadlines, bookmarked] = await Promise.all([
-        repository.passageHeadlines(db, idsOf(rows.filter(canOpen)), query.pdf_search, words, OPEN_PASSAGES),
-        repository.passageHeadlines(
-          db,
-          idsOf(rows.filter((row) => !canOpen(row))),
-          query.pdf_search,
-          words,
-          LOCKED_PASSAGES,
-        ),
-        client ? repository.bookmarksAmong(db, client.userId, idsOf(rows)) : new Map<number, string>(),
-      ]);
-
-      return {
-        status: true,
-        message: count > 0 ? ArchiveQueryMessages.found : ArchiveQueryMessages.noResults,
-        data: {
-          count,
-          count_capped: capped,
-          results: rows.map((row) => ({
-            id: row.id,
-            report_name: row.name,
-            report_summary: row.summary,
-            published_at: row.publishedAt?.toISOString() ?? null,
-            report_type: row.reportTypeId,
-            report_type_name: row.reportTypeName,
-            highlights: canOpen(row)
-              ? (openHeadlines.get(row.id) ?? []).flatMap(highlightsOf)
-              : (lockedHeadlines.get(row.id) ?? [])
-                  .flatMap(highlightsOf)
-                  .slice(0, 1)
-                  .map((highlight) => clipHighlight(highlight, ARCHIVE_LOCKED_PASSAGE_WORDS)),
-            can_open: canOpen(row),
-            bookmark_id: bookmarked.get(row.id) ?? null,
-          })),
-        },
-      };
+      const versions = await readCacheVersions(
+        db,
+        client
+          ? [CacheScope.catalogue, CacheScope.tenant(client.tenantId), CacheScope.user(client.userId)]
+          : [CacheScope.catalogue],
+      );
+      return answers.get(
+        `${client?.userId ?? 'anyone'}\u0000${JSON.stringify(query)}`,
+        versions.join('.'),
+        clock.now().getTime(),
+        () => answer(caller, query, versions[1]),
+      );
     },
   };
 }
