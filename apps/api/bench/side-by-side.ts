@@ -12,6 +12,7 @@ import { openDatabase, type Db } from '../src/platform/database/database.js';
 import { deleteRedisKeys } from '../test/support/redis.js';
 import { seedArchive } from './archive-dataset.js';
 import { BENCH_QUERIES } from './corpus.js';
+import { MARKET_WORDS } from './vocabulary.js';
 import { freePort, PEER_CLIENT, peerUnavailable, startPeer, type Peer } from './peer.js';
 import { benchConfig } from './protocol.js';
 import { runWrk, type WrkResult } from './wrk.js';
@@ -59,6 +60,8 @@ interface Call {
   connections: number;
   signedIn?: boolean;
   login?: boolean;
+  /** Asks a new common word or page each time (search-words.lua): what answering without a cache takes. */
+  uncached?: boolean;
   /** Shown as the p50 at one connection rather than as requests per second. */
   latency?: boolean;
 }
@@ -88,6 +91,13 @@ const CALLS: Call[] = [
     latency: true,
   },
   {
+    label: 'search a new common word or page each time (uncached), 1 connection',
+    path: search('common'),
+    connections: 1,
+    latency: true,
+    uncached: true,
+  },
+  {
     label: `search '${queryText('rare')}', 1 connection`,
     path: search('rare'),
     connections: 1,
@@ -111,6 +121,10 @@ const CALLS: Call[] = [
 
 /** BENCH_ONLY=<text>: only the calls whose label holds it (e.g. `login`, `prices`). */
 const calls = CALLS.filter((call) => call.label.includes(process.env.BENCH_ONLY ?? ''));
+
+/** The market words of the corpus that are one word (each in most reports), for the uncached search. */
+const UNCACHED_WORDS = MARKET_WORDS.filter((word) => /^[a-z]+$/.test(word)).join(' ');
+const UNCACHED_PAGES = 10;
 
 async function accessToken(server: Server): Promise<string> {
   const response = await fetch(`${server.origin}/api/accounts/clientlogin/`, {
@@ -148,6 +162,12 @@ async function measure(server: Server): Promise<Map<string, WrkResult>> {
           ? {
               script: server.login.script,
               env: server.login.env,
+            }
+          : {}),
+        ...(call.uncached
+          ? {
+              script: path.join(appRoot, 'bench/search-words.lua'),
+              env: { WORDS: UNCACHED_WORDS, PAGES: String(UNCACHED_PAGES) },
             }
           : {}),
       },

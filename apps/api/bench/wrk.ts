@@ -70,6 +70,12 @@ export async function runWrk(run: WrkRun, warmupSeconds: number): Promise<WrkRes
   const args = [`-t${threads}`, `-c${run.connections}`, '--timeout', '30s'];
   for (const [name, value] of Object.entries(run.headers ?? {})) args.push('-H', `${name}: ${value}`);
   if (run.script) args.push('-s', run.script);
-  await wrk([...args, `-d${warmupSeconds}s`, run.url], run.env);
-  return parseWrk(await wrk([...args, `-d${run.durationSeconds}s`, '--latency', run.url], run.env));
+  // A script may tell the two apart (WRK_PHASE): search-words.lua asks other words in each.
+  await wrk([...args, `-d${warmupSeconds}s`, run.url], { ...run.env, WRK_PHASE: 'warmup' });
+  return parseWrk(
+    await wrk([...args, `-d${run.durationSeconds}s`, '--latency', run.url], {
+      ...run.env,
+      WRK_PHASE: 'measure',
+    }),
+  );
 }
