@@ -1,6 +1,3 @@
-import { ApiErrorSchema } from '@firm/domain';
-import { HTTPError } from 'ky';
-
 /**
  * A call that did not succeed. `serverMessage` is the API's own message when it sent one; callers fall back to
  * their SPEC §8 text when it is absent (network failure, timeout, a body that is not ours).
@@ -25,22 +22,4 @@ export class ApiRequestError extends Error {
 
   /** For a refused one-time code: how many tries it has left, when the server said. */
   readonly remainingAttempts: number | undefined;
-}
-
-export async function toApiRequestError(error: unknown): Promise<ApiRequestError> {
-  if (error instanceof ApiRequestError) return error;
-  if (error instanceof HTTPError) {
-    const body: unknown = await error.response
-      .clone()
-      .json()
-      .catch(() => undefined);
-    const parsed = ApiErrorSchema.safeParse(body);
-    return new ApiRequestError(
-      error.response.status,
-      parsed.success ? parsed.data.message : undefined,
-      parsed.success ? parsed.data.errors : undefined,
-      { cause: error, remainingAttempts: parsed.success ? parsed.data.remaining_attempts : undefined, body },
-    );
-  }
-  return new ApiRequestError(null, undefined, undefined, { cause: error });
 }

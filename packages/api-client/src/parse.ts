@@ -1,6 +1,6 @@
 import type { ResponsePromise } from 'ky';
 import type { z } from 'zod';
-import { toApiRequestError } from './errors.js';
+import { toApiRequestError } from './error-answers.js';
 
 /** The answer parsed with its domain schema; any failure (HTTP, network, shape) rejects as an ApiRequestError. */
 export async function parse<Schema extends z.ZodType>(

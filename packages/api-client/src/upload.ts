@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import { ApiErrorSchema } from '@firm/domain';
-import { ApiRequestError, toApiRequestError } from './errors.js';
+import { toApiRequestError } from './error-answers.js';
+import { ApiRequestError } from './errors.js';
 
 /** How far an upload has gone: bytes sent of the total, and the share of it from 0 to 1. */
 export interface UploadProgress {

@@ -7,7 +7,7 @@ import {
   type AdminReportUpdate,
 } from '@firm/domain';
 import type { KyInstance } from 'ky';
-import { toApiRequestError } from '../errors.js';
+import { toApiRequestError } from '../error-answers.js';
 import { parse } from '../parse.js';
 import type { Uploader, UploadProgress } from '../upload.js';
 import { searchParamsOf } from './search-params.js';

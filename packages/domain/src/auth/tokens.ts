@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { UserTypeSchema } from './user-type.js';
+
+/** user_type as the server sends it (auth/user-type.ts holds what it means, free of zod for the route tree). */
+export const UserTypeSchema = z.string().min(1);
 
 /** Body of POST accounts/clientlogin/. The server applies the same rules as the form, so messages match. */
 export { LoginFormSchema as LoginRequestSchema } from './login-form.js';

@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
-export const UserTypeSchema = z.string().min(1);
-/** user_type as the server sends it; `admin` and `client` have landing pages, anything else goes home. */
-export type UserType = z.infer<typeof UserTypeSchema>;
+/** user_type as the server sends it (UserTypeSchema); `admin` and `client` have landing pages, anything else goes home. */
+export type UserType = string;
 
 export const USER_TYPES = { admin: 'admin', client: 'client' } as const;
 

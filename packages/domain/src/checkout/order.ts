@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { TIER_KEYS } from '../reports/tiers.js';
+import { ORDER_NUMBER_PATTERN } from './order-number.js';
 
 export const OrderLookupMessages = {
   notFound: 'This order does not exist.',
 } as const;
 
-/** Order numbers as the server issues them: SO-<year>-<six or more digits>. */
-export const ORDER_NUMBER_PATTERN = /^SO-\d{4}-\d{6,12}$/;
 export const OrderNumberSchema = z.string().regex(ORDER_NUMBER_PATTERN);
 
 export const InvoiceLookupMessages = {

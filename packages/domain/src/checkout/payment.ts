@@ -93,12 +93,3 @@ export const InvoiceResponseSchema = z.object({
   due_date: z.string(),
 });
 export type InvoiceResponse = z.infer<typeof InvoiceResponseSchema>;
-
-/** SPEC §3 result-page flag cookies: set before a payment attempt, read by the guard, cleared on header load. */
-export const RESULT_PAGE_FLAGS = {
-  success: 'success-page',
-  error: 'error-page',
-  processing: 'process-page',
-  invoice: 'byinvoice',
-} as const;
-export type ResultPageFlag = (typeof RESULT_PAGE_FLAGS)[keyof typeof RESULT_PAGE_FLAGS];

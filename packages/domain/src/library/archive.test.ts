@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ArchiveQuerySchema,
-  ArchiveResponseSchema,
-  highlightPieces,
-  isArchiveSearchable,
-} from './archive.js';
+import { isArchiveSearchable } from './archive-rules.js';
+import { ArchiveQuerySchema, ArchiveResponseSchema, highlightPieces } from './archive.js';
 
 describe('SPEC §5 archive search: only words with single spaces start a search', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BookmarksResponseSchema } from './bookmarks.js';
-import { acceptLibrarySearch, LibraryQuerySchema, LibraryReportSchema } from './library.js';
+import { acceptLibrarySearch } from './library-rules.js';
+import { LibraryQuerySchema, LibraryReportSchema } from './library.js';
 
 describe('SPEC §5 library search input', () => {
   it.each([

@@ -1,4 +1,5 @@
-import type { LibraryGroup, LibraryReport, LibrarySort } from './library.js';
+import type { LibrarySort } from './library-rules.js';
+import type { LibraryGroup, LibraryReport } from './library.js';
 
 type Compare = (a: LibraryReport, b: LibraryReport) => number;
 

@@ -40,6 +40,17 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
 ];
 
 /**
+ * The public pages the web build renders ahead, so their content arrives in the HTML (docs/decisions/004): the
+ * sitemap's, and the sign-in, enrolment and password pages, whose forms then show before the app runs.
+ */
+export const PRERENDERED_PAGE_PATHS: readonly string[] = [
+  ...PUBLIC_PAGE_PATHS,
+  '/login',
+  '/registration',
+  '/forgot-password',
+];
+
+/**
  * Every fixed path of the web app's pages: the public site, sign-in and enrolment, checkout and its result pages,
  * and the client area (SPEC §2). The server answers any other path with 404 (the app still shows its 404 page),
  * and a test of the web app compares this list with its router, so a page cannot be added to one and not the other.
