@@ -5,6 +5,7 @@ import { isWebPagePath, withoutTrailingSlashes } from '@firm/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeXml, type PublicOrigin } from '../../platform/http/public-origin.js';
+import { createPageCompressor, pageEncodingFor } from './page-compression.js';
 
 export interface StaticAppsOptions {
   webDistDir: string;
@@ -18,10 +19,34 @@ interface StaticAppsPluginOptions extends StaticAppsOptions {
 
 const ADMIN_PREFIX = '/admin-dashboard/';
 
-/** Hashed build assets never change; everything else (index.html first) is revalidated on every visit. */
-function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+/**
+ * The security headers that only a document uses (its script, framing, referrer and transport policies). A script,
+ * stylesheet or image of the build is no document: each of these would only add half a KiB to every asset a page
+ * loads (issue 18). Assets keep X-Content-Type-Options and Cross-Origin-Resource-Policy, which apply to them.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/**
+ * Hashed build assets never change: cached for good, without the document headers. Everything else (index.html
+ * first) is revalidated on every visit.
+ */
+function setAssetHeaders(reply: FastifyReply, filePath: string): void {
   const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
   reply.header('Cache-Control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (!hashedAsset) return;
+  // Helmet set these on the raw response, ahead of the reply's own.
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
 }
 
 /** dist/prerendered/<path>/index.html → '/<path>' (and index.html → '/'), read once at start. */
@@ -49,7 +74,11 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsPlu
   if (!hasWeb && !hasAdmin) {
     app.log.warn('no built web app found; serving the API only (run `pnpm build`)');
   }
-  const common = { preCompressed: true, setHeaders: setCacheHeaders, cacheControl: false } as const;
+  const common = {
+    preCompressed: true,
+    setHeaders: setAssetHeaders,
+    cacheControl: false,
+  } as const;
 
   // Pages are not served as files (index: false): they all go through webPage() below, which adds the canonical link.
   if (hasWeb)
@@ -68,24 +97,29 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsPlu
   const prerendered = hasWeb
     ? readPrerendered(path.join(options.webDistDir, 'prerendered'))
     : new Map<string, string>();
+  const compress = createPageCompressor();
 
   /**
    * The web app's page for a path: its prerendered HTML when the build made one, else the app shell; either way
-   * naming its canonical URL (the path without its query string).
+   * naming its canonical URL (the path without its query string), compressed when the browser accepts it.
    */
   function webPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const route = withoutTrailingSlashes(pathname);
     const canonical = `${options.publicOrigin(request)}${route}`;
-    const page = prerendered.get(route) ?? webIndex;
-    const html = page.replace(
+    const page = prerendered.get(route);
+    const html = (page ?? webIndex).replace(
       '</head>',
       `  <link rel="canonical" href="${escapeXml(canonical)}" />\n  </head>`,
     );
-    return reply
+    reply
       .code(isWebPagePath(route) ? 200 : 404)
       .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    const encoding = pageEncodingFor(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(html);
+    // The canonical URL names the page's file and its link: all that makes one page's HTML differ from another's.
+    return reply.header('Content-Encoding', encoding).send(compress(canonical, html, encoding));
   }
 
   function sendAdminIndex(reply: FastifyReply) {

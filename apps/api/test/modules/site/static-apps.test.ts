@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,9 +133,39 @@ describe('one process serves the web app, the admin shell and the API', () => {
     expect(response.json()).toEqual({ status: false, message: 'Not found.' });
   });
 
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)(
+    'sends a page compressed with %s when the browser accepts it, the same page',
+    async (coding, decode) => {
+      const plain = await get('/about/leadership');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/about/leadership',
+        headers: { 'accept-encoding': coding === 'br' ? 'gzip, deflate, br' : 'gzip, br;q=0' },
+      });
+      expect(response.headers['content-encoding']).toBe(coding);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(decode(response.rawPayload).toString('utf8')).toBe(plain.body);
+    },
+  );
+
   it('sends security headers', async () => {
     const response = await get('/');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("sends a hashed asset with a year's caching and only the headers an asset uses (issue 18)", async () => {
+    const response = await get('/assets/main-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentHeader of ['content-security-policy', 'x-frame-options', 'strict-transport-security'])
+      expect(response.headers[documentHeader]).toBeUndefined();
   });
 });
