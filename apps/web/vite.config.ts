@@ -27,5 +27,20 @@ export default defineConfig({
     // The whole site's CSS is a few KiB compressed: one stylesheet in the page head beats a render-blocking
     // request per route and component (measured with pnpm perf:web).
     cssCodeSplit: false,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          // React's server renderer is the build's prerendering alone (src/prerender.ts): never in the framework.
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/](?!.*server)/,
+            },
+          ],
+          experimentalInlineCommonChunks: { maxSize: 4096 },
+        },
+      },
+    },
   },
 });

@@ -25,5 +25,7 @@ function firstContentfulPaint(): Promise<void> {
   });
 }
 
-if (document.getElementById('root')?.hasChildNodes()) await firstContentfulPaint();
-await import('./main');
+// No top-level await here or in the app: it would turn off the bundler's merging of chunks (a page's first load
+// would arrive in dozens of small requests).
+const painted = document.getElementById('root')?.hasChildNodes() ? firstContentfulPaint() : Promise.resolve();
+void painted.then(() => import('./main'));

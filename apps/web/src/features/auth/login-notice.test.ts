@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_NOTICE_ALERTS, LoginSearchSchema, subscribeIntentOf, subscribeNotice } from './login-notice';
+import { LOGIN_NOTICE_ALERTS, readLoginSearch, subscribeIntentOf, subscribeNotice } from './login-notice';
 
 describe('/login notices', () => {
   it.each(['enrolled', 'password-reset', 'otp-attempts'])('keeps notice=%s', (notice) => {
-    expect(LoginSearchSchema.parse({ notice })).toEqual({ notice });
+    expect(readLoginSearch({ notice })).toEqual({ notice });
   });
 
   it.each([[{}], [{ notice: 'hacked' }], [{ notice: 3 }], [{ notice: ['enrolled'] }], [{ other: 'x' }]])(
     'ignores %j instead of failing',
     (search) => {
-      expect(LoginSearchSchema.parse(search).notice).toBeUndefined();
+      expect(readLoginSearch(search).notice).toBeUndefined();
     },
   );
 
@@ -33,30 +33,30 @@ describe('/login with a subscribe intent', () => {
   const UP_TO_3 = 'subscription_price_for_upto_3_user';
 
   it('keeps the report type, licence and a same-site return page', () => {
-    const search = LoginSearchSchema.parse({ subscribe: 12, tier: UP_TO_3, redirect: '/reports' });
+    const search = readLoginSearch({ subscribe: 12, tier: UP_TO_3, redirect: '/reports' });
     expect(search).toEqual({ subscribe: 12, tier: UP_TO_3, redirect: '/reports' });
     expect(subscribeIntentOf(search)).toEqual({ reportTypeId: 12, tier: UP_TO_3, redirect: '/reports' });
   });
 
   it('reads the report type from the URL, where every value is text (parseSearch in @firm/domain)', () => {
-    const search = LoginSearchSchema.parse({ subscribe: '12', tier: UP_TO_3, redirect: '/reports' });
+    const search = readLoginSearch({ subscribe: '12', tier: UP_TO_3, redirect: '/reports' });
     expect(subscribeIntentOf(search)).toEqual({ reportTypeId: 12, tier: UP_TO_3, redirect: '/reports' });
-    expect(LoginSearchSchema.parse({ subscribe: '0', tier: UP_TO_3 }).subscribe).toBeUndefined();
+    expect(readLoginSearch({ subscribe: '0', tier: UP_TO_3 }).subscribe).toBeUndefined();
   });
 
   it('drops a bad part instead of failing, and an intent without a type or licence is none', () => {
-    const search = LoginSearchSchema.parse({
+    const search = readLoginSearch({
       subscribe: 'twelve',
       tier: 'everything',
       redirect: 'https://evil.example/',
     });
     expect(search).toEqual({ subscribe: undefined, tier: undefined, redirect: undefined });
     expect(subscribeIntentOf(search)).toBeUndefined();
-    expect(subscribeIntentOf(LoginSearchSchema.parse({ subscribe: 12 }))).toBeUndefined();
-    expect(
-      LoginSearchSchema.parse({ subscribe: 12, tier: UP_TO_3, redirect: '//evil.example' }).redirect,
-    ).toBe(undefined);
-    expect(LoginSearchSchema.parse({ subscribe: -1, tier: UP_TO_3 }).subscribe).toBeUndefined();
+    expect(subscribeIntentOf(readLoginSearch({ subscribe: 12 }))).toBeUndefined();
+    expect(readLoginSearch({ subscribe: 12, tier: UP_TO_3, redirect: '//evil.example' }).redirect).toBe(
+      undefined,
+    );
+    expect(readLoginSearch({ subscribe: -1, tier: UP_TO_3 }).subscribe).toBeUndefined();
   });
 
   it('says why, with the report type once it is known', () => {

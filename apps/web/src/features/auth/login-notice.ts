@@ -1,6 +1,6 @@
 import { safeReturnPath, TIER_KEYS } from '@firm/domain';
 import type { AlertTone } from '@firm/ui';
-import { z } from 'zod';
+import { oneOf, searchParams, text, wholeNumber, type SearchOf } from '../../lib/search-params';
 
 /** Why a visitor was sent to /login: said once, above the form. */
 export const LOGIN_NOTICES = ['enrolled', 'password-reset', 'otp-attempts'] as const;
@@ -10,19 +10,16 @@ export type LoginNotice = (typeof LOGIN_NOTICES)[number];
  * The search params of /login. An unknown or malformed notice is dropped rather than refused: a link that was
  * edited or is out of date still opens the sign-in form.
  */
-export const LoginSearchSchema = z.object({
-  notice: z.enum(LOGIN_NOTICES).optional().catch(undefined),
+const loginSearch = {
+  notice: oneOf(LOGIN_NOTICES),
   /** A visitor's SUBSCRIBE NOW: the report type and licence to put in the cart once signed in. */
-  subscribe: z.coerce.number().int().positive().optional().catch(undefined),
-  tier: z.enum(TIER_KEYS).optional().catch(undefined),
+  subscribe: wholeNumber(1, Number.MAX_SAFE_INTEGER),
+  tier: oneOf(TIER_KEYS),
   /** The page to come back to: a same-site public or client page only (no open redirect). */
-  redirect: z
-    .string()
-    .optional()
-    .transform((path) => safeReturnPath(path))
-    .catch(undefined),
-});
-export type LoginSearch = z.infer<typeof LoginSearchSchema>;
+  redirect: text(() => true, safeReturnPath),
+};
+export const readLoginSearch = searchParams(loginSearch);
+export type LoginSearch = SearchOf<typeof loginSearch>;
 
 /** What a visitor chose before signing in: a report type at a licence, and where they were. */
 export interface SubscribeIntent {

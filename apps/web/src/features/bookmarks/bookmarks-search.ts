@@ -1,7 +1,6 @@
-import { z } from 'zod';
+import { page, searchParams, type SearchOf } from '../../lib/search-params';
 
 /** The Bookmarks page's URL search: the page, dropped when it is not a page number. */
-export const BookmarksSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-});
-export type BookmarksSearch = z.infer<typeof BookmarksSearchSchema>;
+const bookmarksSearch = { page };
+export const readBookmarksSearch = searchParams(bookmarksSearch);
+export type BookmarksSearch = SearchOf<typeof bookmarksSearch>;

@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearch } from '@firm/domain';
-import { archiveRequestOf, ArchiveSearchSchema } from './archive-search';
+import { archiveRequestOf, readArchiveSearch } from './archive-search';
 
 describe('Report Archives URL search params', () => {
   it('keeps a search of words separated by single spaces, web-search syntax included (SPEC §5)', () => {
-    expect(ArchiveSearchSchema.parse({ pdf_search: '"frost damage" OR drought -brazil' })).toEqual({
+    expect(readArchiveSearch({ pdf_search: '"frost damage" OR drought -brazil' })).toEqual({
       pdf_search: '"frost damage" OR drought -brazil',
     });
-    expect(ArchiveSearchSchema.parse(parseSearch('?pdf_search=2025'))).toEqual({ pdf_search: '2025' });
+    expect(readArchiveSearch(parseSearch('?pdf_search=2025'))).toEqual({ pdf_search: '2025' });
   });
 
   it.each([' frost', 'frost ', 'frost  damage', 'frost\tdamage', ''])(
     'drops %j: it fails the words-with-single-spaces rule, so it is no search',
     (pdf_search) => {
-      expect(ArchiveSearchSchema.parse({ pdf_search })).toEqual({});
+      expect(readArchiveSearch({ pdf_search })).toEqual({});
     },
   );
 
   it('keeps a hand-typed quoted phrase and reads the page from the URL', () => {
-    expect(ArchiveSearchSchema.parse(parseSearch('?pdf_search=%22frost%20damage%22&page=2'))).toEqual({
+    expect(readArchiveSearch(parseSearch('?pdf_search=%22frost%20damage%22&page=2'))).toEqual({
       pdf_search: '"frost damage"',
       page: 2,
     });
@@ -26,10 +26,10 @@ describe('Report Archives URL search params', () => {
 
   it('drops a page, sort or report type that is not allowed instead of failing', () => {
     expect(
-      ArchiveSearchSchema.parse({ pdf_search: 'frost', page: '0', sort: 'a_z', report_type_name: '  ' }),
+      readArchiveSearch({ pdf_search: 'frost', page: '0', sort: 'a_z', report_type_name: '  ' }),
     ).toEqual({ pdf_search: 'frost' });
     expect(
-      ArchiveSearchSchema.parse({
+      readArchiveSearch({
         pdf_search: 'frost',
         page: '3',
         sort: 'name_desc',

@@ -1,5 +1,5 @@
 import { ARCHIVE_SORTS, isArchiveSearchable, type ArchiveRequest } from '@firm/domain';
-import { z } from 'zod';
+import { oneOf, page, searchParams, text, type SearchOf } from '../../lib/search-params';
 
 /**
  * The Report Archives' URL search params (page, pdf_search, sort, report_type_name), so back, forward, a reload
@@ -7,13 +7,17 @@ import { z } from 'zod';
  * (parseSearch in @firm/domain), so a quoted phrase keeps its quotes and numbers are read here. A value that is not allowed is dropped, never an error page; search
  * text that fails SPEC §5's words-with-single-spaces rule is no search.
  */
-export const ArchiveSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  pdf_search: z.string().refine(isArchiveSearchable).optional().catch(undefined),
-  sort: z.enum(ARCHIVE_SORTS).optional().catch(undefined),
-  report_type_name: z.string().trim().min(1).max(200).optional().catch(undefined),
-});
-export type ArchiveSearch = z.infer<typeof ArchiveSearchSchema>;
+const archiveSearch = {
+  page,
+  pdf_search: text(isArchiveSearchable),
+  sort: oneOf(ARCHIVE_SORTS),
+  report_type_name: text(
+    (name) => name.trim().length >= 1 && name.trim().length <= 200,
+    (name) => name.trim(),
+  ),
+};
+export const readArchiveSearch = searchParams(archiveSearch);
+export type ArchiveSearch = SearchOf<typeof archiveSearch>;
 
 /** The API query of the page of results the URL names, or null while nothing is searched for. */
 export function archiveRequestOf(search: ArchiveSearch): ArchiveRequest | null {

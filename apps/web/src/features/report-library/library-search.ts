@@ -5,27 +5,24 @@ import {
   SEARCH_MAX_LENGTH,
   type LibraryRequest,
 } from '@firm/domain';
-import { z } from 'zod';
+import { oneOf, page, searchParams, text, wholeNumber, type SearchOf } from '../../lib/search-params';
 
 /**
  * The Report Library's URL search params (page, search_query, status, report_type, sort), so back, forward and a
  * reload show the same list. The router hands every value over as the text of the URL (parseSearch in @firm/domain), so
  * numbers are read here. A value that is not allowed is dropped (no filter), never an error page.
  */
-export const LibrarySearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  search_query: z
-    .string()
-    .min(1)
-    .max(SEARCH_MAX_LENGTH)
-    .regex(LIBRARY_SEARCH_PATTERN)
-    .optional()
-    .catch(undefined),
-  status: z.enum(LIBRARY_STATUSES).optional().catch(undefined),
-  report_type: z.coerce.number().int().positive().optional().catch(undefined),
-  sort: z.enum(LIBRARY_SORTS).optional().catch(undefined),
-});
-export type LibrarySearch = z.infer<typeof LibrarySearchSchema>;
+const librarySearch = {
+  page,
+  search_query: text(
+    (query) => query.length >= 1 && query.length <= SEARCH_MAX_LENGTH && LIBRARY_SEARCH_PATTERN.test(query),
+  ),
+  status: oneOf(LIBRARY_STATUSES),
+  report_type: wholeNumber(1, Number.MAX_SAFE_INTEGER),
+  sort: oneOf(LIBRARY_SORTS),
+};
+export const readLibrarySearch = searchParams(librarySearch);
+export type LibrarySearch = SearchOf<typeof librarySearch>;
 
 /** The API query of a page of the library. */
 export function libraryQueryOf(search: LibrarySearch): LibraryRequest {

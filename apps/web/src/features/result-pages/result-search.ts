@@ -1,7 +1,7 @@
-import { OrderNumberSchema } from '@firm/domain';
-import { z } from 'zod';
+import { ORDER_NUMBER_PATTERN } from '@firm/domain';
+import { searchParams, text } from '../../lib/search-params';
 
 /** A result page's search params: the order the payment made (`?order=`); a malformed number is dropped. */
-export const ResultSearchSchema = z.object({
-  order: OrderNumberSchema.optional().catch(undefined),
+export const readResultSearch = searchParams({
+  order: text((order) => ORDER_NUMBER_PATTERN.test(order)),
 });

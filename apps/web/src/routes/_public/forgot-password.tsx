@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { PasswordResetPage } from '../../features/password-reset/password-reset-page';
-import { PasswordResetSearchSchema } from '../../features/password-reset/password-reset-search';
+import { readPasswordResetSearch } from '../../features/password-reset/password-reset-search';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/forgot-password')({
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_public/forgot-password')({
       },
     ],
   }),
-  validateSearch: PasswordResetSearchSchema,
+  validateSearch: readPasswordResetSearch,
   component: function PasswordResetRoute() {
     const { token } = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -1,11 +1,11 @@
 import { isSignedIn } from '@firm/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { LoginSearchSchema, subscribeIntentOf } from '../../features/auth/login-notice';
+import { readLoginSearch, subscribeIntentOf } from '../../features/auth/login-notice';
 import { LoginPage } from '../../features/auth/login-page';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/login')({
-  validateSearch: LoginSearchSchema,
+  validateSearch: readLoginSearch,
   // SPEC §2: /login sends a signed-in visitor home.
   beforeLoad: ({ context }) => {
     if (isSignedIn(context.session.read())) throw redirect({ to: '/' });

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { archiveQueryOptions } from '../../data/archive';
 import { reportTypesQueryOptions } from '../../data/report-types';
 import { ArchivePage } from '../../features/report-archives/archive-page';
-import { archiveRequestOf, ArchiveSearchSchema } from '../../features/report-archives/archive-search';
+import { archiveRequestOf, readArchiveSearch } from '../../features/report-archives/archive-search';
 import { pageData } from '../../lib/page-data';
 import { pageTitle } from '../../lib/site';
 
@@ -10,7 +10,7 @@ import { pageTitle } from '../../lib/site';
 export const Route = createFileRoute('/_public/report-archives')({
   // The loader goes to a chunk of its own, so the data modules stay out of the entry.
   codeSplitGroupings: [['loader'], ['component']],
-  validateSearch: ArchiveSearchSchema,
+  validateSearch: readArchiveSearch,
   loaderDeps: ({ search }) => ({ request: archiveRequestOf(search) }),
   loader: ({ context: { queryClient }, deps: { request }, cause }) =>
     pageData(cause, [

@@ -3,14 +3,14 @@ import { bookmarksQueryOptions } from '../../data/bookmarks';
 import { reportAccessQueryOptions } from '../../data/library';
 import { reportTypesQueryOptions } from '../../data/report-types';
 import { BookmarksPage } from '../../features/bookmarks/bookmarks-page';
-import { BookmarksSearchSchema } from '../../features/bookmarks/bookmarks-search';
+import { readBookmarksSearch } from '../../features/bookmarks/bookmarks-search';
 import { pageData } from '../../lib/page-data';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/client/bookmarks')({
   // The loader goes to a chunk of its own, so the data modules stay out of the entry.
   codeSplitGroupings: [['loader'], ['component']],
-  validateSearch: BookmarksSearchSchema,
+  validateSearch: readBookmarksSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context: { queryClient, session }, deps, cause }) =>
     pageData(cause, [

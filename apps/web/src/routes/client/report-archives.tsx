@@ -3,14 +3,14 @@ import { archiveQueryOptions } from '../../data/archive';
 import { reportAccessQueryOptions } from '../../data/library';
 import { reportTypesQueryOptions } from '../../data/report-types';
 import { ArchivePage } from '../../features/report-archives/archive-page';
-import { archiveRequestOf, ArchiveSearchSchema } from '../../features/report-archives/archive-search';
+import { archiveRequestOf, readArchiveSearch } from '../../features/report-archives/archive-search';
 import { pageData } from '../../lib/page-data';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/client/report-archives')({
   // The loader goes to a chunk of its own, so the data modules stay out of the entry.
   codeSplitGroupings: [['loader'], ['component']],
-  validateSearch: ArchiveSearchSchema,
+  validateSearch: readArchiveSearch,
   loaderDeps: ({ search }) => ({ request: archiveRequestOf(search) }),
   loader: ({ context: { queryClient, session }, deps: { request }, cause }) =>
     pageData(cause, [

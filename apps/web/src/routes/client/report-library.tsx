@@ -2,14 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { libraryQueryOptions } from '../../data/library';
 import { reportTypesQueryOptions } from '../../data/report-types';
 import { LibraryPage } from '../../features/report-library/library-page';
-import { libraryQueryOf, LibrarySearchSchema } from '../../features/report-library/library-search';
+import { libraryQueryOf, readLibrarySearch } from '../../features/report-library/library-search';
 import { pageData } from '../../lib/page-data';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/client/report-library')({
   // The loader goes to a chunk of its own, so the data modules stay out of the entry.
   codeSplitGroupings: [['loader'], ['component']],
-  validateSearch: LibrarySearchSchema,
+  validateSearch: readLibrarySearch,
   loaderDeps: ({ search }) => libraryQueryOf(search),
   loader: ({ context: { queryClient }, deps, cause }) =>
     pageData(cause, [
