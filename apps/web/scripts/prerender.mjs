@@ -3,6 +3,7 @@
 // Without a Chromium the step is skipped: the site works the same, its first paint just waits for the scripts.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRERENDERED_PAGE_PATHS } from '@firm/domain';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProductionServer, webRoot } from './production-server.mjs';
 
@@ -29,6 +30,7 @@ async function renderPage(page, pagePath) {
     try {
       await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
       await page.locator('h1').first().waitFor({ timeout: 15_000 });
+      await page.waitForFunction(() => typeof window.renderPrerendered === 'function');
       return;
     } catch (error) {
       if (attempt === 2) throw error;
@@ -38,18 +40,25 @@ async function renderPage(page, pagePath) {
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeAttribute = (text) => escapeText(text).replace(/"/g, '&quot;');
+/** The run of head elements (title, meta, link) the server renderer's markup starts with. */
+const HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
 
 try {
-  // The pages are the sitemap's: the server's own list of public pages.
-  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const paths = PRERENDERED_PAGE_PATHS;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const page = await browser.newPage();
+  // Asks the app for its server renderer's markup (src/prerender.ts).
+  await page.addInitScript(() => {
+    window.prerendering = true;
+  });
   for (const pagePath of paths.filter((p) => !SKIP.has(p))) {
     await renderPage(page, pagePath);
-    const { html, title, links } = await page.evaluate(() => ({
-      html: document.getElementById('root')?.innerHTML ?? '',
+    const { markup, title, description, links } = await page.evaluate(() => ({
+      // As React's server renderer writes it, which hydration reads (src/prerender.ts).
+      markup: window.renderPrerendered(),
       title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
       // Stylesheets the app added to <head> while loading the route: the page needs them before its first paint,
       // or it would paint unstyled and shift. (The build emits one stylesheet, already in index.html.) Code chunks
       // are left out on purpose: the boot script loads them after the first paint.
@@ -59,20 +68,29 @@ try {
         href: new URL(link.href).pathname,
       })),
     }));
-    const missingLinks = links
-      .filter((link) => !template.includes(`href="${link.href}"`))
-      .map((link) => `<link rel="${link.rel}" crossorigin href="${link.href}">`);
+    // The page's <title> and <meta> lead the server renderer's markup, where React writes them when it renders no
+    // <head>; they belong in the head (below), where the app keeps them once it runs.
+    const html = markup.replace(HEAD_ELEMENTS, '');
+    const head = [
+      ...(description === null
+        ? []
+        : [`<meta name="description" content="${escapeAttribute(description)}">`]),
+      ...links
+        .filter((link) => !template.includes(`href="${link.href}"`))
+        .map((link) => `<link rel="${link.rel}" crossorigin href="${link.href}">`),
+    ];
     const file = path.join(outDir, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(
       file,
       template
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
-        .replace('</head>', `${missingLinks.join('\n')}\n</head>`)
-        // A form shown before the app runs must not take input the app would then drop: inert until replaced.
+        .replace('</head>', `${head.join('\n')}\n</head>`)
+        // The app hydrates this markup when it opens this very path (src/main.tsx). A form shown before the app runs
+        // must not take input the app would then drop: inert until the app has taken over.
         .replace(
           '<div id="root"></div>',
-          `<div id="root">${html.replaceAll('<form ', '<form inert ')}</div>`,
+          `<div id="root" data-prerendered="${escapeAttribute(pagePath)}">${html.replaceAll('<form ', '<form inert ')}</div>`,
         ),
     );
     console.log(`prerendered ${pagePath}`);

@@ -2,11 +2,10 @@ import '@firm/ui/styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorPage } from './features/page-errors/error-page';
 import { session } from './lib/api';
-import { noteOpenPopovers } from './lib/prerendered-popovers';
-import { createQueryClient } from './lib/query-client';
+import { createQueryClient, queriesSettled } from './lib/query-client';
 import { parseSearch, stringifySearch } from '@firm/domain';
 import { routeTree } from './routeTree.gen';
 
@@ -29,20 +28,46 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-// A prerendered page already shows its content: resolve the route (code and data) first, so that React's first
-// render replaces that markup with the same content in one step instead of blanking it while loading.
-if (root.hasChildNodes()) {
-  await router.load();
-  noteOpenPopovers(root);
-}
-
-createRoot(root).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A prerendered page (docs/decisions/004) already shows its content, rendered for its path alone and for a visitor
+ * by React's server renderer (src/prerender.ts). The app resolves the route (code and data) first, then hydrates
+ * that markup: React adopts the elements on screen instead of drawing them again, so the page neither flickers nor
+ * paints its largest text a second time. The session is a visitor's while hydrating (data/session.ts) and the
+ * signed-in header follows at once. A page the markup was not made for (a query string, a redirect) is drawn
+ * afresh in its place.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const prerenderedFor = container.dataset.prerendered;
+  if (prerenderedFor !== undefined) {
+    await router.load();
+    await queriesSettled(queryClient);
+    const { pathname, searchStr } = router.state.location;
+    if (pathname === prerenderedFor && searchStr === '') {
+      hydrateRoot(container, app);
+      return;
+    }
+  }
+  createRoot(container).render(app);
+}
+
+declare global {
+  interface Window {
+    /** Set by scripts/prerender.mjs in the browser it renders the pages in, at build time. */
+    prerendering?: boolean;
+  }
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+// Not a top-level await: that would turn off the bundler's merging of chunks (src/boot.ts).
+void start(root);
+// At build time only: the prerender asks for each page as React's server rendering writes it (src/prerender.ts).
+if (window.prerendering) void import('./prerender').then(({ offerPrerendering }) => offerPrerendering(app));

@@ -4,9 +4,15 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useSyncExternalStore } from 'react';
 import { api, session } from '../lib/api';
 
-/** The session values of SPEC §3, re-rendering on every change. */
+/** A visitor's session: what a prerendered page was rendered with. */
+const VISITOR: SessionValues = Object.freeze({});
+
+/**
+ * The session values of SPEC §3, re-rendering on every change. While React hydrates a prerendered page they are a
+ * visitor's, as when the page was rendered, and the signed-in values follow right after (main.tsx).
+ */
 export function useSession(): SessionValues & { signedIn: boolean } {
-  const values = useSyncExternalStore(session.subscribe, session.snapshot, session.snapshot);
+  const values = useSyncExternalStore(session.subscribe, session.snapshot, () => VISITOR);
   return { ...values, signedIn: isSignedIn(values) };
 }
 

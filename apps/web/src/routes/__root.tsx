@@ -25,8 +25,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   useCanonicalLink();
-  // The app has replaced the prerendered markup and answers input from here on (browser tests wait for this).
+  // The app has taken over the prerendered markup and answers input from here on (browser tests wait for this).
+  // Its forms were inert until now (scripts/prerender.mjs), so nothing typed before could be lost.
   useEffect(() => {
+    for (const form of document.querySelectorAll('form[inert]')) form.removeAttribute('inert');
     document.documentElement.dataset.appReady = 'true';
   }, []);
   return (

@@ -1,7 +1,6 @@
 import { buttonClassName } from '@firm/ui';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { takeOpenBeforeStart } from '../../lib/prerendered-popovers';
 import { clearResultFlags } from '../../lib/result-flags';
 import { useSession } from '../../data/session';
 import { SITE } from '../../lib/site';
@@ -28,9 +27,9 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
     if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
   };
 
-  // A menu opened on the prerendered page stays open once the app has replaced that markup.
+  // A menu opened on the prerendered page before the app started stays open: the app adopts its state.
   useEffect(() => {
-    if (takeOpenBeforeStart(MENU_ID)) menu.current?.showPopover();
+    setMenuOpen(menu.current?.matches(':popover-open') ?? false);
   }, []);
   // The page shown, not the one loading: `location` changes before the next route's beforeLoad guard runs.
   const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });

@@ -1,0 +1,87 @@
+import { PRERENDERED_PAGE_PATHS } from '@firm/domain';
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEMO_CLIENT } from './accounts';
+import { signIn } from './sign-in';
+import { expect, test } from './fixtures';
+
+declare global {
+  interface Window {
+    prerenderedHeading?: Element | null;
+  }
+}
+
+/** The map's page is left to the app (scripts/prerender.mjs). */
+const PRERENDERED = PRERENDERED_PAGE_PATHS.filter((path) => path !== '/about/travel-map');
+
+/**
+ * Opens a page with the app held back until the prerendered heading is noted, then lets it start. Answers the
+ * page, the console's errors and whether the app kept that very heading (hydrated) rather than drawing another.
+ */
+async function openHeldBack(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  let startApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (startApp = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  // The page's scripts are held, so it never reaches DOMContentLoaded: the prerendered heading is waited for.
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.locator('h1').first().waitFor({ state: 'attached' });
+  await page.evaluate(() => {
+    window.prerenderedHeading = document.querySelector('h1');
+  });
+  startApp();
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const keptHeading = () =>
+    page.evaluate(
+      () =>
+        !!window.prerenderedHeading &&
+        window.prerenderedHeading.isConnected &&
+        window.prerenderedHeading === document.querySelector('h1'),
+    );
+  return { page, errors, keptHeading };
+}
+
+async function expectWorking(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('form[inert]')).toHaveCount(0);
+}
+
+test.describe('prerendered pages are hydrated, not drawn again (issue 18)', () => {
+  for (const path of PRERENDERED) {
+    test(`${path}: the app adopts the prerendered markup, without a hydration error`, async ({ context }) => {
+      const { page, errors, keptHeading } = await openHeldBack(context, path);
+      expect(await keptHeading()).toBe(true);
+      expect(errors).toEqual([]);
+      await expectWorking(page);
+    });
+  }
+
+  test('a query string the markup was not made for is drawn afresh, without an error', async ({
+    context,
+  }) => {
+    const { page, errors } = await openHeldBack(context, '/login?notice=enrolled');
+    expect(errors).toEqual([]);
+    await expect(page.getByText('Your email address is confirmed. Please sign in.')).toBeVisible();
+    await expectWorking(page);
+  });
+
+  test('a signed-in client gets the prerendered page hydrated, then their own header', async ({
+    context,
+  }) => {
+    const signedIn = await context.newPage();
+    await signIn(signedIn, DEMO_CLIENT);
+    await signedIn.close();
+    const { page, errors, keptHeading } = await openHeldBack(context, '/');
+    expect(await keptHeading()).toBe(true);
+    expect(errors).toEqual([]);
+    await expect(page.getByRole('link', { name: 'CLIENT LOGIN' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Hi, / })).toBeVisible();
+  });
+});
