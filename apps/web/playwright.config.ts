@@ -14,6 +14,8 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   workers: 2,
+  // The back office's longest journeys take 15–20 s alone on two cores, and near 30 s beside another worker.
+  timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],

@@ -1,8 +1,10 @@
 // pnpm perf:web: Lighthouse 12 (mobile settings, Debian Chromium) on the production build: the median of
-// PERF_RUNS runs (3) per page, every report kept in perf-reports/.
+// PERF_RUNS runs (3) per page, every report kept in perf-reports/. Without pages named on the command line: every
+// prerendered public page, and the Report Library signed in as the demo client (issue 18).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRERENDERED_PAGE_PATHS, SESSION_COOKIES } from '@firm/domain';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProductionServer, webRoot } from './production-server.mjs';
 
 const reportsDir = path.join(webRoot, 'perf-reports');
@@ -10,7 +12,13 @@ const port = Number(process.env.PERF_PORT ?? 4320);
 const lighthouseBin = path.join(webRoot, 'node_modules', '.bin', 'lighthouse');
 // Pages to measure may be named on the command line (pnpm passes a '--' through; it is not a page).
 const named = process.argv.slice(2).filter((arg) => arg !== '--');
-const pages = named.length ? named : ['/', '/about/who-we-are', '/services/reports', '/reports', '/contact'];
+/** A client page, measured signed in. */
+const PORTAL_PAGE = '/client/report-library';
+const pages = named.length
+  ? named
+  : [...PRERENDERED_PAGE_PATHS.filter((page) => page !== '/about/travel-map'), PORTAL_PAGE];
+/** The demo client of a first start (README: demo accounts). */
+const DEMO_CLIENT = { email: 'client@softline.example', password: 'Client#2025demo' };
 /** Lighthouse varies from run to run; like its own guidance, report the median of several runs per page. */
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 
@@ -26,12 +34,35 @@ function kib(bytes) {
 
 const { origin, stop } = await startProductionServer(port);
 
-/** One Lighthouse run of a page: its JSON report, also kept on disk. */
-function lighthouse(page, output) {
+/** The session cookies of the demo client (SPEC §3), signed in through the API, as one Cookie header. */
+async function clientCookies() {
+  const response = await fetch(`${origin}/api/accounts/clientlogin/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_CLIENT),
+  });
+  const { data } = await response.json();
+  const values = {
+    accessToken: data.access,
+    refreshToken: data.refresh,
+    email: data.email,
+    userName: data.username,
+    id: data.id,
+    userType: data.user_type,
+  };
+  return Object.entries(values)
+    .map(([key, value]) => `${SESSION_COOKIES[key].name}=${encodeURIComponent(value)}`)
+    .join('; ');
+}
+
+/** One Lighthouse run of a page: its JSON report, also kept on disk. Client pages are opened signed in. */
+async function lighthouse(page, output) {
+  const signedIn = page.startsWith('/client');
   const run = spawnSync(
     lighthouseBin,
     [
       `${origin}${page}`,
+      ...(signedIn ? [`--extra-headers=${JSON.stringify({ Cookie: await clientCookies() })}`] : []),
       `--chrome-flags=${chromeFlags}`,
       '--only-categories=performance,accessibility,best-practices,seo',
       '--output=json',
@@ -50,7 +81,7 @@ try {
   for (const page of pages) {
     const reports = [];
     for (let run = 1; run <= RUNS; run += 1) {
-      reports.push(lighthouse(page, path.join(reportsDir, `${slug(page)}-run${run}.json`)));
+      reports.push(await lighthouse(page, path.join(reportsDir, `${slug(page)}-run${run}.json`)));
     }
     // The median run by performance score stands for the page; its report is also kept as <page>.json.
     reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
@@ -78,8 +109,15 @@ try {
 
 console.table(rows);
 console.log(`Reports: ${reportsDir}`);
+// Issue 18: public pages at performance 100, the portal's at 95; accessibility, best practices and SEO 100.
 const failing = rows.filter(
-  (row) => row.performance < 95 || row.accessibility < 100 || row['best-practices'] < 100 || row.seo < 100,
+  (row) =>
+    row.performance < (row.page.startsWith('/client') ? 95 : 100) ||
+    row.accessibility < 100 ||
+    row['best-practices'] < 100 ||
+    row.seo < 100,
 );
 if (failing.length)
-  console.log(`Below target (perf 95, others 100): ${failing.map((row) => row.page).join(', ')}`);
+  console.log(
+    `Below target (performance 100, 95 for the portal; others 100): ${failing.map((row) => row.page).join(', ')}`,
+  );
