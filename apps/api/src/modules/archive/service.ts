@@ -6,7 +6,7 @@ import {
   type ArchiveQuery,
   type ArchiveResponse,
 } from '@firm/domain';
-import { createVersionedCache, type Loaded } from '../../platform/cache/versioned-cache.js';
+import { createVersionedCache, type Loaded, type Version } from '../../platform/cache/versioned-cache.js';
 import { CacheScope, readCacheVersions } from '../../platform/database/cache-versions.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
@@ -83,7 +83,7 @@ export function createArchiveSearchService({
   async function answer(
     caller: ArchiveCaller,
     query: ArchiveQuery,
-    tenantVersion: number | undefined,
+    tenantVersion: Version | undefined,
   ): Promise<Loaded<ArchiveResponse>> {
     const search = await repository.parse(db, query);
     if (search.nodes === 0) {

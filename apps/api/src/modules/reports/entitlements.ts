@@ -1,5 +1,5 @@
 import { TIER_SEATS, type SubscriptionStatus, type TierKey } from '@firm/domain';
-import { createVersionedCache } from '../../platform/cache/versioned-cache.js';
+import { createVersionedCache, type Version } from '../../platform/cache/versioned-cache.js';
 import { CacheScope, readCacheVersions } from '../../platform/database/cache-versions.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
@@ -89,7 +89,7 @@ export function createEntitlements({ db, clock }: { db: Db; clock: Clock }) {
    * The organisation's access now. `version` is its scope's version when the caller has just read it with others
    * (readCacheVersions); without it, it is read here.
    */
-  async function tenantAccess(tenantId: string, version?: number): Promise<TenantAccess> {
+  async function tenantAccess(tenantId: string, version?: Version): Promise<TenantAccess> {
     const now = clock.now();
     const current = version ?? (await readCacheVersions(db, [CacheScope.tenant(tenantId)]))[0]!;
     return cache.get(tenantId, current, now.getTime(), () => readTenantAccess(tenantId, now));

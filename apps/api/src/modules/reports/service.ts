@@ -6,7 +6,7 @@ import {
   type LibraryResponse,
   type SubscriptionsResponse,
 } from '@firm/domain';
-import { createVersionedCache } from '../../platform/cache/versioned-cache.js';
+import { createVersionedCache, type Version } from '../../platform/cache/versioned-cache.js';
 import { CacheScope, readCacheVersions } from '../../platform/database/cache-versions.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
@@ -53,7 +53,7 @@ export function createReportsService(deps: {
   async function libraryPage(
     identity: ClientIdentity,
     query: LibraryQuery,
-    [catalogueVersion, tenantVersion]: number[],
+    [catalogueVersion, tenantVersion]: Version[],
     now: number,
   ): Promise<{ answer: LibraryResponse; validUntil: Date | null }> {
     const access = await entitlements.tenantAccess(identity.tenantId, tenantVersion);

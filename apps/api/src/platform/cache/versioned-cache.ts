@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 
-/** A scope's version (readCacheVersions), or several joined in a string for a value that depends on several. */
-export type Version = number | string;
+/** A scope's version (readCacheVersions), or several joined for a value that depends on several. */
+export type Version = string;
 
 /** A value read from the database, with the scope version it was read under and, if it depends on time, until when. */
 interface Entry<V> {

@@ -42,14 +42,17 @@ function preparedFor(db: Db, scopes: number): VersionsQuery {
 
 /**
  * The current version of each scope, in one query: a value that differs from the one a cached entry was read
- * under means its rows changed since. A scope never changed reads 0.
+ * under means its rows changed since. A version names the scope's last change and the last emptying of a table
+ * (both from one sequence, each value written once), so neither can hide the other. A scope never changed reads 0.
  */
-export async function readCacheVersions(db: Db, scopes: readonly string[]): Promise<number[]> {
+export async function readCacheVersions(db: Db, scopes: readonly string[]): Promise<string[]> {
   const rows = await preparedFor(db, scopes.length).execute(
     Object.fromEntries(scopes.map((scope, index) => [`s${index}`, scope])),
   );
-  const versions = new Map(rows.map((row) => [row.scope, Number(row.version)]));
-  const everything = versions.get(EVERY_SCOPE) ?? 0;
-  // Versions come from one sequence: the larger of a scope's own and the last emptying is the later change.
-  return scopes.map((scope) => Math.max(versions.get(scope) ?? 0, everything));
+  const versions = new Map(rows.map((row) => [row.scope, String(row.version)]));
+  const emptied = versions.get(EVERY_SCOPE);
+  return scopes.map((scope) => {
+    const own = versions.get(scope) ?? '0';
+    return emptied === undefined ? own : `${own}/${emptied}`;
+  });
 }
