@@ -5,5 +5,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   ...workspaceSources,
   plugins: [react()],
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./src/test-setup.ts'] },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-setup.ts'],
+    // A dialog typed into key by key takes seconds in jsdom beside the API suite on a 2-core CI machine.
+    testTimeout: 30_000,
+  },
 });

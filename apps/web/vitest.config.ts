@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Forms typed into key by key take seconds in jsdom beside the API suite on a 2-core CI machine.
+    testTimeout: 30_000,
   },
 });
