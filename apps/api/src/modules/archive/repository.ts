@@ -1,5 +1,5 @@
-import { PAGE_SIZE, type ArchiveQuery } from '@firm/domain';
-import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ArchiveQuery } from '@firm/domain';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import { reportPassages, reports, reportTerms, reportTypes } from '../../platform/database/schema.js';
 import { headlineOptions, LESS_THAN, MARKERS } from './highlights.js';
@@ -14,6 +14,8 @@ export interface ParsedSearch {
   query: ArchiveQuery;
   nodes: number;
   term: string | null;
+  /** The tsquery as Postgres prints it: one text for every spelling of the same search. */
+  printed: string;
 }
 
 /** A tsquery of one lexeme prints as 'lexeme', quotes doubled and backslashes escaped. */
@@ -29,62 +31,27 @@ function loneTerm(nodes: number, printed: string): string | null {
 const published = isNull(reports.unpublishedAt);
 
 /**
- * Every match of the search with its relevance (`ts_rank_cd`, the report's id breaking ties). One word alone is
- * read from report_terms, which holds each report's rank for each of its terms; anything else ranks the matching
- * reports' search vectors.
+ * A search's relevance (`ts_rank_cd`): one word alone is read from report_terms, which holds each report's rank for
+ * each of its terms; anything else ranks the matching reports' search vectors.
  */
-function matches(db: Db, search: ParsedSearch) {
-  const { query, term } = search;
-  const score =
-    term !== null
-      ? reportTerms.score
-      : sql<number>`ts_rank_cd(${reports.searchVector}, ${tsQueryOf(query.pdf_search)})`.as('score');
-  const found = db.select({ id: reports.id, reportTypeId: reports.reportTypeId, score }).from(reports);
-  const matching = and(
-    published,
-    term !== null
-      ? eq(reportTerms.lexeme, term)
-      : sql`${reports.searchVector} @@ ${tsQueryOf(query.pdf_search)}`,
-    query.report_type_name ? eq(reportTypes.name, query.report_type_name) : undefined,
-  );
-  const withTerms =
-    term !== null ? found.innerJoin(reportTerms, eq(reportTerms.reportId, reports.id)) : found;
-  // The types' names only when filtering by one.
-  const withTypes = query.report_type_name
-    ? withTerms.innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
-    : withTerms;
-  return withTypes.where(matching).as('matches');
+function scoreOf(search: ParsedSearch): SQL<number> {
+  return search.term !== null
+    ? sql<number>`${reportTerms.score}`
+    : sql<number>`ts_rank_cd(${reports.searchVector}, ${tsQueryOf(search.query.pdf_search)})`;
 }
 
-type Matches = ReturnType<typeof matches>;
-
-/** By name when asked, else by relevance. */
-function order(query: ArchiveQuery, found: Matches): SQL[] {
-  if (query.sort === 'name_asc') return [sql`${reports.name} asc`, sql`${reports.id} asc`];
-  if (query.sort === 'name_desc') return [sql`${reports.name} desc`, sql`${reports.id} desc`];
-  return [sql`${found.score} desc`, sql`${found.id} asc`];
+/** By name when asked, else by relevance; the report's id breaks ties. */
+function order(search: ParsedSearch): SQL[] {
+  const { sort } = search.query;
+  if (sort === 'name_asc') return [sql`${reports.name} asc`, sql`${reports.id} asc`];
+  if (sort === 'name_desc') return [sql`${reports.name} desc`, sql`${reports.id} desc`];
+  return [sql`${scoreOf(search)} desc`, sql`${reports.id} asc`];
 }
 
-const resultColumns = {
-  id: reports.id,
-  name: reports.name,
-  summary: reports.summary,
-  publishedAt: reports.publishedAt,
-  reportTypeId: reports.reportTypeId,
-  reportTypeName: reportTypes.name,
-};
-
-/** Every match with its place in the search's order (the first is 1): places all matches, so only when needed. */
-function placedMatches(db: Db, search: ParsedSearch) {
-  const found = matches(db, search);
-  const place = sql<number>`row_number() over (order by ${sql.join(order(search.query, found), sql`, `)})`.as(
-    'place',
-  );
-  const columns = { id: found.id, reportTypeId: found.reportTypeId, place };
-  // Only an order by name needs the reports' names.
-  return search.query.sort
-    ? db.select(columns).from(found).innerJoin(reports, eq(reports.id, found.id)).as('placed')
-    : db.select(columns).from(found).as('placed');
+/** A report the search matches: its id and type, in the search's order. */
+export interface Match {
+  id: number;
+  reportTypeId: number;
 }
 
 /** The archive's full-text queries (DESIGN §4): Postgres text search with web-search syntax. */
@@ -98,79 +65,50 @@ export const archiveRepository = {
       })
       .from(sql`(select 1) as one`);
     const nodes = row?.nodes ?? 0;
-    return { query, nodes, term: loneTerm(nodes, row?.printed ?? '') };
-  },
-
-  /** The page of reports matching the search, with their types' names, counted from the first match. */
-  async matchingPage(db: Db, search: ParsedSearch, offset: number) {
-    const found = matches(db, search);
-    if (search.query.sort) {
-      return db
-        .select(resultColumns)
-        .from(found)
-        .innerJoin(reports, eq(reports.id, found.id))
-        .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
-        .orderBy(...order(search.query, found))
-        .limit(PAGE_SIZE)
-        .offset(offset);
-    }
-    // By relevance the page is chosen from the matches alone; only its ten reports are read.
-    const top = db
-      .select({ id: found.id, score: found.score })
-      .from(found)
-      .orderBy(...order(search.query, found))
-      .limit(PAGE_SIZE)
-      .offset(offset)
-      .as('top');
-    return db
-      .select(resultColumns)
-      .from(top)
-      .innerJoin(reports, eq(reports.id, top.id))
-      .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
-      .orderBy(sql`${top.score} desc`, sql`${top.id} asc`);
+    return { query, nodes, term: loneTerm(nodes, row?.printed ?? ''), printed: row?.printed ?? '' };
   },
 
   /**
-   * A page of the matches past the first `skipped` in the search's order whose types are among `typeIds`,
-   * counted from the first of those.
+   * Every published report the search matches (of its report type, if it names one), in the search's order: by name
+   * when asked, else by relevance. A word alone is read from report_terms' index, its matches' vectors untouched.
    */
-  async matchingPageBeyond(db: Db, search: ParsedSearch, skipped: number, typeIds: number[], offset: number) {
-    if (typeIds.length === 0) return [];
-    const placed = placedMatches(db, search);
+  async orderedMatches(db: Db, search: ParsedSearch): Promise<Match[]> {
+    const { query, term } = search;
+    const found = db.select({ id: reports.id, reportTypeId: reports.reportTypeId }).from(reports);
+    const withTerms =
+      term !== null ? found.innerJoin(reportTerms, eq(reportTerms.reportId, reports.id)) : found;
+    // The types' names only when filtering by one.
+    const withTypes = query.report_type_name
+      ? withTerms.innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
+      : withTerms;
+    return withTypes
+      .where(
+        and(
+          published,
+          term !== null
+            ? eq(reportTerms.lexeme, term)
+            : sql`${reports.searchVector} @@ ${tsQueryOf(query.pdf_search)}`,
+          query.report_type_name ? eq(reportTypes.name, query.report_type_name) : undefined,
+        ),
+      )
+      .orderBy(...order(search));
+  },
+
+  /** The reports of the ids with their types' names, in no particular order. */
+  async results(db: Db, ids: number[]) {
+    if (ids.length === 0) return [];
     return db
-      .select(resultColumns)
-      .from(placed)
-      .innerJoin(reports, eq(reports.id, placed.id))
-      .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
-      .where(and(gt(placed.place, skipped), inArray(placed.reportTypeId, typeIds)))
-      .orderBy(asc(placed.place))
-      .limit(PAGE_SIZE)
-      .offset(offset);
-  },
-
-  /** How many reports match, and how many of them are of the types `typeIds`. */
-  async countMatching(db: Db, search: ParsedSearch, typeIds: number[]) {
-    const found = matches(db, search);
-    const [row] = await db
       .select({
-        all: sql<number>`count(*)::int`,
-        ofTypes: typeIds.length
-          ? sql<number>`(count(*) filter (where ${inArray(found.reportTypeId, typeIds)}))::int`
-          : sql<number>`0`,
+        id: reports.id,
+        name: reports.name,
+        summary: reports.summary,
+        publishedAt: reports.publishedAt,
+        reportTypeId: reports.reportTypeId,
+        reportTypeName: reportTypes.name,
       })
-      .from(found);
-    return { all: row?.all ?? 0, ofTypes: row?.ofTypes ?? 0 };
-  },
-
-  /** How many matches past the first `skipped` in the search's order are of the types `typeIds`. */
-  async countMatchingBeyond(db: Db, search: ParsedSearch, skipped: number, typeIds: number[]) {
-    if (typeIds.length === 0) return 0;
-    const placed = placedMatches(db, search);
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(placed)
-      .where(and(gt(placed.place, skipped), inArray(placed.reportTypeId, typeIds)));
-    return row?.count ?? 0;
+      .from(reports)
+      .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
+      .where(inArray(reports.id, ids));
   },
 
   /**

@@ -14,7 +14,7 @@ import { InvalidInputError } from '../../platform/errors.js';
 import type { ClientIdentity, Entitlements } from '../reports/entitlements.js';
 import { clipHighlight, highlightsOf, positiveWords } from './highlights.js';
 import { reportsRepository } from '../reports/repository.js';
-import { archiveRepository as repository, type ParsedSearch } from './repository.js';
+import { archiveRepository as repository, type Match, type ParsedSearch } from './repository.js';
 
 /**
  * Who searches: a visitor, or a signed-in user, who is a client (whose entitlements open results) or staff (who
@@ -35,6 +35,11 @@ const LISTED_TO_ALL = ARCHIVE_OPEN_PAGES * PAGE_SIZE;
 
 /** Search answers kept in memory (a few KiB each): the searches asked lately, per client or for everyone else. */
 const CACHED_ANSWERS = 2_000;
+
+/**
+ * Searches whose matches are kept in order (ids and types, up to a few dozen KiB each for a word in every report).
+ */
+const CACHED_MATCH_LISTS = 500;
 
 /** Highlights of a result the caller may open: its three best passages. */
 const OPEN_PASSAGES = { passages: 3, maxWords: 24 };
@@ -59,31 +64,27 @@ export function createArchiveSearchService({
   entitlements: Entitlements;
 }) {
   const answers = createVersionedCache<ArchiveResponse>({ max: CACHED_ANSWERS });
+  const matchLists = createVersionedCache<Match[]>({ max: CACHED_MATCH_LISTS });
 
   /**
-   * How many results the caller can page through: the first LISTED_TO_ALL matches and every match it may open
-   * past them. `capped` when more match than that.
+   * Every match of the search in its order, kept per search as Postgres reads it (every spelling of one word
+   * shares it), report type and order while the catalogue stays as read: a caller's pages and count are cut from it.
    */
-  async function visibleCount(search: ParsedSearch, openable: number[]) {
-    const matches = await repository.countMatching(db, search, openable);
-    if (matches.all <= LISTED_TO_ALL || matches.ofTypes === matches.all)
-      return { count: matches.all, capped: false };
-    const count = LISTED_TO_ALL + (await repository.countMatchingBeyond(db, search, LISTED_TO_ALL, openable));
-    return { count, capped: count < matches.all };
+  function matchesOf(search: ParsedSearch, catalogueVersion: Version, now: number): Promise<Match[]> {
+    const { report_type_name: typeName, sort } = search.query;
+    return matchLists.get(
+      JSON.stringify([search.printed, typeName ?? null, sort ?? null]),
+      catalogueVersion,
+      now,
+      async () => ({ value: await repository.orderedMatches(db, search) }),
+    );
   }
 
-  function page(search: ParsedSearch, openable: number[]) {
-    const offset = (search.query.page - 1) * PAGE_SIZE;
-    return offset < LISTED_TO_ALL
-      ? repository.matchingPage(db, search, offset)
-      : repository.matchingPageBeyond(db, search, LISTED_TO_ALL, openable, offset - LISTED_TO_ALL);
-  }
-
-  /** The answer to a search, for a client (their organisation's access, their bookmarks) or for anyone else. */
   async function answer(
     caller: ArchiveCaller,
     query: ArchiveQuery,
-    tenantVersion: Version | undefined,
+    versions: { catalogue: Version; tenant: Version | undefined },
+    now: number,
   ): Promise<Loaded<ArchiveResponse>> {
     const search = await repository.parse(db, query);
     if (search.nodes === 0) {
@@ -97,14 +98,23 @@ export function createArchiveSearchService({
     }
 
     const { client } = caller;
-    const access = client ? await entitlements.tenantAccess(client.tenantId, tenantVersion) : null;
-    const openable = client && access ? [...access.openableBy(client.userId)] : [];
-    // The page and the count run side by side (on Postgres on two connections): a window count over the ranked
-    // rows would read every match's search vector a second time.
-    const [rows, { count, capped }] = await Promise.all([
-      page(search, openable),
-      visibleCount(search, openable),
+    const [access, matches] = await Promise.all([
+      client ? entitlements.tenantAccess(client.tenantId, versions.tenant) : null,
+      matchesOf(search, versions.catalogue, now),
     ]);
+    const openable = client && access ? [...access.openableBy(client.userId)] : [];
+    // What the caller can page through: the first LISTED_TO_ALL matches and every match past them it may open.
+    const opens = new Set(openable);
+    const listed = [
+      ...matches.slice(0, LISTED_TO_ALL),
+      ...matches.slice(LISTED_TO_ALL).filter((match) => opens.has(match.reportTypeId)),
+    ];
+    const count = listed.length;
+    const pageIds = listed
+      .slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE)
+      .map((match) => match.id);
+    const byId = new Map((await repository.results(db, pageIds)).map((row) => [row.id, row]));
+    const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
 
     const canOpen = (row: (typeof rows)[number]) => openable.includes(row.reportTypeId);
     const idsOf = (list: typeof rows) => list.map((row) => row.id);
@@ -126,7 +136,7 @@ export function createArchiveSearchService({
       message: count > 0 ? ArchiveQueryMessages.found : ArchiveQueryMessages.noResults,
       data: {
         count,
-        count_capped: capped,
+        count_capped: count < matches.length,
         results: rows.map((row) => ({
           id: row.id,
           report_name: row.name,
@@ -165,11 +175,12 @@ export function createArchiveSearchService({
           ? [CacheScope.catalogue, CacheScope.tenant(client.tenantId), CacheScope.user(client.userId)]
           : [CacheScope.catalogue],
       );
+      const now = clock.now().getTime();
       return answers.get(
         `${client?.userId ?? 'anyone'}\u0000${JSON.stringify(query)}`,
         versions.join('.'),
-        clock.now().getTime(),
-        () => answer(caller, query, versions[1]),
+        now,
+        () => answer(caller, query, { catalogue: versions[0]!, tenant: versions[1] }, now),
       );
     },
   };

@@ -188,4 +188,29 @@ describe('the library follows every change at once', () => {
     await db.delete(seatAssignments).where(eq(seatAssignments.userId, roasters.userIds[1]!));
     expect(await search()).toMatchObject({ can_open: false });
   });
+
+  it("of the archive's matches: a report added or unpublished, whichever spelling asks", async () => {
+    const { db } = t.database;
+    const search = async (word: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/reports/elastic-search/?pdf_search=${word}`,
+      });
+      expect(response.statusCode).toBe(200);
+      const { data } = ArchiveResponseSchema.parse(response.json());
+      return { count: data.count, names: data.results.map((result) => result.report_name) };
+    };
+    expect(await search('harvest')).toEqual({ count: 1, names: ['Coffee harvest'] });
+
+    const added = await addReport(db, t.files, {
+      type: 'Cocoa In-Depth Report',
+      name: 'Cocoa harvest',
+      summary: 'The harvest, the harvest and the harvest again.',
+    });
+    expect(await search('Harvests')).toEqual({ count: 2, names: ['Cocoa harvest', 'Coffee harvest'] });
+    expect(await search('harvest')).toEqual({ count: 2, names: ['Cocoa harvest', 'Coffee harvest'] });
+
+    await db.update(reports).set({ unpublishedAt: new Date() }).where(eq(reports.id, added));
+    expect(await search('HARVEST')).toEqual({ count: 1, names: ['Coffee harvest'] });
+  });
 });
