@@ -60,7 +60,7 @@ interface Call {
   connections: number;
   signedIn?: boolean;
   login?: boolean;
-  /** Asks a new common word or page each time (search-words.lua): what answering without a cache takes. */
+  /** Asks a new spelling or page of a common word each time (search-words.lua): no answer is kept for it. */
   uncached?: boolean;
   /** Shown as the p50 at one connection rather than as requests per second. */
   latency?: boolean;
@@ -91,7 +91,13 @@ const CALLS: Call[] = [
     latency: true,
   },
   {
-    label: 'search a new common word or page each time (uncached), 1 connection',
+    label: 'search a common word, a new spelling or page each time, 16 connections',
+    path: search('common'),
+    connections: 16,
+    uncached: true,
+  },
+  {
+    label: 'search a common word, a new spelling or page each time, 1 connection',
     path: search('common'),
     connections: 1,
     latency: true,
