@@ -1,6 +1,6 @@
 // pnpm perf:web: Lighthouse 12 (mobile settings, Debian Chromium) on the production build: the median of
 // PERF_RUNS runs (3) per page, every report kept in perf-reports/. Without pages named on the command line: every
-// prerendered public page, and the Report Library signed in as the demo client (issue 18).
+// public page (the travel map's too, which the app draws), and the Report Library signed in as the demo client.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,9 +14,7 @@ const lighthouseBin = path.join(webRoot, 'node_modules', '.bin', 'lighthouse');
 const named = process.argv.slice(2).filter((arg) => arg !== '--');
 /** A client page, measured signed in. */
 const PORTAL_PAGE = '/client/report-library';
-const pages = named.length
-  ? named
-  : [...PRERENDERED_PAGE_PATHS.filter((page) => page !== '/about/travel-map'), PORTAL_PAGE];
+const pages = named.length ? named : [...PRERENDERED_PAGE_PATHS, PORTAL_PAGE];
 /** The demo client of a first start (README: demo accounts). */
 const DEMO_CLIENT = { email: 'client@softline.example', password: 'Client#2025demo' };
 /** Lighthouse varies from run to run; like its own guidance, report the median of several runs per page. */
