@@ -11,6 +11,7 @@ import {
   users,
 } from '../../platform/database/schema.js';
 import { escapeLike } from '../../platform/database/escape-like.js';
+import { millisecondCeiling } from '../../platform/database/millisecond-ceiling.js';
 
 /** A page of the library or of bookmarks: the SPEC §7 query, its status filter resolved to report type ids. */
 export interface ReportListing extends LibraryQuery {
@@ -171,14 +172,17 @@ export const reportsRepository = {
 
   // ---- Entitlements and subscriptions ----
 
-  /** Every subscription of the tenant: its report type, tier and period. */
+  /**
+   * Every subscription of the tenant: its report type, tier and period, its moments rounded up to the millisecond
+   * so that comparing them with the clock in memory agrees with the queries that compare them in SQL.
+   */
   async subscriptionPeriodsOf(db: Db, tenantId: string) {
     return db
       .select({
         reportTypeId: subscriptions.reportTypeId,
         tier: subscriptions.tier,
-        startsAt: subscriptions.startsAt,
-        endsAt: subscriptions.endsAt,
+        startsAt: millisecondCeiling(subscriptions.startsAt),
+        endsAt: millisecondCeiling(subscriptions.endsAt),
       })
       .from(subscriptions)
       .where(eq(subscriptions.tenantId, tenantId));

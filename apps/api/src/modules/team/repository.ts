@@ -18,6 +18,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
+import { millisecondCeiling } from '../../platform/database/millisecond-ceiling.js';
 import {
   reportTypes,
   seatAssignments,
@@ -466,7 +467,10 @@ export const teamRepository = {
   async nextSeatInvitationExpiryAfter(db: Db, tenantId: string, now: Date): Promise<Date | null> {
     const [row] = await db
       .select({
-        expiresAt: sql<Date | null>`min(${teamInvitations.expiresAt})`.mapWith(teamInvitations.expiresAt),
+        // Rounded up to the millisecond, as the entitlements compare it with the clock (millisecondCeiling).
+        expiresAt: sql<Date | null>`min(${millisecondCeiling(teamInvitations.expiresAt)})`.mapWith(
+          teamInvitations.expiresAt,
+        ),
       })
       .from(teamInvitations)
       .innerJoin(seatAssignments, eq(seatAssignments.invitationId, teamInvitations.id))

@@ -8,6 +8,7 @@ import {
   seatAssignments,
   subscriptions,
 } from '../../../src/platform/database/schema.js';
+import { millisecondCeiling } from '../../../src/platform/database/millisecond-ceiling.js';
 import { createTestApp, type TestApp } from '../../support/index.js';
 import {
   addOrganisation,
@@ -122,8 +123,9 @@ describe('the library follows every change at once', () => {
   });
 
   it("of the clock: a subscription's reports close at the moment it ends", async () => {
+    // Postgres keeps microseconds; the clock moves by milliseconds: the first one at which it has ended.
     const [subscription] = await t.database.db
-      .select({ endsAt: subscriptions.endsAt })
+      .select({ endsAt: millisecondCeiling(subscriptions.endsAt) })
       .from(subscriptions)
       .where(eq(subscriptions.tenantId, roasters.tenantId));
     const endsAt = subscription!.endsAt.getTime();
