@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { TravelMap } from './TravelMap';
 import type { TravelMapPlace } from './TravelMap';
@@ -105,6 +105,29 @@ describe('TravelMap', () => {
     rerender(<Playground clusterRadius={80} />);
     expect(markers().length).toBeLessThan(8);
     expect(placesShown()).toBe(fewPlaces.length);
+  });
+
+  it('groups more on a map drawn narrower, so that 24 px targets stay apart (WCAG 2.5.8)', () => {
+    let report: ((entries: { contentRect: { width: number } }[]) => void) | undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      render(<Playground clusterRadius={0} />);
+      const wide = markers().length;
+      act(() => report?.([{ contentRect: { width: 320 } }]));
+      expect(markers().length).toBeLessThan(wide);
+      expect(placesShown()).toBe(fewPlaces.length);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('expands a cluster activated with Enter: more markers, focus on one of its places, zoom announced', async () => {

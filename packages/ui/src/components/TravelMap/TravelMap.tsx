@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import type { HTMLAttributes, PointerEvent, Ref } from 'react';
+import type { HTMLAttributes, PointerEvent, Ref, RefObject } from 'react';
 import Supercluster from 'supercluster';
 import { cx } from '../../internal/cx';
 import { MAP_WIDTH, fromClusterLngLat, getBasemap, toClusterLngLat } from './geography';
@@ -18,12 +18,33 @@ export interface TravelMapProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
   places: TravelMapPlace[];
   /**
    * Markers closer than this are grouped, in pixels of the map as drawn 960 px wide (the same share of the map at
-   * any other width). Default 30.
+   * any other width). Default 30. On a map drawn narrower, markers whose targets would overlap are grouped too.
    */
   clusterRadius?: number;
   /** Accessible name of the whole map group. Default 'Map of countries visited'. */
   label?: string;
   ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * On a map drawn narrower than its full width, markers' centres are grouped when closer than this on screen (px): a
+ * place is a 24 px target, a cluster up to 44 px (the control height), and none may overlap another (WCAG 2.5.8).
+ */
+const MIN_MARKER_SPACING = 48;
+
+/** The width (px) the element is drawn at, followed as it changes; MAP_WIDTH until measured (or without layout). */
+function useDrawnWidth(element: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(MAP_WIDTH);
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) setWidth(entry.contentRect.width);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
 }
 
 const MIN_ZOOM = 0;
@@ -133,6 +154,12 @@ export function TravelMap({
   const [notice, setNotice] = useState<Notice>(null);
   const [dragging, setDragging] = useState(false);
   const markerButtons = useRef(new Map<string, HTMLButtonElement>());
+  const viewport = useRef<HTMLDivElement>(null);
+  const drawnWidth = useDrawnWidth(viewport);
+  // Drawn at its full width, the radius alone decides. Drawn narrower (a phone), markers are grouped further apart
+  // in map units, so that no two targets overlap on screen.
+  const narrowing = MAP_WIDTH / drawnWidth;
+  const radius = narrowing > 1 ? Math.max(clusterRadius, MIN_MARKER_SPACING * narrowing) : clusterRadius;
   /** Places of the cluster just expanded: once re-clustered, focus moves to the first marker holding one. */
   const pendingFocus = useRef<Set<string> | null>(null);
   const drag = useRef<{
@@ -159,7 +186,7 @@ export function TravelMap({
   const index = useMemo(
     () =>
       new Supercluster<PointProperties, ClusterProperties>({
-        radius: clusterRadius,
+        radius,
         extent: MAP_WIDTH,
         minZoom: MIN_ZOOM,
         maxZoom: MAX_ZOOM - 1,
@@ -170,7 +197,7 @@ export function TravelMap({
           geometry: { type: 'Point', coordinates: toClusterLngLat([point.x, point.y]) },
         })),
       ),
-    [projected, clusterRadius],
+    [projected, radius],
   );
 
   const markers = useMemo(() => {
@@ -357,6 +384,7 @@ export function TravelMap({
       </div>
 
       <div
+        ref={viewport}
         className={cx(styles.viewport, !atMin && styles.pannable, dragging && styles.dragging)}
         onPointerDown={startDrag}
         onPointerMove={moveDrag}
