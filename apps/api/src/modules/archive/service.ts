@@ -116,7 +116,7 @@ export function createArchiveSearchService({
     const byId = new Map((await repository.results(db, pageIds)).map((row) => [row.id, row]));
     const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
 
-    const canOpen = (row: (typeof rows)[number]) => openable.includes(row.reportTypeId);
+    const canOpen = (row: (typeof rows)[number]) => opens.has(row.reportTypeId);
     const idsOf = (list: typeof rows) => list.map((row) => row.id);
     const words = positiveWords(query.pdf_search);
     const [openHeadlines, lockedHeadlines, bookmarked] = await Promise.all([

@@ -103,22 +103,9 @@ export function createEntitlements({ db, clock }: { db: Db; clock: Clock }) {
       return [...(await tenantAccess(identity.tenantId)).openableBy(identity.userId)];
     },
 
-    /** Type ids of the tenant's subscriptions in a state now (SPEC §5 status filter: active, expire). */
-    async subscribedTypeIds(tenantId: string, status: 'active' | 'expire'): Promise<number[]> {
-      return [...(await tenantAccess(tenantId)).typeIdsIn(status)];
-    },
-
     /** The tier of each subscription the tenant runs now, by report type id (the cart sells none of these types). */
     async runningTiers(tenantId: string): Promise<ReadonlyMap<number, TierKey>> {
       return (await tenantAccess(tenantId)).runningTiers;
-    },
-
-    /**
-     * The state of the tenant's subscription to each type it ever subscribed to: active, or expired once ended
-     * (the status filter's 'expire'). A type missing from the map was never subscribed, or starts later.
-     */
-    async subscriptionStatuses(tenantId: string): Promise<ReadonlyMap<number, SubscriptionStatus>> {
-      return (await tenantAccess(tenantId)).statuses;
     },
   };
 }

@@ -12,7 +12,12 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import { NotFoundError } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
-import { subscriptionStatusAt, type ClientIdentity, type Entitlements } from './entitlements.js';
+import {
+  subscriptionStatusAt,
+  type ClientIdentity,
+  type Entitlements,
+  type TenantAccess,
+} from './entitlements.js';
 import { createFileLinks } from './file-links.js';
 import { createReportFiles } from './report-files.js';
 import { resolveReportType } from './report-import.js';
@@ -49,21 +54,23 @@ export function createReportsService(deps: {
   const cataloguePages = createVersionedCache<CataloguePage>({ max: CACHED_PAGES });
   const libraryAnswers = createVersionedCache<string>({ max: CACHED_ANSWERS });
 
+  /** The query with its status filter resolved against the organisation's access. */
+  function listingFor(query: LibraryQuery, access: TenantAccess): ReportListing {
+    return { ...query, statusTypeIds: query.status ? [...access.typeIdsIn(query.status)] : undefined };
+  }
+
   /** The library page for the caller: the catalogue's page with what the caller's organisation and user hold. */
   async function libraryPage(
     identity: ClientIdentity,
     query: LibraryQuery,
-    [catalogueVersion, tenantVersion]: Version[],
+    versions: { catalogue: Version; tenant: Version },
     now: number,
   ): Promise<{ answer: LibraryResponse; validUntil: Date | null }> {
-    const access = await entitlements.tenantAccess(identity.tenantId, tenantVersion);
-    const listing: ReportListing = {
-      ...query,
-      statusTypeIds: query.status ? [...access.typeIdsIn(query.status)] : undefined,
-    };
+    const access = await entitlements.tenantAccess(identity.tenantId, versions.tenant);
+    const listing = listingFor(query, access);
     const { count, rows } = await cataloguePages.get(
       JSON.stringify(listing),
-      catalogueVersion!,
+      versions.catalogue,
       now,
       async () => {
         const [pageCount, pageRows] = await Promise.all([
@@ -117,14 +124,6 @@ export function createReportsService(deps: {
     };
   }
 
-  /** The query with its status filter resolved against the caller's organisation. */
-  async function listingFor(identity: ClientIdentity, query: LibraryQuery): Promise<ReportListing> {
-    const statusTypeIds = query.status
-      ? await entitlements.subscribedTypeIds(identity.tenantId, query.status)
-      : undefined;
-    return { ...query, statusTypeIds };
-  }
-
   return {
     /**
      * Every report of the firm, a page at a time, grouped by report type, with what the caller's organisation may
@@ -145,7 +144,12 @@ export function createReportsService(deps: {
         versions.join('.'),
         now,
         async () => {
-          const { answer, validUntil } = await libraryPage(identity, query, versions, now);
+          const { answer, validUntil } = await libraryPage(
+            identity,
+            query,
+            { catalogue: versions[0]!, tenant: versions[1]! },
+            now,
+          );
           return { value: JSON.stringify(answer), validUntil };
         },
       );
@@ -156,17 +160,17 @@ export function createReportsService(deps: {
      * the subscription's state), so a bookmarked card acts as the library's does.
      */
     async bookmarks(identity: ClientIdentity, query: LibraryQuery): Promise<BookmarksResponse> {
-      const listing = await listingFor(identity, query);
-      const [count, rows, reportAccess, statuses] = await Promise.all([
+      const access = await entitlements.tenantAccess(identity.tenantId);
+      const listing = listingFor(query, access);
+      const [count, rows] = await Promise.all([
         repository.countBookmarks(db, identity.userId, listing),
         repository.bookmarkPage(db, identity.userId, listing),
-        entitlements.accessibleTypeIds(identity),
-        entitlements.subscriptionStatuses(identity.tenantId),
       ]);
+      const { statuses } = access;
       return {
         status: true,
         count,
-        report_access: reportAccess,
+        report_access: [...access.openableBy(identity.userId)],
         data: rows.map((row) => ({
           id: row.id,
           report_id: row.reportId,
