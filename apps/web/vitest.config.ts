@@ -1,4 +1,4 @@
-import { workspaceSources } from '@firm/vite-config';
+import { componentTestProjects, workspaceSources } from '@firm/vite-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    projects: componentTestProjects(import.meta.dirname),
     setupFiles: ['./src/test/setup.ts'],
     // Forms typed into key by key take seconds in jsdom beside the API suite on a 2-core CI machine.
     testTimeout: 30_000,

@@ -1,3 +1,4 @@
+import { componentTestProjects } from '@firm/vite-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -5,7 +6,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    projects: componentTestProjects(import.meta.dirname),
     setupFiles: ['./src/test/setup.ts'],
     // axe over the whole world map's DOM takes seconds in jsdom, more on a loaded 2-core CI machine.
     testTimeout: 30_000,

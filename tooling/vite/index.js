@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
+export { componentTestProjects } from './component-tests.js';
 export { precompress } from './precompress.js';
 export { stylesFirst } from './styles-first.js';
 
