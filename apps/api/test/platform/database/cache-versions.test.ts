@@ -57,6 +57,24 @@ describe('cache versions', () => {
     expect(never).toMatch(/^0(\/\d+)?$/);
   });
 
+  it('answers callers asking at once each their own scopes, however many they ask together', async () => {
+    await db.update(reports).set({ name: 'Coffee frost outlook' }).where(eq(reports.id, reportId));
+    const [catalogue] = await readCacheVersions(db, [CacheScope.catalogue]);
+    const unknown = Array.from({ length: 300 }, (_, index) =>
+      CacheScope.user(`00000000-0000-0000-0000-${String(index).padStart(12, '0')}`),
+    );
+    // More scopes than one prepared query reads, from callers of the same moment sharing one batch.
+    const answers = await Promise.all([
+      readCacheVersions(db, unknown),
+      readCacheVersions(db, [CacheScope.catalogue, unknown[299]!]),
+      readCacheVersions(db, []),
+    ]);
+    expect(answers[0]).toHaveLength(300);
+    expect(new Set(answers[0].map((version) => version.split('/')[0]))).toEqual(new Set(['0']));
+    expect(answers[1]).toEqual([catalogue, answers[0][299]]);
+    expect(answers[2]).toEqual([]);
+  });
+
   it('moves the catalogue with a report or a report type, and nothing else', async () => {
     expect(
       await movedBy(() => db.update(reports).set({ name: 'Coffee frost' }).where(eq(reports.id, reportId))),
