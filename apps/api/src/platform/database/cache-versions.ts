@@ -36,20 +36,14 @@ function versionsQuery(db: Db, size: number) {
 
 type VersionsQuery = ReturnType<typeof versionsQuery>;
 
-/** Per database: its prepared queries by size, and the reads of the requests of a moment, batched. */
-interface Reader {
-  queries: Map<number, VersionsQuery>;
-  reads: ReturnType<typeof createBatchedReads<string, string>>;
-}
+/** Per database: the reads of the requests of a moment, batched, over its prepared queries by size. */
+const readers = new WeakMap<Db, ReturnType<typeof createBatchedReads<string, string>>>();
 
-const readers = new WeakMap<Db, Reader>();
-
-function readerFor(db: Db): Reader {
+function readerFor(db: Db) {
   let reader = readers.get(db);
   if (!reader) {
     const queries = new Map<number, VersionsQuery>();
-    reader = { queries, reads: createBatchedReads((scopes) => selectVersions(db, queries, scopes)) };
-    readers.set(db, reader);
+    readers.set(db, (reader = createBatchedReads((scopes) => selectVersions(db, queries, scopes))));
   }
   return reader;
 }
@@ -84,7 +78,7 @@ async function selectVersions(
  * next query to start, never one already sent, so a change committed before the call is always seen.
  */
 export async function readCacheVersions(db: Db, scopes: readonly string[]): Promise<string[]> {
-  const versions = await readerFor(db).reads.read(scopes);
+  const versions = await readerFor(db).read(scopes);
   const emptied = versions.get(EVERY_SCOPE);
   return scopes.map((scope) => {
     const own = versions.get(scope) ?? '0';
