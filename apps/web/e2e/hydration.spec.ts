@@ -85,3 +85,31 @@ test.describe('prerendered pages are hydrated, not drawn again (issue 18)', () =
     await expect(page.getByRole('button', { name: /^Hi, / })).toBeVisible();
   });
 });
+
+test.describe('what a text page loads (issue 18, docs/decisions/019)', () => {
+  const QUERY_CODE = /\/assets\/queries-[\w-]+\.js$/;
+
+  test("a visitor's text page loads no query code; a signed-in client's header loads it for the cart", async ({
+    context,
+  }) => {
+    const visitor = await context.newPage();
+    const scripts: string[] = [];
+    visitor.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await visitor.goto('/about/who-we-are');
+    await visitor.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await visitor.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => QUERY_CODE.test(script))).toEqual([]);
+    await expect(visitor.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+    await visitor.close();
+
+    const client = await context.newPage();
+    await signIn(client, DEMO_CLIENT);
+    const queryCode = client.waitForRequest((request) => QUERY_CODE.test(new URL(request.url()).pathname));
+    await client.goto('/about/who-we-are');
+    await queryCode;
+    await expect(client.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+  });
+});

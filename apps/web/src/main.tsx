@@ -1,19 +1,16 @@
 import '@firm/ui/styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorPage } from './features/page-errors/error-page';
 import { session } from './lib/api';
-import { createQueryClient, queriesSettled } from './lib/query-client';
+import { loadedQueryClient, loadQueryClient, QueryClientRoot } from './lib/queries';
 import { parseSearch, stringifySearch } from '@firm/domain';
 import { routeTree } from './routeTree.gen';
 
-const queryClient = createQueryClient();
-
 const router = createRouter({
   routeTree,
-  context: { queryClient, session },
+  context: { loadQueryClient, session },
   defaultPreload: 'intent',
   // A page that fails shows the error page in its place, inside the frame around it (routes/_public.tsx, client.tsx).
   defaultErrorComponent: ErrorPage,
@@ -30,9 +27,9 @@ declare module '@tanstack/react-router' {
 
 const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <QueryClientRoot>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </QueryClientRoot>
   </StrictMode>
 );
 
@@ -48,7 +45,9 @@ async function start(container: HTMLElement): Promise<void> {
   const prerenderedFor = container.dataset.prerendered;
   if (prerenderedFor !== undefined) {
     await router.load();
-    await queriesSettled(queryClient);
+    // A page that reads data loaded the query client in its loader: its requests are answered first.
+    const queryClient = loadedQueryClient();
+    if (queryClient) await (await import('./lib/query-client')).queriesSettled(queryClient);
     const { pathname, searchStr } = router.state.location;
     if (pathname === prerenderedFor && searchStr === '') {
       hydrateRoot(container, app);

@@ -1,8 +1,8 @@
 import { isSignedIn, type LoginData, type SessionValues } from '@firm/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useSyncExternalStore } from 'react';
 import { api, session } from '../lib/api';
+import { loadedQueryClient } from '../lib/queries';
 
 /** A visitor's session: what a prerendered page was rendered with. */
 const VISITOR: SessionValues = Object.freeze({});
@@ -31,10 +31,9 @@ export function storeSignIn(data: LoginData): void {
 /** SPEC §4 logout: forget the session and everything fetched with it, then go to /login. */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return useCallback(async () => {
     await api.logout();
-    queryClient.clear();
+    loadedQueryClient()?.clear();
     await navigate({ to: '/login' });
-  }, [navigate, queryClient]);
+  }, [navigate]);
 }

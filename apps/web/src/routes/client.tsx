@@ -4,6 +4,7 @@ import { ClientShell } from '../features/client/client-shell';
 import { ErrorPage } from '../features/page-errors/error-page';
 import { PublicLayout } from '../features/layout/public-layout';
 import { NotFoundPage } from '../features/page-errors/not-found-page';
+import { withQueryClient } from '../lib/page-data';
 import { pageTitle } from '../lib/site';
 
 export const Route = createFileRoute('/client')({
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/client')({
   beforeLoad: ({ context }) => {
     if (!isSignedIn(context.session.read())) throw redirect({ to: '/login' });
   },
+  // The shell shows the cart's count, a query (lib/queries.tsx).
+  loader: withQueryClient,
   component: () => (
     <ClientShell>
       <Outlet />

@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react';
-import { useCart } from '../../data/cart';
 import styles from './public-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** The frame of every public page: skip link, header, the page, footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
-  const { count } = useCart();
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      <SiteHeader cartCount={count} />
+      <SiteHeader />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>

@@ -1,14 +1,19 @@
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { SITE } from '../../lib/site';
 import { LogoMark } from '../../components/icons/icons';
-import { CookiePreferences } from './cookie-preferences';
 import { FOOTER_POLICY_LINKS, FOOTER_QUICK_LINKS, SOCIAL_LINKS } from './nav-items';
 import styles from './site-footer.module.css';
 
+/** The dialog's code loads when it is first asked for: most visitors never open it. */
+const CookiePreferences = lazy(() =>
+  import('./cookie-preferences').then((module) => ({ default: module.CookiePreferences })),
+);
+
 /** SPEC §2 footer: quick links, policies (with the cookie preferences), social links and the copyright line. */
 export function SiteFooter() {
-  const [cookiesOpen, setCookiesOpen] = useState(false);
+  // Kept mounted once opened, so closing it hands focus back as the dialog does (Modal).
+  const [cookies, setCookies] = useState<'never opened' | 'open' | 'closed'>('never opened');
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -25,7 +30,7 @@ export function SiteFooter() {
         <FooterGroup title="Quick links" links={FOOTER_QUICK_LINKS} />
         <FooterGroup title="Policies" links={FOOTER_POLICY_LINKS}>
           {/* Prerendered like the rest of the footer: until the app starts, a click on it simply does nothing. */}
-          <button type="button" className={styles.linkButton} onClick={() => setCookiesOpen(true)}>
+          <button type="button" className={styles.linkButton} onClick={() => setCookies('open')}>
             Cookie preferences
           </button>
         </FooterGroup>
@@ -34,7 +39,11 @@ export function SiteFooter() {
       <p className={styles.copyright}>
         © {SITE.copyrightYear} {SITE.name}. All rights reserved.
       </p>
-      <CookiePreferences open={cookiesOpen} onClose={() => setCookiesOpen(false)} />
+      {cookies === 'never opened' ? null : (
+        <Suspense fallback={null}>
+          <CookiePreferences open={cookies === 'open'} onClose={() => setCookies('closed')} />
+        </Suspense>
+      )}
     </footer>
   );
 }

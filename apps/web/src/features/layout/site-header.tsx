@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { clearResultFlags } from '../../lib/result-flags';
 import { useSession } from '../../data/session';
 import { SITE } from '../../lib/site';
-import { CartLink } from '../../components/cart-link/cart-link';
 import { LogoMark, MenuIcon, SearchIcon } from '../../components/icons/icons';
 import { HEADER_LINKS } from './nav-items';
+import { SiteCartLink } from './site-cart-link';
 import styles from './site-header.module.css';
 import { UserMenu } from './user-menu';
 
@@ -19,7 +19,7 @@ const MENU_ID = 'site-nav-links';
  * That menu is a native popover: the browser opens and closes it (Escape and a press outside included) from the
  * prerendered HTML on, before the app's script has even loaded. The app only mirrors its state for aria-expanded.
  */
-export function SiteHeader({ cartCount }: { cartCount: number }) {
+export function SiteHeader() {
   const { signedIn, userName } = useSession();
   const menu = useRef<HTMLUListElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -66,7 +66,7 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
         </nav>
 
         <div className={styles.actions}>
-          <CartLink count={cartCount} />
+          <SiteCartLink />
           <span className={styles.language} title="Language: English">
             EN
           </span>

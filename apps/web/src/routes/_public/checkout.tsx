@@ -2,17 +2,19 @@ import { isClientSession } from '@firm/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { cartQueryOptions } from '../../data/cart';
 import { OrderSummaryPage } from '../../features/checkout/order-summary-page';
-import { pageData } from '../../lib/page-data';
+import { pageData, withQueryClient } from '../../lib/page-data';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/checkout')({
   // The loader goes to a chunk of its own, so the data modules stay out of the entry.
   codeSplitGroupings: [['loader'], ['component']],
-  loader: ({ context: { queryClient, session }, cause }) => {
-    const values = session.read();
+  loader: ({ context, cause }) => {
+    const values = context.session.read();
     // Only a client has a cart; the page asks anyone else to sign in as one.
-    if (!isClientSession(values)) return;
-    return pageData(cause, [queryClient.ensureQueryData(cartQueryOptions(values.id))]);
+    if (!isClientSession(values)) return withQueryClient({ context });
+    return pageData({ context, cause }, (queryClient) => [
+      queryClient.ensureQueryData(cartQueryOptions(values.id)),
+    ]);
   },
   head: () => ({ meta: [{ title: pageTitle('Order Summary') }, { name: 'robots', content: 'noindex' }] }),
   component: OrderSummaryPage,

@@ -2,9 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { PasswordResetPage } from '../../features/password-reset/password-reset-page';
 import { readPasswordResetSearch } from '../../features/password-reset/password-reset-search';
+import { withQueryClient } from '../../lib/page-data';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/forgot-password')({
+  // The reset steps are mutations (lib/queries.tsx).
+  loader: withQueryClient,
   head: () => ({
     meta: [
       { title: pageTitle('Forgot Password') },

@@ -7,8 +7,10 @@ import { pageTitle } from '../../lib/site';
 export const Route = createFileRoute('/_public/invitation/$token')({
   // The loader goes to a chunk of its own, so the data modules stay out of the entry.
   codeSplitGroupings: [['loader'], ['component']],
-  loader: ({ context: { queryClient }, params, cause }) =>
-    pageData(cause, [queryClient.ensureQueryData(invitationQueryOptions(params.token))]),
+  loader: ({ context, params, cause }) =>
+    pageData({ context, cause }, (queryClient) => [
+      queryClient.ensureQueryData(invitationQueryOptions(params.token)),
+    ]),
   head: () => ({
     meta: [
       { title: pageTitle('Join your team') },

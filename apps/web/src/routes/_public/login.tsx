@@ -2,6 +2,7 @@ import { isSignedIn } from '@firm/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { readLoginSearch, subscribeIntentOf } from '../../features/auth/login-notice';
 import { LoginPage } from '../../features/auth/login-page';
+import { withQueryClient } from '../../lib/page-data';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/login')({
@@ -10,6 +11,8 @@ export const Route = createFileRoute('/_public/login')({
   beforeLoad: ({ context }) => {
     if (isSignedIn(context.session.read())) throw redirect({ to: '/' });
   },
+  // The form signs in through a mutation (lib/queries.tsx).
+  loader: withQueryClient,
   head: () => ({
     meta: [
       { title: pageTitle('Client Login') },

@@ -1,6 +1,7 @@
 import { isSignedIn } from '@firm/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { RegistrationPage } from '../../features/registration/registration-page';
+import { withQueryClient } from '../../lib/page-data';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/registration')({
@@ -8,6 +9,8 @@ export const Route = createFileRoute('/_public/registration')({
   beforeLoad: ({ context }) => {
     if (isSignedIn(context.session.read())) throw redirect({ to: '/' });
   },
+  // The enrolment steps are mutations (lib/queries.tsx).
+  loader: withQueryClient,
   head: () => ({
     meta: [
       { title: pageTitle('Enroll Now') },

@@ -12,8 +12,8 @@ export const Route = createFileRoute('/_public/report-archives')({
   codeSplitGroupings: [['loader'], ['component']],
   validateSearch: readArchiveSearch,
   loaderDeps: ({ search }) => ({ request: archiveRequestOf(search) }),
-  loader: ({ context: { queryClient }, deps: { request }, cause }) =>
-    pageData(cause, [
+  loader: ({ context, deps: { request }, cause }) =>
+    pageData({ context, cause }, (queryClient) => [
       // A search counts against the visitor's searches a minute: a link under the pointer does not spend one.
       ...(request && cause !== 'preload' ? [queryClient.ensureQueryData(archiveQueryOptions(request))] : []),
       queryClient.ensureQueryData(reportTypesQueryOptions()),

@@ -5,11 +5,16 @@ import { CatalogueError, CatalogueLoading } from '../../features/catalogue/catal
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/reports')({
-  loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(reportTypesQueryOptions()),
-      context.queryClient.ensureQueryData(reportTypeDescriptionsQueryOptions()),
-    ]),
+  // The loader and the loading and error states go to chunks of their own: none is needed by the other pages.
+  codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'errorComponent']],
+  // The catalogue is the page: it waits for its data, and shows its own error state when that fails.
+  loader: async ({ context }) => {
+    const queryClient = await context.loadQueryClient();
+    await Promise.all([
+      queryClient.ensureQueryData(reportTypesQueryOptions()),
+      queryClient.ensureQueryData(reportTypeDescriptionsQueryOptions()),
+    ]);
+  },
   head: () => ({
     meta: [
       { title: pageTitle('Premium Reports') },

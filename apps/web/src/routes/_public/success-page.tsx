@@ -3,12 +3,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PaymentSucceededPage } from '../../features/result-pages/result-pages';
 import { readResultSearch } from '../../features/result-pages/result-search';
 import { requireResultFlag } from '../../lib/result-flags';
+import { withQueryClient } from '../../lib/page-data';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/success-page')({
   validateSearch: readResultSearch,
   // SPEC §2: shown only after a checkout set its flag; anyone else goes home.
   beforeLoad: () => requireResultFlag(RESULT_PAGE_FLAGS.success),
+  // The order's details are a query (lib/queries.tsx).
+  loader: withQueryClient,
   head: () => ({ meta: [{ title: pageTitle('Payment completed') }, { name: 'robots', content: 'noindex' }] }),
   component: function PaymentSucceededRoute() {
     const { order } = Route.useSearch();

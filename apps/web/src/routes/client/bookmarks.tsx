@@ -12,11 +12,11 @@ export const Route = createFileRoute('/client/bookmarks')({
   codeSplitGroupings: [['loader'], ['component']],
   validateSearch: readBookmarksSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context: { queryClient, session }, deps, cause }) =>
-    pageData(cause, [
+  loader: ({ context, deps, cause }) =>
+    pageData({ context, cause }, (queryClient) => [
       queryClient.ensureQueryData(bookmarksQueryOptions(deps.page)),
       queryClient.ensureQueryData(reportTypesQueryOptions()),
-      queryClient.ensureQueryData(reportAccessQueryOptions(session.read().id)),
+      queryClient.ensureQueryData(reportAccessQueryOptions(context.session.read().id)),
     ]),
   head: () => ({ meta: [{ title: pageTitle('Bookmarks') }] }),
   component: BookmarksPage,

@@ -11,9 +11,9 @@ import { pageTitle } from '../../lib/site';
 export const Route = createFileRoute('/client/')({
   // The loader goes to a chunk of its own, so the data modules stay out of the entry.
   codeSplitGroupings: [['loader'], ['component']],
-  loader: ({ context: { queryClient, session }, cause }) => {
-    const values = session.read();
-    return pageData(cause, [
+  loader: ({ context, cause }) => {
+    const values = context.session.read();
+    return pageData({ context, cause }, (queryClient) => [
       queryClient.ensureQueryData(subscriptionsQueryOptions()),
       queryClient.ensureQueryData(newestReportsQueryOptions()),
       queryClient.ensureQueryData(newestBookmarksQueryOptions()),

@@ -10,9 +10,9 @@ import { pageTitle } from '../../lib/site';
 export const Route = createFileRoute('/client/profile')({
   // The loader goes to a chunk of its own, so the data modules stay out of the entry.
   codeSplitGroupings: [['loader'], ['component']],
-  loader: ({ context: { queryClient, session }, cause }) => {
-    const { id } = session.read();
-    return pageData(cause, [
+  loader: ({ context, cause }) => {
+    const { id } = context.session.read();
+    return pageData({ context, cause }, (queryClient) => [
       queryClient.ensureQueryData(profileQueryOptions(id)),
       queryClient.ensureQueryData(teamQueryOptions(id)),
     ]);

@@ -8,8 +8,10 @@ import { pageTitle } from '../../lib/site';
 export const Route = createFileRoute('/client/profile_/billing')({
   // The loader goes to a chunk of its own, so the data modules stay out of the entry.
   codeSplitGroupings: [['loader'], ['component']],
-  loader: ({ context: { queryClient, session }, cause }) =>
-    pageData(cause, [queryClient.ensureQueryData(billingQueryOptions(session.read().id))]),
+  loader: ({ context, cause }) =>
+    pageData({ context, cause }, (queryClient) => [
+      queryClient.ensureQueryData(billingQueryOptions(context.session.read().id)),
+    ]),
   head: () => ({ meta: [{ title: pageTitle('Billing') }] }),
   component: BillingRoute,
 });

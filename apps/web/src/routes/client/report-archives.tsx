@@ -12,12 +12,12 @@ export const Route = createFileRoute('/client/report-archives')({
   codeSplitGroupings: [['loader'], ['component']],
   validateSearch: readArchiveSearch,
   loaderDeps: ({ search }) => ({ request: archiveRequestOf(search) }),
-  loader: ({ context: { queryClient, session }, deps: { request }, cause }) =>
-    pageData(cause, [
+  loader: ({ context, deps: { request }, cause }) =>
+    pageData({ context, cause }, (queryClient) => [
       // A search counts against the caller's searches a minute: a link under the pointer does not spend one.
       ...(request && cause !== 'preload' ? [queryClient.ensureQueryData(archiveQueryOptions(request))] : []),
       queryClient.ensureQueryData(reportTypesQueryOptions()),
-      queryClient.ensureQueryData(reportAccessQueryOptions(session.read().id)),
+      queryClient.ensureQueryData(reportAccessQueryOptions(context.session.read().id)),
     ]),
   head: () => ({ meta: [{ title: pageTitle('Report Archives') }] }),
   component: () => <ArchivePage route="/client/report-archives" />,

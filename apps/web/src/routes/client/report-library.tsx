@@ -11,8 +11,8 @@ export const Route = createFileRoute('/client/report-library')({
   codeSplitGroupings: [['loader'], ['component']],
   validateSearch: readLibrarySearch,
   loaderDeps: ({ search }) => libraryQueryOf(search),
-  loader: ({ context: { queryClient }, deps, cause }) =>
-    pageData(cause, [
+  loader: ({ context, deps, cause }) =>
+    pageData({ context, cause }, (queryClient) => [
       queryClient.ensureQueryData(libraryQueryOptions(deps)),
       queryClient.ensureQueryData(reportTypesQueryOptions()),
     ]),
