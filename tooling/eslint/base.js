@@ -5,7 +5,14 @@ import tseslint from 'typescript-eslint';
 /** Rules every package keeps: recommended JS and type-aware TypeScript checks. */
 export const base = tseslint.config(
   {
-    ignores: ['**/dist/**', '**/storybook-static/**', '**/*.gen.ts', '**/coverage/**', '**/test-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/.test-cli-*/**',
+      '**/storybook-static/**',
+      '**/*.gen.ts',
+      '**/coverage/**',
+      '**/test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -1,16 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { asc, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/platform/database/database.js';
 import { reports, reportTypes, staffActions } from '../../src/platform/database/schema.js';
+import { runCli, type CliRun } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/index.js';
 
-const appRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const onPostgres = process.env.TEST_DB === 'postgres';
 
 let workDir: string;
@@ -19,27 +17,12 @@ let folder: string;
 /** On the Postgres leg the CLI imports into a test database of its own; else into PGlite under DATA_DIR. */
 let postgresDatabase: TestDatabase | undefined;
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 /** The CLI as a person runs it: its own process, configured by the environment like the server. */
-function cli(...args: string[]): Promise<Run> {
+function cli(...args: string[]): Promise<CliRun> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' };
   delete env.DATABASE_URL;
   if (postgresDatabase?.url) env.DATABASE_URL = postgresDatabase.url;
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--conditions=@firm/source', '--import', 'tsx', 'src/cli/index.ts', ...args],
-      { cwd: appRoot, env },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-      },
-    );
-  });
+  return runCli(env, args);
 }
 
 async function pdf(lines: string[]): Promise<Uint8Array> {

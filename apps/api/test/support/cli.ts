@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { UsageError, type CliCommand, type CliIo, type OptionValues } from '../../src/cli/command.js';
 import { openDatabase, type Database } from '../../src/platform/database/database.js';
 import { seedReportTypes } from '../../src/demo/seed.js';
@@ -14,6 +15,23 @@ export interface CliRun {
   code: number;
   stdout: string;
   stderr: string;
+}
+
+/**
+ * The CLI as a person runs it: its own process, configured by `env` like the server, from the bundle the run built
+ * of the current sources (global-setup.ts).
+ */
+export function runCli(env: NodeJS.ProcessEnv, args: readonly string[]): Promise<CliRun> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [inject('cliEntry'), ...args],
+      { cwd: appRoot, env },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+      },
+    );
+  });
 }
 
 export interface CliWorkspace {
@@ -59,16 +77,7 @@ export async function createCliWorkspace(): Promise<CliWorkspace> {
       delete env.DATABASE_URL;
       delete env.SMTP_URL;
       if (postgresDatabase?.url) env.DATABASE_URL = postgresDatabase.url;
-      return new Promise((resolve) => {
-        execFile(
-          process.execPath,
-          ['--conditions=@firm/source', '--import', 'tsx', 'src/cli/index.ts', ...args],
-          { cwd: appRoot, env },
-          (error, stdout, stderr) => {
-            resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-          },
-        );
-      });
+      return runCli(env, args);
     },
     withDatabase,
     async close() {

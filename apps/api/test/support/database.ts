@@ -18,6 +18,8 @@ declare module 'vitest' {
     testFilesRoot: string;
     /** The run's seeded database to copy (see global-setup.ts): a PGlite dump, or a Postgres database's name. */
     testDatabaseTemplate: TestDatabaseTemplate;
+    /** The CLI bundled for this run (see global-setup.ts), run by support/cli.ts. */
+    cliEntry: string;
   }
 }
 

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
+import { build } from 'tsup';
 import type { TestProject } from 'vitest/node';
+import { bundleOptions } from '../../tsup.config.js';
 import type { TestDatabaseTemplate } from './database.js';
 
 const MAKE_TEMPLATE = fileURLToPath(new URL('./make-template.ts', import.meta.url));
@@ -16,7 +18,10 @@ const appRoot = fileURLToPath(new URL('../..', import.meta.url));
  * - one directory for every test file store of the run, removed when the run ends (workers are stopped without
  *   running their own exit handlers, so a directory each of them made would outlive the run);
  * - the seeded database every test database copies (createTestDatabase, make-template.ts): migrating and seeding
- *   once instead of once per test file saves seconds a file. On the Postgres leg it is a database, dropped at the end.
+ *   once instead of once per test file saves seconds a file. On the Postgres leg it is a database, dropped at the end;
+ * - the CLI, bundled from the sources as `pnpm build` bundles it, for the tests that run it as a person does
+ *   (support/cli.ts): starting the bundle takes seconds less than compiling the sources on every run. It is built
+ *   in a directory beside dist/, where the bundle finds the migrations as dist/cli.js does, removed at the end.
  */
 export default async function setup(project: TestProject) {
   const root = await mkdtemp(path.join(tmpdir(), 'firm-test-files-'));
@@ -30,6 +35,16 @@ export default async function setup(project: TestProject) {
   const template = JSON.parse(stdout) as TestDatabaseTemplate;
   project.provide('testDatabaseTemplate', template);
 
+  const cliDir = await mkdtemp(path.join(appRoot, '.test-cli-'));
+  await build({
+    ...bundleOptions,
+    entry: { cli: path.join(appRoot, 'src/cli/index.ts') },
+    outDir: cliDir,
+    config: false,
+    silent: true,
+  });
+  project.provide('cliEntry', path.join(cliDir, 'cli.js'));
+
   return async () => {
     if (template.kind === 'postgres') {
       const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
@@ -37,5 +52,6 @@ export default async function setup(project: TestProject) {
       await admin.end({ timeout: 5 });
     }
     await rm(root, { recursive: true, force: true });
+    await rm(cliDir, { recursive: true, force: true });
   };
 }
