@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,14 @@ const appRoot = fileURLToPath(new URL('../..', import.meta.url));
  *   (support/cli.ts): starting the bundle takes seconds less than compiling the sources on every run. It is built
  *   in a directory beside dist/, where the bundle finds the migrations as dist/cli.js does, removed at the end.
  */
+/** The API's own dependencies, left to Node as `pnpm build` leaves them (the workspace's are bundled). */
+async function apiDependencies(): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(path.join(appRoot, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@firm/'));
+}
+
 export default async function setup(project: TestProject) {
   const root = await mkdtemp(path.join(tmpdir(), 'firm-test-files-'));
   project.provide('testFilesRoot', root);
@@ -39,6 +47,8 @@ export default async function setup(project: TestProject) {
   await build({
     ...bundleOptions,
     entry: { cli: path.join(appRoot, 'src/cli/index.ts') },
+    // tsup reads the external packages from the package.json where it runs: other packages' suites use this set-up.
+    external: await apiDependencies(),
     outDir: cliDir,
     config: false,
     silent: true,
