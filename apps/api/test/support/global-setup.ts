@@ -13,6 +13,14 @@ import type { TestDatabaseTemplate } from './database.js';
 const MAKE_TEMPLATE = fileURLToPath(new URL('./make-template.ts', import.meta.url));
 const appRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+/** The API's own dependencies, left to Node as `pnpm build` leaves them (the workspace's are bundled). */
+async function apiDependencies(): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(path.join(appRoot, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@firm/'));
+}
+
 /**
  * Once per run and project, before any test file:
  * - one directory for every test file store of the run, removed when the run ends (workers are stopped without
@@ -23,14 +31,6 @@ const appRoot = fileURLToPath(new URL('../..', import.meta.url));
  *   (support/cli.ts): starting the bundle takes seconds less than compiling the sources on every run. It is built
  *   in a directory beside dist/, where the bundle finds the migrations as dist/cli.js does, removed at the end.
  */
-/** The API's own dependencies, left to Node as `pnpm build` leaves them (the workspace's are bundled). */
-async function apiDependencies(): Promise<string[]> {
-  const manifest = JSON.parse(await readFile(path.join(appRoot, 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>;
-  };
-  return Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@firm/'));
-}
-
 export default async function setup(project: TestProject) {
   const root = await mkdtemp(path.join(tmpdir(), 'firm-test-files-'));
   project.provide('testFilesRoot', root);
