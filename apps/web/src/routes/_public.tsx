@@ -3,8 +3,9 @@ import { ErrorPage } from '../features/page-errors/error-page';
 import { PublicLayout } from '../features/layout/public-layout';
 
 export const Route = createFileRoute('/_public')({
-  // Only the layout goes to its own chunk: the error page must show even when loading chunks is what failed.
-  codeSplitGroupings: [['component']],
+  // Nothing is split off: the layout is on every public page (its own chunk would cost a request and its headers),
+  // and the error page must show even when loading chunks is what failed.
+  codeSplitGroupings: [],
   component: () => (
     <PublicLayout>
       <Outlet />

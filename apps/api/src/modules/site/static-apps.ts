@@ -38,6 +38,12 @@ const DOCUMENT_ONLY_HEADERS = [
 ];
 
 /**
+ * What revalidates a file (its validators, and that a part of it can be asked for): a hashed asset is never
+ * revalidated, so these are only bytes on every script and stylesheet a page loads (issue 18).
+ */
+const REVALIDATION_HEADERS = ['etag', 'last-modified', 'accept-ranges'];
+
+/**
  * Hashed build assets never change: cached for good, without the document headers. Everything else (index.html
  * first) is revalidated on every visit.
  */
@@ -45,6 +51,7 @@ function setAssetHeaders(reply: FastifyReply, filePath: string): void {
   const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
   reply.header('Cache-Control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
   if (!hashedAsset) return;
+  for (const name of REVALIDATION_HEADERS) reply.removeHeader(name);
   // Helmet set these on the raw response, ahead of the reply's own.
   for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
 }

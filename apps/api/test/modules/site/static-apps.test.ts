@@ -19,6 +19,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>web app</title></head><body></body></html>',
   );
   await writeFile(path.join(web, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await mkdir(path.join(web, 'prerendered', 'about', 'leadership'), { recursive: true });
   await writeFile(
     path.join(web, 'prerendered', 'about', 'leadership', 'index.html'),
@@ -167,5 +168,17 @@ describe('one process serves the web app, the admin shell and the API', () => {
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     for (const documentHeader of ['content-security-policy', 'x-frame-options', 'strict-transport-security'])
       expect(response.headers[documentHeader]).toBeUndefined();
+    // Never revalidated, so no validators.
+    for (const validator of ['etag', 'last-modified', 'accept-ranges'])
+      expect(response.headers[validator]).toBeUndefined();
+  });
+
+  it('lets a file without a hash in its name be revalidated by its validator', async () => {
+    const response = await get('/favicon.svg');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const etag = response.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({ method: 'GET', url: '/favicon.svg', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
   });
 });

@@ -1,13 +1,9 @@
 import { buttonClassName, CallToAction, PageBanner, SectionNav } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { CALL_TO_ACTION, FOUNDING_STORY } from './about-content';
-import { ABOUT_HEAD, type AboutSection } from './about-sections';
+import type { AboutSection } from './about-sections';
 import styles from './about.module.css';
-import { Industries } from './industries';
-import { Leadership } from './leadership';
-import { TravelMapSection } from './travel-map-section';
-import { WhoWeAre } from './who-we-are';
 
 /** SPEC §2: the four items of the About nav, in order. */
 const NAV_ITEMS = [
@@ -17,8 +13,16 @@ const NAV_ITEMS = [
   { key: 'travel-map', label: 'TRAVEL MAP' },
 ] as const;
 
-/** SPEC §2 About: the section nav, the founding banner, the section, then the call to action. */
-export function AboutPage({ section }: { section: AboutSection }) {
+/** SPEC §2 About: the section nav, the founding banner with the section's title, the section, the call to action. */
+export function AboutPage({
+  section,
+  title,
+  children,
+}: {
+  section: AboutSection;
+  title: string;
+  children: ReactNode;
+}) {
   useScrollToTopOnChange(section);
   // reports-individual has no item of its own: it shows Who We Are and underlines it (SPEC §2).
   const current = section === 'reports-individual' ? 'who-we-are' : section;
@@ -40,13 +44,10 @@ export function AboutPage({ section }: { section: AboutSection }) {
           </Link>
         )}
       />
-      <PageBanner titleId="about-title" eyebrow={FOUNDING_STORY.eyebrow} title={ABOUT_HEAD[section].title}>
+      <PageBanner titleId="about-title" eyebrow={FOUNDING_STORY.eyebrow} title={title}>
         <p>{FOUNDING_STORY.text}</p>
       </PageBanner>
-      {current === 'who-we-are' ? <WhoWeAre /> : null}
-      {current === 'leadership' ? <Leadership /> : null}
-      {current === 'industries-we-serve' ? <Industries /> : null}
-      {current === 'travel-map' ? <TravelMapSection /> : null}
+      {children}
       <CallToAction
         title={CALL_TO_ACTION.title}
         actions={

@@ -1,8 +1,10 @@
 import { ABOUT_ROUTE_SECTIONS } from '@firm/domain';
+import type { ComponentType } from 'react';
+import type { PageHead } from '../../lib/site';
 
 /**
- * SPEC §2 /about/{param}: the values the route accepts and what the page head says for each. Kept apart from the
- * page's copy because the route file (in the main chunk) imports it to validate the param and title the page.
+ * SPEC §2 /about/{param}: the values the route accepts and the loading of each one's section. Kept apart from the
+ * sections because the route file (in the main chunk) imports it to validate the param and load the section.
  */
 export type AboutSection = (typeof ABOUT_ROUTE_SECTIONS)[number];
 
@@ -10,30 +12,43 @@ export function isAboutSection(value: string): value is AboutSection {
   return (ABOUT_ROUTE_SECTIONS as readonly string[]).includes(value);
 }
 
-export const ABOUT_HEAD: Record<AboutSection, { title: string; description: string }> = {
-  'who-we-are': {
-    title: 'Who We Are',
-    description:
-      'Independent research and advice on coffee, cocoa, sugar, cotton and orange juice markets since 2001: our values, leadership and the industries we serve.',
-  },
-  'reports-individual': {
-    title: 'Who We Are',
-    description:
-      'Independent research and advice on coffee, cocoa, sugar, cotton and orange juice markets since 2001: our values, leadership and the industries we serve.',
-  },
-  leadership: {
-    title: 'Leadership',
-    description:
-      'Maria Delgado Hart, president and founder: over 40 years in soft commodity markets, 19 of them on Wall Street, and talks at more than 300 conferences in over 100 countries.',
-  },
-  'industries-we-serve': {
-    title: 'Industries We Serve',
-    description:
-      'Hedge funds, banks, growers, traders, manufacturers, retailers, governments and media rely on our soft commodity research and advice.',
-  },
-  'travel-map': {
-    title: 'Travel Map',
-    description:
-      'A global perspective: the more than 100 countries our founder has visited, from origin farms to consuming markets.',
-  },
+/** A section of About: what the page head says, and the section itself. */
+export interface AboutSectionView {
+  head: PageHead;
+  View: ComponentType;
+}
+
+/** Each section with its copy and head in a chunk of its own, so a page brings its own text alone (issue 18). */
+const SECTION_VIEWS: Record<AboutSection, () => Promise<AboutSectionView>> = {
+  'who-we-are': () =>
+    import('./who-we-are').then(({ WHO_WE_ARE_HEAD, WhoWeAre }) => ({
+      head: WHO_WE_ARE_HEAD,
+      View: WhoWeAre,
+    })),
+  // Has no item of its own: it shows Who We Are (SPEC §2).
+  'reports-individual': () =>
+    import('./who-we-are').then(({ WHO_WE_ARE_HEAD, WhoWeAre }) => ({
+      head: WHO_WE_ARE_HEAD,
+      View: WhoWeAre,
+    })),
+  leadership: () =>
+    import('./leadership').then(({ LEADERSHIP_HEAD, Leadership }) => ({
+      head: LEADERSHIP_HEAD,
+      View: Leadership,
+    })),
+  'industries-we-serve': () =>
+    import('./industries').then(({ INDUSTRIES_HEAD, Industries }) => ({
+      head: INDUSTRIES_HEAD,
+      View: Industries,
+    })),
+  'travel-map': () =>
+    import('./travel-map-section').then(({ TRAVEL_MAP_HEAD, TravelMapSection }) => ({
+      head: TRAVEL_MAP_HEAD,
+      View: TravelMapSection,
+    })),
 };
+
+/** An About section, for its route's loader (hovering a link to the page loads it too). */
+export function loadAboutSection(section: AboutSection): Promise<AboutSectionView> {
+  return SECTION_VIEWS[section]();
+}

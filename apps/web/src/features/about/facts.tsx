@@ -1,4 +1,4 @@
-import { LEADER } from './about-content';
+import { LEADER } from './leader';
 import styles from './about.module.css';
 
 /** The four figures SPEC §1 claims, as a description list so each number is read with what it counts. */

@@ -1,6 +1,15 @@
 import { Card, PageSection } from '@firm/ui';
-import { INDUSTRIES } from './about-content';
+import { INDUSTRIES } from './industries-content';
+import { INDUSTRY_CLIENTS } from './industry-clients';
 import styles from './about.module.css';
+import type { PageHead } from '../../lib/site';
+
+/** The page head of Industries We Serve. */
+export const INDUSTRIES_HEAD: PageHead = {
+  title: 'Industries We Serve',
+  description:
+    'Hedge funds, banks, growers, traders, manufacturers, retailers, governments and media rely on our soft commodity research and advice.',
+};
 
 /** SPEC §2 Industries We Serve: five groups, each with a bullet list. */
 export function Industries() {
@@ -16,7 +25,7 @@ export function Industries() {
           <Card key={industry.title} as="li" headingLevel={2} title={industry.title}>
             <p>{industry.text}</p>
             <ul>
-              {industry.items.map((item) => (
+              {INDUSTRY_CLIENTS[industry.title].map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>

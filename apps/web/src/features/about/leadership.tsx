@@ -1,7 +1,16 @@
 import { PageSection } from '@firm/ui';
-import { LEADER } from './about-content';
+import { LEADER } from './leader';
+import { LEADER_BIO } from './leadership-content';
 import styles from './about.module.css';
 import { Facts } from './facts';
+import type { PageHead } from '../../lib/site';
+
+/** The page head of Leadership. */
+export const LEADERSHIP_HEAD: PageHead = {
+  title: 'Leadership',
+  description:
+    'Maria Delgado Hart, president and founder: over 40 years in soft commodity markets, 19 of them on Wall Street, and talks at more than 300 conferences in over 100 countries.',
+};
 
 /** SPEC §2 Leadership: the bio of the president and founder and her credentials. */
 export function Leadership() {
@@ -13,12 +22,12 @@ export function Leadership() {
           <h2 id="leader-title" className={styles.sectionTitle}>
             {LEADER.name}
           </h2>
-          {LEADER.bio.map((paragraph) => (
+          {LEADER_BIO.bio.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
           <h3 className={styles.subTitle}>Credentials</h3>
           <ul className={styles.credentials}>
-            {LEADER.credentials.map((credential) => (
+            {LEADER_BIO.credentials.map((credential) => (
               <li key={credential}>{credential}</li>
             ))}
           </ul>

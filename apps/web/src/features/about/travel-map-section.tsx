@@ -1,8 +1,16 @@
 import { buttonClassName, PageSection } from '@firm/ui';
-import { GLOBAL_PERSPECTIVE } from './about-content';
+import { GLOBAL_PERSPECTIVE } from './global-perspective';
 import styles from './about.module.css';
 import { Facts } from './facts';
 import { VisitedCountries } from './visited-countries-loader';
+import type { PageHead } from '../../lib/site';
+
+/** The page head of Travel Map. */
+export const TRAVEL_MAP_HEAD: PageHead = {
+  title: 'Travel Map',
+  description:
+    'A global perspective: the more than 100 countries our founder has visited, from origin farms to consuming markets.',
+};
 
 /** SPEC §2 Travel Map: the Global Perspective text, EXPLORE THE MAP and the map of the countries visited. */
 export function TravelMapSection() {

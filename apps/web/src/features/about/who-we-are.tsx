@@ -1,9 +1,20 @@
 import { Card, PageSection } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
-import { GLOBAL_PERSPECTIVE, INDUSTRIES, INTRO, LEADER, VALUES } from './about-content';
+import { GLOBAL_PERSPECTIVE } from './global-perspective';
+import { INDUSTRIES } from './industries-content';
+import { LEADER } from './leader';
+import { INTRO, VALUES } from './who-we-are-content';
 import styles from './about.module.css';
 import { Facts } from './facts';
 import { VisitedCountries } from './visited-countries-loader';
+import type { PageHead } from '../../lib/site';
+
+/** The page head of Who We Are. */
+export const WHO_WE_ARE_HEAD: PageHead = {
+  title: 'Who We Are',
+  description:
+    'Independent research and advice on coffee, cocoa, sugar, cotton and orange juice markets since 2001: our values, leadership and the industries we serve.',
+};
 
 /**
  * SPEC §2 Who We Are: six value cards, the short leadership bio, the industries, the global perspective with its

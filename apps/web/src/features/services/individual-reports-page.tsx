@@ -1,11 +1,11 @@
 import { buttonClassName, Card, PageBanner, PageSection } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
-import { ARCHIVE_STEPS, SERVICES } from './services-content';
+import { serviceCopy as copy } from './copy/reports-individual';
+import { ARCHIVE_STEPS } from './services-content';
 import styles from './services.module.css';
 
 /** /individual-reports: single reports from the archive, bought without a subscription. */
 export function IndividualReportsPage() {
-  const copy = SERVICES['reports-individual'];
   return (
     <>
       <PageBanner titleId="individual-reports-title" eyebrow="Reports" title="Individual Archived Reports">

@@ -1,8 +1,8 @@
 import { buttonClassName, Card, PageBanner, PageSection, SectionNav } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
 import { AdditionalServices } from '../../components/additional-services/additional-services';
-import { SERVICE_HEAD, type ServicePage } from './service-pages';
-import { ADDITIONAL_SERVICES, SERVICES } from './services-content';
+import type { ServicePage } from './service-pages';
+import { ADDITIONAL_SERVICES, type ServiceCopy } from './services-content';
 import styles from './services.module.css';
 
 /** SPEC §2: the six items of the Services nav, in order. */
@@ -16,10 +16,9 @@ const NAV_ITEMS = [
 ] as const;
 
 /** SPEC §2 services pages: the nav, the service's own copy, then the Additional Services strip. */
-export function ServicesPage({ page }: { page: ServicePage }) {
+export function ServicesPage({ page, copy }: { page: ServicePage; copy: ServiceCopy }) {
   // reports-individual has no nav item: it belongs under REPORTS.
   const current = page === 'reports-individual' ? 'reports' : page;
-  const copy = SERVICES[page];
 
   return (
     <>
@@ -37,7 +36,7 @@ export function ServicesPage({ page }: { page: ServicePage }) {
           </Link>
         )}
       />
-      <PageBanner titleId="service-title" eyebrow="Services" title={SERVICE_HEAD[page].title}>
+      <PageBanner titleId="service-title" eyebrow="Services" title={copy.head.title}>
         <p>{copy.lead}</p>
       </PageBanner>
 

@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CoursesPage } from '../../features/courses/courses-page';
-import { pageTitle } from '../../lib/site';
+import { headMeta } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/courses')({
   head: () => ({
-    meta: [
-      { title: pageTitle('Courses and Workshops') },
-      {
-        name: 'description',
-        content:
-          'Four-day courses on coffee, cocoa, sugar, cotton and orange juice markets, futures and hedging, in-house or virtual, at $5,000 per participant.',
-      },
-    ],
+    meta: headMeta({
+      title: 'Courses and Workshops',
+      description:
+        'Four-day courses on coffee, cocoa, sugar, cotton and orange juice markets, futures and hedging, in-house or virtual, at $5,000 per participant.',
+    }),
   }),
   component: CoursesPage,
 });

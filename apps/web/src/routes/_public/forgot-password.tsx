@@ -3,19 +3,16 @@ import { useEffect, useState } from 'react';
 import { PasswordResetPage } from '../../features/password-reset/password-reset-page';
 import { readPasswordResetSearch } from '../../features/password-reset/password-reset-search';
 import { withQueryClient } from '../../lib/page-data';
-import { pageTitle } from '../../lib/site';
+import { headMeta } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/forgot-password')({
   // The reset steps are mutations (lib/queries.tsx).
   loader: withQueryClient,
   head: () => ({
-    meta: [
-      { title: pageTitle('Forgot Password') },
-      {
-        name: 'description',
-        content: 'Reset the password of your client account with a code sent by email.',
-      },
-    ],
+    meta: headMeta({
+      title: 'Forgot Password',
+      description: 'Reset the password of your client account with a code sent by email.',
+    }),
   }),
   validateSearch: readPasswordResetSearch,
   component: function PasswordResetRoute() {

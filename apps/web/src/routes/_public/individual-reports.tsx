@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { IndividualReportsPage } from '../../features/services/individual-reports-page';
-import { pageTitle } from '../../lib/site';
+import { headMeta } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/individual-reports')({
   head: () => ({
-    meta: [
-      { title: pageTitle('Individual Archived Reports') },
-      {
-        name: 'description',
-        content:
-          'Buy a single report from our archive of coffee, cocoa, sugar, cotton and orange juice research since 2001, without a subscription.',
-      },
-    ],
+    meta: headMeta({
+      title: 'Individual Archived Reports',
+      description:
+        'Buy a single report from our archive of coffee, cocoa, sugar, cotton and orange juice research since 2001, without a subscription.',
+    }),
   }),
   component: IndividualReportsPage,
 });

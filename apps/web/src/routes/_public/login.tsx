@@ -3,7 +3,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { readLoginSearch, subscribeIntentOf } from '../../features/auth/login-notice';
 import { LoginPage } from '../../features/auth/login-page';
 import { withQueryClient } from '../../lib/page-data';
-import { pageTitle } from '../../lib/site';
+import { headMeta } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/login')({
   validateSearch: readLoginSearch,
@@ -14,10 +14,7 @@ export const Route = createFileRoute('/_public/login')({
   // The form signs in through a mutation (lib/queries.tsx).
   loader: withQueryClient,
   head: () => ({
-    meta: [
-      { title: pageTitle('Client Login') },
-      { name: 'description', content: 'Sign in to the client portal.' },
-    ],
+    meta: headMeta({ title: 'Client Login', description: 'Sign in to the client portal.' }),
   }),
   component: LoginRoute,
 });

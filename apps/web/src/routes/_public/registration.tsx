@@ -2,7 +2,7 @@ import { isSignedIn } from '@firm/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { RegistrationPage } from '../../features/registration/registration-page';
 import { withQueryClient } from '../../lib/page-data';
-import { pageTitle } from '../../lib/site';
+import { headMeta } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/registration')({
   // SPEC §2: /registration sends a signed-in visitor home.
@@ -12,10 +12,7 @@ export const Route = createFileRoute('/_public/registration')({
   // The enrolment steps are mutations (lib/queries.tsx).
   loader: withQueryClient,
   head: () => ({
-    meta: [
-      { title: pageTitle('Enroll Now') },
-      { name: 'description', content: 'Enroll your organisation as a client of the firm.' },
-    ],
+    meta: headMeta({ title: 'Enroll Now', description: 'Enroll your organisation as a client of the firm.' }),
   }),
   component: RegistrationPage,
 });

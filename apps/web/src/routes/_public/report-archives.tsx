@@ -4,7 +4,7 @@ import { reportTypesQueryOptions } from '../../data/report-types';
 import { ArchivePage } from '../../features/report-archives/archive-page';
 import { archiveRequestOf, readArchiveSearch } from '../../features/report-archives/archive-search';
 import { pageData } from '../../lib/page-data';
-import { pageTitle } from '../../lib/site';
+import { headMeta } from '../../lib/site';
 
 /** SPEC §6: visitors search the archive too (docs/decisions/007); clients search it in their area. */
 export const Route = createFileRoute('/_public/report-archives')({
@@ -19,10 +19,10 @@ export const Route = createFileRoute('/_public/report-archives')({
       queryClient.ensureQueryData(reportTypesQueryOptions()),
     ]),
   head: () => ({
-    meta: [
-      { title: pageTitle('Report Archives') },
-      { name: 'description', content: "Search the words inside every report of the firm's archive." },
-    ],
+    meta: headMeta({
+      title: 'Report Archives',
+      description: "Search the words inside every report of the firm's archive.",
+    }),
   }),
   component: () => <ArchivePage route="/_public/report-archives" />,
 });

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CataloguePage } from '../../features/catalogue/catalogue-page';
 import { reportTypeDescriptionsQueryOptions, reportTypesQueryOptions } from '../../data/report-types';
 import { CatalogueError, CatalogueLoading } from '../../features/catalogue/catalogue-states';
-import { pageTitle } from '../../lib/site';
+import { headMeta } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/reports')({
   // The loader and the loading and error states go to chunks of their own: none is needed by the other pages.
@@ -16,14 +16,11 @@ export const Route = createFileRoute('/_public/reports')({
     ]);
   },
   head: () => ({
-    meta: [
-      { title: pageTitle('Premium Reports') },
-      {
-        name: 'description',
-        content:
-          'Weekly and in-depth reports on coffee, cocoa, sugar, cotton and orange juice, by yearly subscription for one user, up to three users or the enterprise.',
-      },
-    ],
+    meta: headMeta({
+      title: 'Premium Reports',
+      description:
+        'Weekly and in-depth reports on coffee, cocoa, sugar, cotton and orange juice, by yearly subscription for one user, up to three users or the enterprise.',
+    }),
   }),
   pendingComponent: CatalogueLoading,
   errorComponent: CatalogueError,

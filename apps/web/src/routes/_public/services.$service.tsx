@@ -1,26 +1,19 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isServicePage, SERVICE_HEAD } from '../../features/services/service-pages';
+import { isServicePage, loadServiceCopy } from '../../features/services/service-pages';
 import { ServicesPage } from '../../features/services/services-page';
-import { pageTitle } from '../../lib/site';
+import { headMeta } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/services/$service')({
   // SPEC §2: only the listed services exist; any other value is the site's 404 page.
-  loader: ({ params }) => {
+  loader: async ({ params }) => {
     if (!isServicePage(params.service)) throw notFound();
-    return { page: params.service };
+    return { page: params.service, copy: await loadServiceCopy(params.service) };
   },
-  head: ({ loaderData }) => {
-    const head = loaderData ? SERVICE_HEAD[loaderData.page] : undefined;
-    return {
-      meta: head
-        ? [{ title: pageTitle(head.title) }, { name: 'description', content: head.description }]
-        : [],
-    };
-  },
+  head: ({ loaderData }) => ({ meta: headMeta(loaderData?.copy.head) }),
   component: ServicesRoute,
 });
 
 function ServicesRoute() {
-  const { page } = Route.useLoaderData();
-  return <ServicesPage page={page} />;
+  const { page, copy } = Route.useLoaderData();
+  return <ServicesPage page={page} copy={copy} />;
 }
