@@ -87,12 +87,12 @@ function searchParamsOf(query: LibraryRequest | ArchiveRequest): Record<string, 
 }
 
 /**
- * One function per call of SPEC §7. Every call carries `Authorization: Bearer` while the session has an access
- * token. A 401 is retried once after `accounts/token/refresh/`, and only when the session holds accessToken, email,
- * refreshToken and id; when the refresh fails the session is cleared and the call rejects (SPEC §4, §8).
- * Concurrent 401s share one refresh, because a refresh token can be spent only once.
+ * The HTTP layer of every call. Every call through `api` carries `Authorization: Bearer` while the session has an
+ * access token. A 401 is retried once after `accounts/token/refresh/`, and only when the session holds accessToken,
+ * email, refreshToken and id; when the refresh fails the session is cleared and the call rejects (SPEC §4, §8).
+ * Concurrent 401s share one refresh, because a refresh token can be spent only once. `plain` carries no token.
  */
-export function createApiClient({ baseUrl, session, fetch, timeoutMs = 15_000 }: ApiClientOptions) {
+function createTransport({ baseUrl, session, fetch, timeoutMs = 15_000 }: ApiClientOptions) {
   const prefixUrl = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   const plain: KyInstance = ky.create({
     prefixUrl,
@@ -152,6 +152,13 @@ export function createApiClient({ baseUrl, session, fetch, timeoutMs = 15_000 }:
     },
   });
 
+  return { plain, api, prefixUrl, refreshAccessToken };
+}
+
+type Transport = ReturnType<typeof createTransport>;
+
+/** The calls of the site and the client portal (SPEC §7), one function each. */
+function clientCalls({ plain, api }: Transport, session: SessionStore) {
   return {
     /** POST accounts/clientlogin/. Resolves the SPEC §3 answer (status true or false); rejects on HTTP errors. */
     login: (body: LoginForm) =>
@@ -169,22 +176,6 @@ export function createApiClient({ baseUrl, session, fetch, timeoutMs = 15_000 }:
     },
 
     health: () => parse(HealthResponseSchema, plain.get('health/')),
-
-    adminSummary: () => parse(AdminSummaryResponseSchema, api.get('admin/summary/')),
-
-    /** The back office's calls under admin/ (issue 16). */
-    admin: createAdminCalls(
-      api,
-      createUploader({
-        api,
-        prefixUrl,
-        accessToken: () => session.read().accessToken,
-        refresh: async () => {
-          const current = session.read();
-          return canRefresh(current) ? refreshAccessToken(current.refreshToken).catch(() => null) : null;
-        },
-      }),
-    ),
 
     /** GET reports/report-types: the catalogue (SPEC §3 report types with sub_list). */
     reportTypes: () => parse(ReportTypesResponseSchema, api.get('reports/report-types')),
@@ -417,4 +408,35 @@ export function createApiClient({ baseUrl, session, fetch, timeoutMs = 15_000 }:
   };
 }
 
+/** The client of the site and the client portal: their calls alone, so a page's script carries no staff call. */
+export function createApiClient(options: ApiClientOptions) {
+  return clientCalls(createTransport(options), options.session);
+}
+
+/** The back office's client: every call of the portal's, and the staff's calls under admin/ (issue 16). */
+export function createBackOfficeApiClient(options: ApiClientOptions) {
+  const transport = createTransport(options);
+  const { api, prefixUrl, refreshAccessToken } = transport;
+  const { session } = options;
+  return {
+    ...clientCalls(transport, session),
+
+    adminSummary: () => parse(AdminSummaryResponseSchema, api.get('admin/summary/')),
+
+    admin: createAdminCalls(
+      api,
+      createUploader({
+        api,
+        prefixUrl,
+        accessToken: () => session.read().accessToken,
+        refresh: async () => {
+          const current = session.read();
+          return canRefresh(current) ? refreshAccessToken(current.refreshToken).catch(() => null) : null;
+        },
+      }),
+    ),
+  };
+}
+
 export type ApiClient = ReturnType<typeof createApiClient>;
+export type BackOfficeApiClient = ReturnType<typeof createBackOfficeApiClient>;

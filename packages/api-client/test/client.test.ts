@@ -1,7 +1,13 @@
 import { startTestServer, TEST_ACCOUNTS, type TestApp } from '@firm/api/testing';
 import { ArchiveQueryMessages, type InquiryForm } from '@firm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiRequestError, createApiClient, createMemorySession, type SessionStore } from '../src/index.js';
+import {
+  ApiRequestError,
+  createApiClient,
+  createBackOfficeApiClient,
+  createMemorySession,
+  type SessionStore,
+} from '../src/index.js';
 
 let server: TestApp & { baseUrl: string };
 
@@ -12,8 +18,9 @@ afterAll(async () => {
   await server.close();
 });
 
+/** The back office's client: the portal's calls and the staff's, on one session. */
 function clientWith(session: SessionStore = createMemorySession()) {
-  return createApiClient({ baseUrl: server.baseUrl, session });
+  return createBackOfficeApiClient({ baseUrl: server.baseUrl, session });
 }
 
 /** Signs in through the API and returns a session as the web app stores it. */
@@ -30,6 +37,19 @@ async function signedInSession(account: { email: string; password: string }) {
     userType: user_type,
   });
 }
+
+describe('the two clients', () => {
+  it("gives the site and the portal their calls alone, and the back office the staff's calls too", () => {
+    const session = createMemorySession();
+    const site = createApiClient({ baseUrl: server.baseUrl, session });
+    const backOffice = createBackOfficeApiClient({ baseUrl: server.baseUrl, session });
+    expect(site).not.toHaveProperty('admin');
+    expect(site).not.toHaveProperty('adminSummary');
+    expect(typeof site.reportTypes).toBe('function');
+    expect(typeof backOffice.admin.me).toBe('function');
+    expect(typeof backOffice.reportTypes).toBe('function');
+  });
+});
 
 describe('login', () => {
   it('resolves the SPEC §3 answer', async () => {

@@ -1,6 +1,6 @@
-import { createApiClient } from '@firm/api-client';
+import { createBackOfficeApiClient } from '@firm/api-client';
 import { createCookieSession } from '@firm/api-client/cookie-session';
 import { env } from './env';
 
 /** The session is the web app's (same cookies, same origin); so is the API. */
-export const api = createApiClient({ baseUrl: env.apiUrl, session: createCookieSession() });
+export const api = createBackOfficeApiClient({ baseUrl: env.apiUrl, session: createCookieSession() });

@@ -5,8 +5,8 @@ import { observeSession } from './observable-session';
 /** The browser's session (SPEC §3 cookies), observed so the header and guards follow every change. */
 export const session = observeSession(createCookieSession());
 
-/** The web app's calls (the back office's `admin` calls are the admin shell's). */
-export type WebApi = Omit<ApiClient, 'admin'>;
+/** The web app's calls: the site's and the portal's (the staff's are the admin shell's client). */
+export type WebApi = ApiClient;
 
 let client: Promise<WebApi> | undefined;
 
