@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** SPEC §9: one-time codes have 6 digits. */
 export const OTP_LENGTH = 6;
 
@@ -9,12 +7,6 @@ export const OTP_INVALID_MESSAGE = 'Please enter a valid OTP.';
 export function sanitiseOtpInput(value: string): string {
   return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
 }
-
-/** A complete code: exactly six digits (SPEC §5 'Please enter a valid OTP.'). */
-export const OtpSchema = z
-  .string({ error: OTP_INVALID_MESSAGE })
-  .max(OTP_LENGTH, { message: OTP_INVALID_MESSAGE, abort: true })
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), OTP_INVALID_MESSAGE);
 
 /**
  * The server's answers about one-time codes. The maximum-attempts text is SPEC §8's: the web app sends the user to

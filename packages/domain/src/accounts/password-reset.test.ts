@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { otpFailureMessage, OtpSchema, sanitiseOtpInput } from './otp.js';
+import { otpFailureMessage, sanitiseOtpInput } from './otp.js';
+import { OtpSchema } from './otp-schema.js';
 import {
   ForgotPasswordRequestSchema,
   NewPasswordFormSchema,

@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, SIMPLE_EMAIL_PATTERN } from '../auth/email.js';
-import { OtpSchema } from './otp.js';
-import { isStrongPassword, PASSWORD_MAX_LENGTH, STRONG_PASSWORD_MESSAGE } from './password-rule.js';
-
-/** SPEC §5 forgot-password messages, and SPEC §8's fallback. */
-export const PasswordResetMessages = {
-  emailInvalid: 'Please enter a valid email address.',
-  passwordsDiffer: 'Passwords do not match.',
-  passwordWeak: STRONG_PASSWORD_MESSAGE,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-  tokenMissing: 'This password reset has expired. Please start again.',
-  fallback: 'An error occurred.',
-} as const;
+import { OtpSchema } from './otp-schema.js';
+import { isStrongPassword, PASSWORD_MAX_LENGTH } from './password-rule.js';
+import { PasswordResetMessages } from './password-reset-messages.js';
 
 const EmailField = z
   .string({ error: PasswordResetMessages.emailInvalid })
@@ -21,10 +12,12 @@ const EmailField = z
 
 /** Step 1, and the body of `POST accounts/forgot-password/`. */
 export const ForgotPasswordRequestSchema = z.object({ email: EmailField });
+
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 
 /** Step 2, and the body of `POST accounts/verify-otp/`. */
 export const VerifyOtpRequestSchema = z.object({ email: EmailField, otp: OtpSchema });
+
 export type VerifyOtpRequest = z.infer<typeof VerifyOtpRequestSchema>;
 
 /** A typed password, bounded before any rule looks at it. */
@@ -60,6 +53,7 @@ export function newPasswordRule(
     });
   }
 }
+
 export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 
 /** Body of `POST accounts/reset-password/`: the token verify-otp gave, and the new password twice. */
@@ -71,6 +65,7 @@ export const ResetPasswordRequestSchema = z
       .max(200, PasswordResetMessages.tokenMissing),
   })
   .and(NewPasswordFormSchema);
+
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 /** SPEC §7 answer of forgot-password: the web app moves on when status is true and status_code 200. */
@@ -79,6 +74,7 @@ export const ForgotPasswordResponseSchema = z.object({
   status_code: z.number().int().optional(),
   message: z.string().optional(),
 });
+
 export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponseSchema>;
 
 /** SPEC §7 answer of verify-otp: a reset token on success; failures carry remaining_attempts. */
@@ -89,6 +85,7 @@ export const VerifyOtpResponseSchema = z.object({
   message: z.string().optional(),
   remaining_attempts: z.number().int().nonnegative().optional(),
 });
+
 export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponseSchema>;
 
 /** Answer of reset-password (SPEC leaves it unspecified): status and a message. */
@@ -96,4 +93,5 @@ export const ResetPasswordResponseSchema = z.object({
   status: z.boolean(),
   message: z.string().optional(),
 });
+
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponseSchema>;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const RESET_PASSWORD_MIN_LENGTH = 8;
 
 /** SPEC §5 (forgot password): the rule a new password must meet, and its message. */
@@ -15,11 +13,3 @@ export function isStrongPassword(value: string): boolean {
 
 /** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
 export const PASSWORD_MAX_LENGTH = 128;
-
-export const StrongPasswordSchema = z
-  .string({ error: STRONG_PASSWORD_MESSAGE })
-  .max(PASSWORD_MAX_LENGTH, {
-    message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-    abort: true,
-  })
-  .regex(STRONG_PASSWORD_PATTERN, STRONG_PASSWORD_MESSAGE);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, SIMPLE_EMAIL_PATTERN } from '../auth/email.js';
 import { TEAM_ROLES } from '../team/roles.js';
-import { OtpSchema } from './otp.js';
+import { OtpSchema } from './otp-schema.js';
 import { NewPasswordField, newPasswordRule } from './password-reset.js';
 import { PASSWORD_MAX_LENGTH } from './password-rule.js';
 

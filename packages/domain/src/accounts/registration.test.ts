@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_REGISTRATION, INDUSTRY_SECTOR_OPTIONS, toRegistrationPayload } from './registration-fields.js';
 import {
-  EMPTY_REGISTRATION,
-  INDUSTRY_SECTOR_OPTIONS,
   RegistrationConfirmSchema,
   RegistrationFormSchema,
   RegistrationRequestSchema,
-  toRegistrationPayload,
   type RegistrationForm,
 } from './registration.js';
 

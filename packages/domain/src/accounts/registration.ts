@@ -2,63 +2,23 @@ import { findCountryByIsoCode } from '@firm/countries';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, SIMPLE_EMAIL_PATTERN } from '../auth/email.js';
 import { callingCodeOfIsoCode, countriesWithCallingCode, isCallingCode } from '../phone/calling-code.js';
-import { mobileNumberProblem, MobileNumberMessages, TEN_DIGIT_CALLING_CODES } from '../phone/phone-number.js';
-import { OtpSchema } from './otp.js';
+import { mobileNumberProblem, TEN_DIGIT_CALLING_CODES } from '../phone/phone-number.js';
+import { OtpSchema } from './otp-schema.js';
 import { PASSWORD_MAX_LENGTH } from './password-rule.js';
 
-/** SPEC §3 industry sectors, in the order the form lists them. */
-export const INDUSTRY_SECTOR_OPTIONS = [
-  { value: 'grower-farmer-producer', label: 'Grower / Farmer / Producer' },
-  { value: 'cooperative', label: 'Cooperative' },
-  { value: 'import-export', label: 'Import / Export' },
-  { value: 'commodity-trade-firm', label: 'Commodity Trade Firm' },
-  { value: 'processor-manufacturer-mill', label: 'Processor / Manufacturer / Mill' },
-  { value: 'distributor-wholesaler', label: 'Distributor / Wholesaler' },
-  { value: 'retail-food-service', label: 'Retail / Food Service' },
-  { value: 'media-trade-publication', label: 'Media / Trade Publication' },
-  { value: 'legal-advisor', label: 'Legal Advisor' },
-  { value: 'individual-investor', label: 'Individual Investor' },
-  { value: 'managed-money-investment-firm', label: 'Managed Money / Investment Firm' },
-  { value: 'financial-institution', label: 'Financial Institution' },
-  { value: 'trade-association', label: 'Trade Association' },
-  { value: 'governmental-entity-ngo', label: 'Governmental Entity / NGO' },
-  { value: 'other', label: 'Other' },
-] as const;
+import {
+  INDUSTRY_SECTOR_OPTIONS,
+  MOBILE_NUMBER_LENGTH,
+  REGISTRATION_DEFAULT_COUNTRY,
+  REGISTRATION_PASSWORD_MIN_LENGTH,
+  RegistrationMessages,
+  type IndustrySector,
+} from './registration-fields.js';
 
-export type IndustrySector = (typeof INDUSTRY_SECTOR_OPTIONS)[number]['value'];
 const INDUSTRY_SECTORS = INDUSTRY_SECTOR_OPTIONS.map((option) => option.value) as [
   IndustrySector,
   ...IndustrySector[],
 ];
-
-/** SPEC §3: the country the registration form starts with (an ISO code of @firm/countries). */
-export const REGISTRATION_DEFAULT_COUNTRY = 'IN';
-
-/** SPEC §9: a registration mobile number of a 10-digit plan (+1, +91) has exactly 10 digits. */
-export const MOBILE_NUMBER_LENGTH = 10;
-
-/** DESIGN §4: registration asks for a password of this many characters or more, any characters. */
-export const REGISTRATION_PASSWORD_MIN_LENGTH = 8;
-
-/** SPEC §5 registration messages, and the server's own for what the form cannot get wrong. */
-export const RegistrationMessages = {
-  tenantRequired: 'Tenant is required.',
-  firstNameRequired: 'First name is required.',
-  lastNameRequired: 'Last name is required.',
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Invalid email format.',
-  mobileRequired: MobileNumberMessages.required,
-  mobileInvalid: MobileNumberMessages.tenDigits,
-  phoneCodeUnknown: 'Please choose a calling code from the list.',
-  passwordRequired: 'Password is required.',
-  passwordTooShort: `Password must be at least ${REGISTRATION_PASSWORD_MIN_LENGTH} characters long.`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-  addressRequired: 'Address is required.',
-  cityRequired: 'City is required.',
-  industryUnknown: 'Please choose an industry sector from the list.',
-  countryUnknown: 'Please choose a country from the list.',
-  tooLong: 'This is too long.',
-} as const;
 
 /** A required text, bounded: a value over `max` stops at its length check, so no later rule runs on it. */
 const required = (message: string, max = 200) =>
@@ -129,37 +89,6 @@ function isPhonePair(value: unknown): boolean {
 
 export type RegistrationForm = z.infer<typeof RegistrationFormSchema>;
 
-export const EMPTY_REGISTRATION: RegistrationForm = {
-  tenant: '',
-  first_name: '',
-  last_name: '',
-  email: '',
-  phone_number: '',
-  phone_country: REGISTRATION_DEFAULT_COUNTRY,
-  password: '',
-  street_address: '',
-  city: '',
-  industry_sector: '',
-  country: REGISTRATION_DEFAULT_COUNTRY,
-};
-
-/**
- * SPEC §3 registration payload: the form's values with phone_number sent as a number, plus the calling code the
- * number follows (`phone_code`, e.g. '+44').
- */
-export type RegistrationPayload = Omit<RegistrationForm, 'phone_number' | 'phone_country'> & {
-  phone_number: number;
-  phone_code: string;
-};
-
-export function toRegistrationPayload(form: RegistrationForm): RegistrationPayload {
-  const { phone_country, ...rest } = form;
-  const phoneCode =
-    callingCodeOfIsoCode(phone_country || form.country) ??
-    callingCodeOfIsoCode(REGISTRATION_DEFAULT_COUNTRY)!;
-  return { ...rest, phone_number: Number(form.phone_number.trim()), phone_code: phoneCode };
-}
-
 /**
  * SPEC sends the mobile number as a number, which drops leading zeros. A whole number of up to 10 digits is
  * padded back to 10 (what a 10-digit plan needs); other plans restore a lost zero when checking
@@ -214,6 +143,7 @@ export const RegistrationRequestSchema = RegistrationFields.omit({ phone_country
     }
     return { ...request, phone_number: phoneNumber, phone_code: phoneCode };
   });
+
 export type RegistrationRequest = z.output<typeof RegistrationRequestSchema>;
 
 /** Body of the second `POST accounts/client/tenant-register/`: the mailed code confirms the email address. */
@@ -221,4 +151,5 @@ export const RegistrationConfirmSchema = z.object({
   email: RegistrationFormSchema.shape.email,
   otp: OtpSchema,
 });
+
 export type RegistrationConfirm = z.infer<typeof RegistrationConfirmSchema>;

@@ -48,9 +48,3 @@ export const TokenRefreshResponseSchema = z.object({
   refresh: z.string().min(1).optional(),
 });
 export type TokenRefreshResponse = z.infer<typeof TokenRefreshResponseSchema>;
-
-/** The fallback texts of SPEC §8 for a failed sign-in. */
-export const LoginFailureMessages = {
-  statusFalse: 'Login failed. Please try again.',
-  requestError: 'An unexpected error occurred. Please try again.',
-} as const;

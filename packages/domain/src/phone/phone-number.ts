@@ -6,15 +6,10 @@ import type { Country } from '@firm/countries';
 import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import metadata from 'libphonenumber-js/min/metadata';
 import { countriesWithCallingCode, DIGITS_PATTERN } from './calling-code.js';
+import { MobileNumberMessages } from './mobile-number-messages.js';
 
 /** SPEC §5/§9: the plans whose numbers SPEC's rule describes, 10 digits exactly (+1, +91). */
 export const TEN_DIGIT_CALLING_CODES: readonly string[] = ['1', '91'];
-
-export const MobileNumberMessages = {
-  required: 'Mobile number is required.',
-  tenDigits: 'Mobile number should be exactly 10 digits.',
-  invalidFor: (countryName: string) => `Please enter a valid mobile number for ${countryName}.`,
-} as const;
 
 /**
  * The numbers that may be meant by `digits`: as typed in national form, and with one leading zero restored,

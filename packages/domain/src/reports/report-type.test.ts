@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPurchasable, ReportTypesResponseSchema } from './report-type.js';
+import { isPurchasable } from './purchasable.js';
+import { ReportTypesResponseSchema } from './report-type.js';
 
 const weekly = {
   id: 3,

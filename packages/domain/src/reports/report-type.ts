@@ -41,12 +41,3 @@ export const ReportTypeDescriptionsResponseSchema = z.object({
   data: z.array(ReportTypeDescriptionSchema),
 });
 export type ReportTypeDescriptionsResponse = z.infer<typeof ReportTypeDescriptionsResponseSchema>;
-
-/** Whether a type can be subscribed to: it has a price for every tier. */
-export function isPurchasable(type: ReportType): boolean {
-  return (
-    type.subscription_price_for_single_user !== null &&
-    type.subscription_price_for_upto_3_user !== null &&
-    type.subscription_price_for_enterprise !== null
-  );
-}

@@ -1,13 +1,12 @@
-import { OtpSchema, sanitiseOtpInput } from '@firm/domain';
+import { sanitiseOtpInput } from '@firm/domain';
 import { Alert, Button, CodeField, Fieldset } from '@firm/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { CodeValues } from './code-form-resolver';
 import styles from './code-form.module.css';
 
-const CodeFormSchema = z.object({ otp: OtpSchema });
-type CodeValues = z.infer<typeof CodeFormSchema>;
+const resolver = lazyResolver(() => import('./code-form-resolver').then((module) => module.codeFormResolver));
 
 export interface CodeFormProps {
   /** Under the label: which email holds the code. */
@@ -57,7 +56,7 @@ export function CodeForm({
     resetField,
     formState: { errors },
   } = useForm<CodeValues>({
-    resolver: zodResolver(CodeFormSchema),
+    resolver,
     defaultValues: { otp: '' },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -101,7 +100,7 @@ export function CodeForm({
       <Alert key={sent.count} tone="info">
         {sent.message}
       </Alert>
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form onFocus={resolver.preload} noValidate onSubmit={(event) => void onSubmit(event)}>
         <Fieldset legend="The code from the email" disabled={verifying}>
           <CodeField
             label="Verification code"

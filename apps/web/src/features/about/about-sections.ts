@@ -19,36 +19,16 @@ export interface AboutSectionView {
 }
 
 /** Each section with its copy and head in a chunk of its own, so a page brings its own text alone (issue 18). */
-const SECTION_VIEWS: Record<AboutSection, () => Promise<AboutSectionView>> = {
-  'who-we-are': () =>
-    import('./who-we-are').then(({ WHO_WE_ARE_HEAD, WhoWeAre }) => ({
-      head: WHO_WE_ARE_HEAD,
-      View: WhoWeAre,
-    })),
+const SECTION_VIEWS: Record<AboutSection, () => Promise<{ aboutSection: AboutSectionView }>> = {
+  'who-we-are': () => import('./who-we-are'),
   // Has no item of its own: it shows Who We Are (SPEC §2).
-  'reports-individual': () =>
-    import('./who-we-are').then(({ WHO_WE_ARE_HEAD, WhoWeAre }) => ({
-      head: WHO_WE_ARE_HEAD,
-      View: WhoWeAre,
-    })),
-  leadership: () =>
-    import('./leadership').then(({ LEADERSHIP_HEAD, Leadership }) => ({
-      head: LEADERSHIP_HEAD,
-      View: Leadership,
-    })),
-  'industries-we-serve': () =>
-    import('./industries').then(({ INDUSTRIES_HEAD, Industries }) => ({
-      head: INDUSTRIES_HEAD,
-      View: Industries,
-    })),
-  'travel-map': () =>
-    import('./travel-map-section').then(({ TRAVEL_MAP_HEAD, TravelMapSection }) => ({
-      head: TRAVEL_MAP_HEAD,
-      View: TravelMapSection,
-    })),
+  'reports-individual': () => import('./who-we-are'),
+  leadership: () => import('./leadership'),
+  'industries-we-serve': () => import('./industries'),
+  'travel-map': () => import('./travel-map-section'),
 };
 
 /** An About section, for its route's loader (hovering a link to the page loads it too). */
-export function loadAboutSection(section: AboutSection): Promise<AboutSectionView> {
-  return SECTION_VIEWS[section]();
+export async function loadAboutSection(section: AboutSection): Promise<AboutSectionView> {
+  return (await SECTION_VIEWS[section]()).aboutSection;
 }

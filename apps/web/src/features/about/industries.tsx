@@ -2,14 +2,7 @@ import { Card, PageSection } from '@firm/ui';
 import { INDUSTRIES } from './industries-content';
 import { INDUSTRY_CLIENTS } from './industry-clients';
 import styles from './about.module.css';
-import type { PageHead } from '../../lib/site';
-
-/** The page head of Industries We Serve. */
-export const INDUSTRIES_HEAD: PageHead = {
-  title: 'Industries We Serve',
-  description:
-    'Hedge funds, banks, growers, traders, manufacturers, retailers, governments and media rely on our soft commodity research and advice.',
-};
+import type { AboutSectionView } from './about-sections';
 
 /** SPEC §2 Industries We Serve: five groups, each with a bullet list. */
 export function Industries() {
@@ -35,3 +28,13 @@ export function Industries() {
     </PageSection>
   );
 }
+
+/** Industries We Serve: its page head and the section, as its route loads them (about-sections.ts). */
+export const aboutSection: AboutSectionView = {
+  head: {
+    title: 'Industries We Serve',
+    description:
+      'Hedge funds, banks, growers, traders, manufacturers, retailers, governments and media rely on our soft commodity research and advice.',
+  },
+  View: Industries,
+};

@@ -3,14 +3,7 @@ import { LEADER } from './leader';
 import { LEADER_BIO } from './leadership-content';
 import styles from './about.module.css';
 import { Facts } from './facts';
-import type { PageHead } from '../../lib/site';
-
-/** The page head of Leadership. */
-export const LEADERSHIP_HEAD: PageHead = {
-  title: 'Leadership',
-  description:
-    'Maria Delgado Hart, president and founder: over 40 years in soft commodity markets, 19 of them on Wall Street, and talks at more than 300 conferences in over 100 countries.',
-};
+import type { AboutSectionView } from './about-sections';
 
 /** SPEC §2 Leadership: the bio of the president and founder and her credentials. */
 export function Leadership() {
@@ -37,3 +30,13 @@ export function Leadership() {
     </PageSection>
   );
 }
+
+/** Leadership: its page head and the section, as its route loads them (about-sections.ts). */
+export const aboutSection: AboutSectionView = {
+  head: {
+    title: 'Leadership',
+    description:
+      'Maria Delgado Hart, president and founder: over 40 years in soft commodity markets, 19 of them on Wall Street, and talks at more than 300 conferences in over 100 countries.',
+  },
+  View: Leadership,
+};

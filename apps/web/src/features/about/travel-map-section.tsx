@@ -3,14 +3,7 @@ import { GLOBAL_PERSPECTIVE } from './global-perspective';
 import styles from './about.module.css';
 import { Facts } from './facts';
 import { VisitedCountries } from './visited-countries-loader';
-import type { PageHead } from '../../lib/site';
-
-/** The page head of Travel Map. */
-export const TRAVEL_MAP_HEAD: PageHead = {
-  title: 'Travel Map',
-  description:
-    'A global perspective: the more than 100 countries our founder has visited, from origin farms to consuming markets.',
-};
+import type { AboutSectionView } from './about-sections';
 
 /** SPEC §2 Travel Map: the Global Perspective text, EXPLORE THE MAP and the map of the countries visited. */
 export function TravelMapSection() {
@@ -39,3 +32,13 @@ export function TravelMapSection() {
     </PageSection>
   );
 }
+
+/** Travel Map: its page head and the section, as its route loads them (about-sections.ts). */
+export const aboutSection: AboutSectionView = {
+  head: {
+    title: 'Travel Map',
+    description:
+      'A global perspective: the more than 100 countries our founder has visited, from origin farms to consuming markets.',
+  },
+  View: TravelMapSection,
+};

@@ -7,14 +7,7 @@ import { INTRO, VALUES } from './who-we-are-content';
 import styles from './about.module.css';
 import { Facts } from './facts';
 import { VisitedCountries } from './visited-countries-loader';
-import type { PageHead } from '../../lib/site';
-
-/** The page head of Who We Are. */
-export const WHO_WE_ARE_HEAD: PageHead = {
-  title: 'Who We Are',
-  description:
-    'Independent research and advice on coffee, cocoa, sugar, cotton and orange juice markets since 2001: our values, leadership and the industries we serve.',
-};
+import type { AboutSectionView } from './about-sections';
 
 /**
  * SPEC §2 Who We Are: six value cards, the short leadership bio, the industries, the global perspective with its
@@ -120,3 +113,13 @@ export function WhoWeAre() {
     </>
   );
 }
+
+/** Who We Are: its page head and the section, as its route loads them (about-sections.ts). */
+export const aboutSection: AboutSectionView = {
+  head: {
+    title: 'Who We Are',
+    description:
+      'Independent research and advice on coffee, cocoa, sugar, cotton and orange juice markets since 2001: our values, leadership and the industries we serve.',
+  },
+  View: WhoWeAre,
+};

@@ -1,11 +1,13 @@
-import { LoginFormSchema, type LoginForm as LoginValues } from '@firm/domain';
+import type { LoginForm as LoginValues } from '@firm/domain';
 import { Alert, Button, Fieldset, PasswordField, TextField } from '@firm/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import styles from './login.module.css';
 import type { SubscribeIntent } from './login-notice';
 import { useLoginMutation } from './use-login-mutation';
+
+const resolver = lazyResolver(() => import('./login-resolver').then((module) => module.loginResolver));
 
 /**
  * SPEC §2/§5 login form. The rules run on submit and the first failing one is the single message shown; editing a
@@ -20,7 +22,7 @@ export function LoginForm({ intent }: { intent?: SubscribeIntent | undefined }) 
     clearErrors,
     formState: { errors },
   } = useForm<LoginValues>({
-    resolver: zodResolver(LoginFormSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -40,6 +42,7 @@ export function LoginForm({ intent }: { intent?: SubscribeIntent | undefined }) 
     <form
       className={styles.form}
       noValidate
+      onFocus={resolver.preload}
       onSubmit={(event) => void handleSubmit((values) => login.mutate(values))(event)}
     >
       <Fieldset legend="Sign-in details" disabled={busy}>

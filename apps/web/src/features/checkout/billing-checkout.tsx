@@ -1,14 +1,8 @@
-import {
-  BillingFormSchema,
-  type BillingDetails,
-  type BillingForm,
-  type CartResponse,
-  type SandboxCard,
-} from '@firm/domain';
+import { type BillingDetails, type BillingForm, type CartResponse, type SandboxCard } from '@firm/domain';
 import { Fieldset } from '@firm/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { api } from '../../lib/api';
 import { BillingDetailsFields } from './billing-details-fields';
 import { BillingSummary } from './billing-summary';
@@ -33,6 +27,10 @@ function billingDetailsOf(form: BillingForm): BillingDetails {
     : { username, company, email, country };
 }
 
+const resolver = lazyResolver(() =>
+  import('./billing-checkout-resolver').then((module) => module.billingCheckoutResolver),
+);
+
 /**
  * SPEC §2 Billing for a cart with items: the billing details (SPEC §5 rules, first failure under each field, focus
  * on the first invalid one), the payment choice with its details, and the order summary with the event code and
@@ -55,7 +53,7 @@ export function BillingCheckout({
     control,
     formState: { errors },
   } = useForm<BillingForm>({
-    resolver: zodResolver(BillingFormSchema),
+    resolver,
     defaultValues: initialDetails,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -92,6 +90,7 @@ export function BillingCheckout({
 
   return (
     <form
+      onFocus={resolver.preload}
       className={styles.layout}
       noValidate
       aria-label="Billing and payment"

@@ -4,14 +4,13 @@ import {
   callingCodeOfIsoCode,
   EMPTY_INQUIRY,
   HEAR_ABOUT_US_OPTIONS,
-  InquirySchema,
   REASON_FOR_INQUIRY_OPTIONS,
   type InquiryForm,
 } from '@firm/domain';
 import { Alert, Button, PhoneField, Select, TextArea, TextField } from '@firm/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import styles from './contact.module.css';
 import { useInquiryMutation } from './use-inquiry-mutation';
 
@@ -19,6 +18,10 @@ const COUNTRIES = countryOptions();
 const HEAR_ABOUT_US = [...HEAR_ABOUT_US_OPTIONS];
 const REASONS = [...REASON_FOR_INQUIRY_OPTIONS];
 const SEND_FAILED = 'Your message could not be sent. Please try again in a moment.';
+
+const resolver = lazyResolver(() =>
+  import('./contact-form-resolver').then((module) => module.contactFormResolver),
+);
 
 /**
  * SPEC §2/§5 contact form. Submitting checks every field and shows each message in red under its field; nothing is
@@ -37,7 +40,7 @@ export function ContactForm() {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<InquiryForm>({
-    resolver: zodResolver(InquirySchema),
+    resolver,
     defaultValues: EMPTY_INQUIRY as InquiryForm,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -79,6 +82,7 @@ export function ContactForm() {
 
   return (
     <form
+      onFocus={resolver.preload}
       className={styles.form}
       noValidate
       onSubmit={(event) => void onSubmit(event)}

@@ -1,13 +1,17 @@
 import { ApiRequestError } from '@firm/api-client';
-import { InvitationAcceptSchema, type InvitationAccept } from '@firm/domain';
+import { type InvitationAccept } from '@firm/domain';
 import { Alert, Button, Fieldset, PasswordField, TextField } from '@firm/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath } from 'react-hook-form';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { acceptFailureMessage } from './invitation-messages';
 import styles from './invitation.module.css';
 import { useAcceptInvitation } from './use-accept-invitation';
 
 const EMPTY: InvitationAccept = { first_name: '', last_name: '', password: '' };
+
+const resolver = lazyResolver(() =>
+  import('./invitation-form-resolver').then((module) => module.invitationFormResolver),
+);
 
 /**
  * The invitee's name and password (the domain's rules: 8 or more characters). The server's field messages go on
@@ -22,7 +26,7 @@ export function InvitationForm({ token }: { token: string }) {
     setError,
     formState: { errors },
   } = useForm<InvitationAccept>({
-    resolver: zodResolver(InvitationAcceptSchema),
+    resolver,
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -45,7 +49,12 @@ export function InvitationForm({ token }: { token: string }) {
   );
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      onFocus={resolver.preload}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <Fieldset legend="Your account" disabled={busy}>
         <div className={styles.row}>
           <TextField

@@ -1,7 +1,7 @@
-import { ForgotPasswordRequestSchema, type ForgotPasswordRequest } from '@firm/domain';
+import { type ForgotPasswordRequest } from '@firm/domain';
 import { Alert, Button, Fieldset, TextField } from '@firm/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import styles from './password-reset.module.css';
 import { useForgotPasswordMutation } from './use-password-reset-mutations';
 
@@ -11,6 +11,10 @@ export interface EmailStepProps {
   onCodeSent: (email: string, message: string | undefined) => void;
 }
 
+const resolver = lazyResolver(() =>
+  import('./email-step-resolver').then((module) => module.emailStepResolver),
+);
+
 /** Step 1 of SPEC §4 forgot password: the address to send the code to. */
 export function EmailStep({ defaultEmail, onCodeSent }: EmailStepProps) {
   const forgotPassword = useForgotPasswordMutation();
@@ -19,7 +23,7 @@ export function EmailStep({ defaultEmail, onCodeSent }: EmailStepProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<ForgotPasswordRequest>({
-    resolver: zodResolver(ForgotPasswordRequestSchema),
+    resolver,
     defaultValues: { email: defaultEmail },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -32,7 +36,7 @@ export function EmailStep({ defaultEmail, onCodeSent }: EmailStepProps) {
   const busy = forgotPassword.isPending;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form onFocus={resolver.preload} noValidate onSubmit={(event) => void onSubmit(event)}>
       <Fieldset legend="Your email address" disabled={busy}>
         <TextField
           label="Email"

@@ -1,7 +1,7 @@
-import { NewPasswordFormSchema, type NewPasswordForm } from '@firm/domain';
+import { type NewPasswordForm } from '@firm/domain';
 import { Alert, Button, Fieldset, PasswordField } from '@firm/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import styles from './password-reset.module.css';
 import { useResetPasswordMutation } from './use-password-reset-mutations';
 
@@ -12,6 +12,10 @@ export interface NewPasswordStepProps {
   /** From the verified code; lives only in the page's state, never in the URL or storage. */
   token: string;
 }
+
+const resolver = lazyResolver(() =>
+  import('./new-password-step-resolver').then((module) => module.newPasswordStepResolver),
+);
 
 /**
  * Step 3 of SPEC §4 forgot password. SPEC §5: the passwords must match (said under the confirmation), then the
@@ -24,7 +28,7 @@ export function NewPasswordStep({ token }: NewPasswordStepProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<NewPasswordForm>({
-    resolver: zodResolver(NewPasswordFormSchema),
+    resolver,
     defaultValues: { new_password: '', confirm_password: '' },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -35,7 +39,7 @@ export function NewPasswordStep({ token }: NewPasswordStepProps) {
   const busy = resetPassword.isPending || resetPassword.isSuccess;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form onFocus={resolver.preload} noValidate onSubmit={(event) => void onSubmit(event)}>
       <Fieldset legend="Your new password" disabled={busy}>
         <PasswordField
           label="New password"

@@ -1,8 +1,8 @@
-import { EmailChangeRequestSchema, type EmailChangeRequest } from '@firm/domain';
+import { type EmailChangeRequest } from '@firm/domain';
 import { Alert, Button, Fieldset, PasswordField, TextField } from '@firm/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { useRefusedFieldFocus } from '../../lib/use-refused-field-focus';
 import { refusalOf } from './profile-refusal';
 import styles from './profile.module.css';
@@ -17,6 +17,10 @@ export interface EmailRequestFormProps {
   onCodeSent: (request: EmailChangeRequest) => void;
 }
 
+const resolver = lazyResolver(() =>
+  import('./email-request-form-resolver').then((module) => module.emailRequestFormResolver),
+);
+
 /** Asks for an email change: the new address, and the current password to show the account is the person's. */
 export function EmailRequestForm({ defaultEmail, onCodeSent }: EmailRequestFormProps) {
   const requestChange = useRequestEmailChangeMutation();
@@ -28,7 +32,7 @@ export function EmailRequestForm({ defaultEmail, onCodeSent }: EmailRequestFormP
     setFocus,
     formState: { errors },
   } = useForm<EmailChangeRequest>({
-    resolver: zodResolver(EmailChangeRequestSchema),
+    resolver,
     defaultValues: { email: defaultEmail, password: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -54,6 +58,7 @@ export function EmailRequestForm({ defaultEmail, onCodeSent }: EmailRequestFormP
 
   return (
     <form
+      onFocus={resolver.preload}
       noValidate
       aria-label="Change your email address"
       className={styles.narrow}

@@ -1,8 +1,8 @@
-import { PasswordChangeSchema, ProfileMessages, type PasswordChange } from '@firm/domain';
+import { ProfileMessages, type PasswordChange } from '@firm/domain';
 import { Alert, Button, Fieldset, PasswordField } from '@firm/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { useRefusedFieldFocus } from '../../lib/use-refused-field-focus';
 import { refusalOf } from './profile-refusal';
 import styles from './profile.module.css';
@@ -14,6 +14,10 @@ const EMPTY: PasswordChange = { current_password: '', new_password: '', confirm_
 // The reset's rule (SPEC §5), as the reset page says it.
 const PASSWORD_HINT =
   'At least 8 characters, with upper and lower case letters, a number and one of @$!%*?&.';
+
+const resolver = lazyResolver(() =>
+  import('./password-section-resolver').then((module) => module.passwordSectionResolver),
+);
 
 /**
  * 'Change password' (issue 15): the current password, and a new one under SPEC's reset rule with its messages
@@ -31,7 +35,7 @@ export function PasswordSection() {
     setFocus,
     formState: { errors },
   } = useForm<PasswordChange>({
-    resolver: zodResolver(PasswordChangeSchema),
+    resolver,
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -63,6 +67,7 @@ export function PasswordSection() {
       <p className={styles.muted}>Changing your password signs you out everywhere else.</p>
       {changePassword.isSuccess ? <Alert tone="success">{ProfileMessages.passwordChanged}</Alert> : null}
       <form
+        onFocus={resolver.preload}
         noValidate
         aria-labelledby="profile-password-title"
         className={styles.narrow}

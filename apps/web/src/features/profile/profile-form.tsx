@@ -2,14 +2,14 @@ import { COUNTRIES } from '@firm/countries';
 import {
   callingCodeOfIsoCode,
   ProfileMessages,
-  ProfileUpdateSchema,
+  type ProfileUpdateSchema,
   type Profile,
   type ProfileUpdate,
 } from '@firm/domain';
 import { Alert, Button, Fieldset, PhoneField, Select, TextField } from '@firm/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import type { z } from 'zod';
 import { useRefusedFieldFocus } from '../../lib/use-refused-field-focus';
 import { ProfileFactList } from './profile-fact-list';
@@ -38,6 +38,10 @@ export interface ProfileFormProps {
   onCancel: () => void;
 }
 
+const resolver = lazyResolver(() =>
+  import('./profile-form-resolver').then((module) => module.profileFormResolver),
+);
+
 /**
  * The profile's Edit form (issue 15): the person's fields, and the company's for the owner and admins (others see
  * them read-only, with why). The domain's rules check every field on Save and say what is wrong under it; a field
@@ -59,7 +63,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
     setFocus,
     formState: { errors },
   } = useForm<ProfileUpdate, unknown, CheckedProfile>({
-    resolver: zodResolver(ProfileUpdateSchema),
+    resolver,
     defaultValues: profileFormValues(profile),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -88,6 +92,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
 
   return (
     <form
+      onFocus={resolver.preload}
       noValidate
       aria-label="Edit your details"
       className={styles.form}

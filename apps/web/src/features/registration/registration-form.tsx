@@ -2,15 +2,14 @@ import { COUNTRIES } from '@firm/countries';
 import {
   INDUSTRY_SECTOR_OPTIONS,
   REGISTRATION_PASSWORD_MIN_LENGTH,
-  RegistrationFormSchema,
   toRegistrationPayload,
   type RegistrationForm as RegistrationValues,
   type RegistrationPayload,
 } from '@firm/domain';
 import { Alert, Button, Fieldset, PasswordField, PhoneField, Select, TextField } from '@firm/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { useRefusedFieldFocus } from '../../lib/use-refused-field-focus';
 import { refusedFields } from './registration-messages';
 import styles from './registration.module.css';
@@ -19,8 +18,6 @@ import { useRegisterMutation } from './use-registration-mutations';
 const INDUSTRY_SECTORS = [...INDUSTRY_SECTOR_OPTIONS];
 // The registration payload carries the ISO code (SPEC §3 default IN); people choose by name.
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.isoCode, label: country.name }));
-const FIELDS = new Set(Object.keys(RegistrationFormSchema.shape));
-
 const PASSWORD_HINT = `At least ${REGISTRATION_PASSWORD_MIN_LENGTH} characters.`;
 
 /** The server names `phone_code` when it refuses the calling code: its message belongs under the number. */
@@ -37,6 +34,10 @@ export interface RegistrationFormProps {
     message: string | undefined,
   ) => void;
 }
+
+const resolver = lazyResolver(() =>
+  import('./registration-form-resolver').then((module) => module.registrationFormResolver),
+);
 
 /**
  * SPEC §2/§5 enrolment form. Submitting checks every field and shows each one's first message under it; nothing is
@@ -57,7 +58,7 @@ export function RegistrationForm({ defaultValues, onRegistered }: RegistrationFo
     watch,
     formState: { errors },
   } = useForm<RegistrationValues>({
-    resolver: zodResolver(RegistrationFormSchema),
+    resolver,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -78,7 +79,8 @@ export function RegistrationForm({ defaultValues, onRegistered }: RegistrationFo
       onError: (error) => {
         const fields = Object.entries(refusedFields(error.cause) ?? {})
           .map(([field, messages]) => [formField(field), messages] as const)
-          .filter(([field]) => FIELDS.has(field));
+          // A field of this form (every one has its default value).
+          .filter(([field]) => Object.hasOwn(defaultValues, field));
         // The server's message repeats the first field's: say it once, under the field.
         if (fields.length === 0) setFailure(error.message);
         fields.forEach(([field, messages]) => {
@@ -94,7 +96,12 @@ export function RegistrationForm({ defaultValues, onRegistered }: RegistrationFo
   const focusRefused = useRefusedFieldFocus(busy, setFocus);
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Enrolment">
+    <form
+      onFocus={resolver.preload}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Enrolment"
+    >
       <Fieldset legend="Your organisation and account" disabled={busy}>
         <TextField
           label="Tenant"

@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@firm/api-client';
 import {
   ASSIGNABLE_ROLES,
-  InvitationRequestSchema,
+  type InvitationRequestSchema,
   readsReports,
   TEAM_ROLE_LABELS,
   TeamMessages,
@@ -9,9 +9,9 @@ import {
   type SeatSubscription,
 } from '@firm/domain';
 import { Button, FieldError, Select, TextField, seatMeterText } from '@firm/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { useTeamChange } from '../../data/team';
@@ -30,6 +30,10 @@ export interface InviteFormProps {
   /** The invitation was sent: the server's message. */
   onInvited: (message: string) => void;
 }
+
+const resolver = lazyResolver(() =>
+  import('./invite-form-resolver').then((module) => module.inviteFormResolver),
+);
 
 /**
  * Invites a colleague by email (owners and admins): the role they get and the seats reserved for them. The domain's
@@ -51,7 +55,7 @@ export function InviteForm({ subscriptions, onInvited }: InviteFormProps) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<InvitationRequest, unknown, InvitationValues>({
-    resolver: zodResolver(InvitationRequestSchema),
+    resolver,
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -82,7 +86,12 @@ export function InviteForm({ subscriptions, onInvited }: InviteFormProps) {
       <h3 id={headingId} className={styles.subheading}>
         Invite a colleague
       </h3>
-      <form className={styles.inviteForm} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form
+        onFocus={resolver.preload}
+        className={styles.inviteForm}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
         <div className={styles.inviteFields}>
           <TextField
             label="Email"
