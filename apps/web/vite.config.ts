@@ -7,7 +7,14 @@ export default defineConfig({
   ...workspaceSources,
   resolve: { ...workspaceSources.resolve, alias: [zodWithoutEval] },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
     react(),
     stylesFirst(),
     precompress(),

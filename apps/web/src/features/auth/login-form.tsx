@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import styles from './login.module.css';
-import type { SubscribeIntent } from './login-notice';
+import type { SubscribeIntent } from './login-search';
 import { useLoginMutation } from './use-login-mutation';
 
 const resolver = lazyResolver(() => import('./login-resolver').then((module) => module.loginResolver));

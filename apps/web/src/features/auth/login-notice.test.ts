@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_NOTICE_ALERTS, readLoginSearch, subscribeIntentOf, subscribeNotice } from './login-notice';
+import { LOGIN_NOTICE_ALERTS, subscribeNotice } from './login-notice';
+import { readLoginSearch, subscribeIntentOf } from './login-search';
 
 describe('/login notices', () => {
   it.each(['enrolled', 'password-reset', 'otp-attempts'])('keeps notice=%s', (notice) => {

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { reportTypesQueryOptions } from '../../data/report-types';
 import { findReportType } from '../../lib/report-types';
 import { LoginForm } from './login-form';
-import { LOGIN_NOTICE_ALERTS, subscribeNotice, type LoginNotice, type SubscribeIntent } from './login-notice';
+import { LOGIN_NOTICE_ALERTS, subscribeNotice } from './login-notice';
+import type { LoginNotice, SubscribeIntent } from './login-search';
 
 export interface LoginPageProps {
   /** Why the visitor was sent here: enrolment confirmed, password changed, or too many wrong codes. */

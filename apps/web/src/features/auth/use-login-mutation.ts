@@ -6,7 +6,7 @@ import { cartQueryKey, storeCart } from '../../data/cart';
 import { logFailure } from '../../lib/log-failure';
 import { storeSignIn } from '../../data/session';
 import { failedLoginMessage, refusedLoginMessage } from './login-error-message';
-import type { SubscribeIntent } from './login-notice';
+import type { SubscribeIntent } from './login-search';
 
 /**
  * Signs in, stores the session and goes to the landing page of the user's type (SPEC §4). A client who came from

@@ -1,6 +1,6 @@
 import { isSignedIn } from '@firm/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { readLoginSearch, subscribeIntentOf } from '../../features/auth/login-notice';
+import { readLoginSearch, subscribeIntentOf } from '../../features/auth/login-search';
 import { LoginPage } from '../../features/auth/login-page';
 import { withQueryClient } from '../../lib/page-data';
 import { headMeta } from '../../lib/site';
