@@ -11,7 +11,12 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
       },
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),

@@ -178,7 +178,11 @@ describe('one process serves the web app, the admin shell and the API', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     const etag = response.headers.etag;
     expect(etag).toBeTruthy();
-    const again = await t.app.inject({ method: 'GET', url: '/favicon.svg', headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
   });
 });

@@ -9,8 +9,8 @@ import {
 import { Alert, Button, Fieldset, PhoneField, Select, TextField } from '@firm/ui';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { lazyResolver } from '../../lib/lazy-resolver';
 import type { z } from 'zod';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { useRefusedFieldFocus } from '../../lib/use-refused-field-focus';
 import { ProfileFactList } from './profile-fact-list';
 import {

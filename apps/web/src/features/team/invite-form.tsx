@@ -11,8 +11,8 @@ import {
 import { Button, FieldError, Select, TextField, seatMeterText } from '@firm/ui';
 import { useId, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { lazyResolver } from '../../lib/lazy-resolver';
 import type { z } from 'zod';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { api } from '../../lib/api';
 import { useTeamChange } from '../../data/team';
 import { SeatLimitAlert } from './seat-limit-alert';
