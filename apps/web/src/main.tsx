@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorPage } from './features/page-errors/error-page';
 import { session } from './lib/api';
-import { loadedQueryClient, loadQueryClient, QueryClientRoot } from './lib/queries';
+import { loadQueryClient, queriesSettled, QueryClientRoot } from './lib/queries';
 import { parseSearch, stringifySearch } from '@firm/domain';
 import { routeTree } from './routeTree.gen';
 
@@ -46,8 +46,7 @@ async function start(container: HTMLElement): Promise<void> {
   if (prerenderedFor !== undefined) {
     await router.load();
     // A page that reads data loaded the query client in its loader: its requests are answered first.
-    const queryClient = loadedQueryClient();
-    if (queryClient) await (await import('./lib/query-client')).queriesSettled(queryClient);
+    await queriesSettled();
     const { pathname, searchStr } = router.state.location;
     if (pathname === prerenderedFor && searchStr === '') {
       hydrateRoot(container, app);

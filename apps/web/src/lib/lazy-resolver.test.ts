@@ -11,7 +11,7 @@ const refuses: Resolver<Values> = (values) => ({
 
 describe('a resolver loaded with its first validation', () => {
   it('loads nothing until asked, then once, and answers as the loaded resolver', async () => {
-    const load = vi.fn(() => Promise.resolve(refuses));
+    const load = vi.fn(() => Promise.resolve({ resolver: refuses }));
     const resolver = lazyResolver(load);
     expect(load).not.toHaveBeenCalled();
 
@@ -23,7 +23,7 @@ describe('a resolver loaded with its first validation', () => {
   });
 
   it('starts loading on preload, so the first validation finds it there', async () => {
-    const load = vi.fn(() => Promise.resolve(refuses));
+    const load = vi.fn(() => Promise.resolve({ resolver: refuses }));
     const resolver = lazyResolver(load);
     resolver.preload();
     expect(load).toHaveBeenCalledTimes(1);
@@ -33,9 +33,9 @@ describe('a resolver loaded with its first validation', () => {
 
   it('tries again at the next validation after a failed load', async () => {
     const load = vi
-      .fn<() => Promise<Resolver<Values>>>()
+      .fn<() => Promise<{ resolver: Resolver<Values> }>>()
       .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(refuses);
+      .mockResolvedValue({ resolver: refuses });
     const resolver = lazyResolver(load);
     // A failed preload throws nowhere; the validation waiting on that load fails with it.
     resolver.preload();

@@ -32,6 +32,23 @@ export function loadQueryClient(): Promise<QueryClient> {
 /** The client once `loadQueryClient` has created it: signing out clears it, if there is anything to clear. */
 export const loadedQueryClient = (): QueryClient | undefined => client;
 
+/**
+ * Resolves once no query is fetching, at once when no page has loaded the client. A page's loader starts its
+ * requests without waiting for them (lib/page-data.ts); a prerendered page waits for them before it is hydrated,
+ * so it renders with the data its markup was made with (main.tsx).
+ */
+export function queriesSettled(): Promise<void> {
+  const queryClient = client;
+  if (!queryClient || queryClient.isFetching() === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -40,22 +40,3 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
-
-/**
- * Resolves once no query is fetching. A page's loader starts its requests without waiting for them
- * (lib/page-data.ts); a prerendered page waits for them before it is hydrated, so it renders with the data its
- * markup was made with (main.tsx).
- */
-export function queriesSettled(queryClient: QueryClient): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (queryClient.isFetching() > 0) return false;
-      resolve();
-      return true;
-    };
-    if (check()) return;
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (check()) unsubscribe();
-    });
-  });
-}

@@ -6,4 +6,4 @@ const CodeFormSchema = z.object({ otp: OtpSchema });
 export type CodeValues = z.infer<typeof CodeFormSchema>;
 
 /** The code form's rule (SPEC §5), loaded with its first validation (lib/lazy-resolver.ts). */
-export const codeFormResolver = zodResolver(CodeFormSchema);
+export const resolver = zodResolver(CodeFormSchema);

@@ -6,7 +6,7 @@ import { lazyResolver } from '../../lib/lazy-resolver';
 import type { CodeValues } from './code-form-resolver';
 import styles from './code-form.module.css';
 
-const resolver = lazyResolver(() => import('./code-form-resolver').then((module) => module.codeFormResolver));
+const resolver = lazyResolver(() => import('./code-form-resolver'));
 
 export interface CodeFormProps {
   /** Under the label: which email holds the code. */

@@ -7,7 +7,7 @@ import styles from './login.module.css';
 import type { SubscribeIntent } from './login-search';
 import { useLoginMutation } from './use-login-mutation';
 
-const resolver = lazyResolver(() => import('./login-resolver').then((module) => module.loginResolver));
+const resolver = lazyResolver(() => import('./login-resolver'));
 
 /**
  * SPEC §2/§5 login form. The rules run on submit and the first failing one is the single message shown; editing a

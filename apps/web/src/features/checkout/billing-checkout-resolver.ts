@@ -2,4 +2,4 @@ import { BillingFormSchema } from '@firm/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 
 /** The form's rules, loaded with its first validation (lib/lazy-resolver.ts). */
-export const billingCheckoutResolver = zodResolver(BillingFormSchema);
+export const resolver = zodResolver(BillingFormSchema);

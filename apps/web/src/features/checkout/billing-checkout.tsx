@@ -1,4 +1,4 @@
-import { type BillingDetails, type BillingForm, type CartResponse, type SandboxCard } from '@firm/domain';
+import type { BillingDetails, BillingForm, CartResponse, SandboxCard } from '@firm/domain';
 import { Fieldset } from '@firm/ui';
 import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -27,9 +27,7 @@ function billingDetailsOf(form: BillingForm): BillingDetails {
     : { username, company, email, country };
 }
 
-const resolver = lazyResolver(() =>
-  import('./billing-checkout-resolver').then((module) => module.billingCheckoutResolver),
-);
+const resolver = lazyResolver(() => import('./billing-checkout-resolver'));
 
 /**
  * SPEC §2 Billing for a cart with items: the billing details (SPEC §5 rules, first failure under each field, focus

@@ -2,4 +2,4 @@ import { InquirySchema } from '@firm/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 
 /** The form's rules, loaded with its first validation (lib/lazy-resolver.ts). */
-export const contactFormResolver = zodResolver(InquirySchema);
+export const resolver = zodResolver(InquirySchema);

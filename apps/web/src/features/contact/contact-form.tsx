@@ -19,9 +19,7 @@ const HEAR_ABOUT_US = [...HEAR_ABOUT_US_OPTIONS];
 const REASONS = [...REASON_FOR_INQUIRY_OPTIONS];
 const SEND_FAILED = 'Your message could not be sent. Please try again in a moment.';
 
-const resolver = lazyResolver(() =>
-  import('./contact-form-resolver').then((module) => module.contactFormResolver),
-);
+const resolver = lazyResolver(() => import('./contact-form-resolver'));
 
 /**
  * SPEC §2/§5 contact form. Submitting checks every field and shows each message in red under its field; nothing is

@@ -2,4 +2,4 @@ import { InvitationAcceptSchema } from '@firm/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 
 /** The form's rules, loaded with its first validation (lib/lazy-resolver.ts). */
-export const invitationFormResolver = zodResolver(InvitationAcceptSchema);
+export const resolver = zodResolver(InvitationAcceptSchema);

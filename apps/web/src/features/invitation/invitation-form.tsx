@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@firm/api-client';
-import { type InvitationAccept } from '@firm/domain';
+import type { InvitationAccept } from '@firm/domain';
 import { Alert, Button, Fieldset, PasswordField, TextField } from '@firm/ui';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { lazyResolver } from '../../lib/lazy-resolver';
@@ -9,9 +9,7 @@ import { useAcceptInvitation } from './use-accept-invitation';
 
 const EMPTY: InvitationAccept = { first_name: '', last_name: '', password: '' };
 
-const resolver = lazyResolver(() =>
-  import('./invitation-form-resolver').then((module) => module.invitationFormResolver),
-);
+const resolver = lazyResolver(() => import('./invitation-form-resolver'));
 
 /**
  * The invitee's name and password (the domain's rules: 8 or more characters). The server's field messages go on

@@ -2,4 +2,4 @@ import { ForgotPasswordRequestSchema } from '@firm/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 
 /** The form's rules, loaded with its first validation (lib/lazy-resolver.ts). */
-export const emailStepResolver = zodResolver(ForgotPasswordRequestSchema);
+export const resolver = zodResolver(ForgotPasswordRequestSchema);

@@ -11,9 +11,7 @@ export interface EmailStepProps {
   onCodeSent: (email: string, message: string | undefined) => void;
 }
 
-const resolver = lazyResolver(() =>
-  import('./email-step-resolver').then((module) => module.emailStepResolver),
-);
+const resolver = lazyResolver(() => import('./email-step-resolver'));
 
 /** Step 1 of SPEC §4 forgot password: the address to send the code to. */
 export function EmailStep({ defaultEmail, onCodeSent }: EmailStepProps) {

@@ -2,4 +2,4 @@ import { NewPasswordFormSchema } from '@firm/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 
 /** The form's rules, loaded with its first validation (lib/lazy-resolver.ts). */
-export const newPasswordStepResolver = zodResolver(NewPasswordFormSchema);
+export const resolver = zodResolver(NewPasswordFormSchema);

@@ -13,9 +13,7 @@ export interface NewPasswordStepProps {
   token: string;
 }
 
-const resolver = lazyResolver(() =>
-  import('./new-password-step-resolver').then((module) => module.newPasswordStepResolver),
-);
+const resolver = lazyResolver(() => import('./new-password-step-resolver'));
 
 /**
  * Step 3 of SPEC §4 forgot password. SPEC §5: the passwords must match (said under the confirmation), then the

@@ -2,4 +2,4 @@ import { EmailChangeRequestSchema } from '@firm/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 
 /** The form's rules, loaded with its first validation (lib/lazy-resolver.ts). */
-export const emailRequestFormResolver = zodResolver(EmailChangeRequestSchema);
+export const resolver = zodResolver(EmailChangeRequestSchema);

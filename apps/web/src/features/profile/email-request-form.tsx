@@ -17,9 +17,7 @@ export interface EmailRequestFormProps {
   onCodeSent: (request: EmailChangeRequest) => void;
 }
 
-const resolver = lazyResolver(() =>
-  import('./email-request-form-resolver').then((module) => module.emailRequestFormResolver),
-);
+const resolver = lazyResolver(() => import('./email-request-form-resolver'));
 
 /** Asks for an email change: the new address, and the current password to show the account is the person's. */
 export function EmailRequestForm({ defaultEmail, onCodeSent }: EmailRequestFormProps) {

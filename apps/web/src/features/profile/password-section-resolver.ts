@@ -2,4 +2,4 @@ import { PasswordChangeSchema } from '@firm/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 
 /** The form's rules, loaded with its first validation (lib/lazy-resolver.ts). */
-export const passwordSectionResolver = zodResolver(PasswordChangeSchema);
+export const resolver = zodResolver(PasswordChangeSchema);

@@ -15,9 +15,7 @@ const EMPTY: PasswordChange = { current_password: '', new_password: '', confirm_
 const PASSWORD_HINT =
   'At least 8 characters, with upper and lower case letters, a number and one of @$!%*?&.';
 
-const resolver = lazyResolver(() =>
-  import('./password-section-resolver').then((module) => module.passwordSectionResolver),
-);
+const resolver = lazyResolver(() => import('./password-section-resolver'));
 
 /**
  * 'Change password' (issue 15): the current password, and a new one under SPEC's reset rule with its messages

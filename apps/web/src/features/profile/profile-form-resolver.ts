@@ -2,4 +2,4 @@ import { ProfileUpdateSchema } from '@firm/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 
 /** The form's rules, loaded with its first validation (lib/lazy-resolver.ts). */
-export const profileFormResolver = zodResolver(ProfileUpdateSchema);
+export const resolver = zodResolver(ProfileUpdateSchema);

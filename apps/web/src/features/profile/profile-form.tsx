@@ -38,9 +38,7 @@ export interface ProfileFormProps {
   onCancel: () => void;
 }
 
-const resolver = lazyResolver(() =>
-  import('./profile-form-resolver').then((module) => module.profileFormResolver),
-);
+const resolver = lazyResolver(() => import('./profile-form-resolver'));
 
 /**
  * The profile's Edit form (issue 15): the person's fields, and the company's for the owner and admins (others see

@@ -2,4 +2,4 @@ import { RegistrationFormSchema } from '@firm/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 
 /** The form's rules, loaded with its first validation (lib/lazy-resolver.ts). */
-export const registrationFormResolver = zodResolver(RegistrationFormSchema);
+export const resolver = zodResolver(RegistrationFormSchema);

@@ -35,9 +35,7 @@ export interface RegistrationFormProps {
   ) => void;
 }
 
-const resolver = lazyResolver(() =>
-  import('./registration-form-resolver').then((module) => module.registrationFormResolver),
-);
+const resolver = lazyResolver(() => import('./registration-form-resolver'));
 
 /**
  * SPEC §2/§5 enrolment form. Submitting checks every field and shows each one's first message under it; nothing is

@@ -2,4 +2,4 @@ import { InvitationRequestSchema } from '@firm/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 
 /** The form's rules, loaded with its first validation (lib/lazy-resolver.ts). */
-export const inviteFormResolver = zodResolver(InvitationRequestSchema);
+export const resolver = zodResolver(InvitationRequestSchema);

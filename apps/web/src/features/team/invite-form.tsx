@@ -31,9 +31,7 @@ export interface InviteFormProps {
   onInvited: (message: string) => void;
 }
 
-const resolver = lazyResolver(() =>
-  import('./invite-form-resolver').then((module) => module.inviteFormResolver),
-);
+const resolver = lazyResolver(() => import('./invite-form-resolver'));
 
 /**
  * Invites a colleague by email (owners and admins): the role they get and the seats reserved for them. The domain's

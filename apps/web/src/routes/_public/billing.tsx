@@ -7,7 +7,8 @@ import { pageData, withQueryClient } from '../../lib/page-data';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/billing')({
-  // The loader goes to a chunk of its own, so the data modules stay out of the entry.
+  // The loader goes to a chunk of its own (not with its page, as others do): its requests start while the page's
+  // code is still loading.
   codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context, cause }) => {
     const values = context.session.read();

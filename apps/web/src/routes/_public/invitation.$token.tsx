@@ -5,7 +5,8 @@ import { pageData } from '../../lib/page-data';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/invitation/$token')({
-  // The loader goes to a chunk of its own, so the data modules stay out of the entry.
+  // The loader goes to a chunk of its own (not with its page, as others do): its requests start while the page's
+  // code is still loading.
   codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context, params, cause }) =>
     pageData({ context, cause }, (queryClient) => [

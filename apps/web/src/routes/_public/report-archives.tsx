@@ -8,7 +8,8 @@ import { headMeta } from '../../lib/site';
 
 /** SPEC §6: visitors search the archive too (docs/decisions/007); clients search it in their area. */
 export const Route = createFileRoute('/_public/report-archives')({
-  // The loader goes to a chunk of its own, so the data modules stay out of the entry.
+  // The loader goes to a chunk of its own (not with its page, as others do): its requests start while the page's
+  // code is still loading.
   codeSplitGroupings: [['loader'], ['component']],
   validateSearch: readArchiveSearch,
   loaderDeps: ({ search }) => ({ request: archiveRequestOf(search) }),
