@@ -42,13 +42,13 @@ test('Contact: heading, links, fields in order, placeholders disabled and empty 
     '/about/industries-we-serve',
   );
 
+  // The calling-code picker's search box is labelled too, once its list is open (below).
   const labels = await page.locator('form[aria-label="Contact form"] label').allTextContents();
   expect(labels).toEqual([
     'First name',
     'Last name',
     'Email address',
     'Phone number',
-    'Search countries',
     'Company (optional)',
     'Country',
     'How did you hear about us?',

@@ -41,8 +41,6 @@ async function renderPage(page, pagePath) {
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const escapeAttribute = (text) => escapeText(text).replace(/"/g, '&quot;');
-/** The run of head elements (title, meta, link) the server renderer's markup starts with. */
-const HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
 
 try {
   const paths = PRERENDERED_PAGE_PATHS;
@@ -55,7 +53,7 @@ try {
   for (const pagePath of paths.filter((p) => !SKIP.has(p))) {
     await renderPage(page, pagePath);
     const { markup, title, description, links } = await page.evaluate(() => ({
-      // As React's server renderer writes it, which hydration reads (src/prerender.ts).
+      // As the server renderer writes it, which hydration reads (src/prerender.ts).
       markup: window.renderPrerendered(),
       title: document.title,
       description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
@@ -68,9 +66,7 @@ try {
         href: new URL(link.href).pathname,
       })),
     }));
-    // The page's <title> and <meta> lead the server renderer's markup, where React writes them when it renders no
-    // <head>; they belong in the head (below), where the app keeps them once it runs.
-    const html = markup.replace(HEAD_ELEMENTS, '');
+    // The markup holds the body alone: the app writes the title and description into the head (lib/document-head.ts).
     const head = [
       ...(description === null
         ? []
@@ -90,7 +86,7 @@ try {
         // must not take input the app would then drop: inert until the app has taken over.
         .replace(
           '<div id="root"></div>',
-          `<div id="root" data-prerendered="${escapeAttribute(pagePath)}">${html.replaceAll('<form ', '<form inert ')}</div>`,
+          `<div id="root" data-prerendered="${escapeAttribute(pagePath)}">${markup.replaceAll('<form ', '<form inert ')}</div>`,
         ),
     );
     console.log(`prerendered ${pagePath}`);

@@ -35,8 +35,8 @@ const app = (
 
 /**
  * A prerendered page (docs/decisions/004) already shows its content, rendered for its path alone and for a visitor
- * by React's server renderer (src/prerender.ts). The app resolves the route (code and data) first, then hydrates
- * that markup: React adopts the elements on screen instead of drawing them again, so the page neither flickers nor
+ * by the server renderer (src/prerender.ts). The app resolves the route (code and data) first, then hydrates
+ * that markup: the app adopts the elements on screen instead of drawing them again, so the page neither flickers nor
  * paints its largest text a second time. The session is a visitor's while hydrating (data/session.ts) and the
  * signed-in header follows at once. A page the markup was not made for (a query string, a redirect) is drawn
  * afresh in its place.
@@ -67,5 +67,5 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // Not a top-level await: that would turn off the bundler's merging of chunks (src/boot.ts).
 void start(root);
-// At build time only: the prerender asks for each page as React's server rendering writes it (src/prerender.ts).
+// At build time only: the prerender asks for each page as the server renderer writes it (src/prerender.ts).
 if (window.prerendering) void import('./prerender').then(({ offerPrerendering }) => offerPrerendering(app));

@@ -1,5 +1,5 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 
 /**
  * TanStack Query arrives with the first page that reads or changes data (docs/decisions/019): a page that only
@@ -56,9 +56,16 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * Gives the app's query client to every component below, from the moment it is loaded. The context's value
- * changes; the tree below is neither replaced nor mounted again.
+ * changes; the tree below is neither replaced nor mounted again. It listens from its first commit (a layout
+ * effect), so it has the client before any page that waited for it renders: Preact, which the site ships
+ * (docs/decisions/020), subscribes `useSyncExternalStore` only after the next paint, and a client loaded from the
+ * cache before that reached a page before it reached this provider.
  */
 export function QueryClientRoot({ children }: { children: ReactNode }) {
-  const value = useSyncExternalStore(subscribe, loadedQueryClient, loadedQueryClient);
+  const [value, setValue] = useState(loadedQueryClient);
+  useLayoutEffect(() => {
+    setValue(loadedQueryClient());
+    return subscribe(() => setValue(loadedQueryClient()));
+  }, []);
   return <QueryClientContext.Provider value={value}>{children}</QueryClientContext.Provider>;
 }

@@ -1,10 +1,10 @@
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ErrorPage } from '../features/page-errors/error-page';
 import { PublicLayout } from '../features/layout/public-layout';
 import { NotFoundPage } from '../features/page-errors/not-found-page';
 import type { RouterContext } from '../lib/router-context';
-import { pageTitle } from '../lib/site';
+import { useRouteHead } from '../lib/document-head';
 import { useCanonicalLink } from '../lib/use-canonical-link';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -17,13 +17,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   ),
   notFoundComponent: () => (
     <PublicLayout>
-      <title>{pageTitle('Page not found')}</title>
       <NotFoundPage />
     </PublicLayout>
   ),
 });
 
 function Root() {
+  useRouteHead();
   useCanonicalLink();
   // The app has taken over the prerendered markup and answers input from here on (browser tests wait for this).
   // Its forms were inert until now (scripts/prerender.mjs), so nothing typed before could be lost.
@@ -31,10 +31,5 @@ function Root() {
     for (const form of document.querySelectorAll('form[inert]')) form.removeAttribute('inert');
     document.documentElement.dataset.appReady = 'true';
   }, []);
-  return (
-    <>
-      <HeadContent />
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }

@@ -5,7 +5,6 @@ import { ErrorPage } from '../features/page-errors/error-page';
 import { PublicLayout } from '../features/layout/public-layout';
 import { NotFoundPage } from '../features/page-errors/not-found-page';
 import { withQueryClient } from '../lib/page-data';
-import { pageTitle } from '../lib/site';
 
 export const Route = createFileRoute('/client')({
   // Only the shell goes to its own chunk: the error and 404 pages must show even when loading chunks failed.
@@ -22,12 +21,7 @@ export const Route = createFileRoute('/client')({
     </ClientShell>
   ),
   // SPEC §2: an unknown path in the client area is the 404 page too, inside the client shell.
-  notFoundComponent: () => (
-    <>
-      <title>{pageTitle('Page not found')}</title>
-      <NotFoundPage />
-    </>
-  ),
+  notFoundComponent: () => <NotFoundPage />,
   // A page below fails inside the shell (the router's default error component); this is for the shell's own code.
   errorComponent: ({ error }) => (
     <PublicLayout>

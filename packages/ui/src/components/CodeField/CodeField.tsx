@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import type { TextFieldProps } from '../TextField';
 import { FieldShell, fieldStyles, useFieldIds } from '../TextField/field';
+import { useControlledValue } from '../../internal/controlled-value';
 import { cx } from '../../internal/cx';
 import styles from './CodeField.module.css';
 
@@ -31,8 +32,11 @@ export function CodeField({
   className,
   'aria-describedby': ariaDescribedBy,
   'aria-invalid': ariaInvalid,
+  ref,
+  onChange,
   ...rest
 }: CodeFieldProps) {
+  const field = useControlledValue(rest.value, ref, onChange);
   const ids = useFieldIds({ id, hint, error, describedBy: ariaDescribedBy });
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error}>
@@ -42,6 +46,8 @@ export function CodeField({
         autoCapitalize="off"
         autoCorrect="off"
         {...rest}
+        ref={field.ref}
+        onChange={field.onChange}
         id={ids.inputId}
         type="text"
         inputMode="numeric"

@@ -21,6 +21,7 @@ describe('PhoneField', () => {
     const { container, unmount } = render(<Default />);
     await expectNoAxeViolations(container);
     await userEvent.click(screen.getByRole('button', { name: 'Calling code: India +91' }));
+    await screen.findByRole('combobox', { name: 'Search countries' });
     await expectNoAxeViolations(container);
     unmount();
     const playground = render(<Playground error="Please enter a valid mobile number for United Kingdom." />);
@@ -36,6 +37,8 @@ describe('PhoneField', () => {
       'Digits only, without the calling code. Please enter a valid mobile number for United Kingdom.',
     );
     expect(screen.getByRole('button', { name: 'Calling code: United Kingdom +44' })).toHaveTextContent('+44');
+    // The list (and its code) is not there until it is opened.
+    expect(screen.queryByRole('combobox', { name: 'Search countries' })).not.toBeInTheDocument();
   });
 
   it('keeps digits only, up to maxLength', async () => {
@@ -58,7 +61,8 @@ describe('PhoneField', () => {
     const button = screen.getByRole('button', { name: 'Calling code: India +91' });
     button.focus();
     await userEvent.keyboard('{Enter}');
-    const search = screen.getByRole('combobox', { name: 'Search countries' });
+    // The open list comes with the first opening.
+    const search = await screen.findByRole('combobox', { name: 'Search countries' });
     expect(search).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
@@ -81,12 +85,12 @@ describe('PhoneField', () => {
     });
   }
 
-  it('filters the list only once typing has paused for 250 ms', () => {
-    vi.useFakeTimers();
+  it('filters the list only once typing has paused for 250 ms', async () => {
     render(<Default />);
     fireEvent.click(screen.getByRole('button', { name: 'Calling code: India +91' }));
+    const search = await screen.findByRole('combobox', { name: 'Search countries' });
+    vi.useFakeTimers();
     expect(options()).toHaveLength(6);
-    const search = screen.getByRole('combobox', { name: 'Search countries' });
     fireEvent.change(search, { target: { value: 'united' } });
     expect(search).toHaveValue('united');
     wait(PHONE_COUNTRY_SEARCH_DEBOUNCE_MS - 1);
@@ -116,6 +120,7 @@ describe('PhoneField', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Calling code: India +91' }));
+    await screen.findByRole('combobox', { name: 'Search countries' });
     await userEvent.keyboard('{ArrowUp}');
     await userEvent.tab();
     expect(onCountryChange).not.toHaveBeenCalled();

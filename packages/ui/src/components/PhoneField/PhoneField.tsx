@@ -1,13 +1,14 @@
-import { useCombobox } from 'downshift';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from '../../internal/cx';
 import { FieldShell, fieldStyles, useFieldIds } from '../TextField/field';
-import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './PhoneField.module.css';
 
-/** SPEC §9: the country search waits this long after the last key before filtering. */
-export const PHONE_COUNTRY_SEARCH_DEBOUNCE_MS = 250;
+export { PHONE_COUNTRY_SEARCH_DEBOUNCE_MS } from './country-search';
+
+// The open list and downshift come with the first opening (or a hover or focus of the button just before it).
+const loadCountryPicker = () => import('./CountryPicker');
+const CountryPicker = lazy(loadCountryPicker);
 
 /** One country of the picker; @firm/countries entries fit as they are. */
 export interface PhoneCountry {
@@ -41,26 +42,6 @@ export interface PhoneFieldProps extends Omit<
   ref?: Ref<HTMLInputElement>;
 }
 
-function matches(country: PhoneCountry, query: string): boolean {
-  const text = query.trim().toLowerCase().replace(/^\+/, '');
-  if (text === '') return true;
-  return (
-    country.name.toLowerCase().includes(text) ||
-    country.phonecode.startsWith(text) ||
-    country.isoCode.toLowerCase() === text
-  );
-}
-
-/** The debounced copy of a value: it follows `value` once it has stopped changing for `delay` ms. */
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
-
 /**
  * A labelled phone number input (digits only, at most `maxLength` digits, 15 by default, SPEC §9) with a calling-code picker:
  * the button shows the chosen country's flag and code and opens a searchable list of countries (a combobox and
@@ -87,53 +68,13 @@ export function PhoneField({
   const ids = useFieldIds({ id, hint, error, describedBy: ariaDescribedBy });
   const popupId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState('');
-  const query = useDebounced(search, PHONE_COUNTRY_SEARCH_DEBOUNCE_MS);
-  const items = useMemo(() => countries.filter((entry) => matches(entry, query)), [countries, query]);
   const selected = countries.find((entry) => entry.isoCode === country) ?? null;
 
   function close(returnFocus: boolean) {
     setOpen(false);
-    if (searchRef.current) searchRef.current.value = '';
     if (returnFocus) buttonRef.current?.focus();
   }
-
-  const { getInputProps, getLabelProps, getMenuProps, getItemProps, highlightedIndex, setHighlightedIndex } =
-    useCombobox({
-      items,
-      itemToString: (item) => item?.name ?? '',
-      itemToKey: (item) => item?.isoCode,
-      selectedItem: selected,
-      isOpen: open,
-      inputValue: search,
-      onInputValueChange: ({ inputValue, type }) => {
-        if (type === useCombobox.stateChangeTypes.InputChange) setSearch(inputValue);
-      },
-      onSelectedItemChange: ({ selectedItem }) => {
-        if (selectedItem) onCountryChange(selectedItem.isoCode);
-      },
-      onIsOpenChange: ({ isOpen, type }) => {
-        if (isOpen) return;
-        close(type !== useCombobox.stateChangeTypes.InputBlur);
-      },
-      // Leaving the search box with Tab closes the list without choosing the highlighted country.
-      stateReducer: (state, { type, changes }) =>
-        type === useCombobox.stateChangeTypes.InputBlur
-          ? { ...changes, selectedItem: state.selectedItem }
-          : changes,
-    });
-
-  // Opening starts on the chosen country, so the arrows move from there.
-  const selectedIndex = selected ? items.indexOf(selected) : -1;
-  useEffect(() => {
-    if (!open) return;
-    searchRef.current?.focus();
-    setHighlightedIndex(selectedIndex);
-    // Only on opening: later the highlight follows the keys and the search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
 
   // Digits are counted here rather than by the maxLength attribute, which would count the spaces and dashes of a
   // pasted number and cut it short.
@@ -162,6 +103,8 @@ export function PhoneField({
             if (open) event.preventDefault();
           }}
           onClick={() => (open ? close(true) : setOpen(true))}
+          onPointerEnter={() => void loadCountryPicker()}
+          onFocus={() => void loadCountryPicker()}
         >
           <span aria-hidden="true">{selected?.flag}</span>
           <span>{code}</span>
@@ -182,37 +125,17 @@ export function PhoneField({
         />
       </div>
       <div id={popupId} className={styles.popup} hidden={!open}>
-        <label {...getLabelProps()}>
-          <VisuallyHidden>{searchLabel}</VisuallyHidden>
-        </label>
-        {/* Uncontrolled: a value rendered back from downshift's state lost keys typed quickly in Chromium. */}
-        <input
-          {...getInputProps({ ref: searchRef })}
-          value={undefined}
-          type="search"
-          className={cx(fieldStyles.input, styles.search)}
-          placeholder={searchLabel}
-          autoComplete="off"
-        />
-        <ul {...getMenuProps()} className={styles.list}>
-          {open &&
-            items.map((item, index) => (
-              <li
-                key={item.isoCode}
-                className={cx(
-                  styles.option,
-                  highlightedIndex === index && styles.highlighted,
-                  item.isoCode === country && styles.selected,
-                )}
-                {...getItemProps({ item, index })}
-              >
-                <span aria-hidden="true">{item.flag}</span>
-                <span className={styles.name}>{item.name}</span>
-                <span className={styles.optionCode}>+{item.phonecode}</span>
-              </li>
-            ))}
-        </ul>
-        {open && items.length === 0 ? <p className={styles.empty}>No country matches.</p> : null}
+        {open ? (
+          <Suspense fallback={null}>
+            <CountryPicker
+              countries={countries}
+              country={country}
+              onCountryChange={onCountryChange}
+              searchLabel={searchLabel}
+              onClose={close}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </FieldShell>
   );

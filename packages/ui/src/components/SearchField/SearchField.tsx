@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import type { Ref } from 'react';
 import { FieldShell, fieldStyles, useFieldIds } from '../TextField/field';
 import type { TextFieldProps } from '../TextField';
+import { useControlledValue } from '../../internal/controlled-value';
 import { cx } from '../../internal/cx';
 import styles from './SearchField.module.css';
 
@@ -47,11 +47,6 @@ function ClearIcon() {
   );
 }
 
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
-}
-
 /**
  * A labelled search input (`type="search"`, a searchbox) with a magnifier and, while it holds text and `onClear`
  * is given, a clear button that empties it and puts focus back in the field. Wired like TextField.
@@ -67,10 +62,12 @@ export function SearchField({
   onClear,
   clearLabel = 'Clear search',
   ref,
+  onChange,
   'aria-describedby': ariaDescribedBy,
   'aria-invalid': ariaInvalid,
   ...rest
 }: SearchFieldProps) {
+  const field = useControlledValue(value, ref, onChange);
   const ids = useFieldIds({ id, hint, error, describedBy: ariaDescribedBy });
   const inputRef = useRef<HTMLInputElement | null>(null);
   const clearable = onClear !== undefined && value !== undefined && String(value) !== '';
@@ -83,8 +80,9 @@ export function SearchField({
         {...rest}
         ref={(element) => {
           inputRef.current = element;
-          assignRef(ref, element);
+          field.ref(element);
         }}
+        onChange={field.onChange}
         id={ids.inputId}
         type="search"
         value={value}

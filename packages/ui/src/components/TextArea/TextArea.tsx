@@ -1,5 +1,6 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { FieldShell, fieldStyles, useFieldIds } from '../TextField/field';
+import { useControlledValue } from '../../internal/controlled-value';
 import { cx } from '../../internal/cx';
 import styles from './TextArea.module.css';
 
@@ -26,13 +27,18 @@ export function TextArea({
   className,
   'aria-describedby': ariaDescribedBy,
   'aria-invalid': ariaInvalid,
+  ref,
+  onChange,
   ...rest
 }: TextAreaProps) {
+  const field = useControlledValue(rest.value, ref, onChange);
   const ids = useFieldIds({ id, hint, error, describedBy: ariaDescribedBy });
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error}>
       <textarea
         {...rest}
+        ref={field.ref}
+        onChange={field.onChange}
         id={ids.inputId}
         rows={rows}
         className={cx(fieldStyles.input, styles.textarea, className)}
