@@ -185,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staticApps, {
     ...(options.staticApps ?? { webDistDir: '', adminDistDir: '' }),
     publicOrigin,
+    servedData: (keys) => services.catalogue.servedData(keys),
   });
   return app;
 }

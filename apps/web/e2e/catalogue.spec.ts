@@ -1,7 +1,13 @@
+import { SERVED_DATA_ELEMENT_ID } from '@firm/domain';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 
 test('/reports lists the report types with yearly prices per tier @mobile', async ({ page }) => {
+  // The page is sent with the catalogue (issue 18): it asks the API nothing to show it.
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+  });
   await page.goto('/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Premium Reports' })).toBeVisible();
   for (const name of ['Softs Weekly Round Up', 'Coffee', 'Cocoa', 'Sugar', 'Cotton', 'Orange Juice']) {
@@ -15,9 +21,20 @@ test('/reports lists the report types with yearly prices per tier @mobile', asyn
   await expect(inDepth).toContainText('ENTERPRISE$17,500/YEAR');
 
   await expectNoAxeViolations(page);
+  expect(apiCalls).toEqual([]);
 });
 
 test('/reports says so when the catalogue cannot be loaded, and loads it on request', async ({ page }) => {
+  // As the server sends the page when it cannot read the catalogue: without it, so the page asks the API.
+  await page.route('**/reports', async (route) => {
+    const response = await route.fetch();
+    const served = new RegExp(
+      `<script type="application/json" id="${SERVED_DATA_ELEMENT_ID}">.*?</script>`,
+      's',
+    );
+    const body = (await response.text()).replace(served, '');
+    await route.fulfill({ response, body });
+  });
   let fail = true;
   await page.route('**/api/reports/report-types', (route) =>
     fail ? route.abort('failed') : route.continue(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isArchiveSearchable } from './archive-rules.js';
-import { ArchiveQuerySchema, ArchiveResponseSchema, highlightPieces } from './archive.js';
+import { ArchiveQuerySchema, ArchiveResponseSchema } from './archive.js';
+import { highlightPieces } from './highlight-pieces.js';
 
 describe('SPEC §5 archive search: only words with single spaces start a search', () => {
   it.each([

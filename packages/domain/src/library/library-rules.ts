@@ -18,3 +18,8 @@ export const LIBRARY_STATUSES = ['active', 'expire'] as const;
 export type LibraryStatus = (typeof LIBRARY_STATUSES)[number];
 export const LIBRARY_SORTS = ['a_z', 'z_a'] as const;
 export type LibrarySort = (typeof LIBRARY_SORTS)[number];
+
+/** Whether the caller may open and download reports of a type (SPEC §4 report card actions). */
+export function hasAccess(reportAccess: readonly number[], reportTypeId: number): boolean {
+  return reportAccess.includes(reportTypeId);
+}

@@ -101,8 +101,3 @@ export const LibraryResponseSchema = z.object({
   organisation_access: z.array(z.number().int().positive()).default([]),
 });
 export type LibraryResponse = z.infer<typeof LibraryResponseSchema>;
-
-/** Whether the caller may open and download reports of a type (SPEC §4 report card actions). */
-export function hasAccess(reportAccess: readonly number[], reportTypeId: number): boolean {
-  return reportAccess.includes(reportTypeId);
-}

@@ -4,6 +4,7 @@ import { MAX_INTEGER_ID } from '../api/ids.js';
 import { PASSWORD_MAX_LENGTH } from '../accounts/password-rule.js';
 import { TIER_KEYS } from '../reports/tiers.js';
 import { ASSIGNABLE_ROLES, TEAM_ROLES } from './roles.js';
+import { TeamMessages } from './team-messages.js';
 
 /** Days an invitation link works (DESIGN §4). */
 export const INVITATION_VALID_DAYS = 7;
@@ -11,57 +12,6 @@ export const INVITATION_VALID_DAYS = 7;
 /** A member's state in the team: invited (an open invitation), active, or suspended (cannot sign in). */
 export const MEMBER_STATUSES = ['invited', 'active', 'suspended'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
-
-/** What the team calls answer and the forms show. */
-export const TeamMessages = {
-  emailInvalid: 'Please enter a valid email address.',
-  roleInvalid: 'Please choose a role.',
-  seatsInvalid: 'Please choose report types your organisation subscribes to.',
-  firstNameRequired: 'First name is required.',
-  lastNameRequired: 'Last name is required.',
-  passwordRequired: 'Password is required.',
-  passwordTooShort: 'Password must be at least 8 characters long.',
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-  tooLong: 'This is too long.',
-  forbidden: "Only your organisation's owner and admins can change the team.",
-  ownerOnly: 'Only the owner can hand over ownership.',
-  ownerUntouchable:
-    "Only the owner changes the owner's seats, and the owner's role changes only by handing over ownership.",
-  notYourself: 'You cannot do this to your own account.',
-  newOwnerMustBeAdmin: 'Ownership can only be handed to an active admin.',
-  memberNotFound: 'This member could not be found.',
-  invitationNotFound: 'This invitation could not be found.',
-  alreadyMember: 'This person is already a member of your organisation.',
-  alreadyInvited: 'This person has already been invited. You can resend the invitation.',
-  otherOrganisation:
-    'This email address belongs to an account of another organisation. Ask them to use another address.',
-  invitationInvalid: 'This invitation link is not valid. Ask your administrator for a new one.',
-  invitationExpired: 'This invitation has expired. Ask your administrator to send a new one.',
-  invitationUsed: 'This invitation has already been used. Please sign in.',
-  invitationRevoked: 'This invitation has been withdrawn. Ask your administrator if you need access.',
-  invited: 'Invitation sent.',
-  tooManyInvitations: 'Too many invitations sent in the last hour. Please try again later.',
-  resent: 'Invitation sent again. The earlier link no longer works.',
-  revoked: 'Invitation withdrawn.',
-  roleChanged: 'Role changed.',
-  suspended: 'Member suspended. Their sessions have ended.',
-  reactivated: 'Member reactivated.',
-  removed: 'Member removed. Their sessions have ended.',
-  ownershipTransferred: 'Ownership handed over. You are now an admin.',
-  seatAssigned: 'Seat assigned.',
-  seatReleased: 'Seat released.',
-  notSubscribed: 'Your organisation has no running subscription to this report type.',
-  /** A seat given, or reserved by an invitation, to a role that reads no reports (readsReports). */
-  billingTakesNoSeat:
-    'Billing members see orders and invoices, not reports: give them another role to seat them.',
-  /** Said to a billing member instead of askForSeat: no administrator can seat them as they are. */
-  billingSeesNoReports: 'Your billing role sees orders and invoices, not reports.',
-  /** Why the seat grid offers no seat to a billing member. */
-  billingNoSeat: 'Billing members take no seats',
-  askForSeat: 'Ask your administrator for a seat',
-  /** Said instead of askForSeat to an owner or admin, who hands out seats themselves. */
-  assignYourselfASeat: 'Assign yourself a seat',
-} as const;
 
 /**
  * Assigning beyond the tier (issue 15): names the tier and offers the upgrade. `tierLabel` is SPEC's tier text

@@ -1,4 +1,4 @@
-import { centsToDollars, type ReportType, type ReportTypeDescription } from '@firm/domain';
+import { centsToDollars, type ReportType, type ReportTypeDescription, type ServedData } from '@firm/domain';
 import type { Db } from '../../platform/database/database.js';
 import type { ReportTypeRow } from '../../platform/database/schema.js';
 import { catalogueRepository as repository } from './repository.js';
@@ -22,7 +22,7 @@ function toReportType(row: ReportTypeRow, children: ReportType[]): ReportType {
 
 /** The report catalogue (SPEC §3): the report types the firm publishes, with their yearly prices. */
 export function createCatalogueService({ db }: { db: Db }) {
-  return {
+  const catalogue = {
     /** The catalogue as a tree: top-level types in order, each with its nested types in sub_list. */
     async tree(): Promise<ReportType[]> {
       const rows = await repository.allReportTypes(db);
@@ -41,7 +41,17 @@ export function createCatalogueService({ db }: { db: Db }) {
         description: row.description,
       }));
     },
+
+    /** The catalogue's answers a page is sent with (site/static-apps.ts), as GET /api/reports/… answers them now. */
+    async servedData(keys: readonly (keyof ServedData)[]): Promise<ServedData> {
+      const [reportTypes, reportTypeDescriptions] = await Promise.all([
+        keys.includes('reportTypes') ? catalogue.tree() : undefined,
+        keys.includes('reportTypeDescriptions') ? catalogue.descriptions() : undefined,
+      ]);
+      return { reportTypes, reportTypeDescriptions };
+    },
   };
+  return catalogue;
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

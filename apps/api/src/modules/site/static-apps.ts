@@ -1,7 +1,14 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isWebPagePath, withoutTrailingSlashes } from '@firm/domain';
+import {
+  isWebPagePath,
+  SERVED_DATA_BY_PAGE,
+  SERVED_DATA_ELEMENT_ID,
+  withoutTrailingSlashes,
+  type ServedData,
+} from '@firm/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeXml, type PublicOrigin } from '../../platform/http/public-origin.js';
@@ -15,6 +22,8 @@ export interface StaticAppsOptions {
 interface StaticAppsPluginOptions extends StaticAppsOptions {
   /** The site's origin for canonical links (PUBLIC_URL or an allowed host). */
   publicOrigin: PublicOrigin;
+  /** The public answers a page is sent with (@firm/domain SERVED_DATA_BY_PAGE), read as they are now. */
+  servedData: (keys: readonly (keyof ServedData)[]) => Promise<ServedData>;
 }
 
 const ADMIN_PREFIX = '/admin-dashboard/';
@@ -69,6 +78,18 @@ function readPrerendered(dir: string): Map<string, string> {
 }
 
 /**
+ * The page with its public answers written in, as JSON the browser does not run: `<` is escaped so no text of the
+ * data can close the element.
+ */
+function withServedData(html: string, data: ServedData): string {
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  return html.replace(
+    '</body>',
+    `<script type="application/json" id="${SERVED_DATA_ELEMENT_ID}">${json}</script>\n</body>`,
+  );
+}
+
+/**
  * Serves the built web app at / and the admin shell at /admin-dashboard/, each with a single-page fallback: a path
  * that is no file gets the app's index.html, and the app's router decides what it shows (its 404 page included).
  * A path that is none of the web app's pages (@firm/domain isWebPagePath) is answered 404 with that same HTML, so
@@ -107,17 +128,34 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsPlu
   const compress = createPageCompressor();
 
   /**
-   * The web app's page for a path: its prerendered HTML when the build made one, else the app shell; either way
-   * naming its canonical URL (the path without its query string), compressed when the browser accepts it.
+   * The public answers a page reads first, or none when they cannot be read now: the page then asks the API, and
+   * shows its own error state if that fails too.
    */
-  function webPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+  async function servedDataOf(request: FastifyRequest, route: string): Promise<ServedData | undefined> {
+    const keys = SERVED_DATA_BY_PAGE[route];
+    if (!keys) return undefined;
+    try {
+      return await options.servedData(keys);
+    } catch (error) {
+      request.log.warn({ err: error, route }, 'page sent without its data');
+      return undefined;
+    }
+  }
+
+  /**
+   * The web app's page for a path: its prerendered HTML when the build made one, else the app shell; either way
+   * naming its canonical URL (the path without its query string), with the public answers it reads first (issue
+   * 18), compressed when the browser accepts it.
+   */
+  async function webPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const route = withoutTrailingSlashes(pathname);
     const canonical = `${options.publicOrigin(request)}${route}`;
-    const page = prerendered.get(route);
-    const html = (page ?? webIndex).replace(
+    const page = (prerendered.get(route) ?? webIndex).replace(
       '</head>',
       `  <link rel="canonical" href="${escapeXml(canonical)}" />\n  </head>`,
     );
+    const data = await servedDataOf(request, route);
+    const html = data ? withServedData(page, data) : page;
     reply
       .code(isWebPagePath(route) ? 200 : 404)
       .header('Cache-Control', 'no-cache')
@@ -125,8 +163,12 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsPlu
       .type('text/html; charset=utf-8');
     const encoding = pageEncodingFor(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
-    // The canonical URL names the page's file and its link: all that makes one page's HTML differ from another's.
-    return reply.header('Content-Encoding', encoding).send(compress(canonical, html, encoding));
+    // The canonical URL names the page's file and its link: all that makes one page's HTML differ from another's,
+    // but for written-in answers, which the digest of the whole page follows.
+    const key = data
+      ? `${canonical}\u0000${createHash('sha256').update(html).digest('base64url')}`
+      : canonical;
+    return reply.header('Content-Encoding', encoding).send(compress(key, html, encoding));
   }
 
   function sendAdminIndex(reply: FastifyReply) {

@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVED_DATA_ELEMENT_ID, type ReportType, type ServedData } from '@firm/domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/index.js';
 
 let dir: string;
@@ -184,5 +185,84 @@ describe('one process serves the web app, the admin shell and the API', () => {
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('a page that reads public data first is sent with it (issue 18)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const SERVED = new RegExp(
+    `<script type="application/json" id="${SERVED_DATA_ELEMENT_ID}">(.*?)</script>`,
+    's',
+  );
+  const servedIn = (html: string): ServedData | undefined => {
+    const json = SERVED.exec(html)?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as ServedData);
+  };
+
+  it('writes the catalogue into /reports as the API answers it now', async () => {
+    const [page, types, descriptions] = await Promise.all([
+      get('/reports'),
+      get('/api/reports/report-types'),
+      get('/api/reports/report-type-descriptions/'),
+    ]);
+    expect(page.statusCode).toBe(200);
+    expect(servedIn(page.body)).toEqual({
+      reportTypes: types.json<{ data: { results: ReportType[] } }>().data.results,
+      reportTypeDescriptions: descriptions.json<{ data: unknown }>().data,
+    });
+    expect(servedIn(page.body)?.reportTypes?.length).toBeGreaterThan(0);
+  });
+
+  it('writes only the report types into /report-archives, whatever its search', async () => {
+    const page = await get('/report-archives/?query=coffee');
+    expect(Object.keys(servedIn(page.body) ?? {})).toEqual(['reportTypes']);
+  });
+
+  it.each(['/', '/about/leadership', '/client/report-library', '/no/such/page'])(
+    'sends %s without data',
+    async (url) => {
+      expect(servedIn((await get(url)).body)).toBeUndefined();
+    },
+  );
+
+  it('escapes the data so no text in it can close the element or open another', async () => {
+    const [first] = await t.services.catalogue.tree();
+    vi.spyOn(t.services.catalogue, 'tree').mockResolvedValue([
+      { ...first!, title: '</script><script>alert(1)</script><!--' },
+    ]);
+    const page = await get('/report-archives');
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(page.body).not.toContain('<!--');
+    expect(servedIn(page.body)?.reportTypes?.[0]?.title).toBe('</script><script>alert(1)</script><!--');
+  });
+
+  it('follows a change of the catalogue in the compressed page too', async () => {
+    const [first] = await t.services.catalogue.tree();
+    const fetchCompressed = async () =>
+      gunzipSync(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/report-archives',
+            headers: { 'accept-encoding': 'gzip' },
+          })
+        ).rawPayload,
+      ).toString('utf8');
+    const before = servedIn(await fetchCompressed());
+    vi.spyOn(t.services.catalogue, 'tree').mockResolvedValue([{ ...first!, title: 'Renamed' }]);
+    const after = servedIn(await fetchCompressed());
+    expect(before?.reportTypes?.[0]?.title).toBe(first!.title);
+    expect(after?.reportTypes?.map((type) => type.title)).toEqual(['Renamed']);
+  });
+
+  it('sends the page without its data when the data cannot be read: the page asks the API itself', async () => {
+    vi.spyOn(t.services.catalogue, 'tree').mockRejectedValue(new Error('connection lost'));
+    const page = await get('/reports');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('web app');
+    expect(servedIn(page.body)).toBeUndefined();
   });
 });

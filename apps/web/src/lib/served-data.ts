@@ -1,0 +1,28 @@
+import { SERVED_DATA_ELEMENT_ID, type ServedData } from '@firm/domain';
+
+let served: ServedData | undefined;
+
+/** The answers the server wrote into the page (site/static-apps.ts in the API), read from it once. */
+function servedData(): ServedData {
+  if (served) return served;
+  const text = document.getElementById(SERVED_DATA_ELEMENT_ID)?.textContent;
+  try {
+    served = text ? (JSON.parse(text) as ServedData) : {};
+  } catch {
+    // A page cut short in transit: the page asks the API instead.
+    served = {};
+  }
+  return served;
+}
+
+/**
+ * The answer the server wrote into the page for `key` (@firm/domain SERVED_DATA_BY_PAGE), or undefined. Each is
+ * taken once, by the first request for it: later ones (a refetch, another page) ask the API, which answers what
+ * has changed since.
+ */
+export function takeServedData<Key extends keyof ServedData>(key: Key): ServedData[Key] {
+  const data = servedData();
+  const answer = data[key];
+  delete data[key];
+  return answer;
+}
