@@ -53,8 +53,11 @@ async function clientCookies() {
     .join('; ');
 }
 
+/** Tries of one run: Lighthouse now and then fails to record its trace (NO_NAVSTART) and asks to be run again. */
+const TRIES = 3;
+
 /** One Lighthouse run of a page: its JSON report, also kept on disk. Client pages are opened signed in. */
-async function lighthouse(page, output) {
+async function lighthouse(page, output, tries = TRIES) {
   const signedIn = page.startsWith('/client');
   const run = spawnSync(
     lighthouseBin,
@@ -69,6 +72,7 @@ async function lighthouse(page, output) {
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'inherit', 'inherit'] },
   );
+  if (run.status !== 0 && tries > 1) return lighthouse(page, output, tries - 1);
   if (run.status !== 0) throw new Error(`lighthouse failed on ${page}`, { cause: run.error });
   return JSON.parse(readFileSync(output, 'utf8'));
 }
