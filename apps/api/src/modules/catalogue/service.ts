@@ -20,38 +20,46 @@ function toReportType(row: ReportTypeRow, children: ReportType[]): ReportType {
   };
 }
 
+/** The catalogue as a tree: top-level types in order, each with its nested types in sub_list. */
+function treeOf(rows: readonly ReportTypeRow[]): ReportType[] {
+  const childrenOf = new Map<number | null, ReportTypeRow[]>();
+  for (const row of rows) childrenOf.set(row.parentId, [...(childrenOf.get(row.parentId) ?? []), row]);
+  const build = (row: ReportTypeRow): ReportType =>
+    toReportType(row, (childrenOf.get(row.id) ?? []).map(build));
+  return (childrenOf.get(null) ?? []).map(build);
+}
+
+function descriptionsOf(rows: readonly ReportTypeRow[]): ReportTypeDescription[] {
+  return rows.map((row) => ({
+    report_type: row.id,
+    report_type_name: row.name,
+    description: row.description,
+  }));
+}
+
 /** The report catalogue (SPEC §3): the report types the firm publishes, with their yearly prices. */
 export function createCatalogueService({ db }: { db: Db }) {
-  const catalogue = {
-    /** The catalogue as a tree: top-level types in order, each with its nested types in sub_list. */
+  return {
     async tree(): Promise<ReportType[]> {
-      const rows = await repository.allReportTypes(db);
-      const childrenOf = new Map<number | null, ReportTypeRow[]>();
-      for (const row of rows) childrenOf.set(row.parentId, [...(childrenOf.get(row.parentId) ?? []), row]);
-      const build = (row: ReportTypeRow): ReportType =>
-        toReportType(row, (childrenOf.get(row.id) ?? []).map(build));
-      return (childrenOf.get(null) ?? []).map(build);
+      return treeOf(await repository.allReportTypes(db));
     },
 
     async descriptions(): Promise<ReportTypeDescription[]> {
-      const rows = await repository.allReportTypes(db);
-      return rows.map((row) => ({
-        report_type: row.id,
-        report_type_name: row.name,
-        description: row.description,
-      }));
+      return descriptionsOf(await repository.allReportTypes(db));
     },
 
-    /** The catalogue's answers a page is sent with (site/static-apps.ts), as GET /api/reports/… answers them now. */
+    /**
+     * The catalogue's answers a page is sent with (site/static-apps.ts), as GET /api/reports/… answers them now: one
+     * read of the catalogue, whichever answers the page takes.
+     */
     async servedData(keys: readonly (keyof ServedData)[]): Promise<ServedData> {
-      const [reportTypes, reportTypeDescriptions] = await Promise.all([
-        keys.includes('reportTypes') ? catalogue.tree() : undefined,
-        keys.includes('reportTypeDescriptions') ? catalogue.descriptions() : undefined,
-      ]);
-      return { reportTypes, reportTypeDescriptions };
+      const rows = await repository.allReportTypes(db);
+      return {
+        reportTypes: keys.includes('reportTypes') ? treeOf(rows) : undefined,
+        reportTypeDescriptions: keys.includes('reportTypeDescriptions') ? descriptionsOf(rows) : undefined,
+      };
     },
   };
-  return catalogue;
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

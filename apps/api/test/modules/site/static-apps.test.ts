@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVED_DATA_ELEMENT_ID, type ReportType, type ServedData } from '@firm/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { catalogueRepository } from '../../../src/modules/catalogue/repository.js';
 import { createTestApp, type TestApp } from '../../support/index.js';
 
 let dir: string;
@@ -193,6 +194,15 @@ describe('a page that reads public data first is sent with it (issue 18)', () =>
     vi.restoreAllMocks();
   });
 
+  /** The catalogue as one top-level report type, its first, with `changes`: as if staff had just edited it. */
+  const catalogueNow = (changes: { title: string }) => {
+    const read = catalogueRepository.allReportTypes.bind(catalogueRepository);
+    vi.spyOn(catalogueRepository, 'allReportTypes').mockImplementation(async (db) => {
+      const [first] = await read(db);
+      return [{ ...first!, ...changes, parentId: null }];
+    });
+  };
+
   const SERVED = new RegExp(
     `<script type="application/json" id="${SERVED_DATA_ELEMENT_ID}">(.*?)</script>`,
     's',
@@ -229,10 +239,7 @@ describe('a page that reads public data first is sent with it (issue 18)', () =>
   );
 
   it('escapes the data so no text in it can close the element or open another', async () => {
-    const [first] = await t.services.catalogue.tree();
-    vi.spyOn(t.services.catalogue, 'tree').mockResolvedValue([
-      { ...first!, title: '</script><script>alert(1)</script><!--' },
-    ]);
+    catalogueNow({ title: '</script><script>alert(1)</script><!--' });
     const page = await get('/report-archives');
     expect(page.body).not.toContain('<script>alert(1)');
     expect(page.body).not.toContain('<!--');
@@ -252,14 +259,14 @@ describe('a page that reads public data first is sent with it (issue 18)', () =>
         ).rawPayload,
       ).toString('utf8');
     const before = servedIn(await fetchCompressed());
-    vi.spyOn(t.services.catalogue, 'tree').mockResolvedValue([{ ...first!, title: 'Renamed' }]);
+    catalogueNow({ title: 'Renamed' });
     const after = servedIn(await fetchCompressed());
     expect(before?.reportTypes?.[0]?.title).toBe(first!.title);
     expect(after?.reportTypes?.map((type) => type.title)).toEqual(['Renamed']);
   });
 
   it('sends the page without its data when the data cannot be read: the page asks the API itself', async () => {
-    vi.spyOn(t.services.catalogue, 'tree').mockRejectedValue(new Error('connection lost'));
+    vi.spyOn(catalogueRepository, 'allReportTypes').mockRejectedValue(new Error('connection lost'));
     const page = await get('/reports');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('web app');
