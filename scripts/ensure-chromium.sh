@@ -1,13 +1,21 @@
 #!/usr/bin/env bash
-# Browser tests drive Debian's Chromium (no browser can be downloaded here). Install it when it is missing.
+# Browser tests, the prerender and the script budget drive Debian's Chromium headless shell; Lighthouse measures in
+# Debian's Chromium (no browser can be downloaded here; apps/web/scripts/browsers.mjs). Install what is missing.
 set -euo pipefail
-browser="${CHROME_PATH:-/usr/bin/chromium}"
-if [ -x "$browser" ]; then exit 0; fi
+if [ -n "${CHROME_PATH:-}" ]; then
+  [ -x "$CHROME_PATH" ] && exit 0
+  echo "CHROME_PATH names $CHROME_PATH, which is not an executable browser." >&2
+  exit 1
+fi
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
+if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Installing Chromium from Debian's packages..."
+  echo "Installing ${missing[*]} from Debian's packages..."
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   exit 0
 fi
-echo "Chromium not found at $browser. Install it (Debian: 'sudo apt-get install -y chromium') or set CHROME_PATH." >&2
+echo "Not installed: ${missing[*]}. Install (Debian: 'sudo apt-get install -y ${missing[*]}') or set CHROME_PATH." >&2
 exit 1

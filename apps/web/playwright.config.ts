@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { AUTOMATION_BROWSER_PATH, CHROMIUM_FLAGS } from './scripts/browsers.mjs';
 
 // E2E_PORT lets two runs (two work trees) share one machine.
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -16,25 +17,16 @@ export default defineConfig({
   workers: 2,
   // The back office's longest journeys take 15–20 s alone on two cores, and near 30 s beside another worker.
   timeout: 60_000,
+  // What the server answers (a search, a sign-in) can take seconds while the other worker's journey keeps both cores
+  // busy: an assertion waits up to 10 s for it, not Playwright's 5.
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium: no browser download is possible on these machines.
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: AUTOMATION_BROWSER_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
     {

@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRERENDERED_PAGE_PATHS, SESSION_COOKIES } from '@firm/domain';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProductionServer, webRoot } from './production-server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browsers.mjs';
+import { startProductionServer, webRoot } from './production-server.mjs';
 
 const reportsDir = path.join(webRoot, 'perf-reports');
 const port = Number(process.env.PERF_PORT ?? 4320);

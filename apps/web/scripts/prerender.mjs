@@ -5,7 +5,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { PRERENDERED_PAGE_PATHS } from '@firm/domain';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProductionServer, webRoot } from './production-server.mjs';
+import { AUTOMATION_BROWSER_PATH, CHROMIUM_FLAGS } from './browsers.mjs';
+import { startProductionServer, webRoot } from './production-server.mjs';
 
 const dist = path.join(webRoot, 'dist');
 const outDir = path.join(dist, 'prerendered');
@@ -14,8 +15,10 @@ const port = Number(process.env.PRERENDER_PORT ?? 4330);
 /** The map's drawing is large and says nothing to a reader before the script runs: that page is left to the app. */
 const SKIP = new Set(['/about/travel-map']);
 
-if (!existsSync(CHROMIUM_PATH)) {
-  console.warn(`prerender: no Chromium at ${CHROMIUM_PATH}; pages will render in the browser only.`);
+if (!existsSync(AUTOMATION_BROWSER_PATH)) {
+  console.warn(
+    `prerender: no Chromium at ${AUTOMATION_BROWSER_PATH}; pages will render in the browser only.`,
+  );
   process.exit(0);
 }
 if (!existsSync(path.join(dist, 'index.html'))) throw new Error('prerender: build the web app first');
@@ -44,7 +47,7 @@ const escapeAttribute = (text) => escapeText(text).replace(/"/g, '&quot;');
 
 try {
   const paths = PRERENDERED_PAGE_PATHS;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: AUTOMATION_BROWSER_PATH, args: CHROMIUM_FLAGS });
   const page = await browser.newPage();
   // Asks the app for its server renderer's markup (src/prerender.ts).
   await page.addInitScript(() => {

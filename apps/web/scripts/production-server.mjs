@@ -1,4 +1,4 @@
-// What the build scripts (prerender, lighthouse) share: the built server on a fresh data directory, and Chromium.
+// What the build scripts (prerender, script budget, lighthouse) share: the built server on a fresh data directory.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,18 +7,6 @@ import { fileURLToPath } from 'node:url';
 
 export const webRoot = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const serverEntry = path.resolve(webRoot, '../api/dist/server.js');
-
-/** Debian's Chromium (nothing can be downloaded here), with the flags this machine needs. */
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /**
  * Starts the built API (which serves the built web app) on a loopback port with a fresh data directory, like a

@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRERENDERED_PAGE_PATHS } from '@firm/domain';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProductionServer, webRoot } from './production-server.mjs';
+import { AUTOMATION_BROWSER_PATH, CHROMIUM_FLAGS } from './browsers.mjs';
+import { startProductionServer, webRoot } from './production-server.mjs';
 
 const budgets = JSON.parse(readFileSync(path.join(webRoot, 'scripts', 'script-budgets.json'), 'utf8'));
 const port = Number(process.env.BUDGET_PORT ?? 4340);
@@ -48,7 +49,7 @@ const { origin, stop } = await startProductionServer(port);
 const rows = [];
 let entry;
 try {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: AUTOMATION_BROWSER_PATH, args: CHROMIUM_FLAGS });
   // The map's page is left to the app (prerender.mjs); every other prerendered page is a page a visitor lands on.
   for (const pagePath of PRERENDERED_PAGE_PATHS.filter((p) => p !== '/about/travel-map')) {
     const scripts = await scriptsOf(browser, origin, pagePath);
