@@ -35,16 +35,20 @@ function onePagePdf(line: string): Buffer {
  * demo client does not hold it, and a client enrolled here is granted it.
  */
 /**
- * The address of the file a preview tab was given: a browser with a PDF viewer shows it there; one without (the
- * headless shell the tests drive) hands it over as a download.
+ * The tab `opener` opens next, and the address of the file it was given: a browser with a PDF viewer shows it there;
+ * one without (the headless shell the tests drive) hands it over as a download, which can come before the tab's own
+ * `popup` promise settles. So the listeners go on the tab as it appears.
  */
-function previewedAddress(tab: Page): Promise<string> {
+function nextPreview(opener: Page): Promise<{ tab: Page; address: string }> {
   return new Promise((resolve) => {
-    tab.once('download', (download) => resolve(download.url()));
-    tab.on('framenavigated', (frame) => {
-      if (frame === tab.mainFrame() && frame.url().startsWith('blob:')) resolve(frame.url());
+    opener.once('popup', (tab) => {
+      const given = (address: string) => resolve({ tab, address });
+      tab.once('download', (download) => given(download.url()));
+      tab.on('framenavigated', (frame) => {
+        if (frame === tab.mainFrame() && frame.url().startsWith('blob:')) given(frame.url());
+      });
+      if (tab.url().startsWith('blob:')) given(tab.url());
     });
-    if (tab.url().startsWith('blob:')) resolve(tab.url());
   });
 }
 
@@ -133,11 +137,11 @@ test('Back office: an editor uploads a PDF into a report type; a subscribed clie
   await expect(page.getByRole('cell', { name: reportName, exact: true })).toBeVisible();
 
   // Staff preview the stored PDF in a new tab.
-  const previewTab = page.waitForEvent('popup');
+  const preview = nextPreview(page);
   await page.getByRole('button', { name: `Preview ${reportName}` }).click();
-  const preview = await previewTab;
-  expect(await previewedAddress(preview)).toMatch(/^blob:/);
-  await preview.close();
+  const { tab, address } = await preview;
+  expect(address).toMatch(/^blob:/);
+  await tab.close();
 
   await signOut(page);
   await signIn(page, client);

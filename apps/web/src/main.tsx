@@ -33,6 +33,11 @@ const app = (
   </StrictMode>
 );
 
+/** Resolves in a task of its own, after what the browser has waiting. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * A prerendered page (docs/decisions/004) already shows its content, rendered for its path alone and for a visitor
  * by the server renderer (src/prerender.ts). The app resolves the route (code and data) first, then hydrates
@@ -49,6 +54,9 @@ async function start(container: HTMLElement): Promise<void> {
     await queriesSettled();
     const { pathname, searchStr } = router.state.location;
     if (pathname === prerenderedFor && searchStr === '') {
+      // Hydrating is the longest piece of work the page does: it starts in a task of its own, after the browser has
+      // had the chance to answer anything the loading of the code kept waiting.
+      await nextTask();
       hydrateRoot(container, app);
       return;
     }
