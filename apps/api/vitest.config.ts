@@ -27,6 +27,12 @@ const ENGINE_SENSITIVE = [
 
 const ALL = ['test/**/*.test.ts', 'src/**/*.test.ts'];
 
+/** The suite's files in `include`, each on a database of `name` (support/database.ts reads TEST_DB). */
+const leg = (name: 'pglite' | 'postgres', include: string[]) => ({
+  extends: true as const,
+  test: { name, include, env: { TEST_DB: name } },
+});
+
 export default defineConfig({
   ...workspaceSources,
   // Node resolves dependencies as the server does: the `module` condition would pick the AWS SDK's dist-es
@@ -42,14 +48,6 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     globalSetup: ['test/support/global-setup.ts'],
-    projects: [
-      {
-        extends: true,
-        test: { name: 'pglite', include: hasPostgres ? ENGINE_SENSITIVE : ALL, env: { TEST_DB: 'pglite' } },
-      },
-      ...(hasPostgres
-        ? [{ extends: true as const, test: { name: 'postgres', include: ALL, env: { TEST_DB: 'postgres' } } }]
-        : []),
-    ],
+    projects: hasPostgres ? [leg('pglite', ENGINE_SENSITIVE), leg('postgres', ALL)] : [leg('pglite', ALL)],
   },
 });

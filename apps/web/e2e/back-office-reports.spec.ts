@@ -31,10 +31,6 @@ function onePagePdf(line: string): Buffer {
 }
 
 /**
- * A type no other browser test reads or counts, so a report uploaded into it changes no other test's library: the
- * demo client does not hold it, and a client enrolled here is granted it.
- */
-/**
  * The tab `opener` opens next, and the address of the file it was given: a browser with a PDF viewer shows it there;
  * one without (the headless shell the tests drive) hands it over as a download, which can come before the tab's own
  * `popup` promise settles. So the listeners go on the tab as it appears.
@@ -52,6 +48,10 @@ function nextPreview(opener: Page): Promise<{ tab: Page; address: string }> {
   });
 }
 
+/**
+ * A type no other browser test reads or counts, so a report uploaded into it changes no other test's library: the
+ * demo client does not hold it, and a client enrolled here is granted it.
+ */
 const TYPE = 'Orange Juice In-Depth Report';
 
 /** An admin grants the client's organisation a year of the type (complimentary, with a reason), through the API. */

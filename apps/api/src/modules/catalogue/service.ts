@@ -23,7 +23,11 @@ function toReportType(row: ReportTypeRow, children: ReportType[]): ReportType {
 /** The catalogue as a tree: top-level types in order, each with its nested types in sub_list. */
 function treeOf(rows: readonly ReportTypeRow[]): ReportType[] {
   const childrenOf = new Map<number | null, ReportTypeRow[]>();
-  for (const row of rows) childrenOf.set(row.parentId, [...(childrenOf.get(row.parentId) ?? []), row]);
+  for (const row of rows) {
+    const siblings = childrenOf.get(row.parentId);
+    if (siblings) siblings.push(row);
+    else childrenOf.set(row.parentId, [row]);
+  }
   const build = (row: ReportTypeRow): ReportType =>
     toReportType(row, (childrenOf.get(row.id) ?? []).map(build));
   return (childrenOf.get(null) ?? []).map(build);
