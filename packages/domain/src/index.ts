@@ -29,6 +29,7 @@ export * from './accounts/registration-fields.js';
 export * from './accounts/registration-response.js';
 export * from './accounts/registration-failure.js';
 export * from './format/dates.js';
+export * from './format/long-date.js';
 export * from './format/words.js';
 export * from './library/pagination.js';
 export * from './library/library-rules.js';

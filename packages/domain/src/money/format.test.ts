@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centsToDollars, dollarsToCents, formatCents, formatUsd, formatYearlyPrice } from './format.js';
 
@@ -26,6 +27,30 @@ describe('SPEC §9 money: USD, no decimals in cart and lists, up to 2 in billing
   it('shows an amount kept in cents as billing does', () => {
     expect(formatCents(405_050)).toBe('$4,050.50');
     expect(formatCents(195_000)).toBe('$1,950');
+  });
+
+  it('writes what Intl writes for en-US dollars, without loading its locale data in the browser', () => {
+    const whole = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    const twoDigits = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        const dollars = cents / 100;
+        expect(formatUsd(dollars)).toBe(whole.format(Math.round(dollars) || 0));
+        expect(formatUsd(dollars, 'cents')).toBe(
+          cents % 100 === 0 ? whole.format(dollars) : twoDigits.format(dollars),
+        );
+      }),
+    );
+    expect(formatUsd(-1950.5, 'cents')).toBe('-$1,950.50');
+    expect(formatUsd(1_234_567)).toBe('$1,234,567');
   });
 
   it('converts cents and dollars without float drift', () => {

@@ -1,16 +1,19 @@
-/** Prices are in US dollars (SPEC §9). */
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-const dollarsAndCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * Prices are in US dollars (SPEC §9), written as en-US writes them: '$4,500', '-$1,950.50'. Written out here rather
+ * than with Intl.NumberFormat: a page's first Intl formatter makes the browser load its locale data, a task of about
+ * 60 ms on a phone that would block the store's pages as they start (docs/decisions/023). The tests hold these to
+ * what Intl writes.
+ */
+function dollarText(cents: number, withCents: boolean): string {
+  const sign = cents < 0 ? '-' : '';
+  const magnitude = Math.abs(cents);
+  const digits = String(Math.floor(magnitude / 100));
+  // Thousands separated by commas, counted from the right: '4500' → '4,500'.
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  const whole = groups.join(',');
+  return withCents ? `${sign}$${whole}.${String(magnitude % 100).padStart(2, '0')}` : `${sign}$${whole}`;
+}
 
 /**
  * SPEC §9: no decimals in the cart and lists ('$4,500'); up to 2 in billing, where whole amounts keep none
@@ -18,8 +21,8 @@ const dollarsAndCents = new Intl.NumberFormat('en-US', {
  */
 export function formatUsd(dollars: number, precision: 'whole' | 'cents' = 'whole'): string {
   const cents = Math.round(dollars * 100);
-  if (precision === 'whole' || cents % 100 === 0) return wholeDollars.format(Math.round(dollars));
-  return dollarsAndCents.format(cents / 100);
+  if (precision === 'whole' || cents % 100 === 0) return dollarText(Math.round(dollars) * 100, false);
+  return dollarText(cents, true);
 }
 
 /** SPEC §2/§9: prices are shown per year, e.g. '$3,950/YEAR'. */

@@ -1,10 +1,9 @@
+import { formatLongDate } from '@firm/domain';
 import { Button, buttonClassName } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { HERO, POSTS, SERVICES, VALUES } from './home-content';
 import styles from './home-page.module.css';
-
-const postDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** SPEC §2 Home: hero, three values, four services, blog teaser, get-started call to action. */
 export function HomePage() {
@@ -83,7 +82,7 @@ function BlogTeaser() {
       </h2>
       <article className={styles.post} aria-live="polite">
         <p className={styles.postDate}>
-          <time dateTime={post.date}>{postDate.format(new Date(post.date))}</time>
+          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
         </p>
         <h3>{post.title}</h3>
         <p>{post.summary}</p>
