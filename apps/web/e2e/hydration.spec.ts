@@ -10,9 +10,6 @@ declare global {
   }
 }
 
-/** The map's page is left to the app (scripts/prerender.mjs). */
-const PRERENDERED = PRERENDERED_PAGE_PATHS.filter((path) => path !== '/about/travel-map');
-
 /**
  * Opens a page with the app held back until the prerendered heading is noted, then lets it start. Answers the
  * page, the console's errors and whether the app kept that very heading (hydrated) rather than drawing another.
@@ -54,7 +51,7 @@ async function expectWorking(page: Page) {
 }
 
 test.describe('prerendered pages are hydrated, not drawn again (issue 18)', () => {
-  for (const path of PRERENDERED) {
+  for (const path of PRERENDERED_PAGE_PATHS) {
     test(`${path}: the app adopts the prerendered markup, without a hydration error`, async ({ context }) => {
       const { page, errors, keptHeading } = await openHeldBack(context, path);
       expect(await keptHeading()).toBe(true);

@@ -1,6 +1,6 @@
 // pnpm perf:web: Lighthouse 12 (mobile settings, Debian Chromium) on the production build: the median of
 // PERF_RUNS runs (3) per page, every report kept in perf-reports/. Without pages named on the command line: every
-// public page (the travel map's too, which the app draws), and the Report Library signed in as the demo client.
+// public page, and the Report Library signed in as the demo client.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

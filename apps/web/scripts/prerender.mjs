@@ -12,9 +12,6 @@ const dist = path.join(webRoot, 'dist');
 const outDir = path.join(dist, 'prerendered');
 const port = Number(process.env.PRERENDER_PORT ?? 4330);
 
-/** The map's drawing is large and says nothing to a reader before the script runs: that page is left to the app. */
-const SKIP = new Set(['/about/travel-map']);
-
 if (!existsSync(AUTOMATION_BROWSER_PATH)) {
   console.warn(
     `prerender: no Chromium at ${AUTOMATION_BROWSER_PATH}; pages will render in the browser only.`,
@@ -46,14 +43,13 @@ const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const escapeAttribute = (text) => escapeText(text).replace(/"/g, '&quot;');
 
 try {
-  const paths = PRERENDERED_PAGE_PATHS;
   const browser = await chromium.launch({ executablePath: AUTOMATION_BROWSER_PATH, args: CHROMIUM_FLAGS });
   const page = await browser.newPage();
   // Asks the app for its server renderer's markup (src/prerender.ts).
   await page.addInitScript(() => {
     window.prerendering = true;
   });
-  for (const pagePath of paths.filter((p) => !SKIP.has(p))) {
+  for (const pagePath of PRERENDERED_PAGE_PATHS) {
     await renderPage(page, pagePath);
     const { markup, title, description, links } = await page.evaluate(() => ({
       // As the server renderer writes it, which hydration reads (src/prerender.ts).

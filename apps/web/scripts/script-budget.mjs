@@ -50,8 +50,8 @@ const rows = [];
 let entry;
 try {
   const browser = await chromium.launch({ executablePath: AUTOMATION_BROWSER_PATH, args: CHROMIUM_FLAGS });
-  // The map's page is left to the app (prerender.mjs); every other prerendered page is a page a visitor lands on.
-  for (const pagePath of PRERENDERED_PAGE_PATHS.filter((p) => p !== '/about/travel-map')) {
+  // Every prerendered page is a page a visitor lands on.
+  for (const pagePath of PRERENDERED_PAGE_PATHS) {
     const scripts = await scriptsOf(browser, origin, pagePath);
     entry = entry ? new Map([...entry].filter(([script]) => scripts.has(script))) : new Map(scripts);
     rows.push({

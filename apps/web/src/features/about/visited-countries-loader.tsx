@@ -1,5 +1,5 @@
 import { Spinner } from '@firm/ui';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import styles from './about.module.css';
 
@@ -12,16 +12,20 @@ const VisitedCountriesMap = lazy(() =>
 const LOAD_AHEAD = '600px 0px';
 
 /**
- * The map of the countries visited, loaded on demand. With `deferred` its code is not even requested until the
- * map scrolls near the viewport (a section far down a page that should stay light). Until it is drawn, a
- * placeholder of the map's own size holds its place, so nothing below it moves.
+ * The map of the countries visited, loaded on demand. It is never drawn in the page's first render: a prerendered
+ * page holds the placeholder, which is what hydration finds (scripts/prerender.mjs), and the map follows once the
+ * page has started. With `deferred` its code is not even requested until the map scrolls near the viewport (a
+ * section far down a page that should stay light). Until it is drawn, a placeholder of the map's own size holds
+ * its place, so nothing below it moves.
  */
 export function VisitedCountries({ deferred = false }: { deferred?: boolean }) {
   const frame = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frame, LOAD_AHEAD);
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
   return (
     <div ref={frame}>
-      {deferred && !near ? (
+      {!(deferred ? near : started) ? (
         <MapPlaceholder />
       ) : (
         <Suspense fallback={<MapPlaceholder loading />}>

@@ -52,7 +52,12 @@ describe('TravelMap', () => {
     expect(group).toHaveAttribute('data-testid', 'map');
     const svg = container.querySelector('svg[viewBox^="0 0 960 "]');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
-    expect(svg?.querySelectorAll('path').length).toBeGreaterThan(150);
+    // The outlines drawn once into world.svg (geography.test.ts): the land and the borders between countries.
+    const outlines = [...(svg?.querySelectorAll('use') ?? [])].map((use) => use.getAttribute('href'));
+    expect(outlines).toEqual([
+      expect.stringMatching(/world\.svg#land$/),
+      expect.stringMatching(/world\.svg#borders$/),
+    ]);
   });
 
   it('takes its accessible name from label', () => {
@@ -240,5 +245,31 @@ describe('TravelMap', () => {
     const expected = places.map((place) => place.name).sort((a, b) => a.localeCompare(b, 'en'));
     expect(items).toEqual(expected);
     expect(items).toContain('Türkiye');
+  });
+
+  it('sorts accented and lower-case names among the others, as an English collator does', async () => {
+    const names = [
+      'Zambia',
+      'São Tomé and Príncipe',
+      'Saudi Arabia',
+      'Curaçao',
+      'Côte d’Ivoire',
+      'Costa Rica',
+      'Åland Islands',
+      'Austria',
+      'réunion',
+      'Rwanda',
+      'Cuba',
+    ];
+    const places = names.map((name, index) => ({
+      id: String(index),
+      name,
+      latitude: index,
+      longitude: index * 3,
+    }));
+    render(<TravelMap places={places} />);
+    await userEvent.click(screen.getByText(`List of the ${names.length} countries`));
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 });

@@ -1,8 +1,15 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { HTMLAttributes, PointerEvent, Ref, RefObject } from 'react';
 import Supercluster from 'supercluster';
 import { cx } from '../../internal/cx';
-import { MAP_WIDTH, fromClusterLngLat, getBasemap, toClusterLngLat } from './geography';
+import {
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  WORLD_OUTLINES,
+  fromClusterLngLat,
+  project,
+  toClusterLngLat,
+} from './geography';
 import styles from './TravelMap.module.css';
 
 export interface TravelMapPlace {
@@ -55,8 +62,6 @@ const WORLD: [number, number, number, number] = [-180, -90, 180, 90];
 /** How far (map units, on screen) inside the visible edge a focused marker must be to count as visible. */
 const EDGE_MARGIN = 12;
 const HINT = 'Select a marker to show the country, or a group to zoom in.';
-
-const collator = new Intl.Collator('en');
 
 interface PointProperties {
   /** Index into the projected points. */
@@ -119,20 +124,21 @@ function clusterLabel(places: TravelMapPlace[]): string {
   return `${names.length} countries: ${list}. Zoom in`;
 }
 
-function byName(a: TravelMapPlace, b: TravelMapPlace): number {
-  return collator.compare(a.name, b.name);
+/**
+ * A name as it sorts: without accents or case ('Côte d’Ivoire' among the C's). Not Intl.Collator: the browser's
+ * first collator loads its locale data, a long task of its own on a phone (docs/decisions/023).
+ */
+function sortKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase();
 }
 
-/** The country outlines never change: rendered once, outside the re-renders of zooming and panning. */
-const Countries = memo(function Countries() {
-  return (
-    <>
-      {getBasemap().countries.map((country) => (
-        <path key={country.key} d={country.d} className={styles.country} />
-      ))}
-    </>
-  );
-});
+function byName(a: TravelMapPlace, b: TravelMapPlace): number {
+  const [keyA, keyB] = [sortKey(a.name), sortKey(b.name)];
+  return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
+}
 
 /**
  * A world map of visited places, drawn offline from packaged Natural Earth data. Nearby places are grouped into
@@ -149,7 +155,7 @@ export function TravelMap({
   ref,
   ...rest
 }: TravelMapProps) {
-  const { height, project } = getBasemap();
+  const height = MAP_HEIGHT;
   const [view, setView] = useState<View>(() => clampView(MIN_ZOOM, MAP_WIDTH / 2, height / 2, height));
   const [notice, setNotice] = useState<Notice>(null);
   const [dragging, setDragging] = useState(false);
@@ -177,7 +183,7 @@ export function TravelMap({
         const point = project(place.longitude, place.latitude);
         return point ? [{ place, x: point[0], y: point[1] }] : [];
       }),
-    [places, project],
+    [places],
   );
 
   // Rebuilt only when the places or the radius change; zooming only queries it. Radius and extent are both in
@@ -397,7 +403,8 @@ export function TravelMap({
             className={styles.world}
             style={{ transform: `translate(${translateX}px, ${translateY}px) scale(${scale})` }}
           >
-            <Countries />
+            <use href={WORLD_OUTLINES.land} className={styles.land} />
+            <use href={WORLD_OUTLINES.borders} className={styles.borders} />
           </g>
         </svg>
         <div className={styles.markers}>

@@ -1,81 +1,37 @@
 /**
- * The packaged world map of TravelMap: projection, country outlines and the bridge between the map's plane and
- * supercluster. Not exported from the package.
+ * The packaged world map of TravelMap: where its outlines are, its size and projection, and the bridge between the
+ * map's plane and supercluster. Not exported from the package.
  *
  * Everything is drawn in a fixed coordinate system (the SVG viewBox, MAP_WIDTH wide). The SVG scales with CSS
  * (width: 100%), and the markers are placed in percentages of the same box, so nothing here measures the DOM.
+ * The outlines and the projection were drawn once by scripts/draw-basemap.mjs (Natural Earth 1:110m countries in
+ * the Equal Earth projection): a visitor's browser draws nothing but the markers.
  */
-import { geoEqualEarth, geoPath } from 'd3-geo';
-import type { FeatureCollection, Geometry } from 'geojson';
-import { feature } from 'topojson-client';
-// Natural Earth 1:110m countries as TopoJSON, bundled with the code: nothing is fetched at run time.
-import worldAtlas from 'world-atlas/countries-110m.json';
+import { geoEqualEarth } from 'd3-geo';
+import basemap from './basemap.json';
+import worldOutlines from './world.svg';
 
 /** Width of the viewBox in map units. At a rendered width of 960 CSS px, one map unit is one screen pixel. */
-export const MAP_WIDTH = 960;
-const PADDING = 8;
-/** Natural Earth's code for Antarctica: not a country anyone lists, and a wide band of empty map. */
-const ANTARCTICA_ID = '010';
+export const MAP_WIDTH = basemap.width;
+/** Height of the viewBox: the projected countries plus padding, so no band of empty ocean is drawn. */
+export const MAP_HEIGHT = basemap.height;
 
-type Topology = Parameters<typeof feature>[0];
-type CountryProperties = { name?: string } | null;
+/** The outlines as SVG <use> references: the land as one shape, and the borders between countries as lines. */
+export const WORLD_OUTLINES = {
+  land: `${worldOutlines}#land`,
+  borders: `${worldOutlines}#borders`,
+};
 
-export interface CountryShape {
-  key: string;
-  d: string;
-}
+const projection = geoEqualEarth()
+  .scale(basemap.scale)
+  .translate(basemap.translate as [number, number]);
 
-export interface Basemap {
-  /** Height of the viewBox: the projected countries plus padding, so no band of empty ocean is drawn. */
-  height: number;
-  countries: CountryShape[];
-  /** Projects longitude and latitude to map units, or null for coordinates the projection cannot place. */
-  project: (longitude: number, latitude: number) => [number, number] | null;
-}
-
-let basemap: Basemap | undefined;
-
-/** Projection and country paths, computed on first use and then shared by every TravelMap on the page. */
-export function getBasemap(): Basemap {
-  if (basemap) return basemap;
-  // The JSON's inferred type is a plain object literal; topojson-client wants its Topology type.
-  const topology = worldAtlas as unknown as Topology;
-  const countriesObject = topology.objects.countries;
-  if (!countriesObject) throw new Error('world-atlas: no "countries" object');
-  const collection = feature<CountryProperties>(topology, countriesObject);
-  const features = (collection.type === 'FeatureCollection' ? collection.features : [collection]).filter(
-    (country) => country.id !== ANTARCTICA_ID,
-  );
-  const shown: FeatureCollection<Geometry, CountryProperties> = { type: 'FeatureCollection', features };
-
-  // Equal Earth keeps areas true and reads well at world scale. Fit it to the width first, then size the viewBox
-  // to the countries' projected height.
-  const projection = geoEqualEarth().fitWidth(MAP_WIDTH - 2 * PADDING, shown);
-  const [[, top], [, bottom]] = geoPath(projection).bounds(shown);
-  const height = Math.ceil(bottom - top) + 2 * PADDING;
-  projection.fitExtent(
-    [
-      [PADDING, PADDING],
-      [MAP_WIDTH - PADDING, height - PADDING],
-    ],
-    shown,
-  );
-  const path = geoPath(projection);
-  const countries = features.flatMap((country, index) => {
-    const d = path(country);
-    return d ? [{ key: `${String(country.id ?? '')}-${index}`, d }] : [];
-  });
-  basemap = {
-    height,
-    countries,
-    project: (longitude, latitude) => {
-      const point = projection([longitude, latitude]);
-      if (!point || !Number.isFinite(point[0]) || !Number.isFinite(point[1])) return null;
-      // Places beyond the drawn countries (Antarctica, say) stay on the map, at its edge.
-      return [point[0], Math.min(Math.max(point[1], PADDING), height - PADDING)];
-    },
-  };
-  return basemap;
+/** Projects longitude and latitude to map units, or null for coordinates the projection cannot place. */
+export function project(longitude: number, latitude: number): [number, number] | null {
+  const point = projection([longitude, latitude]);
+  if (!point || !Number.isFinite(point[0]) || !Number.isFinite(point[1])) return null;
+  // Places beyond the drawn countries (Antarctica, say) stay on the map, at its edge.
+  return [point[0], Math.min(Math.max(point[1], basemap.padding), MAP_HEIGHT - basemap.padding)];
 }
 
 /*
