@@ -8,30 +8,35 @@ import { loadQueryClient, queriesSettled, QueryClientRoot } from './lib/queries'
 import { parseSearch, stringifySearch } from '@firm/domain';
 import { routeTree } from './routeTree.gen';
 
-const router = createRouter({
-  routeTree,
-  context: { loadQueryClient, session },
-  defaultPreload: 'intent',
-  // A page that fails shows the error page in its place, inside the frame around it (routes/_public.tsx, client.tsx).
-  defaultErrorComponent: ErrorPage,
-  scrollRestoration: true,
-  parseSearch,
-  stringifySearch,
-});
+/** The app's router: made once the code has loaded, in a task of its own (see start). */
+function createAppRouter() {
+  return createRouter({
+    routeTree,
+    context: { loadQueryClient, session },
+    defaultPreload: 'intent',
+    // A page that fails shows the error page in its place, inside the frame around it (routes/_public.tsx, client.tsx).
+    defaultErrorComponent: ErrorPage,
+    scrollRestoration: true,
+    parseSearch,
+    stringifySearch,
+  });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }
 
-const app = (
-  <StrictMode>
-    <QueryClientRoot>
-      <RouterProvider router={router} />
-    </QueryClientRoot>
-  </StrictMode>
-);
+function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+  return (
+    <StrictMode>
+      <QueryClientRoot>
+        <RouterProvider router={router} />
+      </QueryClientRoot>
+    </StrictMode>
+  );
+}
 
 /** Resolves in a task of its own, after what the browser has waiting. */
 function nextTask(): Promise<void> {
@@ -45,8 +50,17 @@ function nextTask(): Promise<void> {
  * paints its largest text a second time. The session is a visitor's while hydrating (data/session.ts) and the
  * signed-in header follows at once. A page the markup was not made for (a query string, a redirect) is drawn
  * afresh in its place.
+ *
+ * Each long step runs in a task of its own, after what the browser has waiting: evaluating the code, making the
+ * router, hydrating. A phone then never holds a tap or a scroll for all of them at once (Lighthouse's total
+ * blocking time).
  */
 async function start(container: HTMLElement): Promise<void> {
+  await nextTask();
+  const router = createAppRouter();
+  const app = <App router={router} />;
+  // At build time only: the prerender asks for each page as the server renderer writes it (src/prerender.ts).
+  if (window.prerendering) void import('./prerender').then(({ offerPrerendering }) => offerPrerendering(app));
   const prerenderedFor = container.dataset.prerendered;
   if (prerenderedFor !== undefined) {
     await router.load();
@@ -54,8 +68,6 @@ async function start(container: HTMLElement): Promise<void> {
     await queriesSettled();
     const { pathname, searchStr } = router.state.location;
     if (pathname === prerenderedFor && searchStr === '') {
-      // Hydrating is the longest piece of work the page does: it starts in a task of its own, after the browser has
-      // had the chance to answer anything the loading of the code kept waiting.
       await nextTask();
       hydrateRoot(container, app);
       return;
@@ -75,5 +87,3 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // Not a top-level await: that would turn off the bundler's merging of chunks (src/boot.ts).
 void start(root);
-// At build time only: the prerender asks for each page as the server renderer writes it (src/prerender.ts).
-if (window.prerendering) void import('./prerender').then(({ offerPrerendering }) => offerPrerendering(app));
