@@ -1,8 +1,8 @@
 /**
  * Prices are in US dollars (SPEC §9), written as en-US writes them: '$4,500', '-$1,950.50'. Written out here rather
- * than with Intl.NumberFormat: a page's first Intl formatter makes the browser load its locale data, a task of about
- * 60 ms on a phone that would block the store's pages as they start (docs/decisions/023). The tests hold these to
- * what Intl writes.
+ * than with Intl.NumberFormat: a page's first Intl formatter makes the browser load its locale data, 200–370 ms of
+ * blocked main thread on a phone as the store's pages start (docs/decisions/023). The tests hold these to what Intl
+ * writes.
  */
 function dollarText(cents: number, withCents: boolean): string {
   const sign = cents < 0 ? '-' : '';
