@@ -22,13 +22,15 @@ function createAppRouter() {
   });
 }
 
+type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }
 
-function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+function App({ router }: { router: AppRouter }) {
   return (
     <StrictMode>
       <QueryClientRoot>

@@ -23,9 +23,10 @@ export function VisitedCountries({ deferred = false }: { deferred?: boolean }) {
   const near = useNearViewport(frame, LOAD_AHEAD);
   const [started, setStarted] = useState(false);
   useEffect(() => setStarted(true), []);
+  const drawn = deferred ? near : started;
   return (
     <div ref={frame}>
-      {!(deferred ? near : started) ? (
+      {!drawn ? (
         <MapPlaceholder />
       ) : (
         <Suspense fallback={<MapPlaceholder loading />}>

@@ -101,16 +101,19 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 /** Keeps the zoom in bounds and the view inside the map (no empty margins when zoomed in). */
-function clampView(zoom: number, cx: number, cy: number, height: number): View {
+function clampView(zoom: number, cx: number, cy: number): View {
   const z = clamp(Math.round(zoom), MIN_ZOOM, MAX_ZOOM);
   const halfWidth = MAP_WIDTH / 2 ** (z + 1);
-  const halfHeight = height / 2 ** (z + 1);
+  const halfHeight = MAP_HEIGHT / 2 ** (z + 1);
   return {
     zoom: z,
     cx: clamp(cx, halfWidth, MAP_WIDTH - halfWidth),
-    cy: clamp(cy, halfHeight, height - halfHeight),
+    cy: clamp(cy, halfHeight, MAP_HEIGHT - halfHeight),
   };
 }
+
+/** The whole world, as the map opens and as Reset view shows it. */
+const WHOLE_WORLD: View = clampView(MIN_ZOOM, MAP_WIDTH / 2, MAP_HEIGHT / 2);
 
 /** 'A and B', 'A, B and C', 'A, B, C and 9 more'. */
 function clusterLabel(places: TravelMapPlace[]): string {
@@ -155,8 +158,7 @@ export function TravelMap({
   ref,
   ...rest
 }: TravelMapProps) {
-  const height = MAP_HEIGHT;
-  const [view, setView] = useState<View>(() => clampView(MIN_ZOOM, MAP_WIDTH / 2, height / 2, height));
+  const [view, setView] = useState<View>(WHOLE_WORLD);
   const [notice, setNotice] = useState<Notice>(null);
   const [dragging, setDragging] = useState(false);
   const markerButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -206,6 +208,10 @@ export function TravelMap({
     [projected, radius],
   );
 
+  const sortedPlaces = useMemo(() => [...places].sort(byName), [places]);
+  /** Each place's position in the sorted list: cluster members sort by it, without comparing names again. */
+  const nameRank = useMemo(() => new Map(sortedPlaces.map((place, rank) => [place, rank])), [sortedPlaces]);
+
   const markers = useMemo(() => {
     const placeAt = (pointIndex: number): TravelMapPlace[] => {
       const point = projected[pointIndex];
@@ -221,7 +227,7 @@ export function TravelMap({
             const members = index
               .getLeaves(properties.cluster_id, Infinity)
               .flatMap((leaf) => placeAt(leaf.properties.index))
-              .sort(byName);
+              .sort((a, b) => (nameRank.get(a) ?? 0) - (nameRank.get(b) ?? 0));
             return {
               key: `cluster-${properties.cluster_id}`,
               x,
@@ -245,9 +251,7 @@ export function TravelMap({
         // Tab order runs west to east, then north to south.
         .sort((a, b) => a.x - b.x || a.y - b.y)
     );
-  }, [index, projected, view.zoom]);
-
-  const sortedPlaces = useMemo(() => [...places].sort(byName), [places]);
+  }, [index, projected, nameRank, view.zoom]);
 
   useEffect(() => {
     const pending = pendingFocus.current;
@@ -260,7 +264,7 @@ export function TravelMap({
   const scale = 2 ** view.zoom;
   const toScreen = (x: number, y: number): [number, number] => [
     (x - view.cx) * scale + MAP_WIDTH / 2,
-    (y - view.cy) * scale + height / 2,
+    (y - view.cy) * scale + MAP_HEIGHT / 2,
   ];
 
   const changeView = (next: View) => {
@@ -269,7 +273,7 @@ export function TravelMap({
   };
 
   const zoomBy = (step: number) => {
-    const next = clampView(view.zoom + step, view.cx, view.cy, height);
+    const next = clampView(view.zoom + step, view.cx, view.cy);
     if (next.zoom !== view.zoom) changeView(next);
   };
 
@@ -281,15 +285,15 @@ export function TravelMap({
     }
     const expansionZoom = index.getClusterExpansionZoom(marker.clusterId);
     pendingFocus.current = new Set(marker.places.map((place) => place.id));
-    changeView(clampView(Math.max(expansionZoom, view.zoom + 1), marker.x, marker.y, height));
+    changeView(clampView(Math.max(expansionZoom, view.zoom + 1), marker.x, marker.y));
   };
 
   /** Keyboard users reach every marker by Tab at every zoom: one outside the view brings the view to it. */
   const revealMarker = (marker: Marker) => {
     const [x, y] = toScreen(marker.x, marker.y);
     const visible =
-      x >= EDGE_MARGIN && x <= MAP_WIDTH - EDGE_MARGIN && y >= EDGE_MARGIN && y <= height - EDGE_MARGIN;
-    if (!visible) setView(clampView(view.zoom, marker.x, marker.y, height));
+      x >= EDGE_MARGIN && x <= MAP_WIDTH - EDGE_MARGIN && y >= EDGE_MARGIN && y <= MAP_HEIGHT - EDGE_MARGIN;
+    if (!visible) setView(clampView(view.zoom, marker.x, marker.y));
   };
 
   const startDrag = (event: PointerEvent<HTMLDivElement>) => {
@@ -318,7 +322,6 @@ export function TravelMap({
         view.zoom,
         start.cx - (event.clientX - start.clientX) * factor,
         start.cy - (event.clientY - start.clientY) * factor,
-        height,
       ),
     );
   };
@@ -338,7 +341,7 @@ export function TravelMap({
   const atMin = view.zoom === MIN_ZOOM;
   const atMax = view.zoom === MAX_ZOOM;
   const translateX = MAP_WIDTH / 2 - view.cx * scale;
-  const translateY = height / 2 - view.cy * scale;
+  const translateY = MAP_HEIGHT / 2 - view.cy * scale;
 
   return (
     <div {...rest} ref={ref} role="group" aria-label={label} className={cx(styles.root, className)}>
@@ -379,7 +382,7 @@ export function TravelMap({
             title="Reset view"
             aria-disabled={atMin || undefined}
             onClick={() => {
-              if (!atMin) changeView(clampView(MIN_ZOOM, MAP_WIDTH / 2, height / 2, height));
+              if (!atMin) changeView(WHOLE_WORLD);
             }}
           >
             <svg viewBox="0 0 20 20" aria-hidden="true" className={styles.icon}>
@@ -398,7 +401,7 @@ export function TravelMap({
         onPointerCancel={endDrag}
       >
         {/* Decorative: the markers and the list below carry the information. */}
-        <svg className={styles.map} viewBox={`0 0 ${MAP_WIDTH} ${height}`} aria-hidden="true">
+        <svg className={styles.map} viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} aria-hidden="true">
           <g
             className={styles.world}
             style={{ transform: `translate(${translateX}px, ${translateY}px) scale(${scale})` }}
@@ -426,7 +429,7 @@ export function TravelMap({
                   isCluster && (count < 10 ? styles.small : count < 30 ? styles.medium : styles.large),
                   !isCluster && marker.places[0]?.id === selectedId && styles.selected,
                 )}
-                style={{ left: `${(x / MAP_WIDTH) * 100}%`, top: `${(y / height) * 100}%` }}
+                style={{ left: `${(x / MAP_WIDTH) * 100}%`, top: `${(y / MAP_HEIGHT) * 100}%` }}
                 aria-label={marker.label}
                 title={isCluster ? undefined : marker.label}
                 onClick={() => activate(marker)}
