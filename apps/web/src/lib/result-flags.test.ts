@@ -1,7 +1,7 @@
 import { RESULT_PAGE_FLAGS } from '@firm/domain';
 import { isRedirect } from '@tanstack/react-router';
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearResultFlags, hasResultFlag, requireResultFlag, setResultFlags } from './result-flags';
 
 afterEach(() => clearResultFlags());
@@ -34,6 +34,20 @@ describe('SPEC §3 result-page flags', () => {
     setResultFlags(...Object.values(RESULT_PAGE_FLAGS));
     clearResultFlags();
     for (const flag of Object.values(RESULT_PAGE_FLAGS)) expect(hasResultFlag(flag)).toBe(false);
+    expect(document.cookie).toBe('');
+  });
+
+  it('removes only the flags that are set: it writes no cookie on a load without one', () => {
+    setResultFlags(RESULT_PAGE_FLAGS.success);
+    const write = vi.spyOn(document, 'cookie', 'set');
+    try {
+      clearResultFlags();
+      expect(write.mock.calls.map(([cookie]) => cookie.split('=')[0])).toEqual(['success-page']);
+      clearResultFlags();
+      expect(write).toHaveBeenCalledTimes(1);
+    } finally {
+      write.mockRestore();
+    }
     expect(document.cookie).toBe('');
   });
 

@@ -29,9 +29,14 @@ export function hasResultFlag(flag: ResultPageFlag): boolean {
   return Cookies.get(flag) !== undefined;
 }
 
-/** SPEC §3: every header load clears the four flags, so a result page shows once per payment attempt. */
+/**
+ * SPEC §3: every header load clears the four flags, so a result page shows once per payment attempt. Only a flag
+ * that is set is removed: every cookie written is a round trip to the browser's cookie store, four of them on
+ * every page's first load for nothing (issue 18).
+ */
 export function clearResultFlags(): void {
-  for (const flag of ALL_FLAGS) Cookies.remove(flag, { path: '/' });
+  const cookies = Cookies.get();
+  for (const flag of ALL_FLAGS) if (flag in cookies) Cookies.remove(flag, { path: '/' });
 }
 
 /** A result page's `beforeLoad` guard (SPEC §2): without its flag the visitor goes home. */

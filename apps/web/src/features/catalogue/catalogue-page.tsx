@@ -4,12 +4,13 @@ import { reportTypeDescriptionsQueryOptions, reportTypesQueryOptions } from '../
 import styles from './catalogue.module.css';
 import { CatalogueBanner } from './catalogue-banner';
 import { PriceList } from './price-list';
-import { SubscribeForm } from './subscribe-form';
+import { SubscribeForm, useCatalogueBuyer } from './subscribe-form';
 
 /** SPEC §2 /reports: the banner, then every report type with its nested types and yearly prices per tier. */
 export function CataloguePage() {
   const { data: types } = useSuspenseQuery(reportTypesQueryOptions());
   const { data: descriptions } = useSuspenseQuery(reportTypeDescriptionsQueryOptions());
+  const buyer = useCatalogueBuyer();
   const describe = (type: ReportType) =>
     descriptions.find((d) => d.report_type === type.id)?.description ?? type.title;
 
@@ -26,7 +27,7 @@ export function CataloguePage() {
             {isPurchasable(type) ? (
               <>
                 <PriceList type={type} />
-                <SubscribeForm type={type} />
+                <SubscribeForm type={type} buyer={buyer} />
               </>
             ) : null}
             {type.sub_list.length > 0 ? (
@@ -38,7 +39,7 @@ export function CataloguePage() {
                     {isPurchasable(child) ? (
                       <>
                         <PriceList type={child} />
-                        <SubscribeForm type={child} />
+                        <SubscribeForm type={child} buyer={buyer} />
                       </>
                     ) : null}
                   </li>

@@ -11,6 +11,28 @@ import styles from './catalogue.module.css';
 import { AskForSeat } from '../../components/client-report-card/ask-for-seat';
 
 /**
+ * The signed-in reader's cart, access, role and running subscriptions, and the way to add to the cart: read once for
+ * the catalogue page and handed to each of its subscribe buttons, rather than subscribed to by every one of them.
+ */
+export function useCatalogueBuyer() {
+  const { typeIds: cartTypeIds } = useCart();
+  const { reportAccess, organisationAccess } = useReportAccess();
+  const { profile } = useProfile();
+  return {
+    cartTypeIds,
+    reportAccess,
+    organisationAccess,
+    /** Only an owner or admin changes a licence: for anyone else no upgrade is offered. */
+    changesLicences: profile !== undefined && managesTeam(profile.role),
+    runningTiers: useRunningTiers(),
+    addToCart: useAddToCart(),
+  };
+}
+
+/** Who is buying, as every subscribe button of the catalogue reads it. */
+export type CatalogueBuyer = ReturnType<typeof useCatalogueBuyer>;
+
+/**
  * SPEC §4 subscribe button of a report type in the catalogue, with the licence to buy: SUBSCRIBED when the
  * organisation has it, IN CART when it is in the cart (with a way to checkout), otherwise SUBSCRIBE NOW, which adds
  * it to the cart (or goes to /login without a session). A refusal shows the server's message. A type the
@@ -19,17 +41,12 @@ import { AskForSeat } from '../../components/client-report-card/ask-for-seat';
  * view, where the licence changes, prorated to the days left (issue 17); the cart sells no type the organisation
  * runs.
  */
-export function SubscribeForm({ type }: { type: ReportType }) {
-  const cart = useCart();
-  const { reportAccess, organisationAccess } = useReportAccess();
-  const { profile } = useProfile();
-  const addToCart = useAddToCart();
-  const runningTier = useRunningTiers().get(type.id);
-  // Only an owner or admin changes a licence: for anyone else no upgrade is offered.
-  const upgrades =
-    profile && managesTeam(profile.role) ? upgradeTiers(runningTier, (key) => type[key] !== null) : [];
+export function SubscribeForm({ type, buyer }: { type: ReportType; buyer: CatalogueBuyer }) {
+  const { reportAccess, addToCart } = buyer;
+  const runningTier = buyer.runningTiers.get(type.id);
+  const upgrades = buyer.changesLicences ? upgradeTiers(runningTier, (key) => type[key] !== null) : [];
   const [tier, setTier] = useState<TierKey>(TIER_KEYS[0]);
-  const state = subscribeState(type.id, reportAccess, cart.typeIds, organisationAccess, upgrades);
+  const state = subscribeState(type.id, reportAccess, buyer.cartTypeIds, buyer.organisationAccess, upgrades);
   const refusal = addToCart.reportTypeId === type.id ? addToCart.error : null;
   const name = type.report_type_name;
   const askForSeat = <AskForSeat subject={`on ${name}`} className={styles.askForSeat} />;
