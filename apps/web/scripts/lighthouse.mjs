@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRERENDERED_PAGE_PATHS, SESSION_COOKIES } from '@firm/domain';
+import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browsers.mjs';
 import { startProductionServer, webRoot } from './production-server.mjs';
 
@@ -33,13 +35,14 @@ function kib(bytes) {
 
 const { origin, stop } = await startProductionServer(port);
 
-/** The session cookies of the demo client (SPEC §3), signed in through the API, as one Cookie header. */
+/** The session cookies of the demo client (SPEC §3), signed in through the API, as the browser stores them. */
 async function clientCookies() {
   const response = await fetch(`${origin}/api/accounts/clientlogin/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(DEMO_CLIENT),
   });
+  if (!response.ok) throw new Error(`the demo client could not sign in (${response.status})`);
   const { data } = await response.json();
   const values = {
     accessToken: data.access,
@@ -49,23 +52,48 @@ async function clientCookies() {
     id: data.id,
     userType: data.user_type,
   };
-  return Object.entries(values)
-    .map(([key, value]) => `${SESSION_COOKIES[key].name}=${encodeURIComponent(value)}`)
-    .join('; ');
+  return Object.entries(values).map(([key, value]) => ({
+    name: SESSION_COOKIES[key].name,
+    value: encodeURIComponent(String(value)),
+    url: origin,
+  }));
+}
+
+/**
+ * A browser of its own for one run of a client page, with the demo client's session in its cookie jar: the app
+ * reads the session from document.cookie, so a Cookie request header (Lighthouse's --extra-headers) would leave it
+ * signed out and measure /login instead. A fresh profile per run: its cache is as empty as Lighthouse's own.
+ */
+async function signedInBrowser() {
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromeFlags.split(' ') });
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    await browser.contexts()[0].addCookies(await clientCookies());
+    // Only disconnects: the browser, and the cookies in its default profile, stay for Lighthouse.
+    await browser.close();
+    return chrome;
+  } catch (error) {
+    chrome.kill();
+    throw error;
+  }
 }
 
 /** Tries of one run: Lighthouse now and then fails to record its trace (NO_NAVSTART) and asks to be run again. */
 const TRIES = 3;
 
-/** One Lighthouse run of a page: its JSON report, also kept on disk. Client pages are opened signed in. */
+/**
+ * One Lighthouse run of a page: its JSON report, also kept on disk. A client page is opened signed in, and must
+ * stay where it was asked for: a run that ends on another page (a sign-in that did not hold) measured that page.
+ */
 async function lighthouse(page, output, tries = TRIES) {
   const signedIn = page.startsWith('/client');
+  const chrome = signedIn ? await signedInBrowser() : undefined;
   const run = spawnSync(
     lighthouseBin,
     [
       `${origin}${page}`,
-      ...(signedIn ? [`--extra-headers=${JSON.stringify({ Cookie: await clientCookies() })}`] : []),
-      `--chrome-flags=${chromeFlags}`,
+      // Lighthouse clears the origin's storage, cookies included, before it loads the page: not the session's.
+      ...(chrome ? [`--port=${chrome.port}`, '--disable-storage-reset'] : [`--chrome-flags=${chromeFlags}`]),
       '--only-categories=performance,accessibility,best-practices,seo',
       '--output=json',
       `--output-path=${output}`,
@@ -73,9 +101,13 @@ async function lighthouse(page, output, tries = TRIES) {
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'inherit', 'inherit'] },
   );
+  chrome?.kill();
   if (run.status !== 0 && tries > 1) return lighthouse(page, output, tries - 1);
   if (run.status !== 0) throw new Error(`lighthouse failed on ${page}`, { cause: run.error });
-  return JSON.parse(readFileSync(output, 'utf8'));
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const landed = new URL(report.finalDisplayedUrl).pathname;
+  if (landed !== page) throw new Error(`lighthouse asked for ${page} but measured ${landed}`);
+  return report;
 }
 
 const rows = [];
