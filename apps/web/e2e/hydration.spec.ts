@@ -110,3 +110,36 @@ test.describe('what a text page loads (issue 18, docs/decisions/019)', () => {
     await expect(client.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
   });
 });
+
+test.describe('what a portal page names up front (issue 18, docs/decisions/024)', () => {
+  const API_CLIENT_CODE = /\/assets\/api-client-[\w-]+\.js$/;
+  const modulePreloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+
+  test('a portal page preloads the API client and the queries with its boot script; a public page does not', async ({
+    page,
+    request,
+  }) => {
+    const portal = modulePreloads(await (await request.get('/client/report-library')).text());
+    expect(portal.some((href) => API_CLIENT_CODE.test(href))).toBe(true);
+    expect(portal.some((href) => /\/assets\/queries-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const path of ['/', '/login', '/checkout']) {
+      const preloads = modulePreloads(await (await request.get(path)).text());
+      expect(
+        preloads.filter((href) => API_CLIENT_CODE.test(href)),
+        path,
+      ).toEqual([]);
+    }
+
+    // The preloaded code is the code the portal runs: signed in, the library opens and fetches the client once.
+    await signIn(page, DEMO_CLIENT);
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto('/client/report-library');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((script) => API_CLIENT_CODE.test(script)).length).toBeLessThanOrEqual(1);
+  });
+});

@@ -4,11 +4,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PRERENDERED_PAGE_PATHS, SESSION_COOKIES } from '@firm/domain';
+import { PRERENDERED_PAGE_PATHS } from '@firm/domain';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browsers.mjs';
-import { startProductionServer, webRoot } from './production-server.mjs';
+import { demoClientCookies, startProductionServer, webRoot } from './production-server.mjs';
 
 const reportsDir = path.join(webRoot, 'perf-reports');
 const port = Number(process.env.PERF_PORT ?? 4320);
@@ -18,8 +18,6 @@ const named = process.argv.slice(2).filter((arg) => arg !== '--');
 /** A client page, measured signed in. */
 const PORTAL_PAGE = '/client/report-library';
 const pages = named.length ? named : [...PRERENDERED_PAGE_PATHS, PORTAL_PAGE];
-/** The demo client of a first start (README: demo accounts). */
-const DEMO_CLIENT = { email: 'client@softline.example', password: 'Client#2025demo' };
 /** Lighthouse varies from run to run; like its own guidance, report the median of several runs per page. */
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 
@@ -35,30 +33,6 @@ function kib(bytes) {
 
 const { origin, stop } = await startProductionServer(port);
 
-/** The session cookies of the demo client (SPEC §3), signed in through the API, as the browser stores them. */
-async function clientCookies() {
-  const response = await fetch(`${origin}/api/accounts/clientlogin/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_CLIENT),
-  });
-  if (!response.ok) throw new Error(`the demo client could not sign in (${response.status})`);
-  const { data } = await response.json();
-  const values = {
-    accessToken: data.access,
-    refreshToken: data.refresh,
-    email: data.email,
-    userName: data.username,
-    id: data.id,
-    userType: data.user_type,
-  };
-  return Object.entries(values).map(([key, value]) => ({
-    name: SESSION_COOKIES[key].name,
-    value: encodeURIComponent(String(value)),
-    url: origin,
-  }));
-}
-
 /**
  * A browser of its own for one run of a client page, with the demo client's session in its cookie jar: the app
  * reads the session from document.cookie, so a Cookie request header (Lighthouse's --extra-headers) would leave it
@@ -68,7 +42,7 @@ async function signedInBrowser() {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromeFlags.split(' ') });
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    await browser.contexts()[0].addCookies(await clientCookies());
+    await browser.contexts()[0].addCookies(await demoClientCookies(origin));
     // Only disconnects: the browser, and the cookies in its default profile, stay for Lighthouse.
     await browser.close();
     return chrome;

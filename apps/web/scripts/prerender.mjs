@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PRERENDERED_PAGE_PATHS } from '@firm/domain';
 import { chromium } from '@playwright/test';
 import { AUTOMATION_BROWSER_PATH, CHROMIUM_FLAGS } from './browsers.mjs';
-import { startProductionServer, webRoot } from './production-server.mjs';
+import { demoClientCookies, startProductionServer, webRoot } from './production-server.mjs';
 
 const dist = path.join(webRoot, 'dist');
 const outDir = path.join(dist, 'prerendered');
@@ -21,6 +21,9 @@ if (!existsSync(AUTOMATION_BROWSER_PATH)) {
 if (!existsSync(path.join(dist, 'index.html'))) throw new Error('prerender: build the web app first');
 
 rmSync(outDir, { recursive: true, force: true });
+/** The portal's page shell: index.html, with the code every portal page loads named up front (see writePortalShell). */
+const portalShellFile = path.join(dist, 'portal-shell.html');
+rmSync(portalShellFile, { force: true });
 
 const { origin, stop } = await startProductionServer(port);
 
@@ -41,6 +44,47 @@ async function renderPage(page, pagePath) {
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const escapeAttribute = (text) => escapeText(text).replace(/"/g, '&quot;');
+
+/** Portal pages whose common code makes the portal's frame (the API client, the queries, the portal layout). */
+const PORTAL_SAMPLE_PAGES = ['/client/report-library', '/client/profile'];
+
+/**
+ * A portal page is not prerendered: it is the app shell, whose boot script finds the app's code, which finds the
+ * page's route, whose loader finds the API client, one round trip after another before the page can ask for its
+ * data. The shell the server sends for /client pages (portal-shell.html) names the scripts every portal page loads
+ * as module preloads, so the browser fetches them together with the boot script: the code each portal page loads,
+ * signed in as the demo client, less what index.html already names.
+ */
+async function writePortalShell(browser) {
+  const context = await browser.newContext();
+  await context.addCookies(await demoClientCookies(origin));
+  const page = await context.newPage();
+  const loadedBy = [];
+  for (const pagePath of PORTAL_SAMPLE_PAGES) {
+    const scripts = new Set();
+    const listener = (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
+    };
+    page.on('request', listener);
+    await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
+    await page.locator('h1').first().waitFor({ timeout: 15_000 });
+    page.off('request', listener);
+    if (new URL(page.url()).pathname !== pagePath)
+      throw new Error(`prerender: ${pagePath} did not open signed in`);
+    loadedBy.push(scripts);
+  }
+  await context.close();
+  const common = [...loadedBy[0]].filter(
+    (script) =>
+      loadedBy.every((scripts) => scripts.has(script)) &&
+      !template.includes(`href="${script}"`) &&
+      !template.includes(`src="${script}"`),
+  );
+  const preloads = common.map((script) => `<link rel="modulepreload" crossorigin href="${script}">`);
+  writeFileSync(portalShellFile, template.replace('</head>', `${preloads.join('\n')}\n</head>`));
+  console.log(`portal shell: ${common.length} scripts preloaded`);
+}
 
 try {
   const browser = await chromium.launch({ executablePath: AUTOMATION_BROWSER_PATH, args: CHROMIUM_FLAGS });
@@ -90,6 +134,7 @@ try {
     );
     console.log(`prerendered ${pagePath}`);
   }
+  await writePortalShell(browser);
   await browser.close();
 } finally {
   stop();

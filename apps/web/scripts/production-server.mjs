@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SESSION_COOKIES } from '@firm/domain';
 
 export const webRoot = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const serverEntry = path.resolve(webRoot, '../api/dist/server.js');
@@ -34,4 +35,34 @@ export async function startProductionServer(port) {
   }
   stop();
   throw new Error(`the server did not answer on ${origin}`);
+}
+
+/** The demo client of a first start (README: demo accounts). */
+const DEMO_CLIENT = { email: 'client@softline.example', password: 'Client#2025demo' };
+
+/**
+ * The demo client signed in through the API: its SPEC §3 session cookies, as a browser context stores them for
+ * `origin` (the app reads the session from document.cookie, so a request header would not do).
+ */
+export async function demoClientCookies(origin) {
+  const response = await fetch(`${origin}/api/accounts/clientlogin/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_CLIENT),
+  });
+  if (!response.ok) throw new Error(`the demo client could not sign in (${response.status})`);
+  const { data } = await response.json();
+  const values = {
+    accessToken: data.access,
+    refreshToken: data.refresh,
+    email: data.email,
+    userName: data.username,
+    id: data.id,
+    userType: data.user_type,
+  };
+  return Object.entries(values).map(([key, value]) => ({
+    name: SESSION_COOKIES[key].name,
+    value: encodeURIComponent(String(value)),
+    url: origin,
+  }));
 }

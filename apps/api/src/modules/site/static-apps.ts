@@ -28,6 +28,14 @@ interface StaticAppsPluginOptions extends StaticAppsOptions {
 
 const ADMIN_PREFIX = '/admin-dashboard/';
 
+/** The shell the web build makes for the client portal's pages, beside index.html (issue 18). */
+const PORTAL_SHELL_FILE = 'portal-shell.html';
+
+/** A page of the client portal: /client and what is under it. */
+function isPortalPath(route: string): boolean {
+  return route === '/client' || route.startsWith('/client/');
+}
+
 /**
  * The security headers that only a document uses (its script, framing, referrer and transport policies). A script,
  * stylesheet or image of the build is no document: each of these would only add half a KiB to every asset a page
@@ -122,6 +130,9 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsPlu
   }
 
   const webIndex = hasWeb ? readFileSync(path.join(options.webDistDir, 'index.html'), 'utf8') : '';
+  // The app shell with the code every portal page loads named up front (apps/web/scripts/prerender.mjs), when built.
+  const portalShellFile = path.join(options.webDistDir, PORTAL_SHELL_FILE);
+  const portalShell = existsSync(portalShellFile) ? readFileSync(portalShellFile, 'utf8') : webIndex;
   const prerendered = hasWeb
     ? readPrerendered(path.join(options.webDistDir, 'prerendered'))
     : new Map<string, string>();
@@ -143,14 +154,14 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsPlu
   }
 
   /**
-   * The web app's page for a path: its prerendered HTML when the build made one, else the app shell; either way
-   * naming its canonical URL (the path without its query string), with the public answers it reads first (issue
-   * 18), compressed when the browser accepts it.
+   * The web app's page for a path: its prerendered HTML when the build made one, else the app shell (the portal's
+   * for a /client page); either way naming its canonical URL (the path without its query string), with the public
+   * answers it reads first (issue 18), compressed when the browser accepts it.
    */
   async function webPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const route = withoutTrailingSlashes(pathname);
     const canonical = `${options.publicOrigin(request)}${route}`;
-    const page = (prerendered.get(route) ?? webIndex).replace(
+    const page = (prerendered.get(route) ?? (isPortalPath(route) ? portalShell : webIndex)).replace(
       '</head>',
       `  <link rel="canonical" href="${escapeXml(canonical)}" />\n  </head>`,
     );

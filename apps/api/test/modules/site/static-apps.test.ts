@@ -31,6 +31,10 @@ beforeAll(async () => {
     path.join(web, 'prerendered', 'index.html'),
     '<!doctype html><html><head><title>Home</title></head><body><h1>Prerendered home</h1></body></html>',
   );
+  await writeFile(
+    path.join(web, 'portal-shell.html'),
+    '<!doctype html><html><head><title>web app</title><link rel="modulepreload" href="/assets/queries.js"></head><body></body></html>',
+  );
   await writeFile(path.join(admin, 'index.html'), '<!doctype html><title>admin shell</title>');
   t = await createTestApp({
     staticApps: { webDistDir: web, adminDistDir: admin },
@@ -59,6 +63,21 @@ describe('one process serves the web app, the admin shell and the API', () => {
       expect(response.body).toContain('/about/leadership" />');
     },
   );
+
+  it.each(['/client', '/client/report-library', '/client/profile/billing?x=1'])(
+    'sends a portal page (%s) the shell that preloads the portal’s code',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<link rel="modulepreload" href="/assets/queries.js">');
+    },
+  );
+
+  it.each(['/checkout', '/clients', '/no-such-page'])('sends %s the plain app shell', async (url) => {
+    const response = await get(url);
+    expect(response.body).toContain('<title>web app</title>');
+    expect(response.body).not.toContain('modulepreload');
+  });
 
   it('names each page its canonical URL, without the query string', async () => {
     const home = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'softline.test' } });
