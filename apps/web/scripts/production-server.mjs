@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SESSION_COOKIES } from '@firm/domain';
+import { SESSION_COOKIES, sessionValuesOf } from '@firm/domain';
 
 export const webRoot = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const serverEntry = path.resolve(webRoot, '../api/dist/server.js');
@@ -52,15 +52,7 @@ export async function demoClientCookies(origin) {
   });
   if (!response.ok) throw new Error(`the demo client could not sign in (${response.status})`);
   const { data } = await response.json();
-  const values = {
-    accessToken: data.access,
-    refreshToken: data.refresh,
-    email: data.email,
-    userName: data.username,
-    id: data.id,
-    userType: data.user_type,
-  };
-  return Object.entries(values).map(([key, value]) => ({
+  return Object.entries(sessionValuesOf(data)).map(([key, value]) => ({
     name: SESSION_COOKIES[key].name,
     value: encodeURIComponent(String(value)),
     url: origin,

@@ -1,4 +1,4 @@
-import { isSignedIn, type LoginData, type SessionValues } from '@firm/domain';
+import { isSignedIn, sessionValuesOf, type LoginData, type SessionValues } from '@firm/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useSyncExternalStore } from 'react';
 import { api, session } from '../lib/api';
@@ -18,14 +18,7 @@ export function useSession(): SessionValues & { signedIn: boolean } {
 
 /** Stores a successful sign-in as the SPEC §3 cookies. */
 export function storeSignIn(data: LoginData): void {
-  session.write({
-    accessToken: data.access,
-    refreshToken: data.refresh,
-    email: data.email,
-    userName: data.username,
-    id: data.id,
-    userType: data.user_type,
-  });
+  session.write(sessionValuesOf(data));
 }
 
 /** SPEC §4 logout: forget the session and everything fetched with it, then go to /login. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSignedIn, SESSION_COOKIES, SESSION_KEYS } from './cookies.js';
+import { isSignedIn, SESSION_COOKIES, SESSION_KEYS, sessionValuesOf } from './cookies.js';
 
 describe('SPEC §9 session cookies', () => {
   it.each([
@@ -11,6 +11,26 @@ describe('SPEC §9 session cookies', () => {
     ['userType', 7],
   ] as const)('%s lives %i day(s)', (key, days) => {
     expect(SESSION_COOKIES[key]).toEqual({ name: key, days });
+  });
+
+  it('stores each value of a sign-in under its SPEC §3 cookie', () => {
+    expect(
+      sessionValuesOf({
+        access: 'a.b.c',
+        refresh: 'd.e.f',
+        email: 'ana@northwind.example',
+        username: 'Ana Souza',
+        id: '42',
+        user_type: 'client',
+      }),
+    ).toEqual({
+      accessToken: 'a.b.c',
+      refreshToken: 'd.e.f',
+      email: 'ana@northwind.example',
+      userName: 'Ana Souza',
+      id: '42',
+      userType: 'client',
+    });
   });
 
   it('lists exactly the six SPEC §3 cookies', () => {

@@ -1,3 +1,5 @@
+import type { LoginData } from '../auth/tokens.js';
+
 /**
  * SPEC §3 and §9: what the browser keeps of a session, one cookie each, and how many days each lives.
  * accessToken, email and userName live 1 day; refreshToken, id and userType 7 days.
@@ -15,6 +17,18 @@ export type SessionKey = keyof typeof SESSION_COOKIES;
 export type SessionValues = Partial<Record<SessionKey, string>>;
 
 export const SESSION_KEYS = Object.keys(SESSION_COOKIES) as SessionKey[];
+
+/** SPEC §3: what a successful sign-in stores, one cookie per value. */
+export function sessionValuesOf(data: LoginData): Required<SessionValues> {
+  return {
+    accessToken: data.access,
+    refreshToken: data.refresh,
+    email: data.email,
+    userName: data.username,
+    id: data.id,
+    userType: data.user_type,
+  };
+}
 
 /** SPEC §3: transient flags set during checkout that guard the result pages; cleared on every header load. */
 export const RESULT_PAGE_FLAG_COOKIES = ['error-page', 'success-page', 'process-page', 'byinvoice'] as const;
