@@ -1,6 +1,6 @@
 import { ProfileMessages, type Profile } from '@firm/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DetailsSection } from './details-section';
@@ -71,7 +71,8 @@ describe('Profile: Your details', () => {
     await userEvent.clear(within(section).getByRole('textbox', { name: 'Company name' }));
     await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
     const firstName = within(section).getByRole('textbox', { name: 'First name' });
-    expect(firstName).toHaveAccessibleDescription(ProfileMessages.firstNameRequired);
+    // The form's rules load with their first use (profile-form-resolver.ts): the messages follow once they have.
+    await waitFor(() => expect(firstName).toHaveAccessibleDescription(ProfileMessages.firstNameRequired));
     expect(firstName).toHaveFocus();
     expect(within(section).getByRole('textbox', { name: 'Company name' })).toHaveAccessibleDescription(
       ProfileMessages.companyRequired,
