@@ -83,9 +83,10 @@ test.describe('prerendered pages are hydrated, not drawn again (issue 18)', () =
   });
 });
 
-test.describe('what a text page loads (issue 18, docs/decisions/019)', () => {
-  const QUERY_CODE = /\/assets\/queries-[\w-]+\.js$/;
+/** The chunk of TanStack Query (vite.config.ts: the 'queries' group). */
+const QUERY_CODE = /\/assets\/queries-[\w-]+\.js$/;
 
+test.describe('what a text page loads (issue 18, docs/decisions/019)', () => {
   test("a visitor's text page loads no query code; a signed-in client's header loads it for the cart", async ({
     context,
   }) => {
@@ -122,7 +123,7 @@ test.describe('what a portal page names up front (issue 18, docs/decisions/024)'
   }) => {
     const portal = modulePreloads(await (await request.get('/client/report-library')).text());
     expect(portal.some((href) => API_CLIENT_CODE.test(href))).toBe(true);
-    expect(portal.some((href) => /\/assets\/queries-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(portal.some((href) => QUERY_CODE.test(href))).toBe(true);
     for (const path of ['/', '/login', '/checkout']) {
       const preloads = modulePreloads(await (await request.get(path)).text());
       expect(

@@ -76,10 +76,7 @@ async function writePortalShell(browser) {
   }
   await context.close();
   const common = [...loadedBy[0]].filter(
-    (script) =>
-      loadedBy.every((scripts) => scripts.has(script)) &&
-      !template.includes(`href="${script}"`) &&
-      !template.includes(`src="${script}"`),
+    (script) => loadedBy.every((scripts) => scripts.has(script)) && !template.includes(`"${script}"`),
   );
   const preloads = common.map((script) => `<link rel="modulepreload" crossorigin href="${script}">`);
   writeFileSync(portalShellFile, template.replace('</head>', `${preloads.join('\n')}\n</head>`));
