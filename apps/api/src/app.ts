@@ -186,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.staticApps ?? { webDistDir: '', adminDistDir: '' }),
     publicOrigin,
     servedData: (keys) => services.catalogue.servedData(keys),
+    accessTokens: services.accessTokens,
   });
   return app;
 }

@@ -112,35 +112,65 @@ test.describe('what a text page loads (issue 18, docs/decisions/019)', () => {
   });
 });
 
-test.describe('what a portal page names up front (issue 18, docs/decisions/024)', () => {
+test.describe('what a portal page names up front (issue 18, docs/decisions/024 and 025)', () => {
   const API_CLIENT_CODE = /\/assets\/api-client-[\w-]+\.js$/;
+  const LIBRARY_CODE = /\/assets\/report-library-[\w-]+\.js$/;
   const modulePreloads = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
 
-  test('a portal page preloads the API client and the queries with its boot script; a public page does not', async ({
-    page,
+  test('a portal page preloads the portal’s code and its own with its boot script; a public page does not', async ({
     request,
   }) => {
-    const portal = modulePreloads(await (await request.get('/client/report-library')).text());
-    expect(portal.some((href) => API_CLIENT_CODE.test(href))).toBe(true);
-    expect(portal.some((href) => QUERY_CODE.test(href))).toBe(true);
+    const profile = modulePreloads(await (await request.get('/client/profile')).text());
+    expect(profile.some((href) => API_CLIENT_CODE.test(href))).toBe(true);
+    expect(profile.some((href) => QUERY_CODE.test(href))).toBe(true);
+    expect(profile.some((href) => LIBRARY_CODE.test(href))).toBe(false);
+    const library = modulePreloads(await (await request.get('/client/report-library')).text());
+    expect(library.some((href) => QUERY_CODE.test(href))).toBe(true);
+    expect(library.filter((href) => LIBRARY_CODE.test(href)).length).toBeGreaterThan(0);
     for (const path of ['/', '/login', '/checkout']) {
       const preloads = modulePreloads(await (await request.get(path)).text());
       expect(
-        preloads.filter((href) => API_CLIENT_CODE.test(href)),
+        preloads.filter((href) => API_CLIENT_CODE.test(href) || QUERY_CODE.test(href)),
         path,
       ).toEqual([]);
     }
+  });
 
-    // The preloaded code is the code the portal runs: signed in, the library opens and fetches the client once.
+  test('signed in, the Report Library arrives with its first page and its code: it asks the API for nothing until the reader moves on', async ({
+    page,
+  }) => {
     await signIn(page, DEMO_CLIENT);
+    // Away from every link: a link under the pointer is preloaded, data and all.
+    await page.mouse.move(0, 0);
     const scripts: string[] = [];
+    const calls: string[] = [];
     page.on('request', (sent) => {
-      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+      const url = new URL(sent.url());
+      if (sent.resourceType() === 'script') scripts.push(url.pathname);
+      if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}${url.search}`);
     });
     await page.goto('/client/report-library');
+    const preloaded = modulePreloads(await (await page.request.get('/client/report-library')).text());
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const cards = page.locator('main li').filter({ has: page.getByRole('button', { name: /^Bookmark / }) });
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(scripts.filter((script) => API_CLIENT_CODE.test(script)).length).toBeLessThanOrEqual(1);
+    expect(calls).toEqual([]);
+    // The page's code was named up front: nothing it ran waited for another script to ask for it.
+    expect(
+      scripts.filter((script) => LIBRARY_CODE.test(script)).every((script) => preloaded.includes(script)),
+    ).toBe(true);
+
+    // The next page is the API's, through its client, loaded now.
+    await page
+      .getByRole('navigation', { name: 'Report Library pages' })
+      .getByRole('link', { name: 'Page 2' })
+      .click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect.poll(() => calls).toContain('/api/reports/report/acess/?page=2');
+    await expect(cards.first()).toBeVisible();
+    expect(scripts.some((script) => API_CLIENT_CODE.test(script))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { ApiRequestError } from '@firm/api-client';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { api, session } from '../lib/api';
+import { takeReaderData } from '../lib/served-data';
 import { useSession } from './session';
 
 const NO_TYPES: readonly number[] = [];
@@ -10,11 +11,11 @@ const NO_TYPES: readonly number[] = [];
 /** The cart belongs to the signed-in user: another user's sign-in never shows this one's. */
 export const cartQueryKey = (userId: string | undefined) => ['cart', userId ?? 'visitor'] as const;
 
-/** SPEC §7 GET reports/cart/. */
+/** SPEC §7 GET reports/cart/; on a portal page, first the cart the server wrote into it (lib/served-data.ts). */
 export const cartQueryOptions = (userId: string | undefined) =>
   queryOptions({
     queryKey: cartQueryKey(userId),
-    queryFn: () => api.cart(),
+    queryFn: async () => takeReaderData('cart', userId) ?? (await api.cart()),
     meta: { failure: 'Loading the cart' },
   });
 

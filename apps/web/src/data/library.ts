@@ -1,6 +1,13 @@
-import { hasAccess, isClientSession, reportsInPageOrder, type LibraryRequest } from '@firm/domain';
+import {
+  hasAccess,
+  isClientSession,
+  isLibraryFirstPage,
+  reportsInPageOrder,
+  type LibraryRequest,
+} from '@firm/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import { api, session } from '../lib/api';
+import { takeReaderData } from '../lib/served-data';
 import { useSession } from './session';
 
 /**
@@ -9,11 +16,16 @@ import { useSession } from './session';
  */
 export const libraryQueryKey = ['report-library'] as const;
 
-/** A page of the Report Library. The previous page stays on screen while the next one loads. */
+/**
+ * A page of the Report Library. The previous page stays on screen while the next one loads. The first page without
+ * filters comes with the portal's page when the server could read it for the reader (lib/served-data.ts).
+ */
 export const libraryQueryOptions = (query: LibraryRequest) =>
   queryOptions({
     queryKey: [...libraryQueryKey, query],
-    queryFn: () => api.reportLibrary(query),
+    queryFn: async () =>
+      (isLibraryFirstPage(query) ? takeReaderData('library', session.read().id) : undefined) ??
+      (await api.reportLibrary(query)),
     placeholderData: keepPreviousData,
     meta: { failure: 'Loading the Report Library' },
   });

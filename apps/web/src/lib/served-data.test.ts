@@ -55,3 +55,32 @@ describe('takeServedData', () => {
     expect(takeServedData('reportTypes')).toBeUndefined();
   });
 });
+
+describe('takeReaderData', () => {
+  const CART = { status: true, message: '', data: [], count: 0, report_access: [] };
+  const served = JSON.stringify({ reportTypes: [COFFEE], reader: { id: 'u-1', cart: CART } });
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('answers the reader it was read for, once', async () => {
+    const { takeReaderData, takeServedData } = await pageServing(served);
+    expect(takeReaderData('cart', 'u-1')).toEqual(CART);
+    expect(takeReaderData('cart', 'u-1')).toBeUndefined();
+    expect(takeServedData('reportTypes')).toEqual([COFFEE]);
+  });
+
+  it('answers nothing to another user, or to a session without one, and keeps it from neither', async () => {
+    const { takeReaderData } = await pageServing(served);
+    expect(takeReaderData('cart', 'u-2')).toBeUndefined();
+    expect(takeReaderData('cart', undefined)).toBeUndefined();
+    expect(takeReaderData('library', 'u-1')).toBeUndefined();
+    expect(takeReaderData('cart', 'u-1')).toEqual(CART);
+  });
+
+  it('answers nothing on a page sent to a visitor', async () => {
+    const { takeReaderData } = await pageServing(JSON.stringify({ reportTypes: [COFFEE] }));
+    expect(takeReaderData('cart', 'u-1')).toBeUndefined();
+  });
+});

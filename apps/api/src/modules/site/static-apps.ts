@@ -4,15 +4,22 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   isWebPagePath,
+  READER_DATA_BY_PAGE,
+  READER_DATA_CALLS,
   SERVED_DATA_BY_PAGE,
   SERVED_DATA_ELEMENT_ID,
+  SESSION_COOKIES,
   withoutTrailingSlashes,
+  type ReaderData,
+  type ReaderDataKey,
   type ServedData,
 } from '@firm/domain';
+import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AccessTokens } from '../../platform/http/access-tokens.js';
 import { escapeXml, type PublicOrigin } from '../../platform/http/public-origin.js';
-import { createPageCompressor, pageEncodingFor } from './page-compression.js';
+import { compressPersonalPage, createPageCompressor, pageEncodingFor } from './page-compression.js';
 
 export interface StaticAppsOptions {
   webDistDir: string;
@@ -24,12 +31,16 @@ interface StaticAppsPluginOptions extends StaticAppsOptions {
   publicOrigin: PublicOrigin;
   /** The public answers a page is sent with (@firm/domain SERVED_DATA_BY_PAGE), read as they are now. */
   servedData: (keys: readonly (keyof ServedData)[]) => Promise<ServedData>;
+  /** Checks the access token a portal page's request carries in its cookie, before its reader's data is read. */
+  accessTokens: Pick<AccessTokens, 'verify'>;
 }
 
 const ADMIN_PREFIX = '/admin-dashboard/';
 
 /** The shell the web build makes for the client portal's pages, beside index.html (issue 18). */
 const PORTAL_SHELL_FILE = 'portal-shell.html';
+/** The shells it makes for some portal pages, each naming the page's own code too: <dir>/<path>/index.html. */
+const PORTAL_SHELLS_DIR = 'portal-shells';
 
 /** A page of the client portal: /client and what is under it. */
 function isPortalPath(route: string): boolean {
@@ -73,8 +84,8 @@ function setAssetHeaders(reply: FastifyReply, filePath: string): void {
   for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
 }
 
-/** dist/prerendered/<path>/index.html → '/<path>' (and index.html → '/'), read once at start. */
-function readPrerendered(dir: string): Map<string, string> {
+/** <dir>/<path>/index.html → '/<path>' (and index.html → '/'), read once at start: prerendered pages, portal shells. */
+function readPages(dir: string): Map<string, string> {
   const pages = new Map<string, string>();
   if (!existsSync(dir)) return pages;
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
@@ -134,7 +145,10 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsPlu
   const portalShellFile = path.join(options.webDistDir, PORTAL_SHELL_FILE);
   const portalShell = existsSync(portalShellFile) ? readFileSync(portalShellFile, 'utf8') : webIndex;
   const prerendered = hasWeb
-    ? readPrerendered(path.join(options.webDistDir, 'prerendered'))
+    ? readPages(path.join(options.webDistDir, 'prerendered'))
+    : new Map<string, string>();
+  const portalShells = hasWeb
+    ? readPages(path.join(options.webDistDir, PORTAL_SHELLS_DIR))
     : new Map<string, string>();
   const compress = createPageCompressor();
 
@@ -142,9 +156,11 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsPlu
    * The public answers a page reads first, or none when they cannot be read now: the page then asks the API, and
    * shows its own error state if that fails too.
    */
-  async function servedDataOf(request: FastifyRequest, route: string): Promise<ServedData | undefined> {
-    const keys = SERVED_DATA_BY_PAGE[route];
-    if (!keys) return undefined;
+  async function publicDataOf(
+    request: FastifyRequest,
+    route: string,
+    keys: readonly (keyof ServedData)[],
+  ): Promise<ServedData | undefined> {
     try {
       return await options.servedData(keys);
     } catch (error) {
@@ -154,32 +170,86 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsPlu
   }
 
   /**
-   * The web app's page for a path: its prerendered HTML when the build made one, else the app shell (the portal's
-   * for a /client page); either way naming its canonical URL (the path without its query string), with the public
-   * answers it reads first (issue 18), compressed when the browser accepts it.
+   * The signed-in reader's own answers a portal page reads first (docs/decisions/025): the API's own calls, made
+   * with the access token of the request's session cookie (SPEC §3), so they pass the checks of role, organisation
+   * and entitlement the page's own requests would. Only answers the API gave are written in; with no session, an
+   * expired token or a refused call, the page asks the API itself, as it would without them.
    */
-  async function webPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+  async function readerDataOf(
+    request: FastifyRequest,
+    keys: readonly ReaderDataKey[],
+  ): Promise<ReaderData | undefined> {
+    const token = parseCookie(request.headers.cookie ?? '')[SESSION_COOKIES.accessToken.name];
+    const claims = token ? await options.accessTokens.verify(token) : null;
+    if (!claims) return undefined;
+    const reader: ReaderData = { id: claims.userId };
+    try {
+      await Promise.all(
+        keys.map(async (key) => {
+          const answer = await app.inject({
+            method: 'GET',
+            url: READER_DATA_CALLS[key],
+            headers: { authorization: `Bearer ${token}` },
+          });
+          if (answer.statusCode === 200) reader[key] = answer.json();
+        }),
+      );
+      return reader;
+    } catch (error) {
+      request.log.warn({ err: error }, 'portal page sent without its reader’s data');
+      return undefined;
+    }
+  }
+
+  /**
+   * What a page is sent with: its public answers; on a portal page asked for signed in and without a query, those
+   * it reads and the reader's own.
+   */
+  async function servedDataOf(request: FastifyRequest, route: string, hasQuery: boolean) {
+    const publicKeys = SERVED_DATA_BY_PAGE[route];
+    if (publicKeys) return { data: await publicDataOf(request, route, publicKeys), personal: false };
+    const portal = hasQuery ? undefined : READER_DATA_BY_PAGE[route];
+    if (!portal) return { data: undefined, personal: false };
+    const [data, reader] = await Promise.all([
+      publicDataOf(request, route, portal.served),
+      readerDataOf(request, portal.reader),
+    ]);
+    // A visitor is sent to /login: the page reads nothing.
+    return reader ? { data: { ...data, reader }, personal: true } : { data: undefined, personal: false };
+  }
+
+  /**
+   * The web app's page for a path: its prerendered HTML when the build made one, else the app shell (the portal's
+   * for a /client page); either way naming its canonical URL (the path without its query string), with the answers
+   * it reads first (issue 18), compressed when the browser accepts it. A page with a reader's own answers is theirs
+   * alone: no cache keeps it.
+   */
+  async function webPage(request: FastifyRequest, reply: FastifyReply) {
+    const [pathname = '/', query] = request.url.split('?');
     const route = withoutTrailingSlashes(pathname);
     const canonical = `${options.publicOrigin(request)}${route}`;
-    const page = (prerendered.get(route) ?? (isPortalPath(route) ? portalShell : webIndex)).replace(
+    const shell = isPortalPath(route) ? (portalShells.get(route) ?? portalShell) : webIndex;
+    const page = (prerendered.get(route) ?? shell).replace(
       '</head>',
       `  <link rel="canonical" href="${escapeXml(canonical)}" />\n  </head>`,
     );
-    const data = await servedDataOf(request, route);
+    const { data, personal } = await servedDataOf(request, route, query !== undefined);
     const html = data ? withServedData(page, data) : page;
     reply
       .code(isWebPagePath(route) ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
+      .header('Cache-Control', personal ? 'no-store' : 'no-cache')
+      .header('Vary', personal ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     const encoding = pageEncodingFor(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
+    reply.header('Content-Encoding', encoding);
+    if (personal) return reply.send(compressPersonalPage(html, encoding));
     // The canonical URL names the page's file and its link: all that makes one page's HTML differ from another's,
     // but for written-in answers, which the digest of the whole page follows.
     const key = data
       ? `${canonical}\u0000${createHash('sha256').update(html).digest('base64url')}`
       : canonical;
-    return reply.header('Content-Encoding', encoding).send(compress(key, html, encoding));
+    return reply.send(compress(key, html, encoding));
   }
 
   function sendAdminIndex(reply: FastifyReply) {
@@ -189,7 +259,7 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsPlu
       .sendFile('index.html', options.adminDistDir);
   }
 
-  if (hasWeb) app.get('/', (request, reply) => webPage(request, reply, '/'));
+  if (hasWeb) app.get('/', (request, reply) => webPage(request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -197,7 +267,7 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsPlu
     if (wantsPage && !url.startsWith('/api/')) {
       if (hasAdmin && (url === '/admin-dashboard' || url.startsWith(ADMIN_PREFIX)))
         return sendAdminIndex(reply);
-      if (hasWeb) return webPage(request, reply, url);
+      if (hasWeb) return webPage(request, reply);
     }
     return reply.code(404).send({ status: false, message: 'Not found.' });
   });

@@ -2,10 +2,18 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVED_DATA_ELEMENT_ID, type ReportType, type ServedData } from '@firm/domain';
+import {
+  SERVED_DATA_ELEMENT_ID,
+  SESSION_COOKIES,
+  type CartResponse,
+  type LibraryResponse,
+  type ReportType,
+  type ServedData,
+} from '@firm/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogueRepository } from '../../../src/modules/catalogue/repository.js';
-import { createTestApp, type TestApp } from '../../support/index.js';
+import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
+import { bearerHeaders } from '../../support/report-fixtures.js';
 
 let dir: string;
 let t: TestApp;
@@ -34,6 +42,11 @@ beforeAll(async () => {
   await writeFile(
     path.join(web, 'portal-shell.html'),
     '<!doctype html><html><head><title>web app</title><link rel="modulepreload" href="/assets/queries.js"></head><body></body></html>',
+  );
+  await mkdir(path.join(web, 'portal-shells', 'client', 'report-library'), { recursive: true });
+  await writeFile(
+    path.join(web, 'portal-shells', 'client', 'report-library', 'index.html'),
+    '<!doctype html><html><head><title>web app</title><link rel="modulepreload" href="/assets/queries.js"><link rel="modulepreload" href="/assets/report-library.js"></head><body></body></html>',
   );
   await writeFile(path.join(admin, 'index.html'), '<!doctype html><title>admin shell</title>');
   t = await createTestApp({
@@ -70,6 +83,22 @@ describe('one process serves the web app, the admin shell and the API', () => {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<link rel="modulepreload" href="/assets/queries.js">');
+    },
+  );
+
+  it.each(['/client/report-library', '/client/report-library/?page=2'])(
+    'sends %s the shell of its own, which preloads the page’s code too',
+    async (url) => {
+      const { body } = await get(url);
+      expect(body).toContain('<link rel="modulepreload" href="/assets/queries.js">');
+      expect(body).toContain('<link rel="modulepreload" href="/assets/report-library.js">');
+    },
+  );
+
+  it.each(['/client', '/client/profile'])(
+    'sends %s the portal shell without another page’s code',
+    async (url) => {
+      expect((await get(url)).body).not.toContain('report-library.js');
     },
   );
 
@@ -291,4 +320,120 @@ describe('a page that reads public data first is sent with it (issue 18)', () =>
     expect(page.body).toContain('web app');
     expect(servedIn(page.body)).toBeUndefined();
   });
+});
+
+describe('a portal page asked for signed in is sent with its reader’s data (issue 18, decision 025)', () => {
+  const SERVED = new RegExp(
+    `<script type="application/json" id="${SERVED_DATA_ELEMENT_ID}">(.*?)</script>`,
+    's',
+  );
+  const servedIn = (html: string): ServedData | undefined => {
+    const json = SERVED.exec(html)?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as ServedData);
+  };
+  const tokenOf = (headers: { authorization: string }) => headers.authorization.replace('Bearer ', '');
+  const withSession = (token: string, extra: Record<string, string> = {}) => ({
+    cookie: `${SESSION_COOKIES.email.name}=client%40softline.test; ${SESSION_COOKIES.accessToken.name}=${token}`,
+    ...extra,
+  });
+  const clientHeaders = () =>
+    bearerHeaders(t.app, TEST_ACCOUNTS.demoClient.email, TEST_ACCOUNTS.demoClient.password);
+
+  it('writes the library’s first page and the cart, as the API answers them to that reader now', async () => {
+    const headers = await clientHeaders();
+    const [page, library, cart, types] = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/client/report-library', headers: withSession(tokenOf(headers)) }),
+      t.app.inject({ method: 'GET', url: '/api/reports/report/acess/?page=1', headers }),
+      t.app.inject({ method: 'GET', url: '/api/reports/cart/', headers }),
+      get('/api/reports/report-types'),
+    ]);
+    const served = servedIn(page.body);
+    expect(page.statusCode).toBe(200);
+    expect(served?.reader?.library).toEqual(library.json<LibraryResponse>());
+    expect(served?.reader?.library?.data.length).toBeGreaterThan(0);
+    expect(served?.reader?.cart).toEqual(cart.json<CartResponse>());
+    expect(served?.reportTypes).toEqual(types.json<{ data: { results: ReportType[] } }>().data.results);
+    const claims = await t.services.accessTokens.verify(tokenOf(headers));
+    expect(served?.reader?.id).toBe(claims?.userId);
+  });
+
+  it('keeps the page out of every cache, and compresses it for this answer alone', async () => {
+    const token = tokenOf(await clientHeaders());
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/client/report-library',
+      headers: withSession(token, { 'accept-encoding': 'br' }),
+    });
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers.vary).toContain('Cookie');
+    expect(servedIn(brotliDecompressSync(page.rawPayload).toString('utf8'))?.reader?.library).toBeDefined();
+  });
+
+  it.each([
+    ['no session', undefined],
+    ['a forged token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl'],
+    ['a token that is no token', 'not-a-token'],
+  ])('writes nothing for %s: the page signs in or refreshes as it would', async (_, token) => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/client/report-library',
+      headers: token === undefined ? {} : withSession(token),
+    });
+    expect(page.statusCode).toBe(200);
+    expect(servedIn(page.body)).toBeUndefined();
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('writes nothing for the token of a session that has ended', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/clientlogin/',
+      payload: TEST_ACCOUNTS.demoClient,
+    });
+    const { access, refresh } = login.json<{ data: { access: string; refresh: string } }>().data;
+    const logout = await t.app.inject({ method: 'POST', url: '/api/accounts/logout/', payload: { refresh } });
+    expect(logout.statusCode).toBe(200);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/client/report-library',
+      headers: withSession(access),
+    });
+    expect(servedIn(page.body)?.reader?.library).toBeUndefined();
+    expect(servedIn(page.body)?.reader?.cart).toBeUndefined();
+  });
+
+  it('leaves out an answer the API could not give, and sends the page all the same', async () => {
+    const token = tokenOf(await clientHeaders());
+    const failing = vi
+      .spyOn(t.services.reports, 'library')
+      .mockRejectedValueOnce(new Error('connection lost'));
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/client/report-library',
+      headers: withSession(token),
+    });
+    failing.mockRestore();
+    expect(page.statusCode).toBe(200);
+    expect(servedIn(page.body)?.reader?.library).toBeUndefined();
+    expect(servedIn(page.body)?.reader?.cart).toBeDefined();
+  });
+
+  it('writes only what the API gives the caller: an admin has no library and no cart', async () => {
+    const admin = await bearerHeaders(t.app, TEST_ACCOUNTS.admin.email, TEST_ACCOUNTS.admin.password);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/client/report-library',
+      headers: withSession(tokenOf(admin)),
+    });
+    expect(servedIn(page.body)?.reader).toEqual({ id: expect.any(String) });
+  });
+
+  it.each(['/client/report-library?page=2', '/client/profile', '/reports'])(
+    'writes no reader’s data into %s',
+    async (url) => {
+      const token = tokenOf(await clientHeaders());
+      const page = await t.app.inject({ method: 'GET', url, headers: withSession(token) });
+      expect(servedIn(page.body)?.reader).toBeUndefined();
+    },
+  );
 });
