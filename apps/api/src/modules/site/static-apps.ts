@@ -173,7 +173,7 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsPlu
    * The signed-in reader's own answers a portal page reads first (docs/decisions/025): the API's own calls, made
    * with the access token of the request's session cookie (SPEC §3), so they pass the checks of role, organisation
    * and entitlement the page's own requests would. Only answers the API gave are written in; with no session, an
-   * expired token or a refused call, the page asks the API itself, as it would without them.
+   * expired token or a refused call, the page asks the API itself, as it would without them. None given, none sent.
    */
   async function readerDataOf(
     request: FastifyRequest,
@@ -194,7 +194,7 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsPlu
           if (answer.statusCode === 200) reader[key] = answer.json();
         }),
       );
-      return reader;
+      return keys.some((key) => reader[key] !== undefined) ? reader : undefined;
     } catch (error) {
       request.log.warn({ err: error }, 'portal page sent without its reader’s data');
       return undefined;
