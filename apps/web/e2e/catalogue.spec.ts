@@ -1,6 +1,6 @@
-import { SERVED_DATA_ELEMENT_ID } from '@firm/domain';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import { withoutServedData } from './served-data';
 
 test('/reports lists the report types with yearly prices per tier @mobile', async ({ page }) => {
   // The page is sent with the catalogue (issue 18): it asks the API nothing to show it.
@@ -25,16 +25,7 @@ test('/reports lists the report types with yearly prices per tier @mobile', asyn
 });
 
 test('/reports says so when the catalogue cannot be loaded, and loads it on request', async ({ page }) => {
-  // As the server sends the page when it cannot read the catalogue: without it, so the page asks the API.
-  await page.route('**/reports', async (route) => {
-    const response = await route.fetch();
-    const served = new RegExp(
-      `<script type="application/json" id="${SERVED_DATA_ELEMENT_ID}">.*?</script>`,
-      's',
-    );
-    const body = (await response.text()).replace(served, '');
-    await route.fulfill({ response, body });
-  });
+  await withoutServedData(page, '**/reports');
   let fail = true;
   await page.route('**/api/reports/report-types', (route) =>
     fail ? route.abort('failed') : route.continue(),

@@ -4,6 +4,7 @@ import { DEMO_CLIENT } from './accounts';
 import { apiHeaders } from './client-api';
 import { pdfText } from './pdf-text';
 import { signIn } from './sign-in';
+import { withoutServedData } from './served-data';
 import { expectNoAxeViolations } from './axe';
 
 /** The demo client's organisation subscribes to these (active) and once did to Sugar Weekly Report (expired). */
@@ -466,6 +467,7 @@ test.describe('Report Library (SPEC §2, §4, §5)', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await signIn(page, DEMO_CLIENT);
+    await withoutServedData(page, '**/client/report-library');
     await page.route('**/api/reports/report/acess/**', (route) => route.abort('failed'));
     await page.goto('/client/report-library');
     await expect(page.getByText('No data available')).toBeVisible();

@@ -51,7 +51,8 @@ function nextTask(): Promise<void> {
  * that markup: the app adopts the elements on screen instead of drawing them again, so the page neither flickers nor
  * paints its largest text a second time. The session is a visitor's while hydrating (data/session.ts) and the
  * signed-in header follows at once. A page the markup was not made for (a query string, a redirect) is drawn
- * afresh in its place.
+ * afresh in its place. A page that is not prerendered (the portal's) is drawn once its route is resolved too: once,
+ * with its code and any data it was sent with (docs/decisions/025), instead of a pending frame and then the page.
  *
  * Each long step runs in a task of its own, after what the browser has waiting: evaluating the code, making the
  * router, hydrating. A phone then never holds a tap or a scroll for all of them at once (Lighthouse's total
@@ -64,8 +65,9 @@ async function start(container: HTMLElement): Promise<void> {
   // At build time only: the prerender asks for each page as the server renderer writes it (src/prerender.ts).
   if (window.prerendering) void import('./prerender').then(({ offerPrerendering }) => offerPrerendering(app));
   const prerenderedFor = container.dataset.prerendered;
+  // A failure here is the page's to show: the router loads again, and shows its error page, once it is drawn.
+  await router.load().catch(() => undefined);
   if (prerenderedFor !== undefined) {
-    await router.load();
     // A page that reads data loaded the query client in its loader: its requests are answered first.
     await queriesSettled();
     const { pathname, searchStr } = router.state.location;
@@ -75,6 +77,7 @@ async function start(container: HTMLElement): Promise<void> {
       return;
     }
   }
+  await nextTask();
   createRoot(container).render(app);
 }
 
