@@ -61,6 +61,16 @@ afterAll(async () => {
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
+const SERVED = new RegExp(
+  `<script type="application/json" id="${SERVED_DATA_ELEMENT_ID}">(.*?)</script>`,
+  's',
+);
+/** The answers written into a page, or undefined when it was sent without. */
+const servedIn = (html: string): ServedData | undefined => {
+  const json = SERVED.exec(html)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as ServedData);
+};
+
 describe('one process serves the web app, the admin shell and the API', () => {
   it('serves the web app at / and revalidates the page on every visit', async () => {
     const response = await get('/');
@@ -251,15 +261,6 @@ describe('a page that reads public data first is sent with it (issue 18)', () =>
     });
   };
 
-  const SERVED = new RegExp(
-    `<script type="application/json" id="${SERVED_DATA_ELEMENT_ID}">(.*?)</script>`,
-    's',
-  );
-  const servedIn = (html: string): ServedData | undefined => {
-    const json = SERVED.exec(html)?.[1];
-    return json === undefined ? undefined : (JSON.parse(json) as ServedData);
-  };
-
   it('writes the catalogue into /reports as the API answers it now', async () => {
     const [page, types, descriptions] = await Promise.all([
       get('/reports'),
@@ -323,14 +324,6 @@ describe('a page that reads public data first is sent with it (issue 18)', () =>
 });
 
 describe('a portal page asked for signed in is sent with its reader’s data (issue 18, decision 025)', () => {
-  const SERVED = new RegExp(
-    `<script type="application/json" id="${SERVED_DATA_ELEMENT_ID}">(.*?)</script>`,
-    's',
-  );
-  const servedIn = (html: string): ServedData | undefined => {
-    const json = SERVED.exec(html)?.[1];
-    return json === undefined ? undefined : (JSON.parse(json) as ServedData);
-  };
   const tokenOf = (headers: { authorization: string }) => headers.authorization.replace('Bearer ', '');
   const withSession = (token: string, extra: Record<string, string> = {}) => ({
     cookie: `${SESSION_COOKIES.email.name}=client%40softline.test; ${SESSION_COOKIES.accessToken.name}=${token}`,
