@@ -24,7 +24,7 @@ export const libraryQueryOptions = (query: LibraryRequest) =>
   queryOptions({
     queryKey: [...libraryQueryKey, query],
     queryFn: async () =>
-      (isLibraryFirstPage(query) ? takeReaderData('library', session.read().id) : undefined) ??
+      (isLibraryFirstPage(query) ? takeReaderData('library', session.snapshot().id) : undefined) ??
       (await api.reportLibrary(query)),
     placeholderData: keepPreviousData,
     meta: { failure: 'Loading the Report Library' },

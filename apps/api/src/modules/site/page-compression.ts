@@ -32,14 +32,21 @@ export function createPageCompressor() {
     const cacheKey = `${encoding}\u0000${key}`;
     let body = compressed.get(cacheKey);
     if (!body) {
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-          : gzipSync(html, { level: 9 });
+      body = compress(html, encoding, 'best');
       compressed.set(cacheKey, body);
     }
     return body;
   };
+}
+
+/** Brotli and gzip levels: the best for a page compressed once and kept, a cheap one for a page sent once. */
+const LEVELS = { best: { br: 11, gzip: 9 }, fast: { br: 5, gzip: 6 } } as const;
+
+function compress(html: string, encoding: PageEncoding, effort: keyof typeof LEVELS): Buffer {
+  const level = LEVELS[effort][encoding];
+  return encoding === 'br'
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: level } })
+    : gzipSync(html, { level });
 }
 
 /**
@@ -47,7 +54,5 @@ export function createPageCompressor() {
  * alone, at a level that costs the server about a millisecond rather than the best one, and kept nowhere.
  */
 export function compressPersonalPage(html: string, encoding: PageEncoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipSync(html, { level: 6 });
+  return compress(html, encoding, 'fast');
 }

@@ -203,19 +203,23 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsPlu
 
   /**
    * What a page is sent with: its public answers; on a portal page asked for signed in and without a query, those
-   * it reads and the reader's own.
+   * it reads and the reader's own (a page with `reader` is that reader's alone).
    */
-  async function servedDataOf(request: FastifyRequest, route: string, hasQuery: boolean) {
+  async function servedDataOf(
+    request: FastifyRequest,
+    route: string,
+    hasQuery: boolean,
+  ): Promise<ServedData | undefined> {
     const publicKeys = SERVED_DATA_BY_PAGE[route];
-    if (publicKeys) return { data: await publicDataOf(request, route, publicKeys), personal: false };
+    if (publicKeys) return publicDataOf(request, route, publicKeys);
     const portal = hasQuery ? undefined : READER_DATA_BY_PAGE[route];
-    if (!portal) return { data: undefined, personal: false };
+    if (!portal) return undefined;
     const [data, reader] = await Promise.all([
       publicDataOf(request, route, portal.served),
       readerDataOf(request, portal.reader),
     ]);
     // A visitor is sent to /login: the page reads nothing.
-    return reader ? { data: { ...data, reader }, personal: true } : { data: undefined, personal: false };
+    return reader ? { ...data, reader } : undefined;
   }
 
   /**
@@ -233,7 +237,8 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsPlu
       '</head>',
       `  <link rel="canonical" href="${escapeXml(canonical)}" />\n  </head>`,
     );
-    const { data, personal } = await servedDataOf(request, route, query !== undefined);
+    const data = await servedDataOf(request, route, query !== undefined);
+    const personal = data?.reader !== undefined;
     const html = data ? withServedData(page, data) : page;
     reply
       .code(isWebPagePath(route) ? 200 : 404)
