@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorPage } from './features/page-errors/error-page';
 import { session } from './lib/api';
+import { hydrateInStages } from './lib/staged-hydration';
 import { loadQueryClient, queriesSettled, QueryClientRoot } from './lib/queries';
 import { parseSearch, stringifySearch } from '@firm/domain';
 import { routeTree } from './routeTree.gen';
@@ -55,8 +56,8 @@ function nextTask(): Promise<void> {
  * with its code and any data it was sent with (docs/decisions/025), instead of a pending frame and then the page.
  *
  * Each long step runs in a task of its own, after what the browser has waiting: evaluating the code, making the
- * router, hydrating. A phone then never holds a tap or a scroll for all of them at once (Lighthouse's total
- * blocking time).
+ * router, resolving the page, hydrating (the frame, the page and the footer each in its own, docs/decisions/026). A
+ * phone then never holds a tap or a scroll for all of them at once (Lighthouse's total blocking time).
  */
 async function start(container: HTMLElement): Promise<void> {
   await nextTask();
@@ -65,6 +66,7 @@ async function start(container: HTMLElement): Promise<void> {
   // At build time only: the prerender asks for each page as the server renderer writes it (src/prerender.ts).
   if (window.prerendering) void import('./prerender').then(({ offerPrerendering }) => offerPrerendering(app));
   const prerenderedFor = container.dataset.prerendered;
+  await nextTask();
   // A failure here is the page's to show: the router loads again, and shows its error page, once it is drawn.
   await router.load().catch(() => undefined);
   if (prerenderedFor !== undefined) {
@@ -73,7 +75,7 @@ async function start(container: HTMLElement): Promise<void> {
     const { pathname, searchStr } = router.state.location;
     if (pathname === prerenderedFor && searchStr === '') {
       await nextTask();
-      hydrateRoot(container, app);
+      void hydrateInStages(() => hydrateRoot(container, app));
       return;
     }
   }
