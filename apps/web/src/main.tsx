@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorPage } from './features/page-errors/error-page';
 import { session } from './lib/api';
-import { hydrateInStages } from './lib/staged-hydration';
+import { renderInStages } from './lib/render-stages';
 import { loadQueryClient, queriesSettled, QueryClientRoot } from './lib/queries';
 import { parseSearch, stringifySearch } from '@firm/domain';
 import { routeTree } from './routeTree.gen';
@@ -52,12 +52,13 @@ function nextTask(): Promise<void> {
  * that markup: the app adopts the elements on screen instead of drawing them again, so the page neither flickers nor
  * paints its largest text a second time. The session is a visitor's while hydrating (data/session.ts) and the
  * signed-in header follows at once. A page the markup was not made for (a query string, a redirect) is drawn
- * afresh in its place. A page that is not prerendered (the portal's) is drawn once its route is resolved too: once,
- * with its code and any data it was sent with (docs/decisions/025), instead of a pending frame and then the page.
+ * afresh in its place. A page that is not prerendered (the portal's) is drawn once its route is resolved too: with
+ * its code and any data it was sent with (docs/decisions/025), instead of a pending frame and then the page.
  *
  * Each long step runs in a task of its own, after what the browser has waiting: evaluating the code, making the
- * router, resolving the page, hydrating (the frame, the page and the footer each in its own, docs/decisions/026). A
- * phone then never holds a tap or a scroll for all of them at once (Lighthouse's total blocking time).
+ * router, resolving the page, and the first render in stages (the frame, then the page, then the footer,
+ * docs/decisions/026). A phone then never holds a tap or a scroll for all of them at once (Lighthouse's total
+ * blocking time).
  */
 async function start(container: HTMLElement): Promise<void> {
   await nextTask();
@@ -75,12 +76,12 @@ async function start(container: HTMLElement): Promise<void> {
     const { pathname, searchStr } = router.state.location;
     if (pathname === prerenderedFor && searchStr === '') {
       await nextTask();
-      void hydrateInStages(() => hydrateRoot(container, app));
+      void renderInStages(() => hydrateRoot(container, app));
       return;
     }
   }
   await nextTask();
-  createRoot(container).render(app);
+  void renderInStages(() => createRoot(container).render(app));
 }
 
 declare global {

@@ -6,7 +6,7 @@ import { NotFoundPage } from '../features/page-errors/not-found-page';
 import type { RouterContext } from '../lib/router-context';
 import { useRouteHead } from '../lib/document-head';
 import { useCanonicalLink } from '../lib/use-canonical-link';
-import { pageHydrated } from '../lib/staged-hydration';
+import { pageRendered } from '../lib/render-stages';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -29,7 +29,7 @@ function Root() {
   // The app has taken over the prerendered markup and answers input from here on (browser tests wait for this).
   // Its forms were inert until now (scripts/prerender.mjs), so nothing typed before could be lost.
   useEffect(() => {
-    void pageHydrated().then(() => {
+    void pageRendered().then(() => {
       for (const form of document.querySelectorAll('form[inert]')) form.removeAttribute('inert');
       document.documentElement.dataset.appReady = 'true';
     });

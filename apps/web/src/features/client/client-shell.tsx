@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { CartLink } from '../../components/cart-link/cart-link';
 import { LogoMark, MenuIcon } from '../../components/icons/icons';
 import { useCart } from '../../data/cart';
+import { LaterStage } from '../../lib/render-stages';
 import { SITE } from '../../lib/site';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { OVERLAY_SIDEBAR_QUERY } from './client-links';
@@ -93,9 +94,11 @@ export function ClientShell({ children }: { children: ReactNode }) {
           <CartLink count={cart.count} tone="dark" />
         </AppBar>
         {/* While the phone overlay is open the page behind it takes no input. */}
-        <main id="main" className={styles.main} inert={overlay && open}>
-          {children}
-        </main>
+        <LaterStage stage={1}>
+          <main id="main" className={styles.main} inert={overlay && open}>
+            {children}
+          </main>
+        </LaterStage>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HydrateLater } from '../../lib/staged-hydration';
+import { LaterStage } from '../../lib/render-stages';
 import styles from './public-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -12,14 +12,14 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      <HydrateLater stage={1}>
+      <LaterStage stage={1}>
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-      </HydrateLater>
-      <HydrateLater stage={2}>
+      </LaterStage>
+      <LaterStage stage={2}>
         <SiteFooter />
-      </HydrateLater>
+      </LaterStage>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HydrateLater, hydrateInStages, pageHydrated } from './staged-hydration';
+import { LaterStage, renderInStages, pageRendered } from './render-stages';
 
 /** What is waiting for the current task to end (promise callbacks) has run once this resolves. */
 function settled(): Promise<void> {
@@ -20,24 +20,24 @@ function Page() {
   return (
     <div>
       <h1>Frame</h1>
-      <HydrateLater stage={1}>
+      <LaterStage stage={1}>
         <main>Page</main>
-      </HydrateLater>
-      <HydrateLater stage={2}>
+      </LaterStage>
+      <LaterStage stage={2}>
         <footer>Footer</footer>
-      </HydrateLater>
+      </LaterStage>
     </div>
   );
 }
 
-// The unit tests run on React, which draws a suspended part's fallback where Preact keeps its prerendered markup
-// (the browser tests check that). What is checked here is the order: each stage in a task after the one before.
-describe('hydration in stages', () => {
-  it('renders a later part at once when the page is not hydrated in stages', async () => {
+// The unit tests run on React, which draws a suspended part's fallback where Preact, hydrating, keeps its prerendered
+// markup (the browser tests check that). What is checked here is the order: each stage in a task after the one before.
+describe("a page's first render in stages", () => {
+  it('renders a later part at once when the page is not rendered in stages', async () => {
     render(<Page />);
     expect(screen.getByRole('main')).toHaveTextContent('Page');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Footer');
-    await expect(pageHydrated()).resolves.toBeUndefined();
+    await expect(pageRendered()).resolves.toBeUndefined();
   });
 
   afterEach(() => {
@@ -48,9 +48,9 @@ describe('hydration in stages', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     let whole = false;
     act(() => {
-      void hydrateInStages(() => void render(<Page />));
+      void renderInStages(() => void render(<Page />));
     });
-    void pageHydrated().then(() => (whole = true));
+    void pageRendered().then(() => (whole = true));
     expect(screen.getByRole('heading', { name: 'Frame' })).toBeInTheDocument();
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
