@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorPage } from './features/page-errors/error-page';
 import { session } from './lib/api';
-import { renderInStages } from './lib/render-stages';
+import { nextTask, renderInStages } from './lib/render-stages';
 import { loadQueryClient, queriesSettled, QueryClientRoot } from './lib/queries';
 import { parseSearch, stringifySearch } from '@firm/domain';
 import { routeTree } from './routeTree.gen';
@@ -39,11 +39,6 @@ function App({ router }: { router: AppRouter }) {
       </QueryClientRoot>
     </StrictMode>
   );
-}
-
-/** Resolves in a task of its own, after what the browser has waiting. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

@@ -33,15 +33,15 @@ function Page() {
 // The unit tests run on React, which draws a suspended part's fallback where Preact, hydrating, keeps its prerendered
 // markup (the browser tests check that). What is checked here is the order: each stage in a task after the one before.
 describe("a page's first render in stages", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('renders a later part at once when the page is not rendered in stages', async () => {
     render(<Page />);
     expect(screen.getByRole('main')).toHaveTextContent('Page');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Footer');
     await expect(pageRendered()).resolves.toBeUndefined();
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
   });
 
   it('releases each stage in a task of its own after the frame, and tells when the page is whole', async () => {

@@ -15,7 +15,8 @@ let wholePage: Promise<void> = Promise.resolve();
 /** The later stages a page has: after the frame, the page, then what follows it. */
 const LATER_STAGES = 2;
 
-function nextTask(): Promise<void> {
+/** Resolves in a task of its own, after what the browser has waiting (the app's start steps, main.tsx, too). */
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
