@@ -71,12 +71,12 @@ async function start(container: HTMLElement): Promise<void> {
     const { pathname, searchStr } = router.state.location;
     if (pathname === prerenderedFor && searchStr === '') {
       await nextTask();
-      void renderInStages(() => hydrateRoot(container, app));
+      renderInStages(() => hydrateRoot(container, app));
       return;
     }
   }
   await nextTask();
-  void renderInStages(() => createRoot(container).render(app));
+  renderInStages(() => createRoot(container).render(app));
 }
 
 declare global {

@@ -48,7 +48,7 @@ describe("a page's first render in stages", () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     let whole = false;
     act(() => {
-      void renderInStages(() => void render(<Page />));
+      renderInStages(() => void render(<Page />));
     });
     void pageRendered().then(() => (whole = true));
     expect(screen.getByRole('heading', { name: 'Frame' })).toBeInTheDocument();

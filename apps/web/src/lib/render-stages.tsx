@@ -22,9 +22,9 @@ export function nextTask(): Promise<void> {
 
 /**
  * Runs the page's first render (a hydration or a fresh render) with its later parts held back, each stage released
- * in a task of its own after the one before has rendered. Resolves once the last stage has rendered.
+ * in a task of its own after the one before has rendered; `pageRendered` tells when the last one has.
  */
-export function renderInStages(render: () => void): Promise<void> {
+export function renderInStages(render: () => void): void {
   let previous = Promise.resolve();
   for (let stage = 1; stage <= LATER_STAGES; stage += 1) {
     // The stage stops waiting before its parts are told to resume, so they render instead of suspending again.
@@ -34,7 +34,6 @@ export function renderInStages(render: () => void): Promise<void> {
   // The last stage's parts render in the task its promise resolves in; the page is whole in the next one.
   wholePage = previous.then(nextTask);
   render();
-  return wholePage;
 }
 
 /** Resolves once every part of the page has rendered (at once for a page that was not rendered in stages). */

@@ -26,8 +26,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Root() {
   useRouteHead();
   useCanonicalLink();
-  // The app has taken over the prerendered markup and answers input from here on (browser tests wait for this).
-  // Its forms were inert until now (scripts/prerender.mjs), so nothing typed before could be lost.
+  // Once the page's last stage has rendered (lib/render-stages.tsx), the app has taken over the prerendered markup and
+  // answers input (browser tests wait for this). Its forms were inert until then (scripts/prerender.mjs), so nothing
+  // typed before could be lost.
   useEffect(() => {
     void pageRendered().then(() => {
       for (const form of document.querySelectorAll('form[inert]')) form.removeAttribute('inert');
