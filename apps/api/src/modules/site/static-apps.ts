@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessTokens } from '../../platform/http/access-tokens.js';
 import { escapeXml, type PublicOrigin } from '../../platform/http/public-origin.js';
+import { inlineScriptSources, policyAllowing } from './inline-scripts.js';
 import { compressPersonalPage, createPageCompressor, pageEncodingFor } from './page-compression.js';
 
 export interface StaticAppsOptions {
@@ -151,6 +152,23 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsPlu
     ? readPages(path.join(options.webDistDir, PORTAL_SHELLS_DIR))
     : new Map<string, string>();
   const compress = createPageCompressor();
+  /** The inline scripts each page's HTML holds, as CSP sources: worked out once per page. */
+  const scriptSources = new Map<string, string[]>();
+  const scriptSourcesOf = (html: string) => {
+    const known = scriptSources.get(html);
+    if (known) return known;
+    const sources = inlineScriptSources(html);
+    scriptSources.set(html, sources);
+    return sources;
+  };
+
+  /** Lets the page run the inline scripts of its own HTML (a prerendered page's app loader), and no others. */
+  function allowInlineScriptsOf(html: string, reply: FastifyReply) {
+    const sources = scriptSourcesOf(html);
+    const policy = reply.raw.getHeader('content-security-policy');
+    if (sources.length > 0 && typeof policy === 'string')
+      reply.raw.setHeader('content-security-policy', policyAllowing(policy, sources));
+  }
 
   /**
    * The public answers a page reads first, or none when they cannot be read now: the page then asks the API, and
@@ -233,7 +251,9 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsPlu
     const route = withoutTrailingSlashes(pathname);
     const canonical = `${options.publicOrigin(request)}${route}`;
     const shell = isPortalPath(route) ? (portalShells.get(route) ?? portalShell) : webIndex;
-    const page = (prerendered.get(route) ?? shell).replace(
+    const source = prerendered.get(route) ?? shell;
+    allowInlineScriptsOf(source, reply);
+    const page = source.replace(
       '</head>',
       `  <link rel="canonical" href="${escapeXml(canonical)}" />\n  </head>`,
     );

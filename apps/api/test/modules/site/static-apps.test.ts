@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,9 @@ import { bearerHeaders } from '../../support/report-fixtures.js';
 
 let dir: string;
 let t: TestApp;
+/** A prerendered page's inline app loader (apps/web/scripts/app-loader.mjs). */
+const APP_LOADER =
+  "document.head.append(Object.assign(document.createElement('script'), { src: '/assets/main-abc123.js' }))";
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'firm-static-'));
@@ -33,7 +37,7 @@ beforeAll(async () => {
   await mkdir(path.join(web, 'prerendered', 'about', 'leadership'), { recursive: true });
   await writeFile(
     path.join(web, 'prerendered', 'about', 'leadership', 'index.html'),
-    '<!doctype html><html><head><title>Leadership</title></head><body><h1>Our founder</h1></body></html>',
+    `<!doctype html><html><head><title>Leadership</title><script>${APP_LOADER}</script></head><body><h1>Our founder</h1></body></html>`,
   );
   await writeFile(
     path.join(web, 'prerendered', 'index.html'),
@@ -218,6 +222,19 @@ describe('one process serves the web app, the admin shell and the API', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets a prerendered page run the inline script of its own HTML, by its digest, and no other script (issue 18)', async () => {
+    const digest = createHash('sha256').update(APP_LOADER).digest('base64');
+    const policy = (await get('/about/leadership')).headers['content-security-policy'];
+    const scriptSources = String(policy)
+      .split(';')
+      .find((directive) => directive.startsWith('script-src '));
+    expect(scriptSources).toBe(`script-src 'self' 'sha256-${digest}'`);
+    expect(policy).toContain("script-src-attr 'none'");
+    // Pages without an inline script, the one with the answers written in as data among them, are allowed none.
+    for (const page of ['/', '/reports', '/client/report-library'])
+      expect((await get(page)).headers['content-security-policy'], page).not.toContain('sha256-');
   });
 
   it("sends a hashed asset with a year's caching and only the headers an asset uses (issue 18)", async () => {
