@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_CLIENT } from './accounts';
 import { signIn } from './sign-in';
 import { expect, test } from './fixtures';
+import { holdRequests } from './held-requests';
 
 declare global {
   interface Window {
@@ -22,12 +23,7 @@ async function openHeldBack(context: BrowserContext, path: string) {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
-  let startApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (startApp = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const startApp = await holdRequests(page, '**/assets/*.js');
   // The page's scripts are held, so it never reaches DOMContentLoaded: the prerendered heading is waited for.
   await page.goto(path, { waitUntil: 'commit' });
   await page.locator('h1').first().waitFor({ state: 'attached' });

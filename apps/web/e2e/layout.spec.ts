@@ -1,5 +1,6 @@
 import { DEMO_CLIENT } from './accounts';
 import { expect, test } from './fixtures';
+import { holdRequests } from './held-requests';
 import { signIn } from './sign-in';
 import { expectNoAxeViolations } from './axe';
 
@@ -146,12 +147,7 @@ test.describe('the narrow-screen menu', () => {
 
   test('@mobile-only a menu opened before the app starts stays open when it does', async ({ context }) => {
     const page = await context.newPage();
-    let startApp = () => {};
-    const appHeld = new Promise<void>((resolve) => (startApp = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const startApp = await holdRequests(page, '**/assets/*.js');
     await page.goto('/', { waitUntil: 'commit' });
     const toggle = page.getByRole('button', { name: 'Menu' });
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT' });

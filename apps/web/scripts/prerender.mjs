@@ -5,6 +5,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { PRERENDERED_PAGE_PATHS } from '@firm/domain';
 import { chromium } from '@playwright/test';
+import Beasties from 'beasties';
+import { APP_LOADER_SCRIPT } from './app-loader.mjs';
 import { AUTOMATION_BROWSER_PATH, CHROMIUM_FLAGS } from './browsers.mjs';
 import { demoClientCookies, startProductionServer, webRoot } from './production-server.mjs';
 
@@ -45,6 +47,61 @@ async function renderPage(page, pagePath) {
 }
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+/**
+ * A prerendered page carries the rules its own markup uses in a <style> of its head, so its first paint waits for
+ * no stylesheet request (docs/decisions/027). The whole stylesheet is named `disabled`, so it is not asked for
+ * before that paint; the app loader applies it after (scripts/app-loader.mjs). Without scripts, the <noscript>
+ * link applies it.
+ */
+const criticalStyles = new Beasties({
+  path: dist,
+  publicPath: '/',
+  // beasties' deferred link (media="print") and the inline script that switches it; both are rewritten below.
+  preload: 'media-script',
+  pruneSource: false,
+  reduceInlineStyles: false,
+  fonts: false,
+  logLevel: 'warn',
+});
+/** beasties' own switch to the whole stylesheet: the app loader does it, after the first paint. */
+const BEASTIES_SWITCH = /<script>[^<]*data-beasties-media[^<]*<\/script>/;
+const BEASTIES_DEFERRED_LINK = ' media="print" data-beasties-media="all"';
+
+async function withCriticalStyles(html) {
+  const inlined = await criticalStyles.process(html);
+  if (!BEASTIES_SWITCH.test(inlined) || !inlined.includes(BEASTIES_DEFERRED_LINK))
+    throw new Error(
+      'prerender: the critical styles were not inlined as expected (see beasties preload "media-script")',
+    );
+  return inlined
+    .replace(BEASTIES_SWITCH, '')
+    .replace(' data-beasties-container', '')
+    .replaceAll(BEASTIES_DEFERRED_LINK, ' disabled');
+}
+
+/** The app's entry script and the modules it imports, as index.html names them (the entry first). */
+const APP_SCRIPT_TAGS =
+  /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A prerendered page paints without the app (docs/decisions/027): instead of the script tags, which the browser
+ * would ask for ahead of that paint, the page names the scripts in a meta element and runs the app loader inline,
+ * which asks for them once the page has painted.
+ */
+function withAppLoadedAfterPaint(html) {
+  const tags = [...html.matchAll(APP_SCRIPT_TAGS)];
+  if (tags[0]?.[1] === undefined)
+    throw new Error('prerender: index.html names no app entry to load after the first paint');
+  const scripts = tags.map((match) => match[1] ?? match[2]);
+  return html
+    .replace(APP_SCRIPT_TAGS, '')
+    .replace(
+      '</head>',
+      `<meta name="app-scripts" content="${scripts.join(' ')}">\n<script>${APP_LOADER_SCRIPT}</script>\n</head>`,
+    );
+}
+
 const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const escapeAttribute = (text) => escapeText(text).replace(/"/g, '&quot;');
 
@@ -133,18 +190,16 @@ try {
     ];
     const file = path.join(outDir, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(
-      file,
-      template
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
-        .replace('</head>', `${head.join('\n')}\n</head>`)
-        // The app hydrates this markup when it opens this very path (src/main.tsx). A form shown before the app runs
-        // must not take input the app would then drop: inert until the app has taken over.
-        .replace(
-          '<div id="root"></div>',
-          `<div id="root" data-prerendered="${escapeAttribute(pagePath)}">${markup.replaceAll('<form ', '<form inert ')}</div>`,
-        ),
-    );
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
+      .replace('</head>', `${head.join('\n')}\n</head>`)
+      // The app hydrates this markup when it opens this very path (src/main.tsx). A form shown before the app runs
+      // must not take input the app would then drop: inert until the app has taken over.
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="${escapeAttribute(pagePath)}">${markup.replaceAll('<form ', '<form inert ')}</div>`,
+      );
+    writeFileSync(file, await withCriticalStyles(withAppLoadedAfterPaint(html)));
     console.log(`prerendered ${pagePath}`);
   }
   await writePortalShell(browser);

@@ -1,31 +1,7 @@
 /**
- * The page's only script tag. A prerendered page already holds its content: let the browser paint it from the
- * HTML and CSS before the app's code is even requested, so on a slow connection nothing competes with that first
- * paint (measured with pnpm perf:web). A page that is not prerendered has nothing to paint: start at once.
+ * The app's entry: index.html's only script. A prerendered page asks for it once it has painted (its app loader,
+ * scripts/app-loader.mjs, docs/decisions/027), a page that is not prerendered at once; either way the app starts now.
  */
-const PAINT_WAIT_LIMIT_MS = 3000;
-
-function firstContentfulPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve();
-    };
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
-    });
-    // A browser without paint timing, or a paint that never comes, must not keep the app from starting.
-    const timer = setTimeout(done, PAINT_WAIT_LIMIT_MS);
-    try {
-      observer.observe({ type: 'paint', buffered: true });
-    } catch {
-      done();
-    }
-  });
-}
-
 // No top-level await here or in the app: it would turn off the bundler's merging of chunks (a page's first load
 // would arrive in dozens of small requests).
-const painted = document.getElementById('root')?.hasChildNodes() ? firstContentfulPaint() : Promise.resolve();
-void painted.then(() => import('./main'));
+void import('./main');
