@@ -152,19 +152,17 @@ export const staticApps = fp(async (app: FastifyInstance, options: StaticAppsPlu
     ? readPages(path.join(options.webDistDir, PORTAL_SHELLS_DIR))
     : new Map<string, string>();
   const compress = createPageCompressor();
-  /** The inline scripts each page's HTML holds, as CSP sources: worked out once per page. */
-  const scriptSources = new Map<string, string[]>();
-  const scriptSourcesOf = (html: string) => {
-    const known = scriptSources.get(html);
-    if (known) return known;
-    const sources = inlineScriptSources(html);
-    scriptSources.set(html, sources);
-    return sources;
-  };
+  /** The inline scripts each page's HTML holds, as CSP sources: worked out at start, with the pages read. */
+  const scriptSources = new Map(
+    [webIndex, portalShell, ...prerendered.values(), ...portalShells.values()].map((html) => [
+      html,
+      inlineScriptSources(html),
+    ]),
+  );
 
   /** Lets the page run the inline scripts of its own HTML (a prerendered page's app loader), and no others. */
   function allowInlineScriptsOf(html: string, reply: FastifyReply) {
-    const sources = scriptSourcesOf(html);
+    const sources = scriptSources.get(html) ?? [];
     const policy = reply.raw.getHeader('content-security-policy');
     if (sources.length > 0 && typeof policy === 'string')
       reply.raw.setHeader('content-security-policy', policyAllowing(policy, sources));
