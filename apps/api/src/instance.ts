@@ -32,8 +32,10 @@ export async function startInstance(config: ServerConfig): Promise<void> {
     }
   }
 
-  // Every running subscription's next lifecycle step, and every open invoice's late-fee check, queued once (issue 17).
+  // Every running subscription's next lifecycle step, and every open invoice's late-fee check, queued once (issue 17);
+  // every card or bank order awaiting payment lapses at the end of its window (issue 39).
   const resumed = await services.lifecycle.resume();
+  const openOrders = await services.orders.resume();
 
   const app = await buildApp({
     services,
@@ -66,6 +68,7 @@ export async function startInstance(config: ServerConfig): Promise<void> {
       seeded,
       demoReports,
       lifecycle: resumed,
+      openOrders,
     },
     'database ready',
   );

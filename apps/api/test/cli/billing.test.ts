@@ -151,7 +151,7 @@ describe('pnpm cli invoices:void <invoice number>', () => {
     const [order] = await cli.withDatabase(({ db }) =>
       db.select().from(orders).where(eq(orders.invoiceNumber, fixture.unpaid)),
     );
-    expect(order).toMatchObject({ status: 'cancelled', couponHeldUntil: null });
+    expect(order).toMatchObject({ status: 'cancelled', payableUntil: null });
     expect(await auditOf(order!.number)).toEqual([
       { action: 'invoice_voided', staffUserId: null, staffEmail: 'cli' },
     ]);

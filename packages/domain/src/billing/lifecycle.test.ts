@@ -78,6 +78,13 @@ describe('upgrades', () => {
     expect(proratedUpgradeCents(250_000, 100_000, days)).toBe(0);
   });
 
+  it('charges for every day left when the paid-until date lies more than a period ahead (issue 39)', () => {
+    const twoYearsOn = new Date('2028-03-01T00:00:00Z');
+    const days = daysLeft(new Date('2026-09-01T00:00:00Z'), twoYearsOn, new Date('2027-03-01T00:00:00Z'));
+    expect(days).toEqual({ left: 547, period: 366 });
+    expect(proratedUpgradeCents(100_000, 250_000, days)).toBe(224_180);
+  });
+
   it('tells an upgrade from a downgrade', () => {
     expect(tierChange('subscription_price_for_single_user', 'subscription_price_for_enterprise')).toBe(
       'upgrade',

@@ -115,17 +115,22 @@ export const NEXT_ACTION_LABELS: Record<NextAction, string> = {
   ends: 'Access ends',
 };
 
-/** Whole days left of a period, at least 0 and at most the period's own days. */
+/**
+ * Whole days left until `paidUntil` (at least 0), and the days of the yearly period that ends then. The days left
+ * are not capped at one period: a subscription paid ahead further (an extension by the firm) has more of them, and
+ * an upgrade is charged for every one (issue 39).
+ */
 export function daysLeft(now: Date, paidUntil: Date, periodStartsAt: Date): { left: number; period: number } {
   const DAY = 86_400_000;
   const period = Math.max(1, Math.round((paidUntil.getTime() - periodStartsAt.getTime()) / DAY));
-  const left = Math.min(period, Math.max(0, Math.ceil((paidUntil.getTime() - now.getTime()) / DAY)));
+  const left = Math.max(0, Math.ceil((paidUntil.getTime() - now.getTime()) / DAY));
   return { left, period };
 }
 
 /**
  * The price of an upgrade during the term (issue 17): the difference of the two tiers' yearly prices, prorated to
- * the days left of the period, in whole cents (rounded half up). Never negative.
+ * the days left until the paid-until date (more than a period's when paid further ahead), in whole cents (rounded
+ * half up). Never negative.
  */
 export function proratedUpgradeCents(
   fromPriceCents: number,

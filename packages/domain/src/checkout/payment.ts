@@ -24,7 +24,10 @@ export const PaymentMessages = {
   unknownLine: 'Some of these items are no longer in your cart. Please reload the page.',
   currency: 'Payments are taken in US dollars (usd).',
   method: 'Choose card or us_bank_account.',
-  alreadySubscribed: 'Your organisation already subscribes to a report type in your cart. Please remove it.',
+  alreadySubscribed:
+    'Your organisation already subscribes to a report type in your cart. Please remove it: a running licence is changed under Profile, in Billing.',
+  /** A card or bank order left unpaid past its 24-hour payment window (issue 39). */
+  lapsed: 'This order was not paid within 24 hours and has lapsed. Please place your order again.',
   awaitingPayment:
     'A payment for a report type in your cart is already under way (a bank transfer or an invoice). Please remove it.',
 } as const;

@@ -45,9 +45,11 @@ export const jobsRunCommand: CliCommand = {
     noExtraArguments(positionals, 0);
     const given = stringOption(values, 'now');
     const now = given === undefined ? undefined : isoInstant(given, '--now');
-    return withCliContext(io, async ({ services: { jobs, lifecycle } }) => {
-      // The lifecycle's steps and late-fee checks are queued first, so what is due by then runs (issue 17).
+    return withCliContext(io, async ({ services: { jobs, lifecycle, orders } }) => {
+      // The lifecycle's steps, late-fee checks and open orders' lapses are queued first, so what is due by then runs
+      // (issues 17 and 39).
       await lifecycle.resume();
+      await orders.resume();
       const summary = await jobs.runDue(now ? { now } : {});
       const total = summary.done + summary.retried + summary.failed;
       const asOf = now ? ` at ${now.toISOString()}` : '';

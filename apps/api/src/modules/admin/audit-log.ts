@@ -15,6 +15,12 @@ export interface Staff {
 export const CLI_STAFF: Staff = { id: null, email: 'cli' };
 
 /**
+ * The server itself, as the audit log names it, for a change of money no person made (issue 39: an invoice voided
+ * because another order for its report types was paid, a payment refunded because it could not be delivered).
+ */
+export const SYSTEM_STAFF: Staff = { id: null, email: 'system' };
+
+/**
  * Writes one staff action to the audit log, in the transaction of the change itself (issue 16): the record is kept
  * exactly when the change is, and no back-office write happens without one.
  */

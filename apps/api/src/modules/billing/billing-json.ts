@@ -7,6 +7,7 @@ import {
 } from '@firm/domain';
 import type { OrderRow, SubscriptionRow } from '../../platform/database/schema.js';
 import { MINIMUM_CHARGE_CENTS } from '../commerce/payments.js';
+import { withinPaymentWindow } from '../commerce/payment-window.js';
 import { lifecycleFactsOf } from './schedule.js';
 
 /** A subscription as the billing view shows it. */
@@ -36,12 +37,15 @@ export function subscriptionJson(
 
 const KIND_WORDS = { purchase: '', renewal: ', renewal', upgrade: ', upgrade', late_fee: '' } as const;
 
-/** Whether the order awaits a payment the billing view can take (card or bank transfer; Stripe's minimum). */
-export const isPayable = (order: OrderRow) =>
-  order.status === 'pending' && order.totalCents >= MINIMUM_CHARGE_CENTS;
+/**
+ * Whether the order awaits a payment the billing view can take at `now` (card or bank transfer; Stripe's minimum),
+ * within its payment window when it has one (issue 39: a checkout's card or bank order lapses after 24 hours).
+ */
+export const isPayable = (order: OrderRow, now: Date) =>
+  order.status === 'pending' && order.totalCents >= MINIMUM_CHARGE_CENTS && withinPaymentWindow(order, now);
 
-/** An order as the billing view lists it. */
-export function orderJson(order: OrderRow & { typeNames: string[] }): BillingOrder {
+/** An order as the billing view lists it at `now`. */
+export function orderJson(order: OrderRow & { typeNames: string[] }, now: Date): BillingOrder {
   const description =
     order.kind === 'late_fee' ? 'Late fee' : `${order.typeNames.join(', ')}${KIND_WORDS[order.kind]}`;
   return {
@@ -55,6 +59,6 @@ export function orderJson(order: OrderRow & { typeNames: string[] }): BillingOrd
     invoice_number: order.invoiceNumber,
     invoice_due_at: order.invoiceDueAt?.toISOString() ?? null,
     description,
-    payable: isPayable(order),
+    payable: isPayable(order, now),
   };
 }

@@ -41,7 +41,7 @@ export function createOrderPayment(deps: {
     const order = await commerceRepository.orderByNumber(db, number.toUpperCase());
     if (!order || order.tenantId !== by.identity.tenantId)
       throw new NotFoundError(BillingViewMessages.orderNotFound);
-    if (!isPayable(order)) throw new ConflictError(BillingViewMessages.notPayable);
+    if (!isPayable(order, clock.now())) throw new ConflictError(BillingViewMessages.notPayable);
     const answer = (clientSecret: string): PaymentIntentResponse => ({
       status: true,
       client_secret: clientSecret,

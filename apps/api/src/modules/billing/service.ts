@@ -35,7 +35,9 @@ export function createBillingView(deps: BillingViewDeps) {
       const subscriptions = await repository.subscriptions(db, identity.tenantId);
       return {
         subscriptions: await Promise.all(subscriptions.map(json)),
-        orders: (await repository.orders(db, identity.tenantId)).map(orderJson),
+        orders: (await repository.orders(db, identity.tenantId)).map((order) =>
+          orderJson(order, clock.now()),
+        ),
         may_change: managesTeam(reader.role),
       };
     },

@@ -12,7 +12,7 @@ import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, NotFoundError, PaymentFailedError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
-import { PaymentProviderError, type PaymentProvider } from '../../platform/payments/types.js';
+import type { PaymentProvider } from '../../platform/payments/types.js';
 import { auditEntryOf, recordStaffAction, type Staff } from '../admin/audit-log.js';
 import { adminRepository } from '../admin/repository.js';
 import { dropRenewalOrder } from '../billing/drop-renewal-order.js';
@@ -23,6 +23,7 @@ import {
   type AdminOrderListRow,
 } from './admin-orders-repository.js';
 import { ordersCsv } from './orders-csv.js';
+import { refundAtProvider } from './provider-refund.js';
 import type { InvoiceService } from './invoices.js';
 
 function rowOf(row: AdminOrderListRow, now: Date): AdminOrderRow {
@@ -217,12 +218,8 @@ export function createAdminOrders(deps: {
       const intentId = order.paymentIntentId;
       let refund: { id: string } | null;
       try {
-        refund = await provider.refund(intentId, order.totalCents).catch(async (error: unknown) => {
-          // Refunded before but never recorded, and the idempotency key has expired: record that refund.
-          if (error instanceof PaymentProviderError && error.code === 'already_refunded')
-            return provider.existingRefund(intentId);
-          throw error;
-        });
+        // Refunded before but never recorded: that refund is recorded.
+        refund = await refundAtProvider(provider, intentId, order.totalCents);
       } catch (error) {
         log.error({ err: error, order: order.number }, 'refund failed');
         throw new PaymentFailedError(AdminOrderMessages.refundFailed);

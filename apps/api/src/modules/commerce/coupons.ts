@@ -4,7 +4,7 @@ import type { Db } from '../../platform/database/database.js';
 import type { CouponRow, OrderRow } from '../../platform/database/schema.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError } from '../../platform/errors.js';
-import { defineJob, type JobQueue } from '../../platform/jobs/queue.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
 import { CLI_STAFF, recordStaffAction, type Staff } from '../admin/audit-log.js';
 import type { ClientIdentity } from '../reports/entitlements.js';
 import type { CartService } from './cart.js';
@@ -23,14 +23,9 @@ export interface CouponInput {
   minAmountCents?: number | undefined;
 }
 
-/** A card or bank order's payment window ends: unpaid, it is cancelled and its code goes back. */
-export const couponHoldLapseJob = defineJob<{ orderId: string }>('commerce.coupon-hold-lapse');
-
-/** Why an order was cancelled when its hold ended (kept in its failure_message). */
+/** Why an order was cancelled when its code's hold ended (kept in its failure_message). */
 export const HoldEndedReasons = {
   replaced: 'Cancelled: a newer order of the buyer holds its promo code.',
-  lapsed: 'Cancelled: not paid within its payment window, so its promo code went back.',
-  usedUp: 'Cancelled: its promo code was used up by others after its payment window ended.',
 } as const;
 
 /**
@@ -46,7 +41,7 @@ export type Redemption = 'none' | 'held' | 'free' | 'usedUp';
 function holdsAt(order: OrderRow, now: Date): boolean {
   if (order.status === 'paid' || order.status === 'processing') return true;
   if (order.status !== 'pending') return false;
-  return order.method === 'invoice' || (order.couponHeldUntil !== null && order.couponHeldUntil > now);
+  return order.method === 'invoice' || (order.payableUntil !== null && order.payableUntil > now);
 }
 
 /** A promo code as it is kept: upper case, without spaces. */
@@ -68,26 +63,22 @@ export function createCouponService(deps: {
 }) {
   const { db, clock, cart, unitOfWork, jobs } = deps;
 
-  /** Cancels a card or bank order awaiting payment and queues its intent's cancellation; false when it was not. */
-  async function cancelOpen(tx: Db, orderId: string, reason: string): Promise<boolean> {
-    const cancelled = await repository.cancelOpenOrder(tx, orderId, reason, clock.now());
-    if (cancelled) await queueIntentCancellation(jobs, tx, cancelled);
-    return cancelled !== undefined;
-  }
-
   /**
-   * Locks the order's code, then the order (in that order on every path, so two of them never wait on each other),
-   * and says whether it may be paid at its discount now. Undefined for no such order.
+   * Locks the order's code, then its organisation's orders, then the order (in that order on every path, so two of
+   * them never wait on each other), and says whether it may be paid at its discount at `now`. Undefined for no such
+   * order. The organisation's lock makes payments for one organisation settle one after the other, so two orders
+   * for the same report type paid at once are judged one after the other (issue 39).
    */
   async function lockRedemption(
     tx: Db,
     orderId: string,
+    now = clock.now(),
   ): Promise<{ order: OrderRow; redemption: Redemption; coupon: CouponRow | null } | undefined> {
-    const now = clock.now();
     const known = await repository.orderById(tx, orderId);
     if (!known) return undefined;
     const use =
       known.couponId === null ? undefined : await repository.lockCoupon(tx, known.couponId, { orderId }, now);
+    await repository.lockTenantOrders(tx, known.tenantId);
     const order = await repository.lockOrder(tx, orderId);
     if (!order) return undefined;
     if (!use) return { order, redemption: 'none', coupon: null };
@@ -99,20 +90,6 @@ export function createCouponService(deps: {
         : 'usedUp';
     return { order, redemption, coupon: use.coupon };
   }
-
-  /**
-   * The order's payment window has ended: unpaid, it is cancelled and its intent with it. Safe to run twice, and
-   * it changes nothing for an order paid, settling, or holding its code again meanwhile.
-   */
-  async function lapse(tx: Db, orderId: string): Promise<boolean> {
-    const locked = await lockRedemption(tx, orderId);
-    if (!locked || (locked.redemption !== 'free' && locked.redemption !== 'usedUp')) return false;
-    return cancelOpen(tx, orderId, HoldEndedReasons.lapsed);
-  }
-
-  jobs.register(couponHoldLapseJob, async ({ orderId }) => {
-    await unitOfWork((tx) => lapse(tx, orderId));
-  });
 
   return {
     /**
@@ -173,26 +150,7 @@ export function createCouponService(deps: {
       for (const order of replaced) await queueIntentCancellation(jobs, tx, order);
     },
 
-    /** The placed order's payment window ends at its `couponHeldUntil`: the lapse job is queued in `tx` for then. */
-    async scheduleLapse(tx: Db, order: OrderRow): Promise<void> {
-      if (order.couponHeldUntil === null) return;
-      await jobs.enqueue(
-        tx,
-        couponHoldLapseJob,
-        { orderId: order.id },
-        { runAt: order.couponHeldUntil, uniqueKey: `coupon-hold-lapse:${order.id}` },
-      );
-    },
-
-    /** Whether an order awaiting payment still holds its code now (an order without one holds nothing to lose). */
-    stillHolds: (order: OrderRow) => order.couponId === null || holdsAt(order, clock.now()),
-
     lockRedemption,
-
-    lapse,
-
-    /** Cancels a card or bank order awaiting payment whose code is used up, with its intent. */
-    cancelUsedUp: (tx: Db, orderId: string) => cancelOpen(tx, orderId, HoldEndedReasons.usedUp),
 
     /** Forgets the code of the caller's cart (the code was edited away at checkout). */
     async forget(identity: ClientIdentity): Promise<void> {

@@ -2,14 +2,21 @@ import type { OrderKind } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { OrderRow } from '../../platform/database/schema.js';
+import { ConflictError } from '../../platform/errors.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import type { SavedPaymentMethod } from '../../platform/payments/types.js';
+import { recordStaffAction, SYSTEM_STAFF } from '../admin/audit-log.js';
 import { formatLongDate } from '../reports/report-import.js';
+import { orderTenant } from './admin-orders-repository.js';
 import type { CouponService } from './coupons.js';
 import { seatBuyer } from '../team/seats.js';
-import { receiptMail } from './mails.js';
-import { commerceRepository as repository } from './repository.js';
+import { queueIntentCancellation } from './intent-cancellation.js';
+import { invoiceVoidedMail, receiptMail } from './mails.js';
+import { OrderEndedReasons } from './payment-window.js';
+import { queueUndeliveredRefund, undeliveredNote } from './undelivered-refunds.js';
+import { commerceRepository as repository, type NamedOrderLine } from './repository.js';
 
 /**
  * What a paid order of another kind than a purchase gives (issue 17: a renewal, an upgrade, a late fee), applied in
@@ -40,6 +47,12 @@ export type PurchaseHandler = (
  */
 export type FailedDebitHandler = (tx: Db, order: OrderRow, message: string, now: Date) => Promise<void>;
 
+export const FulfilmentMessages = {
+  /** Staff marking an invoice paid whose report types the organisation runs already (issue 39). */
+  alreadyRunning: (invoiceNumber: string, typeNames: string) =>
+    `${invoiceNumber} cannot be marked paid: the organisation already runs ${typeNames}, and a payment never changes a running subscription. Void it and return the payment.`,
+} as const;
+
 /** How a payment settles an order: `check` may refuse it under its lock; `saved` is the method it saved. */
 export interface SettleOptions {
   check?: ((order: OrderRow) => void) | undefined;
@@ -53,11 +66,76 @@ export interface SettleOptions {
  * the code spent, and a receipt. Every step takes the caller's transaction, so a payment provider's event is
  * recorded and fulfilled as one change: a failure keeps nothing, and the provider's retry fulfils it.
  */
-export function createFulfilment(deps: { clock: Clock; mail: MailQueue; coupons: CouponService; log: Log }) {
-  const { clock, mail, coupons, log } = deps;
+export function createFulfilment(deps: {
+  clock: Clock;
+  jobs: JobQueue;
+  mail: MailQueue;
+  coupons: CouponService;
+  log: Log;
+}) {
+  const { clock, jobs, mail, coupons, log } = deps;
   const paidHandlers = new Map<Exclude<OrderKind, 'purchase'>, PaidOrderHandler>();
   const purchaseHandlers: PurchaseHandler[] = [];
   const failedDebitHandlers = new Map<Exclude<OrderKind, 'purchase'>, FailedDebitHandler>();
+
+  /**
+   * The organisation's other purchases awaiting payment for any of the paid order's types are cancelled with it
+   * (issue 39): their intents at the provider, through the job queue; an invoice is voided, on the audit log, and its
+   * buyer told that nothing is owed on it. None of them can then buy those types a second time.
+   */
+  async function cancelSuperseded(tx: Db, paid: OrderRow, lines: NamedOrderLine[], now: Date): Promise<void> {
+    const names = lines.map((line) => line.reportTypeName).join(', ');
+    const reason = OrderEndedReasons.superseded(paid.number, names);
+    const open = {
+      tenantId: paid.tenantId,
+      exceptOrderId: paid.id,
+      reportTypeIds: lines.map((l) => l.reportTypeId),
+    };
+    for (const cancelled of await repository.cancelOpenPurchasesFor(tx, open, reason, now)) {
+      await queueIntentCancellation(jobs, tx, cancelled);
+      if (cancelled.invoiceNumber === null) continue;
+      await recordStaffAction(tx, {
+        staff: SYSTEM_STAFF,
+        action: 'invoice_voided',
+        target: { type: 'order', id: cancelled.number },
+        tenant: await orderTenant(tx, cancelled.tenantId),
+        before: { status: 'pending' },
+        after: { status: 'cancelled', invoice_number: cancelled.invoiceNumber },
+        reason,
+        at: now,
+      });
+      const buyer = await repository.buyer(tx, cancelled.userId);
+      if (buyer)
+        await mail(
+          tx,
+          invoiceVoidedMail({
+            to: buyer.email,
+            firstName: buyer.firstName,
+            invoiceNumber: cancelled.invoiceNumber,
+            paidOrderNumber: paid.number,
+            typeNames: names,
+          }),
+        );
+    }
+  }
+
+  /**
+   * A purchase paid for report types the organisation runs already (issue 39: a payment that arrived for an order
+   * cancelled or placed before they started running): nothing changes for them. The money was taken, so the order is
+   * recorded as paid, with a note for staff, and its payment is refunded through the job queue. A payment no provider
+   * took (an invoice marked paid) is refused instead, so staff void it and return the money.
+   */
+  async function refuseDelivery(tx: Db, order: OrderRow, running: string[], now: Date): Promise<void> {
+    const names = running.join(', ');
+    if (!order.paymentIntentId || !order.provider)
+      throw new ConflictError(FulfilmentMessages.alreadyRunning(order.invoiceNumber ?? order.number, names));
+    await repository.markOrderPaid(tx, order.id, now, undeliveredNote(names));
+    await queueUndeliveredRefund(jobs, tx, order, names);
+    log.warn(
+      { order: order.number, types: running },
+      'order paid for report types already running: refunded',
+    );
+  }
 
   /** An order was placed: its report types leave the buyer's cart, and the code applied to the cart is spent. */
   async function clearCart(tx: Db, userId: string, reportTypeIds: number[]): Promise<void> {
@@ -84,9 +162,14 @@ export function createFulfilment(deps: { clock: Clock; mail: MailQueue; coupons:
     },
 
     /**
-     * Marks the order paid at the clock's time and fulfils it in `tx`: subscriptions start, or a running one gains
-     * a year from its end; the receipt is queued. False when it was paid already (nothing happens twice). `check`
-     * may refuse the order as it is under its lock.
+     * Marks the order paid at the clock's time and fulfils it in `tx`: a year of subscription to each type bought
+     * starts (a new one, or one that ended starts again), the organisation's other purchases awaiting payment for
+     * those types are cancelled, and the receipt is queued. False when it was paid already (nothing happens twice).
+     * `check` may refuse the order as it is under its lock.
+     *
+     * A purchase never changes a running subscription's tier or period (issue 39): one for a type that runs already
+     * is refunded instead (refuseDelivery). Its organisation's payment lock, taken with the order's, makes two
+     * payments for the same type settle one after the other.
      *
      * The money has been taken when this runs, so it is never refused for its promo code. An order that no longer
      * holds the code takes it again if one is left; if none is (which the cancelled intents are there to prevent),
@@ -99,6 +182,19 @@ export function createFulfilment(deps: { clock: Clock; mail: MailQueue; coupons:
       if (!locked || locked.order.status === 'paid') return false;
       const { order, redemption, coupon } = locked;
       check?.(order);
+      const lines = order.kind === 'purchase' ? await repository.orderLines(tx, orderId) : [];
+      const typeIds = lines.map((line) => line.reportTypeId);
+      const running =
+        typeIds.length > 0 ? await repository.runningTypes(tx, order.tenantId, typeIds, now) : [];
+      if (running.length > 0) {
+        await refuseDelivery(
+          tx,
+          order,
+          running.map((type) => type.reportTypeName),
+          now,
+        );
+        return true;
+      }
       let note: string | null = null;
       if (redemption === 'usedUp' && coupon) {
         note = `Paid after promo code ${coupon.code} was used up: it is redeemed beyond its maximum of ${coupon.maxRedemptions}.`;
@@ -111,9 +207,11 @@ export function createFulfilment(deps: { clock: Clock; mail: MailQueue; coupons:
         await handler(tx, order, now, options.saved ?? null);
         return true;
       }
-      const lines = await repository.orderLines(tx, orderId);
-      const typeIds = lines.map((line) => line.reportTypeId);
-      await repository.startOrExtendSubscriptions(tx, order.tenantId, lines, now);
+      // Checked under the organisation's payment lock above, so every one of them starts.
+      const found = await repository.startSubscriptions(tx, order.tenantId, lines, now);
+      if (found.length > 0)
+        throw new Error(`Order ${order.number} found report types ${found.join(', ')} running.`);
+      await cancelSuperseded(tx, order, lines, now);
       for (const handler of purchaseHandlers) await handler(tx, order, options.saved ?? null, now);
       // A new purchase seats the buyer where a seat is free (issue 15), on the record; owners and admins hand out
       // the rest.

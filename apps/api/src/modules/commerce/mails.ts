@@ -91,3 +91,47 @@ export function invoiceMail(options: {
     ],
   };
 }
+
+/**
+ * Issue 39: an invoice awaiting payment is voided because another order of the organisation paid for its report
+ * types first; its buyer is told that nothing is owed on it, so it is not paid by transfer as well.
+ */
+export function invoiceVoidedMail(options: {
+  to: string;
+  firstName: string;
+  invoiceNumber: string;
+  paidOrderNumber: string;
+  typeNames: string;
+}): QueuedMail {
+  return renderMail({
+    to: options.to,
+    subject: `Invoice ${options.invoiceNumber} is cancelled`,
+    greeting: `Dear ${options.firstName},`,
+    intro: [
+      `Your organisation's order ${options.paidOrderNumber} has paid for ${options.typeNames}, so invoice ${options.invoiceNumber} for the same reports is cancelled. Nothing is owed on it; please do not pay it.`,
+    ],
+    outro: ['Your subscriptions and invoices are listed under Profile, in Billing, in your client portal.'],
+  });
+}
+
+/**
+ * Issue 39: a payment for report types the organisation already ran (an order that stayed payable elsewhere) changed
+ * nothing and was refunded in full.
+ */
+export function paymentRefundedMail(options: {
+  to: string;
+  firstName: string;
+  number: string;
+  totalCents: number;
+  typeNames: string;
+}): QueuedMail {
+  return renderMail({
+    to: options.to,
+    subject: `Your payment for order ${options.number} has been refunded`,
+    greeting: `Dear ${options.firstName},`,
+    intro: [
+      `Your organisation already subscribes to ${options.typeNames}, so order ${options.number} changed nothing, and its payment of ${formatCents(options.totalCents)} has been refunded in full. A refund takes a few working days to reach your account.`,
+    ],
+    outro: ["A running subscription's licence is changed under Profile, in Billing, in your client portal."],
+  });
+}

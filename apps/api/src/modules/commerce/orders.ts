@@ -12,10 +12,19 @@ import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import type { CouponRow, OrderRow } from '../../platform/database/schema.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { ClientIdentity, Entitlements } from '../reports/entitlements.js';
 import { seesOrderBilling } from '../team/billing-access.js';
 import type { CartService, PricedCartItem } from './cart.js';
 import type { CouponService } from './coupons.js';
+import { queueIntentCancellation } from './intent-cancellation.js';
+import {
+  OrderEndedReasons,
+  orderLapseJob,
+  payableUntilFor,
+  scheduleLapse,
+  withinPaymentWindow,
+} from './payment-window.js';
 import { commerceRepository as repository } from './repository.js';
 
 export type OrderMethod = OrderRow['method'];
@@ -31,14 +40,14 @@ export interface Quote {
   cartKey: string;
 }
 
-/**
- * How long a card or bank order awaiting payment holds its promo code from placing: a buyer who leaves the page
- * lets the code go to others by the next day.
- */
-export const PAYMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
-
 /** The invoice number of an order: the order's own sequence, SO-2026-001001 → INV-2026-001001. */
 export const invoiceNumberOf = (orderNumber: string) => orderNumber.replace(/^SO-/, 'INV-');
+
+/** Why a purchase may not be paid now, as the sandbox's confirmation answers it (Stripe's error shape). */
+export interface PaymentRefusal {
+  code: 'payment_intent_unexpected_state' | 'already_subscribed' | 'payment_under_way';
+  message: string;
+}
 
 /** Whether two lists hold the same ids, in any order. */
 function sameIds(a: number[], b: number[]): boolean {
@@ -54,11 +63,34 @@ export function createOrderService(deps: {
   db: Db;
   clock: Clock;
   unitOfWork: UnitOfWork;
+  jobs: JobQueue;
   cart: CartService;
   coupons: CouponService;
   entitlements: Pick<Entitlements, 'runningTiers'>;
 }) {
-  const { db, clock, unitOfWork } = deps;
+  const { db, clock, unitOfWork, jobs } = deps;
+
+  /** Cancels a card or bank order awaiting payment, and queues its intent's cancellation; false when it was not. */
+  async function cancelOpen(tx: Db, orderId: string, reason: string, now: Date): Promise<boolean> {
+    const cancelled = await repository.cancelOpenOrder(tx, orderId, reason, now);
+    if (cancelled) await queueIntentCancellation(jobs, tx, cancelled);
+    return cancelled !== undefined;
+  }
+
+  /**
+   * The order's payment window has ended (issue 39: with or without a promo code): unpaid, it is cancelled with its
+   * intent, and its code goes back. Judged as of `now` (a job's run time). Safe to run twice; changes nothing for
+   * an order paid, settling or cancelled meanwhile.
+   */
+  async function lapse(tx: Db, orderId: string, now: Date): Promise<boolean> {
+    const locked = await deps.coupons.lockRedemption(tx, orderId, now);
+    if (!locked || locked.order.status !== 'pending' || withinPaymentWindow(locked.order, now)) return false;
+    return cancelOpen(tx, orderId, OrderEndedReasons.lapsed, now);
+  }
+
+  jobs.register(orderLapseJob, async ({ orderId }, { now }) => {
+    await unitOfWork((tx) => lapse(tx, orderId, now));
+  });
 
   return {
     /**
@@ -115,21 +147,59 @@ export function createOrderService(deps: {
     findOpen: (userId: string, cartKey: string) => repository.openOrder(db, userId, cartKey),
 
     /**
-     * The caller's open order no longer holds its code (its payment window ended): it is cancelled in its own
-     * transaction, with its intent, so paying the cart places a new order. False when it was not cancelled (it
-     * holds its code after all, or was cancelled or paid meanwhile).
+     * The caller's open order's payment window has ended: it is cancelled in its own transaction, with its intent,
+     * so paying the cart places a new order at today's prices. False when it was not cancelled (paid or cancelled
+     * meanwhile).
      */
-    lapse: (order: OrderRow) => unitOfWork((tx) => deps.coupons.lapse(tx, order.id)),
+    lapse: (order: OrderRow) => unitOfWork((tx) => lapse(tx, order.id, clock.now())),
 
-    /** Whether an open order may still be paid at its code's discount without taking a new redemption. */
-    stillHolds: (order: OrderRow) => deps.coupons.stillHolds(order),
+    /** Whether an open order may still be paid now (its payment window has not ended). */
+    payable: (order: OrderRow) => withinPaymentWindow(order, clock.now()),
+
+    /**
+     * Why a purchase awaiting payment may not be paid now, judged in `tx` under its organisation's payment lock
+     * (coupons.lockRedemption), before any money is taken (issue 39); null when it may. An order past its payment
+     * window is cancelled as lapsed, one for a report type the organisation runs now (started another way since it
+     * was placed) is cancelled as such, both with their intents; one for a type whose bank transfer is settling
+     * waits for it.
+     */
+    async refusal(tx: Db, order: OrderRow, now: Date): Promise<PaymentRefusal | null> {
+      if (order.kind !== 'purchase' || order.status !== 'pending') return null;
+      if (!withinPaymentWindow(order, now)) {
+        await cancelOpen(tx, order.id, OrderEndedReasons.lapsed, now);
+        return { code: 'payment_intent_unexpected_state', message: PaymentMessages.lapsed };
+      }
+      const typeIds = (await repository.orderLines(tx, order.id)).map((line) => line.reportTypeId);
+      const running = await repository.runningTypes(tx, order.tenantId, typeIds, now);
+      if (running.length > 0) {
+        const names = running.map((type) => type.reportTypeName).join(', ');
+        await cancelOpen(tx, order.id, OrderEndedReasons.running(names), now);
+        return { code: 'already_subscribed', message: PaymentMessages.alreadySubscribed };
+      }
+      const open = { tenantId: order.tenantId, exceptOrderId: order.id, reportTypeIds: typeIds };
+      if (await repository.settlingOrderFor(tx, open))
+        return { code: 'payment_under_way', message: PaymentMessages.awaitingPayment };
+      return null;
+    },
+
+    /**
+     * Queues the lapse of every card or bank purchase awaiting payment (start-up, `jobs:run`): orders placed before
+     * every such order had a window get theirs. Queued once per order, so it is safe to run at every start.
+     */
+    async resume(): Promise<number> {
+      const open = await repository.openPurchases(db);
+      await unitOfWork(async (tx) => {
+        for (const order of open) await scheduleLapse(jobs, tx, order);
+      });
+      return open.length;
+    },
 
     /**
      * Places an order for the quote in `tx`, with its lines, under a new number (SO-<year>-<n>); an order paid by
-     * invoice gets its invoice number (INV-<year>-<n>) with it. An order with a promo code takes one of its
-     * redemptions first: a card or bank order holds it for the payment window, when the lapse job cancels it
-     * unpaid; an invoice holds it until paid or voided (`couponHeldUntil` null). When none is left it is refused
-     * and nothing is placed.
+     * invoice gets its invoice number (INV-<year>-<n>) with it. A card or bank order may be paid for 24 hours, when
+     * the lapse job cancels it unpaid (issue 39); an invoice until it is paid or voided (`payableUntil` null). An
+     * order with a promo code takes one of its redemptions first and holds it as long; when none is left it is
+     * refused and nothing is placed.
      */
     async place(
       tx: Db,
@@ -144,8 +214,6 @@ export function createOrderService(deps: {
     ): Promise<OrderRow> {
       const now = clock.now();
       if (quote.coupon) await deps.coupons.hold(tx, identity.userId, quote.coupon.id);
-      const couponHeldUntil =
-        quote.coupon && method !== 'invoice' ? new Date(now.getTime() + PAYMENT_WINDOW_MS) : null;
       const sequence = await repository.nextOrderSequence(tx);
       const number = `SO-${now.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
       const order = await repository.insertOrder(
@@ -164,13 +232,13 @@ export function createOrderService(deps: {
           provider: extra.provider ?? null,
           invoiceNumber: method === 'invoice' ? invoiceNumberOf(number) : null,
           invoiceDueAt: extra.invoiceDueAt ?? null,
-          couponHeldUntil,
+          payableUntil: payableUntilFor(method, now),
           createdAt: now,
           updatedAt: now,
         },
         quote.lines,
       );
-      await deps.coupons.scheduleLapse(tx, order);
+      await scheduleLapse(jobs, tx, order);
       return order;
     },
 

@@ -1,5 +1,4 @@
 import {
-  CouponMessages,
   PaymentMessages,
   type CheckoutPaymentRequest,
   type PaymentIntentResponse,
@@ -19,6 +18,7 @@ import {
   SANDBOX_SAVED_ACCOUNT,
   type SandboxProvider,
 } from '../../platform/payments/sandbox.js';
+import type { MailQueue } from '../../platform/mail/mail-job.js';
 import type { OffSessionCharge, PaymentEvent, PaymentProvider } from '../../platform/payments/types.js';
 import { recordStaffAction, type Staff } from '../admin/audit-log.js';
 import type { ClientIdentity } from '../reports/entitlements.js';
@@ -29,6 +29,7 @@ import { orderTenant } from './admin-orders-repository.js';
 import { cancelIntentJob, queueIntentCancellation } from './intent-cancellation.js';
 import type { OrderService } from './orders.js';
 import { commerceRepository as repository } from './repository.js';
+import { registerUndeliveredRefunds } from './undelivered-refunds.js';
 
 /** Stripe charges at least 50 cents; a cheaper order (a large discount) is paid by invoice. */
 export const MINIMUM_CHARGE_CENTS = 50;
@@ -67,6 +68,7 @@ export function createPaymentService(deps: {
   clock: Clock;
   unitOfWork: UnitOfWork;
   jobs: JobQueue;
+  mail: MailQueue;
   orders: OrderService;
   coupons: CouponService;
   fulfilment: Fulfilment;
@@ -105,24 +107,20 @@ export function createPaymentService(deps: {
   }
 
   /**
-   * Why the caller's order cannot be paid now, before any money is taken, in `tx`: it was cancelled (or failed),
-   * or it lost its code's hold and the code was used up meanwhile (then it is cancelled). Null when it may be paid.
+   * Why the caller's order cannot be paid now, before any money is taken, in `tx` under its locks: it was cancelled
+   * (or failed), or it may no longer be paid (orders.refusal: its payment window ended, its report types started
+   * running, or another order's bank transfer for them is settling). Null when it may be paid. A purchase within its
+   * window holds its promo code, so its code is never found used up here.
    */
   async function refusePayment(tx: Db, orderId: string): Promise<SandboxConfirmResponse | null> {
     const locked = await coupons.lockRedemption(tx, orderId);
     if (!locked) return null;
-    const { order, redemption } = locked;
-    if (order.status === 'cancelled' || order.status === 'failed')
-      return {
-        status: 'requires_payment_method',
-        error: { code: 'payment_intent_unexpected_state', message: CANCELED_MESSAGE },
-      };
-    if (redemption !== 'usedUp') return null;
-    await coupons.cancelUsedUp(tx, orderId);
-    return {
-      status: 'requires_payment_method',
-      error: { code: 'promo_code_used_up', message: CouponMessages.usedUp },
-    };
+    const { order } = locked;
+    const refusal =
+      order.status === 'cancelled' || order.status === 'failed'
+        ? { code: 'payment_intent_unexpected_state', message: CANCELED_MESSAGE }
+        : await orders.refusal(tx, order, clock.now());
+    return refusal && { status: 'requires_payment_method', error: refusal };
   }
 
   /**
@@ -158,12 +156,18 @@ export function createPaymentService(deps: {
     await settleSandboxTransfer(orderId, undefined, now);
   });
 
+  /** The provider that made an intent, by its name: the sandbox's stay payable after Stripe keys are configured. */
+  const providerNamed = (name: string | null): PaymentProvider | null =>
+    name === sandbox.name ? sandbox : name === provider.name ? provider : null;
+
   // Cancelling an intent cancelled already changes nothing, so the job is safe to run twice.
   jobs.register(cancelIntentJob, async ({ provider: name, intentId }) => {
-    const which = name === sandbox.name ? sandbox : name === provider.name ? provider : null;
+    const which = providerNamed(name);
     if (!which) throw new Error(`No ${name} keys are configured to cancel payment intent ${intentId}.`);
     await which.cancelIntent(intentId);
   });
+
+  registerUndeliveredRefunds({ db, unitOfWork, jobs, mail: deps.mail, log, providerNamed });
 
   /**
    * The provider's customer of the order's organisation, to save the payment method to (issue 17): the one its
@@ -257,8 +261,8 @@ export function createPaymentService(deps: {
 
     /**
      * SPEC §7: the caller's cart is priced again here and must come to `amount` (cents); asking twice for the same
-     * cart answers the same intent while its order holds the cart's promo code. An order whose payment window ended
-     * is cancelled, and a new one is placed, taking the code again if it is still to be had.
+     * cart answers the same intent within its order's 24-hour payment window. An order whose window ended is
+     * cancelled, and a new one is placed at today's prices, taking the code again if it is still to be had.
      */
     async createIntent(
       identity: ClientIdentity,
@@ -273,7 +277,7 @@ export function createPaymentService(deps: {
       if (quote.totalCents < MINIMUM_CHARGE_CENTS) throw new RuleRefusedError(BELOW_MINIMUM_MESSAGE);
 
       let order = await orders.findOpen(identity.userId, quote.cartKey);
-      if (order && !orders.stillHolds(order)) {
+      if (order && !orders.payable(order)) {
         await orders.lapse(order);
         order = await orders.findOpen(identity.userId, quote.cartKey);
       }

@@ -16,7 +16,7 @@ const heldCount = (now: Date) => sql<number>`(
   select count(*)::int from orders o
   where o.coupon_id = coupons.id
     and (o.status in ('paid', 'processing')
-      or (o.status = 'pending' and (o.method = 'invoice' or o.coupon_held_until > ${now.toISOString()}::timestamptz))))`;
+      or (o.status = 'pending' and (o.method = 'invoice' or o.payable_until > ${now.toISOString()}::timestamptz))))`;
 
 function stateFilter(state: AdminPromoCodesQuery['state'], now: Date): SQL | undefined {
   switch (state) {

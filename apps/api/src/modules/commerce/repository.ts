@@ -58,10 +58,7 @@ async function heldRedemptions(db: Db, couponId: number, except: HoldsExcept, no
         eq(orders.couponId, couponId),
         or(
           inArray(orders.status, ['paid', 'processing']),
-          and(
-            eq(orders.status, 'pending'),
-            or(eq(orders.method, 'invoice'), gt(orders.couponHeldUntil, now)),
-          ),
+          and(eq(orders.status, 'pending'), or(eq(orders.method, 'invoice'), gt(orders.payableUntil, now))),
         ),
         'userId' in except ? not(openOrdersOf(except.userId)!) : ne(orders.id, except.orderId),
       ),
@@ -198,6 +195,15 @@ export const commerceRepository = {
     return withRedemptions(db, coupon, except, now);
   },
 
+  /**
+   * Takes the organisation's payment lock until the caller's transaction ends: payments of its orders are judged and
+   * settled one after the other (issue 39). An advisory lock, so nothing else that reads or writes the organisation
+   * waits for it.
+   */
+  async lockTenantOrders(db: Db, tenantId: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`orders:${tenantId}`}, 0))`);
+  },
+
   /** Cancels the user's open orders with the code, but `exceptOrderId`, and answers them. */
   cancelOpenOrdersWith(
     db: Db,
@@ -207,7 +213,7 @@ export const commerceRepository = {
   ): Promise<OrderRow[]> {
     return db
       .update(orders)
-      .set({ status: 'cancelled', couponHeldUntil: null, failureMessage: reason, updatedAt: now })
+      .set({ status: 'cancelled', payableUntil: null, failureMessage: reason, updatedAt: now })
       .where(
         and(
           openOrdersOf(user.userId),
@@ -222,7 +228,7 @@ export const commerceRepository = {
   async cancelOpenOrder(db: Db, orderId: string, reason: string, now: Date): Promise<OrderRow | undefined> {
     const [order] = await db
       .update(orders)
-      .set({ status: 'cancelled', couponHeldUntil: null, failureMessage: reason, updatedAt: now })
+      .set({ status: 'cancelled', payableUntil: null, failureMessage: reason, updatedAt: now })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), ne(orders.method, 'invoice')))
       .returning();
     return order;
@@ -255,6 +261,57 @@ export const commerceRepository = {
   },
 
   // Orders
+
+  /**
+   * Cancels the tenant's other purchases awaiting payment (card, bank or invoice) that buy any of the types, and
+   * answers them: an order for those types was paid (issue 39).
+   */
+  async cancelOpenPurchasesFor(
+    db: Db,
+    open: { tenantId: string; exceptOrderId: string; reportTypeIds: number[] },
+    reason: string,
+    now: Date,
+  ): Promise<OrderRow[]> {
+    if (open.reportTypeIds.length === 0) return [];
+    const buying = db
+      .select({ orderId: orderItems.orderId })
+      .from(orderItems)
+      .where(inArray(orderItems.reportTypeId, open.reportTypeIds));
+    return db
+      .update(orders)
+      .set({ status: 'cancelled', payableUntil: null, failureMessage: reason, updatedAt: now })
+      .where(
+        and(
+          eq(orders.tenantId, open.tenantId),
+          ne(orders.id, open.exceptOrderId),
+          eq(orders.kind, 'purchase'),
+          eq(orders.status, 'pending'),
+          inArray(orders.id, buying),
+        ),
+      )
+      .returning();
+  },
+
+  /** Whether another order of the tenant buying any of the types is being paid (a bank transfer settling). */
+  async settlingOrderFor(
+    db: Db,
+    open: { tenantId: string; exceptOrderId: string; reportTypeIds: number[] },
+  ): Promise<boolean> {
+    const [settling] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(
+        and(
+          eq(orders.tenantId, open.tenantId),
+          ne(orders.id, open.exceptOrderId),
+          eq(orders.status, 'processing'),
+          inArray(orderItems.reportTypeId, open.reportTypeIds),
+        ),
+      )
+      .limit(1);
+    return settling !== undefined;
+  },
 
   /** Whether an order of the tenant still awaiting its money (a bank transfer settling, an invoice) buys a type. */
   async awaitsPaymentFor(db: Db, tenantId: string, reportTypeIds: number[]): Promise<boolean> {
@@ -301,6 +358,14 @@ export const commerceRepository = {
       })),
     );
     return row!;
+  },
+
+  /** Every card or bank purchase awaiting payment, with its payment window. */
+  openPurchases(db: Db): Promise<Pick<OrderRow, 'id' | 'payableUntil'>[]> {
+    return db
+      .select({ id: orders.id, payableUntil: orders.payableUntil })
+      .from(orders)
+      .where(and(eq(orders.kind, 'purchase'), eq(orders.status, 'pending'), ne(orders.method, 'invoice')));
   },
 
   /** The user's pending card or bank order for a cart. */
@@ -376,7 +441,7 @@ export const commerceRepository = {
   async voidInvoice(db: Db, orderId: string, now: Date): Promise<OrderRow | undefined> {
     const [order] = await db
       .update(orders)
-      .set({ status: 'cancelled', couponHeldUntil: null, updatedAt: now })
+      .set({ status: 'cancelled', payableUntil: null, updatedAt: now })
       .where(and(eq(orders.id, orderId), eq(orders.method, 'invoice'), eq(orders.status, 'pending')))
       .returning();
     return order;
@@ -470,19 +535,37 @@ export const commerceRepository = {
 
   // Subscriptions bought
 
+  /** The types among `reportTypeIds` the tenant runs at `now` (in grace too), with their names. */
+  runningTypes(db: Db, tenantId: string, reportTypeIds: number[], now: Date) {
+    return db
+      .select({ reportTypeId: subscriptions.reportTypeId, reportTypeName: reportTypes.name })
+      .from(subscriptions)
+      .innerJoin(reportTypes, eq(reportTypes.id, subscriptions.reportTypeId))
+      .where(
+        and(
+          eq(subscriptions.tenantId, tenantId),
+          inArray(subscriptions.reportTypeId, reportTypeIds),
+          gt(subscriptions.endsAt, now),
+        ),
+      )
+      .orderBy(asc(reportTypes.name));
+  },
+
   /**
-   * Starts the tenant's subscription to each type for a year from `now`, or, where one is still running, adds a
-   * year to its paid period's end, at the bought tier.
+   * Starts the tenant's subscription to each type for a year from `now` at the bought tier: a new one, or one that
+   * ended starts again. A running one is never changed (issue 39: a purchase never moves a running licence's tier or
+   * period; the caller checked under the organisation's payment lock): answers the types it found running instead.
    */
-  async startOrExtendSubscriptions(
+  async startSubscriptions(
     db: Db,
     tenantId: string,
     lines: { reportTypeId: number; tier: TierKey }[],
     now: Date,
-  ): Promise<void> {
+  ): Promise<number[]> {
     const at = sql`${now.toISOString()}::timestamptz`;
+    const running: number[] = [];
     for (const line of lines) {
-      await db
+      const started = await db
         .insert(subscriptions)
         .values({
           tenantId,
@@ -499,16 +582,20 @@ export const commerceRepository = {
           set: {
             tier: line.tier,
             autoRenew: true,
-            startsAt: sql`case when ${subscriptions.endsAt} > ${at} then ${subscriptions.startsAt} else excluded.starts_at end`,
-            // A running one (in grace too) gains a year from the end of its paid period.
-            endsAt: sql`case when ${subscriptions.endsAt} > ${at} then ${subscriptions.paidUntil} + interval '1 year' else excluded.ends_at end`,
-            paidUntil: sql`case when ${subscriptions.endsAt} > ${at} then ${subscriptions.paidUntil} + interval '1 year' else excluded.ends_at end`,
+            startsAt: sql`excluded.starts_at`,
+            endsAt: sql`excluded.ends_at`,
+            paidUntil: sql`excluded.paid_until`,
+            renewalTier: null,
             state: 'active',
             stateChangedAt: now,
             renewalFailures: 0,
           },
-        });
+          setWhere: sql`${subscriptions.endsAt} <= ${at}`,
+        })
+        .returning({ id: subscriptions.id });
+      if (started.length === 0) running.push(line.reportTypeId);
     }
+    return running;
   },
 
   /** The Stripe customer an organisation's purchases saved their payment methods to (issue 17), if any. */

@@ -42,8 +42,8 @@ export function createCommerceServices(deps: {
   const { db, clock, unitOfWork, jobs, mail, entitlements, files, log } = deps;
   const cart = createCartService({ db, clock, entitlements });
   const coupons = createCouponService({ db, clock, cart, unitOfWork, jobs });
-  const orders = createOrderService({ db, clock, unitOfWork, cart, coupons, entitlements });
-  const fulfilment = createFulfilment({ clock, mail, coupons, log });
+  const orders = createOrderService({ db, clock, unitOfWork, jobs, cart, coupons, entitlements });
+  const fulfilment = createFulfilment({ clock, jobs, mail, coupons, log });
   const stripe = deps.payments.stripe ? createStripeProvider(deps.payments.stripe) : null;
   const sandbox = createSandboxProvider({ db, clock });
   const payments = createPaymentService({
@@ -51,6 +51,7 @@ export function createCommerceServices(deps: {
     clock,
     unitOfWork,
     jobs,
+    mail,
     orders,
     coupons,
     fulfilment,

@@ -561,11 +561,12 @@ export const orders = pgTable(
     invoiceNumber: text('invoice_number').unique(),
     invoiceDueAt: timestamp('invoice_due_at', { withTimezone: true }),
     /**
-     * Until when an order awaiting payment holds its promo code's redemption (docs/decisions/008): 24 hours from
-     * placing (or from paying again) for a card or bank order, the due date for an invoice; null once a payment
-     * failed. A paid order and a bank transfer settling hold it whatever this says.
+     * Until when a card or bank purchase awaiting payment may be paid, and holds its promo code's redemption
+     * (docs/decisions/008; issue 39): 24 hours from placing, then it lapses. Null for an invoice (payable, and holding
+     * its code, until paid or voided), for the billing view's orders (renewals, upgrades, late fees), and once the
+     * order is cancelled. A paid order and a bank transfer settling hold their code whatever this says.
      */
-    couponHeldUntil: timestamp('coupon_held_until', { withTimezone: true }),
+    payableUntil: timestamp('payable_until', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When staff refunded a paid card order, and the provider's refund id. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),

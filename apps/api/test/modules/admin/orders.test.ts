@@ -39,6 +39,8 @@ async function addOrder(
     totalCents: number;
     daysAgo: number;
     dueInDays?: number;
+    /** The report type it buys: the Coffee Weekly Report unless said. */
+    reportTypeId?: number;
   },
 ): Promise<{ number: string; invoiceNumber: string | null; id: string; intentId: string | null }> {
   sequence += 1;
@@ -68,9 +70,12 @@ async function addOrder(
       updatedAt: createdAt,
     })
     .returning({ id: orders.id });
-  await t.services.db
-    .insert(orderItems)
-    .values({ orderId: row!.id, reportTypeId: coffee, tier: SINGLE, priceCents: options.totalCents });
+  await t.services.db.insert(orderItems).values({
+    orderId: row!.id,
+    reportTypeId: options.reportTypeId ?? coffee,
+    tier: SINGLE,
+    priceCents: options.totalCents,
+  });
   if (intentId)
     await t.services.db.insert(sandboxPaymentIntents).values({
       id: intentId,
@@ -128,11 +133,13 @@ beforeAll(async () => {
     totalCents: 5_000,
     daysAgo: 1,
   });
+  // Another type than the invoice marked paid below buys: paying one order for a type voids the others (issue 39).
   o.invoiceToResend = await addOrder(beans, {
     method: 'invoice',
     status: 'pending',
     totalCents: 7_000,
     daysAgo: 1,
+    reportTypeId: await reportTypeId(db, 'Cocoa Weekly Report'),
   });
   o.invoicePaid = await addOrder(beans, {
     method: 'invoice',

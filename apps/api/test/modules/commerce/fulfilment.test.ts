@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orderItems, orders, subscriptions } from '../../../src/platform/database/schema.js';
+import { jobs, orderItems, orders, subscriptions } from '../../../src/platform/database/schema.js';
 import type { Mailer } from '../../../src/platform/mail/transport.js';
 import {
   createTestClock,
@@ -64,27 +64,44 @@ async function invoicedOrderFor(type: string) {
 }
 
 describe('fulfilment (issue 7)', () => {
-  it('extends a running subscription by a year from its end, at the bought tier; twice is once', async () => {
+  it('never changes a running subscription: an invoice for a running type is refused (issue 39)', async () => {
     const { db } = database;
     const { order, tenantId, subscription } = await invoicedOrderFor('Coffee Weekly Report');
     await subscribe(db, tenantId, 'Coffee Weekly Report', { tier: 'subscription_price_for_single_user' });
     const [before] = await db.select().from(subscriptions).where(subscription);
 
     const services = servicesWith();
-    expect(await settle(services, order.id)).toBe(true);
-    const [after] = await db.select().from(subscriptions).where(subscription);
-    expect(after!.startsAt).toEqual(before!.startsAt);
-    const extended = new Date(before!.endsAt);
-    extended.setUTCFullYear(extended.getUTCFullYear() + 1);
-    expect(after!.endsAt).toEqual(extended);
-    expect(after!.tier).toBe(UP_TO_3);
-
-    expect(await settle(services, order.id)).toBe(false);
-    expect((await db.select().from(subscriptions).where(subscription))[0]!.endsAt).toEqual(extended);
+    await expect(settle(services, order.id)).rejects.toThrow(
+      'SO-2026-009999 cannot be marked paid: the organisation already runs Coffee Weekly Report',
+    );
+    expect((await db.select().from(subscriptions).where(subscription))[0]).toEqual(before);
+    expect((await db.select().from(orders))[0]).toMatchObject({ status: 'pending', paidAt: null });
     await services.jobs.runDue();
-    const mails = await readOutbox(outboxDir);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.raw).toContain('Subject: Your receipt for order SO-2026-009999');
+    expect(await readOutbox(outboxDir)).toEqual([]);
+  });
+
+  it('records a provider’s payment for a running type as paid, changes nothing, and refunds it once (issue 39)', async () => {
+    const { db } = database;
+    const { order, tenantId, subscription } = await invoicedOrderFor('Coffee Weekly Report');
+    await db
+      .update(orders)
+      .set({ method: 'card', provider: 'sandbox', paymentIntentId: 'pi_sandbox_undelivered' })
+      .where(eq(orders.id, order.id));
+    await subscribe(db, tenantId, 'Coffee Weekly Report', { tier: 'subscription_price_for_single_user' });
+    const [before] = await db.select().from(subscriptions).where(subscription);
+
+    const services = servicesWith();
+    expect(await settle(services, order.id)).toBe(true);
+    expect(await settle(services, order.id)).toBe(false);
+    expect((await db.select().from(subscriptions).where(subscription))[0]).toEqual(before);
+    expect((await db.select().from(orders))[0]).toMatchObject({
+      status: 'paid',
+      failureMessage: expect.stringContaining('Coffee Weekly Report had started running') as string,
+    });
+    const queued = await db.select().from(jobs).where(eq(jobs.name, 'commerce.refund-undelivered'));
+    expect(queued).toMatchObject([
+      { payload: { orderId: order.id }, uniqueKey: `refund-undelivered:${order.id}` },
+    ]);
   });
 
   it("starts a subscription at the clock's time and ends it a year later; the order is paid then", async () => {
