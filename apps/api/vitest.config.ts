@@ -18,6 +18,7 @@ const ENGINE_SENSITIVE = [
   'test/modules/archive/**',
   'test/security/archive-search-exposure.test.ts',
   'test/security/promo-code-redemptions.test.ts',
+  'test/security/stale-orders.test.ts',
   'test/modules/team/seats.test.ts',
   'test/modules/team/invitations.test.ts',
   'test/modules/commerce/pay-by-invoice.test.ts',
