@@ -25,7 +25,8 @@ export async function startProductionServer(port) {
     child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  // Up to 3 minutes: a first start migrates and seeds a fresh database, which took over 2 on two busy cores.
+  for (let attempt = 0; attempt < 360; attempt += 1) {
     try {
       if ((await fetch(`${origin}/api/health/`)).ok) return { origin, stop };
     } catch {
