@@ -12,6 +12,7 @@ import { webRoot } from './production-server.mjs';
 const repoRoot = path.resolve(webRoot, '../..');
 const dist = path.join(webRoot, 'dist');
 const homePage = path.join(dist, 'prerendered', 'index.html');
+const portalShell = path.join(dist, 'portal-shell.html');
 
 /** What the prerender writes; each run starts without it, so what a run leaves is its own (or its replay). */
 function removePrerenderedFiles() {
@@ -46,4 +47,18 @@ test('a start without a browser, then one with it: the second prerenders the pub
   const html = readFileSync(homePage, 'utf8');
   assert.match(html, /<div id="root" data-prerendered="\/"><[^>]+>/, 'the page arrives with its content');
   assert.match(html, /<h1[ >]/);
+});
+
+test('a start that finds its prerender in the cache gets all of it back: the pages and the portal shells', () => {
+  runPrerenderTask(process.env.CHROME_PATH);
+  removePrerenderedFiles();
+  const replayed = runPrerenderTask(process.env.CHROME_PATH);
+  assert.match(replayed, /@firm\/web:prerender: cache hit/);
+  assert.equal(existsSync(homePage), true, 'the prerendered pages come back');
+  assert.equal(existsSync(portalShell), true, 'the portal shell comes back');
+  assert.equal(
+    existsSync(path.join(dist, 'portal-shells', 'client', 'report-library', 'index.html')),
+    true,
+    "the Report Library's shell comes back",
+  );
 });
