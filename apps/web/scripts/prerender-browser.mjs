@@ -1,7 +1,7 @@
 // Turbo task `prerender:browser`, run before every prerender and never cached: writes the browser the prerender will
 // find (its path and version, or none) into .prerender-browser, which the prerender task hashes once this has run
 // (turbo.json). The prerender's cache key thus tells a machine with Chromium from one without: a prerender skipped
-// for want of a browser is not replayed once one is installed (docs/decisions/028).
+// for want of a browser is not replayed once one is installed (docs/decisions/029).
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

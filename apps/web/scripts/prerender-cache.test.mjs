@@ -1,6 +1,6 @@
 // pnpm --filter @firm/web test:prerender-cache (pnpm test:e2e runs it, after the build): the prerender task as turbo
 // runs it for `pnpm start`, once without a browser and once with one. Whether a browser was there is part of the
-// task's cache key (docs/decisions/028), so neither run replays the other's result: a first start on a machine
+// task's cache key (docs/decisions/029), so neither run replays the other's result: a first start on a machine
 // without Chromium does not leave every later start serving pages that are not prerendered.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
