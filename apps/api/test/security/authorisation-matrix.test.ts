@@ -689,6 +689,22 @@ async function staffOrder(f: Fixture, kind: 'invoice' | 'card'): Promise<string>
   const n = 700_000 + unique();
   const now = clock.now();
   const intentId = kind === 'card' ? `pi_sandbox_matrix_${n}` : null;
+  // An invoice awaiting payment buys a type of its own: one the organisation runs (another row marked an invoice
+  // for it paid) cannot be marked paid (issue 39).
+  const reportTypeId =
+    kind === 'card'
+      ? f.typeId.invoiced
+      : (
+          await f.t.database.db
+            .insert(reportTypes)
+            .values({
+              name: `Matrix Report ${n}`,
+              title: 'Matrix',
+              description: 'Matrix',
+              priceSingleCents: 1,
+            })
+            .returning({ id: reportTypes.id })
+        )[0]!.id;
   const [order] = await f.t.database.db
     .insert(orders)
     .values({
@@ -709,7 +725,7 @@ async function staffOrder(f: Fixture, kind: 'invoice' | 'card'): Promise<string>
     .returning({ id: orders.id, number: orders.number });
   await f.t.database.db.insert(orderItems).values({
     orderId: order!.id,
-    reportTypeId: f.typeId.invoiced,
+    reportTypeId,
     tier: SINGLE,
     priceCents: WEEKLY_SINGLE_CENTS,
   });
