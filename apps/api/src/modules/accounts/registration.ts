@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { isUniqueViolation } from '../../platform/database/unique-violation.js';
-import { ConflictError } from '../../platform/errors.js';
+import { ConflictError, GoneError } from '../../platform/errors.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import { normaliseEmail } from './email-address.js';
 import { contestedRegistrationCodeMail, registrationCodeMail } from './mails.js';
@@ -16,6 +16,8 @@ export const RegistrationAnswers = {
     `We have sent a 6-digit code to ${email}. It is valid for ${OTP_TTL_MINUTES} minutes.`,
   confirmed: 'Your email address is confirmed. You can sign in now.',
   duplicate: 'An account with this email address already exists.',
+  replaced:
+    'This registration was replaced by an invitation to join an organisation, sent to the same address. Accept the invitation from its email, or register again.',
 } as const;
 
 /**
@@ -142,8 +144,24 @@ export function createRegistration({
     async confirmRegistration({ email: given, otp }: RegistrationConfirm): Promise<string> {
       const email = normaliseEmail(given);
       await codes.verify(db, email, 'registration', otp);
-      await unitOfWork((tx) => repository.activateRegistration(tx, email));
+      // The right code, but its registration is gone: an invitation of the address replaced it (issue 39). Only
+      // the mailbox's owner gets this far, so saying why tells nobody else anything.
+      if (!(await unitOfWork((tx) => repository.activateRegistration(tx, email))))
+        throw new GoneError(RegistrationAnswers.replaced);
       return RegistrationAnswers.confirmed;
+    },
+
+    /**
+     * Removes the address's unconfirmed registration, in the caller's transaction, when it is nothing more than
+     * that (issue 39): an invitation of the address, or its acceptance, takes the address over. A confirmed account,
+     * or a pending organisation that holds more than its owner, is left alone (false). The registration's code stays
+     * until it expires, so its owner confirming it is told what happened; the daily purge removes it.
+     */
+    async replacePendingRegistration(tx: Db, email: string): Promise<boolean> {
+      const registration = await repository.lockBareRegistration(tx, email);
+      if (!registration) return false;
+      await repository.deleteRegistration(tx, registration);
+      return true;
     },
   };
 }

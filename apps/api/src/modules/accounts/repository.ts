@@ -3,9 +3,11 @@ import type { Db } from '../../platform/database/database.js';
 import {
   failedAttempts,
   oneTimeCodes,
+  orders,
   passwordResetTokens,
   refreshTokens,
   sessions,
+  subscriptions,
   teamEvents,
   tenants,
   users,
@@ -84,6 +86,32 @@ const codeOf = (email: string, purpose: OtpPurpose) =>
 
 const failuresOf = (kind: FailedAttemptKind, subject: string) =>
   and(eq(failedAttempts.kind, kind), eq(failedAttempts.subject, subject));
+
+/** A registration nobody has confirmed: a client owner of an organisation, both still pending. */
+const unconfirmedRegistration = and(
+  eq(users.userType, 'client'),
+  eq(users.status, 'pending'),
+  eq(users.role, 'owner'),
+  eq(tenants.status, 'pending'),
+);
+
+/** A registration's owner and organisation, and when it was made (or last posted again). */
+export interface PendingRegistration {
+  userId: string;
+  tenantId: string;
+  registeredAt: Date;
+}
+
+/** The address's unconfirmed registration, its owner's row locked until the caller's transaction ends. */
+async function lockRegistration(db: Db, email: string): Promise<PendingRegistration | undefined> {
+  const [registration] = await db
+    .select({ userId: users.id, tenantId: tenants.id, registeredAt: users.createdAt })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(and(eq(users.email, email), unconfirmedRegistration))
+    .for('update', { of: users });
+  return registration;
+}
 
 /**
  * Every query of accounts: users and organisations, sessions, one-time codes, failed attempts, password resets,
@@ -175,19 +203,63 @@ export const accountRepository = {
     return row?.name;
   },
 
-  /** The pending user of this address becomes active, and so does their pending organisation. */
-  async activateRegistration(db: Db, email: string): Promise<void> {
-    const [user] = await db
-      .update(users)
-      .set({ status: 'active' })
-      .where(and(eq(users.email, email), eq(users.status, 'pending')))
-      .returning({ tenantId: users.tenantId });
-    if (user?.tenantId) {
-      await db
-        .update(tenants)
-        .set({ status: 'active' })
-        .where(and(eq(tenants.id, user.tenantId), eq(tenants.status, 'pending')));
-    }
+  /**
+   * The unconfirmed registration of this address becomes active: its owner and their organisation. False when the
+   * address has none (an invitation replaced it, say), and nothing changes.
+   */
+  async activateRegistration(db: Db, email: string): Promise<boolean> {
+    const registration = await lockRegistration(db, email);
+    if (!registration) return false;
+    await db.update(users).set({ status: 'active' }).where(eq(users.id, registration.userId));
+    await db.update(tenants).set({ status: 'active' }).where(eq(tenants.id, registration.tenantId));
+    return true;
+  },
+
+  /**
+   * The address's unconfirmed registration if it is still nothing more: its organisation holds no other user, no
+   * subscription (staff may grant one to a pending organisation) and no order. The owner, then the organisation,
+   * are locked until the caller's transaction ends (the order registration and confirmation lock them in), and only
+   * then is the organisation's content read: a confirmation or a grant committed meanwhile is seen, and none can
+   * follow until the caller is done.
+   */
+  async lockBareRegistration(db: Db, email: string): Promise<PendingRegistration | undefined> {
+    const registration = await lockRegistration(db, email);
+    if (!registration) return undefined;
+    const { userId, tenantId } = registration;
+    await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).for('update');
+    const [holdsMore] = await db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(
+        and(
+          eq(tenants.id, tenantId),
+          or(
+            exists(
+              db
+                .select({ id: users.id })
+                .from(users)
+                .where(and(eq(users.tenantId, tenantId), ne(users.id, userId))),
+            ),
+            exists(
+              db
+                .select({ id: subscriptions.id })
+                .from(subscriptions)
+                .where(eq(subscriptions.tenantId, tenantId)),
+            ),
+            exists(db.select({ id: orders.id }).from(orders).where(eq(orders.tenantId, tenantId))),
+          ),
+        ),
+      );
+    return holdsMore ? undefined : registration;
+  },
+
+  /** Deletes a registration's owner and organisation (all a bare registration holds). */
+  async deleteRegistration(
+    db: Db,
+    registration: Pick<PendingRegistration, 'userId' | 'tenantId'>,
+  ): Promise<void> {
+    await db.delete(users).where(eq(users.id, registration.userId));
+    await db.delete(tenants).where(eq(tenants.id, registration.tenantId));
   },
 
   // Profile

@@ -33,18 +33,32 @@ function newToken(): { token: string; tokenHash: string } {
 
 const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Removes the address's unconfirmed registration, if that is all it holds: true when it did (issue 39). */
+type ReplacePendingRegistration = (tx: Db, email: string) => Promise<boolean>;
+
 /**
  * Refuses an address that may not join the organisation: a member already, or an account of another organisation
- * (or of the firm's staff). A client removed from an organisation may join again.
+ * (or of the firm's staff). A client removed from an organisation may join again. An unconfirmed registration of
+ * the address is replaced (issue 39): anyone can start one for any address, so it must not keep the address from
+ * its owner's organisation. Answers whether one was.
  */
-async function assertMayJoin(tx: Db, tenantId: string, email: string): Promise<void> {
+async function assertMayJoin(
+  tx: Db,
+  tenantId: string,
+  email: string,
+  replacePendingRegistration: ReplacePendingRegistration,
+): Promise<boolean> {
   const user = await repository.findUserByEmail(tx, email);
-  if (!user) return;
+  if (!user) return false;
   if (user.userType === 'client' && user.tenantId === tenantId && user.role)
     throw new InvalidInputError(TeamMessages.alreadyMember, { email: [TeamMessages.alreadyMember] });
-  if (user.userType === 'client' && user.tenantId === null && user.role === null) return;
+  if (user.userType === 'client' && user.tenantId === null && user.role === null) return false;
+  if (await replacePendingRegistration(tx, email)) return true;
   throw new InvalidInputError(TeamMessages.otherOrganisation, { email: [TeamMessages.otherOrganisation] });
 }
+
+/** What a team event adds when its change replaced an unconfirmed registration of the address. */
+const replacedRegistration = (replaced: boolean) => (replaced ? { replaced_pending_registration: true } : {});
 
 /** The invitation a link names, if it may still be used: else why not, in the invitee's words. */
 function assertUsable(invitation: InvitationRow | undefined, now: Date): asserts invitation is InvitationRow {
@@ -69,8 +83,10 @@ export function createInvitations(deps: {
   change: TeamChanges;
   /** Signs the new member in, as a sign-in with their password would. */
   signInVerified: (userId: string) => Promise<LoginData>;
+  /** From the accounts service: an unconfirmed registration of the address gives way (issue 39). */
+  replacePendingRegistration: ReplacePendingRegistration;
 }) {
-  const { db, unitOfWork, clock, mail, change } = deps;
+  const { db, unitOfWork, clock, mail, change, replacePendingRegistration } = deps;
 
   /** Queues the mail with the link of `token`, in the change's transaction. */
   async function mailInvitation(
@@ -106,7 +122,7 @@ export function createInvitations(deps: {
         const { tx, caller, actor, now } = work;
         const { tenantId } = caller;
         const email = normaliseEmail(request.email);
-        await assertMayJoin(tx, tenantId, email);
+        const replaced = await assertMayJoin(tx, tenantId, email, replacePendingRegistration);
         if (await repository.findOpenInvitationOf(tx, tenantId, email))
           throw new InvalidInputError(TeamMessages.alreadyInvited, { email: [TeamMessages.alreadyInvited] });
         const typeIds = [...new Set(request.seats)].sort((a, b) => a - b);
@@ -132,7 +148,12 @@ export function createInvitations(deps: {
           action: 'invited',
           subject: { id: null, email },
           before: null,
-          after: { role: request.role, seats: typeIds, expires_at: expiresAt.toISOString() },
+          after: {
+            role: request.role,
+            seats: typeIds,
+            expires_at: expiresAt.toISOString(),
+            ...replacedRegistration(replaced),
+          },
           at: now,
         });
         await mailInvitation(work, invitation, token, origin);
@@ -147,7 +168,12 @@ export function createInvitations(deps: {
       change(identity, async (work) => {
         const { tx, caller, actor, now } = work;
         const invitation = await invitationOfCaller(tx, caller, invitationId);
-        await assertMayJoin(tx, caller.tenantId, invitation.email);
+        const replaced = await assertMayJoin(
+          tx,
+          caller.tenantId,
+          invitation.email,
+          replacePendingRegistration,
+        );
         const holder = { invitationId: invitation.id };
         const typeIds = await repository.seatTypesOf(tx, holder);
         for (const subscription of await repository.runningSubscriptions(
@@ -168,7 +194,7 @@ export function createInvitations(deps: {
           action: 'invitation_resent',
           subject: { id: null, email: invitation.email },
           before: { expires_at: invitation.expiresAt.toISOString() },
-          after: { expires_at: expiresAt.toISOString() },
+          after: { expires_at: expiresAt.toISOString(), ...replacedRegistration(replaced) },
           at: now,
         });
         await mailInvitation(work, { ...invitation, expiresAt }, token, origin);
@@ -229,13 +255,18 @@ export function createInvitations(deps: {
         assertUsable(invitation, now);
         const { tenantId, email, role } = invitation;
         const existing = await repository.findUserByEmail(tx, email);
+        let replaced = false;
         if (
           existing &&
           !(existing.userType === 'client' && existing.tenantId === null && existing.role === null)
         ) {
-          const message =
-            existing.tenantId === tenantId ? TeamMessages.alreadyMember : TeamMessages.otherOrganisation;
-          throw new InvalidInputError(message);
+          // An unconfirmed registration of the address, made since the invitation, gives way to it (issue 39).
+          replaced = await replacePendingRegistration(tx, email);
+          if (!replaced) {
+            const message =
+              existing.tenantId === tenantId ? TeamMessages.alreadyMember : TeamMessages.otherOrganisation;
+            throw new InvalidInputError(message);
+          }
         }
         const member = {
           tenantId,
@@ -245,9 +276,10 @@ export function createInvitations(deps: {
           role,
           joinedAt: now,
         };
-        const id = existing
-          ? (await repository.rejoin(tx, existing.id, member), existing.id)
-          : await repository.insertMember(tx, { ...member, email });
+        const id =
+          existing && !replaced
+            ? (await repository.rejoin(tx, existing.id, member), existing.id)
+            : await repository.insertMember(tx, { ...member, email });
         await repository.moveSeatsToUser(tx, invitation.id, id);
         await repository.markAccepted(tx, invitation.id, id, now);
         await recordTeamEvent(tx, {
@@ -256,7 +288,11 @@ export function createInvitations(deps: {
           action: 'joined',
           subject: { id, email },
           before: null,
-          after: { role, seats: await repository.seatTypesOf(tx, { userId: id }) },
+          after: {
+            role,
+            seats: await repository.seatTypesOf(tx, { userId: id }),
+            ...replacedRegistration(replaced),
+          },
           at: now,
         });
         return id;

@@ -28,6 +28,7 @@ export interface TeamServiceDependencies {
   accounts: {
     endSessionsOfUser: (tx: Db, userId: string, reason: SessionEndReason) => Promise<void>;
     signInVerified: (userId: string) => Promise<LoginData>;
+    replacePendingRegistration: (tx: Db, email: string) => Promise<boolean>;
   };
 }
 
@@ -39,7 +40,12 @@ export interface TeamServiceDependencies {
 export function createTeamService(deps: TeamServiceDependencies) {
   const { db, clock } = deps;
   const change = createTeamChanges(deps);
-  const invitations = createInvitations({ ...deps, change, signInVerified: deps.accounts.signInVerified });
+  const invitations = createInvitations({
+    ...deps,
+    change,
+    signInVerified: deps.accounts.signInVerified,
+    replacePendingRegistration: deps.accounts.replacePendingRegistration,
+  });
   const members = createMemberChanges({ change, endSessionsOfUser: deps.accounts.endSessionsOfUser });
 
   /** The team as the caller sees it now. */

@@ -7,7 +7,7 @@ import {
 } from '@firm/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamInvitations, users } from '../../../src/platform/database/schema.js';
+import { teamInvitations, tenants, users } from '../../../src/platform/database/schema.js';
 import { createTestApp, createTestClock, type TestApp } from '../../support/index.js';
 import { bearerHeaders, reportTypeId, subscribe } from '../../support/report-fixtures.js';
 import {
@@ -365,5 +365,133 @@ describe('the invitation link (issue 15)', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('an address with a pending, unconfirmed registration (issue 39)', () => {
+  /** A registration of `email` that nobody confirms: a pending organisation with the address as its owner. */
+  async function registerUnconfirmed(email: string, tenant = 'Squatters Ltd') {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/client/tenant-register/',
+      payload: {
+        tenant,
+        first_name: 'Sam',
+        last_name: 'Squatter',
+        email,
+        industry_sector: 'import-export',
+        phone_number: 9876543210,
+        street_address: '1 Nowhere Road',
+        city: 'Kochi',
+        password: 'Squat@2026',
+        country: 'IN',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+  }
+
+  /** Whoever holds the address, and their organisation's name and status. */
+  async function holderOf(email: string) {
+    return t.database.db
+      .select({ id: users.id, status: users.status, tenant: tenants.name, tenantStatus: tenants.status })
+      .from(users)
+      .leftJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(eq(users.email, email));
+  }
+
+  const tenantsNamed = (name: string) =>
+    t.database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, name));
+
+  const eventsOf = async (owner: string) =>
+    (await callAs(t, owner, { method: 'GET', url: '/api/team/events/' })).json().data as {
+      action: string;
+      subject: string;
+      after: Record<string, unknown> | null;
+    }[];
+
+  it('invites the address all the same: the registration is replaced, and the invitation records it', async () => {
+    const team = await organisation();
+    const email = `new.hire@${team.domain}`;
+    await registerUnconfirmed(email, 'Squatters One Ltd');
+
+    const invited = await invite(team.email.ana!, { email, role: 'member', seats: [coffee] });
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json()).toMatchObject({ message: TeamMessages.invited });
+    // The pending owner and organisation are gone; nothing of them is left behind.
+    expect(await holderOf(email)).toEqual([]);
+    expect(await tenantsNamed('Squatters One Ltd')).toEqual([]);
+    expect(await eventsOf(team.email.ana!)).toContainEqual(
+      expect.objectContaining({
+        action: 'invited',
+        subject: email,
+        after: expect.objectContaining({ role: 'member', replaced_pending_registration: true }),
+      }),
+    );
+
+    const accepted = await accept(await invitationToken(t, email));
+    expect(accepted.statusCode).toBe(200);
+    expect(await holderOf(email)).toEqual([
+      expect.objectContaining({
+        status: 'active',
+        tenantStatus: 'active',
+        tenant: expect.stringMatching(/^Team/),
+      }),
+    ]);
+  });
+
+  it('replaces it when an invitation sent before the registration is accepted', async () => {
+    const team = await organisation();
+    const email = `later@${team.domain}`;
+    expect((await invite(team.email.ana!, { email, role: 'admin', seats: [coffee] })).statusCode).toBe(201);
+    const token = await invitationToken(t, email);
+    await registerUnconfirmed(email, 'Squatters Two Ltd');
+
+    const accepted = await accept(token);
+    expect(accepted.statusCode).toBe(200);
+    const login = LoginDataSchema.parse(accepted.json().data);
+    expect(await holderOf(email)).toEqual([
+      { id: login.id, status: 'active', tenant: expect.stringMatching(/^Team/), tenantStatus: 'active' },
+    ]);
+    expect(await tenantsNamed('Squatters Two Ltd')).toEqual([]);
+    expect(await eventsOf(team.email.ana!)).toContainEqual(
+      expect.objectContaining({
+        action: 'joined',
+        subject: email,
+        after: { role: 'admin', seats: [coffee], replaced_pending_registration: true },
+      }),
+    );
+  });
+
+  it('keeps the registration when the invitation is refused for another reason', async () => {
+    const team = await organisation();
+    const email = `kept@${team.domain}`;
+    await registerUnconfirmed(email, 'Squatters Three Ltd');
+    const sugar = await reportTypeId(t.database.db, 'Sugar Weekly Report');
+    const refused = await invite(team.email.ana!, { email, role: 'member', seats: [sugar] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: TeamMessages.seatsInvalid });
+    expect(await holderOf(email)).toEqual([
+      expect.objectContaining({ status: 'pending', tenant: 'Squatters Three Ltd', tenantStatus: 'pending' }),
+    ]);
+  });
+
+  it('still refuses a confirmed account of another organisation, and a pending one the firm gave a subscription', async () => {
+    const team = await organisation();
+    const other = await addTeam(t, { eve: 'owner' });
+    const granted = `granted@${team.domain}`;
+    await registerUnconfirmed(granted, 'Squatters Four Ltd');
+    const [pending] = await tenantsNamed('Squatters Four Ltd');
+    await subscribe(t.database.db, pending!.id, 'Coffee Weekly Report', { seats: 'none' });
+    for (const email of [other.email.eve!, granted]) {
+      const response = await invite(team.email.ana!, { email, role: 'member' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: TeamMessages.otherOrganisation });
+    }
+    expect(await holderOf(other.email.eve!)).toEqual([
+      expect.objectContaining({ status: 'active', tenant: expect.stringMatching(/^Team/) }),
+    ]);
+    expect(await holderOf(granted)).toEqual([
+      expect.objectContaining({ status: 'pending', tenant: 'Squatters Four Ltd' }),
+    ]);
   });
 });
