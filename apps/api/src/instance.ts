@@ -36,6 +36,8 @@ export async function startInstance(config: ServerConfig): Promise<void> {
   // every card or bank order awaiting payment lapses at the end of its window (issue 39).
   const resumed = await services.lifecycle.resume();
   const openOrders = await services.orders.resume();
+  // Today's purge of lapsed registrations and old failed attempts, queued once whichever instance asks (issue 39).
+  await services.accountPurge.resume();
 
   const app = await buildApp({
     services,

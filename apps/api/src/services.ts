@@ -8,6 +8,7 @@ import { createJobQueue, type JobQueue } from './platform/jobs/queue.js';
 import type { Log } from './platform/log.js';
 import { createMailQueue, registerMailJob } from './platform/mail/mail-job.js';
 import type { Mailer } from './platform/mail/transport.js';
+import { createAccountPurge } from './modules/accounts/account-purge.js';
 import { createAccountService } from './modules/accounts/service.js';
 import { createAdminService } from './modules/admin/service.js';
 import { createStaffMembers } from './modules/admin/staff-members.js';
@@ -114,6 +115,7 @@ export function createServices(deps: ServiceDependencies) {
     mail,
     accessTokens,
     accounts,
+    accountPurge: createAccountPurge({ db, unitOfWork, clock, jobs, log }),
     team: createTeamService({ db, unitOfWork, clock, mail, accounts }),
     site: createSiteService({ db }),
     admin: createAdminService({ db, clock }),

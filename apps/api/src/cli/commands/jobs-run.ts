@@ -36,20 +36,22 @@ export function isoInstant(value: string, option: string): Date {
 export const jobsRunCommand: CliCommand = {
   name: 'jobs:run',
   usage: `  jobs:run [--now <ISO date>]
-      Runs once every queued job that is due (mail, subscription renewals, reminders, late fees), as the
-      server's worker does, and says how many were done, retried later and failed. --now runs them as of that time
-      (e.g. 2026-12-31 or 2026-12-31T09:30:00Z) instead of the clock's. Exit code 1 when any failed.`,
+      Runs once every queued job that is due (mail, subscription renewals, reminders, late fees, the daily purge
+      of lapsed registrations and old failed sign-ins), as the server's worker does, and says how many were done,
+      retried later and failed. --now runs them as of that time (e.g. 2026-12-31 or 2026-12-31T09:30:00Z) instead
+      of the clock's. Exit code 1 when any failed.`,
   options: { now: { type: 'string' } },
 
   async run({ values, positionals }, io) {
     noExtraArguments(positionals, 0);
     const given = stringOption(values, 'now');
     const now = given === undefined ? undefined : isoInstant(given, '--now');
-    return withCliContext(io, async ({ services: { jobs, lifecycle, orders } }) => {
+    return withCliContext(io, async ({ services: { jobs, lifecycle, orders, accountPurge } }) => {
       // The lifecycle's steps, late-fee checks and open orders' lapses are queued first, so what is due by then runs
-      // (issues 17 and 39).
+      // (issues 17 and 39), and the purge of the day of the run (issue 39).
       await lifecycle.resume();
       await orders.resume();
+      await accountPurge.resume(now);
       const summary = await jobs.runDue(now ? { now } : {});
       const total = summary.done + summary.retried + summary.failed;
       const asOf = now ? ` at ${now.toISOString()}` : '';

@@ -262,6 +262,29 @@ export const accountRepository = {
     await db.delete(tenants).where(eq(tenants.id, registration.tenantId));
   },
 
+  /**
+   * The addresses of unconfirmed registrations whose code expired by `before` (or, with no code, made by then),
+   * oldest first.
+   */
+  async lapsedRegistrations(db: Db, before: Date): Promise<string[]> {
+    const rows = await db
+      .select({ email: users.email })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .leftJoin(
+        oneTimeCodes,
+        and(eq(oneTimeCodes.email, users.email), eq(oneTimeCodes.purpose, 'registration')),
+      )
+      .where(
+        and(
+          unconfirmedRegistration,
+          or(lte(oneTimeCodes.expiresAt, before), and(isNull(oneTimeCodes.id), lte(users.createdAt, before))),
+        ),
+      )
+      .orderBy(users.createdAt, users.email);
+    return rows.map((row) => row.email);
+  },
+
   // Profile
 
   /** The person and their organisation; none when the user has no organisation. */
@@ -541,6 +564,20 @@ export const accountRepository = {
     return row;
   },
 
+  /** Deletes the address's code for the purpose, if any. */
+  async deleteCodeOf(db: Db, email: string, purpose: OtpPurpose): Promise<void> {
+    await db.delete(oneTimeCodes).where(codeOf(email, purpose));
+  },
+
+  /** Deletes every code that expired by `before`, whatever its purpose; answers how many. */
+  async deleteCodesExpiredBy(db: Db, before: Date): Promise<number> {
+    const deleted = await db
+      .delete(oneTimeCodes)
+      .where(lte(oneTimeCodes.expiresAt, before))
+      .returning({ id: oneTimeCodes.id });
+    return deleted.length;
+  },
+
   /** Deletes a code; false when it was gone already (another request consumed it first). */
   async deleteCode(db: Db, id: string): Promise<boolean> {
     const deleted = await db
@@ -585,6 +622,15 @@ export const accountRepository = {
     await db
       .delete(failedAttempts)
       .where(and(failuresOf(kind, subject), lte(failedAttempts.failedAt, until)));
+  },
+
+  /** Forgets every failure of the kind that no window counts any more (at or before `until`); answers how many. */
+  async deleteFailuresOfKindUpTo(db: Db, kind: FailedAttemptKind, until: Date): Promise<number> {
+    const deleted = await db
+      .delete(failedAttempts)
+      .where(and(eq(failedAttempts.kind, kind), lte(failedAttempts.failedAt, until)))
+      .returning({ id: failedAttempts.id });
+    return deleted.length;
   },
 
   async deleteFailedAttempt(db: Db, id: number): Promise<void> {
