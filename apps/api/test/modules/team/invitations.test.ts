@@ -462,6 +462,28 @@ describe('an address with a pending, unconfirmed registration (issue 39)', () =>
     );
   });
 
+  it('gives way to a confirmation arriving at the same moment, or wins over it, never both', async () => {
+    const team = await organisation();
+    const email = `race@${team.domain}`;
+    await registerUnconfirmed(email, 'Squatters Race Ltd');
+    const otp = await t.mailedCode(email, 'Confirm your email address');
+    const [invited, confirmed] = await Promise.all([
+      invite(team.email.ana!, { email, role: 'member' }),
+      t.app.inject({ method: 'POST', url: '/api/accounts/client/tenant-register/', payload: { email, otp } }),
+    ]);
+    const holder = await holderOf(email);
+    if (invited.statusCode === 201) {
+      expect(confirmed.statusCode).toBe(410);
+      expect(holder).toEqual([]);
+    } else {
+      expect(invited.json()).toMatchObject({ message: TeamMessages.otherOrganisation });
+      expect(confirmed.statusCode).toBe(200);
+      expect(holder).toEqual([
+        expect.objectContaining({ status: 'active', tenant: 'Squatters Race Ltd', tenantStatus: 'active' }),
+      ]);
+    }
+  });
+
   it('keeps the registration when the invitation is refused for another reason', async () => {
     const team = await organisation();
     const email = `kept@${team.domain}`;
