@@ -12,10 +12,16 @@ export const bundleOptions = {
   },
 } satisfies Options;
 
+/**
+ * The processes the server and the CLI start, as entries of their own: each is emitted beside them in dist/ under
+ * its source file's name, where the code starting it looks (src/platform/pdf/pdf-text-reader.ts).
+ */
+export const processEntries = { 'pdf-text-process': 'src/platform/pdf/pdf-text-process.ts' };
+
 export default defineConfig({
   ...bundleOptions,
-  // Named entries keep both files directly in dist/, where database.ts finds the migrations folder.
-  entry: { server: 'src/server.ts', cli: 'src/cli/index.ts' },
+  // Named entries keep the files directly in dist/, where database.ts finds the migrations folder.
+  entry: { server: 'src/server.ts', cli: 'src/cli/index.ts', ...processEntries },
   clean: true,
   sourcemap: true,
 });

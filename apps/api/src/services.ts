@@ -1,4 +1,4 @@
-import { BillingTerms } from '@firm/domain';
+import { BillingTerms, REPORT_PDF_LIMITS, type ReportPdfLimits } from '@firm/domain';
 import type { Clock } from './platform/clock.js';
 import type { Db } from './platform/database/database.js';
 import { createUnitOfWork } from './platform/database/unit-of-work.js';
@@ -8,6 +8,7 @@ import { createJobQueue, type JobQueue } from './platform/jobs/queue.js';
 import type { Log } from './platform/log.js';
 import { createMailQueue, registerMailJob } from './platform/mail/mail-job.js';
 import type { Mailer } from './platform/mail/transport.js';
+import { createPdfTextReader } from './platform/pdf/pdf-text-reader.js';
 import { createAccountPurge } from './modules/accounts/account-purge.js';
 import { createAccountService } from './modules/accounts/service.js';
 import { createAdminService } from './modules/admin/service.js';
@@ -39,6 +40,8 @@ export interface ServicesConfig {
   graceDays?: number;
   /** The site's origin for links in mails sent by jobs (PUBLIC_URL); none by default (relative links). */
   linkOrigin?: string;
+  /** What reading an uploaded report's PDF may take (issue 39); REPORT_PDF_LIMITS by default. */
+  reportPdfLimits?: ReportPdfLimits;
 }
 
 export interface ServiceDependencies {
@@ -131,7 +134,14 @@ export function createServices(deps: ServiceDependencies) {
       entitlements,
       secret: config.jwtSecret,
     }),
-    adminReports: createAdminReports({ db, unitOfWork, clock, files, jobs }),
+    adminReports: createAdminReports({
+      db,
+      unitOfWork,
+      clock,
+      files,
+      jobs,
+      readPdfText: createPdfTextReader(config.reportPdfLimits ?? REPORT_PDF_LIMITS),
+    }),
     archive: createArchiveSearchService({ db, clock, entitlements }),
     ...commerce,
     lifecycle,

@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { AdminReportMessages, REPORT_PDF_LIMITS } from '@firm/domain';
 import { asc, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/platform/database/database.js';
 import { reports, reportTypes, staffActions } from '../../src/platform/database/schema.js';
 import { runCli, type CliRun } from '../support/cli.js';
+import { pdfWithContentStream, showText } from '../support/crafted-pdfs.js';
 import { createTestDatabase, type TestDatabase } from '../support/index.js';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -113,6 +116,32 @@ describe('pnpm cli reports:import <folder> --type <type>', () => {
     } finally {
       await database.close();
     }
+  }, 120_000);
+
+  it('refuses a PDF over a reading limit with the message naming it, keeps nothing, and exits 1', async () => {
+    // Issue 39: the text is read in a process of its own, which the built CLI finds beside its bundle.
+    const overLimits = path.join(workDir, 'over-limits');
+    await mkdir(overLimits);
+    const pages = REPORT_PDF_LIMITS.pages + 1;
+    const long = await pdfWithContentStream([showText('A page')], pages);
+    await writeFile(path.join(overLimits, 'long.pdf'), long);
+
+    const run = await cli('reports:import', overLimits, '--type', 'Coffee Weekly Report');
+    expect(run.code).toBe(1);
+    expect(run.stdout.trim().split('\n')).toEqual([
+      `failed    long.pdf: ${AdminReportMessages.tooManyPages('long.pdf', pages, REPORT_PDF_LIMITS.pages)}`,
+      '1 file: 0 imported, 0 unchanged, 1 failed.',
+    ]);
+    const sha256 = createHash('sha256').update(long).digest('hex');
+    const database = await openDatabase({ databaseUrl: postgresDatabase?.url, dataDir });
+    try {
+      const kept = await database.db.select().from(reports).where(eq(reports.fileSha256, sha256));
+      expect(kept).toEqual([]);
+    } finally {
+      await database.close();
+    }
+    const stored = await readdir(path.join(dataDir, 'files', 'reports')).catch(() => []);
+    expect(stored).not.toContain(`${sha256}.pdf`);
   }, 120_000);
 
   it('prints the usage for a wrong command line', async () => {

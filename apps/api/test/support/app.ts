@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ReportPdfLimits } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream, LevelWithSilent } from 'pino';
 import { buildApp, type AppOptions } from '../../src/app.js';
@@ -25,6 +26,8 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'services' | 'l
   payments?: PaymentsOptions;
   clock?: TestClock;
   firmMailbox?: string;
+  /** What reading an uploaded PDF may take; REPORT_PDF_LIMITS by default. */
+  reportPdfLimits?: ReportPdfLimits;
   /** Where the services log; silent by default. */
   log?: Log;
   /** The server's logger (createLogger) for the app and its services, writing its lines to `stream`. */
@@ -64,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     payments,
     clock: givenClock,
     firmMailbox,
+    reportPdfLimits,
     log,
     logger,
     ...appOptions
@@ -81,7 +85,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     files,
     payments: payments ?? {},
     log: log ?? loggerInstance ?? SILENT,
-    config: { jwtSecret: randomBytes(32).toString('hex'), firmMailbox: firmMailbox ?? TEST_FIRM_MAILBOX },
+    config: {
+      jwtSecret: randomBytes(32).toString('hex'),
+      firmMailbox: firmMailbox ?? TEST_FIRM_MAILBOX,
+      ...(reportPdfLimits ? { reportPdfLimits } : {}),
+    },
   });
   const app = await buildApp({
     services,

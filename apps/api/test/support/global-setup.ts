@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { build } from 'tsup';
 import type { TestProject } from 'vitest/node';
-import { bundleOptions } from '../../tsup.config.js';
+import { bundleOptions, processEntries } from '../../tsup.config.js';
 import type { TestDatabaseTemplate } from './database.js';
 
 const MAKE_TEMPLATE = fileURLToPath(new URL('./make-template.ts', import.meta.url));
@@ -29,7 +29,8 @@ async function apiDependencies(): Promise<string[]> {
  *   once instead of once per test file saves seconds a file. On the Postgres leg it is a database, dropped at the end;
  * - the CLI, bundled from the sources as `pnpm build` bundles it, for the tests that run it as a person does
  *   (support/cli.ts): starting the bundle takes seconds less than compiling the sources on every run. It is built
- *   in a directory beside dist/, where the bundle finds the migrations as dist/cli.js does, removed at the end.
+ *   in a directory beside dist/, where the bundle finds the migrations as dist/cli.js does, with the processes it
+ *   starts beside it, removed at the end.
  */
 export default async function setup(project: TestProject) {
   const root = await mkdtemp(path.join(tmpdir(), 'firm-test-files-'));
@@ -46,7 +47,12 @@ export default async function setup(project: TestProject) {
   const cliDir = await mkdtemp(path.join(appRoot, '.test-cli-'));
   await build({
     ...bundleOptions,
-    entry: { cli: path.join(appRoot, 'src/cli/index.ts') },
+    entry: {
+      cli: path.join(appRoot, 'src/cli/index.ts'),
+      ...Object.fromEntries(
+        Object.entries(processEntries).map(([name, source]) => [name, path.join(appRoot, source)]),
+      ),
+    },
     // tsup reads the external packages from the package.json where it runs: other packages' suites use this set-up.
     external: await apiDependencies(),
     outDir: cliDir,

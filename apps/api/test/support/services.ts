@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ReportPdfLimits } from '@firm/domain';
 import type { Clock } from '../../src/platform/clock.js';
 import type { Db } from '../../src/platform/database/database.js';
 import { createFileStore, type FileStore } from '../../src/platform/files/file-store.js';
@@ -29,7 +30,15 @@ const SILENT: Log = { info: () => {}, warn: () => {}, error: () => {} };
  */
 export function createTestServices(
   db: Db,
-  options: { outboxDir?: string; mailer?: Mailer; files?: FileStore; clock?: Clock; log?: Log } = {},
+  options: {
+    outboxDir?: string;
+    mailer?: Mailer;
+    files?: FileStore;
+    clock?: Clock;
+    log?: Log;
+    /** What reading an uploaded PDF may take; REPORT_PDF_LIMITS by default. */
+    reportPdfLimits?: ReportPdfLimits;
+  } = {},
 ): Services {
   return createServices({
     db,
@@ -38,6 +47,10 @@ export function createTestServices(
     files: options.files ?? scratchFiles(),
     payments: {},
     log: options.log ?? SILENT,
-    config: { jwtSecret: 'test-secret-for-fixtures-only-0123456789', firmMailbox: TEST_FIRM_MAILBOX },
+    config: {
+      jwtSecret: 'test-secret-for-fixtures-only-0123456789',
+      firmMailbox: TEST_FIRM_MAILBOX,
+      ...(options.reportPdfLimits ? { reportPdfLimits: options.reportPdfLimits } : {}),
+    },
   });
 }

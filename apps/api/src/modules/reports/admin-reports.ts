@@ -12,6 +12,7 @@ import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, InvalidInputError, NotFoundError, RuleRefusedError } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
+import type { PdfTextReader } from '../../platform/pdf/pdf-text-reader.js';
 import { recordStaffAction, type Staff } from '../admin/audit-log.js';
 import { adminRepository } from '../admin/repository.js';
 import { adminReportsRepository as repository, type AdminReportRow } from './admin-repository.js';
@@ -78,12 +79,15 @@ export function createAdminReports({
   clock,
   files,
   jobs,
+  readPdfText,
 }: {
   db: Db;
   unitOfWork: UnitOfWork;
   clock: Clock;
   files: FileStore;
   jobs: JobQueue;
+  /** Reads an uploaded PDF's text within the limits of its reading (issue 39). */
+  readPdfText: PdfTextReader;
 }) {
   /** A sellable report type, or the field's message: a type that does not exist is a bad choice, not a 404. */
   async function chosenType(tx: Db, id: number) {
@@ -153,11 +157,12 @@ export function createAdminReports({
     ): Promise<UploadedReport> {
       if (input.bytes.byteLength === 0) throw new InvalidInputError(AdminReportMessages.empty);
       const type = await chosenType(db, input.reportTypeId);
-      const prepared = await prepareReportPdf(db, files, {
-        reportTypeId: type.id,
-        bytes: input.bytes,
-        fileName: input.fileName,
-      });
+      const prepared = await prepareReportPdf(
+        db,
+        files,
+        { reportTypeId: type.id, bytes: input.bytes, fileName: input.fileName },
+        readPdfText,
+      );
       const uploaded = await unitOfWork(async (tx): Promise<UploadedReport> => {
         const result = await insertPreparedReport(tx, prepared);
         const row = (await repository.row(tx, result.id))!;

@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
+import { AdminReportMessages } from '@firm/domain';
 import type { Db } from '../../platform/database/database.js';
 import { InvalidInputError, NotFoundError, RuleRefusedError } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
-import { countWords, extractPdfText, summarise, wordFrequency } from './report-text.js';
+import {
+  PdfOverLimitError,
+  PdfUnreadableError,
+  type PdfTextReader,
+} from '../../platform/pdf/pdf-text-reader.js';
+import { countWords, summarise, wordFrequency } from './report-text.js';
 import { reportsRepository as repository } from './repository.js';
 
 export interface ImportPdfInput {
@@ -13,11 +19,6 @@ export interface ImportPdfInput {
   name?: string | undefined;
   /** Without it, the date of a `YYYY-MM-DD` prefix of the file name, else none. */
   publishedAt?: Date | null | undefined;
-  /**
-   * The PDF's text when the caller made the PDF itself (demo content), which saves extracting it again. Anything
-   * else is read from the PDF, so a report's text is always what its file says.
-   */
-  text?: string | undefined;
 }
 
 export interface ImportResult {
@@ -145,14 +146,37 @@ export type PreparedReport =
       values: Parameters<typeof repository.insertReportUnlessFileExists>[1];
     };
 
+/** Why a PDF's text could not be read, in the words of the one importing it; anything else is the server's fault. */
+function readingRefusal(error: unknown, fileName: string): unknown {
+  if (error instanceof PdfUnreadableError) {
+    return new InvalidInputError(
+      `${fileName} could not be read as a PDF (${error.message.replace(/\.$/, '')}).`,
+    );
+  }
+  if (!(error instanceof PdfOverLimitError)) return error;
+  switch (error.limit) {
+    case 'pages':
+      return new RuleRefusedError(AdminReportMessages.tooManyPages(fileName, error.found!, error.allowed));
+    case 'characters':
+      return new RuleRefusedError(AdminReportMessages.tooMuchText(fileName, error.allowed));
+    case 'memoryMb':
+      return new RuleRefusedError(AdminReportMessages.tooMuchMemory(fileName, error.allowed));
+    case 'seconds':
+      return new RuleRefusedError(AdminReportMessages.tooSlow(fileName, error.allowed));
+  }
+}
+
 /**
- * The slow half of an import, outside any transaction: checks the type, reads the PDF's text and stores the file
- * under its SHA-256 (content-addressed, so storing it again is harmless). A file already imported is that report.
+ * The slow half of an import, outside any transaction: checks the type, reads the PDF's text with `readText` and
+ * stores the file under its SHA-256 (content-addressed, so storing it again is harmless). A file already imported
+ * is that report. A file whose text cannot be read, or only beyond the reader's limits (issue 39), is refused
+ * before anything is stored.
  */
 export async function prepareReportPdf(
   db: Db,
   files: Pick<FileStore, 'exists' | 'put'>,
   input: ImportPdfInput,
+  readText: PdfTextReader,
 ): Promise<PreparedReport> {
   const type = await sellableType(db, input.reportTypeId);
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
@@ -162,10 +186,9 @@ export async function prepareReportPdf(
 
   let text: string;
   try {
-    text = input.text ?? (await extractPdfText(input.bytes));
+    text = await readText(input.bytes);
   } catch (error) {
-    const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
-    throw new InvalidInputError(`${input.fileName} could not be read as a PDF (${reason}).`);
+    throw readingRefusal(error, input.fileName);
   }
   if (countWords(text) === 0) {
     throw new RuleRefusedError(
@@ -213,15 +236,15 @@ export async function insertPreparedReport(db: Db, prepared: PreparedReport): Pr
 }
 
 /**
- * Reports enter the store here, from the demo seed (the back office's upload and the CLI prepare outside their
- * transaction and insert inside it): the PDF goes to the file store under its SHA-256, and the row holds its text,
- * word counts and summary. The same file imported twice is one report. `db` may be a transaction, so a seed
- * imports many reports at once or none.
+ * Reports the server made itself enter the store here, from the demo seed (the back office's upload and the CLI
+ * prepare outside their transaction and insert inside it): the PDF goes to the file store under its SHA-256, and
+ * the row holds `text`, the PDF's text as its maker knows it, with its word counts and summary. The same file
+ * imported twice is one report. `db` may be a transaction, so a seed imports many reports at once or none.
  */
 export async function importReportPdf(
   db: Db,
   files: Pick<FileStore, 'exists' | 'put'>,
-  input: ImportPdfInput,
+  input: ImportPdfInput & { text: string },
 ): Promise<ImportResult> {
-  return insertPreparedReport(db, await prepareReportPdf(db, files, input));
+  return insertPreparedReport(db, await prepareReportPdf(db, files, input, async () => input.text));
 }

@@ -1,28 +1,8 @@
-import { extractText, getDocumentProxy } from 'unpdf';
-
 /**
- * The text of a PDF, pages joined by line breaks. unpdf brings its own pdf.js build, so the api has no pdfjs-dist
- * dependency and every PDF read in the process goes through unpdf: TOOLCHAIN.md warns against two pdf.js
- * versions in one process.
+ * A PDF the server made itself, read in this thread; reports' PDFs are read within bounds through the reader
+ * createServices makes (platform/pdf/pdf-text-reader.ts).
  */
-export async function extractPdfText(bytes: Uint8Array): Promise<string> {
-  // pdf.js may transfer (detach) the buffer it is given; the caller still needs its bytes to hash and store.
-  const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
-  try {
-    const { text } = await extractText(document, { mergePages: true });
-    return (
-      text
-        // Fonts without a proper text mapping can yield NUL characters, which Postgres refuses in text columns.
-        .replaceAll('\u0000', '')
-        .split('\n')
-        .map((line) => line.trimEnd())
-        .join('\n')
-        .trim()
-    );
-  } finally {
-    await document.destroy();
-  }
-}
+export { extractPdfText } from '../../platform/pdf/pdf-text.js';
 
 /** Whitespace-separated tokens with at least one letter or digit, as a word processor counts them. */
 export function countWords(text: string): number {

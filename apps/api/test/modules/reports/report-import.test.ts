@@ -128,13 +128,14 @@ describe('importing a PDF report', () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
     pdf.addPage().drawText('Cotton export sales slowed.', { x: 50, y: 700, size: 12, font });
-    // The demo seed's way in: a name and date of its own.
+    // The demo seed's way in: a name and date of its own, and the text of the PDF it made.
     const result = await importReportPdf(database.db, files, {
       reportTypeId: await typeId('Cotton Weekly Report'),
       bytes: await pdf.save(),
       fileName: '2024-01-02 cotton.pdf',
       name: 'Cotton export sales',
       publishedAt: null,
+      text: 'Cotton export sales slowed.',
     });
     const [row] = await database.db.select().from(reports).where(eq(reports.id, result.id));
     expect(row).toMatchObject({
