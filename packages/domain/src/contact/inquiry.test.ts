@@ -26,31 +26,16 @@ describe('SPEC §5 Contact', () => {
     expect(InquirySchema.parse(valid)).toMatchObject({ firstName: 'Ana', company: '', comments: '' });
   });
 
-  it.each([
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'phoneCode',
-    'country',
-    'hearAboutUs',
-    'reasonForInquiry',
-  ])("%s is required: 'This field is required'", (field) => {
-    expect(errorsOf({ ...valid, [field]: '' })[field]).toBe('This field is required');
-  });
+  it.each(['firstName', 'lastName', 'email', 'phone', 'country', 'hearAboutUs', 'reasonForInquiry'])(
+    "%s is required: 'This field is required'",
+    (field) => {
+      expect(errorsOf({ ...valid, [field]: '' })[field]).toBe('This field is required');
+    },
+  );
 
   it('shows every missing field at once for an empty form', () => {
     expect(Object.keys(errorsOf({})).sort()).toEqual(
-      [
-        'country',
-        'email',
-        'firstName',
-        'hearAboutUs',
-        'lastName',
-        'phone',
-        'phoneCode',
-        'reasonForInquiry',
-      ].sort(),
+      ['country', 'email', 'firstName', 'hearAboutUs', 'lastName', 'phone', 'reasonForInquiry'].sort(),
     );
   });
 
@@ -68,12 +53,32 @@ describe('SPEC §5 Contact', () => {
     expect(errorsOf({ ...valid, phone: '11 5555 0100' }).phone).toBe('Please enter digits only');
   });
 
+  it("takes SPEC §3's payload without a calling code, and gives the phone the chosen country's (issue 39)", () => {
+    const { phoneCode: _left, ...spec } = valid;
+    expect(InquirySchema.parse(spec).phoneCode).toBe('+55');
+    expect(InquirySchema.parse({ ...spec, country: 'United Kingdom' }).phoneCode).toBe('+44');
+    expect(InquirySchema.parse({ ...spec, country: 'The Bahamas' }).phoneCode).toBe('+1242');
+    // The web form starts with an empty code, and a caller may send null: neither is a code given.
+    expect(InquirySchema.parse({ ...spec, phoneCode: '' }).phoneCode).toBe('+55');
+    expect(InquirySchema.parse({ ...spec, phoneCode: null }).phoneCode).toBe('+55');
+  });
+
+  it('keeps a calling code that is given, even when it is not the country’s', () => {
+    expect(InquirySchema.parse({ ...valid, phoneCode: ' +44 ' }).phoneCode).toBe('+44');
+  });
+
   it('takes the calling code sent with the phone only from the country list', () => {
     expect(errorsOf({ ...valid, phoneCode: '+44' })).toEqual({});
     expect(errorsOf({ ...valid, phoneCode: '+999' }).phoneCode).toBe(
       'Please select a calling code from the list',
     );
     expect(errorsOf({ ...valid, phoneCode: '<b>' }).phoneCode).toBe(
+      'Please select a calling code from the list',
+    );
+    expect(errorsOf({ ...valid, phoneCode: '+'.padEnd(50, '4') }).phoneCode).toBe(
+      'Please select a calling code from the list',
+    );
+    expect(errorsOf({ ...valid, phoneCode: 44 }).phoneCode).toBe(
       'Please select a calling code from the list',
     );
   });

@@ -1,4 +1,4 @@
-import { COUNTRIES, findCountryByIsoCode, type Country } from '@firm/countries';
+import { COUNTRIES, findCountryByIsoCode, findCountryByName, type Country } from '@firm/countries';
 
 /** SPEC §9: a phone input takes at most 15 digits (the longest number E.164 allows). */
 export const PHONE_MAX_DIGITS = 15;
@@ -13,6 +13,12 @@ export function callingCodeOf(country: Pick<Country, 'phonecode'>): string {
 /** The calling code of an ISO code of @firm/countries, or undefined for an unknown code. */
 export function callingCodeOfIsoCode(isoCode: string): string | undefined {
   const country = findCountryByIsoCode(isoCode);
+  return country ? callingCodeOf(country) : undefined;
+}
+
+/** The calling code of a country named as SPEC §3's country selects send it, or undefined for an unknown name. */
+export function callingCodeOfCountryName(name: string): string | undefined {
+  const country = findCountryByName(name);
   return country ? callingCodeOf(country) : undefined;
 }
 

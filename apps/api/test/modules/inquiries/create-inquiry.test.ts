@@ -158,6 +158,30 @@ describe('POST /api/inquiries/', () => {
     expect(await t.database.db.select().from(inquiries)).toHaveLength(1);
   });
 
+  it("takes SPEC §3's payload without phoneCode: the phone is stored and mailed with the country's calling code (issue 39)", async () => {
+    t = await createTestApp();
+    const { phoneCode: _left, ...spec } = inquiry;
+    const response = await submit(t, { ...spec, country: 'United Kingdom', phone: '2079460958' });
+    expect(response.statusCode).toBe(201);
+
+    const [row] = await t.database.db.select().from(inquiries);
+    expect(row).toMatchObject({ country: 'United Kingdom', phone: '2079460958', phoneCode: '+44' });
+    const mails = await t.outbox();
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(decodeQuotedPrintable(mail.raw)).toContain('Phone: +44 2079460958');
+  });
+
+  it('refuses a calling code that is given but not on the list, saying so, and stores nothing', async () => {
+    t = await createTestApp();
+    for (const phoneCode of ['44', '+0', 'x'.repeat(40), 44]) {
+      const response = await submit(t, { ...inquiry, phoneCode });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ phoneCode: ['Please select a calling code from the list'] });
+    }
+    expect(await t.database.db.select().from(inquiries)).toEqual([]);
+    expect(await t.outbox()).toEqual([]);
+  });
+
   it('refuses an invalid inquiry with every field message and stores nothing', async () => {
     t = await createTestApp();
     const response = await submit(t, {
