@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
@@ -15,6 +14,7 @@ import { LOGIN_RATE_LIMIT_MESSAGE } from '../../src/modules/accounts/routes.js';
 import { addOrganisation, FIXTURE_PASSWORD, pdfWithText, subscribe } from '../support/report-fixtures.js';
 import { deleteRedisKeys, redisUnreachable, TEST_REDIS_URL, testRedisPrefix } from '../support/redis.js';
 import { startTestS3, type TestS3 } from '../support/s3.js';
+import { NODE_ARGS, startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { decodeQuotedPrintable, startSmtpListener } from '../support/smtp.js';
 
 /**
@@ -24,8 +24,6 @@ import { decodeQuotedPrintable, startSmtpListener } from '../support/smtp.js';
  */
 
 const appRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-/** As `pnpm dev` and `pnpm cli` run: workspace packages from their TypeScript sources, no build needed. */
-const NODE_ARGS = ['--conditions=@firm/source', '--import', 'tsx'];
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function postgresUnreachable(): Promise<string | null> {
@@ -45,49 +43,6 @@ const skipReason =
   process.env.TEST_DB === 'postgres'
     ? 'runs once, in the PGlite project'
     : ((await postgresUnreachable()) ?? (await redisUnreachable()));
-
-interface ApiProcess {
-  origin: string;
-  /** The processes that listen: one, or WEB_CONCURRENCY workers. */
-  listeners: number[];
-  /** Stops it; resolves with the exit code. */
-  stop(): Promise<number | null>;
-}
-
-/**
- * Starts src/server.ts with `env` and resolves once it listens: each of its WEB_CONCURRENCY processes logs the
- * port it was given.
- */
-async function startApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
-  const child: ChildProcess = spawn(process.execPath, [...NODE_ARGS, 'src/server.ts'], {
-    cwd: appRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const workers = Number(env.WEB_CONCURRENCY ?? 1);
-  const listening: { pid: number; origin: string }[] = [];
-  await new Promise<void>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(line);
-      if (match) listening.push({ pid: (JSON.parse(line) as { pid: number }).pid, origin: match[1]! });
-      if (listening.length === workers) resolve();
-    });
-    void exited.then((code) =>
-      reject(new Error(`the api exited (code ${code}) before listening:\n${stderr}`)),
-    );
-  });
-  return {
-    origin: listening[0]!.origin,
-    listeners: listening.map((listener) => listener.pid),
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
-    },
-  };
-}
 
 /** Runs the CLI as a person would, with the servers' environment. */
 function runCli(env: NodeJS.ProcessEnv, ...args: string[]): Promise<{ code: number; output: string }> {
@@ -115,7 +70,7 @@ describe.skipIf(skipReason)(
     let s3: TestS3;
     let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
     let environment: (dataDir: string) => NodeJS.ProcessEnv;
-    const apis: ApiProcess[] = [];
+    const apis: ServerProcess[] = [];
 
     beforeAll(async () => {
       admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
@@ -155,8 +110,8 @@ describe.skipIf(skipReason)(
       environment = (dataDir) => ({ ...shared, DATA_DIR: path.join(workDir, dataDir) });
       // One after the other: the first migrates and seeds the new database, the second finds it ready. The second
       // runs as two worker processes on one port (WEB_CONCURRENCY), as a server on a two-core machine would.
-      apis.push(await startApi(environment('first')));
-      apis.push(await startApi({ ...environment('second'), WEB_CONCURRENCY: '2' }));
+      apis.push(await startServerProcess(environment('first')));
+      apis.push(await startServerProcess({ ...environment('second'), WEB_CONCURRENCY: '2' }));
     }, 60_000);
 
     afterAll(async () => {
@@ -171,7 +126,7 @@ describe.skipIf(skipReason)(
       if (workDir) await rm(workDir, { recursive: true, force: true });
     });
 
-    const login = (api: ApiProcess, clientAddress: string, email: string, password: string) =>
+    const login = (api: ServerProcess, clientAddress: string, email: string, password: string) =>
       fetch(`${api.origin}/api/accounts/clientlogin/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress },
@@ -179,8 +134,8 @@ describe.skipIf(skipReason)(
       });
 
     it('counts sign-in attempts made on either instance against one limit', async () => {
-      const [first, second] = apis as [ApiProcess, ApiProcess];
-      const attempt = (api: ApiProcess) =>
+      const [first, second] = apis as [ServerProcess, ServerProcess];
+      const attempt = (api: ServerProcess) =>
         login(api, '192.0.2.10', 'nobody@softline.test', 'Wrong#password1');
       expect((await attempt(first)).status).toBe(401);
       expect((await attempt(second)).status).toBe(401);
@@ -193,7 +148,7 @@ describe.skipIf(skipReason)(
     });
 
     it('serves through one instance a report imported beside the other', async () => {
-      const [first, second] = apis as [ApiProcess, ApiProcess];
+      const [first, second] = apis as [ServerProcess, ServerProcess];
       const folder = path.join(workDir, 'incoming');
       await mkdir(folder);
       await writeFile(
@@ -240,7 +195,7 @@ describe.skipIf(skipReason)(
     });
 
     it('runs a job enqueued through one instance exactly once, with both workers running', async () => {
-      const [first, second] = apis as [ApiProcess, ApiProcess];
+      const [first, second] = apis as [ServerProcess, ServerProcess];
       // Two inquiries through each instance: each queues its mail to the firm and the sender's acknowledgment.
       const senders = ['Alder', 'Birch', 'Cedar', 'Damson'].map((name) => `${name}-${randomUUID()}`);
       for (const [index, lastName] of senders.entries()) {

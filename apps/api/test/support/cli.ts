@@ -37,6 +37,8 @@ export function runCli(env: NodeJS.ProcessEnv, args: readonly string[]): Promise
 export interface CliWorkspace {
   /** The CLI's DATA_DIR: its PGlite database (on the PGlite leg), files and mail outbox. */
   dataDir: string;
+  /** Its database on the Postgres leg (the CLI's DATABASE_URL); undefined on the PGlite leg. */
+  databaseUrl: string | undefined;
   outboxDir: string;
   /** The CLI as a person runs it: its own process, configured by the environment like the server. */
   run(...args: string[]): Promise<CliRun>;
@@ -71,6 +73,7 @@ export async function createCliWorkspace(): Promise<CliWorkspace> {
 
   return {
     dataDir,
+    databaseUrl: postgresDatabase?.url,
     outboxDir: path.join(dataDir, 'outbox'),
     run(...args) {
       const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' };

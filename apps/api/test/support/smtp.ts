@@ -7,13 +7,29 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a free loopback port that keeps what it receives. */
-export async function startSmtpListener(): Promise<{
+export interface SmtpListener {
   url: string;
   received: ReceivedMail[];
+  /**
+   * With `hold`: resolves once a message has come in whole and waits for the server's answer, so the sender is
+   * still sending it.
+   */
+  holding: Promise<void>;
+  /** Answers the messages held, and every later one at once; each is then received. */
+  release(): void;
   close(): Promise<void>;
-}> {
+}
+
+/**
+ * A real SMTP server on a free loopback port that keeps what it receives. With `hold`, it leaves every message
+ * unanswered until `release()`: a mail job is then in hand for as long as a test needs.
+ */
+export async function startSmtpListener(options: { hold?: boolean } = {}): Promise<SmtpListener> {
   const received: ReceivedMail[] = [];
+  let release!: () => void;
+  const released = options.hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  let held!: () => void;
+  const holding = new Promise<void>((resolve) => (held = resolve));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -22,12 +38,15 @@ export async function startSmtpListener(): Promise<{
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
+        held();
+        void released.then(() => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
         });
-        callback();
       });
     },
   });
@@ -36,6 +55,8 @@ export async function startSmtpListener(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    holding,
+    release: () => release?.(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
