@@ -5,6 +5,7 @@ import type { Redis } from './platform/redis.js';
 import { authenticate } from './platform/http/authenticate.js';
 import { answerFrameworkError, errorHandler } from './platform/http/error-handler.js';
 import { publicOriginOf } from './platform/http/public-origin.js';
+import { requestDrain } from './platform/http/request-drain.js';
 import { BODY_LIMIT_BYTES, requestLimits } from './platform/http/request-limits.js';
 import { staticApps, type StaticAppsOptions } from './modules/site/static-apps.js';
 import { accountRoutes } from './modules/accounts/routes.js';
@@ -90,6 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: answerFrameworkError,
   });
+  // First: its hooks count every request, whatever a later hook does with it.
+  await app.register(requestDrain);
   const publicOrigin = publicOriginOf({ publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);

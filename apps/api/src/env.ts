@@ -94,6 +94,8 @@ const S3_VARIABLES = [
   'S3_SECRET_ACCESS_KEY',
 ] as const;
 
+const SHUTDOWN_TIMEOUT_RANGE = 'SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 600.';
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -155,6 +157,16 @@ const EnvSchema = z
     STRIPE_API_URL: z.url().optional(),
     /** How often the job worker looks for due jobs (retries, reminders, other instances' work). */
     JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+    /**
+     * How long a shutdown lets the requests and the job under way finish before it ends them (issue 39): less than
+     * the grace its platform gives before killing the process (often 30 s), so the server can say what it ended.
+     */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+      .number({ message: SHUTDOWN_TIMEOUT_RANGE })
+      .int(SHUTDOWN_TIMEOUT_RANGE)
+      .min(1, SHUTDOWN_TIMEOUT_RANGE)
+      .max(600, SHUTDOWN_TIMEOUT_RANGE)
+      .default(25),
     SANDBOX_BANK_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     /** Days of access kept after a subscription's period ended unpaid (issue 17), 0 to 90. */
     SUBSCRIPTION_GRACE_DAYS: z.coerce

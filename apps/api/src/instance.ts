@@ -6,6 +6,7 @@ import type { ServerConfig } from './env.js';
 import { openDatabase } from './platform/database/database.js';
 import { createLogger } from './platform/log.js';
 import { createRedisClient } from './platform/redis.js';
+import { shutDown } from './platform/shutdown.js';
 import { createServicesFromConfig } from './services-from-config.js';
 
 /**
@@ -77,19 +78,22 @@ export async function startInstance(config: ServerConfig): Promise<void> {
   const demoNotice = demoAccountsNotice(config.seed);
   if (demoNotice) app.log.warn(demoNotice);
 
-  let closing = false;
-  async function shutdown(signal: string) {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await services.jobs.stop();
-    await database.close();
-    process.exit(0);
+  let shuttingDown: Promise<void> | undefined;
+  function shutdown(signal: NodeJS.Signals) {
+    shuttingDown ??= shutDown(
+      { app, jobs: services.jobs, database, limitMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
+      signal,
+    ).then(
+      (code) => process.exit(code),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   }
   // `on`, not `once`: a worker gets Ctrl-C from the terminal and the same signal again from its primary.
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
   // Queued mail leaves as soon as the work that queued it commits; the poll picks up retries and other instances' jobs.

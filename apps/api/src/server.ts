@@ -11,7 +11,10 @@ const config = loadServerConfig();
 if (cluster.isPrimary && config.env.WEB_CONCURRENCY > 1) {
   const workers = superviseWorkers(config.env.WEB_CONCURRENCY, createLogger(config.env.LOG_LEVEL));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void workers.stop(signal).then(() => process.exit(process.exitCode ?? 0)));
+    process.once(
+      signal,
+      () => void workers.stop(signal).then((clean) => process.exit(clean ? (process.exitCode ?? 0) : 1)),
+    );
   }
 } else {
   await startInstance(config);

@@ -64,6 +64,15 @@ describe('server configuration from the environment', () => {
       );
   });
 
+  it('lets a shutdown wait 25 seconds for the work under way unless SHUTDOWN_TIMEOUT_SECONDS says 1 to 600 (issue 39)', () => {
+    expect(loadServerConfig({}).env.SHUTDOWN_TIMEOUT_SECONDS).toBe(25);
+    expect(loadServerConfig({ SHUTDOWN_TIMEOUT_SECONDS: '600' }).env.SHUTDOWN_TIMEOUT_SECONDS).toBe(600);
+    for (const bad of ['0', '601', '2.5', 'soon'])
+      expect(() => loadServerConfig({ SHUTDOWN_TIMEOUT_SECONDS: bad }), bad).toThrow(
+        /SHUTDOWN_TIMEOUT_SECONDS: SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 600\./,
+      );
+  });
+
   it('keeps files on disk and rate limits in memory unless S3 and Redis are configured', () => {
     const config = loadServerConfig({});
     expect(config.s3).toBeNull();

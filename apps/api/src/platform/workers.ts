@@ -5,8 +5,11 @@ import type { Log } from './log.js';
 const STARTUP_WINDOW_MS = 10_000;
 
 export interface WorkerSupervisor {
-  /** Asks every worker to finish its requests and exit; resolves when all have. */
-  stop(signal: NodeJS.Signals): Promise<void>;
+  /**
+   * Asks every worker to finish its requests and exit; resolves when all have: true when every one exited 0, false
+   * when one had to end work at its shutdown limit (or failed otherwise).
+   */
+  stop(signal: NodeJS.Signals): Promise<boolean>;
 }
 
 /**
@@ -53,12 +56,12 @@ export function superviseWorkers(count: number, log: Log): WorkerSupervisor {
       return Promise.all(
         running.map(
           (worker) =>
-            new Promise<void>((resolve) => {
-              worker.once('exit', () => resolve());
+            new Promise<boolean>((resolve) => {
+              worker.once('exit', (code) => resolve(code === 0));
               worker.process.kill(signal);
             }),
         ),
-      ).then(() => undefined);
+      ).then((clean) => clean.every(Boolean));
     },
   };
 }

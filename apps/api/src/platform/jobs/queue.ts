@@ -76,6 +76,8 @@ export interface JobQueue {
   wake(): void;
   /** Stops polling and waits for the job in hand. */
   stop(): Promise<void>;
+  /** The job this process's worker is running, if any: what a shutdown cut short names it in the log. */
+  inHand(): { id: string; name: string } | undefined;
 }
 
 /** How long a job may stay claimed before another process takes it as abandoned (its process stopped). */
@@ -108,6 +110,7 @@ export function createJobQueue({ db, clock, log }: { db: Db; clock: Clock; log: 
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<unknown> | undefined;
   let again = false;
+  let inHand: ClaimedJob | undefined;
 
   /** Runs the handler; the error it threw, or undefined when it succeeded. */
   async function attempt(job: ClaimedJob, now: Date): Promise<unknown> {
@@ -162,7 +165,12 @@ export function createJobQueue({ db, clock, log }: { db: Db; clock: Clock; log: 
       const staleBefore = new Date(claimedAt.getTime() - ABANDONED_AFTER_MS);
       const job = await jobRepository.claimNext(db, { due: now, claimedAt, staleBefore });
       if (!job) break;
-      summary[await runOne(job, now)] += 1;
+      inHand = job;
+      try {
+        summary[await runOne(job, now)] += 1;
+      } finally {
+        inHand = undefined;
+      }
     }
     return summary;
   }
@@ -222,5 +230,6 @@ export function createJobQueue({ db, clock, log }: { db: Db; clock: Clock; log: 
       again = false;
       await running;
     },
+    inHand: () => (inHand ? { id: inHand.id, name: inHand.name } : undefined),
   };
 }

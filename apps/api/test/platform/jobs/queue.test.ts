@@ -306,6 +306,8 @@ describe('the worker', () => {
 
     const job = (await queue.list({ status: 'running' }))[0];
     expect(job).toMatchObject({ payload: { code: '7' }, attempts: 1 });
+    // What a shutdown that has to cut it short names (issue 39).
+    expect(queue.inHand()).toEqual({ id: job!.id, name: noteJob.name });
     let stopped = false;
     const stopping = queue.stop().then(() => (stopped = true));
     await Promise.resolve();
@@ -315,6 +317,7 @@ describe('the worker', () => {
     // The job in hand is finished; the next one waits for a worker that runs.
     expect(await row(job!.id)).toMatchObject({ status: 'done' });
     expect(handled.map((note) => note.code)).toEqual(['7']);
+    expect(queue.inHand()).toBeUndefined();
 
     // Stopped: a later commit wakes nothing.
     await unitOfWork((tx) => queue.enqueue(tx, noteJob, { to: 'ben@roasters.test', code: '9' }));
