@@ -9,15 +9,26 @@ import { loadQueryClient, queriesSettled, QueryClientRoot } from './lib/queries'
 import { parseSearch, stringifySearch } from '@firm/domain';
 import { routeTree } from './routeTree.gen';
 
-/** The app's router: made once the code has loaded, in a task of its own (see start). */
-function createAppRouter() {
+/**
+ * The app's router: made once the code has loaded, in a task of its own (see start). `prerenderedFor`: the path of
+ * the prerendered page on screen before the app started, if one was.
+ */
+function createAppRouter(prerenderedFor: string | undefined) {
+  let firstRender = true;
   return createRouter({
     routeTree,
     context: { loadQueryClient, session },
     defaultPreload: 'intent',
     // A page that fails shows the error page in its place, inside the frame around it (routes/_public.tsx, client.tsx).
     defaultErrorComponent: ErrorPage,
-    scrollRestoration: true,
+    // Every page the app shows is scrolled as the router keeps it, but the prerendered page's first render: the
+    // visitor may have scrolled it before the app started (or the browser restored it, or went to its #fragment), and
+    // it stays there rather than jumping to the top (docs/decisions/028). A redirect to another page is placed anew.
+    scrollRestoration: ({ location }) => {
+      const restore = !(firstRender && location.pathname === prerenderedFor);
+      firstRender = false;
+      return restore;
+    },
     parseSearch,
     stringifySearch,
   });
@@ -57,11 +68,11 @@ function App({ router }: { router: AppRouter }) {
  */
 async function start(container: HTMLElement): Promise<void> {
   await nextTask();
-  const router = createAppRouter();
+  const prerenderedFor = container.dataset.prerendered;
+  const router = createAppRouter(prerenderedFor);
   const app = <App router={router} />;
   // At build time only: the prerender asks for each page as the server renderer writes it (src/prerender.ts).
   if (window.prerendering) void import('./prerender').then(({ offerPrerendering }) => offerPrerendering(app));
-  const prerenderedFor = container.dataset.prerendered;
   await nextTask();
   // A failure here is the page's to show: the router loads again, and shows its error page, once it is drawn.
   await router.load().catch(() => undefined);
