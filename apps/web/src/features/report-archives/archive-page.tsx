@@ -47,14 +47,16 @@ export function ArchivePage({ route }: { route: ArchiveRoute }) {
   // A visitor has none: every result without access offers PURCHASE.
   const { organisationAccess } = useReportAccess();
 
+  // On the search the router is going to, not the one this render shows: a change made right after another (a
+  // filter, then the text sent, as a visitor's input before the app started is handed over) keeps both.
   const changeSearch = useCallback(
     (change: Partial<ArchiveSearch>, options?: { replace?: boolean }) =>
       void navigate({
         to: '.',
-        search: { ...search, page: undefined, ...change },
+        search: (previous) => ({ ...previous, page: undefined, ...change }),
         replace: options?.replace ?? false,
       }),
-    [navigate, search],
+    [navigate],
   );
 
   const sellable = useMemo(() => sellableReportTypes(types.data ?? []), [types.data]);
