@@ -11,7 +11,7 @@ export default [
   },
   {
     // Written into prerendered pages: it runs in the browser.
-    files: ['scripts/app-loader.mjs'],
+    files: ['scripts/app-loader.mjs', 'scripts/early-input.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

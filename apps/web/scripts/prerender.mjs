@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import Beasties from 'beasties';
 import { APP_LOADER_SCRIPT } from './app-loader.mjs';
 import { AUTOMATION_BROWSER_PATH, CHROMIUM_FLAGS } from './browsers.mjs';
+import { EARLY_INPUT_SCRIPT } from './early-input.mjs';
 import { demoClientCookies, startProductionServer, webRoot } from './production-server.mjs';
 
 const dist = path.join(webRoot, 'dist');
@@ -87,7 +88,8 @@ const APP_SCRIPT_TAGS =
 /**
  * A prerendered page paints without the app (docs/decisions/027): instead of the script tags, which the browser
  * would ask for ahead of that paint, the page names the scripts in a meta element and runs the app loader inline,
- * which asks for them once the page has painted.
+ * which asks for them once the page has painted. Before it, inline too, the script that keeps what the visitor
+ * does until the app has started (docs/decisions/028).
  */
 function withAppLoadedAfterPaint(html) {
   const tags = [...html.matchAll(APP_SCRIPT_TAGS)];
@@ -98,7 +100,7 @@ function withAppLoadedAfterPaint(html) {
     .replace(APP_SCRIPT_TAGS, '')
     .replace(
       '</head>',
-      `<meta name="app-scripts" content="${scripts.join(' ')}">\n<script>${APP_LOADER_SCRIPT}</script>\n</head>`,
+      `<meta name="app-scripts" content="${scripts.join(' ')}">\n<script>${EARLY_INPUT_SCRIPT}</script>\n<script>${APP_LOADER_SCRIPT}</script>\n</head>`,
     );
 }
 
@@ -193,8 +195,8 @@ try {
     const html = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
       .replace('</head>', `${head.join('\n')}\n</head>`)
-      // The app hydrates this markup when it opens this very path (src/main.tsx). A form shown before the app runs
-      // must not take input the app would then drop: inert until the app has taken over.
+      // The app hydrates this markup when it opens this very path (src/main.tsx). Its forms are inert, so that a page
+      // without scripts cannot submit them to its own address; the early input script opens them (docs/decisions/028).
       .replace(
         '<div id="root"></div>',
         `<div id="root" data-prerendered="${escapeAttribute(pagePath)}">${markup.replaceAll('<form ', '<form inert ')}</div>`,

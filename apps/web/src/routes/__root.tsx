@@ -27,11 +27,10 @@ function Root() {
   useRouteHead();
   useCanonicalLink();
   // Once the page's last stage has rendered (lib/render-stages.tsx), the app has taken over the prerendered markup and
-  // answers input (browser tests wait for this). Its forms were inert until then (scripts/prerender.mjs), so nothing
-  // typed before could be lost.
+  // answers input (browser tests wait for this). What the visitor did before, the page's early input script kept, and
+  // hands over now (scripts/early-input.mjs, docs/decisions/028).
   useEffect(() => {
     void pageRendered().then(() => {
-      for (const form of document.querySelectorAll('form[inert]')) form.removeAttribute('inert');
       document.documentElement.dataset.appReady = 'true';
     });
   }, []);

@@ -1,0 +1,3 @@
+// Types of early-input.mjs, for its unit test (src/early-input.test.ts).
+export declare function keepEarlyInput(): void;
+export declare const EARLY_INPUT_SCRIPT: string;
