@@ -48,7 +48,7 @@ for (const path of ['/', '/login', '/contact', '/reports']) {
   });
 }
 
-test('public pages arrive prerendered: their content is in the HTML, forms stay inert until the app runs', async ({
+test('public pages arrive prerendered: their content is in the HTML, their forms inert until a script opens them', async ({
   request,
 }) => {
   const about = await (await request.get('/about/leadership')).text();
