@@ -276,7 +276,7 @@ test.describe('each page’s own controls, acted on before the app starts (issue
     expect(pathOf(page)).toBe('/login');
     await startApp();
     await expect(page).toHaveURL(/\/client$/);
-    await expect(page.getByRole('button', { name: `Hi, ${DEMO_CLIENT.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Welcome back, ${DEMO_CLIENT.name}` })).toBeVisible();
   });
 
   test('/login: the password shown before the app starts stays shown once it has', async ({ context }) => {
