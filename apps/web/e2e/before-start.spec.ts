@@ -10,7 +10,7 @@ import { signIn } from './sign-in';
 /**
  * Issue 39, point 8: a prerendered page paints, and a visitor acts on it, before the app's code has even been asked
  * for (docs/decisions/027). Every control either works without the app (links, the menu's popover) or what was
- * done with it is carried out once the app starts (docs/decisions/028). Each test opens a page with the app's
+ * done with it is carried out once the app starts (docs/decisions/031). Each test opens a page with the app's
  * scripts held back, acts at once, then lets the app start and checks what the visitor sees.
  */
 

@@ -1,5 +1,5 @@
 // What a prerendered page runs, inline, so that what a visitor does before the app has started is not lost
-// (docs/decisions/028): the prerender writes this function into the page beside the app loader, and the server allows
+// (docs/decisions/031): the prerender writes this function into the page beside the app loader, and the server allows
 // it by its hash in the page's CSP. It must stand alone: its source is the script.
 
 /**

@@ -89,7 +89,7 @@ const APP_SCRIPT_TAGS =
  * A prerendered page paints without the app (docs/decisions/027): instead of the script tags, which the browser
  * would ask for ahead of that paint, the page names the scripts in a meta element and runs the app loader inline,
  * which asks for them once the page has painted. Before it, inline too, the script that keeps what the visitor
- * does until the app has started (docs/decisions/028).
+ * does until the app has started (docs/decisions/031).
  */
 function withAppLoadedAfterPaint(html) {
   const tags = [...html.matchAll(APP_SCRIPT_TAGS)];
@@ -196,7 +196,7 @@ try {
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
       .replace('</head>', `${head.join('\n')}\n</head>`)
       // The app hydrates this markup when it opens this very path (src/main.tsx). Its forms are inert, so that a page
-      // without scripts cannot submit them to its own address; the early input script opens them (docs/decisions/028).
+      // without scripts cannot submit them to its own address; the early input script opens them (docs/decisions/031).
       .replace(
         '<div id="root"></div>',
         `<div id="root" data-prerendered="${escapeAttribute(pagePath)}">${markup.replaceAll('<form ', '<form inert ')}</div>`,

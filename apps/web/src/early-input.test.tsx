@@ -75,7 +75,7 @@ async function appStarted() {
   });
 }
 
-describe('what a visitor does before the app starts (docs/decisions/028)', () => {
+describe('what a visitor does before the app starts (docs/decisions/031)', () => {
   let root: Root | undefined;
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });

@@ -23,7 +23,7 @@ function createAppRouter(prerenderedFor: string | undefined) {
     defaultErrorComponent: ErrorPage,
     // Every page the app shows is scrolled as the router keeps it, but the prerendered page's first render: the
     // visitor may have scrolled it before the app started (or the browser restored it, or went to its #fragment), and
-    // it stays there rather than jumping to the top (docs/decisions/028). A redirect to another page is placed anew.
+    // it stays there rather than jumping to the top (docs/decisions/031). A redirect to another page is placed anew.
     scrollRestoration: ({ location }) => {
       const restore = !(firstRender && location.pathname === prerenderedFor);
       firstRender = false;

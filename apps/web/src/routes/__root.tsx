@@ -28,7 +28,7 @@ function Root() {
   useCanonicalLink();
   // Once the page's last stage has rendered (lib/render-stages.tsx), the app has taken over the prerendered markup and
   // answers input (browser tests wait for this). What the visitor did before, the page's early input script kept, and
-  // hands over now (scripts/early-input.mjs, docs/decisions/028).
+  // hands over now (scripts/early-input.mjs, docs/decisions/031).
   useEffect(() => {
     void pageRendered().then(() => {
       document.documentElement.dataset.appReady = 'true';
