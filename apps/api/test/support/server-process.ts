@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +39,14 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
+/** Every server this test process started and that still runs. */
+const started = new Set<ChildProcess>();
+// A server whose test gave up on it (a hook that timed out while it started) is stopped with the test process, not
+// left running, and, with WEB_CONCURRENCY, replacing its workers for ever.
+process.once('exit', () => {
+  for (const child of started) child.kill('SIGTERM');
+});
+
 /**
  * Starts src/server.ts with `env` as a deployment runs it, and resolves once it listens: each of its
  * WEB_CONCURRENCY processes logs the port it was given. Its log is read line by line as it is written.
@@ -49,7 +57,13 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  started.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      started.delete(child);
+      resolve(code);
+    }),
+  );
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
 
