@@ -3,3 +3,17 @@ export const TEST_ACCOUNTS = {
   admin: { email: 'admin@softline.test', password: 'Admin#test-2025' },
   demoClient: { email: 'client@softline.test', password: 'Client#test-2025' },
 } as const;
+
+/** A registration payload (SPEC §3) of `email` for a new organisation, as the Enroll Now form posts it. */
+export const registrationOf = (email: string, tenant: string) => ({
+  tenant,
+  first_name: 'Sam',
+  last_name: 'Squatter',
+  email,
+  industry_sector: 'import-export',
+  phone_number: 9876543210,
+  street_address: '1 Nowhere Road',
+  city: 'Kochi',
+  password: 'Squat@2026',
+  country: 'IN',
+});

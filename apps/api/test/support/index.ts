@@ -1,4 +1,4 @@
-export { TEST_ACCOUNTS } from './accounts.js';
+export { registrationOf, TEST_ACCOUNTS } from './accounts.js';
 export {
   createTestApp,
   startTestServer,

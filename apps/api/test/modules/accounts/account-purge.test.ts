@@ -6,6 +6,7 @@ import {
   createTestApp,
   createTestClock,
   createTestServices,
+  registrationOf,
   TEST_ACCOUNTS,
   type TestApp,
 } from '../../support/index.js';
@@ -15,19 +16,6 @@ import {
 // run twice. The tests move the injected clock and run what is due, as the worker and `jobs:run` do.
 
 const START = '2026-06-10T09:00:00Z';
-
-const registration = (email: string, tenant: string) => ({
-  tenant,
-  first_name: 'Sam',
-  last_name: 'Squatter',
-  email,
-  industry_sector: 'import-export',
-  phone_number: 9876543210,
-  street_address: '1 Nowhere Road',
-  city: 'Kochi',
-  password: 'Squat@2026',
-  country: 'IN',
-});
 
 let t: TestApp;
 const clock = createTestClock(START);
@@ -97,7 +85,7 @@ describe('the daily purge of lapsed registrations and old failed attempts (issue
 
   it('purges a registration 7 days after its code expired, with its organisation and code', async () => {
     const squatted = 'new.hire@example.test';
-    expect((await post('client/tenant-register', registration(squatted, 'Squatters Ltd'))).statusCode).toBe(
+    expect((await post('client/tenant-register', registrationOf(squatted, 'Squatters Ltd'))).statusCode).toBe(
       201,
     );
     await t.services.accountPurge.resume();
@@ -105,7 +93,7 @@ describe('the daily purge of lapsed registrations and old failed attempts (issue
     // Two days later someone else registers; their registration is not old enough when the first one goes.
     await runAt('2026-06-12T09:00:00Z');
     const recent = 'recent@example.test';
-    expect((await post('client/tenant-register', registration(recent, 'Recent Ltd'))).statusCode).toBe(201);
+    expect((await post('client/tenant-register', registrationOf(recent, 'Recent Ltd'))).statusCode).toBe(201);
 
     // The first code expired at 09:10 on 10 June: the run on the 17th at 09:09 keeps it, the next day's purges it.
     await runAt('2026-06-17T09:09:00Z');
@@ -121,26 +109,26 @@ describe('the daily purge of lapsed registrations and old failed attempts (issue
       expect.objectContaining({ status: 'active' }),
     ]);
     // The address is free: registering it again starts afresh.
-    expect((await post('client/tenant-register', registration(squatted, 'Hire Ltd'))).statusCode).toBe(201);
+    expect((await post('client/tenant-register', registrationOf(squatted, 'Hire Ltd'))).statusCode).toBe(201);
     expect(await holderOf(squatted)).toEqual([{ status: 'pending', tenant: 'Hire Ltd' }]);
   });
 
   it('keeps a registration its owner posted again, and a confirmed one', async () => {
     const email = 'maria@santos.example';
-    expect((await post('client/tenant-register', registration(email, 'Santos Roasters'))).statusCode).toBe(
+    expect((await post('client/tenant-register', registrationOf(email, 'Santos Roasters'))).statusCode).toBe(
       201,
     );
     await t.services.accountPurge.resume();
     // Posted again (a new code) on the 15th: its code expired on the 15th, not the 10th.
     clock.set('2026-06-15T09:00:00Z');
-    expect((await post('client/tenant-register', registration(email, 'Santos Roasters'))).statusCode).toBe(
+    expect((await post('client/tenant-register', registrationOf(email, 'Santos Roasters'))).statusCode).toBe(
       201,
     );
     await runAt('2026-06-20T00:00:00Z');
     expect(await holderOf(email)).toEqual([{ status: 'pending', tenant: 'Santos Roasters' }]);
 
     // Posted again and confirmed: a confirmed account is never purged.
-    expect((await post('client/tenant-register', registration(email, 'Santos Roasters'))).statusCode).toBe(
+    expect((await post('client/tenant-register', registrationOf(email, 'Santos Roasters'))).statusCode).toBe(
       201,
     );
     const otp = await t.mailedCode(email, 'Confirm your email address');
@@ -154,7 +142,7 @@ describe('the daily purge of lapsed registrations and old failed attempts (issue
     for (let attempt = 0; attempt < 3; attempt += 1)
       expect((await post('clientlogin', { email, password: 'Wrong#password-1' })).statusCode).toBe(401);
     expect(
-      (await post('client/tenant-register', registration('maria@santos.example', 'Santos'))).statusCode,
+      (await post('client/tenant-register', registrationOf('maria@santos.example', 'Santos'))).statusCode,
     ).toBe(201);
     const code = await t.mailedCode('maria@santos.example', 'Confirm your email address');
     const wrong = code === '000000' ? '111111' : '000000';
@@ -178,7 +166,7 @@ describe('the daily purge of lapsed registrations and old failed attempts (issue
 
   it('runs twice with the same outcome, as of the time of its run', async () => {
     const email = 'twice@example.test';
-    expect((await post('client/tenant-register', registration(email, 'Twice Ltd'))).statusCode).toBe(201);
+    expect((await post('client/tenant-register', registrationOf(email, 'Twice Ltd'))).statusCode).toBe(201);
     for (let attempt = 0; attempt < 2; attempt += 1)
       expect((await post('clientlogin', { email: 'x@example.test', password: 'Wrong#1' })).statusCode).toBe(
         401,

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamInvitations, tenants, users } from '../../../src/platform/database/schema.js';
-import { createTestApp, createTestClock, type TestApp } from '../../support/index.js';
+import { createTestApp, createTestClock, registrationOf, type TestApp } from '../../support/index.js';
 import { bearerHeaders, reportTypeId, subscribe } from '../../support/report-fixtures.js';
 import {
   addTeam,
@@ -374,18 +374,7 @@ describe('an address with a pending, unconfirmed registration (issue 39)', () =>
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/accounts/client/tenant-register/',
-      payload: {
-        tenant,
-        first_name: 'Sam',
-        last_name: 'Squatter',
-        email,
-        industry_sector: 'import-export',
-        phone_number: 9876543210,
-        street_address: '1 Nowhere Road',
-        city: 'Kochi',
-        password: 'Squat@2026',
-        country: 'IN',
-      },
+      payload: registrationOf(email, tenant),
     });
     expect(response.statusCode).toBe(201);
   }
