@@ -34,3 +34,10 @@ export function seesBilling(role: TeamRole): boolean {
 export function readsReports(role: TeamRole): boolean {
   return role !== 'billing';
 }
+
+/**
+ * Who suspended a member (issue 39): the firm's staff, in the back office, or the organisation's owner or admins.
+ * The organisation lifts only its own suspensions; the firm's stay until the firm lifts them.
+ */
+export const SUSPENSION_ORIGINS = ['firm', 'organisation'] as const;
+export type SuspensionOrigin = (typeof SUSPENSION_ORIGINS)[number];

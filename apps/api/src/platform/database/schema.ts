@@ -20,6 +20,12 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export const accountStatus = pgEnum('account_status', ['pending', 'active', 'disabled']);
+
+/**
+ * Who suspended a client user (issue 39, @firm/domain SUSPENSION_ORIGINS): the firm's staff in the back office, or
+ * their organisation's owner or admins. The organisation lifts only its own suspensions.
+ */
+export const suspensionOrigin = pgEnum('suspension_origin', ['firm', 'organisation']);
 export const userType = pgEnum('user_type', ['admin', 'client']);
 /**
  * A client user's role in their organisation (issue 15): the owner (one per organisation, who enrolled it or was
@@ -73,11 +79,23 @@ export const users = pgTable(
      * from their organisation keeps the row (their orders name them) without a tenant, role or password that works.
      */
     status: accountStatus('status').notNull().default('pending'),
+    /**
+     * Who suspended the member (issue 39): the firm's staff or the organisation; set only while suspended. The
+     * organisation's owner and admins reactivate or remove only a member they suspended: a suspended member
+     * without one (a change made in the database) counts as the firm's.
+     */
+    suspendedBy: suspensionOrigin('suspended_by'),
     /** A new address the user asked to move to, confirmed by the code mailed to it (purpose 'email_change'). */
     pendingEmail: text('pending_email'),
     createdAt: createdAt(),
   },
-  (table) => [index('users_tenant_idx').on(table.tenantId)],
+  (table) => [
+    index('users_tenant_idx').on(table.tenantId),
+    check(
+      'users_suspended_by_only_suspended',
+      sql`${table.suspendedBy} is null or ${table.status} = 'disabled'`,
+    ),
+  ],
 );
 
 /** Why a session ended; its refresh tokens are revoked for the same reason. */
