@@ -51,7 +51,15 @@ const CLIENT: AdminClient = {
   status: 'active',
   created_at: '2025-01-01T00:00:00.000Z',
   members: [
-    { id: 'm1', name: 'Ann Owner', email: 'ann@acme.test', role: 'owner', status: 'active', seats: [] },
+    {
+      id: 'm1',
+      name: 'Ann Owner',
+      email: 'ann@acme.test',
+      role: 'owner',
+      status: 'active',
+      suspended_by: null,
+      seats: [],
+    },
   ],
   subscriptions: [
     {
@@ -163,6 +171,55 @@ describe('the clients', () => {
       expect(fake.admin.setClientSuspended).toHaveBeenCalledWith('c1', true, 'Unpaid invoices'),
     );
     expect(await screen.findByRole('button', { name: 'Reactivate organisation' })).toBeVisible();
+  });
+});
+
+describe('a suspended user (issue 39)', () => {
+  const WITH_SUSPENSIONS: AdminClient = {
+    ...CLIENT,
+    members: [
+      ...CLIENT.members,
+      {
+        id: 'm2',
+        name: 'Fay Firm',
+        email: 'fay@acme.test',
+        role: 'member',
+        status: 'suspended',
+        suspended_by: 'firm',
+        seats: [],
+      },
+      {
+        id: 'm3',
+        name: 'Oli Org',
+        email: 'oli@acme.test',
+        role: 'member',
+        status: 'suspended',
+        suspended_by: 'organisation',
+        seats: [],
+      },
+    ],
+  };
+
+  it('names who suspended them; an admin lifts the firm’s suspension with a reason', async () => {
+    fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
+    fake.admin.client.mockResolvedValue({ status: true, data: WITH_SUSPENSIONS });
+    fake.admin.setClientUserSuspended.mockResolvedValue({ status: true, message: 'done', data: CLIENT });
+    renderAt('/admin-dashboard/clients/c1');
+    const table = await screen.findByRole('table', { name: 'Members' });
+    const row = (name: string) => within(table).getByRole('cell', { name }).closest('tr')!;
+    expect(within(row('Fay Firm')).getByText('Suspended by Softline Advisory')).toBeVisible();
+    expect(within(row('Oli Org')).getByText('Suspended by the organisation')).toBeVisible();
+    // The organisation's own suspension can be made the firm's; the firm's is only lifted.
+    expect(within(row('Oli Org')).getByRole('button', { name: /^Suspend/ })).toBeVisible();
+    expect(within(row('Fay Firm')).queryByRole('button', { name: /^Suspend/ })).toBeNull();
+
+    await userEvent.click(within(row('Fay Firm')).getByRole('button', { name: /^Reactivate/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Cleared');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
+    await waitFor(() =>
+      expect(fake.admin.setClientUserSuspended).toHaveBeenCalledWith('c1', 'm2', false, 'Cleared'),
+    );
   });
 });
 

@@ -859,8 +859,12 @@ const PROFILE_REQUESTS = {
 // Each request acts on someone new to the demo organisation, so every caller meets the same state; the demo client
 // is its owner again after every cell (afterEach below), whoever it handed ownership to.
 
-/** A new person in the demo organisation, with `role`, active unless `suspended`. */
-async function newDemoMember(f: Fixture, role: TeamRole = 'member', suspended = false): Promise<string> {
+/** A new person in the demo organisation, with `role`, active unless suspended by `suspendedBy` (issue 39). */
+async function newDemoMember(
+  f: Fixture,
+  role: TeamRole = 'member',
+  suspendedBy: 'firm' | 'organisation' | null = null,
+): Promise<string> {
   const [row] = await f.t.database.db
     .insert(users)
     .values({
@@ -870,7 +874,8 @@ async function newDemoMember(f: Fixture, role: TeamRole = 'member', suspended = 
       lastName: 'Member',
       passwordHash: f.passwordHash,
       userType: 'client',
-      status: suspended ? 'disabled' : 'active',
+      status: suspendedBy ? 'disabled' : 'active',
+      suspendedBy,
       role,
     })
     .returning({ id: users.id });
@@ -931,7 +936,7 @@ const TEAM_REQUESTS: Record<
     url: `/api/team/members/${await newDemoMember(f)}/suspend/`,
   }),
   'POST /api/team/members/:id/reactivate/': async (f) => ({
-    url: `/api/team/members/${await newDemoMember(f, 'member', true)}/reactivate/`,
+    url: `/api/team/members/${await newDemoMember(f, 'member', 'organisation')}/reactivate/`,
   }),
   'DELETE /api/team/members/:id/': async (f) => ({ url: `/api/team/members/${await newDemoMember(f)}/` }),
   'POST /api/team/ownership/': async (f) => ({
@@ -953,6 +958,29 @@ const TEAM_REQUESTS: Record<
   'GET /api/admin/team-events/': (f) => ({
     url: `/api/admin/team-events/?tenant_id=${f.client.tenantId}&page=1`,
   }),
+};
+
+/**
+ * Rules a route's one request cannot show: a case names its route, what each caller gets, and a request of its own.
+ * A member the firm suspended is neither reactivated nor removed by their organisation (issue 39): 403 for its owner
+ * and admins, as for the rest of the team; the other organisation's owner names nobody of theirs (404).
+ */
+const CASES: Record<
+  string,
+  { route: Route; decision: Decision; request: (f: Fixture) => Promise<MatrixRequest> | MatrixRequest }
+> = {
+  'POST /api/team/members/:id/reactivate/ of a member the firm suspended': {
+    route: 'POST /api/team/members/:id/reactivate/',
+    decision: manageTeam(403),
+    request: async (f) => ({
+      url: `/api/team/members/${await newDemoMember(f, 'member', 'firm')}/reactivate/`,
+    }),
+  },
+  'DELETE /api/team/members/:id/ of a member the firm suspended': {
+    route: 'DELETE /api/team/members/:id/',
+    decision: manageTeam(403),
+    request: async (f) => ({ url: `/api/team/members/${await newDemoMember(f, 'member', 'firm')}/` }),
+  },
 };
 
 /** A report of its own for a row that changes one (not the demo report, which the client rows read). */
@@ -1076,13 +1104,26 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
     url: `/api/admin/clients/${f.managed.tenantId}/users/${f.managed.userId}/suspend/`,
     payload: { reason: 'Matrix' },
     restore: async () => {
-      await f.t.database.db.update(users).set({ status: 'active' }).where(eq(users.id, f.managed.userId));
+      await f.t.database.db
+        .update(users)
+        .set({ status: 'active', suspendedBy: null })
+        .where(eq(users.id, f.managed.userId));
     },
   }),
-  'POST /api/admin/clients/:id/users/:userId/reactivate/': (f) => ({
-    url: `/api/admin/clients/${f.managed.tenantId}/users/${f.managed.userId}/reactivate/`,
-    payload: { reason: 'Matrix' },
-  }),
+  // Staff lift any suspension, the organisation's own too (issue 39): the user is suspended by their organisation
+  // for the request, and active again afterwards.
+  'POST /api/admin/clients/:id/users/:userId/reactivate/': async (f) => {
+    const managedUser = eq(users.id, f.managed.userId);
+    const { db } = f.t.database;
+    await db.update(users).set({ status: 'disabled', suspendedBy: 'organisation' }).where(managedUser);
+    return {
+      url: `/api/admin/clients/${f.managed.tenantId}/users/${f.managed.userId}/reactivate/`,
+      payload: { reason: 'Matrix' },
+      restore: async () => {
+        await db.update(users).set({ status: 'active', suspendedBy: null }).where(managedUser);
+      },
+    };
+  },
   // The grant is taken back once answered, so every admin request grants afresh.
   'POST /api/admin/clients/:id/subscriptions/': (f) => ({
     url: `/api/admin/clients/${f.managed.tenantId}/subscriptions/`,
@@ -1397,11 +1438,21 @@ describe('authorisation matrix (issue 14, point 10)', () => {
   for (const caller of CALLERS) {
     describe(`as ${caller}`, () => {
       const signInAs = SIGN_IN[caller];
-      const cells = Object.entries(AUTHORISATION).map(([route, decision]) => ({
-        route: route as Route,
-        expected: decision[caller],
-      }));
-      const title = (cell: (typeof cells)[number]) => `${cell.route} → ${statusOf(cell.expected)}`;
+      const cells = [
+        ...Object.entries(AUTHORISATION).map(([route, decision]) => ({
+          name: route,
+          route: route as Route,
+          expected: decision[caller],
+          request: REQUESTS[route as Route],
+        })),
+        ...Object.entries(CASES).map(([name, { route, decision, request }]) => ({
+          name,
+          route,
+          expected: decision[caller],
+          request,
+        })),
+      ];
+      const title = (cell: (typeof cells)[number]) => `${cell.name} → ${statusOf(cell.expected)}`;
 
       const headersOn = new Map<Deployment, Record<string, string>>();
       beforeAll(async () => {
@@ -1414,7 +1465,7 @@ describe('authorisation matrix (issue 14, point 10)', () => {
           const deployment = deploymentOf(cell.route);
           if (!deployment) throw new Error(`route ${cell.route} is no longer registered`);
           const method = cell.route.slice(0, cell.route.indexOf(' ')) as InjectOptions['method'];
-          const request: MatrixRequest = await REQUESTS[cell.route](fixture);
+          const request: MatrixRequest = await cell.request(fixture);
           const response = await deployment.t.app
             .inject({
               method,

@@ -43,6 +43,8 @@ interface Known {
   cartLine: number;
   /** A member of the demo organisation (issue 15), so team changes reach their rules. */
   member: string;
+  /** A member of the demo organisation the firm suspended (issue 39): reactivating or removing them is refused. */
+  firmSuspended: string;
 }
 
 /** Report types the demo organisation does not subscribe to: one in the demo client's cart, one to add. */
@@ -701,8 +703,13 @@ function requestsFor(
   known: Known,
 ): fc.Arbitrary<FuzzRequest> {
   const params = [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  // A member's routes also name the member the firm suspended, so its refusals (issue 39) are fuzzed too.
+  const plausible = (name: string) =>
+    name === 'id' && url.startsWith('/api/team/members/')
+      ? fc.oneof(PLAUSIBLE_PARAM.id!, fc.constant(known.firmSuspended))
+      : entry(PLAUSIBLE_PARAM, name);
   const path = fc
-    .tuple(...params.map((name) => segmentOf(entry(PLAUSIBLE_PARAM, name) ?? oddString)))
+    .tuple(...params.map((name) => segmentOf(plausible(name) ?? oddString)))
     .map((segments) => params.reduce((done, name, index) => done.replace(`:${name}`, segments[index]!), url));
   const bodies = [input.body, input.otherBody].flatMap((example) => {
     const body = resolve(example, known);
@@ -782,6 +789,7 @@ let t: TestApp;
 let tokens: Record<Exclude<Caller, 'anonymous'>, string>;
 let fingerprint: () => Promise<string>;
 let demoMember: string;
+let firmSuspended: string;
 
 beforeAll(async () => {
   // Rate limits out of the way: the fuzzer sends thousands of calls from one address.
@@ -820,6 +828,21 @@ beforeAll(async () => {
     })
     .returning({ id: users.id });
   demoMember = member!.id;
+  const [suspended] = await t.database.db
+    .insert(users)
+    .values({
+      tenantId: demo!.tenantId,
+      email: 'suspended@demo-team.example',
+      firstName: 'Demo',
+      lastName: 'Suspended',
+      passwordHash: 'not a password hash',
+      userType: 'client',
+      status: 'disabled',
+      suspendedBy: 'firm',
+      role: 'member',
+    })
+    .returning({ id: users.id });
+  firmSuspended = suspended!.id;
   const query = await fingerprintQuery(t);
   fingerprint = async () => JSON.stringify(rowsOf(await t.database.db.execute(query)));
 });
@@ -850,7 +873,7 @@ async function prepareCart(): Promise<Known> {
     await t.app.inject({ method: 'POST', url: '/api/reports/cart/', headers, payload });
   }
   const line = (await cart()).find((item) => item.report_types.id === inCart);
-  return { reportType: toAdd, cartLine: line?.id ?? 1, member: demoMember };
+  return { reportType: toAdd, cartLine: line?.id ?? 1, member: demoMember, firmSuspended };
 }
 
 describe('fuzzing every route (issue 14)', () => {

@@ -3,6 +3,7 @@ import { MAX_INTEGER_ID } from '../api/ids.js';
 import { TIER_KEYS } from '../reports/tiers.js';
 import { BillingNextActionSchema } from '../billing/billing-view.js';
 import { ORDER_KINDS, SUBSCRIPTION_PAYMENT_METHODS, SUBSCRIPTION_STATES } from '../billing/lifecycle.js';
+import { SUSPENSION_ORIGINS } from '../team/roles.js';
 import { StaffReasonSchema } from './audit.js';
 import { isoDay } from './iso-day.js';
 import { adminListQuery, adminPage, optionalParam, type AdminListRequest } from './list-query.js';
@@ -84,6 +85,8 @@ export const AdminClientMemberSchema = z.object({
   email: z.string(),
   role: z.string().nullable(),
   status: z.enum(ACCOUNT_STATES),
+  /** Who suspended the user (issue 39): the firm's staff or their organisation; null unless suspended. */
+  suspended_by: z.enum(SUSPENSION_ORIGINS).nullable(),
   seats: z.array(z.string()),
 });
 export type AdminClientMember = z.infer<typeof AdminClientMemberSchema>;

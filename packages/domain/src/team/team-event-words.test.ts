@@ -25,6 +25,31 @@ describe('a recorded team change in words (issue 15)', () => {
     ).toBe('Company details changed: city, postal code');
   });
 
+  it("says a suspension was the firm's (issue 39)", () => {
+    expect(
+      describeTeamEvent({
+        action: 'suspended',
+        before: { status: 'active' },
+        after: { status: 'suspended', suspended_by: 'organisation' },
+      }),
+    ).toBe('Suspended');
+    expect(
+      describeTeamEvent({
+        action: 'suspended',
+        before: { status: 'suspended', suspended_by: 'organisation' },
+        after: { status: 'suspended', suspended_by: 'firm' },
+      }),
+    ).toBe('Suspended by Softline Advisory');
+    // A record from before issue 39 names no one.
+    expect(
+      describeTeamEvent({
+        action: 'suspended',
+        before: { status: 'active' },
+        after: { status: 'suspended' },
+      }),
+    ).toBe('Suspended');
+  });
+
   it('stays readable for a record it does not know or one without details', () => {
     expect(describeTeamEvent({ action: 'role_changed', before: null, after: 'odd' })).toBe(
       'Role changed from unknown role to unknown role',

@@ -1,5 +1,6 @@
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from './roles.js';
 import type { TeamEvent } from './team.js';
+import { TeamMessages } from './team-messages.js';
 
 type Fields = Record<string, unknown>;
 
@@ -43,7 +44,8 @@ export function describeTeamEvent(event: Pick<TeamEvent, 'action' | 'before' | '
     case 'role_changed':
       return `Role changed from ${roleWord(before.role)} to ${roleWord(after.role)}`;
     case 'suspended':
-      return 'Suspended';
+      // A suspension by the firm's staff, or one of the organisation's that staff made theirs (issue 39).
+      return after.suspended_by === 'firm' ? TeamMessages.suspendedByFirm : 'Suspended';
     case 'reactivated':
       return 'Reactivated';
     case 'removed':

@@ -1,4 +1,5 @@
 import { PASSWORD_MAX_LENGTH } from '../accounts/password-rule.js';
+import { FIRM_NAME } from '../site/firm.js';
 
 // Apart from the team's schemas (team.ts): a public page that says 'Ask your administrator for a seat' does not load
 // zod (issue 18).
@@ -37,6 +38,12 @@ export const TeamMessages = {
   roleChanged: 'Role changed.',
   suspended: 'Member suspended. Their sessions have ended.',
   reactivated: 'Member reactivated.',
+  /** What the team shows on a member the firm suspended (issue 39): only the firm lifts it. */
+  suspendedByFirm: `Suspended by ${FIRM_NAME}`,
+  /** An owner or admin asked to reactivate a member the firm suspended. */
+  firmSuspensionReactivate: `${FIRM_NAME} suspended this member. Only ${FIRM_NAME} can reactivate them.`,
+  /** An owner or admin asked to remove a member the firm suspended (removing and inviting again would lift it). */
+  firmSuspensionRemove: `${FIRM_NAME} suspended this member. They stay in your organisation, suspended, until ${FIRM_NAME} lifts the suspension.`,
   removed: 'Member removed. Their sessions have ended.',
   ownershipTransferred: 'Ownership handed over. You are now an admin.',
   seatAssigned: 'Seat assigned.',

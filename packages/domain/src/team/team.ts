@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH, SIMPLE_EMAIL_PATTERN } from '../auth/email.js';
 import { MAX_INTEGER_ID } from '../api/ids.js';
 import { PASSWORD_MAX_LENGTH } from '../accounts/password-rule.js';
 import { TIER_KEYS } from '../reports/tiers.js';
-import { ASSIGNABLE_ROLES, TEAM_ROLES } from './roles.js';
+import { ASSIGNABLE_ROLES, SUSPENSION_ORIGINS, TEAM_ROLES } from './roles.js';
 import { TeamMessages } from './team-messages.js';
 
 /** Days an invitation link works (DESIGN §4). */
@@ -44,6 +44,13 @@ export const TeamMemberSchema = z.object({
   since: z.string(),
   /** ISO 8601: when an invitation stops working; null for users. */
   expires_at: z.string().nullable(),
+  /**
+   * Who suspended the member (issue 39): 'firm' (the firm's staff; only they lift it, so the owner and admins can
+   * neither reactivate nor remove the member) or 'organisation'; null unless suspended.
+   */
+  suspended_by: z.enum(SUSPENSION_ORIGINS).nullable(),
+  /** What the row says beside its status: `TeamMessages.suspendedByFirm` on a suspension by the firm; else null. */
+  status_note: z.string().nullable(),
 });
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayExtendGrace, nextActionText, timelineText } from './client-labels';
+import { mayExtendGrace, memberStateText, nextActionText, timelineText } from './client-labels';
 
 const lifecycle = (action: string, detail: unknown, actor: string | null = null) => ({
   kind: 'lifecycle' as const,
@@ -39,5 +39,17 @@ describe('a subscription in words (issue 17)', () => {
       'Renewal notice sent: Coffee Weekly Report (now Renewal due)',
     );
     expect(timelineText(lifecycle('something_new', null))).toBe('something_new: Coffee Weekly Report');
+  });
+});
+
+describe("a member's state (issue 39)", () => {
+  it('names who made a suspension', () => {
+    expect(memberStateText({ status: 'active', suspended_by: null })).toBe('Active');
+    expect(memberStateText({ status: 'suspended', suspended_by: 'firm' })).toBe(
+      'Suspended by Softline Advisory',
+    );
+    expect(memberStateText({ status: 'suspended', suspended_by: 'organisation' })).toBe(
+      'Suspended by the organisation',
+    );
   });
 });

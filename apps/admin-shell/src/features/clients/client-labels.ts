@@ -2,7 +2,9 @@ import {
   formatSubscriptionDate,
   NEXT_ACTION_LABELS,
   tierLabel,
+  TeamMessages,
   type AccountState,
+  type AdminClientMember,
   type AdminClientSubscription,
   type AdminClientTimelineEntry,
   STAFF_ACTION_LABELS,
@@ -16,6 +18,12 @@ export const STATE_LABELS: Record<AccountState, string> = {
   suspended: 'Suspended',
   pending: 'Pending',
 };
+
+/** A member's state: a suspension names who made it (issue 39), since the organisation cannot lift the firm's. */
+export function memberStateText(member: Pick<AdminClientMember, 'status' | 'suspended_by'>): string {
+  if (member.status !== 'suspended' || member.suspended_by === null) return STATE_LABELS[member.status];
+  return member.suspended_by === 'firm' ? TeamMessages.suspendedByFirm : 'Suspended by the organisation';
+}
 
 const TEAM_ACTIONS: Record<string, string> = {
   invited: 'Member invited',

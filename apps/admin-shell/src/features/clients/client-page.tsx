@@ -1,4 +1,5 @@
 import {
+  FIRM_NAME,
   formatEventTime,
   formatSubscriptionDate,
   formatUsd,
@@ -18,7 +19,14 @@ import { clientQueryOptions, grantableTypesQueryOptions, useClientChangeMutation
 import { staffMeQueryOptions } from '../../data/staff';
 import { mayWrite } from '../../lib/access';
 import { errorMessage } from '../../lib/error-message';
-import { mayExtendGrace, nextActionText, STATE_LABELS, tierText, timelineText } from './client-labels';
+import {
+  mayExtendGrace,
+  memberStateText,
+  nextActionText,
+  STATE_LABELS,
+  tierText,
+  timelineText,
+} from './client-labels';
 import { GraceDialog } from './grace-dialog';
 import { ReasonDialog } from './reason-dialog';
 import { SubscriptionDialog, type SubscriptionDialogMode } from './subscription-dialog';
@@ -89,7 +97,7 @@ export function ClientPage() {
             { key: 'name', header: 'Name', cell: (member) => member.name },
             { key: 'email', header: 'Email', cell: (member) => member.email },
             { key: 'team-role', header: 'Team role', cell: (member) => member.role ?? 'None' },
-            { key: 'status', header: 'Status', cell: (member) => STATE_LABELS[member.status] },
+            { key: 'status', header: 'Status', cell: (member) => memberStateText(member) },
             {
               key: 'seats',
               header: 'Seats',
@@ -102,15 +110,28 @@ export function ClientPage() {
                     header: 'Actions',
                     cell: (member: AdminClientMember) =>
                       member.status === 'pending' ? null : (
-                        <Button
-                          variant="secondary"
-                          onClick={() =>
-                            setAsk({ kind: 'user', member, suspended: member.status === 'active' })
-                          }
-                        >
-                          {member.status === 'active' ? 'Suspend' : 'Reactivate'}
-                          <span className="visually-hidden"> {member.name}</span>
-                        </Button>
+                        <div className={styles.actions}>
+                          {/* One button that changes its words, so focus stays on it when the state flips. */}
+                          <Button
+                            variant="secondary"
+                            onClick={() =>
+                              setAsk({ kind: 'user', member, suspended: member.status === 'active' })
+                            }
+                          >
+                            {member.status === 'active' ? 'Suspend' : 'Reactivate'}
+                            <span className="visually-hidden"> {member.name}</span>
+                          </Button>
+                          {/* The organisation's own suspension: staff may make it the firm's (issue 39). */}
+                          {member.suspended_by === 'organisation' ? (
+                            <Button
+                              variant="secondary"
+                              onClick={() => setAsk({ kind: 'user', member, suspended: true })}
+                            >
+                              Suspend
+                              <span className="visually-hidden"> {member.name}</span>
+                            </Button>
+                          ) : null}
+                        </div>
                       ),
                   },
                 ]
@@ -295,7 +316,9 @@ export function ClientPage() {
       >
         {ask?.suspended
           ? ask.kind === 'user'
-            ? `${ask.member.name} is signed out at once and cannot sign in until reactivated.`
+            ? ask.member.status === 'suspended'
+              ? `${ask.member.name} stays suspended, now by ${FIRM_NAME}: their organisation can no longer reactivate or remove them.`
+              : `${ask.member.name} is signed out at once and cannot sign in until reactivated. Their organisation cannot reactivate or remove them.`
             : 'Every member is signed out at once; nobody of this organisation can sign in until it is reactivated.'
           : 'They can sign in again.'}
       </ReasonDialog>

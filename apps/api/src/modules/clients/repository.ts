@@ -1,4 +1,4 @@
-import type { AdminClientsQuery, SubscriptionState, TierKey } from '@firm/domain';
+import type { AdminClientsQuery, SubscriptionState, SuspensionOrigin, TierKey } from '@firm/domain';
 import { and, asc, desc, eq, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
@@ -98,6 +98,7 @@ export const clientRepository = {
         email: users.email,
         role: users.role,
         status: users.status,
+        suspendedBy: users.suspendedBy,
         // Written out in full: in a one-table select Drizzle leaves column names unqualified.
         seats: sql<string[]>`coalesce((
           select array_agg(rt.name order by rt.name)
@@ -114,15 +115,19 @@ export const clientRepository = {
 
   async findMember(db: Db, tenantId: string, userId: string, lock = false) {
     const query = db
-      .select({ id: users.id, email: users.email, status: users.status })
+      .select({ id: users.id, email: users.email, status: users.status, suspendedBy: users.suspendedBy })
       .from(users)
       .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
     const [row] = await (lock ? query.for('update') : query);
     return row;
   },
 
-  async setUserStatus(db: Db, userId: string, status: 'active' | 'disabled'): Promise<void> {
-    await db.update(users).set({ status }).where(eq(users.id, userId));
+  /** Suspends the user as `by` says (issue 39: the firm, from the back office), or with null lifts it. */
+  async setUserSuspension(db: Db, userId: string, by: SuspensionOrigin | null): Promise<void> {
+    await db
+      .update(users)
+      .set({ status: by ? 'disabled' : 'active', suspendedBy: by })
+      .where(eq(users.id, userId));
   },
 
   /** The organisation's subscriptions with their type and the seats held at `now`, by type name. */

@@ -27,6 +27,7 @@ import { dropRenewalOrder } from '../billing/drop-renewal-order.js';
 import { scheduleNextStep } from '../billing/schedule.js';
 import { recordSubscriptionEvent } from '../billing/subscription-events.js';
 import { seatBuyer } from '../team/seats.js';
+import { suspensionOf } from '../team/suspension.js';
 import { recordTeamEvent } from '../team/team-events.js';
 import { clientRepository as repository, type TenantRow } from './repository.js';
 import { lifecycleTimeline, staffChangeKey } from './timeline.js';
@@ -190,6 +191,7 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
         email: member.email,
         role: member.role,
         status: accountStateOf(member.status),
+        suspended_by: suspensionOf(member),
         seats: member.seats,
       })),
       subscriptions: subscriptions.map((subscription) => {
@@ -297,9 +299,11 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
       }),
 
     /**
-     * Suspends or reactivates one user of the organisation, as their team's owner would (the team's record says so
-     * too), with the audit record; a suspension ends their sessions now. Asking for the state they have changes
-     * nothing.
+     * Suspends or reactivates one user of the organisation, with the team's record and the audit record in the same
+     * transaction; a suspension ends their sessions now. The suspension is the firm's (issue 39): the organisation's
+     * owner and admins cannot lift it, nor remove the user, and suspending a user the organisation suspended makes
+     * the suspension the firm's. Staff lift any suspension, the organisation's too. Asking for what already is (the
+     * firm's suspension, or no suspension) changes nothing.
      */
     setUserSuspended: (
       staffUserId: string,
@@ -313,12 +317,13 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
         const member = await repository.findMember(tx, tenant.id, userId, true);
         if (!member) throw new NotFoundError(ClientMessages.userNotFound);
         if (member.status === 'pending') throw new ConflictError(ClientMessages.pendingUser);
-        if ((member.status === 'disabled') === suspended) return;
+        const origin = suspensionOf(member);
+        if (suspended ? origin === 'firm' : origin === null) return;
         const staff = await staffOf(tx, staffUserId);
-        await repository.setUserStatus(tx, member.id, suspended ? 'disabled' : 'active');
+        await repository.setUserSuspension(tx, member.id, suspended ? 'firm' : null);
         if (suspended) await accounts.endSessionsOfUser(tx, member.id, 'suspended');
-        const before = { status: suspended ? 'active' : 'suspended' };
-        const after = { status: suspended ? 'suspended' : 'active' };
+        const before = origin ? { status: 'suspended', suspended_by: origin } : { status: 'active' };
+        const after = suspended ? { status: 'suspended', suspended_by: 'firm' } : { status: 'active' };
         await recordTeamEvent(tx, {
           tenantId: tenant.id,
           actor: { id: staff.id!, email: staff.email },

@@ -12,6 +12,7 @@ import { unusablePasswordHash } from '../accounts/passwords.js';
 import type { ClientIdentity } from '../reports/entitlements.js';
 import { teamRepository as repository, type SeatHolder } from './repository.js';
 import { assertSeatFree, assertTakesSeats, releaseSeatsOf, seatState } from './seats.js';
+import { assertNotSuspendedByFirm } from './suspension.js';
 import { assertMayChange, memberOfCaller, type TeamChange, type TeamChanges } from './team-change.js';
 import { recordTeamEvent, type Subject } from './team-events.js';
 
@@ -82,13 +83,17 @@ export function createMemberChanges(deps: {
         return TeamMessages.roleChanged;
       }),
 
-    /** The member cannot sign in, and their sessions end at once; they keep their seats. */
+    /**
+     * The member cannot sign in, and their sessions end at once; they keep their seats. The suspension is the
+     * organisation's (issue 39). A member suspended already stays as they are: a suspension of the firm's stays
+     * the firm's.
+     */
     suspend: (identity: ClientIdentity, memberId: string) =>
       change(identity, async ({ tx, caller, actor, now }) => {
         const member = await memberOfCaller(tx, caller, memberId);
         assertMayChange(caller, member, { notYourself: true });
         if (member.status !== 'disabled') {
-          await repository.setStatus(tx, member.id, 'disabled');
+          await repository.suspend(tx, member.id, 'organisation');
           await deps.endSessionsOfUser(tx, member.id, 'suspended');
           await recordTeamEvent(tx, {
             tenantId: caller.tenantId,
@@ -96,25 +101,27 @@ export function createMemberChanges(deps: {
             action: 'suspended',
             subject: member,
             before: { status: statusOf(member.status) },
-            after: { status: 'suspended' },
+            after: { status: 'suspended', suspended_by: 'organisation' },
             at: now,
           });
         }
         return TeamMessages.suspended;
       }),
 
+    /** Lifts the organisation's own suspension; one the firm made is refused (403, issue 39) and stays. */
     reactivate: (identity: ClientIdentity, memberId: string) =>
       change(identity, async ({ tx, caller, actor, now }) => {
         const member = await memberOfCaller(tx, caller, memberId);
         assertMayChange(caller, member, { notYourself: true });
         if (member.status === 'disabled') {
-          await repository.setStatus(tx, member.id, 'active');
+          assertNotSuspendedByFirm(member, TeamMessages.firmSuspensionReactivate);
+          await repository.reactivate(tx, member.id);
           await recordTeamEvent(tx, {
             tenantId: caller.tenantId,
             actor,
             action: 'reactivated',
             subject: member,
-            before: { status: 'suspended' },
+            before: { status: 'suspended', suspended_by: 'organisation' },
             after: { status: 'active' },
             at: now,
           });
@@ -124,13 +131,15 @@ export function createMemberChanges(deps: {
 
     /**
      * The member leaves the organisation: their sessions end, their seats are free; the row stays without an
-     * organisation, role or usable password, since their orders name them.
+     * organisation, role or usable password, since their orders name them. A member the firm suspended is not
+     * removed (403, issue 39): invited again, they would join afresh, and the firm's suspension would be gone.
      */
     remove: async (identity: ClientIdentity, memberId: string): Promise<string> => {
       const unusable = await unusablePasswordHash();
       return change(identity, async ({ tx, caller, actor, now }) => {
         const member = await memberOfCaller(tx, caller, memberId);
         assertMayChange(caller, member, { notYourself: true });
+        assertNotSuspendedByFirm(member, TeamMessages.firmSuspensionRemove);
         const holder = { userId: member.id };
         const seats = await repository.seatTypesOf(tx, holder);
         await deps.endSessionsOfUser(tx, member.id, 'removed');

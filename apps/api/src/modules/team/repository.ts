@@ -1,4 +1,4 @@
-import { TIER_SEATS, type TeamRole, type TierKey } from '@firm/domain';
+import { TIER_SEATS, type SuspensionOrigin, type TeamRole, type TierKey } from '@firm/domain';
 import {
   and,
   asc,
@@ -84,6 +84,8 @@ export interface MemberRow {
   lastName: string;
   role: TeamRole;
   status: 'pending' | 'active' | 'disabled';
+  /** Who suspended them (issue 39); null unless suspended, and for a suspension made in the database. */
+  suspendedBy: SuspensionOrigin | null;
   createdAt: Date;
 }
 
@@ -95,6 +97,7 @@ const memberColumns = {
   lastName: users.lastName,
   role: sql<TeamRole>`${users.role}`,
   status: users.status,
+  suspendedBy: users.suspendedBy,
   createdAt: users.createdAt,
 };
 
@@ -174,8 +177,13 @@ export const teamRepository = {
     await db.update(users).set({ role }).where(eq(users.id, userId));
   },
 
-  async setStatus(db: Db, userId: string, status: 'active' | 'disabled'): Promise<void> {
-    await db.update(users).set({ status }).where(eq(users.id, userId));
+  /** The member cannot sign in until reactivated; `by` is who suspended them (issue 39). */
+  async suspend(db: Db, userId: string, by: SuspensionOrigin): Promise<void> {
+    await db.update(users).set({ status: 'disabled', suspendedBy: by }).where(eq(users.id, userId));
+  },
+
+  async reactivate(db: Db, userId: string): Promise<void> {
+    await db.update(users).set({ status: 'active', suspendedBy: null }).where(eq(users.id, userId));
   },
 
   /**
@@ -189,6 +197,7 @@ export const teamRepository = {
         tenantId: null,
         role: null,
         status: 'disabled',
+        suspendedBy: null,
         pendingEmail: null,
         passwordHash: unusablePasswordHash,
       })
@@ -247,6 +256,7 @@ export const teamRepository = {
         passwordHash: member.passwordHash,
         role: member.role,
         status: 'active',
+        suspendedBy: null,
         jobTitle: null,
         pendingEmail: null,
         createdAt: member.joinedAt,

@@ -1,6 +1,7 @@
 import {
   managesTeam,
   readsReports,
+  TeamMessages,
   TIER_SEATS,
   type Team,
   type TeamMember,
@@ -8,6 +9,7 @@ import {
 } from '@firm/domain';
 import type { Db } from '../../platform/database/database.js';
 import { teamRepository as repository, type MemberRow } from './repository.js';
+import { suspensionOf } from './suspension.js';
 
 /**
  * The team as `GET team/` shows it to `caller`: open invitations first (an expired one too, to be resent), then the
@@ -43,19 +45,27 @@ export async function teamView(db: Db, caller: MemberRow, now: Date): Promise<Te
     is_you: false,
     since: invitation.createdAt.toISOString(),
     expires_at: invitation.expiresAt.toISOString(),
+    suspended_by: null,
+    status_note: null,
   }));
-  const joined: TeamMember[] = members.map((member) => ({
-    id: member.id,
-    status: member.status === 'disabled' ? 'suspended' : 'active',
-    first_name: member.firstName,
-    last_name: member.lastName,
-    email: member.email,
-    role: member.role,
-    seats: seatsOf({ userId: member.id }, member.role),
-    is_you: member.id === caller.id,
-    since: member.createdAt.toISOString(),
-    expires_at: null,
-  }));
+  // A suspension of the firm's says so (issue 39): the owner and admins cannot lift it.
+  const joined: TeamMember[] = members.map((member) => {
+    const suspendedBy = suspensionOf(member);
+    return {
+      id: member.id,
+      status: suspendedBy ? 'suspended' : 'active',
+      first_name: member.firstName,
+      last_name: member.lastName,
+      email: member.email,
+      role: member.role,
+      seats: seatsOf({ userId: member.id }, member.role),
+      is_you: member.id === caller.id,
+      since: member.createdAt.toISOString(),
+      expires_at: null,
+      suspended_by: suspendedBy,
+      status_note: suspendedBy === 'firm' ? TeamMessages.suspendedByFirm : null,
+    };
+  });
 
   return {
     members: [...invited, ...joined],

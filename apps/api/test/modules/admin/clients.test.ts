@@ -4,7 +4,7 @@ import {
   AdminClientsResponseSchema,
   ClientMessages,
 } from '@firm/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   orders,
@@ -13,6 +13,7 @@ import {
   subscriptions,
   teamEvents,
   tenants,
+  users,
 } from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { addOrganisation, bearerHeaders, reportTypeId } from '../../support/report-fixtures.js';
@@ -486,5 +487,80 @@ describe('an end date', () => {
     const latest = await call('POST', url, 'admin', { ends_at: '2029-03-15', reason: 'Longest' });
     expect(latest.statusCode).toBe(200);
     expect(await auditOf('subscription_extended', acmeCoffee)).toHaveLength(2);
+  });
+});
+
+describe('who suspended a user (issue 39)', () => {
+  it("tells staff whose suspension it is; staff make an organisation's suspension theirs, and lift any", async () => {
+    const db = t.services.db;
+    const gamma = await addOrganisation(db, 'Gamma Suspensions', [
+      'owner@gamma-susp.test',
+      'gil@gamma-susp.test',
+    ]);
+    const gilId = gamma.userIds[1]!;
+    const gil = 'gil@gamma-susp.test';
+    await t.services.team.suspend({ userId: gamma.userIds[0]!, tenantId: gamma.tenantId }, gilId);
+    const detail = async () =>
+      AdminClientResponseSchema.parse((await call('GET', `/api/admin/clients/${gamma.tenantId}/`)).json())
+        .data;
+    expect((await detail()).members[1]).toMatchObject({ status: 'suspended', suspended_by: 'organisation' });
+
+    const url = `/api/admin/clients/${gamma.tenantId}/users/${gilId}`;
+    const taken = await call('POST', `${url}/suspend/`, 'admin', { reason: 'Payment dispute' });
+    expect(taken.statusCode).toBe(200);
+    expect(AdminClientChangeResponseSchema.parse(taken.json()).data.members[1]).toMatchObject({
+      status: 'suspended',
+      suspended_by: 'firm',
+    });
+    expect(await auditOf('user_suspended', gilId)).toEqual([
+      expect.objectContaining({
+        reason: 'Payment dispute',
+        before: { status: 'suspended', suspended_by: 'organisation', email: gil },
+        after: { status: 'suspended', suspended_by: 'firm', email: gil },
+      }),
+    ]);
+    // Asking again changes nothing and records nothing.
+    expect((await call('POST', `${url}/suspend/`, 'admin', { reason: 'Again' })).statusCode).toBe(200);
+    expect(await auditOf('user_suspended', gilId)).toHaveLength(1);
+  });
+
+  it('lifts a suspension only together with its audit row', async () => {
+    const db = t.services.db;
+    const delta = await addOrganisation(db, 'Delta Suspensions', [
+      'owner@delta-susp.test',
+      'dee@delta-susp.test',
+    ]);
+    const deeId = delta.userIds[1]!;
+    const url = `/api/admin/clients/${delta.tenantId}/users/${deeId}`;
+    expect((await call('POST', `${url}/suspend/`, 'admin', { reason: 'Fraud check' })).statusCode).toBe(200);
+
+    await db.execute(
+      sql.raw(`create or replace function test_fail_audit() returns trigger language plpgsql as $$
+        begin raise exception 'audit forced to fail'; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger test_fail_audit before insert on staff_actions
+        for each statement execute function test_fail_audit()`),
+    );
+    try {
+      expect((await call('POST', `${url}/reactivate/`, 'admin', { reason: 'Cleared' })).statusCode).toBe(500);
+    } finally {
+      await db.execute(sql.raw('drop trigger test_fail_audit on staff_actions'));
+    }
+    const [row] = await db.select().from(users).where(eq(users.id, deeId));
+    expect(row).toMatchObject({ status: 'disabled', suspendedBy: 'firm' });
+    expect(await auditOf('user_reactivated', deeId)).toEqual([]);
+
+    const lifted = await call('POST', `${url}/reactivate/`, 'admin', { reason: 'Cleared' });
+    expect(AdminClientChangeResponseSchema.parse(lifted.json()).data.members[1]).toMatchObject({
+      status: 'active',
+      suspended_by: null,
+    });
+    expect(await auditOf('user_reactivated', deeId)).toEqual([
+      expect.objectContaining({
+        reason: 'Cleared',
+        before: { status: 'suspended', suspended_by: 'firm', email: 'dee@delta-susp.test' },
+      }),
+    ]);
   });
 });

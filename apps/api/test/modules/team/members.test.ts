@@ -1,10 +1,17 @@
-import { TeamEventsResponseSchema, TeamMessages } from '@firm/domain';
-import { eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { TeamEventsResponseSchema, TeamMessages, TeamResponseSchema } from '@firm/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../../src/platform/database/schema.js';
+import {
+  sessions,
+  staffActions,
+  teamEvents,
+  teamInvitations,
+  users,
+} from '../../../src/platform/database/schema.js';
 import { createTestApp, createTestClock, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { bearerHeaders, FIXTURE_PASSWORD, reportTypeId, subscribe } from '../../support/report-fixtures.js';
-import { addTeam, callAs, teamOf } from './team-fixtures.js';
+import { addTeam, callAs, teamOf, type TestTeam } from './team-fixtures.js';
 
 const MINUTE = 60_000;
 const clock = createTestClock();
@@ -211,7 +218,7 @@ describe('the record of changes (issue 15)', () => {
         actor: team.email.bo,
         subject: team.email.mo,
         before: { status: 'active' },
-        after: { status: 'suspended' },
+        after: { status: 'suspended', suspended_by: 'organisation' },
       },
       {
         action: 'seat_released',
@@ -286,5 +293,195 @@ describe('the record of changes (issue 15)', () => {
     expect(bad.statusCode).toBe(400);
     const client = await callAs(t, team.email.ana!, { method: 'GET', url: '/api/admin/team-events/' });
     expect(client.statusCode).toBe(403);
+  });
+});
+
+describe('a suspension by the firm stays until the firm lifts it (issue 39)', () => {
+  const staffHeaders = () => bearerHeaders(t.app, TEST_ACCOUNTS.admin.email, TEST_ACCOUNTS.admin.password);
+
+  /** The firm's staff suspend or reactivate the member in the back office. */
+  async function byStaff(team: TestTeam, name: string, action: 'suspend' | 'reactivate') {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/clients/${team.tenantId}/users/${team.id[name]}/${action}/`,
+      headers: await staffHeaders(),
+      payload: { reason: 'Issue 39' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response;
+  }
+
+  /** The member as `GET team/` shows them to the organisation's owner. */
+  async function shownToOwner(team: TestTeam, name: string) {
+    const response = await callAs(t, team.email.ana!, { method: 'GET', url: '/api/team/' });
+    const view = TeamResponseSchema.parse(response.json()).data;
+    return view.members.find((member) => member.id === team.id[name])!;
+  }
+
+  const eventsOf = (team: TestTeam) =>
+    t.database.db.select().from(teamEvents).where(eq(teamEvents.tenantId, team.tenantId));
+
+  const rowOf = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+  it('shows the member as suspended by Softline Advisory; owner and admins can neither reactivate nor remove them', async () => {
+    const team = await organisation();
+    await byStaff(team, 'mo', 'suspend');
+    const recorded = (await eventsOf(team)).length;
+
+    for (const caller of [team.email.ana!, team.email.bo!]) {
+      const reactivate = await callAs(t, caller, {
+        method: 'POST',
+        url: `/api/team/members/${team.id.mo}/reactivate/`,
+      });
+      expect(reactivate.statusCode).toBe(403);
+      expect(reactivate.json()).toEqual({ status: false, message: TeamMessages.firmSuspensionReactivate });
+      const remove = await callAs(t, caller, { method: 'DELETE', url: `/api/team/members/${team.id.mo}/` });
+      expect(remove.statusCode).toBe(403);
+      expect(remove.json()).toEqual({ status: false, message: TeamMessages.firmSuspensionRemove });
+    }
+    // Suspending them again changes nothing: the suspension stays the firm's.
+    const again = await callAs(t, team.email.bo!, {
+      method: 'POST',
+      url: `/api/team/members/${team.id.mo}/suspend/`,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(teamOf(again).members.find((member) => member.id === team.id.mo)).toMatchObject({
+      suspended_by: 'firm',
+    });
+
+    expect(await rowOf(team.id.mo!)).toMatchObject({
+      tenantId: team.tenantId,
+      role: 'member',
+      status: 'disabled',
+      suspendedBy: 'firm',
+    });
+    expect(await eventsOf(team)).toHaveLength(recorded);
+    expect((await signIn(team.email.mo!)).statusCode).toBe(403);
+    expect(await shownToOwner(team, 'mo')).toMatchObject({
+      status: 'suspended',
+      suspended_by: 'firm',
+      status_note: 'Suspended by Softline Advisory',
+    });
+  });
+
+  it('cannot be undone by inviting the address again, nor by accepting a link for it', async () => {
+    const team = await organisation();
+    await byStaff(team, 'mo', 'suspend');
+    const invite = await callAs(t, team.email.ana!, {
+      method: 'POST',
+      url: '/api/team/invitations/',
+      payload: { email: team.email.mo, role: 'member', seats: [] },
+    });
+    expect(invite.statusCode).toBe(400);
+    expect(invite.json()).toMatchObject({ message: TeamMessages.alreadyMember });
+
+    // A link for the address, however it came to be, does not bring them back either.
+    const token = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    await t.database.db.insert(teamInvitations).values({
+      tenantId: team.tenantId,
+      email: team.email.mo!,
+      role: 'admin',
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      invitedBy: team.id.ana!,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 24 * 60 * MINUTE),
+    });
+    const accept = await t.app.inject({
+      method: 'POST',
+      url: `/api/team/invitations/${token}/accept/`,
+      payload: { first_name: 'Mo', last_name: 'Again', password: 'Comeback#2026' },
+    });
+    expect(accept.statusCode).toBe(400);
+    expect(await rowOf(team.id.mo!)).toMatchObject({
+      status: 'disabled',
+      suspendedBy: 'firm',
+      role: 'member',
+    });
+    expect((await signIn(team.email.mo!)).statusCode).toBe(403);
+  });
+
+  it('is lifted by staff in the back office, with its audit row; the member signs in again', async () => {
+    const team = await organisation();
+    await byStaff(team, 'mo', 'suspend');
+    await byStaff(team, 'mo', 'reactivate');
+    expect(await shownToOwner(team, 'mo')).toMatchObject({
+      status: 'active',
+      suspended_by: null,
+      status_note: null,
+    });
+    expect(await rowOf(team.id.mo!)).toMatchObject({ status: 'active', suspendedBy: null });
+    const audit = await t.database.db
+      .select()
+      .from(staffActions)
+      .where(and(eq(staffActions.action, 'user_reactivated'), eq(staffActions.targetId, team.id.mo!)));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        staffEmail: TEST_ACCOUNTS.admin.email,
+        reason: 'Issue 39',
+        before: { status: 'suspended', suspended_by: 'firm', email: team.email.mo },
+        after: { status: 'active', email: team.email.mo },
+      }),
+    ]);
+    expect((await signIn(team.email.mo!)).statusCode).toBe(200);
+  });
+
+  it('the organisation lifts its own suspension; staff may lift it too', async () => {
+    const team = await organisation();
+    const suspended = await callAs(t, team.email.bo!, {
+      method: 'POST',
+      url: `/api/team/members/${team.id.mo}/suspend/`,
+    });
+    expect(teamOf(suspended).members.find((member) => member.id === team.id.mo)).toMatchObject({
+      status: 'suspended',
+      suspended_by: 'organisation',
+      status_note: null,
+    });
+    await byStaff(team, 'mo', 'reactivate');
+    expect(await shownToOwner(team, 'mo')).toMatchObject({ status: 'active', suspended_by: null });
+    expect((await signIn(team.email.mo!)).statusCode).toBe(200);
+  });
+
+  it("staff suspending a member the organisation suspended make the suspension the firm's", async () => {
+    const team = await organisation();
+    await callAs(t, team.email.bo!, { method: 'POST', url: `/api/team/members/${team.id.mo}/suspend/` });
+    clock.advance(MINUTE);
+    await byStaff(team, 'mo', 'suspend');
+    expect(await shownToOwner(team, 'mo')).toMatchObject({ status: 'suspended', suspended_by: 'firm' });
+    const reactivate = await callAs(t, team.email.ana!, {
+      method: 'POST',
+      url: `/api/team/members/${team.id.mo}/reactivate/`,
+    });
+    expect(reactivate.statusCode).toBe(403);
+    const events = TeamEventsResponseSchema.parse(
+      (await callAs(t, team.email.ana!, { method: 'GET', url: '/api/team/events/' })).json(),
+    ).data;
+    expect(events[0]).toMatchObject({
+      action: 'suspended',
+      actor: TEST_ACCOUNTS.admin.email,
+      subject: team.email.mo,
+      before: { status: 'suspended', suspended_by: 'organisation' },
+      after: { status: 'suspended', suspended_by: 'firm' },
+    });
+    const audit = await t.database.db
+      .select()
+      .from(staffActions)
+      .where(and(eq(staffActions.action, 'user_suspended'), eq(staffActions.targetId, team.id.mo!)));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('a suspension nobody recorded (a change in the database) is not the organisation’s to lift', async () => {
+    const team = await organisation();
+    await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, team.id.mo!));
+    expect(await shownToOwner(team, 'mo')).toMatchObject({
+      suspended_by: 'firm',
+      status_note: 'Suspended by Softline Advisory',
+    });
+    const reactivate = await callAs(t, team.email.ana!, {
+      method: 'POST',
+      url: `/api/team/members/${team.id.mo}/reactivate/`,
+    });
+    expect(reactivate.statusCode).toBe(403);
+    expect(await rowOf(team.id.mo!)).toMatchObject({ status: 'disabled' });
   });
 });

@@ -82,7 +82,13 @@ export function MembersTable({ team, onChanged, onRowGone }: MembersTableProps) 
     {
       key: 'status',
       header: 'Status',
-      cell: (member) => <RoleBadge variant="status" value={shownStatus(member, new Date())} />,
+      cell: (member) => (
+        <>
+          <RoleBadge variant="status" value={shownStatus(member, new Date())} />
+          {/* 'Suspended by Softline Advisory' (issue 39): why the row offers no Reactivate. */}
+          {member.status_note ? <span className={styles.rowNote}>{member.status_note}</span> : null}
+        </>
+      ),
     },
     {
       key: 'seats',

@@ -26,6 +26,8 @@ const member = (overrides: Partial<TeamMember>): TeamMember => ({
   is_you: false,
   since: '2026-01-01T00:00:00.000Z',
   expires_at: null,
+  suspended_by: null,
+  status_note: null,
   ...overrides,
 });
 
@@ -69,11 +71,21 @@ describe('the actions a row of the members table offers', () => {
   });
 
   it('reactivates a suspended member', () => {
-    expect(memberActions(admin, member({ status: 'suspended' }))).toEqual([
+    expect(memberActions(admin, member({ status: 'suspended', suspended_by: 'organisation' }))).toEqual([
       'change-role',
       'reactivate',
       'remove',
     ]);
+  });
+
+  it('neither reactivates nor removes a member the firm suspended: only the firm lifts it (issue 39)', () => {
+    const firms = member({
+      status: 'suspended',
+      suspended_by: 'firm',
+      status_note: 'Suspended by Softline Advisory',
+    });
+    expect(memberActions(owner, firms)).toEqual(['change-role']);
+    expect(memberActions(admin, firms)).toEqual(['change-role']);
   });
 
   it('lets only the owner hand ownership, and only to an active admin', () => {

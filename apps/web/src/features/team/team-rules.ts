@@ -13,7 +13,9 @@ export const TEAM_LOAD_FAILED = 'The team could not be loaded. Please try again.
 /**
  * The actions a row offers the caller. Members and billing change nothing; nobody acts on the owner (their role,
  * seats and access change only by handing over ownership) or on themselves; an invitation can be sent again or
- * withdrawn; only the owner hands ownership, and only to an active admin. The server checks all of it again.
+ * withdrawn; only the owner hands ownership, and only to an active admin. A member the firm suspended is neither
+ * reactivated nor removed by the organisation (issue 39): only the firm lifts its suspension. The server checks all
+ * of it again.
  */
 export function memberActions(
   team: Pick<Team, 'can_manage' | 'your_role'>,
@@ -21,6 +23,7 @@ export function memberActions(
 ): MemberAction[] {
   if (!team.can_manage || member.is_you || member.role === 'owner') return [];
   if (member.status === 'invited') return ['resend', 'revoke'];
+  if (member.status === 'suspended' && member.suspended_by === 'firm') return ['change-role'];
   const actions: MemberAction[] = [
     'change-role',
     member.status === 'active' ? 'suspend' : 'reactivate',
