@@ -1,13 +1,24 @@
-import { PaymentIntentResponseSchema, PaymentMessages, TierChangeQuoteSchema } from '@firm/domain';
+import {
+  BillingViewMessages,
+  ClientMessages,
+  PaymentIntentResponseSchema,
+  PaymentMessages,
+  TierChangeQuoteSchema,
+} from '@firm/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FulfilmentMessages } from '../../src/modules/commerce/fulfilment.js';
+import { InvoiceMessages } from '../../src/modules/commerce/invoices.js';
 import {
+  jobs,
   orders,
+  reportTypes,
   sandboxPaymentIntents,
   staffActions,
   subscriptions,
 } from '../../src/platform/database/schema.js';
-import { createTestApp, type TestApp } from '../support/index.js';
+import { CANCELED_MESSAGE } from '../../src/platform/payments/sandbox.js';
+import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../support/index.js';
 import { addOrganisation, bearerHeaders, reportTypeId, subscribe } from '../support/report-fixtures.js';
 import { sendStripeWebhook, startStripeDouble, stripeDoubleConfig } from '../support/stripe-double.js';
 
@@ -71,10 +82,14 @@ async function client(email = 'ana@roasters.test') {
       const changed = await call('PATCH', `/api/reports/cart/${line}/`, { selected_subscription: tier });
       expect(changed.statusCode, changed.body).toBe(200);
     },
-    /** PLACE ORDER by card or bank for the one line in the cart, at `tier`'s price. */
-    checkout: (tier: Tier, method: 'card' | 'us_bank_account' = 'card') =>
+    /** PLACE ORDER by card or bank for the one line in the cart, at `tier`'s price (or `amount` cents). */
+    checkout: (
+      tier: Tier,
+      method: 'card' | 'us_bank_account' = 'card',
+      amount: number = WEEKLY_CENTS[tier],
+    ) =>
       call('POST', '/api/reports/bank/payments/checkout/', {
-        amount: WEEKLY_CENTS[tier],
+        amount,
         currency: 'usd',
         method,
         cart: [line],
@@ -94,6 +109,9 @@ async function client(email = 'ana@roasters.test') {
       }),
     quoteUpgrade: (subscriptionId: string, tier: Tier) =>
       call('POST', `/api/billing/subscriptions/${subscriptionId}/tier/quote/`, { tier }),
+    /** Pay now, in Billing, by card: the order gets an intent, which this does not confirm. */
+    payInBilling: (orderNumber: string) =>
+      call('POST', `/api/billing/orders/${orderNumber}/pay/`, { method: 'card' }),
   };
 }
 
@@ -159,7 +177,7 @@ describe('a stale unpaid order (sandbox)', () => {
       await ana.signInAgain();
       expect((await ana.confirm(stale.client_secret)).json()).toEqual({
         status: 'requires_payment_method',
-        error: { code: 'payment_intent_unexpected_state', message: expect.any(String) as string },
+        error: { code: 'payment_intent_unexpected_state', message: CANCELED_MESSAGE },
       });
       expect(await orderNumbered(stale.order_number)).toMatchObject({ status: 'cancelled', paidAt: null });
       const subscription = await expectOneYearAt(SINGLE, paidAt);
@@ -229,9 +247,10 @@ describe('a stale unpaid order (sandbox)', () => {
       { action: 'invoice_voided', reason: expect.stringContaining(card.order_number) },
     ]);
     // Marking it paid now is refused: nothing changes.
-    await expect(
-      t.services.invoices.markPaid(invoice.json().invoice_number as string, { id: null, email: 'cli' }),
-    ).rejects.toThrow();
+    const invoiceNumber = invoice.json().invoice_number as string;
+    await expect(t.services.invoices.markPaid(invoiceNumber, { id: null, email: 'cli' })).rejects.toThrow(
+      InvoiceMessages.cancelled(invoiceNumber),
+    );
     await expectOneYearAt(ENTERPRISE, t.clock.now());
   });
 
@@ -250,6 +269,69 @@ describe('a stale unpaid order (sandbox)', () => {
     expect(placed.map((order) => order.status).sort()).toEqual(['cancelled', 'paid']);
     const paidTier = placed[0]!.status === 'paid' ? ENTERPRISE : SINGLE;
     await expectOneYearAt(paidTier, t.clock.now());
+  });
+  it('refuses staff marking an invoice paid for a type running since, even once Pay now gave it an intent, and refunds nothing', async () => {
+    await setUp();
+    const ana = await client();
+    await ana.add(COFFEE, SINGLE);
+    const invoice = await ana.payByInvoice();
+    expect(invoice.statusCode, invoice.body).toBe(201);
+    const invoiceNumber = invoice.json().invoice_number as string;
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.invoiceNumber, invoiceNumber));
+    // Pay now in Billing gives the invoice an intent, which is never confirmed: no provider took any money.
+    const intent = await ana.payInBilling(order!.number);
+    expect(intent.statusCode, intent.body).toBe(200);
+    // The type started running another way meanwhile (a grant by the firm).
+    await subscribe(t.database.db, tenantId, COFFEE, { tier: ENTERPRISE });
+    const [before] = await coffeeSubscriptions();
+
+    // The money came by wire: staff are told to void it and return the payment.
+    await expect(t.services.invoices.markPaid(invoiceNumber, { id: null, email: 'cli' })).rejects.toThrow(
+      FulfilmentMessages.alreadyRunning(invoiceNumber, COFFEE),
+    );
+    expect(await orderNumbered(order!.number)).toMatchObject({ status: 'pending', paidAt: null });
+    expect(await coffeeSubscriptions()).toEqual([before]);
+    const queued = await t.database.db.select({ name: jobs.name }).from(jobs);
+    expect(queued.map((job) => job.name)).not.toContain('commerce.refund-undelivered');
+  });
+
+  it('settles a payment and a grant by the firm for the same type at the same moment one after the other', async () => {
+    await setUp();
+    const ana = await client();
+    await ana.add(COFFEE, ENTERPRISE);
+    const placed = await ana.placed(ENTERPRISE);
+    const admin = await bearerHeaders(t.app, TEST_ACCOUNTS.admin.email, TEST_ACCOUNTS.admin.password);
+
+    const [confirmed, granted] = await Promise.all([
+      ana.confirm(placed.client_secret),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/clients/${tenantId}/subscriptions/`,
+        headers: admin,
+        payload: {
+          report_type_id: await reportTypeId(t.database.db, COFFEE),
+          tier: SINGLE,
+          months: 3,
+          reason: 'Trial',
+        },
+      }),
+    ]);
+    // Neither fails: whichever comes second finds the type running.
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect([201, 409]).toContain(granted.statusCode);
+    const rows = await coffeeSubscriptions();
+    expect(rows).toHaveLength(1);
+    if (granted.statusCode === 201) {
+      // The grant came first: the payment changed nothing and is refunded.
+      expect(rows[0]).toMatchObject({ tier: SINGLE, paymentMethod: 'complimentary' });
+      expect(await orderNumbered(placed.order_number)).toMatchObject({
+        status: 'paid',
+        failureMessage: expect.stringContaining('refunded') as string,
+      });
+    } else {
+      expect(granted.json().message).toBe(ClientMessages.alreadySubscribed);
+      await expectOneYearAt(ENTERPRISE, t.clock.now());
+    }
   });
 });
 
@@ -293,9 +375,33 @@ describe('a card or bank order not paid within 24 hours (sandbox)', () => {
     expect(await orderNumbered(placed.order_number)).toMatchObject({ status: 'cancelled', paidAt: null });
     expect(await coffeeSubscriptions()).toEqual([]);
 
-    // Paying the same cart again places a new order at today's price.
-    const again = await ana.placed(SINGLE);
-    expect(again.order_number).not.toBe(placed.order_number);
+    // Paying the same cart again places a new order at today's price: the line's kept price ended after 30 days.
+    const raised = WEEKLY_CENTS[SINGLE] + 10_000;
+    await t.database.db
+      .update(reportTypes)
+      .set({ priceSingleCents: raised })
+      .where(eq(reportTypes.name, COFFEE));
+    const atOldPrice = await ana.checkout(SINGLE);
+    expect(atOldPrice.statusCode).toBe(409);
+    expect(atOldPrice.json().message).toBe(PaymentMessages.amountMismatch);
+    const again = await ana.checkout(SINGLE, 'card', raised);
+    expect(again.statusCode, again.body).toBe(200);
+    const number = PaymentIntentResponseSchema.parse(again.json()).order_number;
+    expect(number).not.toBe(placed.order_number);
+    expect((await orderNumbered(number)).totalCents).toBe(raised);
+  });
+
+  it('is refused in Billing once its window has passed, with the message that says it lapsed', async () => {
+    await setUp();
+    const ana = await client();
+    await ana.add(COFFEE, SINGLE);
+    const placed = await ana.placed(SINGLE);
+    t.clock.advance(DAY + HOUR);
+    await ana.signInAgain();
+    const refused = await ana.payInBilling(placed.order_number);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(PaymentMessages.lapsed);
+    expect(PaymentMessages.lapsed).not.toBe(BillingViewMessages.notPayable);
   });
 });
 

@@ -11,6 +11,7 @@ import { ConflictError, NotFoundError, PaymentFailedError } from '../../platform
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import { queueIntentCancellation } from '../commerce/intent-cancellation.js';
+import { withinPaymentWindow } from '../commerce/payment-window.js';
 import type { PaymentService } from '../commerce/payments.js';
 import { commerceRepository } from '../commerce/repository.js';
 import type { BillingReader } from './billing-access.js';
@@ -41,7 +42,13 @@ export function createOrderPayment(deps: {
     const order = await commerceRepository.orderByNumber(db, number.toUpperCase());
     if (!order || order.tenantId !== by.identity.tenantId)
       throw new NotFoundError(BillingViewMessages.orderNotFound);
-    if (!isPayable(order, clock.now())) throw new ConflictError(BillingViewMessages.notPayable);
+    const now = clock.now();
+    if (!isPayable(order, now))
+      throw new ConflictError(
+        order.status === 'pending' && !withinPaymentWindow(order, now)
+          ? PaymentMessages.lapsed
+          : BillingViewMessages.notPayable,
+      );
     const answer = (clientSecret: string): PaymentIntentResponse => ({
       status: true,
       client_secret: clientSecret,

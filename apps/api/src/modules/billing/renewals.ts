@@ -2,6 +2,7 @@ import { BillingTerms, nextActionOf, type IntentMethod, type NextAction } from '
 import { addDays, addYears } from 'date-fns';
 import type { Db } from '../../platform/database/database.js';
 import type { OrderRow, SubscriptionRow } from '../../platform/database/schema.js';
+import { lockOrganisationPayments } from '../../platform/database/payment-lock.js';
 import { defineJob } from '../../platform/jobs/queue.js';
 import type { OffSessionCharge } from '../../platform/payments/types.js';
 import {
@@ -220,6 +221,8 @@ export function registerRenewalSteps(deps: LifecycleDeps): void {
       });
     }
     await unitOfWork(async (tx) => {
+      // The organisation's payment lock before the subscription's row, in the order every payment takes them.
+      await lockOrganisationPayments(tx, order.tenantId);
       const current = await stillDue(tx, step);
       // Money taken is never dropped: a charge that went through while the step went stale (auto-renew turned
       // off, an extension) is still recorded and pays its order; only the failure path belongs to the step.

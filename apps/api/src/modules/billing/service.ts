@@ -33,11 +33,10 @@ export function createBillingView(deps: BillingViewDeps) {
     async overview(identity: ClientIdentity): Promise<BillingOverviewResponse> {
       const reader = await billingReader(db, identity);
       const subscriptions = await repository.subscriptions(db, identity.tenantId);
+      const now = clock.now();
       return {
         subscriptions: await Promise.all(subscriptions.map(json)),
-        orders: (await repository.orders(db, identity.tenantId)).map((order) =>
-          orderJson(order, clock.now()),
-        ),
+        orders: (await repository.orders(db, identity.tenantId)).map((order) => orderJson(order, now)),
         may_change: managesTeam(reader.role),
       };
     },

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { SessionEndReason } from '../../platform/database/schema.js';
+import { lockOrganisationPayments } from '../../platform/database/payment-lock.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
@@ -229,13 +230,18 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
     };
   }
 
-  /** One change of an organisation, in its transaction; answers the organisation as it then is. */
+  /**
+   * One change of an organisation, in its transaction; answers the organisation as it then is. It holds the
+   * organisation's payment lock first (issue 39): a grant or an extension and a payment settling for the same report
+   * type are judged one after the other.
+   */
   async function change(
     rawTenantId: string,
     work: (tx: Db, tenant: TenantRow, now: Date) => Promise<void>,
   ): Promise<AdminClient> {
     const tenantId = idOf(rawTenantId, ClientMessages.notFound);
     return unitOfWork(async (tx) => {
+      await lockOrganisationPayments(tx, tenantId);
       const tenant = await lockedTenant(tx, tenantId);
       await work(tx, tenant, clock.now());
       return detail(tx, tenantId);

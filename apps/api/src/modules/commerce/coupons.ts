@@ -2,6 +2,7 @@ import { centsToDollars, CouponMessages, PromoCodeMessages, type CouponResult } 
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { CouponRow, OrderRow } from '../../platform/database/schema.js';
+import { lockOrganisationPayments } from '../../platform/database/payment-lock.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
@@ -64,7 +65,7 @@ export function createCouponService(deps: {
   const { db, clock, cart, unitOfWork, jobs } = deps;
 
   /**
-   * Locks the order's code, then its organisation's orders, then the order (in that order on every path, so two of
+   * Locks the order's code, then its organisation's payments, then the order (in that order on every path, so two of
    * them never wait on each other), and says whether it may be paid at its discount at `now`. Undefined for no such
    * order. The organisation's lock makes payments for one organisation settle one after the other, so two orders
    * for the same report type paid at once are judged one after the other (issue 39).
@@ -78,7 +79,7 @@ export function createCouponService(deps: {
     if (!known) return undefined;
     const use =
       known.couponId === null ? undefined : await repository.lockCoupon(tx, known.couponId, { orderId }, now);
-    await repository.lockTenantOrders(tx, known.tenantId);
+    await lockOrganisationPayments(tx, known.tenantId);
     const order = await repository.lockOrder(tx, orderId);
     if (!order) return undefined;
     if (!use) return { order, redemption: 'none', coupon: null };

@@ -7,16 +7,13 @@ import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import type { SavedPaymentMethod } from '../../platform/payments/types.js';
-import { recordStaffAction, SYSTEM_STAFF } from '../admin/audit-log.js';
 import { formatLongDate } from '../reports/report-import.js';
-import { orderTenant } from './admin-orders-repository.js';
 import type { CouponService } from './coupons.js';
 import { seatBuyer } from '../team/seats.js';
-import { queueIntentCancellation } from './intent-cancellation.js';
-import { invoiceVoidedMail, receiptMail } from './mails.js';
-import { OrderEndedReasons } from './payment-window.js';
+import { receiptMail } from './mails.js';
+import { cancelSupersededOrders } from './superseded-orders.js';
 import { queueUndeliveredRefund, undeliveredNote } from './undelivered-refunds.js';
-import { commerceRepository as repository, type NamedOrderLine } from './repository.js';
+import { commerceRepository as repository } from './repository.js';
 
 /**
  * What a paid order of another kind than a purchase gives (issue 17: a renewal, an upgrade, a late fee), applied in
@@ -59,6 +56,11 @@ export interface SettleOptions {
   saved?: SavedPaymentMethod | null | undefined;
   /** The time it is paid at: the clock's, or a job's run time. */
   now?: Date | undefined;
+  /**
+   * A payment provider took the money (its event, or the sandbox bank's settlement), so a payment for report types
+   * already running is refunded through it; otherwise (staff marking an invoice paid) it is refused.
+   */
+  byProvider?: boolean | undefined;
 }
 
 /**
@@ -79,61 +81,26 @@ export function createFulfilment(deps: {
   const failedDebitHandlers = new Map<Exclude<OrderKind, 'purchase'>, FailedDebitHandler>();
 
   /**
-   * The organisation's other purchases awaiting payment for any of the paid order's types are cancelled with it
-   * (issue 39): their intents at the provider, through the job queue; an invoice is voided, on the audit log, and its
-   * buyer told that nothing is owed on it. None of them can then buy those types a second time.
-   */
-  async function cancelSuperseded(tx: Db, paid: OrderRow, lines: NamedOrderLine[], now: Date): Promise<void> {
-    const names = lines.map((line) => line.reportTypeName).join(', ');
-    const reason = OrderEndedReasons.superseded(paid.number, names);
-    const open = {
-      tenantId: paid.tenantId,
-      exceptOrderId: paid.id,
-      reportTypeIds: lines.map((l) => l.reportTypeId),
-    };
-    for (const cancelled of await repository.cancelOpenPurchasesFor(tx, open, reason, now)) {
-      await queueIntentCancellation(jobs, tx, cancelled);
-      if (cancelled.invoiceNumber === null) continue;
-      await recordStaffAction(tx, {
-        staff: SYSTEM_STAFF,
-        action: 'invoice_voided',
-        target: { type: 'order', id: cancelled.number },
-        tenant: await orderTenant(tx, cancelled.tenantId),
-        before: { status: 'pending' },
-        after: { status: 'cancelled', invoice_number: cancelled.invoiceNumber },
-        reason,
-        at: now,
-      });
-      const buyer = await repository.buyer(tx, cancelled.userId);
-      if (buyer)
-        await mail(
-          tx,
-          invoiceVoidedMail({
-            to: buyer.email,
-            firstName: buyer.firstName,
-            invoiceNumber: cancelled.invoiceNumber,
-            paidOrderNumber: paid.number,
-            typeNames: names,
-          }),
-        );
-    }
-  }
-
-  /**
    * A purchase paid for report types the organisation runs already (issue 39: a payment that arrived for an order
-   * cancelled or placed before they started running): nothing changes for them. The money was taken, so the order is
-   * recorded as paid, with a note for staff, and its payment is refunded through the job queue. A payment no provider
-   * took (an invoice marked paid) is refused instead, so staff void it and return the money.
+   * cancelled or placed before they started running): nothing changes for them. Money a provider took is kept on
+   * record, the order paid with a note for staff, and refunded through the job queue. A payment no provider took
+   * (staff marking an invoice paid) is refused instead, so staff void it and return the money.
    */
-  async function refuseDelivery(tx: Db, order: OrderRow, running: string[], now: Date): Promise<void> {
+  async function recordUndeliverablePayment(
+    tx: Db,
+    order: OrderRow,
+    running: string[],
+    options: SettleOptions,
+    now: Date,
+  ): Promise<void> {
     const names = running.join(', ');
-    if (!order.paymentIntentId || !order.provider)
+    if (!options.byProvider || !order.paymentIntentId || !order.provider)
       throw new ConflictError(FulfilmentMessages.alreadyRunning(order.invoiceNumber ?? order.number, names));
     await repository.markOrderPaid(tx, order.id, now, undeliveredNote(names));
     await queueUndeliveredRefund(jobs, tx, order, names);
     log.warn(
       { order: order.number, types: running },
-      'order paid for report types already running: refunded',
+      'order paid for report types already running: refund queued',
     );
   }
 
@@ -168,7 +135,7 @@ export function createFulfilment(deps: {
      * `check` may refuse the order as it is under its lock.
      *
      * A purchase never changes a running subscription's tier or period (issue 39): one for a type that runs already
-     * is refunded instead (refuseDelivery). Its organisation's payment lock, taken with the order's, makes two
+     * is refunded instead (recordUndeliverablePayment). Its organisation's payment lock, taken with the order's, makes two
      * payments for the same type settle one after the other.
      *
      * The money has been taken when this runs, so it is never refused for its promo code. An order that no longer
@@ -187,10 +154,11 @@ export function createFulfilment(deps: {
       const running =
         typeIds.length > 0 ? await repository.runningTypes(tx, order.tenantId, typeIds, now) : [];
       if (running.length > 0) {
-        await refuseDelivery(
+        await recordUndeliverablePayment(
           tx,
           order,
           running.map((type) => type.reportTypeName),
+          options,
           now,
         );
         return true;
@@ -211,7 +179,7 @@ export function createFulfilment(deps: {
       const found = await repository.startSubscriptions(tx, order.tenantId, lines, now);
       if (found.length > 0)
         throw new Error(`Order ${order.number} found report types ${found.join(', ')} running.`);
-      await cancelSuperseded(tx, order, lines, now);
+      await cancelSupersededOrders({ jobs, mail }, tx, { order, lines }, now);
       for (const handler of purchaseHandlers) await handler(tx, order, options.saved ?? null, now);
       // A new purchase seats the buyer where a seat is free (issue 15), on the record; owners and admins hand out
       // the rest.

@@ -33,6 +33,7 @@ import {
   type InvoiceRecipient,
 } from './invoice-pdf.js';
 import { queueLateFee } from './late-fee-job.js';
+import { recordInvoiceVoided } from './invoice-void-record.js';
 import { invoiceMail } from './mails.js';
 import type { OrderService } from './orders.js';
 import { orderTenant } from './admin-orders-repository.js';
@@ -439,13 +440,9 @@ export function createInvoiceService(deps: {
         // Only an invoice awaiting payment is cancelled: one paid before, or in between, is refused.
         if (!(await repository.voidInvoice(tx, order.id, at)))
           throw new ConflictError(InvoiceMessages.paidCannotVoid(order.invoiceNumber!));
-        await recordStaffAction(tx, {
+        await recordInvoiceVoided(tx, order, {
           staff: by,
           action: lateFee ? 'late_fee_waived' : 'invoice_voided',
-          target: { type: 'order', id: order.number },
-          tenant: await orderTenant(tx, order.tenantId),
-          before: { status: order.status },
-          after: { status: 'cancelled', invoice_number: order.invoiceNumber },
           reason,
           at,
         });

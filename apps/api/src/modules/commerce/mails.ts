@@ -94,22 +94,29 @@ export function invoiceMail(options: {
 
 /**
  * Issue 39: an invoice awaiting payment is voided because another order of the organisation paid for its report
- * types first; its buyer is told that nothing is owed on it, so it is not paid by transfer as well.
+ * types first; its buyer is told that nothing is owed on it, so it is not paid by transfer as well, and which of its
+ * reports (`otherTypeNames`, the ones the paid order did not buy) must be ordered again.
  */
 export function invoiceVoidedMail(options: {
   to: string;
   firstName: string;
   invoiceNumber: string;
   paidOrderNumber: string;
-  typeNames: string;
+  paidTypeNames: string;
+  otherTypeNames: string;
 }): QueuedMail {
+  const intro = [
+    `Order ${options.paidOrderNumber} of your organisation was paid for ${options.paidTypeNames}, which invoice ${options.invoiceNumber} was also for, so the invoice is cancelled. Nothing is owed on it; please do not pay it.`,
+  ];
+  if (options.otherTypeNames)
+    intro.push(
+      `The invoice was also for ${options.otherTypeNames}: to subscribe to them, please order them again from your cart.`,
+    );
   return renderMail({
     to: options.to,
     subject: `Invoice ${options.invoiceNumber} is cancelled`,
     greeting: `Dear ${options.firstName},`,
-    intro: [
-      `Your organisation's order ${options.paidOrderNumber} has paid for ${options.typeNames}, so invoice ${options.invoiceNumber} for the same reports is cancelled. Nothing is owed on it; please do not pay it.`,
-    ],
+    intro,
     outro: ['Your subscriptions and invoices are listed under Profile, in Billing, in your client portal.'],
   });
 }

@@ -117,7 +117,13 @@ export function createOrderService(deps: {
       const running = await deps.entitlements.runningTiers(identity.tenantId);
       if (lines.some((line) => running.has(line.reportTypeId)))
         throw new ConflictError(PaymentMessages.alreadySubscribed);
-      if (await repository.awaitsPaymentFor(db, identity.tenantId, typeIds))
+      if (
+        await repository.awaitsPaymentFor(db, {
+          tenantId: identity.tenantId,
+          reportTypeIds: typeIds,
+          invoices: true,
+        })
+      )
         throw new ConflictError(PaymentMessages.awaitingPayment);
 
       const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
@@ -176,8 +182,8 @@ export function createOrderService(deps: {
         await cancelOpen(tx, order.id, OrderEndedReasons.running(names), now);
         return { code: 'already_subscribed', message: PaymentMessages.alreadySubscribed };
       }
-      const open = { tenantId: order.tenantId, exceptOrderId: order.id, reportTypeIds: typeIds };
-      if (await repository.settlingOrderFor(tx, open))
+      const others = { tenantId: order.tenantId, reportTypeIds: typeIds, exceptOrderId: order.id };
+      if (await repository.awaitsPaymentFor(tx, { ...others, invoices: false }))
         return { code: 'payment_under_way', message: PaymentMessages.awaitingPayment };
       return null;
     },

@@ -86,7 +86,8 @@ export function createPaymentService(deps: {
   /** Records the event and applies it to its order in `tx`: both or neither. False for a replay. */
   async function applyEvent(tx: Db, event: PaymentEvent, order: OrderRow, now?: Date): Promise<boolean> {
     if (!(await repository.recordPaymentEvent(tx, event))) return false;
-    if (event.type === 'succeeded') await fulfilment.settle(tx, order.id, { saved: event.saved, now });
+    if (event.type === 'succeeded')
+      await fulfilment.settle(tx, order.id, { saved: event.saved, now, byProvider: true });
     else if (event.type === 'processing') {
       await fulfilment.markProcessing(tx, order.id);
       // The sandbox bank answers later, through the job queue: the settling survives a restart and runs once.
@@ -131,7 +132,11 @@ export function createPaymentService(deps: {
     return unitOfWork(async (tx) => {
       // Fulfilment first: it locks the order's code, then the order, as every payment does.
       // The sandbox bank saves the account it debited, for renewals (issue 17).
-      const settled = await fulfilment.settle(tx, orderId, { saved: SANDBOX_SAVED_ACCOUNT, now });
+      const settled = await fulfilment.settle(tx, orderId, {
+        saved: SANDBOX_SAVED_ACCOUNT,
+        now,
+        byProvider: true,
+      });
       await sandbox.settleTransfer(tx, orderId);
       // Settled by someone (the CLI), not by the sandbox bank's own job: recorded with the settlement.
       if (settled && by) {

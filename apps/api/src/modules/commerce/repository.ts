@@ -195,15 +195,6 @@ export const commerceRepository = {
     return withRedemptions(db, coupon, except, now);
   },
 
-  /**
-   * Takes the organisation's payment lock until the caller's transaction ends: payments of its orders are judged and
-   * settled one after the other (issue 39). An advisory lock, so nothing else that reads or writes the organisation
-   * waits for it.
-   */
-  async lockTenantOrders(db: Db, tenantId: string): Promise<void> {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`orders:${tenantId}`}, 0))`);
-  },
-
   /** Cancels the user's open orders with the code, but `exceptOrderId`, and answers them. */
   cancelOpenOrdersWith(
     db: Db,
@@ -268,22 +259,22 @@ export const commerceRepository = {
    */
   async cancelOpenPurchasesFor(
     db: Db,
-    open: { tenantId: string; exceptOrderId: string; reportTypeIds: number[] },
+    others: { tenantId: string; exceptOrderId: string; reportTypeIds: number[] },
     reason: string,
     now: Date,
   ): Promise<OrderRow[]> {
-    if (open.reportTypeIds.length === 0) return [];
+    if (others.reportTypeIds.length === 0) return [];
     const buying = db
       .select({ orderId: orderItems.orderId })
       .from(orderItems)
-      .where(inArray(orderItems.reportTypeId, open.reportTypeIds));
+      .where(inArray(orderItems.reportTypeId, others.reportTypeIds));
     return db
       .update(orders)
       .set({ status: 'cancelled', payableUntil: null, failureMessage: reason, updatedAt: now })
       .where(
         and(
-          eq(orders.tenantId, open.tenantId),
-          ne(orders.id, open.exceptOrderId),
+          eq(orders.tenantId, others.tenantId),
+          ne(orders.id, others.exceptOrderId),
           eq(orders.kind, 'purchase'),
           eq(orders.status, 'pending'),
           inArray(orders.id, buying),
@@ -292,41 +283,33 @@ export const commerceRepository = {
       .returning();
   },
 
-  /** Whether another order of the tenant buying any of the types is being paid (a bank transfer settling). */
-  async settlingOrderFor(
+  /**
+   * Whether an order of the tenant buying any of the types awaits money that is on its way: a bank transfer settling,
+   * and with `invoices` an invoice not yet paid. `exceptOrderId` leaves out the order that asks.
+   */
+  async awaitsPaymentFor(
     db: Db,
-    open: { tenantId: string; exceptOrderId: string; reportTypeIds: number[] },
+    query: {
+      tenantId: string;
+      reportTypeIds: number[];
+      invoices: boolean;
+      exceptOrderId?: string | undefined;
+    },
   ): Promise<boolean> {
-    const [settling] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .where(
-        and(
-          eq(orders.tenantId, open.tenantId),
-          ne(orders.id, open.exceptOrderId),
-          eq(orders.status, 'processing'),
-          inArray(orderItems.reportTypeId, open.reportTypeIds),
-        ),
-      )
-      .limit(1);
-    return settling !== undefined;
-  },
-
-  /** Whether an order of the tenant still awaiting its money (a bank transfer settling, an invoice) buys a type. */
-  async awaitsPaymentFor(db: Db, tenantId: string, reportTypeIds: number[]): Promise<boolean> {
+    if (query.reportTypeIds.length === 0) return false;
+    const settling = eq(orders.status, 'processing');
     const [awaited] = await db
       .select({ id: orders.id })
       .from(orders)
       .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
       .where(
         and(
-          eq(orders.tenantId, tenantId),
-          or(
-            eq(orders.status, 'processing'),
-            and(eq(orders.method, 'invoice'), eq(orders.status, 'pending')),
-          ),
-          inArray(orderItems.reportTypeId, reportTypeIds),
+          eq(orders.tenantId, query.tenantId),
+          query.exceptOrderId === undefined ? undefined : ne(orders.id, query.exceptOrderId),
+          query.invoices
+            ? or(settling, and(eq(orders.method, 'invoice'), eq(orders.status, 'pending')))
+            : settling,
+          inArray(orderItems.reportTypeId, query.reportTypeIds),
         ),
       )
       .limit(1);
