@@ -11,11 +11,11 @@ export interface InstanceParts {
 }
 
 /**
- * Shuts an instance down without cutting work short (issue 39). In order: it stops taking connections and lets
- * every request under way finish, its caller waiting or not (then the app closes, and with it Redis); the job
- * worker finishes the job in hand and takes no other; only then the database closes, so nothing still at work
- * meets a closed pool. Whatever is still under way at `limitMs` is ended, and the log says what it was. Resolves
- * with the exit code: 0, or 1 when the limit ended something.
+ * Shuts an instance down without cutting work short (issue 39). In order: it stops taking connections and the job
+ * worker takes no other job; every request under way finishes, its caller waiting or not, and the job in hand
+ * finishes; then the app closes (and with it Redis), and only then the database, so nothing still at work meets a
+ * closed pool. Whatever is still under way at `limitMs` is ended, and the log says what it was. Resolves with the
+ * exit code: 0, or 1 when the limit ended something.
  */
 export async function shutDown(
   { app, jobs, database, limitMs }: InstanceParts,
@@ -23,8 +23,13 @@ export async function shutDown(
 ): Promise<number> {
   const limitSeconds = limitMs / 1000;
   const drained = app.requestDrain.begin();
+  // From here the worker claims nothing new: a job queued meanwhile waits for the next instance that runs.
+  const stopped = jobs.stop();
   // Logged once the listening socket is closed: from here a new connection is refused.
-  app.log.info({ signal, requestsUnderWay: app.requestDrain.underWay, limitSeconds }, 'shutting down');
+  app.log.info(
+    { signal, requestsUnderWay: app.requestDrain.underWay, jobInHand: jobs.inHand(), limitSeconds },
+    'shutting down',
+  );
 
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<'limit'>((resolve) => {
@@ -32,13 +37,12 @@ export async function shutDown(
   });
   const finished = (async () => {
     await drained;
-    await app.close();
-    const stopped = jobs.stop();
     app.log.info(
       { jobInHand: jobs.inHand() },
       'requests finished; the job worker stops after the job in hand',
     );
     await stopped;
+    await app.close();
     return 'finished' as const;
   })();
   const outcome = await Promise.race([finished, limit]);
@@ -49,8 +53,7 @@ export async function shutDown(
       { limitSeconds, requestsUnderWay: app.requestDrain.underWay, jobInHand: jobs.inHand() },
       'shutdown limit reached: ending the requests and the job still under way',
     );
-    // The worker takes no further job; the one in hand is taken over by another instance once its claim is stale.
-    void jobs.stop();
+    // The job in hand is taken over by another instance once its claim is stale.
     app.server.closeAllConnections();
   }
   await database.close();
