@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SettleOptions } from '../../../src/modules/commerce/fulfilment.js';
 import { jobs, orderItems, orders, subscriptions } from '../../../src/platform/database/schema.js';
 import type { Mailer } from '../../../src/platform/mail/transport.js';
 import {
@@ -37,8 +38,8 @@ const servicesWith = (mailer?: Mailer) =>
   createTestServices(database.db, { outboxDir, clock, ...(mailer ? { mailer } : {}) });
 
 /** Settles the order as a payment provider's event does: in one unit of work. */
-const settle = (services: ReturnType<typeof servicesWith>, orderId: string) =>
-  services.unitOfWork((tx) => services.fulfilment.settle(tx, orderId));
+const settle = (services: ReturnType<typeof servicesWith>, orderId: string, options: SettleOptions = {}) =>
+  services.unitOfWork((tx) => services.fulfilment.settle(tx, orderId, options));
 
 async function invoicedOrderFor(type: string) {
   const { db } = database;
@@ -91,8 +92,9 @@ describe('fulfilment (issue 7)', () => {
     const [before] = await db.select().from(subscriptions).where(subscription);
 
     const services = servicesWith();
-    expect(await settle(services, order.id)).toBe(true);
-    expect(await settle(services, order.id)).toBe(false);
+    // Its provider's event: the money was taken.
+    expect(await settle(services, order.id, { byProvider: true })).toBe(true);
+    expect(await settle(services, order.id, { byProvider: true })).toBe(false);
     expect((await db.select().from(subscriptions).where(subscription))[0]).toEqual(before);
     expect((await db.select().from(orders))[0]).toMatchObject({
       status: 'paid',
