@@ -210,8 +210,10 @@ describe('a suspended user (issue 39)', () => {
     expect(within(row('Fay Firm')).getByText('Suspended by Softline Advisory')).toBeVisible();
     expect(within(row('Oli Org')).getByText('Suspended by the organisation')).toBeVisible();
     // The organisation's own suspension can be made the firm's; the firm's is only lifted.
-    expect(within(row('Oli Org')).getByRole('button', { name: /^Suspend/ })).toBeVisible();
-    expect(within(row('Fay Firm')).queryByRole('button', { name: /^Suspend/ })).toBeNull();
+    expect(within(row('Oli Org')).getByRole('button', { name: /^Make it the firm's/ })).toBeVisible();
+    expect(within(row('Fay Firm')).queryByRole('button', { name: /^Make it the firm's/ })).toBeNull();
+    for (const name of ['Oli Org', 'Fay Firm'])
+      expect(within(row(name)).queryByRole('button', { name: /^Suspend/ })).toBeNull();
 
     await userEvent.click(within(row('Fay Firm')).getByRole('button', { name: /^Reactivate/ }));
     const dialog = await screen.findByRole('alertdialog');
@@ -220,6 +222,45 @@ describe('a suspended user (issue 39)', () => {
     await waitFor(() =>
       expect(fake.admin.setClientUserSuspended).toHaveBeenCalledWith('c1', 'm2', false, 'Cleared'),
     );
+  });
+
+  it("makes the organisation's suspension the firm's, then leaves focus on the member's Reactivate", async () => {
+    fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
+    fake.admin.client.mockResolvedValue({ status: true, data: WITH_SUSPENSIONS });
+    fake.admin.setClientUserSuspended.mockResolvedValue({
+      status: true,
+      message: 'done',
+      data: {
+        ...WITH_SUSPENSIONS,
+        members: WITH_SUSPENSIONS.members.map((member) =>
+          member.id === 'm3' ? { ...member, suspended_by: 'firm' as const } : member,
+        ),
+      },
+    });
+    renderAt('/admin-dashboard/clients/c1');
+    const table = await screen.findByRole('table', { name: 'Members' });
+    const row = (name: string) => within(table).getByRole('cell', { name }).closest('tr')!;
+
+    // jsdom drops the space before the visually hidden name, which browsers keep.
+    await userEvent.click(
+      within(row('Oli Org')).getByRole('button', { name: /^Make it the firm's suspension\s*of Oli Org$/ }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: "Make Oli Org's suspension the firm's" });
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Abuse');
+    await userEvent.click(within(dialog).getByRole('button', { name: "Make it the firm's" }));
+    await waitFor(() =>
+      expect(fake.admin.setClientUserSuspended).toHaveBeenCalledWith('c1', 'm3', true, 'Abuse'),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // The button that opened the dialog is gone: focus goes on from the member's own row, not from the page's top.
+    expect(within(row('Oli Org')).getByText('Suspended by Softline Advisory')).toBeVisible();
+    expect(within(row('Oli Org')).queryByRole('button', { name: /^Make it the firm's/ })).toBeNull();
+    await waitFor(() =>
+      expect(within(row('Oli Org')).getByRole('button', { name: /^Reactivate\s*Oli Org$/ })).toHaveFocus(),
+    );
+    // The dialog's own focus return (a task later) leaves it there.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(within(row('Oli Org')).getByRole('button', { name: /^Reactivate\s*Oli Org$/ })).toHaveFocus();
   });
 });
 

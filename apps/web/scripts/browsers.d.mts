@@ -2,3 +2,5 @@
 export declare const CHROMIUM_PATH: string;
 export declare const AUTOMATION_BROWSER_PATH: string;
 export declare const CHROMIUM_FLAGS: string[];
+export declare function findAutomationBrowser():
+  { version: string; problem: null } | { version: null; problem: string };

@@ -1,4 +1,5 @@
 // The Chromium builds the scripts and the browser tests drive: Debian's packages, since nothing can be downloaded here.
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
@@ -18,6 +19,27 @@ export const CHROMIUM_PATH = process.env.CHROME_PATH ?? CHROMIUM;
 export const AUTOMATION_BROWSER_PATH =
   process.env.CHROME_PATH ??
   (existsSync(HEADLESS_SHELL) || !existsSync(CHROMIUM) ? HEADLESS_SHELL : CHROMIUM);
+
+/**
+ * Whether the automation browser can be driven: its `--version` (`problem` null), or why not, in words for the log:
+ * there is none at its path, or it is there but does not run (a broken install, a missing library). The prerender
+ * skips without one (docs/decisions/029), so `pnpm start` works either way.
+ */
+export function findAutomationBrowser() {
+  if (!existsSync(AUTOMATION_BROWSER_PATH))
+    return { version: null, problem: `no Chromium at ${AUTOMATION_BROWSER_PATH}` };
+  try {
+    const version = execFileSync(AUTOMATION_BROWSER_PATH, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 30_000,
+    }).trim();
+    return { version, problem: null };
+  } catch (error) {
+    const reason = `${error.stderr ?? ''}`.trim().split('\n')[0] || error.message.split('\n')[0];
+    return { version: null, problem: `the Chromium at ${AUTOMATION_BROWSER_PATH} does not run (${reason})` };
+  }
+}
 
 /** The flags every launch needs on these machines. */
 export const CHROMIUM_FLAGS = [

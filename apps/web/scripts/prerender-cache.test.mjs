@@ -3,7 +3,8 @@
 // task's cache key (docs/decisions/029), so neither run replays the other's result: a first start on a machine
 // without Chromium does not leave every later start serving pages that are not prerendered.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -34,6 +35,26 @@ function runPrerenderTask(chromePath) {
   assert.equal(run.status, 0, output);
   return output;
 }
+
+test('a start whose browser is there but does not run skips the prerender, saying why, and succeeds', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'broken-chromium-'));
+  const broken = path.join(dir, 'chromium');
+  writeFileSync(broken, '#!/bin/sh\necho "chromium: error while loading shared libraries" >&2\nexit 127\n', {
+    mode: 0o755,
+  });
+  try {
+    removePrerenderedFiles();
+    const output = runPrerenderTask(broken);
+    assert.match(output, /prerender browser: unusable at /);
+    assert.match(
+      output,
+      /does not run \(chromium: error while loading shared libraries\); pages will render/,
+    );
+    assert.equal(existsSync(homePage), false, 'no page is prerendered with a browser that does not run');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
 
 test('a start without a browser, then one with it: the second prerenders the public pages', () => {
   removePrerenderedFiles();

@@ -7,7 +7,7 @@ import { PRERENDERED_PAGE_PATHS } from '@firm/domain';
 import { chromium } from '@playwright/test';
 import Beasties from 'beasties';
 import { APP_LOADER_SCRIPT } from './app-loader.mjs';
-import { AUTOMATION_BROWSER_PATH, CHROMIUM_FLAGS } from './browsers.mjs';
+import { AUTOMATION_BROWSER_PATH, CHROMIUM_FLAGS, findAutomationBrowser } from './browsers.mjs';
 import { EARLY_INPUT_SCRIPT } from './early-input.mjs';
 import { demoClientCookies, startProductionServer, webRoot } from './production-server.mjs';
 
@@ -15,10 +15,9 @@ const dist = path.join(webRoot, 'dist');
 const outDir = path.join(dist, 'prerendered');
 const port = Number(process.env.PRERENDER_PORT ?? 4330);
 
-if (!existsSync(AUTOMATION_BROWSER_PATH)) {
-  console.warn(
-    `prerender: no Chromium at ${AUTOMATION_BROWSER_PATH}; pages will render in the browser only.`,
-  );
+const { problem } = findAutomationBrowser();
+if (problem) {
+  console.warn(`prerender: ${problem}; pages will render in the browser only.`);
   process.exit(0);
 }
 if (!existsSync(path.join(dist, 'index.html'))) throw new Error('prerender: build the web app first');

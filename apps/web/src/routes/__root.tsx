@@ -31,6 +31,10 @@ function Root() {
   // hands over now (scripts/early-input.mjs, docs/decisions/031).
   useEffect(() => {
     void pageRendered().then(() => {
+      // That script opened the prerendered forms once the page was parsed; if it did not run (blocked, or its CSP hash
+      // stale), they open here. This comes before the app says it is ready, so what the script hands over then (in the
+      // tasks after) meets open forms; and the script never marks a form inert, so nothing here undoes its work.
+      for (const form of document.querySelectorAll('form[inert]')) form.removeAttribute('inert');
       document.documentElement.dataset.appReady = 'true';
     });
   }, []);

@@ -40,6 +40,8 @@ export const TeamMessages = {
   reactivated: 'Member reactivated.',
   /** What the team shows on a member the firm suspended (issue 39): only the firm lifts it. */
   suspendedByFirm: `Suspended by ${FIRM_NAME}`,
+  /** What the back office shows on a member their own organisation suspended, beside suspendedByFirm. */
+  suspendedByOrganisation: 'Suspended by the organisation',
   /** An owner or admin asked to reactivate a member the firm suspended. */
   firmSuspensionReactivate: `${FIRM_NAME} suspended this member. Only ${FIRM_NAME} can reactivate them.`,
   /** An owner or admin asked to remove a member the firm suspended (removing and inviting again would lift it). */

@@ -22,7 +22,7 @@ export const STATE_LABELS: Record<AccountState, string> = {
 /** A member's state: a suspension names who made it (issue 39), since the organisation cannot lift the firm's. */
 export function memberStateText(member: Pick<AdminClientMember, 'status' | 'suspended_by'>): string {
   if (member.status !== 'suspended' || member.suspended_by === null) return STATE_LABELS[member.status];
-  return member.suspended_by === 'firm' ? TeamMessages.suspendedByFirm : 'Suspended by the organisation';
+  return member.suspended_by === 'firm' ? TeamMessages.suspendedByFirm : TeamMessages.suspendedByOrganisation;
 }
 
 const TEAM_ACTIONS: Record<string, string> = {

@@ -14,7 +14,7 @@ import { ApiRequestError } from '@firm/api-client';
 import { Alert, Button, Table } from '@firm/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { clientQueryOptions, grantableTypesQueryOptions, useClientChangeMutation } from '../../data/clients';
 import { staffMeQueryOptions } from '../../data/staff';
 import { mayWrite } from '../../lib/access';
@@ -36,7 +36,24 @@ const route = getRouteApi('/clients/$id');
 
 type AccessAsk =
   | { kind: 'organisation'; suspended: boolean }
-  | { kind: 'user'; member: AdminClientMember; suspended: boolean };
+  | { kind: 'user'; member: AdminClientMember; suspended: boolean }
+  /** A member their organisation suspended: staff make the suspension the firm's (issue 39). */
+  | { kind: 'firm-suspension'; member: AdminClientMember };
+
+const askTitle = (ask: AccessAsk | null, clientName: string): string => {
+  if (ask?.kind === 'firm-suspension') return `Make ${ask.member.name}'s suspension the firm's`;
+  const verb = ask?.suspended ? 'Suspend' : 'Reactivate';
+  return ask?.kind === 'user' ? `${verb} ${ask.member.name}` : `${verb} ${clientName}`;
+};
+
+const askMessage = (ask: AccessAsk | null): string => {
+  if (ask?.kind === 'firm-suspension')
+    return `${ask.member.name} stays suspended, now by ${FIRM_NAME}: their organisation can no longer reactivate or remove them.`;
+  if (!ask?.suspended) return 'They can sign in again.';
+  return ask.kind === 'user'
+    ? `${ask.member.name} is signed out at once and cannot sign in until reactivated. Their organisation cannot reactivate or remove them.`
+    : 'Every member is signed out at once; nobody of this organisation can sign in until it is reactivated.';
+};
 
 const seatsText = (subscription: AdminClientSubscription) =>
   `${subscription.seats_used} of ${subscription.seats ?? 'unlimited'}`;
@@ -54,11 +71,21 @@ export function ClientPage() {
   const [subscriptionOpen, setSubscriptionOpen] = useState(false);
   const [graceOf, setGraceOf] = useState<AdminClientSubscription | null>(null);
   const types = useQuery({ ...grantableTypesQueryOptions(), enabled: writes });
+  // Each member's Suspend or Reactivate button, and the member whose button takes focus once the dialog has closed.
+  const memberButtons = useRef(new Map<string, HTMLButtonElement>());
+  const focusAfterClose = useRef<string | null>(null);
 
   const closeAsk = () => {
     setAsk(null);
     change.reset();
   };
+  // Runs after the dialog's own effect has closed it, so the page is no longer inert and the dialog, finding focus
+  // placed, leaves it there.
+  useEffect(() => {
+    if (ask !== null || focusAfterClose.current === null) return;
+    memberButtons.current.get(focusAfterClose.current)?.focus();
+    focusAfterClose.current = null;
+  }, [ask]);
   const failure = change.isError ? errorMessage(change.error, 'The change could not be saved.') : undefined;
   const fieldErrors = change.error instanceof ApiRequestError ? (change.error.errors ?? {}) : {};
 
@@ -113,6 +140,10 @@ export function ClientPage() {
                         <div className={styles.actions}>
                           {/* One button that changes its words, so focus stays on it when the state flips. */}
                           <Button
+                            ref={(button) => {
+                              if (button) memberButtons.current.set(member.id, button);
+                              else memberButtons.current.delete(member.id);
+                            }}
                             variant="secondary"
                             onClick={() =>
                               setAsk({ kind: 'user', member, suspended: member.status === 'active' })
@@ -121,14 +152,15 @@ export function ClientPage() {
                             {member.status === 'active' ? 'Suspend' : 'Reactivate'}
                             <span className="visually-hidden"> {member.name}</span>
                           </Button>
-                          {/* The organisation's own suspension: staff may make it the firm's (issue 39). */}
+                          {/* The organisation's own suspension: staff may make it the firm's (issue 39). This
+                              button goes once they have, so focus then moves to the one above. */}
                           {member.suspended_by === 'organisation' ? (
                             <Button
                               variant="secondary"
-                              onClick={() => setAsk({ kind: 'user', member, suspended: true })}
+                              onClick={() => setAsk({ kind: 'firm-suspension', member })}
                             >
-                              Suspend
-                              <span className="visually-hidden"> {member.name}</span>
+                              Make it the firm&apos;s suspension
+                              <span className="visually-hidden"> of {member.name}</span>
                             </Button>
                           ) : null}
                         </div>
@@ -294,18 +326,29 @@ export function ClientPage() {
 
       <ReasonDialog
         open={ask !== null}
-        title={
-          ask?.kind === 'user'
-            ? `${ask.suspended ? 'Suspend' : 'Reactivate'} ${ask.member.name}`
-            : `${ask?.suspended ? 'Suspend' : 'Reactivate'} ${client.name}`
+        title={askTitle(ask, client.name)}
+        confirmLabel={
+          ask?.kind === 'firm-suspension' ? "Make it the firm's" : ask?.suspended ? 'Suspend' : 'Reactivate'
         }
-        confirmLabel={ask?.suspended ? 'Suspend' : 'Reactivate'}
-        destructive={ask?.suspended ?? false}
+        // The member is suspended already: taking the suspension over signs nobody out.
+        destructive={ask?.kind !== 'firm-suspension' && (ask?.suspended ?? false)}
         busy={change.isPending}
         error={failure}
         onCancel={closeAsk}
         onConfirm={(reason) => {
           if (!ask) return;
+          if (ask.kind === 'firm-suspension') {
+            change.mutate(
+              { kind: 'user', userId: ask.member.id, suspended: true, reason },
+              {
+                onSuccess: () => {
+                  focusAfterClose.current = ask.member.id;
+                  closeAsk();
+                },
+              },
+            );
+            return;
+          }
           change.mutate(
             ask.kind === 'user'
               ? { kind: 'user', userId: ask.member.id, suspended: ask.suspended, reason }
@@ -314,13 +357,7 @@ export function ClientPage() {
           );
         }}
       >
-        {ask?.suspended
-          ? ask.kind === 'user'
-            ? ask.member.status === 'suspended'
-              ? `${ask.member.name} stays suspended, now by ${FIRM_NAME}: their organisation can no longer reactivate or remove them.`
-              : `${ask.member.name} is signed out at once and cannot sign in until reactivated. Their organisation cannot reactivate or remove them.`
-            : 'Every member is signed out at once; nobody of this organisation can sign in until it is reactivated.'
-          : 'They can sign in again.'}
+        {askMessage(ask)}
       </ReasonDialog>
       <SubscriptionDialog
         mode={subscriptionMode}
