@@ -1,29 +1,14 @@
-import type { Team, TeamMember } from '@firm/domain';
+import type { Team } from '@firm/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MembersTable } from './members-table';
-
-const member = (overrides: Partial<TeamMember>): TeamMember => ({
-  id: 'u1',
-  status: 'active',
-  first_name: 'Jane',
-  last_name: 'Doe',
-  email: 'jane@harvest.example',
-  role: 'member',
-  seats: [],
-  is_you: false,
-  since: '2026-01-01T00:00:00.000Z',
-  expires_at: null,
-  suspended_by: null,
-  status_note: null,
-  ...overrides,
-});
+import { teamMember } from '../../test/team-member';
 
 const TEAM: Team = {
   members: [
-    member({ id: 'u0', first_name: 'Olga', last_name: 'Owner', role: 'owner', is_you: true }),
-    member({
+    teamMember({ id: 'u0', first_name: 'Olga', last_name: 'Owner', role: 'owner', is_you: true }),
+    teamMember({
       id: 'u1',
       first_name: 'Fay',
       last_name: 'Firm',
@@ -32,7 +17,7 @@ const TEAM: Team = {
       suspended_by: 'firm',
       status_note: 'Suspended by Softline Advisory',
     }),
-    member({
+    teamMember({
       id: 'u2',
       first_name: 'Oli',
       last_name: 'Org',

@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@firm/api-client';
-import type { SeatSubscription, Team, TeamMember } from '@firm/domain';
+import type { SeatSubscription, Team } from '@firm/domain';
 import { describe, expect, it } from 'vitest';
 import {
   memberActions,
@@ -14,22 +14,7 @@ import {
   teamFailureMessage,
   seatLimitUpgrade,
 } from './team-rules';
-
-const member = (overrides: Partial<TeamMember>): TeamMember => ({
-  id: 'u1',
-  status: 'active',
-  first_name: 'Jane',
-  last_name: 'Doe',
-  email: 'jane@harvest.example',
-  role: 'member',
-  seats: [],
-  is_you: false,
-  since: '2026-01-01T00:00:00.000Z',
-  expires_at: null,
-  suspended_by: null,
-  status_note: null,
-  ...overrides,
-});
+import { teamMember } from '../../test/team-member';
 
 const subscription = (overrides: Partial<SeatSubscription>): SeatSubscription => ({
   report_type_id: 1,
@@ -48,30 +33,29 @@ const reader: Pick<Team, 'can_manage' | 'your_role'> = { can_manage: false, your
 
 describe('the actions a row of the members table offers', () => {
   it('offers a member and billing nothing', () => {
-    expect(memberActions(reader, member({}))).toEqual([]);
-    expect(memberActions({ can_manage: false, your_role: 'billing' }, member({ status: 'invited' }))).toEqual(
-      [],
-    );
+    expect(memberActions(reader, teamMember({}))).toEqual([]);
+    expect(
+      memberActions({ can_manage: false, your_role: 'billing' }, teamMember({ status: 'invited' })),
+    ).toEqual([]);
   });
 
   it('offers nothing on the owner or on yourself', () => {
-    expect(memberActions(admin, member({ role: 'owner' }))).toEqual([]);
-    expect(memberActions(owner, member({ role: 'admin', is_you: true }))).toEqual([]);
+    expect(memberActions(admin, teamMember({ role: 'owner' }))).toEqual([]);
+    expect(memberActions(owner, teamMember({ role: 'admin', is_you: true }))).toEqual([]);
   });
 
   it('resends or revokes an invitation', () => {
-    expect(memberActions(admin, member({ status: 'invited', first_name: null, last_name: null }))).toEqual([
-      'resend',
-      'revoke',
-    ]);
+    expect(
+      memberActions(admin, teamMember({ status: 'invited', first_name: null, last_name: null })),
+    ).toEqual(['resend', 'revoke']);
   });
 
   it('changes the role, suspends and removes an active member', () => {
-    expect(memberActions(admin, member({}))).toEqual(['change-role', 'suspend', 'remove']);
+    expect(memberActions(admin, teamMember({}))).toEqual(['change-role', 'suspend', 'remove']);
   });
 
   it('reactivates a suspended member', () => {
-    expect(memberActions(admin, member({ status: 'suspended', suspended_by: 'organisation' }))).toEqual([
+    expect(memberActions(admin, teamMember({ status: 'suspended', suspended_by: 'organisation' }))).toEqual([
       'change-role',
       'reactivate',
       'remove',
@@ -79,7 +63,7 @@ describe('the actions a row of the members table offers', () => {
   });
 
   it('neither reactivates nor removes a member the firm suspended: only the firm lifts it (issue 39)', () => {
-    const firms = member({
+    const firms = teamMember({
       status: 'suspended',
       suspended_by: 'firm',
       status_note: 'Suspended by Softline Advisory',
@@ -89,33 +73,35 @@ describe('the actions a row of the members table offers', () => {
   });
 
   it('lets only the owner hand ownership, and only to an active admin', () => {
-    expect(memberActions(owner, member({ role: 'admin' }))).toContain('make-owner');
-    expect(memberActions(admin, member({ role: 'admin' }))).not.toContain('make-owner');
-    expect(memberActions(owner, member({ role: 'member' }))).not.toContain('make-owner');
-    expect(memberActions(owner, member({ role: 'admin', status: 'suspended' }))).not.toContain('make-owner');
+    expect(memberActions(owner, teamMember({ role: 'admin' }))).toContain('make-owner');
+    expect(memberActions(admin, teamMember({ role: 'admin' }))).not.toContain('make-owner');
+    expect(memberActions(owner, teamMember({ role: 'member' }))).not.toContain('make-owner');
+    expect(memberActions(owner, teamMember({ role: 'admin', status: 'suspended' }))).not.toContain(
+      'make-owner',
+    );
   });
 });
 
 describe('the seats grid', () => {
   it("lets owners and admins change a member's seats, not the owner's nor an invitation's", () => {
-    expect(seatEditable(admin, member({}))).toBe(true);
-    expect(seatEditable(owner, member({ status: 'suspended' }))).toBe(true);
-    expect(seatEditable(owner, member({ role: 'owner', is_you: true }))).toBe(true);
-    expect(seatEditable(admin, member({ role: 'owner' }))).toBe(false);
-    expect(seatEditable(admin, member({ status: 'invited' }))).toBe(false);
-    expect(seatEditable(reader, member({}))).toBe(false);
+    expect(seatEditable(admin, teamMember({}))).toBe(true);
+    expect(seatEditable(owner, teamMember({ status: 'suspended' }))).toBe(true);
+    expect(seatEditable(owner, teamMember({ role: 'owner', is_you: true }))).toBe(true);
+    expect(seatEditable(admin, teamMember({ role: 'owner' }))).toBe(false);
+    expect(seatEditable(admin, teamMember({ status: 'invited' }))).toBe(false);
+    expect(seatEditable(reader, teamMember({}))).toBe(false);
   });
 
   it('offers a billing member no seat: billing reads no reports (issue 17)', () => {
-    expect(seatEditable(owner, member({ role: 'billing' }))).toBe(false);
-    expect(seatEditable(admin, member({ role: 'billing', status: 'suspended' }))).toBe(false);
+    expect(seatEditable(owner, teamMember({ role: 'billing' }))).toBe(false);
+    expect(seatEditable(admin, teamMember({ role: 'billing', status: 'suspended' }))).toBe(false);
   });
 });
 
 describe('team wording', () => {
   it('names a member by name, an invitation by its email', () => {
-    expect(memberName(member({}))).toBe('Jane Doe');
-    expect(memberName(member({ first_name: null, last_name: null, email: 'li@harvest.example' }))).toBe(
+    expect(memberName(teamMember({}))).toBe('Jane Doe');
+    expect(memberName(teamMember({ first_name: null, last_name: null, email: 'li@harvest.example' }))).toBe(
       'li@harvest.example',
     );
   });
@@ -130,11 +116,11 @@ describe('team wording', () => {
       subscription({ report_type_id: 2, report_type_name: 'Cocoa Monthly' }),
       subscription({ report_type_id: 3, report_type_name: 'Sugar Daily' }),
     ];
-    expect(seatNames(member({ seats: [3, 1] }), subscriptions)).toEqual([
+    expect(seatNames(teamMember({ seats: [3, 1] }), subscriptions)).toEqual([
       'Coffee Weekly Report',
       'Sugar Daily',
     ]);
-    expect(seatNames(member({ seats: [] }), subscriptions)).toEqual([]);
+    expect(seatNames(teamMember({ seats: [] }), subscriptions)).toEqual([]);
   });
 
   it('gives seats of running subscriptions only', () => {
@@ -166,15 +152,15 @@ describe('failures', () => {
 describe('an invitation past its date', () => {
   const now = new Date('2026-11-24T12:00:00Z');
   it('shows as expired, its seats as a lapsed reservation', () => {
-    const lapsed = member({ status: 'invited', expires_at: '2026-11-24T11:59:59Z' });
+    const lapsed = teamMember({ status: 'invited', expires_at: '2026-11-24T11:59:59Z' });
     expect(shownStatus(lapsed, now)).toBe('expired');
     expect(seatWords(lapsed, true, now)).toBe('Reservation lapsed');
   });
   it('shows as invited until then, members as they are', () => {
-    const open = member({ status: 'invited', expires_at: '2026-12-01T12:00:00Z' });
+    const open = teamMember({ status: 'invited', expires_at: '2026-12-01T12:00:00Z' });
     expect(shownStatus(open, now)).toBe('invited');
     expect(seatWords(open, true, now)).toBe('Reserved');
-    expect(shownStatus(member({ status: 'suspended' }), now)).toBe('suspended');
-    expect(seatWords(member({}), false, now)).toBe('No seat');
+    expect(shownStatus(teamMember({ status: 'suspended' }), now)).toBe('suspended');
+    expect(seatWords(teamMember({}), false, now)).toBe('No seat');
   });
 });
