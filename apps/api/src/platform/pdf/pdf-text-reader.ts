@@ -1,18 +1,12 @@
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ReportPdfLimits } from '@firm/domain';
 import pLimit from 'p-limit';
 import type { PdfTextAnswer, PdfTextRequest } from './pdf-text-process.js';
 
-/** What reading one PDF may take: its pages and text, the reading's heap in MB and its time in seconds. */
-export interface PdfReadingLimits {
-  pages: number;
-  characters: number;
-  memoryMb: number;
-  seconds: number;
-}
-
-export type PdfLimit = keyof PdfReadingLimits;
+/** One of what reading a PDF may take: its pages and text, the reading's heap in MB and its time in seconds. */
+export type PdfLimit = keyof ReportPdfLimits;
 
 /** A PDF over one of its reading's limits: `allowed` is that limit, `found` the pages of a document over the cap. */
 export class PdfOverLimitError extends Error {
@@ -65,7 +59,7 @@ function readingProcess(): { modulePath: string; execArgv: string[] } {
  * (nodejs/node#47224), which a crafted file of some kilobytes reaches. The process gets no environment, so no
  * secrets; it is started anew for each PDF, so each starts from an empty heap.
  */
-function readInProcess(bytes: Uint8Array, limits: PdfReadingLimits): Promise<string> {
+function readInProcess(bytes: Uint8Array, limits: ReportPdfLimits): Promise<string> {
   const { modulePath, execArgv } = readingProcess();
   return new Promise<string>((resolve, reject) => {
     const child = fork(modulePath, [], {
@@ -128,7 +122,7 @@ function readInProcess(bytes: Uint8Array, limits: PdfReadingLimits): Promise<str
 }
 
 /** Reads PDFs' text within `limits`, each in a process of its own, READINGS_AT_ONCE at a time. */
-export function createPdfTextReader(limits: PdfReadingLimits): PdfTextReader {
+export function createPdfTextReader(limits: ReportPdfLimits): PdfTextReader {
   const queue = pLimit(READINGS_AT_ONCE);
   return (bytes) => queue(() => readInProcess(bytes, limits));
 }
