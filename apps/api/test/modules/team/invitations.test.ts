@@ -32,11 +32,16 @@ import {
 const DAY = 24 * 60 * 60 * 1000;
 const UP_TO_3 = 'subscription_price_for_upto_3_user';
 const clock = createTestClock();
+/** What the services logged: the server log, which only the firm reads. */
+const logged: { object: object; message: string }[] = [];
+const record = (object: object, message: string) => {
+  logged.push({ object, message });
+};
 let t: TestApp;
 let coffee: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createTestApp({ clock, log: { info: record, warn: record, error: record } });
   coffee = await reportTypeId(t.database.db, 'Coffee Weekly Report');
 });
 afterAll(async () => {
@@ -403,7 +408,24 @@ describe('an address with a pending, unconfirmed registration (issue 39)', () =>
       after: Record<string, unknown> | null;
     }[];
 
-  it('invites the address all the same: the registration is replaced, and the invitation records it', async () => {
+  const invitationIdOf = async (email: string) =>
+    (
+      await t.database.db
+        .select({ id: teamInvitations.id })
+        .from(teamInvitations)
+        .where(eq(teamInvitations.email, email))
+    )[0]!.id;
+
+  /** The server log's lines about registrations replaced by an invitation of the organisation. */
+  const replacementsLogged = (tenantId: string) =>
+    logged.filter(
+      ({ object, message }) =>
+        message === 'an invitation replaced an unconfirmed registration of its address' &&
+        'tenantId' in object &&
+        object.tenantId === tenantId,
+    );
+
+  it('invites the address all the same: the registration is replaced, which only the firm is told', async () => {
     const team = await organisation();
     const email = `new.hire@${team.domain}`;
     await registerUnconfirmed(email, 'Squatters One Ltd');
@@ -414,13 +436,20 @@ describe('an address with a pending, unconfirmed registration (issue 39)', () =>
     // The pending owner and organisation are gone; nothing of them is left behind.
     expect(await holderOf(t, email)).toEqual([]);
     expect(await tenantsNamed('Squatters One Ltd')).toEqual([]);
+    // The organisation's record of the invitation does not say that someone had registered the address; the
+    // server log does, for the firm.
     expect(await eventsOf(team.email.ana!)).toContainEqual(
       expect.objectContaining({
         action: 'invited',
         subject: email,
-        after: expect.objectContaining({ role: 'member', replaced_pending_registration: true }),
+        after: { role: 'member', seats: [coffee], expires_at: expect.any(String) },
       }),
     );
+    expect(replacementsLogged(team.tenantId)).toEqual([
+      expect.objectContaining({
+        object: { tenantId: team.tenantId, invitationId: await invitationIdOf(email), change: 'invited' },
+      }),
+    ]);
 
     // The code mailed for the replaced registration reaches the mailbox's owner, who tries it: it confirms nothing,
     // and the answer says why.
@@ -465,9 +494,14 @@ describe('an address with a pending, unconfirmed registration (issue 39)', () =>
       expect.objectContaining({
         action: 'joined',
         subject: email,
-        after: { role: 'admin', seats: [coffee], replaced_pending_registration: true },
+        after: { role: 'admin', seats: [coffee] },
       }),
     );
+    expect(replacementsLogged(team.tenantId)).toEqual([
+      expect.objectContaining({
+        object: { tenantId: team.tenantId, invitationId: await invitationIdOf(email), change: 'joined' },
+      }),
+    ]);
   });
 
   it('gives way to a confirmation arriving at the same moment, or wins over it, never both', async () => {
@@ -503,6 +537,7 @@ describe('an address with a pending, unconfirmed registration (issue 39)', () =>
     expect(await holderOf(t, email)).toEqual([
       expect.objectContaining({ status: 'pending', tenant: 'Squatters Three Ltd', tenantStatus: 'pending' }),
     ]);
+    expect(replacementsLogged(team.tenantId)).toEqual([]);
   });
 
   it('still refuses a confirmed account of another organisation, and a pending one the firm gave a subscription', async () => {
