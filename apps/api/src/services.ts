@@ -119,7 +119,7 @@ export function createServices(deps: ServiceDependencies) {
     accessTokens,
     accounts,
     accountPurge: createAccountPurge({ db, unitOfWork, clock, jobs, log }),
-    team: createTeamService({ db, unitOfWork, clock, mail, accounts }),
+    team: createTeamService({ db, unitOfWork, clock, mail, log, accounts }),
     site: createSiteService({ db }),
     admin: createAdminService({ db, clock }),
     staffMembers: createStaffMembers({ db, unitOfWork, clock, mail }),

@@ -14,7 +14,8 @@ import {
   seedDemoReports,
   type DemoDocument,
 } from '../../src/demo/demo-reports.js';
-import { countWords, extractPdfText } from '../../src/modules/reports/report-text.js';
+import { countWords } from '../../src/modules/reports/report-text.js';
+import { extractPdfText } from '../../src/platform/pdf/pdf-text.js';
 import {
   createTestDatabase,
   TEST_DEMO_REPORTS_PER_TYPE,

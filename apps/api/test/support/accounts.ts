@@ -1,3 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { tenants, users } from '../../src/platform/database/schema.js';
+import type { TestApp } from './app.js';
+
 /** The accounts every test database starts with (the same seed as a first start, with these credentials). */
 export const TEST_ACCOUNTS = {
   admin: { email: 'admin@softline.test', password: 'Admin#test-2025' },
@@ -17,3 +21,11 @@ export const registrationOf = (email: string, tenant: string) => ({
   password: 'Squat@2026',
   country: 'IN',
 });
+
+/** Whoever holds the address: their id and status, and their organisation's name and status (none for staff). */
+export const holderOf = (t: TestApp, email: string) =>
+  t.database.db
+    .select({ id: users.id, status: users.status, tenant: tenants.name, tenantStatus: tenants.status })
+    .from(users)
+    .leftJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(eq(users.email, email));

@@ -1,4 +1,4 @@
-export { registrationOf, TEST_ACCOUNTS } from './accounts.js';
+export { holderOf, registrationOf, TEST_ACCOUNTS } from './accounts.js';
 export {
   createTestApp,
   startTestServer,

@@ -3,9 +3,10 @@ import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { defineJob, type JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
+import type { ThrottleRule } from './attempt-throttle.js';
 import { CODE_THROTTLES } from './one-time-codes.js';
 import { CURRENT_PASSWORD_THROTTLE } from './profile.js';
-import { accountRepository as repository, type FailedAttemptKind } from './repository.js';
+import { accountRepository as repository } from './repository.js';
 import { SIGN_IN_THROTTLE } from './sessions.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -18,14 +19,15 @@ const DAY_MS = 24 * 60 * 60_000;
  */
 export const PURGE_AFTER_DAYS = 7;
 
-/** The window each kind of failure counts in; after it a failure is only a row. */
-const FAILURE_WINDOWS: Record<FailedAttemptKind, number> = {
-  sign_in: SIGN_IN_THROTTLE.windowMs,
-  registration_code: CODE_THROTTLES.registration.windowMs,
-  password_reset_code: CODE_THROTTLES.password_reset.windowMs,
-  email_change_code: CODE_THROTTLES.email_change.windowMs,
-  current_password: CURRENT_PASSWORD_THROTTLE.windowMs,
-};
+/**
+ * The throttles that count failures, each with its kind and the window it counts them in; after it a failure is
+ * only a row. A new kind of failure comes with its rule, which is listed here.
+ */
+const THROTTLE_RULES: readonly ThrottleRule[] = [
+  SIGN_IN_THROTTLE,
+  ...Object.values(CODE_THROTTLES),
+  CURRENT_PASSWORD_THROTTLE,
+];
 
 /**
  * The day's purge, keyed by the day (UTC) it is for: however many instances queue it, it exists once. The handler
@@ -85,7 +87,7 @@ export function createAccountPurge({
     for (const email of await repository.lapsedRegistrations(db, expiredBefore))
       if (await unitOfWork((tx) => removeLapsed(tx, email, expiredBefore))) registrations += 1;
     let failedAttempts = 0;
-    for (const [kind, windowMs] of Object.entries(FAILURE_WINDOWS) as [FailedAttemptKind, number][])
+    for (const { kind, windowMs } of THROTTLE_RULES)
       failedAttempts += await repository.deleteFailuresOfKindUpTo(
         db,
         kind,

@@ -17,7 +17,7 @@ export const RegistrationAnswers = {
   confirmed: 'Your email address is confirmed. You can sign in now.',
   duplicate: 'An account with this email address already exists.',
   replaced:
-    'This registration was replaced by an invitation to join an organisation, sent to the same address. Accept the invitation from its email, or register again.',
+    'This registration was replaced by an invitation to join an organisation, sent to the same address. If the invitation has been accepted, sign in with the password chosen then; if not, accept it from its email, or register again.',
 } as const;
 
 /**

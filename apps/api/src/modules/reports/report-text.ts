@@ -1,9 +1,3 @@
-/**
- * A PDF the server made itself, read in this thread; reports' PDFs are read within bounds through the reader
- * createServices makes (platform/pdf/pdf-text-reader.ts).
- */
-export { extractPdfText } from '../../platform/pdf/pdf-text.js';
-
 /** Whitespace-separated tokens with at least one letter or digit, as a word processor counts them. */
 export function countWords(text: string): number {
   let count = 0;

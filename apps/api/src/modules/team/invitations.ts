@@ -12,6 +12,7 @@ import type { Db } from '../../platform/database/database.js';
 import { isUniqueViolation } from '../../platform/database/unique-violation.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { GoneError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
+import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import { normaliseEmail } from '../accounts/email-address.js';
 import { hashPassword } from '../accounts/passwords.js';
@@ -57,8 +58,12 @@ async function assertMayJoin(
   throw new InvalidInputError(TeamMessages.otherOrganisation, { email: [TeamMessages.otherOrganisation] });
 }
 
-/** What a team event adds when its change replaced an unconfirmed registration of the address. */
-const replacedRegistration = (replaced: boolean) => (replaced ? { replaced_pending_registration: true } : {});
+/** A change that replaced an unconfirmed registration of the invited address (issue 39), as the server logs it. */
+interface Replacement {
+  tenantId: string;
+  invitationId: string;
+  change: 'invited' | 'invitation_resent' | 'joined';
+}
 
 /** The invitation a link names, if it may still be used: else why not, in the invitee's words. */
 function assertUsable(invitation: InvitationRow | undefined, now: Date): asserts invitation is InvitationRow {
@@ -85,8 +90,19 @@ export function createInvitations(deps: {
   signInVerified: (userId: string) => Promise<LoginData>;
   /** From the accounts service: an unconfirmed registration of the address gives way (issue 39). */
   replacePendingRegistration: ReplacePendingRegistration;
+  log: Log;
 }) {
-  const { db, unitOfWork, clock, mail, change, replacePendingRegistration } = deps;
+  const { db, unitOfWork, clock, mail, change, replacePendingRegistration, log } = deps;
+
+  /**
+   * Notes in the server log, once the change has committed, that it replaced an unconfirmed registration of the
+   * invited address (issue 39), for the firm to look into should its registrant ask. Not in the team's record: that
+   * would tell the organisation that someone had started a registration with the address.
+   */
+  const noteReplacement = (replacement: Replacement | null) => {
+    if (replacement)
+      log.info(replacement, 'an invitation replaced an unconfirmed registration of its address');
+  };
 
   /** Queues the mail with the link of `token`, in the change's transaction. */
   async function mailInvitation(
@@ -113,12 +129,12 @@ export function createInvitations(deps: {
      * Invites an address with a role, reserving its seats (types the organisation runs a subscription to, within
      * each tier's seats); mails the link. `origin` is the site's public origin, for the link.
      */
-    invite: (
+    invite: async (
       identity: ClientIdentity,
       request: { email: string; role: AssignableRole; seats: number[] },
       origin: string,
-    ) =>
-      change(identity, async (work) => {
+    ) => {
+      const replacement = await change(identity, async (work): Promise<Replacement | null> => {
         const { tx, caller, actor, now } = work;
         const { tenantId } = caller;
         const email = normaliseEmail(request.email);
@@ -148,24 +164,22 @@ export function createInvitations(deps: {
           action: 'invited',
           subject: { id: null, email },
           before: null,
-          after: {
-            role: request.role,
-            seats: typeIds,
-            expires_at: expiresAt.toISOString(),
-            ...replacedRegistration(replaced),
-          },
+          after: { role: request.role, seats: typeIds, expires_at: expiresAt.toISOString() },
           at: now,
         });
         await mailInvitation(work, invitation, token, origin);
-        return TeamMessages.invited;
-      }),
+        return replaced ? { tenantId, invitationId: id, change: 'invited' } : null;
+      });
+      noteReplacement(replacement);
+      return TeamMessages.invited;
+    },
 
     /**
      * A new link and 7 more days; the earlier link stops working. An expired invitation's seats are reserved again,
      * where its tier still has them free.
      */
-    resend: (identity: ClientIdentity, invitationId: string, origin: string) =>
-      change(identity, async (work) => {
+    resend: async (identity: ClientIdentity, invitationId: string, origin: string) => {
+      const replacement = await change(identity, async (work): Promise<Replacement | null> => {
         const { tx, caller, actor, now } = work;
         const invitation = await invitationOfCaller(tx, caller, invitationId);
         const replaced = await assertMayJoin(
@@ -194,12 +208,17 @@ export function createInvitations(deps: {
           action: 'invitation_resent',
           subject: { id: null, email: invitation.email },
           before: { expires_at: invitation.expiresAt.toISOString() },
-          after: { expires_at: expiresAt.toISOString(), ...replacedRegistration(replaced) },
+          after: { expires_at: expiresAt.toISOString() },
           at: now,
         });
         await mailInvitation(work, { ...invitation, expiresAt }, token, origin);
-        return TeamMessages.resent;
-      }),
+        return replaced
+          ? { tenantId: caller.tenantId, invitationId: invitation.id, change: 'invitation_resent' }
+          : null;
+      });
+      noteReplacement(replacement);
+      return TeamMessages.resent;
+    },
 
     /** Withdraws an invitation: its link stops working and its seats are free again. */
     revoke: (identity: ClientIdentity, invitationId: string) =>
@@ -247,7 +266,7 @@ export function createInvitations(deps: {
       assertUsable(first?.invitation, clock.now());
       const passwordHash = await hashPassword(request.password);
 
-      const userId = await unitOfWork(async (tx) => {
+      const { userId, replacement } = await unitOfWork(async (tx) => {
         // The organisation first, as every team change locks it, then the invitation.
         await repository.lockTenant(tx, first.invitation.tenantId);
         const now = clock.now();
@@ -288,19 +307,19 @@ export function createInvitations(deps: {
           action: 'joined',
           subject: { id, email },
           before: null,
-          after: {
-            role,
-            seats: await repository.seatTypesOf(tx, { userId: id }),
-            ...replacedRegistration(replaced),
-          },
+          after: { role, seats: await repository.seatTypesOf(tx, { userId: id }) },
           at: now,
         });
-        return id;
+        return {
+          userId: id,
+          replacement: replaced ? { tenantId, invitationId: invitation.id, change: 'joined' as const } : null,
+        };
       }).catch((error: unknown) => {
         // An account made for the address at the same moment (an enrolment) keeps it.
         if (isUniqueViolation(error)) throw new InvalidInputError(TeamMessages.otherOrganisation);
         throw error;
       });
+      noteReplacement(replacement);
       return deps.signInVerified(userId);
     },
   };

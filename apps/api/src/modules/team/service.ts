@@ -11,6 +11,7 @@ import type { Db } from '../../platform/database/database.js';
 import type { SessionEndReason } from '../../platform/database/schema.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ForbiddenError } from '../../platform/errors.js';
+import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import type { ClientIdentity } from '../reports/entitlements.js';
 import { createInvitations } from './invitations.js';
@@ -24,6 +25,7 @@ export interface TeamServiceDependencies {
   unitOfWork: UnitOfWork;
   clock: Clock;
   mail: MailQueue;
+  log: Log;
   /** From the accounts service: sessions end and start there. */
   accounts: {
     endSessionsOfUser: (tx: Db, userId: string, reason: SessionEndReason) => Promise<void>;

@@ -3,7 +3,12 @@
  * limit. Only unpdf and this folder are loaded here: no configuration, no database, no secrets. The built server
  * and CLI find it beside them as dist/pdf-text-process.js (tsup.config.ts).
  */
-import { readPdfText, type PdfReading, type PdfTextBounds } from './pdf-text.js';
+import { loadPdfJs, readPdfText, type PdfReading, type PdfTextBounds } from './pdf-text.js';
+
+/** Sent once pdf.js is loaded: the reader sends the PDF then, and its time limit starts. */
+export interface PdfTextReady {
+  ready: true;
+}
 
 export interface PdfTextRequest {
   bytes: Uint8Array;
@@ -26,3 +31,6 @@ process.once('message', (request: PdfTextRequest) => {
 });
 // A server that stopped waiting (it ended, or gave up) leaves no reading behind.
 process.once('disconnect', () => process.exit(0));
+// Starting a process and loading pdf.js take the same for every file, up to a second on a busy machine: the time
+// limit is for reading the file, so it starts after them. A failure to load ends the process, which the reader sees.
+void loadPdfJs().then(() => process.send!({ ready: true } satisfies PdfTextReady));

@@ -1,18 +1,12 @@
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ReportPdfLimits } from '@firm/domain';
 import pLimit from 'p-limit';
-import type { PdfTextAnswer, PdfTextRequest } from './pdf-text-process.js';
+import type { PdfTextAnswer, PdfTextReady, PdfTextRequest } from './pdf-text-process.js';
 
-/** What reading one PDF may take: its pages and text, the reading's heap in MB and its time in seconds. */
-export interface PdfReadingLimits {
-  pages: number;
-  characters: number;
-  memoryMb: number;
-  seconds: number;
-}
-
-export type PdfLimit = keyof PdfReadingLimits;
+/** One of what reading a PDF may take: its pages and text, the reading's heap in MB and its time in seconds. */
+export type PdfLimit = keyof ReportPdfLimits;
 
 /** A PDF over one of its reading's limits: `allowed` is that limit, `found` the pages of a document over the cap. */
 export class PdfOverLimitError extends Error {
@@ -40,6 +34,12 @@ export type PdfTextReader = (bytes: Uint8Array) => Promise<string>;
  */
 const READINGS_AT_ONCE = 2;
 
+/**
+ * How long a reading process may take to start and load pdf.js, which is the same for every file (about a second
+ * from the sources on a busy machine): the time limit for the file starts after it.
+ */
+const START_SECONDS = 30;
+
 /** Enough of what the reading process wrote on stderr to tell running out of heap from other ends. */
 const STDERR_KEPT = 8 * 1024;
 
@@ -65,7 +65,7 @@ function readingProcess(): { modulePath: string; execArgv: string[] } {
  * (nodejs/node#47224), which a crafted file of some kilobytes reaches. The process gets no environment, so no
  * secrets; it is started anew for each PDF, so each starts from an empty heap.
  */
-function readInProcess(bytes: Uint8Array, limits: PdfReadingLimits): Promise<string> {
+function readInProcess(bytes: Uint8Array, limits: ReportPdfLimits): Promise<string> {
   const { modulePath, execArgv } = readingProcess();
   return new Promise<string>((resolve, reject) => {
     const child = fork(modulePath, [], {
@@ -74,8 +74,12 @@ function readInProcess(bytes: Uint8Array, limits: PdfReadingLimits): Promise<str
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
+    const request: PdfTextRequest = {
+      bytes,
+      bounds: { pages: limits.pages, characters: limits.characters },
+    };
     let settled = false;
-    let timedOut = false;
+    let stopped: 'starting' | 'reading' | undefined;
     let stderr = '';
     const settle = (outcome: () => void) => {
       if (settled) return;
@@ -83,29 +87,41 @@ function readInProcess(bytes: Uint8Array, limits: PdfReadingLimits): Promise<str
       clearTimeout(timer);
       outcome();
     };
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, limits.seconds * 1000);
+    const stopAfter = (seconds: number, stage: 'starting' | 'reading') =>
+      setTimeout(() => {
+        stopped = stage;
+        child.kill('SIGKILL');
+      }, seconds * 1000);
+    let timer = stopAfter(START_SECONDS, 'starting');
 
     child.stderr!.setEncoding('utf8');
     child.stderr!.on('data', (chunk: string) => {
       if (stderr.length < STDERR_KEPT) stderr += chunk.slice(0, STDERR_KEPT - stderr.length);
     });
-    child.on('message', (answer: PdfTextAnswer) =>
+    child.on('message', (message: PdfTextReady | PdfTextAnswer) => {
+      if ('ready' in message) {
+        clearTimeout(timer);
+        timer = stopAfter(limits.seconds, 'reading');
+        // A process that ended before taking the request is answered by 'close'.
+        child.send(request, () => {});
+        return;
+      }
       settle(() => {
-        if ('text' in answer) resolve(answer.text);
-        else if ('unreadable' in answer) reject(new PdfUnreadableError(answer.unreadable));
-        else if (answer.over === 'pages') {
-          reject(new PdfOverLimitError('pages', limits.pages, answer.pages));
+        if ('text' in message) resolve(message.text);
+        else if ('unreadable' in message) reject(new PdfUnreadableError(message.unreadable));
+        else if (message.over === 'pages') {
+          reject(new PdfOverLimitError('pages', limits.pages, message.pages));
         } else reject(new PdfOverLimitError('characters', limits.characters));
-      }),
-    );
+      });
+    });
     // The process could not be started at all.
     child.on('error', (error) => settle(() => reject(error)));
     child.on('close', (code, signal) =>
       settle(() => {
-        if (timedOut) reject(new PdfOverLimitError('seconds', limits.seconds));
+        if (stopped === 'reading') reject(new PdfOverLimitError('seconds', limits.seconds));
+        else if (stopped === 'starting') {
+          reject(new Error(`the PDF reading process did not start within ${START_SECONDS} seconds`));
+        }
         // V8 aborts the process when the heap cap is reached.
         else if (signal === 'SIGABRT' || /heap out of memory/i.test(stderr)) {
           reject(new PdfOverLimitError('memoryMb', limits.memoryMb));
@@ -118,17 +134,11 @@ function readInProcess(bytes: Uint8Array, limits: PdfReadingLimits): Promise<str
         }
       }),
     );
-    const request: PdfTextRequest = {
-      bytes,
-      bounds: { pages: limits.pages, characters: limits.characters },
-    };
-    // A process that ended before taking the request is answered by 'close'.
-    child.send(request, () => {});
   });
 }
 
 /** Reads PDFs' text within `limits`, each in a process of its own, READINGS_AT_ONCE at a time. */
-export function createPdfTextReader(limits: PdfReadingLimits): PdfTextReader {
+export function createPdfTextReader(limits: ReportPdfLimits): PdfTextReader {
   const queue = pLimit(READINGS_AT_ONCE);
   return (bytes) => queue(() => readInProcess(bytes, limits));
 }

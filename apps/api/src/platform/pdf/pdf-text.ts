@@ -1,4 +1,4 @@
-import { getDocumentProxy } from 'unpdf';
+import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 
 /** The caps on what a PDF's text may come to, checked as it is read. */
 export interface PdfTextBounds {
@@ -26,6 +26,11 @@ function tidy(pages: string[]): string {
       .join('\n')
       .trim()
   );
+}
+
+/** Loads pdf.js now rather than with the first PDF read (unpdf loads it when first asked). */
+export async function loadPdfJs(): Promise<void> {
+  await getResolvedPDFJS();
 }
 
 /**

@@ -5,7 +5,7 @@ import { lateFeeLine } from '../../../src/modules/billing/late-fees.js';
 import { INVOICE_OVERDUE_SUBJECT } from '../../../src/modules/billing/lifecycle-mails.js';
 import { invoiceFileKey } from '../../../src/modules/commerce/invoices.js';
 import { INVOICE_SUBJECT } from '../../../src/modules/commerce/mails.js';
-import { extractPdfText } from '../../../src/modules/reports/report-text.js';
+import { extractPdfText } from '../../../src/platform/pdf/pdf-text.js';
 import {
   billingClient,
   eventsOf,

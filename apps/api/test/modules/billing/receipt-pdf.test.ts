@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLI_STAFF } from '../../../src/modules/admin/audit-log.js';
 import { renderReceiptPdf } from '../../../src/modules/commerce/invoice-pdf.js';
 import { formatLongDate } from '../../../src/modules/reports/report-import.js';
-import { extractPdfText } from '../../../src/modules/reports/report-text.js';
+import { extractPdfText } from '../../../src/platform/pdf/pdf-text.js';
 import { orders, users, type OrderRow } from '../../../src/platform/database/schema.js';
 import { billingClient } from '../../support/billing-fixtures.js';
 import { createTestApp, type TestApp } from '../../support/app.js';

@@ -5,7 +5,7 @@ import {
   renderInvoicePdf,
   type InvoiceDocument,
 } from '../../../src/modules/commerce/invoice-pdf.js';
-import { extractPdfText } from '../../../src/modules/reports/report-text.js';
+import { extractPdfText } from '../../../src/platform/pdf/pdf-text.js';
 
 const invoice: InvoiceDocument = {
   invoiceNumber: 'INV-2026-001042',

@@ -2,11 +2,11 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import {
   countWords,
-  extractPdfText,
   summarise,
   WORD_FREQUENCY_LIMIT,
   wordFrequency,
 } from '../../../src/modules/reports/report-text.js';
+import { extractPdfText } from '../../../src/platform/pdf/pdf-text.js';
 
 describe('countWords', () => {
   it('counts the words a reader sees, numbers and prices included, dashes and bullets not', () => {

@@ -7,27 +7,41 @@ import {
 } from '@firm/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RegistrationAnswers } from '../../../src/modules/accounts/registration.js';
 import { teamInvitations, tenants, users } from '../../../src/platform/database/schema.js';
-import { createTestApp, createTestClock, registrationOf, type TestApp } from '../../support/index.js';
+import {
+  createTestApp,
+  createTestClock,
+  holderOf,
+  registrationOf,
+  type TestApp,
+} from '../../support/index.js';
 import { bearerHeaders, reportTypeId, subscribe } from '../../support/report-fixtures.js';
 import {
+  acceptInvitation,
   addTeam,
   callAs,
   invitationMailTo,
   invitationToken,
+  INVITEE_PASSWORD,
+  inviteAs,
   teamOf,
   type TestTeam,
 } from './team-fixtures.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const UP_TO_3 = 'subscription_price_for_upto_3_user';
-const NEW_PASSWORD = 'Joined@2026';
 const clock = createTestClock();
+/** What the services logged: the server log, which only the firm reads. */
+const logged: { object: object; message: string }[] = [];
+const record = (object: object, message: string) => {
+  logged.push({ object, message });
+};
 let t: TestApp;
 let coffee: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createTestApp({ clock, log: { info: record, warn: record, error: record } });
   coffee = await reportTypeId(t.database.db, 'Coffee Weekly Report');
 });
 afterAll(async () => {
@@ -41,21 +55,13 @@ async function organisation(): Promise<TestTeam> {
   return team;
 }
 
-const invite = (as: string, payload: Record<string, unknown>) =>
-  callAs(t, as, { method: 'POST', url: '/api/team/invitations/', payload });
 const preview = (token: string) => t.app.inject({ method: 'GET', url: `/api/team/invitations/${token}/` });
-const accept = (token: string, payload: Record<string, unknown> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/team/invitations/${token}/accept/`,
-    payload: { first_name: 'Ivy', last_name: 'Invitee', password: NEW_PASSWORD, ...payload },
-  });
 
 describe('inviting (issue 15)', () => {
   it('mails a 7-day link to /invitation/<token>, reserves the seats and lists the invitation first', async () => {
     const team = await organisation();
     const email = `ivy@${team.domain}`;
-    const response = await invite(team.email.bo!, {
+    const response = await inviteAs(t, team.email.bo!, {
       email: email.toUpperCase(),
       role: 'member',
       seats: [coffee],
@@ -92,16 +98,16 @@ describe('inviting (issue 15)', () => {
     const team = await organisation();
     const other = await addTeam(t, { eve: 'owner' });
     const refused = async (email: string, message: string) => {
-      const response = await invite(team.email.ana!, { email, role: 'member' });
+      const response = await inviteAs(t, team.email.ana!, { email, role: 'member' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ status: false, message, errors: { email: [message] } });
     };
     await refused(team.email.mo!, TeamMessages.alreadyMember);
     await refused(other.email.eve!, TeamMessages.otherOrganisation);
     await refused('admin@softline.test', TeamMessages.otherOrganisation);
-    expect((await invite(team.email.ana!, { email: `zed@${team.domain}`, role: 'billing' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await inviteAs(t, team.email.ana!, { email: `zed@${team.domain}`, role: 'billing' })).statusCode,
+    ).toBe(201);
     await refused(`ZED@${team.domain}`, TeamMessages.alreadyInvited);
   });
 
@@ -110,7 +116,11 @@ describe('inviting (issue 15)', () => {
     const sugar = await reportTypeId(t.database.db, 'Sugar Weekly Report');
     await subscribe(t.database.db, team.tenantId, 'Sugar Weekly Report', { expired: true, seats: 'none' });
     for (const seats of [[sugar], [await reportTypeId(t.database.db, 'Cotton Weekly Report')]]) {
-      const response = await invite(team.email.ana!, { email: `x@${team.domain}`, role: 'member', seats });
+      const response = await inviteAs(t, team.email.ana!, {
+        email: `x@${team.domain}`,
+        role: 'member',
+        seats,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         message: TeamMessages.seatsInvalid,
@@ -119,10 +129,15 @@ describe('inviting (issue 15)', () => {
     }
     for (const name of ['a', 'b', 'c'])
       expect(
-        (await invite(team.email.ana!, { email: `${name}@${team.domain}`, role: 'member', seats: [coffee] }))
-          .statusCode,
+        (
+          await inviteAs(t, team.email.ana!, {
+            email: `${name}@${team.domain}`,
+            role: 'member',
+            seats: [coffee],
+          })
+        ).statusCode,
       ).toBe(201);
-    const fourth = await invite(team.email.ana!, {
+    const fourth = await inviteAs(t, team.email.ana!, {
       email: `d@${team.domain}`,
       role: 'member',
       seats: [coffee],
@@ -144,7 +159,7 @@ describe('the invitation link (issue 15)', () => {
   it('shows what it asks the invitee to join, then signs them in as clientlogin does', async () => {
     const team = await organisation();
     const email = `ivy@${team.domain}`;
-    await invite(team.email.ana!, { email, role: 'admin', seats: [coffee] });
+    await inviteAs(t, team.email.ana!, { email, role: 'admin', seats: [coffee] });
     const token = await invitationToken(t, email);
 
     const shown = await preview(token);
@@ -157,7 +172,7 @@ describe('the invitation link (issue 15)', () => {
       expires_at: new Date(clock.now().getTime() + 7 * DAY).toISOString(),
     });
 
-    const accepted = await accept(token);
+    const accepted = await acceptInvitation(t, token);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual({ status: true, data: expect.any(Object) });
     const login = LoginDataSchema.parse(accepted.json().data);
@@ -173,7 +188,7 @@ describe('the invitation link (issue 15)', () => {
     const member = TeamResponseSchema.parse(teamNow.json()).data.members.find((m) => m.email === email);
     expect(member).toMatchObject({ status: 'active', role: 'admin', seats: [coffee], is_you: true });
     expect(TeamResponseSchema.parse(teamNow.json()).data.subscriptions[0]!.seats_used).toBe(1);
-    await bearerHeaders(t.app, email, NEW_PASSWORD);
+    await bearerHeaders(t.app, email, INVITEE_PASSWORD);
     const events = await callAs(t, team.email.ana!, { method: 'GET', url: '/api/team/events/' });
     expect(
       events
@@ -192,19 +207,19 @@ describe('the invitation link (issue 15)', () => {
     );
 
     // Single use.
-    expect((await accept(token)).json()).toMatchObject({ message: TeamMessages.invitationUsed });
-    expect((await accept(token)).statusCode).toBe(410);
+    expect((await acceptInvitation(t, token)).json()).toMatchObject({ message: TeamMessages.invitationUsed });
+    expect((await acceptInvitation(t, token)).statusCode).toBe(410);
     expect((await preview(token)).statusCode).toBe(410);
   });
 
   it('expires after 7 days by the clock, and its seats stop counting', async () => {
     const team = await organisation();
     const email = `late@${team.domain}`;
-    await invite(team.email.ana!, { email, role: 'member', seats: [coffee] });
+    await inviteAs(t, team.email.ana!, { email, role: 'member', seats: [coffee] });
     const token = await invitationToken(t, email);
     clock.advance(7 * DAY + 1000);
     try {
-      for (const response of [await preview(token), await accept(token)]) {
+      for (const response of [await preview(token), await acceptInvitation(t, token)]) {
         expect(response.statusCode).toBe(410);
         expect(response.json()).toMatchObject({ status: false, message: TeamMessages.invitationExpired });
       }
@@ -220,7 +235,7 @@ describe('the invitation link (issue 15)', () => {
     for (const token of ['A'.repeat(43), 'short', 'A'.repeat(44), `${'A'.repeat(42)}!`]) {
       for (const response of [
         await preview(encodeURIComponent(token)),
-        await accept(encodeURIComponent(token)),
+        await acceptInvitation(t, encodeURIComponent(token)),
       ]) {
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ status: false, message: TeamMessages.invitationInvalid });
@@ -228,7 +243,7 @@ describe('the invitation link (issue 15)', () => {
     }
     const team = await organisation();
     const email = `gone@${team.domain}`;
-    const invited = teamOf(await invite(team.email.ana!, { email, role: 'member', seats: [coffee] }));
+    const invited = teamOf(await inviteAs(t, team.email.ana!, { email, role: 'member', seats: [coffee] }));
     const token = await invitationToken(t, email);
     const revoked = await callAs(t, team.email.bo!, {
       method: 'DELETE',
@@ -238,7 +253,7 @@ describe('the invitation link (issue 15)', () => {
     expect(revoked.json()).toMatchObject({ message: TeamMessages.revoked });
     expect(teamOf(revoked).subscriptions[0]!.seats_used).toBe(0);
     expect(teamOf(revoked).members.map((member) => member.email)).not.toContain(email);
-    const response = await accept(token);
+    const response = await acceptInvitation(t, token);
     expect(response.statusCode).toBe(410);
     expect(response.json()).toMatchObject({ message: TeamMessages.invitationRevoked });
   });
@@ -246,9 +261,9 @@ describe('the invitation link (issue 15)', () => {
   it('checks the name and password (400) and changes nothing', async () => {
     const team = await organisation();
     const email = `ivy@${team.domain}`;
-    await invite(team.email.ana!, { email, role: 'member' });
+    await inviteAs(t, team.email.ana!, { email, role: 'member' });
     const token = await invitationToken(t, email);
-    const response = await accept(token, { first_name: ' ', password: 'short' });
+    const response = await acceptInvitation(t, token, { first_name: ' ', password: 'short' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       status: false,
@@ -261,10 +276,12 @@ describe('the invitation link (issue 15)', () => {
   it('is accepted once when two acceptances of one link arrive together', async () => {
     const team = await organisation();
     const email = `twice@${team.domain}`;
-    await invite(team.email.ana!, { email, role: 'member', seats: [coffee] });
+    await inviteAs(t, team.email.ana!, { email, role: 'member', seats: [coffee] });
     const token = await invitationToken(t, email);
 
-    const statuses = (await Promise.all([accept(token), accept(token)])).map((answer) => answer.statusCode);
+    const statuses = (await Promise.all([acceptInvitation(t, token), acceptInvitation(t, token)])).map(
+      (answer) => answer.statusCode,
+    );
     expect(statuses.sort()).toEqual([200, 410]);
     const joined = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     expect(joined).toHaveLength(1);
@@ -273,7 +290,7 @@ describe('the invitation link (issue 15)', () => {
   it('resending mails a new link; the earlier one stops working', async () => {
     const team = await organisation();
     const email = `ivy@${team.domain}`;
-    const invited = teamOf(await invite(team.email.ana!, { email, role: 'member', seats: [coffee] }));
+    const invited = teamOf(await inviteAs(t, team.email.ana!, { email, role: 'member', seats: [coffee] }));
     const first = await invitationToken(t, email);
     clock.advance(8 * DAY);
     try {
@@ -291,7 +308,7 @@ describe('the invitation link (issue 15)', () => {
       const second = await invitationToken(t, email);
       expect(second).not.toBe(first);
       expect((await preview(first)).statusCode).toBe(404);
-      expect((await accept(second)).statusCode).toBe(200);
+      expect((await acceptInvitation(t, second)).statusCode).toBe(200);
     } finally {
       clock.advance(-8 * DAY);
     }
@@ -301,12 +318,12 @@ describe('the invitation link (issue 15)', () => {
     const team = await organisation();
     const other = await organisation();
     const email = `both@${team.domain}`;
-    await invite(team.email.ana!, { email, role: 'member' });
+    await inviteAs(t, team.email.ana!, { email, role: 'member' });
     const first = await invitationToken(t, email);
-    await invite(other.email.ana!, { email, role: 'member' });
+    await inviteAs(t, other.email.ana!, { email, role: 'member' });
     const second = await invitationToken(t, email);
-    expect((await accept(second)).statusCode).toBe(200);
-    const response = await accept(first);
+    expect((await acceptInvitation(t, second)).statusCode).toBe(200);
+    const response = await acceptInvitation(t, first);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: false, message: TeamMessages.otherOrganisation });
   });
@@ -318,8 +335,10 @@ describe('the invitation link (issue 15)', () => {
       url: `/api/team/members/${team.id.mo}/`,
     });
     expect(removed.statusCode).toBe(200);
-    await invite(team.email.ana!, { email: team.email.mo, role: 'billing' });
-    const accepted = await accept(await invitationToken(t, team.email.mo!), { first_name: 'Mo' });
+    await inviteAs(t, team.email.ana!, { email: team.email.mo, role: 'billing' });
+    const accepted = await acceptInvitation(t, await invitationToken(t, team.email.mo!), {
+      first_name: 'Mo',
+    });
     expect(accepted.statusCode).toBe(200);
     expect(LoginDataSchema.parse(accepted.json().data).id).toBe(team.id.mo);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, team.id.mo!));
@@ -379,15 +398,6 @@ describe('an address with a pending, unconfirmed registration (issue 39)', () =>
     expect(response.statusCode).toBe(201);
   }
 
-  /** Whoever holds the address, and their organisation's name and status. */
-  async function holderOf(email: string) {
-    return t.database.db
-      .select({ id: users.id, status: users.status, tenant: tenants.name, tenantStatus: tenants.status })
-      .from(users)
-      .leftJoin(tenants, eq(tenants.id, users.tenantId))
-      .where(eq(users.email, email));
-  }
-
   const tenantsNamed = (name: string) =>
     t.database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, name));
 
@@ -398,28 +408,64 @@ describe('an address with a pending, unconfirmed registration (issue 39)', () =>
       after: Record<string, unknown> | null;
     }[];
 
-  it('invites the address all the same: the registration is replaced, and the invitation records it', async () => {
+  const invitationIdOf = async (email: string) =>
+    (
+      await t.database.db
+        .select({ id: teamInvitations.id })
+        .from(teamInvitations)
+        .where(eq(teamInvitations.email, email))
+    )[0]!.id;
+
+  /** The server log's lines about registrations replaced by an invitation of the organisation. */
+  const replacementsLogged = (tenantId: string) =>
+    logged.filter(
+      ({ object, message }) =>
+        message === 'an invitation replaced an unconfirmed registration of its address' &&
+        'tenantId' in object &&
+        object.tenantId === tenantId,
+    );
+
+  it('invites the address all the same: the registration is replaced, which only the firm is told', async () => {
     const team = await organisation();
     const email = `new.hire@${team.domain}`;
     await registerUnconfirmed(email, 'Squatters One Ltd');
 
-    const invited = await invite(team.email.ana!, { email, role: 'member', seats: [coffee] });
+    const invited = await inviteAs(t, team.email.ana!, { email, role: 'member', seats: [coffee] });
     expect(invited.statusCode).toBe(201);
     expect(invited.json()).toMatchObject({ message: TeamMessages.invited });
     // The pending owner and organisation are gone; nothing of them is left behind.
-    expect(await holderOf(email)).toEqual([]);
+    expect(await holderOf(t, email)).toEqual([]);
     expect(await tenantsNamed('Squatters One Ltd')).toEqual([]);
+    // The organisation's record of the invitation does not say that someone had registered the address; the
+    // server log does, for the firm.
     expect(await eventsOf(team.email.ana!)).toContainEqual(
       expect.objectContaining({
         action: 'invited',
         subject: email,
-        after: expect.objectContaining({ role: 'member', replaced_pending_registration: true }),
+        after: { role: 'member', seats: [coffee], expires_at: expect.any(String) },
       }),
     );
+    expect(replacementsLogged(team.tenantId)).toEqual([
+      expect.objectContaining({
+        object: { tenantId: team.tenantId, invitationId: await invitationIdOf(email), change: 'invited' },
+      }),
+    ]);
 
-    const accepted = await accept(await invitationToken(t, email));
+    // The code mailed for the replaced registration reaches the mailbox's owner, who tries it: it confirms nothing,
+    // and the answer says why.
+    const otp = await t.mailedCode(email, 'Confirm your email address');
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/client/tenant-register/',
+      payload: { email, otp },
+    });
+    expect(confirmed.statusCode).toBe(410);
+    expect(confirmed.json()).toEqual({ status: false, message: RegistrationAnswers.replaced });
+    expect(await holderOf(t, email)).toEqual([]);
+
+    const accepted = await acceptInvitation(t, await invitationToken(t, email));
     expect(accepted.statusCode).toBe(200);
-    expect(await holderOf(email)).toEqual([
+    expect(await holderOf(t, email)).toEqual([
       expect.objectContaining({
         status: 'active',
         tenantStatus: 'active',
@@ -431,14 +477,16 @@ describe('an address with a pending, unconfirmed registration (issue 39)', () =>
   it('replaces it when an invitation sent before the registration is accepted', async () => {
     const team = await organisation();
     const email = `later@${team.domain}`;
-    expect((await invite(team.email.ana!, { email, role: 'admin', seats: [coffee] })).statusCode).toBe(201);
+    expect((await inviteAs(t, team.email.ana!, { email, role: 'admin', seats: [coffee] })).statusCode).toBe(
+      201,
+    );
     const token = await invitationToken(t, email);
     await registerUnconfirmed(email, 'Squatters Two Ltd');
 
-    const accepted = await accept(token);
+    const accepted = await acceptInvitation(t, token);
     expect(accepted.statusCode).toBe(200);
     const login = LoginDataSchema.parse(accepted.json().data);
-    expect(await holderOf(email)).toEqual([
+    expect(await holderOf(t, email)).toEqual([
       { id: login.id, status: 'active', tenant: expect.stringMatching(/^Team/), tenantStatus: 'active' },
     ]);
     expect(await tenantsNamed('Squatters Two Ltd')).toEqual([]);
@@ -446,9 +494,14 @@ describe('an address with a pending, unconfirmed registration (issue 39)', () =>
       expect.objectContaining({
         action: 'joined',
         subject: email,
-        after: { role: 'admin', seats: [coffee], replaced_pending_registration: true },
+        after: { role: 'admin', seats: [coffee] },
       }),
     );
+    expect(replacementsLogged(team.tenantId)).toEqual([
+      expect.objectContaining({
+        object: { tenantId: team.tenantId, invitationId: await invitationIdOf(email), change: 'joined' },
+      }),
+    ]);
   });
 
   it('gives way to a confirmation arriving at the same moment, or wins over it, never both', async () => {
@@ -457,10 +510,10 @@ describe('an address with a pending, unconfirmed registration (issue 39)', () =>
     await registerUnconfirmed(email, 'Squatters Race Ltd');
     const otp = await t.mailedCode(email, 'Confirm your email address');
     const [invited, confirmed] = await Promise.all([
-      invite(team.email.ana!, { email, role: 'member' }),
+      inviteAs(t, team.email.ana!, { email, role: 'member' }),
       t.app.inject({ method: 'POST', url: '/api/accounts/client/tenant-register/', payload: { email, otp } }),
     ]);
-    const holder = await holderOf(email);
+    const holder = await holderOf(t, email);
     if (invited.statusCode === 201) {
       expect(confirmed.statusCode).toBe(410);
       expect(holder).toEqual([]);
@@ -478,12 +531,13 @@ describe('an address with a pending, unconfirmed registration (issue 39)', () =>
     const email = `kept@${team.domain}`;
     await registerUnconfirmed(email, 'Squatters Three Ltd');
     const sugar = await reportTypeId(t.database.db, 'Sugar Weekly Report');
-    const refused = await invite(team.email.ana!, { email, role: 'member', seats: [sugar] });
+    const refused = await inviteAs(t, team.email.ana!, { email, role: 'member', seats: [sugar] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ message: TeamMessages.seatsInvalid });
-    expect(await holderOf(email)).toEqual([
+    expect(await holderOf(t, email)).toEqual([
       expect.objectContaining({ status: 'pending', tenant: 'Squatters Three Ltd', tenantStatus: 'pending' }),
     ]);
+    expect(replacementsLogged(team.tenantId)).toEqual([]);
   });
 
   it('still refuses a confirmed account of another organisation, and a pending one the firm gave a subscription', async () => {
@@ -494,14 +548,14 @@ describe('an address with a pending, unconfirmed registration (issue 39)', () =>
     const [pending] = await tenantsNamed('Squatters Four Ltd');
     await subscribe(t.database.db, pending!.id, 'Coffee Weekly Report', { seats: 'none' });
     for (const email of [other.email.eve!, granted]) {
-      const response = await invite(team.email.ana!, { email, role: 'member' });
+      const response = await inviteAs(t, team.email.ana!, { email, role: 'member' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message: TeamMessages.otherOrganisation });
     }
-    expect(await holderOf(other.email.eve!)).toEqual([
+    expect(await holderOf(t, other.email.eve!)).toEqual([
       expect.objectContaining({ status: 'active', tenant: expect.stringMatching(/^Team/) }),
     ]);
-    expect(await holderOf(granted)).toEqual([
+    expect(await holderOf(t, granted)).toEqual([
       expect.objectContaining({ status: 'pending', tenant: 'Squatters Four Ltd' }),
     ]);
   });

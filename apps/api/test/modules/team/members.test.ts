@@ -393,6 +393,7 @@ describe('a suspension by the firm stays until the firm lifts it (issue 39)', ()
       payload: { first_name: 'Mo', last_name: 'Again', password: 'Comeback#2026' },
     });
     expect(accept.statusCode).toBe(400);
+    expect(accept.json()).toMatchObject({ status: false, message: TeamMessages.alreadyMember });
     expect(await rowOf(team.id.mo!)).toMatchObject({
       status: 'disabled',
       suspendedBy: 'firm',

@@ -47,6 +47,21 @@ export async function callAs(
   return t.app.inject({ ...request, headers });
 }
 
+/** Invites an address as the person: `payload` is the request's body (email, role, seats). */
+export const inviteAs = (t: TestApp, as: string, payload: Record<string, unknown>) =>
+  callAs(t, as, { method: 'POST', url: '/api/team/invitations/', payload });
+
+/** The password acceptInvitation chooses unless its payload says otherwise. */
+export const INVITEE_PASSWORD = 'Joined@2026';
+
+/** Accepts the invitation of `token` as Ivy Invitee with INVITEE_PASSWORD, or with what `payload` changes. */
+export const acceptInvitation = (t: TestApp, token: string, payload: Record<string, unknown> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/team/invitations/${token}/accept/`,
+    payload: { first_name: 'Ivy', last_name: 'Invitee', password: INVITEE_PASSWORD, ...payload },
+  });
+
 /** The newest invitation mailed to `to` (delivering the queued mail first), decoded. */
 export async function invitationMailTo(t: TestApp, to: string): Promise<string> {
   const mails = (await t.outbox()).filter((mail) => mail.to.includes(to));
