@@ -1,5 +1,6 @@
 import { seatLimitMessage, TeamMessages } from '@firm/domain';
 import type { APIRequestContext, Browser } from '@playwright/test';
+import { ADMIN } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { enrolThroughApi, uniqueEmail } from './enrol';
 import { expect, test, type Page } from './fixtures';
@@ -321,5 +322,59 @@ test.describe('seats and roles in the grid', () => {
       '/login',
     );
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('a suspension by the firm (issue 39)', () => {
+  test('stays until the firm lifts it: the owner sees who suspended the member and has no way to undo it; staff reactivate them in the back office, with a reason', async ({
+    page,
+    browser,
+  }) => {
+    await ownerWith(page, COFFEE, UP_TO_3);
+    await openTeam(page);
+    const member = uniqueEmail('held');
+    await invite(page, member);
+    await acceptThroughApi(page.request, await invitationPath(member), 'Tunde');
+
+    // Staff suspend the member, at another browser.
+    const staff = await anotherPerson(browser);
+    await signIn(staff, ADMIN);
+    await staff
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Clients' })
+      .click();
+    await staff.getByRole('searchbox', { name: 'Search organisation name or member email' }).fill(member);
+    await staff.getByRole('button', { name: 'Show', exact: true }).click();
+    await expect(staff).toHaveURL(/[?&]q=/);
+    await staff.getByRole('table').getByRole('link').first().click();
+    const staffRow = staff.getByRole('row', { name: /Tunde Okafor/ });
+    await staffRow.getByRole('button', { name: 'Suspend Tunde Okafor' }).click();
+    const ask = staff.getByRole('alertdialog', { name: 'Suspend Tunde Okafor' });
+    await ask.getByLabel(/Reason/).fill('Shared their sign-in');
+    await ask.getByRole('button', { name: 'Suspend', exact: true }).click();
+    await expect(ask).toBeHidden();
+    await expect(staffRow.getByRole('button', { name: 'Reactivate Tunde Okafor' })).toBeVisible();
+
+    // The owner sees who suspended them, and is offered neither Reactivate nor Remove.
+    await page.reload();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    const row = membersTable(page).getByRole('row', { name: /Tunde Okafor/ });
+    await expect(row).toContainText('Suspended by Softline Advisory');
+    await expect(row.getByRole('button', { name: /Reactivate/ })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: /Remove/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // Staff lift it; the owner's team shows the member active again.
+    await staffRow.getByRole('button', { name: 'Reactivate Tunde Okafor' }).click();
+    const lift = staff.getByRole('alertdialog', { name: 'Reactivate Tunde Okafor' });
+    await lift.getByLabel(/Reason/).fill('Sign-in shared no more');
+    await lift.getByRole('button', { name: 'Reactivate', exact: true }).click();
+    await expect(lift).toBeHidden();
+    await expect(staff.getByText('(reason: Sign-in shared no more)')).toBeVisible();
+    await staff.context().close();
+
+    await page.reload();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await expect(row).not.toContainText('Suspended');
+    await expect(row.getByRole('button', { name: 'Remove Tunde Okafor' })).toBeVisible();
   });
 });
