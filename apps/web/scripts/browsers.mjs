@@ -41,11 +41,7 @@ export function findAutomationBrowser() {
   }
 }
 
-/**
- * The flags every launch needs on these machines. With no GPU, `--disable-software-rasterizer` keeps Chromium from
- * emulating one (SwiftShader) in a process of its own: the pages draw nothing in WebGL (the maps are SVG), and
- * compositing in software took about a tenth of the browser suite's time on two cores.
- */
+/** The flags every launch needs on these machines. */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -54,5 +50,4 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
-  '--disable-software-rasterizer',
 ];
