@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatLongDate } from '../src/modules/reports/report-import.js';
+import { formatLongDate } from '@firm/domain';
 import { countWords, summarise, wordFrequency } from '../src/modules/reports/report-text.js';
 import {
   COMMODITY_WORDS,

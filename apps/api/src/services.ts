@@ -2,6 +2,7 @@ import { BillingTerms, REPORT_PDF_LIMITS, type ReportPdfLimits } from '@firm/dom
 import type { Clock } from './platform/clock.js';
 import type { Db } from './platform/database/database.js';
 import { createUnitOfWork } from './platform/database/unit-of-work.js';
+import { createDomainEvents } from './platform/events/domain-events.js';
 import type { FileStore } from './platform/files/file-store.js';
 import { createAccessTokens } from './platform/http/access-tokens.js';
 import { createJobQueue, type JobQueue } from './platform/jobs/queue.js';
@@ -70,6 +71,7 @@ export function createServices(deps: ServiceDependencies) {
   const unitOfWork = createUnitOfWork(db, () => jobs.wake());
   const mail = createMailQueue(jobs);
 
+  const events = createDomainEvents();
   const accessTokens = createAccessTokens(config.jwtSecret, clock);
   const entitlements = createEntitlements({ db, clock });
   const commerce = createCommerceServices({
@@ -80,6 +82,7 @@ export function createServices(deps: ServiceDependencies) {
     mail,
     entitlements,
     files,
+    events,
     log,
     payments: deps.payments,
   });
@@ -93,7 +96,7 @@ export function createServices(deps: ServiceDependencies) {
     orders: commerce.orders,
     invoices: commerce.invoices,
     payments: commerce.payments,
-    fulfilment: commerce.fulfilment,
+    events,
     providers: { sandbox: commerce.sandbox, stripe: commerce.stripe },
     graceDays: config.graceDays ?? BillingTerms.defaultGraceDays,
     linkOrigin: config.linkOrigin ?? '',
@@ -153,7 +156,7 @@ export function createServices(deps: ServiceDependencies) {
       orders: commerce.orders,
       invoices: commerce.invoices,
       payments: commerce.payments,
-      fulfilment: commerce.fulfilment,
+      events,
       log,
     }),
     inquiries: createInquiryService({

@@ -1,4 +1,4 @@
-import { FIRM_NAME } from '@firm/domain';
+import { FIRM_NAME, formatLongDate } from '@firm/domain';
 import type { FileStore } from '../platform/files/file-store.js';
 import { createPdfWriter } from '../platform/pdf/pdf-writer.js';
 import type { Db } from '../platform/database/database.js';
@@ -26,7 +26,7 @@ import {
   type Template,
   type TextContext,
 } from './seed-data/demo-report-text.js';
-import { formatLongDate, importReportPdf } from '../modules/reports/report-import.js';
+import { importReportPdf } from '../modules/reports/report-import.js';
 
 export const DEMO_REPORTS_PER_TYPE = 10;
 

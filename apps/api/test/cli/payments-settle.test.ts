@@ -1,9 +1,9 @@
-import { CLI_STAFF } from '../../src/modules/admin/audit-log.js';
+import { CLI_STAFF } from '../../src/modules/activity/index.js';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError } from '../../src/platform/errors.js';
 import { orders, sandboxPaymentIntents, subscriptions } from '../../src/platform/database/schema.js';
-import type { ClientIdentity } from '../../src/modules/reports/entitlements.js';
+import type { ClientIdentity } from '../../src/platform/http/client-identity.js';
 import { createTestDatabase, type TestDatabase } from '../support/index.js';
 import { checkoutServices, placeSandboxOrder } from '../support/order-fixtures.js';
 import { breakFulfilment } from '../support/failing-fulfilment.js';

@@ -24,7 +24,7 @@ import {
   users,
 } from '../../src/platform/database/schema.js';
 import { hashPassword } from '../../src/modules/accounts/passwords.js';
-import type { ClientIdentity } from '../../src/modules/reports/entitlements.js';
+import type { ClientIdentity } from '../../src/platform/http/client-identity.js';
 import {
   createTestApp,
   createTestClock,

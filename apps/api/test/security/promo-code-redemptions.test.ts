@@ -1,4 +1,4 @@
-import { CLI_STAFF } from '../../src/modules/admin/audit-log.js';
+import { CLI_STAFF } from '../../src/modules/activity/index.js';
 import { CouponMessages, PaymentIntentResponseSchema, PaymentMessages } from '@firm/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import type { Mailer } from '../../src/platform/mail/transport.js';
 import type { Db } from '../../src/platform/database/database.js';
 import { sandboxPaymentIntents, type OrderRow } from '../../src/platform/database/schema.js';
-import type { ClientIdentity } from '../../src/modules/reports/entitlements.js';
+import type { ClientIdentity } from '../../src/platform/http/client-identity.js';
 import { createTestServices } from './services.js';
 import { reportTypeId } from './report-fixtures.js';
 

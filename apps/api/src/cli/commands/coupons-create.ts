@@ -1,8 +1,7 @@
-import { formatCents, PROMO_CODE_MAX_LENGTH } from '@firm/domain';
-import { CLI_STAFF } from '../../modules/admin/audit-log.js';
+import { formatCents, formatLongDate, PROMO_CODE_MAX_LENGTH } from '@firm/domain';
+import { CLI_STAFF } from '../../modules/activity/index.js';
 import { normaliseCode, type CouponInput } from '../../modules/commerce/coupons.js';
 import { systemClock } from '../../platform/clock.js';
-import { formatLongDate } from '../../modules/reports/report-import.js';
 import {
   noExtraArguments,
   stringOption,

@@ -1,5 +1,5 @@
-import { CLI_STAFF } from '../../modules/admin/audit-log.js';
-import { formatLongDate } from '../../modules/reports/report-import.js';
+import { formatLongDate } from '@firm/domain';
+import { CLI_STAFF } from '../../modules/activity/index.js';
 import { noExtraArguments, UsageError, type CliCommand } from '../command.js';
 import { withCliContext } from '../context.js';
 

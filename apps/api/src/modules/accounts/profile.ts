@@ -18,7 +18,7 @@ import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { isUniqueViolation } from '../../platform/database/unique-violation.js';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
-import type { ClientIdentity } from '../reports/entitlements.js';
+import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import type { AttemptThrottle, ThrottleRule } from './attempt-throttle.js';
 import { normaliseEmail } from './email-address.js';
 import type { LiveSessions } from './live-sessions.js';

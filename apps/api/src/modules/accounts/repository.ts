@@ -118,6 +118,22 @@ async function lockRegistration(db: Db, email: string): Promise<PendingRegistrat
  * profiles.
  */
 export const accountRepository = {
+  /** A staff member's account (any status), or null for a client or an unknown id. */
+  async staffMember(db: Db, userId: string) {
+    const [row] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.staffRole,
+        status: users.status,
+      })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.userType, 'admin')));
+    return row ?? null;
+  },
+
   async findSignInUserByEmail(db: Db, email: string): Promise<SignInUser | undefined> {
     const [row] = await selectSignInUser(db).where(eq(users.email, email));
     return row;

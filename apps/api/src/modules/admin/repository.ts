@@ -1,4 +1,5 @@
-import type { AuditQuery, StaffRole } from '@firm/domain';
+import { BillingTerms } from '@firm/domain';
+import type { StaffRole } from '@firm/domain';
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
@@ -6,12 +7,10 @@ import {
   orderItems,
   orders,
   reportTypes,
-  staffActions,
   subscriptions,
   tenants,
   users,
 } from '../../platform/database/schema.js';
-import { INVOICE_DUE_DAYS } from '../commerce/invoice-pdf.js';
 
 const count = sql<number>`count(*)::int`;
 /** A sum of cents, read as a number whichever driver answers (a bigint comes back as a string). */
@@ -38,12 +37,9 @@ const pricePaidCents = (now: Date) => sql`coalesce((
 ), 0)`;
 
 /** When an invoice falls due: its due date, or 30 days from the order for one issued before due dates were kept. */
-const invoiceDueAt = sql`coalesce(${orders.invoiceDueAt}, ${orders.createdAt} + ${sql.raw(`interval '${INVOICE_DUE_DAYS} days'`)})`;
+const invoiceDueAt = sql`coalesce(${orders.invoiceDueAt}, ${orders.createdAt} + ${sql.raw(`interval '${BillingTerms.invoiceDueDays} days'`)})`;
 
-export type NewStaffAction = typeof staffActions.$inferInsert;
-export type StaffActionRow = typeof staffActions.$inferSelect;
-
-/** Every query of the back office's own calls: head counts, staff and the audit log. */
+/** Every query of the back office's own calls: head counts and staff. */
 export const adminRepository = {
   async countTenants(db: Db): Promise<number> {
     const [row] = await db.select({ count }).from(tenants);
@@ -104,21 +100,6 @@ export const adminRepository = {
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     return row?.id;
-  },
-
-  async staffMember(db: Db, userId: string) {
-    const [row] = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        role: users.staffRole,
-        status: users.status,
-      })
-      .from(users)
-      .where(and(eq(users.id, userId), eq(users.userType, 'admin')));
-    return row ?? null;
   },
 
   /** Running subscriptions (at `now`) per report type, with their yearly value in cents at the prices paid. */
@@ -184,30 +165,5 @@ export const adminRepository = {
       .innerJoin(tenants, eq(tenants.id, orders.tenantId))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit);
-  },
-
-  async insertStaffAction(db: Db, row: NewStaffAction): Promise<void> {
-    await db.insert(staffActions).values(row);
-  },
-
-  /** A page of the audit log and the count of every record its filters match. */
-  async listStaffActions(db: Db, query: AuditQuery): Promise<{ rows: StaffActionRow[]; count: number }> {
-    const filters: SQL[] = [];
-    if (query.staff) filters.push(eq(staffActions.staffUserId, query.staff));
-    if (query.tenant) filters.push(eq(staffActions.tenantId, query.tenant));
-    if (query.action) filters.push(eq(staffActions.action, query.action));
-    const where = filters.length > 0 ? and(...filters) : undefined;
-    const order = query.direction === 'asc' ? asc : desc;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(staffActions)
-        .where(where)
-        .orderBy(order(staffActions.occurredAt), order(staffActions.id))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size),
-      db.select({ count }).from(staffActions).where(where),
-    ]);
-    return { rows, count: total?.count ?? 0 };
   },
 };

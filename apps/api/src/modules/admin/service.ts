@@ -1,3 +1,4 @@
+import { staffMemberOf } from '../accounts/index.js';
 import {
   centsToDollars,
   staffAreas,
@@ -12,7 +13,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import { ForbiddenError } from '../../platform/errors.js';
 import { AuthenticateMessages } from '../../platform/http/authenticate.js';
-import { auditEntryOf } from './audit-log.js';
+import { auditLogPage } from '../activity/index.js';
 import { adminRepository as repository } from './repository.js';
 
 /** The overview's window of revenue: this calendar month and the eleven before it. */
@@ -87,7 +88,7 @@ export function createAdminService({ db, clock }: { db: Db; clock: Clock }) {
 
     /** Who the signed-in staff member is and what their role reads and writes; staff without a role are refused. */
     async me(userId: string): Promise<StaffMe> {
-      const member = await repository.staffMember(db, userId);
+      const member = await staffMemberOf(db, userId);
       // As staffRoleOf: a suspended account has no role.
       const role = member?.status === 'active' ? member.role : null;
       if (!member || !role) throw new ForbiddenError(AuthenticateMessages.forbidden);
@@ -102,9 +103,8 @@ export function createAdminService({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     /** A page of the audit log, newest first unless asked otherwise. */
-    async audit(query: AuditQuery) {
-      const { rows, count } = await repository.listStaffActions(db, query);
-      return { count, page: query.page, page_size: query.page_size, data: rows.map(auditEntryOf) };
+    audit(query: AuditQuery) {
+      return auditLogPage(db, query);
     },
   };
 }

@@ -10,17 +10,20 @@ import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError } from '../../platform/errors.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
-import { normaliseEmail } from '../accounts/email-address.js';
-import { issuePasswordResetToken } from '../accounts/password-reset.js';
-import { unusablePasswordHash } from '../accounts/passwords.js';
+import {
+  issuePasswordResetToken,
+  normaliseEmail,
+  staffMemberOf,
+  unusablePasswordHash,
+} from '../accounts/index.js';
 import { accountStateOf } from './account-state.js';
-import { recordStaffAction } from './audit-log.js';
+import { recordStaffAction } from '../activity/index.js';
 import { adminRepository as repository } from './repository.js';
 import { staffInvitationMail } from './staff-mails.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function staffMemberOf(row: {
+function staffMemberJsonOf(row: {
   id: string;
   email: string;
   firstName: string;
@@ -60,7 +63,7 @@ export function createStaffMembers({
 }) {
   return {
     async list(): Promise<StaffMember[]> {
-      return (await repository.staffMembers(db)).map(staffMemberOf);
+      return (await repository.staffMembers(db)).map(staffMemberJsonOf);
     },
 
     async invite(staffUserId: string, invitation: StaffInvitation, origin: string): Promise<StaffMember> {
@@ -68,7 +71,7 @@ export function createStaffMembers({
       const passwordHash = await unusablePasswordHash();
       return unitOfWork(async (tx) => {
         if (await repository.emailInUse(tx, email)) throw emailTaken();
-        const inviter = await repository.staffMember(tx, staffUserId);
+        const inviter = await staffMemberOf(tx, staffUserId);
         if (!inviter) throw new Error(`no staff member ${staffUserId}`);
         const now = clock.now();
         const id = await repository.insertInvitedStaff(tx, {
@@ -107,7 +110,7 @@ export function createStaffMembers({
           },
           at: now,
         });
-        return staffMemberOf({
+        return staffMemberJsonOf({
           id,
           email,
           firstName: invitation.first_name,

@@ -11,7 +11,8 @@ import { CacheScope, readCacheVersions } from '../../platform/database/cache-ver
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import { InvalidInputError } from '../../platform/errors.js';
-import type { ClientIdentity, Entitlements } from '../reports/entitlements.js';
+import type { ClientIdentity } from '../../platform/http/client-identity.js';
+import type { Entitlements } from '../reports/entitlements.js';
 import { clipHighlight, highlightsOf, positiveWords } from './highlights.js';
 import { reportsRepository } from '../reports/repository.js';
 import { archiveRepository as repository, type Match, type ParsedSearch } from './repository.js';

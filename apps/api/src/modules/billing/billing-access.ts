@@ -1,7 +1,7 @@
 import { BillingViewMessages, managesTeam, seesBilling, type TeamRole } from '@firm/domain';
 import type { Db } from '../../platform/database/database.js';
 import { ForbiddenError } from '../../platform/errors.js';
-import type { ClientIdentity } from '../reports/entitlements.js';
+import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { teamRepository } from '../team/repository.js';
 
 /** Who reads or changes the organisation's billing: their role as it is now, and their address for the record. */

@@ -51,7 +51,4 @@ export function registerLateFees(deps: LifecycleDeps): void {
       }
     });
   });
-
-  // A late fee paid changes nothing else: the payment is recorded on its order.
-  deps.fulfilment.whenPaid('late_fee', async () => {});
 }

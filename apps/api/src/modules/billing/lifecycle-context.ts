@@ -1,19 +1,19 @@
+
 import type { SubscriptionEvent, SubscriptionState, TierKey } from '@firm/domain';
 import { addDays } from 'date-fns';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
+import type { DomainEvents } from '../../platform/events/domain-events.js';
 import type { SubscriptionRow } from '../../platform/database/schema.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import type { MailQueue, QueuedMail } from '../../platform/mail/mail-job.js';
 import type { PaymentProvider } from '../../platform/payments/types.js';
-import type { Fulfilment } from '../commerce/fulfilment.js';
 import type { InvoiceService } from '../commerce/invoices.js';
 import type { OrderService } from '../commerce/orders.js';
 import type { PaymentService } from '../commerce/payments.js';
 import { tierPriceCents } from '../commerce/pricing.js';
-import { formatLongDate } from '../reports/report-import.js';
 import { lifecycleRepository as repository, type SubscriptionChanges } from './lifecycle-repository.js';
 import type { Recipient } from './lifecycle-mails.js';
 import { scheduleNextStep } from './schedule.js';
@@ -29,7 +29,7 @@ export interface LifecycleDeps {
   orders: OrderService;
   invoices: InvoiceService;
   payments: PaymentService;
-  fulfilment: Fulfilment;
+  events: DomainEvents;
   /** The providers that may hold a saved payment method: the sandbox always, Stripe with keys. */
   providers: { sandbox: PaymentProvider; stripe?: PaymentProvider | null };
   /** Days of access kept after a period ended unpaid (SUBSCRIPTION_GRACE_DAYS). */
@@ -42,9 +42,6 @@ export interface LifecycleDeps {
 /** The client's billing view, where an open renewal is paid with another card. */
 export const billingUrl = (deps: Pick<LifecycleDeps, 'linkOrigin'>) =>
   `${deps.linkOrigin}/client/profile/billing`;
-
-/** A date as mails write it. */
-export const longDate = formatLongDate;
 
 /**
  * Moves the subscription to `to` in `tx` as of `at`, with `changes`, and records `event` (from its state now): the

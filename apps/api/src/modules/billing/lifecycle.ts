@@ -4,6 +4,7 @@ import { lifecycleRepository as repository } from './lifecycle-repository.js';
 import { registerLateFees } from './late-fees.js';
 import { purchasePaidHandler, renewalPaidHandler } from './renewal-payments.js';
 import { registerRenewalSteps } from './renewals.js';
+import { subscribeToRefundsAndWaivers } from './refunds-and-waivers.js';
 import { scheduleNextStep } from './schedule.js';
 
 export type { LifecycleDeps };
@@ -15,8 +16,14 @@ export type { LifecycleDeps };
 export function createBillingLifecycle(deps: LifecycleDeps) {
   registerRenewalSteps(deps);
   registerLateFees(deps);
-  deps.fulfilment.whenPaid('renewal', renewalPaidHandler(deps));
-  deps.fulfilment.afterPurchase(purchasePaidHandler(deps));
+  // What paid orders give the subscriptions (a late fee paid changes nothing else: it is recorded on its order).
+  const renewalPaid = renewalPaidHandler(deps);
+  deps.events.subscribe('commerce.order-paid', async (tx, { order, now, saved }) => {
+    if (order.kind === 'renewal') await renewalPaid(tx, order, now, saved);
+  });
+  const purchasePaid = purchasePaidHandler(deps);
+  deps.events.subscribe('commerce.purchase-paid', (tx, { order, saved }) => purchasePaid(tx, order, saved));
+  subscribeToRefundsAndWaivers(deps);
 
   return {
     /**

@@ -1,8 +1,9 @@
+import { formatLongDate } from '@firm/domain';
 import { addYears } from 'date-fns';
 import type { Db } from '../../platform/database/database.js';
 import type { OrderRow } from '../../platform/database/schema.js';
 import type { SavedPaymentMethod } from '../../platform/payments/types.js';
-import { longDate, mailBilling, transition, type LifecycleDeps } from './lifecycle-context.js';
+import { mailBilling, transition, type LifecycleDeps } from './lifecycle-context.js';
 import { renewedMail } from './lifecycle-mails.js';
 import { lifecycleRepository as repository } from './lifecycle-repository.js';
 import { scheduleNextStep } from './schedule.js';
@@ -38,7 +39,7 @@ export function renewalPaidHandler(deps: LifecycleDeps) {
       detail: { order_number: order.number, amount_cents: order.totalCents },
     });
     const type = await repository.reportType(tx, renewed.reportTypeId);
-    const endsOn = longDate(early ? paidUntil : renewed.paidUntil);
+    const endsOn = formatLongDate(early ? paidUntil : renewed.paidUntil);
     await mailBilling(deps, tx, renewed.tenantId, (to) =>
       renewedMail(to, {
         reportTypeName: type.name,

@@ -1,4 +1,4 @@
-import { BillingTerms, nextActionOf, type IntentMethod, type NextAction } from '@firm/domain';
+import { BillingTerms, formatLongDate, type IntentMethod, type NextAction, nextActionOf } from '@firm/domain';
 import { addDays, addYears } from 'date-fns';
 import type { Db } from '../../platform/database/database.js';
 import type { OrderRow, SubscriptionRow } from '../../platform/database/schema.js';
@@ -8,7 +8,6 @@ import type { OffSessionCharge } from '../../platform/payments/types.js';
 import {
   billingUrl,
   graceEnd,
-  longDate,
   mailBilling,
   renewalTerms,
   transition,
@@ -61,7 +60,7 @@ export function registerRenewalSteps(deps: LifecycleDeps): void {
 
   /** active → renewal_due: the notice (card, bank) and its reminder, or the renewal invoice (invoice). */
   async function renewalNotice(tx: Db, subscription: SubscriptionRow, now: Date): Promise<void> {
-    const renewsOn = longDate(subscription.paidUntil);
+    const renewsOn = formatLongDate(subscription.paidUntil);
     if (subscription.paymentMethod === 'invoice') {
       const { order, placed } = await openRenewalOrder(deps, tx, subscription, now);
       const terms = await renewalTerms(tx, subscription);
@@ -120,7 +119,7 @@ export function registerRenewalSteps(deps: LifecycleDeps): void {
       changes: { endsAt },
       detail: { ends_at: endsAt.toISOString(), grace_days: deps.graceDays },
     });
-    await mailBilling(deps, tx, inGrace.tenantId, mailFor(longDate(endsAt)));
+    await mailBilling(deps, tx, inGrace.tenantId, mailFor(formatLongDate(endsAt)));
   }
 
   /** A renewal charge (the first at the period's end, or a retry) was declined. */
@@ -160,13 +159,13 @@ export function registerRenewalSteps(deps: LifecycleDeps): void {
       changes: { renewalFailures: subscription.renewalFailures + 1 },
       detail,
     });
-    await mailBilling(deps, tx, retried.tenantId, mailFor(longDate(retried.endsAt)));
+    await mailBilling(deps, tx, retried.tenantId, mailFor(formatLongDate(retried.endsAt)));
   }
 
   /**
    * The renewal's bank debit is still settling at the period's end (SPEC §9: 4–5 working days): access is kept for
    * as long as grace would keep it, with nothing charged again; the settlement renews the subscription, a failure
-   * starts grace (`whenDebitFailed` below).
+   * starts grace (the 'commerce.bank-debit-failed' subscriber below).
    */
   async function debitSettling(tx: Db, subscription: SubscriptionRow, order: OrderRow, now: Date) {
     const endsAt = graceEnd(deps, subscription.paidUntil);
@@ -336,7 +335,8 @@ export function registerRenewalSteps(deps: LifecycleDeps): void {
 
   // A renewal's bank debit failed after it began settling (the provider's later answer): once the period has
   // ended, as a declined charge (grace, the retries and their mails); before, the charge at its end debits again.
-  deps.fulfilment.whenDebitFailed('renewal', async (tx, order, message, now) => {
+  deps.events.subscribe('commerce.bank-debit-failed', async (tx, { order, message, now }) => {
+    if (order.kind !== 'renewal') return;
     // An invoice's bank transfer that failed leaves the invoice owed, and its late fee to come: no charge failed.
     if (!order.subscriptionId || order.method === 'invoice') return;
     const subscription = await repository.lock(tx, order.subscriptionId);
@@ -369,7 +369,7 @@ export function registerRenewalSteps(deps: LifecycleDeps): void {
         renewalReminderMail(to, {
           ...facts,
           amountCents: facts.priceCents,
-          renewsOn: longDate(subscription.paidUntil),
+          renewsOn: formatLongDate(subscription.paidUntil),
         }),
       );
       await transition(deps, tx, subscription, {

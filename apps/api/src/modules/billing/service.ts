@@ -1,6 +1,6 @@
 import type { BillingOverviewResponse, PayOrderRequest, TierKey } from '@firm/domain';
 import { managesTeam } from '@firm/domain';
-import type { ClientIdentity } from '../reports/entitlements.js';
+import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { teamRepository } from '../team/repository.js';
 import { createAutoRenew } from './auto-renew.js';
 import { billingReader, subscriptionChanger } from './billing-access.js';

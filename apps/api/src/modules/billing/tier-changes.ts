@@ -12,6 +12,7 @@ import {
 import { addDays, subMonths } from 'date-fns';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
+import type { DomainEvents } from '../../platform/events/domain-events.js';
 import type { OrderRow } from '../../platform/database/schema.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import {
@@ -23,8 +24,6 @@ import {
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import type { SavedPaymentMethod } from '../../platform/payments/types.js';
-import type { Fulfilment } from '../commerce/fulfilment.js';
-import { INVOICE_DUE_DAYS } from '../commerce/invoice-pdf.js';
 import type { InvoiceService } from '../commerce/invoices.js';
 import type { OrderService } from '../commerce/orders.js';
 import { MINIMUM_CHARGE_CENTS, type PaymentService } from '../commerce/payments.js';
@@ -96,7 +95,7 @@ export interface BillingViewDeps {
   orders: OrderService;
   invoices: InvoiceService;
   payments: PaymentService;
-  fulfilment: Fulfilment;
+  events: DomainEvents;
   log: Log;
 }
 
@@ -151,7 +150,9 @@ export function createTierChanges(deps: BillingViewDeps) {
     );
   }
 
-  deps.fulfilment.whenPaid('upgrade', whenUpgradePaid);
+  deps.events.subscribe('commerce.order-paid', async (tx, { order, now, saved }) => {
+    if (order.kind === 'upgrade') await whenUpgradePaid(tx, order, now, saved);
+  });
 
   const done = async (message: string, subscriptionId: string, tenantId: string) => ({
     message,
@@ -204,7 +205,7 @@ export function createTierChanges(deps: BillingViewDeps) {
           method: 'invoice',
           lines: [line],
           subscriptionId: subscription.id,
-          invoiceDueAt: addDays(now, INVOICE_DUE_DAYS),
+          invoiceDueAt: addDays(now, BillingTerms.invoiceDueDays),
         });
         await invoices.issue(tx, order, [{ ...line, reportTypeName: subscription.reportTypeName }]);
         await applyUpgrade(tx, subscription, tier, { email: by.email, order: order.number }, now);

@@ -1,3 +1,4 @@
+import { staffMemberOf } from '../accounts/index.js';
 import { createHash } from 'node:crypto';
 import {
   centsToDollars,
@@ -18,8 +19,7 @@ import { isUniqueViolation } from '../../platform/database/unique-violation.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
-import { recordStaffAction } from '../admin/audit-log.js';
-import { adminRepository } from '../admin/repository.js';
+import { recordStaffAction } from '../activity/index.js';
 import {
   adminCatalogueRepository as repository,
   type AdminReportTypeRow,
@@ -112,7 +112,7 @@ export function createReportTypeAdmin({
   }
 
   async function staffOf(tx: Db, staffUserId: string) {
-    const staff = await adminRepository.staffMember(tx, staffUserId);
+    const staff = await staffMemberOf(tx, staffUserId);
     if (!staff) throw new Error(`no staff member ${staffUserId}`);
     return { id: staff.id, email: staff.email };
   }

@@ -1,3 +1,4 @@
+import { staffMemberOf } from '../accounts/index.js';
 import {
   centsToDollars,
   ClientMessages,
@@ -22,8 +23,7 @@ import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import { accountStateOf } from '../admin/account-state.js';
-import { recordStaffAction, type Staff } from '../admin/audit-log.js';
-import { adminRepository } from '../admin/repository.js';
+import { recordStaffAction, type Staff } from '../activity/index.js';
 import { dropRenewalOrder } from '../billing/drop-renewal-order.js';
 import { scheduleNextStep } from '../billing/schedule.js';
 import { recordSubscriptionEvent } from '../billing/subscription-events.js';
@@ -89,7 +89,7 @@ export interface ClientsDependencies {
  */
 export function createClients({ db, unitOfWork, clock, jobs, accounts }: ClientsDependencies) {
   async function staffOf(tx: Db, staffUserId: string): Promise<Staff> {
-    const staff = await adminRepository.staffMember(tx, staffUserId);
+    const staff = await staffMemberOf(tx, staffUserId);
     if (!staff) throw new Error(`no staff member ${staffUserId}`);
     return { id: staff.id, email: staff.email };
   }

@@ -1,3 +1,4 @@
+import { BillingTerms } from '@firm/domain';
 import type { AdminOrdersQuery, OrderKind } from '@firm/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
@@ -11,14 +12,13 @@ import {
   tenants,
   users,
 } from '../../platform/database/schema.js';
-import { INVOICE_DUE_DAYS } from './invoice-pdf.js';
 import { escapeLike } from '../../platform/database/escape-like.js';
 
 const count = sql<number>`count(*)::int`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When an invoice falls due: its due date, or 30 days from the order for one issued before due dates were kept. */
-const invoiceDueAt = sql<Date | null>`case when ${orders.method} = 'invoice' then coalesce(${orders.invoiceDueAt}, ${orders.createdAt} + ${sql.raw(`interval '${INVOICE_DUE_DAYS} days'`)}) end`;
+const invoiceDueAt = sql<Date | null>`case when ${orders.method} = 'invoice' then coalesce(${orders.invoiceDueAt}, ${orders.createdAt} + ${sql.raw(`interval '${BillingTerms.invoiceDueDays} days'`)}) end`;
 
 /** An order as the back office's list shows it. */
 const rowColumns = {

@@ -1,3 +1,4 @@
+import { staffMemberOf } from '../accounts/index.js';
 import {
   AdminOrderMessages,
   OrderNumberSchema,
@@ -8,15 +9,12 @@ import {
 } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
+import type { DomainEvents } from '../../platform/events/domain-events.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, NotFoundError, PaymentFailedError } from '../../platform/errors.js';
-import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import type { PaymentProvider } from '../../platform/payments/types.js';
-import { auditEntryOf, recordStaffAction, type Staff } from '../admin/audit-log.js';
-import { adminRepository } from '../admin/repository.js';
-import { dropRenewalOrder } from '../billing/drop-renewal-order.js';
-import { recordSubscriptionEvent } from '../billing/subscription-events.js';
+import { auditEntryOf, recordStaffAction, type Staff } from '../activity/index.js';
 import {
   adminOrdersRepository as repository,
   orderTenant,
@@ -66,13 +64,14 @@ export function createAdminOrders(deps: {
   invoices: InvoiceService;
   /** The providers by name: an order is refunded by the one that took its payment. */
   providers: Partial<Record<'stripe' | 'sandbox', PaymentProvider>>;
-  jobs: JobQueue;
+  /** Where a refund is announced (billing ends the lifecycle of what it ended). */
+  events: DomainEvents;
   log: Log;
 }) {
-  const { db, unitOfWork, clock, invoices, providers, jobs, log } = deps;
+  const { db, unitOfWork, clock, invoices, providers, events, log } = deps;
 
   async function staffOf(userId: string): Promise<Staff> {
-    const staff = await adminRepository.staffMember(db, userId);
+    const staff = await staffMemberOf(db, userId);
     if (!staff) throw new Error(`no staff member ${userId}`);
     return { id: staff.id, email: staff.email };
   }
@@ -242,19 +241,8 @@ export function createAdminOrders(deps: {
               at,
             )
           : [];
-        // Access ended by the refund: on the lifecycle's timeline, and no renewal order left open (issue 17).
-        for (const subscription of ended) {
-          if (subscription.renewalOrderId)
-            await dropRenewalOrder(tx, jobs, subscription.renewalOrderId, 'The purchase was refunded.', at);
-          await recordSubscriptionEvent(tx, subscription, {
-            event: 'expired',
-            from: subscription.state,
-            to: 'expired',
-            actorEmail: staff.email,
-            detail: { refund: order.number },
-            at,
-          });
-        }
+        // Access ended by the refund: billing puts it on the lifecycle's timeline and drops its renewal orders.
+        await events.publish(tx, 'commerce.order-refunded', { order, ended, staff, at });
         await recordStaffAction(tx, {
           staff,
           action: 'payment_refunded',

@@ -6,8 +6,8 @@ import { lockOrganisationPayments } from '../../platform/database/payment-lock.j
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
-import { CLI_STAFF, recordStaffAction, type Staff } from '../admin/audit-log.js';
-import type { ClientIdentity } from '../reports/entitlements.js';
+import { CLI_STAFF, recordStaffAction, type Staff } from '../activity/index.js';
+import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import type { CartService } from './cart.js';
 import { queueIntentCancellation } from './intent-cancellation.js';
 import { couponDiscountCents, couponRefusal } from './pricing.js';

@@ -1,48 +1,19 @@
-import type { OrderKind } from '@firm/domain';
+import { formatLongDate } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
+import type { DomainEvents } from '../../platform/events/domain-events.js';
 import type { OrderRow } from '../../platform/database/schema.js';
 import { ConflictError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import type { SavedPaymentMethod } from '../../platform/payments/types.js';
-import { formatLongDate } from '../reports/report-import.js';
 import type { CouponService } from './coupons.js';
 import { seatBuyer } from '../team/seats.js';
 import { receiptMail } from './mails.js';
 import { cancelSupersededOrders } from './superseded-orders.js';
 import { queueUndeliveredRefund, undeliveredNote } from './undelivered-refunds.js';
 import { commerceRepository as repository } from './repository.js';
-
-/**
- * What a paid order of another kind than a purchase gives (issue 17: a renewal, an upgrade, a late fee), applied in
- * the payment's transaction `tx` at `now`, after the order was marked paid. Registered by the module that owns the
- * kind (billing), so commerce does not depend on it.
- */
-export type PaidOrderHandler = (
-  tx: Db,
-  order: OrderRow,
-  now: Date,
-  saved: SavedPaymentMethod | null,
-) => Promise<void>;
-
-/**
- * What else a paid purchase does to the subscriptions it started or extended (issue 17: their payment method, the
- * method saved for renewals, their next lifecycle step), in the payment's transaction. Registered by billing.
- */
-export type PurchaseHandler = (
-  tx: Db,
-  order: OrderRow,
-  saved: SavedPaymentMethod | null,
-  now: Date,
-) => Promise<void>;
-
-/**
- * What a failed bank debit of an order of another kind than a purchase does (issue 17: a renewal's), applied in the
- * failure's transaction `tx` at `now`, after the order is owed again. Registered by the module that owns the kind.
- */
-export type FailedDebitHandler = (tx: Db, order: OrderRow, message: string, now: Date) => Promise<void>;
 
 export const FulfilmentMessages = {
   /** Staff marking an invoice paid whose report types the organisation runs already (issue 39). */
@@ -73,12 +44,10 @@ export function createFulfilment(deps: {
   jobs: JobQueue;
   mail: MailQueue;
   coupons: CouponService;
+  events: DomainEvents;
   log: Log;
 }) {
-  const { clock, jobs, mail, coupons, log } = deps;
-  const paidHandlers = new Map<Exclude<OrderKind, 'purchase'>, PaidOrderHandler>();
-  const purchaseHandlers: PurchaseHandler[] = [];
-  const failedDebitHandlers = new Map<Exclude<OrderKind, 'purchase'>, FailedDebitHandler>();
+  const { clock, jobs, mail, coupons, events, log } = deps;
 
   /**
    * A purchase paid for report types the organisation runs already (issue 39: a payment that arrived for an order
@@ -111,23 +80,6 @@ export function createFulfilment(deps: {
   }
 
   return {
-    /** Says what a paid order of `kind` gives; each kind has one handler. */
-    whenPaid(kind: Exclude<OrderKind, 'purchase'>, handler: PaidOrderHandler): void {
-      if (paidHandlers.has(kind)) throw new Error(`Paid ${kind} orders have a handler already.`);
-      paidHandlers.set(kind, handler);
-    },
-
-    /** Says what a failed bank debit of an order of `kind` does; each kind has at most one handler. */
-    whenDebitFailed(kind: Exclude<OrderKind, 'purchase'>, handler: FailedDebitHandler): void {
-      if (failedDebitHandlers.has(kind)) throw new Error(`Failed ${kind} debits have a handler already.`);
-      failedDebitHandlers.set(kind, handler);
-    },
-
-    /** Says what else a paid purchase does, after its subscriptions started or were extended. */
-    afterPurchase(handler: PurchaseHandler): void {
-      purchaseHandlers.push(handler);
-    },
-
     /**
      * Marks the order paid at the clock's time and fulfils it in `tx`: a year of subscription to each type bought
      * starts (a new one, or one that ended starts again), the organisation's other purchases awaiting payment for
@@ -170,9 +122,12 @@ export function createFulfilment(deps: {
       }
       await repository.markOrderPaid(tx, orderId, now, note);
       if (order.kind !== 'purchase') {
-        const handler = paidHandlers.get(order.kind);
-        if (!handler) throw new Error(`No handler is registered for paid ${order.kind} orders.`);
-        await handler(tx, order, now, options.saved ?? null);
+        // What it gives is billing's (a renewal, an upgrade), told in this transaction.
+        await events.publish(tx, 'commerce.order-paid', {
+          order: { ...order, kind: order.kind },
+          saved: options.saved ?? null,
+          now,
+        });
         return true;
       }
       // Checked under the organisation's payment lock above, so every one of them starts.
@@ -180,7 +135,7 @@ export function createFulfilment(deps: {
       if (found.length > 0)
         throw new Error(`Order ${order.number} found report types ${found.join(', ')} running.`);
       await cancelSupersededOrders({ jobs, mail }, tx, { order, lines }, now);
-      for (const handler of purchaseHandlers) await handler(tx, order, options.saved ?? null, now);
+      await events.publish(tx, 'commerce.purchase-paid', { order, saved: options.saved ?? null, now });
       // A new purchase seats the buyer where a seat is free (issue 15), on the record; owners and admins hand out
       // the rest.
       await seatBuyer(tx, { tenantId: order.tenantId, userId: order.userId, reportTypeIds: typeIds }, now);
@@ -220,14 +175,14 @@ export function createFulfilment(deps: {
      * A payment failed, at `now` (the clock's by default). A card order stays open and keeps its code until its
      * payment window ends, its intent ready for another card (as Stripe keeps it); a bank transfer that was settling
      * has failed for good, which ends its hold (an invoice or a renewal it was paying is owed again, and the
-     * renewal's handler says what follows). The order as it is now.
+     * renewal's subscriber says what follows). The order as it is now.
      */
     async markFailed(tx: Db, orderId: string, message: string, now = clock.now()) {
       const failed = await repository.markOrderFailed(tx, orderId, message, now);
       if (!failed) return undefined;
       const { order, wasSettling } = failed;
-      const handler = order.kind === 'purchase' ? undefined : failedDebitHandlers.get(order.kind);
-      if (handler && wasSettling) await handler(tx, order, message, now);
+      if (order.kind !== 'purchase' && wasSettling)
+        await events.publish(tx, 'commerce.bank-debit-failed', { order, message, now });
       return order;
     },
   };

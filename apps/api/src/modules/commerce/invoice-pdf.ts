@@ -1,18 +1,19 @@
-import { FIRM_NAME, formatCents, formatUsd, SUBSCRIPTION_PAYMENT_LABELS, tierLabel } from '@firm/domain';
+import {
+  BillingTerms,
+  FIRM_NAME,
+  formatCents,
+  formatLongDate,
+  formatUsd,
+  SUBSCRIPTION_PAYMENT_LABELS,
+  tierLabel,
+} from '@firm/domain';
 import { createPdfWriter, type Cell, type TextStyle } from '../../platform/pdf/pdf-writer.js';
-import { formatLongDate } from '../reports/report-import.js';
-
-/** SPEC §9 terms of an invoice. */
-export const INVOICE_DUE_DAYS = 30;
-export const LATE_FEE_DOLLARS = 100;
-export const LATE_FEE_AFTER_DAYS = 60;
-export const RENEWAL_INVOICE_DAYS_BEFORE = 30;
 
 /** The terms every invoice prints (SPEC §1 terms text and §9 constants), one paragraph each. */
 export const INVOICE_TERMS = [
-  `Payment is due within ${INVOICE_DUE_DAYS} days of the invoice date.`,
-  `A late fee of ${formatUsd(LATE_FEE_DOLLARS)} applies to an invoice unpaid ${LATE_FEE_AFTER_DAYS} days after the invoice date.`,
-  `Subscriptions are yearly and renew automatically; the renewal invoice is sent ${RENEWAL_INVOICE_DAYS_BEFORE} days before the renewal date.`,
+  `Payment is due within ${BillingTerms.invoiceDueDays} days of the invoice date.`,
+  `A late fee of ${formatUsd(BillingTerms.lateFeeCents / 100)} applies to an invoice unpaid ${BillingTerms.lateFeeAfterDays} days after the invoice date.`,
+  `Subscriptions are yearly and renew automatically; the renewal invoice is sent ${BillingTerms.renewalNoticeDays} days before the renewal date.`,
   'Access to the reports starts when the payment is received.',
   'Bank transfers take 4–5 working days to reach us; please allow for this when paying close to the due date.',
   'All prices are in US dollars (USD). No refunds are given.',

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/database/database.js';
 import type { OrderRow } from '../../platform/database/schema.js';
-import { recordStaffAction, type Staff } from '../admin/audit-log.js';
+import { recordStaffAction, type Staff } from '../activity/index.js';
 import { orderTenant } from './admin-orders-repository.js';
 
 /**

@@ -1,14 +1,17 @@
 import {
+  BillingTerms,
+  formatLongDate,
   InvoiceLookupMessages,
   InvoiceNumberSchema,
+  type InvoiceResponse,
   OrderNumberSchema,
+  type PayByInvoiceRequest,
   PaymentMessages,
   ReceiptLookupMessages,
-  type InvoiceResponse,
-  type PayByInvoiceRequest,
 } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
+import type { DomainEvents } from '../../platform/events/domain-events.js';
 import type { OrderRow } from '../../platform/database/schema.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
@@ -16,14 +19,11 @@ import type { FileStore } from '../../platform/files/file-store.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
-import type { ClientIdentity } from '../reports/entitlements.js';
-import { recordStaffAction, type Staff } from '../admin/audit-log.js';
-import { recordLateFeeWaived } from './late-fee-waiver.js';
-import { formatLongDate } from '../reports/report-import.js';
+import type { ClientIdentity } from '../../platform/http/client-identity.js';
+import { recordStaffAction, type Staff } from '../activity/index.js';
 import { seesOrderBilling } from '../team/billing-access.js';
 import type { Fulfilment } from './fulfilment.js';
 import {
-  INVOICE_DUE_DAYS,
   invoiceFileName,
   receiptFileName,
   renderInvoicePdf,
@@ -119,6 +119,8 @@ export function createInvoiceService(deps: {
   fulfilment: Fulfilment;
   /** Where issued invoices are kept, to be fetched again and attached to their mail. */
   files: FileStore;
+  /** Where a waived late fee is announced. */
+  events: DomainEvents;
   log: Log;
 }) {
   const { db, clock, unitOfWork, mail, orders, files, log } = deps;
@@ -138,7 +140,7 @@ export function createInvoiceService(deps: {
       ...(await billedOrder(order)),
       invoiceNumber: order.invoiceNumber!,
       issuedAt: order.createdAt,
-      dueAt: order.invoiceDueAt ?? new Date(order.createdAt.getTime() + INVOICE_DUE_DAYS * DAY_MS),
+      dueAt: order.invoiceDueAt ?? new Date(order.createdAt.getTime() + BillingTerms.invoiceDueDays * DAY_MS),
     });
   }
 
@@ -172,7 +174,8 @@ export function createInvoiceService(deps: {
     couponCode: string | null = null,
   ): Promise<string> {
     const invoiceNumber = order.invoiceNumber!;
-    const dueAt = order.invoiceDueAt ?? new Date(order.createdAt.getTime() + INVOICE_DUE_DAYS * DAY_MS);
+    const dueAt =
+      order.invoiceDueAt ?? new Date(order.createdAt.getTime() + BillingTerms.invoiceDueDays * DAY_MS);
     const buyer = await buyerOf(tx, order.userId);
     const pdf = await renderInvoicePdf({
       invoiceNumber,
@@ -236,7 +239,7 @@ export function createInvoiceService(deps: {
         method: 'invoice',
       });
       const issuedAt = clock.now();
-      const dueAt = new Date(issuedAt.getTime() + INVOICE_DUE_DAYS * DAY_MS);
+      const dueAt = new Date(issuedAt.getTime() + BillingTerms.invoiceDueDays * DAY_MS);
       const billing = request.billing;
 
       let storedKey: string | undefined;
@@ -392,7 +395,8 @@ export function createInvoiceService(deps: {
         if (order.billing && order.billing.email.toLowerCase() !== buyer.email.toLowerCase())
           recipients.push(order.billing.email);
         const to = recipients.join(', ');
-        const dueAt = order.invoiceDueAt ?? new Date(order.createdAt.getTime() + INVOICE_DUE_DAYS * DAY_MS);
+        const dueAt =
+          order.invoiceDueAt ?? new Date(order.createdAt.getTime() + BillingTerms.invoiceDueDays * DAY_MS);
         await mail(
           tx,
           invoiceMail({
@@ -446,7 +450,7 @@ export function createInvoiceService(deps: {
           reason,
           at,
         });
-        if (lateFee) await recordLateFeeWaived(tx, order, by, at);
+        if (lateFee) await deps.events.publish(tx, 'commerce.late-fee-waived', { fee: order, staff: by, at });
       });
       log.info({ order: order.number, invoice: order.invoiceNumber }, 'invoice voided');
       return { voided: true, ...which };

@@ -1,7 +1,7 @@
-import { formatCents, formatUsd, tierLabel } from '@firm/domain';
+import { BillingTerms, formatCents, formatUsd, tierLabel } from '@firm/domain';
 import { renderMail } from '../../platform/mail/layout.js';
 import type { QueuedMail } from '../../platform/mail/mail-job.js';
-import { INVOICE_DUE_DAYS, invoiceFileName, LATE_FEE_AFTER_DAYS, LATE_FEE_DOLLARS } from './invoice-pdf.js';
+import { invoiceFileName } from './invoice-pdf.js';
 
 export const RECEIPT_SUBJECT = (number: string) => `Your receipt for order ${number}`;
 export const INVOICE_SUBJECT = (invoiceNumber: string) => `Your invoice ${invoiceNumber}`;
@@ -78,8 +78,8 @@ export function invoiceMail(options: {
         `Please pay by ${options.dueOn}.`,
       ],
       outro: [
-        `Please pay within ${INVOICE_DUE_DAYS} days, quoting ${options.invoiceNumber}. Your subscriptions start as soon as we receive the payment; a bank transfer takes 4–5 working days to reach us.`,
-        `A late fee of ${formatUsd(LATE_FEE_DOLLARS)} applies to an invoice still unpaid ${LATE_FEE_AFTER_DAYS} days after its date.`,
+        `Please pay within ${BillingTerms.invoiceDueDays} days, quoting ${options.invoiceNumber}. Your subscriptions start as soon as we receive the payment; a bank transfer takes 4–5 working days to reach us.`,
+        `A late fee of ${formatUsd(BillingTerms.lateFeeCents / 100)} applies to an invoice still unpaid ${BillingTerms.lateFeeAfterDays} days after its date.`,
       ],
     }),
     attachments: [

@@ -20,8 +20,8 @@ import {
 } from '../../platform/payments/sandbox.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import type { OffSessionCharge, PaymentEvent, PaymentProvider } from '../../platform/payments/types.js';
-import { recordStaffAction, type Staff } from '../admin/audit-log.js';
-import type { ClientIdentity } from '../reports/entitlements.js';
+import { recordStaffAction, type Staff } from '../activity/index.js';
+import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { seesOrderBilling } from '../team/billing-access.js';
 import type { CouponService } from './coupons.js';
 import type { Fulfilment } from './fulfilment.js';

@@ -1,3 +1,4 @@
+import { staffMemberOf } from '../accounts/index.js';
 import {
   centsToDollars,
   dollarsToCents,
@@ -15,8 +16,7 @@ import type { Db } from '../../platform/database/database.js';
 import type { CouponRow } from '../../platform/database/schema.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
-import { recordStaffAction } from '../admin/audit-log.js';
-import { adminRepository } from '../admin/repository.js';
+import { recordStaffAction } from '../activity/index.js';
 import type { CouponInput, CouponService } from './coupons.js';
 import { promoCodeRepository as repository, type PromoCodeListRow } from './promo-codes-repository.js';
 
@@ -103,7 +103,7 @@ export function createPromoCodeAdmin({
         const message = validUntil <= now ? PromoCodeMessages.untilPast : PromoCodeMessages.untilBeforeFrom;
         throw new InvalidInputError(message, { valid_until: [message] });
       }
-      const staff = await adminRepository.staffMember(db, staffUserId);
+      const staff = await staffMemberOf(db, staffUserId);
       if (!staff) throw new Error(`no staff member ${staffUserId}`);
       const coupon: CouponInput = {
         code: input.code,
@@ -132,7 +132,7 @@ export function createPromoCodeAdmin({
         const coupon = await repository.lock(tx, id);
         if (!coupon) throw new NotFoundError(PromoCodeMessages.notFound);
         if (coupon.deactivatedAt) throw new ConflictError(PromoCodeMessages.alreadyDeactivated);
-        const staff = await adminRepository.staffMember(tx, staffUserId);
+        const staff = await staffMemberOf(tx, staffUserId);
         if (!staff) throw new Error(`no staff member ${staffUserId}`);
         const at = clock.now();
         await repository.deactivate(tx, id, at);

@@ -1,5 +1,6 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
+import type { DomainEvents } from '../../platform/events/domain-events.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
@@ -36,14 +37,16 @@ export function createCommerceServices(deps: {
   entitlements: Entitlements;
   /** Where issued invoices are kept. */
   files: FileStore;
+  /** Where commerce announces payments, failed debits, refunds and waivers (modules/commerce/events.ts). */
+  events: DomainEvents;
   log: Log;
   payments: PaymentsOptions;
 }) {
-  const { db, clock, unitOfWork, jobs, mail, entitlements, files, log } = deps;
+  const { db, clock, unitOfWork, jobs, mail, entitlements, files, events, log } = deps;
   const cart = createCartService({ db, clock, entitlements });
   const coupons = createCouponService({ db, clock, cart, unitOfWork, jobs });
   const orders = createOrderService({ db, clock, unitOfWork, jobs, cart, coupons, entitlements });
-  const fulfilment = createFulfilment({ clock, jobs, mail, coupons, log });
+  const fulfilment = createFulfilment({ clock, jobs, mail, coupons, events, log });
   const stripe = deps.payments.stripe ? createStripeProvider(deps.payments.stripe) : null;
   const sandbox = createSandboxProvider({ db, clock });
   const payments = createPaymentService({
@@ -69,6 +72,7 @@ export function createCommerceServices(deps: {
     orders,
     fulfilment,
     files,
+    events,
     log,
   });
 
@@ -78,7 +82,7 @@ export function createCommerceServices(deps: {
     clock,
     invoices,
     providers: { sandbox, ...(stripe ? { stripe } : {}) },
-    jobs,
+    events,
     log,
   });
 

@@ -1,11 +1,11 @@
+import { staffMemberOf } from '../accounts/index.js';
 import type { AdminInquiriesQuery, AdminInquiry } from '@firm/domain';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { NotFoundError } from '../../platform/errors.js';
-import { recordStaffAction } from '../admin/audit-log.js';
-import { adminRepository } from '../admin/repository.js';
+import { recordStaffAction } from '../activity/index.js';
 import { inquiryRepository as repository, type InboxRow } from './repository.js';
 
 export const InquiryInboxMessages = {
@@ -72,7 +72,7 @@ export function createInquiryInbox({
         if (!current) throw new NotFoundError(InquiryInboxMessages.notFound);
         const wasHandled = current.handledAt !== null;
         if (wasHandled !== handled) {
-          const staff = await adminRepository.staffMember(tx, staffUserId);
+          const staff = await staffMemberOf(tx, staffUserId);
           if (!staff) throw new Error(`no staff member ${staffUserId}`);
           const at = clock.now();
           await repository.setHandled(tx, id, handled ? { at, byUserId: staffUserId } : null);

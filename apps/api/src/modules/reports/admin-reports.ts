@@ -1,3 +1,4 @@
+import { staffMemberOf } from '../accounts/index.js';
 import {
   AdminReportMessages,
   MAX_INTEGER_ID,
@@ -13,8 +14,7 @@ import { ConflictError, InvalidInputError, NotFoundError, RuleRefusedError } fro
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { PdfTextReader } from '../../platform/pdf/pdf-text-reader.js';
-import { recordStaffAction, type Staff } from '../admin/audit-log.js';
-import { adminRepository } from '../admin/repository.js';
+import { recordStaffAction, type Staff } from '../activity/index.js';
 import { adminReportsRepository as repository, type AdminReportRow } from './admin-repository.js';
 import { queueReportFileRemoval } from './report-file-removal.js';
 import { insertPreparedReport, prepareReportPdf, resolveReportType } from './report-import.js';
@@ -58,7 +58,7 @@ export type Actor = string | Staff;
 
 async function staffFor(tx: Db, actor: Actor): Promise<Staff> {
   if (typeof actor !== 'string') return actor;
-  const staff = await adminRepository.staffMember(tx, actor);
+  const staff = await staffMemberOf(tx, actor);
   if (!staff) throw new Error(`no staff member ${actor}`);
   return { id: staff.id, email: staff.email };
 }

@@ -2,14 +2,10 @@ import { TIER_SEATS, type SubscriptionStatus, type TierKey } from '@firm/domain'
 import { createVersionedCache, type Version } from '../../platform/cache/versioned-cache.js';
 import { CacheScope, readCacheVersions } from '../../platform/database/cache-versions.js';
 import type { Clock } from '../../platform/clock.js';
+import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import type { Db } from '../../platform/database/database.js';
 import { teamRepository } from '../team/repository.js';
 import { reportsRepository as repository } from './repository.js';
-
-export interface ClientIdentity {
-  userId: string;
-  tenantId: string;
-}
 
 /** What an organisation's subscriptions and seats give at one moment; shared by every caller, so read-only. */
 export interface TenantAccess {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AdminReportMessages } from '@firm/domain';
+import { AdminReportMessages, formatLongDate } from '@firm/domain';
 import type { Db } from '../../platform/database/database.js';
 import { InvalidInputError, NotFoundError, RuleRefusedError } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
@@ -84,18 +84,6 @@ export function titleCase(raw: string): string {
         .join('-');
     })
     .join(' ');
-}
-
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A report's display date in names, e.g. '14 October 2025'. */
-export function formatLongDate(date: Date): string {
-  return LONG_DATE.format(date);
 }
 
 /**

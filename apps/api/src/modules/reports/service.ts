@@ -12,12 +12,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import { NotFoundError } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
-import {
-  subscriptionStatusAt,
-  type ClientIdentity,
-  type Entitlements,
-  type TenantAccess,
-} from './entitlements.js';
+import type { ClientIdentity } from '../../platform/http/client-identity.js';
+import { subscriptionStatusAt, type Entitlements, type TenantAccess } from './entitlements.js';
 import { createFileLinks } from './file-links.js';
 import { createReportFiles } from './report-files.js';
 import { resolveReportType } from './report-import.js';

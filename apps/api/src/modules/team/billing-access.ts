@@ -1,6 +1,6 @@
 import { seesBilling } from '@firm/domain';
 import type { Db } from '../../platform/database/database.js';
-import type { ClientIdentity } from '../reports/entitlements.js';
+import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { teamRepository as repository } from './repository.js';
 
 /**

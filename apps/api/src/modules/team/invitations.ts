@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  INVITATION_VALID_DAYS,
-  TeamMessages,
-  type InvitationAccept,
   type AssignableRole,
+  formatLongDate,
+  INVITATION_VALID_DAYS,
+  type InvitationAccept,
   type InvitationPreview,
   type LoginData,
+  TeamMessages,
 } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
@@ -16,8 +17,7 @@ import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import { normaliseEmail } from '../accounts/email-address.js';
 import { hashPassword } from '../accounts/passwords.js';
-import type { ClientIdentity } from '../reports/entitlements.js';
-import { formatLongDate } from '../reports/report-import.js';
+import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { invitationMail } from './mails.js';
 import { teamRepository as repository, type InvitationRow } from './repository.js';
 import { assertSeatFree, assertTakesSeats } from './seats.js';

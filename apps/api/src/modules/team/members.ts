@@ -9,7 +9,7 @@ import type { Db } from '../../platform/database/database.js';
 import type { SessionEndReason } from '../../platform/database/schema.js';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import { unusablePasswordHash } from '../accounts/passwords.js';
-import type { ClientIdentity } from '../reports/entitlements.js';
+import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { teamRepository as repository, type SeatHolder } from './repository.js';
 import { assertSeatFree, assertTakesSeats, releaseSeatsOf, seatState } from './seats.js';
 import { assertNotSuspendedByFirm } from './suspension.js';

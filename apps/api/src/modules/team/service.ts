@@ -13,7 +13,7 @@ import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ForbiddenError } from '../../platform/errors.js';
 import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
-import type { ClientIdentity } from '../reports/entitlements.js';
+import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { createInvitations } from './invitations.js';
 import { createMemberChanges } from './members.js';
 import { callerOf, createTeamChanges } from './team-change.js';

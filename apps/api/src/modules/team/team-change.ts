@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.js';
-import type { ClientIdentity } from '../reports/entitlements.js';
+import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { teamRepository as repository, type InvitationRow, type MemberRow } from './repository.js';
 import type { Actor } from './team-events.js';
 

@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { ClientIdentity } from '../../modules/reports/entitlements.js';
+
+/** Who a client's call is made by: the signed-in user and their organisation (tenant). */
+export interface ClientIdentity {
+  userId: string;
+  tenantId: string;
+}
 
 /** The signed-in client behind a request that passed `app.requireClient`. */
 export function clientIdentity(request: FastifyRequest): ClientIdentity {

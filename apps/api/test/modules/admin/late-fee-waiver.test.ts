@@ -1,7 +1,7 @@
 import { AdminOrderResponseSchema, AdminClientResponseSchema } from '@firm/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_STAFF } from '../../../src/modules/admin/audit-log.js';
+import { CLI_STAFF } from '../../../src/modules/activity/index.js';
 import { InvoiceMessages } from '../../../src/modules/commerce/invoices.js';
 import {
   orders,

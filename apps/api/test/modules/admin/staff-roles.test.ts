@@ -1,7 +1,7 @@
 import { STAFF_AREAS } from '@firm/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordStaffAction } from '../../../src/modules/admin/audit-log.js';
+import { recordStaffAction } from '../../../src/modules/activity/index.js';
 import { tenants, users } from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { bearerHeaders } from '../../support/report-fixtures.js';

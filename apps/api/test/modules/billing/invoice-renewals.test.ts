@@ -1,6 +1,6 @@
 import { addDays, addYears } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CLI_STAFF } from '../../../src/modules/admin/audit-log.js';
+import { CLI_STAFF } from '../../../src/modules/activity/index.js';
 import { lateFeeLine } from '../../../src/modules/billing/late-fees.js';
 import { INVOICE_OVERDUE_SUBJECT } from '../../../src/modules/billing/lifecycle-mails.js';
 import { invoiceFileKey } from '../../../src/modules/commerce/invoices.js';

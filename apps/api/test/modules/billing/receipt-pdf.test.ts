@@ -1,10 +1,9 @@
-import { ReceiptLookupMessages } from '@firm/domain';
+import { formatLongDate, ReceiptLookupMessages } from '@firm/domain';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CLI_STAFF } from '../../../src/modules/admin/audit-log.js';
+import { CLI_STAFF } from '../../../src/modules/activity/index.js';
 import { renderReceiptPdf } from '../../../src/modules/commerce/invoice-pdf.js';
-import { formatLongDate } from '../../../src/modules/reports/report-import.js';
 import { extractPdfText } from '../../../src/platform/pdf/pdf-text.js';
 import { orders, users, type OrderRow } from '../../../src/platform/database/schema.js';
 import { billingClient } from '../../support/billing-fixtures.js';
@@ -59,7 +58,7 @@ afterEach(async () => {
 
 describe('GET /api/billing/orders/:number/receipt/pdf/', () => {
   it('gives a card order’s receipt to its buyer and its organisation’s billing: the order, lines, total, date and method', async () => {
-    const paidOn = formatLongDate(paid.paidAt!);
+    const paidOn = formatLongDate(paid.paidAt);
     for (const email of ['ana@roasters.test', 'cy@roasters.test']) {
       const response = await fetchReceipt(paid.number, email);
       expect(response.statusCode, email).toBe(200);

@@ -1,4 +1,4 @@
-import { CLI_STAFF } from '../../../src/modules/admin/audit-log.js';
+import { CLI_STAFF } from '../../../src/modules/activity/index.js';
 import { CartResponseSchema, InvoiceResponseSchema, PaymentMessages } from '@firm/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

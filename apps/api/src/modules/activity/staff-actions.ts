@@ -1,6 +1,6 @@
-import type { AuditEntry, AuditTarget, StaffAction } from '@firm/domain';
+import type { AuditEntry, AuditQuery, AuditTarget, StaffAction } from '@firm/domain';
 import type { Db } from '../../platform/database/database.js';
-import { adminRepository as repository, type StaffActionRow } from './repository.js';
+import { activityRepository as repository, type StaffActionRow } from './repository.js';
 
 /**
  * Who acted: a staff member's id and address at the time (the record outlives the account), or, for the command
@@ -67,4 +67,10 @@ export function auditEntryOf(row: StaffActionRow): AuditEntry {
     after: row.after,
     reason: row.reason,
   };
+}
+
+/** A page of the audit log, newest first unless asked otherwise, with the count of every record its filters match. */
+export async function auditLogPage(db: Db, query: AuditQuery) {
+  const { rows, count } = await repository.listStaffActions(db, query);
+  return { count, page: query.page, page_size: query.page_size, data: rows.map(auditEntryOf) };
 }

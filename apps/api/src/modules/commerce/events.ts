@@ -1,0 +1,42 @@
+import type { OrderKind, SubscriptionState } from '@firm/domain';
+import type { OrderRow } from '../../platform/database/schema.js';
+import type { SavedPaymentMethod } from '../../platform/payments/types.js';
+import type { Staff } from '../activity/index.js';
+
+/** A subscription a refund ended: as it was just before. */
+export interface RefundEndedSubscription {
+  id: string;
+  tenantId: string;
+  reportTypeId: number;
+  endsAt: Date;
+  state: SubscriptionState;
+  renewalOrderId: string | null;
+}
+
+/** What commerce tells the areas above it (docs/decisions/029), each in the transaction of the change. */
+declare module '../../platform/events/domain-events.js' {
+  interface DomainEventMap {
+    /**
+     * A purchase was paid and its subscriptions started or were extended; `saved` is the payment method the
+     * provider saved for renewals, if any.
+     */
+    'commerce.purchase-paid': { order: OrderRow; saved: SavedPaymentMethod | null; now: Date };
+    /** An order of another kind than a purchase (a renewal, an upgrade, a late fee) was paid. */
+    'commerce.order-paid': {
+      order: OrderRow & { kind: Exclude<OrderKind, 'purchase'> };
+      saved: SavedPaymentMethod | null;
+      now: Date;
+    };
+    /** The bank debit that was settling an order of another kind than a purchase failed for good. */
+    'commerce.bank-debit-failed': { order: OrderRow; message: string; now: Date };
+    /** Staff refunded a paid order; `ended` are the subscriptions its refund ended (none when access was kept). */
+    'commerce.order-refunded': {
+      order: Pick<OrderRow, 'id' | 'number' | 'tenantId'>;
+      ended: RefundEndedSubscription[];
+      staff: Staff;
+      at: Date;
+    };
+    /** Staff waived a late fee by voiding its invoice. */
+    'commerce.late-fee-waived': { fee: OrderRow; staff: Staff; at: Date };
+  }
+}
