@@ -1,4 +1,5 @@
 import node from '@firm/eslint-config/node';
+import { areaImports } from './eslint/area-imports.js';
 
 export default [
   ...node,
@@ -15,5 +16,11 @@ export default [
         },
       ],
     },
+  },
+  {
+    // The module map (docs/decisions/032): areas import each other in its direction, through their faces only.
+    files: ['src/**/*.ts'],
+    plugins: { 'area-imports': areaImports },
+    rules: { 'area-imports/module-map': 'error' },
   },
 ];

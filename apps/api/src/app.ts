@@ -7,21 +7,17 @@ import { answerFrameworkError, errorHandler } from './platform/http/error-handle
 import { publicOriginOf } from './platform/http/public-origin.js';
 import { requestDrain } from './platform/http/request-drain.js';
 import { BODY_LIMIT_BYTES, requestLimits } from './platform/http/request-limits.js';
-import { staticApps, type StaticAppsOptions } from './modules/site/static-apps.js';
-import { accountRoutes } from './modules/accounts/routes.js';
-import { adminRoutes } from './modules/admin/routes.js';
-import { staffRoutes } from './modules/admin/staff-routes.js';
-import { archiveRoutes } from './modules/archive/routes.js';
-import { billingRoutes } from './modules/billing/routes.js';
-import { catalogueRoutes } from './modules/catalogue/routes.js';
-import { clientRoutes } from './modules/clients/routes.js';
-import { adminOrderRoutes } from './modules/commerce/admin-order-routes.js';
-import { commerceRoutes } from './modules/commerce/routes.js';
-import { inquiryRoutes } from './modules/inquiries/routes.js';
-import { adminReportsRoutes } from './modules/reports/admin-routes.js';
-import { reportsRoutes } from './modules/reports/routes.js';
-import { siteRoutes } from './modules/site/routes.js';
-import { teamRoutes } from './modules/team/routes.js';
+import { siteRoutes, staticApps, type StaticAppsOptions } from './modules/site';
+import { accountRoutes } from './modules/accounts';
+import { adminRoutes, staffRoutes } from './modules/admin';
+import { archiveRoutes } from './modules/archive';
+import { billingRoutes } from './modules/billing';
+import { catalogueRoutes } from './modules/catalogue';
+import { clientRoutes } from './modules/clients';
+import { adminOrderRoutes, commerceRoutes } from './modules/commerce';
+import { inquiryRoutes } from './modules/inquiries';
+import { adminReportsRoutes, reportsRoutes } from './modules/reports';
+import { teamRoutes } from './modules/team';
 import type { Services } from './services.js';
 
 export interface AppOptions {

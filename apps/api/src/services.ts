@@ -10,25 +10,22 @@ import type { Log } from './platform/log.js';
 import { createMailQueue, registerMailJob } from './platform/mail/mail-job.js';
 import type { Mailer } from './platform/mail/transport.js';
 import { createPdfTextReader } from './platform/pdf/pdf-text-reader.js';
-import { createAccountPurge } from './modules/accounts/account-purge.js';
-import { createAccountService } from './modules/accounts/service.js';
-import { createAdminService } from './modules/admin/service.js';
-import { createStaffMembers } from './modules/admin/staff-members.js';
-import { createArchiveSearchService } from './modules/archive/service.js';
-import { createBillingLifecycle } from './modules/billing/lifecycle.js';
-import { createReportTypeAdmin } from './modules/catalogue/admin.js';
-import { createBillingView } from './modules/billing/service.js';
-import { createCatalogueService } from './modules/catalogue/service.js';
-import { createClients } from './modules/clients/service.js';
-import { createCommerceServices, type PaymentsOptions } from './modules/commerce/service.js';
-import { createInquiryInbox } from './modules/inquiries/inbox.js';
-import { createInquiryService } from './modules/inquiries/service.js';
-import { createEntitlements } from './modules/reports/entitlements.js';
-import { createReportsService } from './modules/reports/service.js';
-import { createAdminReports } from './modules/reports/admin-reports.js';
-import { registerReportFileRemoval } from './modules/reports/report-file-removal.js';
-import { createSiteService } from './modules/site/service.js';
-import { createTeamService } from './modules/team/service.js';
+import { createAccountPurge, createAccountService } from './modules/accounts';
+import { createAdminService, createStaffMembers } from './modules/admin';
+import { createArchiveSearchService } from './modules/archive';
+import { createBillingLifecycle, createBillingView } from './modules/billing';
+import { createCatalogueService, createReportTypeAdmin } from './modules/catalogue';
+import { createClients } from './modules/clients';
+import { createCommerceServices, type PaymentsOptions } from './modules/commerce';
+import { createInquiryInbox, createInquiryService } from './modules/inquiries';
+import {
+  createAdminReports,
+  createEntitlements,
+  createReportsService,
+  registerReportFileRemoval,
+} from './modules/reports';
+import { createSiteService } from './modules/site';
+import { createTeamService } from './modules/team';
 
 export type { PaymentsOptions };
 

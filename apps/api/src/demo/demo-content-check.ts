@@ -1,6 +1,5 @@
 import type { Db } from '../platform/database/database.js';
-import { normaliseEmail } from '../modules/accounts/email-address.js';
-import { verifyPassword } from '../modules/accounts/passwords.js';
+import { normaliseEmail, verifyPassword } from '../modules/accounts';
 import { DEMO_PASSWORDS } from '../env.js';
 import { demoRepository } from './repository.js';
 import { DEMO_STAFF, DEMO_TENANT_NAME } from './seed.js';

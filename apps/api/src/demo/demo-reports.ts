@@ -26,7 +26,7 @@ import {
   type Template,
   type TextContext,
 } from './seed-data/demo-report-text.js';
-import { importReportPdf } from '../modules/reports/report-import.js';
+import { importReportPdf } from '../modules/reports';
 
 export const DEMO_REPORTS_PER_TYPE = 10;
 

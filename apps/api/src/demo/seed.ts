@@ -4,12 +4,11 @@ import { DEMO_SUBSCRIPTIONS, type DemoSubscription } from './seed-data/demo-subs
 import { SEED_REPORT_TYPES, type SeedReportType } from './seed-data/report-types.js';
 import { demoRepository } from './repository.js';
 import { dollarsToCents, type TierKey } from '@firm/domain';
-import { normaliseEmail } from '../modules/accounts/email-address.js';
+import { hashPassword, normaliseEmail } from '../modules/accounts';
 import { seedDemoReports, type SeedDemoReportsOptions } from './demo-reports.js';
-import { hashPassword } from '../modules/accounts/passwords.js';
 import { DEMO_PASSWORDS } from '../env.js';
-import { teamRepository } from '../modules/team/repository.js';
-import { tierPriceCents } from '../modules/commerce/pricing.js';
+import { teamRepository } from '../modules/team';
+import { tierPriceCents } from '../modules/commerce';
 import { sandboxSavedCard } from '../platform/payments/sandbox.js';
 
 /** The demo subscriptions were bought by card in the sandbox, the card saved for their renewals. */

@@ -1,6 +1,6 @@
 import { formatCents, formatLongDate, PROMO_CODE_MAX_LENGTH } from '@firm/domain';
-import { CLI_STAFF } from '../../modules/activity/index.js';
-import { normaliseCode, type CouponInput } from '../../modules/commerce/coupons.js';
+import { CLI_STAFF } from '../../modules/activity';
+import { type CouponInput, normaliseCode } from '../../modules/commerce';
 import { systemClock } from '../../platform/clock.js';
 import {
   noExtraArguments,

@@ -1,5 +1,5 @@
 import { formatLongDate } from '@firm/domain';
-import { CLI_STAFF } from '../../modules/activity/index.js';
+import { CLI_STAFF } from '../../modules/activity';
 import { noExtraArguments, UsageError, type CliCommand } from '../command.js';
 import { withCliContext } from '../context.js';
 

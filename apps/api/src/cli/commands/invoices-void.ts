@@ -1,4 +1,4 @@
-import { CLI_STAFF } from '../../modules/activity/index.js';
+import { CLI_STAFF } from '../../modules/activity';
 import { noExtraArguments, stringOption, UsageError, type CliCommand } from '../command.js';
 import { withCliContext } from '../context.js';
 

@@ -1,4 +1,4 @@
-import { CLI_STAFF } from '../../modules/activity/index.js';
+import { CLI_STAFF } from '../../modules/activity';
 import { formatCents } from '@firm/domain';
 import { noExtraArguments, type CliCommand } from '../command.js';
 import { withCliContext } from '../context.js';

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { invocationDir } from '../../env.js';
-import type { AdminReports } from '../../modules/reports/admin-reports.js';
+import type { AdminReports } from '../../modules/reports';
 import { seedReportTypes } from '../../demo/seed.js';
 import { noExtraArguments, stringOption, UsageError, type CliCommand } from '../command.js';
 import { withCliContext } from '../context.js';

@@ -1,5 +1,5 @@
 /**
- * The activity area's public face (docs/decisions/029): who did what to which record, kept in the transaction of the
+ * The activity area's public face (docs/decisions/032): who did what to which record, kept in the transaction of the
  * change. Other areas record through `recordStaffAction` and read the log through `auditLogPage` and `auditEntryOf`.
  */
 export {

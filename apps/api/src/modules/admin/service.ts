@@ -1,4 +1,4 @@
-import { staffMemberOf } from '../accounts/index.js';
+import { staffMemberOf } from '../accounts';
 import {
   centsToDollars,
   staffAreas,
@@ -13,7 +13,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import { ForbiddenError } from '../../platform/errors.js';
 import { AuthenticateMessages } from '../../platform/http/authenticate.js';
-import { auditLogPage } from '../activity/index.js';
+import { auditLogPage } from '../activity';
 import { adminRepository as repository } from './repository.js';
 
 /** The overview's window of revenue: this calendar month and the eleven before it. */

@@ -10,14 +10,9 @@ import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError } from '../../platform/errors.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
-import {
-  issuePasswordResetToken,
-  normaliseEmail,
-  staffMemberOf,
-  unusablePasswordHash,
-} from '../accounts/index.js';
+import { issuePasswordResetToken, normaliseEmail, staffMemberOf, unusablePasswordHash } from '../accounts';
 import { accountStateOf } from './account-state.js';
-import { recordStaffAction } from '../activity/index.js';
+import { recordStaffAction } from '../activity';
 import { adminRepository as repository } from './repository.js';
 import { staffInvitationMail } from './staff-mails.js';
 

@@ -12,9 +12,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import { InvalidInputError } from '../../platform/errors.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
-import type { Entitlements } from '../reports/entitlements.js';
+import { type Entitlements, reportsRepository } from '../reports';
 import { clipHighlight, highlightsOf, positiveWords } from './highlights.js';
-import { reportsRepository } from '../reports/repository.js';
 import { archiveRepository as repository, type Match, type ParsedSearch } from './repository.js';
 
 /**

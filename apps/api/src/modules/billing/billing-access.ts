@@ -2,7 +2,7 @@ import { BillingViewMessages, managesTeam, seesBilling, type TeamRole } from '@f
 import type { Db } from '../../platform/database/database.js';
 import { ForbiddenError } from '../../platform/errors.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
-import { teamRepository } from '../team/repository.js';
+import { teamRepository } from '../team';
 
 /** Who reads or changes the organisation's billing: their role as it is now, and their address for the record. */
 export interface BillingReader {

@@ -6,8 +6,7 @@ import {
   type BillingSubscription,
 } from '@firm/domain';
 import type { OrderRow, SubscriptionRow } from '../../platform/database/schema.js';
-import { MINIMUM_CHARGE_CENTS } from '../commerce/payments.js';
-import { withinPaymentWindow } from '../commerce/payment-window.js';
+import { MINIMUM_CHARGE_CENTS, withinPaymentWindow } from '../commerce';
 import { lifecycleFactsOf } from './schedule.js';
 
 /** A subscription as the billing view shows it. */

@@ -1,7 +1,6 @@
 import type { Db } from '../../platform/database/database.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
-import { queueIntentCancellation } from '../commerce/intent-cancellation.js';
-import { commerceRepository } from '../commerce/repository.js';
+import { commerceRepository, queueIntentCancellation } from '../commerce';
 
 /**
  * The open renewal order of a subscription that no longer needs it (auto-renew off, a period staff extended, a

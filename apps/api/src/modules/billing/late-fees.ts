@@ -1,6 +1,6 @@
 import { BillingTerms } from '@firm/domain';
 import { addDays } from 'date-fns';
-import { lateFeeJob } from '../commerce/late-fee-job.js';
+import { lateFeeJob } from '../commerce';
 import type { LifecycleDeps } from './lifecycle-context.js';
 import { lifecycleRepository as repository } from './lifecycle-repository.js';
 import { recordSubscriptionEvent } from './subscription-events.js';

@@ -1,4 +1,3 @@
-
 import type { SubscriptionEvent, SubscriptionState, TierKey } from '@firm/domain';
 import { addDays } from 'date-fns';
 import type { Clock } from '../../platform/clock.js';
@@ -10,10 +9,7 @@ import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import type { MailQueue, QueuedMail } from '../../platform/mail/mail-job.js';
 import type { PaymentProvider } from '../../platform/payments/types.js';
-import type { InvoiceService } from '../commerce/invoices.js';
-import type { OrderService } from '../commerce/orders.js';
-import type { PaymentService } from '../commerce/payments.js';
-import { tierPriceCents } from '../commerce/pricing.js';
+import { type InvoiceService, type OrderService, type PaymentService, tierPriceCents } from '../commerce';
 import { lifecycleRepository as repository, type SubscriptionChanges } from './lifecycle-repository.js';
 import type { Recipient } from './lifecycle-mails.js';
 import { scheduleNextStep } from './schedule.js';

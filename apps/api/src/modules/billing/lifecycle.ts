@@ -1,4 +1,4 @@
-import { queueLateFee } from '../commerce/late-fee-job.js';
+import { queueLateFee } from '../commerce';
 import type { LifecycleDeps } from './lifecycle-context.js';
 import { lifecycleRepository as repository } from './lifecycle-repository.js';
 import { registerLateFees } from './late-fees.js';

@@ -10,10 +10,12 @@ import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, NotFoundError, PaymentFailedError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
-import { queueIntentCancellation } from '../commerce/intent-cancellation.js';
-import { withinPaymentWindow } from '../commerce/payment-window.js';
-import type { PaymentService } from '../commerce/payments.js';
-import { commerceRepository } from '../commerce/repository.js';
+import {
+  commerceRepository,
+  type PaymentService,
+  queueIntentCancellation,
+  withinPaymentWindow,
+} from '../commerce';
 import type { BillingReader } from './billing-access.js';
 import { isPayable } from './billing-json.js';
 import { billingRepository as repository } from './repository.js';

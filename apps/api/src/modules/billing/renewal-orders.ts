@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/database/database.js';
 import type { OrderRow, SubscriptionRow } from '../../platform/database/schema.js';
-import { queueIntentCancellation } from '../commerce/intent-cancellation.js';
+import { queueIntentCancellation } from '../commerce';
 import { payerOf, renewalTerms, type LifecycleDeps } from './lifecycle-context.js';
 import { lifecycleRepository as repository } from './lifecycle-repository.js';
 

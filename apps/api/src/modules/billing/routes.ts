@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { NotFoundError } from '../../platform/errors.js';
 import { clientIdentity } from '../../platform/http/client-identity.js';
 import { parseInput } from '../../platform/http/validate.js';
-import type { InvoiceReader, InvoiceService } from '../commerce/invoices.js';
+import type { InvoiceReader, InvoiceService } from '../commerce';
 import type { BillingView } from './service.js';
 
 type WithId = { Params: { id: string } };

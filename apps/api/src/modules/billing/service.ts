@@ -1,7 +1,7 @@
 import type { BillingOverviewResponse, PayOrderRequest, TierKey } from '@firm/domain';
 import { managesTeam } from '@firm/domain';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
-import { teamRepository } from '../team/repository.js';
+import { teamRepository } from '../team';
 import { createAutoRenew } from './auto-renew.js';
 import { billingReader, subscriptionChanger } from './billing-access.js';
 import { orderJson, subscriptionJson } from './billing-json.js';

@@ -24,11 +24,14 @@ import {
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import type { SavedPaymentMethod } from '../../platform/payments/types.js';
-import type { InvoiceService } from '../commerce/invoices.js';
-import type { OrderService } from '../commerce/orders.js';
-import { MINIMUM_CHARGE_CENTS, type PaymentService } from '../commerce/payments.js';
-import { tierPriceCents } from '../commerce/pricing.js';
-import { commerceRepository } from '../commerce/repository.js';
+import {
+  commerceRepository,
+  type InvoiceService,
+  MINIMUM_CHARGE_CENTS,
+  type OrderService,
+  type PaymentService,
+  tierPriceCents,
+} from '../commerce';
 import type { BillingReader } from './billing-access.js';
 import { billingRepository as repository, type NamedSubscription } from './repository.js';
 import { scheduleNextStep } from './schedule.js';

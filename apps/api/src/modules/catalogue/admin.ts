@@ -1,4 +1,4 @@
-import { staffMemberOf } from '../accounts/index.js';
+import { staffMemberOf } from '../accounts';
 import { createHash } from 'node:crypto';
 import {
   centsToDollars,
@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../../platform/database/unique-violation.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
-import { recordStaffAction } from '../activity/index.js';
+import { recordStaffAction } from '../activity';
 import {
   adminCatalogueRepository as repository,
   type AdminReportTypeRow,

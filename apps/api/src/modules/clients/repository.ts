@@ -13,7 +13,7 @@ import {
   tenants,
   users,
 } from '../../platform/database/schema.js';
-import { heldSeat } from '../team/repository.js';
+import { heldSeat } from '../team';
 import { escapeLike } from '../../platform/database/escape-like.js';
 
 const SORT_COLUMNS = { name: tenants.name, created_at: tenants.createdAt } as const;

@@ -1,4 +1,4 @@
-import { staffMemberOf } from '../accounts/index.js';
+import { staffMemberOf } from '../accounts';
 import {
   centsToDollars,
   ClientMessages,
@@ -22,14 +22,10 @@ import { lockOrganisationPayments } from '../../platform/database/payment-lock.j
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
-import { accountStateOf } from '../admin/account-state.js';
-import { recordStaffAction, type Staff } from '../activity/index.js';
-import { dropRenewalOrder } from '../billing/drop-renewal-order.js';
-import { scheduleNextStep } from '../billing/schedule.js';
-import { recordSubscriptionEvent } from '../billing/subscription-events.js';
-import { seatBuyer } from '../team/seats.js';
-import { suspensionOf } from '../team/suspension.js';
-import { recordTeamEvent } from '../team/team-events.js';
+import { accountStateOf } from '../admin';
+import { recordStaffAction, type Staff } from '../activity';
+import { dropRenewalOrder, recordSubscriptionEvent, scheduleNextStep } from '../billing';
+import { recordTeamEvent, seatBuyer, suspensionOf } from '../team';
 import { clientRepository as repository, type TenantRow } from './repository.js';
 import { lifecycleTimeline, staffChangeKey } from './timeline.js';
 

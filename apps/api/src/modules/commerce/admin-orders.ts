@@ -1,4 +1,4 @@
-import { staffMemberOf } from '../accounts/index.js';
+import { staffMemberOf } from '../accounts';
 import {
   AdminOrderMessages,
   OrderNumberSchema,
@@ -14,7 +14,7 @@ import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, NotFoundError, PaymentFailedError } from '../../platform/errors.js';
 import type { Log } from '../../platform/log.js';
 import type { PaymentProvider } from '../../platform/payments/types.js';
-import { auditEntryOf, recordStaffAction, type Staff } from '../activity/index.js';
+import { auditEntryOf, recordStaffAction, type Staff } from '../activity';
 import {
   adminOrdersRepository as repository,
   orderTenant,

@@ -14,7 +14,7 @@ import type { Db } from '../../platform/database/database.js';
 import type { ReportTypeRow } from '../../platform/database/schema.js';
 import { ConflictError, NotFoundError, RuleRefusedError } from '../../platform/errors.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
-import type { Entitlements } from '../reports/entitlements.js';
+import type { Entitlements } from '../reports';
 import { couponProblem, discountCents, tierPriceCents } from './pricing.js';
 import { commerceRepository as repository } from './repository.js';
 

@@ -6,7 +6,7 @@ import { lockOrganisationPayments } from '../../platform/database/payment-lock.j
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
-import { CLI_STAFF, recordStaffAction, type Staff } from '../activity/index.js';
+import { CLI_STAFF, recordStaffAction, type Staff } from '../activity';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import type { CartService } from './cart.js';
 import { queueIntentCancellation } from './intent-cancellation.js';

@@ -1,7 +1,7 @@
 import type { OrderKind, SubscriptionState } from '@firm/domain';
 import type { OrderRow } from '../../platform/database/schema.js';
 import type { SavedPaymentMethod } from '../../platform/payments/types.js';
-import type { Staff } from '../activity/index.js';
+import type { Staff } from '../activity';
 
 /** A subscription a refund ended: as it was just before. */
 export interface RefundEndedSubscription {
@@ -13,7 +13,7 @@ export interface RefundEndedSubscription {
   renewalOrderId: string | null;
 }
 
-/** What commerce tells the areas above it (docs/decisions/029), each in the transaction of the change. */
+/** What commerce tells the areas above it (docs/decisions/032), each in the transaction of the change. */
 declare module '../../platform/events/domain-events.js' {
   interface DomainEventMap {
     /**

@@ -9,7 +9,7 @@ import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import type { SavedPaymentMethod } from '../../platform/payments/types.js';
 import type { CouponService } from './coupons.js';
-import { seatBuyer } from '../team/seats.js';
+import { seatBuyer } from '../team';
 import { receiptMail } from './mails.js';
 import { cancelSupersededOrders } from './superseded-orders.js';
 import { queueUndeliveredRefund, undeliveredNote } from './undelivered-refunds.js';

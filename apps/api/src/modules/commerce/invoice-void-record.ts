@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/database/database.js';
 import type { OrderRow } from '../../platform/database/schema.js';
-import { recordStaffAction, type Staff } from '../activity/index.js';
+import { recordStaffAction, type Staff } from '../activity';
 import { orderTenant } from './admin-orders-repository.js';
 
 /**

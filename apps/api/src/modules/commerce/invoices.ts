@@ -20,8 +20,8 @@ import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
-import { recordStaffAction, type Staff } from '../activity/index.js';
-import { seesOrderBilling } from '../team/billing-access.js';
+import { recordStaffAction, type Staff } from '../activity';
+import { seesOrderBilling } from '../team';
 import type { Fulfilment } from './fulfilment.js';
 import {
   invoiceFileName,

@@ -20,9 +20,9 @@ import {
 } from '../../platform/payments/sandbox.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import type { OffSessionCharge, PaymentEvent, PaymentProvider } from '../../platform/payments/types.js';
-import { recordStaffAction, type Staff } from '../activity/index.js';
+import { recordStaffAction, type Staff } from '../activity';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
-import { seesOrderBilling } from '../team/billing-access.js';
+import { seesOrderBilling } from '../team';
 import type { CouponService } from './coupons.js';
 import type { Fulfilment } from './fulfilment.js';
 import { orderTenant } from './admin-orders-repository.js';

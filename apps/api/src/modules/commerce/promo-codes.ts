@@ -1,4 +1,4 @@
-import { staffMemberOf } from '../accounts/index.js';
+import { staffMemberOf } from '../accounts';
 import {
   centsToDollars,
   dollarsToCents,
@@ -16,7 +16,7 @@ import type { Db } from '../../platform/database/database.js';
 import type { CouponRow } from '../../platform/database/schema.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
-import { recordStaffAction } from '../activity/index.js';
+import { recordStaffAction } from '../activity';
 import type { CouponInput, CouponService } from './coupons.js';
 import { promoCodeRepository as repository, type PromoCodeListRow } from './promo-codes-repository.js';
 

@@ -8,7 +8,7 @@ import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import { createSandboxProvider } from '../../platform/payments/sandbox.js';
 import { createStripeProvider, type StripeConfig } from '../../platform/payments/stripe.js';
-import type { Entitlements } from '../reports/entitlements.js';
+import type { Entitlements } from '../reports';
 import { createAdminOrders } from './admin-orders.js';
 import { createCartService } from './cart.js';
 import { createCouponService } from './coupons.js';

@@ -2,7 +2,7 @@ import type { Db } from '../../platform/database/database.js';
 import type { OrderRow } from '../../platform/database/schema.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
-import { SYSTEM_STAFF } from '../activity/index.js';
+import { SYSTEM_STAFF } from '../activity';
 import { queueIntentCancellation } from './intent-cancellation.js';
 import { recordInvoiceVoided } from './invoice-void-record.js';
 import { invoiceVoidedMail } from './mails.js';

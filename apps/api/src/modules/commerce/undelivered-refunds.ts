@@ -5,7 +5,7 @@ import { defineJob, type JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import type { PaymentProvider } from '../../platform/payments/types.js';
-import { recordStaffAction, SYSTEM_STAFF } from '../activity/index.js';
+import { recordStaffAction, SYSTEM_STAFF } from '../activity';
 import { adminOrdersRepository, orderTenant } from './admin-orders-repository.js';
 import { paymentRefundedMail } from './mails.js';
 import { refundAtProvider } from './provider-refund.js';

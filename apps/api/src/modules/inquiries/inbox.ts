@@ -1,11 +1,11 @@
-import { staffMemberOf } from '../accounts/index.js';
+import { staffMemberOf } from '../accounts';
 import type { AdminInquiriesQuery, AdminInquiry } from '@firm/domain';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { NotFoundError } from '../../platform/errors.js';
-import { recordStaffAction } from '../activity/index.js';
+import { recordStaffAction } from '../activity';
 import { inquiryRepository as repository, type InboxRow } from './repository.js';
 
 export const InquiryInboxMessages = {

@@ -1,4 +1,4 @@
-import { staffMemberOf } from '../accounts/index.js';
+import { staffMemberOf } from '../accounts';
 import {
   AdminReportMessages,
   MAX_INTEGER_ID,
@@ -14,7 +14,7 @@ import { ConflictError, InvalidInputError, NotFoundError, RuleRefusedError } fro
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { PdfTextReader } from '../../platform/pdf/pdf-text-reader.js';
-import { recordStaffAction, type Staff } from '../activity/index.js';
+import { recordStaffAction, type Staff } from '../activity';
 import { adminReportsRepository as repository, type AdminReportRow } from './admin-repository.js';
 import { queueReportFileRemoval } from './report-file-removal.js';
 import { insertPreparedReport, prepareReportPdf, resolveReportType } from './report-import.js';

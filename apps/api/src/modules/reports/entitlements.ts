@@ -4,7 +4,7 @@ import { CacheScope, readCacheVersions } from '../../platform/database/cache-ver
 import type { Clock } from '../../platform/clock.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import type { Db } from '../../platform/database/database.js';
-import { teamRepository } from '../team/repository.js';
+import { teamRepository } from '../team';
 import { reportsRepository as repository } from './repository.js';
 
 /** What an organisation's subscriptions and seats give at one moment; shared by every caller, so read-only. */

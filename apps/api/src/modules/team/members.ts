@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../platform/database/database.js';
 import type { SessionEndReason } from '../../platform/database/schema.js';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.js';
-import { unusablePasswordHash } from '../accounts/passwords.js';
+import { unusablePasswordHash } from '../accounts';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { teamRepository as repository, type SeatHolder } from './repository.js';
 import { assertSeatFree, assertTakesSeats, releaseSeatsOf, seatState } from './seats.js';

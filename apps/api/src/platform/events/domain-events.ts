@@ -1,7 +1,7 @@
 import type { Db } from '../database/database.js';
 
 /**
- * Every domain event by name, with what it carries (docs/decisions/029). An area declares the events it publishes in
+ * Every domain event by name, with what it carries (docs/decisions/032). An area declares the events it publishes in
  * its own `events.ts`, by adding to this interface (declaration merging), and shows them on its public face.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by each area's events.ts

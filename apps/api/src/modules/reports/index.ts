@@ -1,0 +1,12 @@
+/**
+ * The reports area's public face (docs/decisions/032). The reports: their files, who may open them (entitlements), their import and back-office management.
+ * Other areas, the composition root and the command line import this file only.
+ */
+export { type AdminReports, createAdminReports } from './admin-reports.js';
+export { adminReportsRoutes } from './admin-routes.js';
+export { createEntitlements, type Entitlements } from './entitlements.js';
+export { registerReportFileRemoval } from './report-file-removal.js';
+export { importReportPdf } from './report-import.js';
+export { reportsRepository } from './repository.js';
+export { reportsRoutes } from './routes.js';
+export { createReportsService } from './service.js';
