@@ -16,6 +16,7 @@ export * from './contact/inquiry.js';
 export * from './contact/inquiry-fields.js';
 export * from './contact/inquiry-response.js';
 export * from './site/firm.js';
+export * from './site/firm-terms.js';
 export * from './site/public-pages.js';
 export * from './site/served-data.js';
 export * from './accounts/otp.js';

@@ -1,5 +1,6 @@
 import { addDays } from 'date-fns';
 import { TIER_KEYS, type TierKey } from '../reports/tiers.js';
+import { FirmTerms } from '../site/firm-terms.js';
 
 /**
  * A subscription's lifecycle (issue 17, docs/decisions/017-subscription-lifecycle.md): one explicit state, the same
@@ -62,21 +63,21 @@ export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
   late_fee: 'Late fee',
 };
 
-/** SPEC's terms, as the lifecycle applies them. */
+/** SPEC's terms, as the lifecycle applies them (the firm's own figures from FirmTerms). */
 export const BillingTerms = {
   /** The renewal invoice is issued, and card and bank payers reminded, this many days before the period ends. */
-  renewalNoticeDays: 30,
+  renewalNoticeDays: FirmTerms.renewalNoticeDays,
   /** Card and bank payers are reminded again this many days before. */
   lastReminderDays: 7,
   /** An invoice is due this many days after it is issued. */
-  invoiceDueDays: 30,
+  invoiceDueDays: FirmTerms.invoiceDueDays,
   /** A failed renewal charge is tried again this many days after the period ended. */
   retryAfterDays: [3, 7, 14] as readonly number[],
   /** Days of access kept after a period ended unpaid, unless the server is configured otherwise. */
   defaultGraceDays: 14,
   /** An invoice unpaid this many days after its date draws a late fee. */
-  lateFeeAfterDays: 60,
-  lateFeeCents: 10_000,
+  lateFeeAfterDays: FirmTerms.lateFeeAfterDays,
+  lateFeeCents: FirmTerms.lateFeeCents,
   /** The length of a subscription period. */
   periodMonths: 12,
 } as const;

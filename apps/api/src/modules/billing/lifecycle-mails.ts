@@ -1,4 +1,4 @@
-import { formatCents, tierLabel } from '@firm/domain';
+import { FirmTerms, formatCents, tierLabel } from '@firm/domain';
 import { renderMail } from '../../platform/mail/layout.js';
 import type { QueuedMail } from '../../platform/mail/mail-job.js';
 
@@ -89,7 +89,9 @@ export function invoiceOverdueMail(
       `The renewal invoice ${s.invoiceNumber} for ${named(s)} was due today and has not been paid yet.`,
       `Your access continues until ${s.accessUntil}. Your invoices are in Billing: ${s.billingUrl}`,
     ],
-    outro: ['Bank transfers take 4–5 working days to reach us; please allow for this.'],
+    outro: [
+      `Bank transfers take ${FirmTerms.bankTransferWorkingDays} working days to reach us; please allow for this.`,
+    ],
   });
 }
 

@@ -1,6 +1,7 @@
 import {
   BillingTerms,
   FIRM_NAME,
+  FirmTerms,
   formatCents,
   formatLongDate,
   formatUsd,
@@ -15,7 +16,7 @@ export const INVOICE_TERMS = [
   `A late fee of ${formatUsd(BillingTerms.lateFeeCents / 100)} applies to an invoice unpaid ${BillingTerms.lateFeeAfterDays} days after the invoice date.`,
   `Subscriptions are yearly and renew automatically; the renewal invoice is sent ${BillingTerms.renewalNoticeDays} days before the renewal date.`,
   'Access to the reports starts when the payment is received.',
-  'Bank transfers take 4–5 working days to reach us; please allow for this when paying close to the due date.',
+  `Bank transfers take ${FirmTerms.bankTransferWorkingDays} working days to reach us; please allow for this when paying close to the due date.`,
   'All prices are in US dollars (USD). No refunds are given.',
 ] as const;
 

@@ -1,4 +1,4 @@
-import { BillingTerms, formatCents, formatUsd, tierLabel } from '@firm/domain';
+import { BillingTerms, FirmTerms, formatCents, formatUsd, tierLabel } from '@firm/domain';
 import { renderMail } from '../../platform/mail/layout.js';
 import type { QueuedMail } from '../../platform/mail/mail-job.js';
 import { invoiceFileName } from './invoice-pdf.js';
@@ -78,7 +78,7 @@ export function invoiceMail(options: {
         `Please pay by ${options.dueOn}.`,
       ],
       outro: [
-        `Please pay within ${BillingTerms.invoiceDueDays} days, quoting ${options.invoiceNumber}. Your subscriptions start as soon as we receive the payment; a bank transfer takes 4–5 working days to reach us.`,
+        `Please pay within ${BillingTerms.invoiceDueDays} days, quoting ${options.invoiceNumber}. Your subscriptions start as soon as we receive the payment; a bank transfer takes ${FirmTerms.bankTransferWorkingDays} working days to reach us.`,
         `A late fee of ${formatUsd(BillingTerms.lateFeeCents / 100)} applies to an invoice still unpaid ${BillingTerms.lateFeeAfterDays} days after its date.`,
       ],
     }),

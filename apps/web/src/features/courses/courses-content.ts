@@ -1,11 +1,8 @@
-import { formatUsd } from '@firm/domain';
+import { FirmTerms, formatUsd } from '@firm/domain';
 
-/**
- * SPEC §9: a four-day course costs $5,000 per participant. The services feature states the same price on
- * /services/courses; features do not import each other, so both hold it.
- */
+/** SPEC §9: a four-day course, at the price per participant in the firm's terms (FirmTerms in @firm/domain). */
 export const COURSE_DAYS = 4;
-export const COURSE_PRICE = formatUsd(5000);
+export const COURSE_PRICE = formatUsd(FirmTerms.coursePerParticipantCents / 100);
 
 export const INTRO =
   'Practical courses on the soft commodity markets for the people who trade, buy, finance and regulate them. Each course runs over four days and mixes teaching by practitioners with hands-on workshops built on real market data.';

@@ -1,3 +1,4 @@
+import { FirmTerms } from '@firm/domain';
 import type { AdditionalService } from '../../components/additional-services/additional-services';
 import type { PageHead } from '../../lib/site';
 import type { ServicePage } from './service-pages';
@@ -23,9 +24,12 @@ export interface ServiceCopy {
   secondaryAction?: { label: string; to: ServiceLinkTarget };
 }
 
-/** SPEC §9: consultation and course prices. */
-export const CONSULTATION_PRICES = { 30: 495, 60: 985 } as const;
-export const COURSE_PRICE_PER_PARTICIPANT = 5000;
+/** SPEC §9: consultation and course prices in dollars (FirmTerms in @firm/domain). */
+export const CONSULTATION_PRICES = {
+  30: FirmTerms.consultationCents[30] / 100,
+  60: FirmTerms.consultationCents[60] / 100,
+} as const;
+export const COURSE_PRICE_PER_PARTICIPANT = FirmTerms.coursePerParticipantCents / 100;
 
 /** How an individual archived report is bought: on the services page and on /individual-reports. */
 export const ARCHIVE_STEPS = [

@@ -1,17 +1,17 @@
-import { formatUsd } from '@firm/domain';
+import { FirmTerms, formatUsd } from '@firm/domain';
 
-/** SPEC §9 terms constants: the figures the text below states. */
+/** SPEC §9 terms constants (FirmTerms in @firm/domain), as the text below states them. */
 export const TERMS = {
-  minimumAge: 18,
-  renewalInvoiceDaysBefore: 30,
-  invoiceDueDays: 30,
-  lateFee: formatUsd(100),
-  lateFeeAfterDays: 60,
-  cancellationHoursAhead: 24,
-  bankTransferWorkingDays: '4–5',
-  consultation30: formatUsd(495),
-  consultation60: formatUsd(985),
-  coursePerParticipant: formatUsd(5000),
+  minimumAge: FirmTerms.minimumAge,
+  renewalInvoiceDaysBefore: FirmTerms.renewalNoticeDays,
+  invoiceDueDays: FirmTerms.invoiceDueDays,
+  lateFee: formatUsd(FirmTerms.lateFeeCents / 100),
+  lateFeeAfterDays: FirmTerms.lateFeeAfterDays,
+  cancellationHoursAhead: FirmTerms.cancellationNoticeHours,
+  bankTransferWorkingDays: FirmTerms.bankTransferWorkingDays,
+  consultation30: formatUsd(FirmTerms.consultationCents[30] / 100),
+  consultation60: formatUsd(FirmTerms.consultationCents[60] / 100),
+  coursePerParticipant: formatUsd(FirmTerms.coursePerParticipantCents / 100),
 } as const;
 
 export interface TermsSection {

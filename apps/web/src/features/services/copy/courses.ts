@@ -5,8 +5,7 @@ import { COURSE_PRICE_PER_PARTICIPANT, type ServiceCopy } from '../services-cont
 export const serviceCopy: ServiceCopy = {
   head: {
     title: 'Courses and Workshops',
-    description:
-      'Four-day courses on soft commodity fundamentals, futures and risk management, in-house or virtual, at $5,000 per participant.',
+    description: `Four-day courses on soft commodity fundamentals, futures and risk management, in-house or virtual, at ${formatUsd(COURSE_PRICE_PER_PARTICIPANT)} per participant.`,
   },
   lead: 'Four-day courses that give traders, buyers, analysts and risk managers a working command of the soft commodity markets, taught in-house at your offices or live online.',
   offersTitle: 'Two formats',
