@@ -127,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authenticate, {
     accessTokens: services.accessTokens,
     sessionIsLive: services.accounts.sessionIsLive,
-    staffRoleOf: services.admin.staffRoleOf,
+    staffMemberOf: services.admin.actingStaff,
   });
 
   await app.register(

@@ -51,15 +51,6 @@ export const adminRepository = {
     return row?.count ?? 0;
   },
 
-  /** The staff member's role as stored now; null for a client, a suspended account or an unknown id. */
-  async staffRoleOf(db: Db, userId: string): Promise<StaffRole | null> {
-    const [row] = await db
-      .select({ role: users.staffRole })
-      .from(users)
-      .where(and(eq(users.id, userId), eq(users.userType, 'admin'), eq(users.status, 'active')));
-    return row?.role ?? null;
-  },
-
   /** Every staff member, admins first, then by name. */
   async staffMembers(db: Db) {
     return db

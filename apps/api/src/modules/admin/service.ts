@@ -7,12 +7,12 @@ import {
   type AdminOverview,
   type AuditQuery,
   type StaffMe,
-  type StaffRole,
 } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import { ForbiddenError } from '../../platform/errors.js';
 import { AuthenticateMessages } from '../../platform/http/authenticate.js';
+import type { StaffIdentity } from '../../platform/http/staff-identity.js';
 import { auditLogPage } from '../activity';
 import { adminRepository as repository } from './repository.js';
 
@@ -28,6 +28,21 @@ const monthStart = (time: Date, offset: number) =>
 const monthKey = (time: Date) => time.toISOString().slice(0, 7);
 
 export function createAdminService({ db, clock }: { db: Db; clock: Clock }) {
+  /**
+   * The active staff member with their back-office role as stored now, or null (a client, a suspended account,
+   * staff without a role): asked once on every back-office request by the auth plugin.
+   */
+  async function actingStaff(userId: string): Promise<StaffIdentity | null> {
+    const member = await staffMemberOf(db, userId);
+    if (!member || member.status !== 'active' || !member.role) return null;
+    return {
+      id: member.id,
+      email: member.email,
+      name: `${member.firstName} ${member.lastName}`.trim(),
+      role: member.role,
+    };
+  }
+
   return {
     /** Head counts for the dashboard: organisations, and users of client organisations. */
     async summary(): Promise<{ tenants: number; clients: number }> {
@@ -83,19 +98,17 @@ export function createAdminService({ db, clock }: { db: Db; clock: Clock }) {
       };
     },
 
-    /** The staff member's back-office role as stored now (asked on every back-office request). */
-    staffRoleOf: (userId: string): Promise<StaffRole | null> => repository.staffRoleOf(db, userId),
+    actingStaff,
 
     /** Who the signed-in staff member is and what their role reads and writes; staff without a role are refused. */
     async me(userId: string): Promise<StaffMe> {
-      const member = await staffMemberOf(db, userId);
-      // As staffRoleOf: a suspended account has no role.
-      const role = member?.status === 'active' ? member.role : null;
-      if (!member || !role) throw new ForbiddenError(AuthenticateMessages.forbidden);
+      const member = await actingStaff(userId);
+      if (!member) throw new ForbiddenError(AuthenticateMessages.forbidden);
+      const role = member.role;
       return {
         id: member.id,
         email: member.email,
-        name: `${member.firstName} ${member.lastName}`.trim(),
+        name: member.name,
         staff_role: role,
         reads: staffAreas(role),
         writes: STAFF_AREAS.filter((area) => staffMayWrite(role, area)),

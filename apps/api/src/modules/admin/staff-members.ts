@@ -1,3 +1,4 @@
+import type { StaffIdentity } from '../../platform/http/staff-identity.js';
 import {
   STAFF_INVITATION_VALID_DAYS,
   StaffMemberMessages,
@@ -10,7 +11,7 @@ import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError } from '../../platform/errors.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
-import { issuePasswordResetToken, normaliseEmail, staffMemberOf, unusablePasswordHash } from '../accounts';
+import { issuePasswordResetToken, normaliseEmail, unusablePasswordHash } from '../accounts';
 import { accountStateOf } from './account-state.js';
 import { recordStaffAction } from '../activity';
 import { adminRepository as repository } from './repository.js';
@@ -61,13 +62,11 @@ export function createStaffMembers({
       return (await repository.staffMembers(db)).map(staffMemberJsonOf);
     },
 
-    async invite(staffUserId: string, invitation: StaffInvitation, origin: string): Promise<StaffMember> {
+    async invite(inviter: StaffIdentity, invitation: StaffInvitation, origin: string): Promise<StaffMember> {
       const email = normaliseEmail(invitation.email);
       const passwordHash = await unusablePasswordHash();
       return unitOfWork(async (tx) => {
         if (await repository.emailInUse(tx, email)) throw emailTaken();
-        const inviter = await staffMemberOf(tx, staffUserId);
-        if (!inviter) throw new Error(`no staff member ${staffUserId}`);
         const now = clock.now();
         const id = await repository.insertInvitedStaff(tx, {
           email,
@@ -86,7 +85,7 @@ export function createStaffMembers({
           staffInvitationMail({
             to: email,
             firstName: invitation.first_name,
-            invitedBy: `${inviter.firstName} ${inviter.lastName}`.trim(),
+            invitedBy: inviter.name,
             role: invitation.staff_role,
             link: `${origin}/forgot-password?token=${encodeURIComponent(token)}`,
             expiresOn: expiresAt.toISOString().slice(0, 10),

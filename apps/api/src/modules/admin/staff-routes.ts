@@ -1,3 +1,4 @@
+import { staffIdentity } from '../../platform/http/staff-identity.js';
 import { StaffInvitationSchema, StaffMemberMessages } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
 import type { PublicOrigin } from '../../platform/http/public-origin.js';
@@ -18,7 +19,7 @@ export async function staffRoutes(
 
   app.post('/admin/staff/', { preHandler: app.requireStaff('staff', 'write') }, async (request, reply) => {
     const invitation = parseInput(StaffInvitationSchema, request.body);
-    const data = await staff.invite(request.user!.userId, invitation, options.publicOrigin(request));
+    const data = await staff.invite(staffIdentity(request), invitation, options.publicOrigin(request));
     return reply.code(201).send({ status: true, message: StaffMemberMessages.invited, data });
   });
 }

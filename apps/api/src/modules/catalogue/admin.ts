@@ -1,4 +1,3 @@
-import { staffMemberOf } from '../accounts';
 import { createHash } from 'node:crypto';
 import {
   centsToDollars,
@@ -19,7 +18,7 @@ import { isUniqueViolation } from '../../platform/database/unique-violation.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
-import { recordStaffAction } from '../activity';
+import { recordStaffAction, type Staff } from '../activity';
 import {
   adminCatalogueRepository as repository,
   type AdminReportTypeRow,
@@ -111,12 +110,6 @@ export function createReportTypeAdmin({
     return found;
   }
 
-  async function staffOf(tx: Db, staffUserId: string) {
-    const staff = await staffMemberOf(tx, staffUserId);
-    if (!staff) throw new Error(`no staff member ${staffUserId}`);
-    return { id: staff.id, email: staff.email };
-  }
-
   /** Refuses a group that is the type itself, does not exist, or is one of the type's own nested types. */
   async function checkParent(tx: Db, id: number, parentId: number): Promise<void> {
     if (parentId === id)
@@ -163,7 +156,7 @@ export function createReportTypeAdmin({
     },
 
     /** Edits the type; an unchanged type records nothing. */
-    async update(staffUserId: string, rawId: string, input: AdminReportTypeUpdate): Promise<AdminReportType> {
+    async update(staff: Staff, rawId: string, input: AdminReportTypeUpdate): Promise<AdminReportType> {
       const id = reportTypeId(rawId);
       try {
         return await unitOfWork(async (tx) => {
@@ -197,7 +190,7 @@ export function createReportTypeAdmin({
           if (diff.changed) {
             await repository.update(tx, id, set);
             await recordStaffAction(tx, {
-              staff: await staffOf(tx, staffUserId),
+              staff,
               action: 'report_type_updated',
               target: { type: 'report_type', id: String(id) },
               before: diff.before,
@@ -222,11 +215,7 @@ export function createReportTypeAdmin({
      * it may carry script) as the type's picture. The file is stored first under a name of its content; the record
      * and its audit entry follow in one transaction, and the picture it replaced is removed after.
      */
-    async setImage(
-      staffUserId: string,
-      rawId: string,
-      bytes: Uint8Array | undefined,
-    ): Promise<AdminReportType> {
+    async setImage(staff: Staff, rawId: string, bytes: Uint8Array | undefined): Promise<AdminReportType> {
       const id = reportTypeId(rawId);
       if (!(await repository.byId(db, id))) throw new NotFoundError(ReportTypeMessages.notFound);
       if (!bytes || bytes.length === 0)
@@ -249,7 +238,7 @@ export function createReportTypeAdmin({
         if (current.imageKey === key) return null;
         await repository.setImageKey(tx, id, key);
         await recordStaffAction(tx, {
-          staff: await staffOf(tx, staffUserId),
+          staff,
           action: 'report_type_updated',
           target: { type: 'report_type', id: String(id) },
           before: { image_key: current.imageKey },

@@ -1,3 +1,4 @@
+import { staffIdentity } from '../../platform/http/staff-identity.js';
 import {
   AdminReportTypesQuerySchema,
   AdminReportTypeUpdateSchema,
@@ -58,7 +59,7 @@ export async function catalogueRoutes(
     async (request) => ({
       status: true,
       data: await reportTypes.update(
-        request.user!.userId,
+        staffIdentity(request),
         request.params.id,
         parseInput(AdminReportTypeUpdateSchema, request.body),
       ),
@@ -84,7 +85,7 @@ async function imageUpload(app: FastifyInstance, options: { reportTypes: ReportT
     async (request) => ({
       status: true,
       data: await options.reportTypes.setImage(
-        request.user!.userId,
+        staffIdentity(request),
         request.params.id,
         Buffer.isBuffer(request.body) ? request.body : undefined,
       ),

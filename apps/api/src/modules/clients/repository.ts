@@ -5,7 +5,6 @@ import {
   type SubscriptionRow,
   orders,
   reportTypes,
-  seatAssignments,
   staffActions,
   subscriptionEvents,
   subscriptions,
@@ -13,7 +12,7 @@ import {
   tenants,
   users,
 } from '../../platform/database/schema.js';
-import { heldSeat } from '../team';
+import { heldSeatsPerSubscription } from '../team';
 import { escapeLike } from '../../platform/database/escape-like.js';
 
 const SORT_COLUMNS = { name: tenants.name, created_at: tenants.createdAt } as const;
@@ -132,12 +131,7 @@ export const clientRepository = {
 
   /** The organisation's subscriptions with their type and the seats held at `now`, by type name. */
   async subscriptions(db: Db, tenantId: string, now: Date) {
-    const held = db
-      .select({ subscriptionId: seatAssignments.subscriptionId, used: sql<number>`count(*)`.as('used') })
-      .from(seatAssignments)
-      .where(heldSeat(db, now))
-      .groupBy(seatAssignments.subscriptionId)
-      .as('held');
+    const held = heldSeatsPerSubscription(db, now);
     return db
       .select({
         id: subscriptions.id,

@@ -1,3 +1,4 @@
+import { staffIdentity } from '../../platform/http/staff-identity.js';
 import {
   AdminAccessChangeSchema,
   AdminClientsQuerySchema,
@@ -34,13 +35,13 @@ export async function clientRoutes(app: FastifyInstance, options: { clients: Cli
 
   app.post<WithClient>('/admin/clients/:id/suspend/', write, async (request) => {
     const { reason } = parseInput(AdminAccessChangeSchema, request.body);
-    const data = await clients.suspend(request.user!.userId, request.params.id, reason);
+    const data = await clients.suspend(staffIdentity(request), request.params.id, reason);
     return { status: true, message: ClientMessages.suspended, data };
   });
 
   app.post<WithClient>('/admin/clients/:id/reactivate/', write, async (request) => {
     const { reason } = parseInput(AdminAccessChangeSchema, request.body);
-    const data = await clients.reactivate(request.user!.userId, request.params.id, reason);
+    const data = await clients.reactivate(staffIdentity(request), request.params.id, reason);
     return { status: true, message: ClientMessages.reactivated, data };
   });
 
@@ -51,7 +52,7 @@ export async function clientRoutes(app: FastifyInstance, options: { clients: Cli
     app.post<WithUser>(`/admin/clients/:id/users/:userId/${path}/`, write, async (request) => {
       const { reason } = parseInput(AdminAccessChangeSchema, request.body);
       const { id, userId } = request.params;
-      const data = await clients.setUserSuspended(request.user!.userId, id, userId, suspended, reason);
+      const data = await clients.setUserSuspended(staffIdentity(request), id, userId, suspended, reason);
       return {
         status: true,
         message: suspended ? ClientMessages.userSuspended : ClientMessages.userReactivated,
@@ -62,7 +63,7 @@ export async function clientRoutes(app: FastifyInstance, options: { clients: Cli
 
   app.post<WithClient>('/admin/clients/:id/subscriptions/', write, async (request, reply) => {
     const grant = parseInput(AdminSubscriptionGrantSchema, request.body);
-    const data = await clients.grant(request.user!.userId, request.params.id, grant);
+    const data = await clients.grant(staffIdentity(request), request.params.id, grant);
     return reply.code(201).send({ status: true, message: ClientMessages.granted, data });
   });
 
@@ -72,7 +73,7 @@ export async function clientRoutes(app: FastifyInstance, options: { clients: Cli
     async (request) => {
       const extension = parseInput(AdminSubscriptionExtendSchema, request.body);
       const { id, subscriptionId } = request.params;
-      const data = await clients.extend(request.user!.userId, id, subscriptionId, extension);
+      const data = await clients.extend(staffIdentity(request), id, subscriptionId, extension);
       return { status: true, message: ClientMessages.extended, data };
     },
   );
@@ -83,7 +84,7 @@ export async function clientRoutes(app: FastifyInstance, options: { clients: Cli
     async (request) => {
       const extension = parseInput(AdminGraceExtendSchema, request.body);
       const { id, subscriptionId } = request.params;
-      const data = await clients.extendGrace(request.user!.userId, id, subscriptionId, extension);
+      const data = await clients.extendGrace(staffIdentity(request), id, subscriptionId, extension);
       return { status: true, message: ClientMessages.graceExtended, data };
     },
   );

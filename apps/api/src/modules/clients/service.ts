@@ -1,4 +1,4 @@
-import { staffMemberOf } from '../accounts';
+import type { StaffIdentity } from '../../platform/http/staff-identity.js';
 import {
   centsToDollars,
   ClientMessages,
@@ -23,7 +23,7 @@ import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import { accountStateOf } from '../admin';
-import { recordStaffAction, type Staff } from '../activity';
+import { recordStaffAction } from '../activity';
 import { dropRenewalOrder, recordSubscriptionEvent, scheduleNextStep } from '../billing';
 import { recordTeamEvent, seatBuyer, suspensionOf } from '../team';
 import { clientRepository as repository, type TenantRow } from './repository.js';
@@ -84,12 +84,6 @@ export interface ClientsDependencies {
  * record.
  */
 export function createClients({ db, unitOfWork, clock, jobs, accounts }: ClientsDependencies) {
-  async function staffOf(tx: Db, staffUserId: string): Promise<Staff> {
-    const staff = await staffMemberOf(tx, staffUserId);
-    if (!staff) throw new Error(`no staff member ${staffUserId}`);
-    return { id: staff.id, email: staff.email };
-  }
-
   async function lockedTenant(tx: Db, tenantId: string): Promise<TenantRow> {
     const tenant = await repository.findTenant(tx, tenantId, true);
     if (!tenant) throw new NotFoundError(ClientMessages.notFound);
@@ -266,14 +260,14 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
      * Suspends the organisation: none of its users can sign in or use the API, and every session of theirs ends
      * now. A pending organisation (registration unconfirmed) is refused; suspending a suspended one records nothing.
      */
-    suspend: (staffUserId: string, rawTenantId: string, reason: string) =>
+    suspend: (staff: StaffIdentity, rawTenantId: string, reason: string) =>
       change(rawTenantId, async (tx, tenant, now) => {
         if (tenant.status === 'pending') throw new ConflictError(ClientMessages.pendingOrganisation);
         if (tenant.status === 'disabled') return;
         await repository.setTenantStatus(tx, tenant.id, 'disabled');
         await accounts.endSessionsOfTenant(tx, tenant.id, 'suspended');
         await recordStaffAction(tx, {
-          staff: await staffOf(tx, staffUserId),
+          staff,
           action: 'organisation_suspended',
           target: { type: 'organisation', id: tenant.id },
           tenant: { id: tenant.id, name: tenant.name },
@@ -284,12 +278,12 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
         });
       }),
 
-    reactivate: (staffUserId: string, rawTenantId: string, reason: string) =>
+    reactivate: (staff: StaffIdentity, rawTenantId: string, reason: string) =>
       change(rawTenantId, async (tx, tenant, now) => {
         if (tenant.status !== 'disabled') return;
         await repository.setTenantStatus(tx, tenant.id, 'active');
         await recordStaffAction(tx, {
-          staff: await staffOf(tx, staffUserId),
+          staff,
           action: 'organisation_reactivated',
           target: { type: 'organisation', id: tenant.id },
           tenant: { id: tenant.id, name: tenant.name },
@@ -308,7 +302,7 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
      * firm's suspension, or no suspension) changes nothing.
      */
     setUserSuspended: (
-      staffUserId: string,
+      staff: StaffIdentity,
       rawTenantId: string,
       rawUserId: string,
       suspended: boolean,
@@ -321,14 +315,13 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
         if (member.status === 'pending') throw new ConflictError(ClientMessages.pendingUser);
         const origin = suspensionOf(member);
         if (suspended ? origin === 'firm' : origin === null) return;
-        const staff = await staffOf(tx, staffUserId);
         await repository.setUserSuspension(tx, member.id, suspended ? 'firm' : null);
         if (suspended) await accounts.endSessionsOfUser(tx, member.id, 'suspended');
         const before = origin ? { status: 'suspended', suspended_by: origin } : { status: 'active' };
         const after = suspended ? { status: 'suspended', suspended_by: 'firm' } : { status: 'active' };
         await recordTeamEvent(tx, {
           tenantId: tenant.id,
-          actor: { id: staff.id!, email: staff.email },
+          actor: { id: staff.id, email: staff.email },
           action: suspended ? 'suspended' : 'reactivated',
           subject: { id: member.id, email: member.email },
           before,
@@ -348,7 +341,7 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
       }),
 
     /** A complimentary subscription from now to the asked end; the organisation must not subscribe to the type. */
-    grant: (staffUserId: string, rawTenantId: string, request: AdminSubscriptionGrant) =>
+    grant: (staff: StaffIdentity, rawTenantId: string, request: AdminSubscriptionGrant) =>
       change(rawTenantId, async (tx, tenant, now) => {
         const type = await repository.soldReportType(tx, request.report_type_id);
         if (!type)
@@ -381,7 +374,7 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
         if (ownerId)
           await seatBuyer(tx, { tenantId: tenant.id, userId: ownerId, reportTypeIds: [type.id] }, now);
         await recordStaffAction(tx, {
-          staff: await staffOf(tx, staffUserId),
+          staff,
           action: 'subscription_granted',
           target: { type: 'subscription', id },
           tenant: { id: tenant.id, name: tenant.name },
@@ -402,7 +395,7 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
      * starts again now). The new end must be later than the current one.
      */
     extend: (
-      staffUserId: string,
+      staff: StaffIdentity,
       rawTenantId: string,
       rawSubscriptionId: string,
       request: AdminSubscriptionExtend,
@@ -437,7 +430,6 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
           renewalFailures: lapsed ? 0 : subscription.renewalFailures,
           renewalOrderId: null,
         });
-        const staff = await staffOf(tx, staffUserId);
         await recordSubscriptionEvent(tx, subscription, {
           event: 'extended',
           from: subscription.state,
@@ -468,7 +460,7 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
      * `MAX_SUBSCRIPTION_MONTHS` months ahead.
      */
     extendGrace: (
-      staffUserId: string,
+      staff: StaffIdentity,
       rawTenantId: string,
       rawSubscriptionId: string,
       request: AdminGraceExtend,
@@ -483,7 +475,6 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
         const endsAt = endOf({ ends_at: request.until }, now);
         if (endsAt <= subscription.endsAt) throw untilError(ClientMessages.graceAfter);
         const extended = await repository.extendGrace(tx, subscription.id, endsAt, now);
-        const staff = await staffOf(tx, staffUserId);
         const before = { state: subscription.state, ends_at: subscription.endsAt.toISOString() };
         const after = { state: 'grace', ends_at: endsAt.toISOString() };
         await recordSubscriptionEvent(tx, subscription, {

@@ -1,3 +1,4 @@
+import { staffIdentity } from '../../platform/http/staff-identity.js';
 import {
   AdminOrderMarkPaidSchema,
   AdminOrderNoteSchema,
@@ -43,7 +44,7 @@ export async function adminOrderRoutes(app: FastifyInstance, options: { adminOrd
     const { reason } = parseInput(AdminOrderMarkPaidSchema, request.body);
     return {
       status: true,
-      data: await adminOrders.markPaid(request.user!.userId, request.params.number, reason),
+      data: await adminOrders.markPaid(staffIdentity(request), request.params.number, reason),
     };
   });
 
@@ -51,7 +52,7 @@ export async function adminOrderRoutes(app: FastifyInstance, options: { adminOrd
     const { reason } = parseInput(AdminOrderVoidSchema, request.body);
     return {
       status: true,
-      data: await adminOrders.voidInvoice(request.user!.userId, request.params.number, reason),
+      data: await adminOrders.voidInvoice(staffIdentity(request), request.params.number, reason),
     };
   });
 
@@ -61,7 +62,7 @@ export async function adminOrderRoutes(app: FastifyInstance, options: { adminOrd
     async (request) => {
       const { reason } = parseInput(AdminOrderNoteSchema, request.body);
       const { to, order } = await adminOrders.resendInvoice(
-        request.user!.userId,
+        staffIdentity(request),
         request.params.number,
         reason ?? null,
       );
@@ -73,7 +74,7 @@ export async function adminOrderRoutes(app: FastifyInstance, options: { adminOrd
     const body = parseInput(AdminOrderRefundSchema, request.body);
     return {
       status: true,
-      data: await adminOrders.refund(request.user!.userId, request.params.number, body),
+      data: await adminOrders.refund(staffIdentity(request), request.params.number, body),
     };
   });
 }

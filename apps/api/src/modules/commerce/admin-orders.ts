@@ -1,4 +1,3 @@
-import { staffMemberOf } from '../accounts';
 import {
   AdminOrderMessages,
   OrderNumberSchema,
@@ -69,12 +68,6 @@ export function createAdminOrders(deps: {
   log: Log;
 }) {
   const { db, unitOfWork, clock, invoices, providers, events, log } = deps;
-
-  async function staffOf(userId: string): Promise<Staff> {
-    const staff = await staffMemberOf(db, userId);
-    if (!staff) throw new Error(`no staff member ${userId}`);
-    return { id: staff.id, email: staff.email };
-  }
 
   async function found(raw: string) {
     const row = await repository.detail(db, orderNumber(raw));
@@ -165,23 +158,23 @@ export function createAdminOrders(deps: {
     detail,
 
     /** The invoice was paid: access starts (the CLI's invoices:mark-paid). Marking it again changes nothing. */
-    async markPaid(staffUserId: string, raw: string, reason: string): Promise<AdminOrderDetail> {
+    async markPaid(staff: Staff, raw: string, reason: string): Promise<AdminOrderDetail> {
       const invoiceNumber = await invoiceOf(raw);
-      await invoices.markPaid(invoiceNumber, await staffOf(staffUserId), reason);
+      await invoices.markPaid(invoiceNumber, staff, reason);
       return detail(raw);
     },
 
     /** The invoice will not be paid: its order is cancelled (the CLI's invoices:void). A paid one is refused. */
-    async voidInvoice(staffUserId: string, raw: string, reason: string): Promise<AdminOrderDetail> {
+    async voidInvoice(staff: Staff, raw: string, reason: string): Promise<AdminOrderDetail> {
       const invoiceNumber = await invoiceOf(raw);
-      await invoices.voidInvoice(invoiceNumber, await staffOf(staffUserId), reason);
+      await invoices.voidInvoice(invoiceNumber, staff, reason);
       return detail(raw);
     },
 
     /** The invoice mailed again, after the audit record commits. */
-    async resendInvoice(staffUserId: string, raw: string, reason: string | null) {
+    async resendInvoice(staff: Staff, raw: string, reason: string | null) {
       const invoiceNumber = await invoiceOf(raw);
-      const { to } = await invoices.resend(invoiceNumber, await staffOf(staffUserId), reason);
+      const { to } = await invoices.resend(invoiceNumber, staff, reason);
       return { to, order: await detail(raw) };
     },
 
@@ -191,7 +184,7 @@ export function createAdminOrders(deps: {
      * types end now; without, they run to their end. The provider's refund is asked with an idempotency key, so a
      * refund recorded after a failure is the same refund, never a second one.
      */
-    async refund(staffUserId: string, raw: string, request: AdminOrderRefund): Promise<AdminOrderDetail> {
+    async refund(staff: Staff, raw: string, request: AdminOrderRefund): Promise<AdminOrderDetail> {
       const order = await found(raw);
       if (order.method !== 'card') throw new ConflictError(AdminOrderMessages.notCard(order.number));
       if (order.status !== 'paid')
@@ -213,7 +206,6 @@ export function createAdminOrders(deps: {
         if (names.length > 0)
           throw new ConflictError(AdminOrderMessages.accessCoveredElsewhere(order.number, names));
       }
-      const staff = await staffOf(staffUserId);
       const intentId = order.paymentIntentId;
       let refund: { id: string } | null;
       try {

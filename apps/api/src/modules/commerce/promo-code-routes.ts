@@ -1,3 +1,4 @@
+import { staffIdentity } from '../../platform/http/staff-identity.js';
 import {
   AdminPromoCodeCreateSchema,
   AdminPromoCodeDeactivateSchema,
@@ -23,7 +24,7 @@ export async function promoCodeRoutes(app: FastifyInstance, options: { promoCode
     reply.code(201).send({
       status: true,
       data: await promoCodes.create(
-        request.user!.userId,
+        staffIdentity(request),
         parseInput(AdminPromoCodeCreateSchema, request.body),
       ),
     }),
@@ -33,7 +34,7 @@ export async function promoCodeRoutes(app: FastifyInstance, options: { promoCode
     const { reason } = parseInput(AdminPromoCodeDeactivateSchema, request.body);
     return {
       status: true,
-      data: await promoCodes.deactivate(request.user!.userId, request.params.id, reason),
+      data: await promoCodes.deactivate(staffIdentity(request), request.params.id, reason),
     };
   });
 

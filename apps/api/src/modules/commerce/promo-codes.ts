@@ -1,4 +1,3 @@
-import { staffMemberOf } from '../accounts';
 import {
   centsToDollars,
   dollarsToCents,
@@ -16,7 +15,7 @@ import type { Db } from '../../platform/database/database.js';
 import type { CouponRow } from '../../platform/database/schema.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
-import { recordStaffAction } from '../activity';
+import { recordStaffAction, type Staff } from '../activity';
 import type { CouponInput, CouponService } from './coupons.js';
 import { promoCodeRepository as repository, type PromoCodeListRow } from './promo-codes-repository.js';
 
@@ -92,7 +91,7 @@ export function createPromoCodeAdmin({
     },
 
     /** Creates the code as `coupons:create` does; the last day is included (the code ends as the next day starts). */
-    async create(staffUserId: string, input: AdminPromoCodeCreate): Promise<AdminPromoCode> {
+    async create(staff: Staff, input: AdminPromoCodeCreate): Promise<AdminPromoCode> {
       const now = clock.now();
       const validFrom = input.valid_from ? dayStart(input.valid_from) : undefined;
       const validUntil = input.valid_until
@@ -103,8 +102,6 @@ export function createPromoCodeAdmin({
         const message = validUntil <= now ? PromoCodeMessages.untilPast : PromoCodeMessages.untilBeforeFrom;
         throw new InvalidInputError(message, { valid_until: [message] });
       }
-      const staff = await staffMemberOf(db, staffUserId);
-      if (!staff) throw new Error(`no staff member ${staffUserId}`);
       const coupon: CouponInput = {
         code: input.code,
         kind: input.kind,
@@ -126,14 +123,12 @@ export function createPromoCodeAdmin({
      * Deactivates the code with a reason: from now it applies to no cart (apply-coupon answers it has expired, and a
      * cart remembering it loses it when priced). Orders placed with it keep it.
      */
-    async deactivate(staffUserId: string, rawId: string, reason: string): Promise<AdminPromoCode> {
+    async deactivate(staff: Staff, rawId: string, reason: string): Promise<AdminPromoCode> {
       const id = promoCodeId(rawId);
       return unitOfWork(async (tx) => {
         const coupon = await repository.lock(tx, id);
         if (!coupon) throw new NotFoundError(PromoCodeMessages.notFound);
         if (coupon.deactivatedAt) throw new ConflictError(PromoCodeMessages.alreadyDeactivated);
-        const staff = await staffMemberOf(tx, staffUserId);
-        if (!staff) throw new Error(`no staff member ${staffUserId}`);
         const at = clock.now();
         await repository.deactivate(tx, id, at);
         await recordStaffAction(tx, {

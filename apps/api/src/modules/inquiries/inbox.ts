@@ -1,4 +1,4 @@
-import { staffMemberOf } from '../accounts';
+import type { StaffIdentity } from '../../platform/http/staff-identity.js';
 import type { AdminInquiriesQuery, AdminInquiry } from '@firm/domain';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
@@ -65,17 +65,15 @@ export function createInquiryInbox({
      * Marks the inquiry handled by the staff member (at the clock's time), or new again, with its audit record in
      * the same transaction. Asking for the state it already has changes nothing and records nothing.
      */
-    async setHandled(staffUserId: string, rawId: string, handled: boolean): Promise<AdminInquiry> {
+    async setHandled(staff: StaffIdentity, rawId: string, handled: boolean): Promise<AdminInquiry> {
       const id = inquiryId(rawId);
       return unitOfWork(async (tx) => {
         const current = await repository.lockState(tx, id);
         if (!current) throw new NotFoundError(InquiryInboxMessages.notFound);
         const wasHandled = current.handledAt !== null;
         if (wasHandled !== handled) {
-          const staff = await staffMemberOf(tx, staffUserId);
-          if (!staff) throw new Error(`no staff member ${staffUserId}`);
           const at = clock.now();
-          await repository.setHandled(tx, id, handled ? { at, byUserId: staffUserId } : null);
+          await repository.setHandled(tx, id, handled ? { at, byUserId: staff.id } : null);
           await recordStaffAction(tx, {
             staff: { id: staff.id, email: staff.email },
             action: handled ? 'inquiry_handled' : 'inquiry_reopened',

@@ -1,3 +1,4 @@
+import { staffIdentity } from '../../platform/http/staff-identity.js';
 import { AdminInquiriesQuerySchema, AdminInquiryUpdateSchema, InquirySchema } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
 import { rateLimit } from '../../platform/http/rate-limit.js';
@@ -40,7 +41,10 @@ export async function inquiryRoutes(
     { preHandler: app.requireStaff('inquiries', 'write') },
     async (request) => {
       const { handled } = parseInput(AdminInquiryUpdateSchema, request.body);
-      return { status: true, data: await inbox.setHandled(request.user!.userId, request.params.id, handled) };
+      return {
+        status: true,
+        data: await inbox.setHandled(staffIdentity(request), request.params.id, handled),
+      };
     },
   );
 }

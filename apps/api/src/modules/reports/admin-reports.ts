@@ -1,4 +1,3 @@
-import { staffMemberOf } from '../accounts';
 import {
   AdminReportMessages,
   MAX_INTEGER_ID,
@@ -53,15 +52,8 @@ function reportId(raw: string): number {
   return id;
 }
 
-/** Who acts: a signed-in staff member's user id, or an operator as the audit log names them (the CLI). */
-export type Actor = string | Staff;
-
-async function staffFor(tx: Db, actor: Actor): Promise<Staff> {
-  if (typeof actor !== 'string') return actor;
-  const staff = await staffMemberOf(tx, actor);
-  if (!staff) throw new Error(`no staff member ${actor}`);
-  return { id: staff.id, email: staff.email };
-}
+/** Who acts: a signed-in staff member, or an operator as the audit log names them (the CLI). */
+export type Actor = Staff;
 
 export interface UploadedReport {
   outcome: AdminUploadOutcome;
@@ -117,7 +109,7 @@ export function createAdminReports({
           published ? AdminReportMessages.alreadyPublished : AdminReportMessages.alreadyUnpublished,
         );
       }
-      const staff = await staffFor(tx, actor);
+      const staff = actor;
       const at = clock.now();
       await repository.setUnpublished(tx, id, published ? null : at);
       await recordStaffAction(tx, {
@@ -174,7 +166,7 @@ export function createAdminReports({
           };
         }
         await recordStaffAction(tx, {
-          staff: await staffFor(tx, actor),
+          staff: actor,
           action: 'report_uploaded',
           target: { type: 'report', id: String(row.id) },
           before: null,
@@ -218,7 +210,7 @@ export function createAdminReports({
         const after = auditedFacts(updated);
         if (JSON.stringify(before) !== JSON.stringify(after)) {
           await recordStaffAction(tx, {
-            staff: await staffFor(tx, actor),
+            staff: actor,
             action: 'report_updated',
             target: { type: 'report', id: String(id) },
             before,
@@ -249,7 +241,7 @@ export function createAdminReports({
         }
         await repository.delete(tx, id);
         await recordStaffAction(tx, {
-          staff: await staffFor(tx, actor),
+          staff: actor,
           action: 'report_deleted',
           target: { type: 'report', id: String(id) },
           before: { ...auditedFacts(current), unpublished_at: current.unpublishedAt?.toISOString() ?? null },

@@ -1,3 +1,4 @@
+import { staffIdentity } from '../../platform/http/staff-identity.js';
 import {
   ADMIN_REPORT_MAX_BYTES,
   AdminReportMessages,
@@ -50,7 +51,7 @@ export async function adminReportsRoutes(app: FastifyInstance, options: { adminR
     async (request, reply) => {
       const query = parseInput(AdminReportUploadQuerySchema, request.query);
       if (!Buffer.isBuffer(request.body)) throw new InvalidInputError(AdminReportMessages.notPdf);
-      const uploaded = await adminReports.upload(request.user!.userId, {
+      const uploaded = await adminReports.upload(staffIdentity(request), {
         reportTypeId: query.type,
         fileName: query.file_name,
         bytes: request.body,
@@ -77,7 +78,7 @@ export async function adminReportsRoutes(app: FastifyInstance, options: { adminR
       const change = parseInput(AdminReportUpdateSchema, request.body);
       return {
         status: true,
-        data: await adminReports.update(request.user!.userId, request.params.id, change),
+        data: await adminReports.update(staffIdentity(request), request.params.id, change),
       };
     },
   );
@@ -89,7 +90,7 @@ export async function adminReportsRoutes(app: FastifyInstance, options: { adminR
       const { reason } = parseInput(AdminReportPublicationSchema, request.body);
       return {
         status: true,
-        data: await adminReports.unpublish(request.user!.userId, request.params.id, reason),
+        data: await adminReports.unpublish(staffIdentity(request), request.params.id, reason),
       };
     },
   );
@@ -101,7 +102,7 @@ export async function adminReportsRoutes(app: FastifyInstance, options: { adminR
       const { reason } = parseInput(AdminReportPublicationSchema, request.body);
       return {
         status: true,
-        data: await adminReports.publish(request.user!.userId, request.params.id, reason),
+        data: await adminReports.publish(staffIdentity(request), request.params.id, reason),
       };
     },
   );
@@ -110,7 +111,7 @@ export async function adminReportsRoutes(app: FastifyInstance, options: { adminR
     '/admin/reports/:id/',
     { preHandler: app.requireStaff('reports', 'write') },
     async (request) => {
-      await adminReports.remove(request.user!.userId, request.params.id);
+      await adminReports.remove(staffIdentity(request), request.params.id);
       return { status: true };
     },
   );

@@ -3,7 +3,7 @@
  * Other areas, the composition root and the command line import this file only.
  */
 export { seesOrderBilling } from './billing-access.js';
-export { heldSeat, teamRepository } from './repository.js';
+export { heldSeatsPerSubscription, teamRepository } from './repository.js';
 export { teamRoutes } from './routes.js';
 export { seatBuyer } from './seats.js';
 export { createTeamService } from './service.js';

@@ -73,6 +73,16 @@ export function heldSeat(db: Db, now: Date): SQL {
   )!;
 }
 
+/** The seats held at `now` on each subscription, as a subquery to join (`subscriptionId`, `used`). */
+export function heldSeatsPerSubscription(db: Db, now: Date) {
+  return db
+    .select({ subscriptionId: seatAssignments.subscriptionId, used: count().as('used') })
+    .from(seatAssignments)
+    .where(heldSeat(db, now))
+    .groupBy(seatAssignments.subscriptionId)
+    .as('held');
+}
+
 const runningAt = (now: Date) => and(lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now));
 
 /** A member of an organisation as the team rules read them. */
@@ -371,12 +381,7 @@ export const teamRepository = {
 
   /** The organisation's subscriptions begun by `now` (running or ended), each with the seats held on it. */
   async subscriptionsWithSeats(db: Db, tenantId: string, now: Date) {
-    const held = db
-      .select({ subscriptionId: seatAssignments.subscriptionId, used: count().as('used') })
-      .from(seatAssignments)
-      .where(heldSeat(db, now))
-      .groupBy(seatAssignments.subscriptionId)
-      .as('held');
+    const held = heldSeatsPerSubscription(db, now);
     return db
       .select({
         reportTypeId: subscriptions.reportTypeId,

@@ -1,8 +1,9 @@
-import { staffMayRead, staffMayWrite, type StaffArea, type StaffRole } from '@firm/domain';
+import { staffMayRead, staffMayWrite, type StaffArea } from '@firm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthenticatedError } from '../errors.js';
 import type { AccessClaims, AccessTokens } from './access-tokens.js';
+import type { StaffIdentity } from './staff-identity.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +13,7 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /**
      * preHandler factory: the caller must be signed-in staff whose role may read (or write) the back-office area
-     * (issue 16). Sets `request.staffRole`.
+     * (issue 16). Sets `request.staff`.
      */
     requireStaff: (area: StaffArea, access: 'read' | 'write') => (request: FastifyRequest) => Promise<void>;
     /** For an authenticated request: refuses (403) unless the caller is staff whose role may use the area. */
@@ -27,8 +28,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AccessClaims | null;
-    /** The caller's back-office role, once `requireStaff` let them in. */
-    staffRole: StaffRole | null;
+    /** The staff member calling, with their back-office role, once `requireStaff` let them in. */
+    staff: StaffIdentity | null;
   }
 }
 
@@ -45,13 +46,16 @@ export const AuthenticateMessages = {
  */
 export type SessionIsLive = (claims: AccessClaims) => Promise<boolean>;
 
-/** The staff member's back-office role as stored now, so a role taken away counts at the next request. */
-export type StaffRoleOf = (userId: string) => Promise<StaffRole | null>;
+/**
+ * The active staff member with their back-office role as stored now (null for anyone else), so a role taken away
+ * counts at the next request. The back office's area answers it, given by the composition root.
+ */
+export type StaffMemberOf = (userId: string) => Promise<StaffIdentity | null>;
 
 export interface AuthenticateOptions {
   accessTokens: AccessTokens;
   sessionIsLive: SessionIsLive;
-  staffRoleOf: StaffRoleOf;
+  staffMemberOf: StaffMemberOf;
 }
 
 /**
@@ -81,12 +85,13 @@ export const authenticate = fp(async (app: FastifyInstance, options: Authenticat
     await authenticateRequest(request);
     if (request.user?.userType !== 'admin') throw new ForbiddenError(AuthenticateMessages.forbidden);
   });
-  app.decorateRequest('staffRole', null);
+  app.decorateRequest('staff', null);
   async function assertStaff(request: FastifyRequest, area: StaffArea, access: 'read' | 'write') {
     const may = access === 'read' ? staffMayRead : staffMayWrite;
-    const role = request.user?.userType === 'admin' ? await options.staffRoleOf(request.user.userId) : null;
-    if (!role || !may(role, area)) throw new ForbiddenError(AuthenticateMessages.forbidden);
-    request.staffRole = role;
+    const staff =
+      request.user?.userType === 'admin' ? await options.staffMemberOf(request.user.userId) : null;
+    if (!staff || !may(staff.role, area)) throw new ForbiddenError(AuthenticateMessages.forbidden);
+    request.staff = staff;
   }
   app.decorate('assertStaff', assertStaff);
   app.decorate(

@@ -58,13 +58,26 @@ describe('migration 0022: who made the suspensions there were', () => {
     const staff = await addStaff(db, 'staff-0022@firm.test', 'admin');
     const goneStaff = await addStaff(db, 'gone-0022@firm.test', 'admin');
     const step = () => clock.advance(MINUTE);
+    const actingStaff = async (id: string) => (await t.services.admin.actingStaff(id))!;
 
     await t.services.team.suspend(owner, team.id.org!);
     step();
-    await t.services.clients.setUserSuspended(staff, team.tenantId, team.id.firm!, true, 'Audit');
+    await t.services.clients.setUserSuspended(
+      await actingStaff(staff),
+      team.tenantId,
+      team.id.firm!,
+      true,
+      'Audit',
+    );
     step();
     // A staff member who has left since: their events keep no actor id, the audit log keeps the change.
-    await t.services.clients.setUserSuspended(goneStaff, team.tenantId, team.id.gone!, true, 'Audit');
+    await t.services.clients.setUserSuspended(
+      await actingStaff(goneStaff),
+      team.tenantId,
+      team.id.gone!,
+      true,
+      'Audit',
+    );
     await db.delete(users).where(eq(users.id, goneStaff));
     step();
     await db.update(users).set({ status: 'disabled' }).where(eq(users.id, team.id.direct!));
