@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { tenants, users } from './accounts.js';
+import { subscriptions } from './billing.js';
+import { reportTypes, subscriptionTier } from './catalogue.js';
+import { createdAt } from './columns.js';
+
+/** The commerce area's tables: carts, promo codes, orders, their lines and payment events. */
+
+/**
+ * A line of a user's cart (SPEC §3/§7 reports/cart/): a report type at a licence tier, once per type. `priceCents`
+ * is the tier's price when the line was priced (added, or its tier changed): a price change in the back office
+ * applies to new carts, and a cart priced before it says so at checkout (issue 16).
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportTypeId: integer('report_type_id')
+      .notNull()
+      .references(() => reportTypes.id, { onDelete: 'cascade' }),
+    tier: subscriptionTier('tier').notNull(),
+    /** Null for lines priced before prices were kept with the line: they take the type's current price. */
+    priceCents: integer('price_cents'),
+    /** When `priceCents` was given (the clock's time); a kept price holds for 30 days from then (decision 016). */
+    pricedAt: timestamp('priced_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('cart_items_user_type_idx').on(table.userId, table.reportTypeId)],
+);
+
+export const couponKind = pgEnum('coupon_kind', ['percent', 'fixed']);
+
+/**
+ * A promo (event) code (SPEC §7 apply-coupon): a percentage or a fixed amount off, valid in a window, for at most
+ * so many orders, on orders of at least a minimum amount. Codes are stored in upper case.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull().unique(),
+    kind: couponKind('kind').notNull(),
+    /** For a percent coupon: 1 to 100. */
+    percentOff: integer('percent_off'),
+    /** For a fixed coupon: cents off. */
+    amountOffCents: integer('amount_off_cents'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    maxRedemptions: integer('max_redemptions'),
+    minAmountCents: integer('min_amount_cents').notNull().default(0),
+    /** Set when staff deactivate the code: it applies to no cart from then on; orders placed with it keep it. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'coupons_amount',
+      sql`(${table.kind} = 'percent' and ${table.percentOff} between 1 and 100 and ${table.amountOffCents} is null)
+        or (${table.kind} = 'fixed' and ${table.amountOffCents} > 0 and ${table.percentOff} is null)`,
+    ),
+    check('coupons_limits', sql`coalesce(${table.maxRedemptions}, 1) > 0 and ${table.minAmountCents} >= 0`),
+  ],
+);
+
+/** The promo code applied to a user's cart (issue 7: remembered with the cart until the order is placed). */
+export const cartCoupons = pgTable('cart_coupons', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  couponId: integer('coupon_id')
+    .notNull()
+    .references(() => coupons.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/** Order numbers: SO-<year>-<number from this sequence>. */
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 1001 });
+
+export const orderStatus = pgEnum('order_status', [
+  'pending',
+  'processing',
+  'paid',
+  'failed',
+  'cancelled',
+  /** Paid, then refunded in full by staff through the payment provider. */
+  'refunded',
+]);
+
+export const orderMethod = pgEnum('order_method', ['card', 'us_bank_account', 'invoice']);
+
+/** What an order pays for (issue 17; @firm/domain ORDER_KINDS). */
+export const orderKind = pgEnum('order_kind', ['purchase', 'renewal', 'upgrade', 'late_fee']);
+
+/**
+ * An order: what a user's cart held when they chose to pay, priced on the server, and how it is paid. `cartKey`
+ * names the cart's lines, tiers and coupon, so asking twice to pay the same cart finds the same order. A card or
+ * bank order has its provider's payment intent; an invoice order has its invoice number and due date.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: orderStatus('status').notNull().default('pending'),
+    method: orderMethod('method').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    cartKey: text('cart_key').notNull(),
+    billing: jsonb('billing').$type<{
+      username: string;
+      company: string;
+      email: string;
+      country: string;
+      zipcode?: string | undefined;
+    }>(),
+    provider: text('provider'),
+    paymentIntentId: text('payment_intent_id').unique(),
+    clientSecret: text('client_secret'),
+    invoiceNumber: text('invoice_number').unique(),
+    invoiceDueAt: timestamp('invoice_due_at', { withTimezone: true }),
+    /**
+     * Until when a card or bank purchase awaiting payment may be paid, and holds its promo code's redemption
+     * (docs/decisions/008; issue 39): 24 hours from placing, then it lapses. Null for an invoice (payable, and holding
+     * its code, until paid or voided), for the billing view's orders (renewals, upgrades, late fees), and once the
+     * order is cancelled. A paid order and a bank transfer settling hold their code whatever this says.
+     */
+    payableUntil: timestamp('payable_until', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When staff refunded a paid card order, and the provider's refund id. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundId: text('refund_id'),
+    failureMessage: text('failure_message'),
+    kind: orderKind('kind').notNull().default('purchase'),
+    /** The subscription a renewal or an upgrade pays for. */
+    subscriptionId: uuid('subscription_id').references((): AnyPgColumn => subscriptions.id, {
+      onDelete: 'set null',
+    }),
+    /** A renewal: the start of the period it pays for (the subscription's `paid_until` then), once per period. */
+    periodStartsAt: timestamp('period_starts_at', { withTimezone: true }),
+    /** A late fee: the unpaid invoice's order it is charged for, once per invoice. */
+    feeForOrderId: uuid('fee_for_order_id').references((): AnyPgColumn => orders.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One open card or bank order per cart: paying the same cart twice finds the first (issue 7 idempotency).
+    // The back office's order lists (issue 16): newest first, by organisation and by status.
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_tenant_idx').on(table.tenantId, table.createdAt),
+    index('orders_status_idx').on(table.status, table.createdAt),
+    uniqueIndex('orders_renewal_period_idx')
+      .on(table.subscriptionId, table.periodStartsAt)
+      .where(sql`${table.kind} = 'renewal'`),
+    uniqueIndex('orders_late_fee_idx')
+      .on(table.feeForOrderId)
+      .where(sql`${table.kind} = 'late_fee'`),
+    uniqueIndex('orders_open_cart_idx')
+      .on(table.userId, table.cartKey)
+      .where(sql`${table.status} = 'pending' and ${table.method} <> 'invoice'`),
+    check(
+      'orders_amounts',
+      sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} and ${table.totalCents} >= 0`,
+    ),
+  ],
+);
+
+/** One report type of an order, at the tier and price it was bought for. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reportTypeId: integer('report_type_id')
+      .notNull()
+      .references(() => reportTypes.id, { onDelete: 'restrict' }),
+    tier: subscriptionTier('tier').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderId)],
+);
+
+/** Every payment provider event handled (Stripe webhook ids), so a replayed event changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+export type OrderRow = typeof orders.$inferSelect;
