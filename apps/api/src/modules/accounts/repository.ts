@@ -1,3 +1,4 @@
+import type { SuspensionOrigin } from '@firm/domain';
 import { and, desc, eq, exists, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
@@ -118,6 +119,22 @@ async function lockRegistration(db: Db, email: string): Promise<PendingRegistrat
  * profiles.
  */
 export const accountRepository = {
+  /** An organisation suspended ('disabled': none of its people can sign in) or active again (issue 16). */
+  async setTenantStatus(db: Db, tenantId: string, status: 'active' | 'disabled'): Promise<void> {
+    await db.update(tenants).set({ status }).where(eq(tenants.id, tenantId));
+  },
+
+  /**
+   * Suspends a client user as `by` says (issue 39: the firm from the back office, or their organisation), or with
+   * null lifts it. A suspended user cannot sign in until reactivated.
+   */
+  async setUserSuspension(db: Db, userId: string, by: SuspensionOrigin | null): Promise<void> {
+    await db
+      .update(users)
+      .set({ status: by ? 'disabled' : 'active', suspendedBy: by })
+      .where(eq(users.id, userId));
+  },
+
   /** A staff member's account (any status), or null for a client or an unknown id. */
   async staffMember(db: Db, userId: string) {
     const [row] = await db

@@ -1,8 +1,7 @@
-import type { AdminClientsQuery, SubscriptionState, SuspensionOrigin, TierKey } from '@firm/domain';
+import type { AdminClientsQuery } from '@firm/domain';
 import { and, asc, desc, eq, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
-  type SubscriptionRow,
   orders,
   reportTypes,
   staffActions,
@@ -83,10 +82,6 @@ export const clientRepository = {
     return row;
   },
 
-  async setTenantStatus(db: Db, tenantId: string, status: 'active' | 'disabled'): Promise<void> {
-    await db.update(tenants).set({ status }).where(eq(tenants.id, tenantId));
-  },
-
   /** The organisation's members, oldest first, with the report types they hold a seat on. */
   async members(db: Db, tenantId: string) {
     return db
@@ -119,14 +114,6 @@ export const clientRepository = {
       .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
     const [row] = await (lock ? query.for('update') : query);
     return row;
-  },
-
-  /** Suspends the user as `by` says (issue 39: the firm, from the back office), or with null lifts it. */
-  async setUserSuspension(db: Db, userId: string, by: SuspensionOrigin | null): Promise<void> {
-    await db
-      .update(users)
-      .set({ status: by ? 'disabled' : 'active', suspendedBy: by })
-      .where(eq(users.id, userId));
   },
 
   /** The organisation's subscriptions with their type and the seats held at `now`, by type name. */
@@ -188,67 +175,6 @@ export const clientRepository = {
         ),
       );
     return row;
-  },
-
-  async insertSubscription(
-    db: Db,
-    row: {
-      tenantId: string;
-      reportTypeId: number;
-      tier: TierKey;
-      startsAt: Date;
-      endsAt: Date;
-      grantReason: string;
-      createdAt: Date;
-    },
-  ): Promise<string | undefined> {
-    const [inserted] = await db
-      .insert(subscriptions)
-      .values({
-        ...row,
-        paidUntil: row.endsAt,
-        autoRenew: false,
-        state: 'cancelled',
-        paymentMethod: 'complimentary',
-      })
-      .onConflictDoNothing({ target: [subscriptions.tenantId, subscriptions.reportTypeId] })
-      .returning({ id: subscriptions.id });
-    return inserted?.id;
-  },
-
-  /**
-   * A subscription that ran out starts again at `startsAt`; a running one keeps its start. The paid period ends with
-   * access (issue 17), in the state the extension leaves it. Its grant reason stays (a bought one stays bought); the
-   * extension's reason is the audit record's. Answers the row as it now is.
-   */
-  async extendSubscription(
-    db: Db,
-    subscriptionId: string,
-    change: {
-      endsAt: Date;
-      startsAt: Date;
-      state: SubscriptionState;
-      stateChangedAt: Date | null;
-      renewalFailures: number;
-      renewalOrderId: null;
-    },
-  ): Promise<SubscriptionRow> {
-    const [row] = await db
-      .update(subscriptions)
-      .set({ ...change, paidUntil: change.endsAt })
-      .where(eq(subscriptions.id, subscriptionId))
-      .returning();
-    return row!;
-  },
-
-  /** Access kept until `endsAt` in grace (issue 17); the paid period stays as it was. Answers the row as it now is. */
-  async extendGrace(db: Db, subscriptionId: string, endsAt: Date, now: Date): Promise<SubscriptionRow> {
-    const [row] = await db
-      .update(subscriptions)
-      .set({ endsAt, state: 'grace', stateChangedAt: now })
-      .where(eq(subscriptions.id, subscriptionId))
-      .returning();
-    return row!;
   },
 
   /** The organisation's subscriptions' lifecycle steps (issue 17), newest first. */

@@ -1,3 +1,4 @@
+import { setOrganisationStatus, setUserSuspension } from '../accounts';
 import type { StaffIdentity } from '../../platform/http/staff-identity.js';
 import {
   centsToDollars,
@@ -24,7 +25,14 @@ import type { JobQueue } from '../../platform/jobs/queue.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import { accountStateOf } from '../admin';
 import { recordStaffAction } from '../activity';
-import { dropRenewalOrder, recordSubscriptionEvent, scheduleNextStep } from '../billing';
+import {
+  dropRenewalOrder,
+  extendSubscriptionGrace,
+  extendSubscriptionPeriod,
+  insertComplimentarySubscription,
+  recordSubscriptionEvent,
+  scheduleNextStep,
+} from '../billing';
 import { recordTeamEvent, seatBuyer, suspensionOf } from '../team';
 import { clientRepository as repository, type TenantRow } from './repository.js';
 import { lifecycleTimeline, staffChangeKey } from './timeline.js';
@@ -264,7 +272,7 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
       change(rawTenantId, async (tx, tenant, now) => {
         if (tenant.status === 'pending') throw new ConflictError(ClientMessages.pendingOrganisation);
         if (tenant.status === 'disabled') return;
-        await repository.setTenantStatus(tx, tenant.id, 'disabled');
+        await setOrganisationStatus(tx, tenant.id, 'disabled');
         await accounts.endSessionsOfTenant(tx, tenant.id, 'suspended');
         await recordStaffAction(tx, {
           staff,
@@ -281,7 +289,7 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
     reactivate: (staff: StaffIdentity, rawTenantId: string, reason: string) =>
       change(rawTenantId, async (tx, tenant, now) => {
         if (tenant.status !== 'disabled') return;
-        await repository.setTenantStatus(tx, tenant.id, 'active');
+        await setOrganisationStatus(tx, tenant.id, 'active');
         await recordStaffAction(tx, {
           staff,
           action: 'organisation_reactivated',
@@ -315,7 +323,7 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
         if (member.status === 'pending') throw new ConflictError(ClientMessages.pendingUser);
         const origin = suspensionOf(member);
         if (suspended ? origin === 'firm' : origin === null) return;
-        await repository.setUserSuspension(tx, member.id, suspended ? 'firm' : null);
+        await setUserSuspension(tx, member.id, suspended ? 'firm' : null);
         if (suspended) await accounts.endSessionsOfUser(tx, member.id, 'suspended');
         const before = origin ? { status: 'suspended', suspended_by: origin } : { status: 'active' };
         const after = suspended ? { status: 'suspended', suspended_by: 'firm' } : { status: 'active' };
@@ -356,7 +364,7 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
         checkEndDay(request, now);
         const endsAt = endOf(request, now);
         if (endsAt <= now) throw endsAtError(ClientMessages.endsInFuture);
-        const id = await repository.insertSubscription(tx, {
+        const id = await insertComplimentarySubscription(tx, {
           tenantId: tenant.id,
           reportTypeId: type.id,
           tier: request.tier,
@@ -422,7 +430,7 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
             'The subscription was extended.',
             now,
           );
-        const extended = await repository.extendSubscription(tx, subscription.id, {
+        const extended = await extendSubscriptionPeriod(tx, subscription.id, {
           endsAt,
           startsAt,
           state,
@@ -474,7 +482,7 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
         if (request.until > latestEndDay(now)) throw untilError(ClientMessages.endsTooLate);
         const endsAt = endOf({ ends_at: request.until }, now);
         if (endsAt <= subscription.endsAt) throw untilError(ClientMessages.graceAfter);
-        const extended = await repository.extendGrace(tx, subscription.id, endsAt, now);
+        const extended = await extendSubscriptionGrace(tx, subscription.id, endsAt, now);
         const before = { state: subscription.state, ends_at: subscription.endsAt.toISOString() };
         const after = { state: 'grace', ends_at: endsAt.toISOString() };
         await recordSubscriptionEvent(tx, subscription, {

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../platform/database/database.js';
 import type { SessionEndReason } from '../../platform/database/schema.js';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.js';
-import { unusablePasswordHash } from '../accounts';
+import { setUserSuspension, unusablePasswordHash } from '../accounts';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { teamRepository as repository, type SeatHolder } from './repository.js';
 import { assertSeatFree, assertTakesSeats, releaseSeatsOf, seatState } from './seats.js';
@@ -93,7 +93,7 @@ export function createMemberChanges(deps: {
         const member = await memberOfCaller(tx, caller, memberId);
         assertMayChange(caller, member, { notYourself: true });
         if (member.status !== 'disabled') {
-          await repository.suspend(tx, member.id, 'organisation');
+          await setUserSuspension(tx, member.id, 'organisation');
           await deps.endSessionsOfUser(tx, member.id, 'suspended');
           await recordTeamEvent(tx, {
             tenantId: caller.tenantId,
@@ -115,7 +115,7 @@ export function createMemberChanges(deps: {
         assertMayChange(caller, member, { notYourself: true });
         if (member.status === 'disabled') {
           assertNotSuspendedByFirm(member, TeamMessages.firmSuspensionReactivate);
-          await repository.reactivate(tx, member.id);
+          await setUserSuspension(tx, member.id, null);
           await recordTeamEvent(tx, {
             tenantId: caller.tenantId,
             actor,

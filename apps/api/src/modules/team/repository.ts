@@ -187,15 +187,6 @@ export const teamRepository = {
     await db.update(users).set({ role }).where(eq(users.id, userId));
   },
 
-  /** The member cannot sign in until reactivated; `by` is who suspended them (issue 39). */
-  async suspend(db: Db, userId: string, by: SuspensionOrigin): Promise<void> {
-    await db.update(users).set({ status: 'disabled', suspendedBy: by }).where(eq(users.id, userId));
-  },
-
-  async reactivate(db: Db, userId: string): Promise<void> {
-    await db.update(users).set({ status: 'active', suspendedBy: null }).where(eq(users.id, userId));
-  },
-
   /**
    * The member leaves the organisation: the row stays (their orders name them), without an organisation, a role
    * or a password that works.
