@@ -7,9 +7,5 @@ export { createBillingLifecycle } from './lifecycle.js';
 export { billingRoutes } from './routes.js';
 export { scheduleNextStep } from './schedule.js';
 export { createBillingView } from './service.js';
-export {
-  extendSubscriptionGrace,
-  extendSubscriptionPeriod,
-  insertComplimentarySubscription,
-} from './staff-subscription-changes.js';
+export { staffSubscriptionChanges } from './staff-subscription-changes.js';
 export { recordSubscriptionEvent } from './subscription-events.js';

@@ -27,11 +27,9 @@ import { accountStateOf } from '../admin';
 import { recordStaffAction } from '../activity';
 import {
   dropRenewalOrder,
-  extendSubscriptionGrace,
-  extendSubscriptionPeriod,
-  insertComplimentarySubscription,
   recordSubscriptionEvent,
   scheduleNextStep,
+  staffSubscriptionChanges,
 } from '../billing';
 import { recordTeamEvent, seatBuyer, suspensionOf } from '../team';
 import { clientRepository as repository, type TenantRow } from './repository.js';
@@ -364,7 +362,7 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
         checkEndDay(request, now);
         const endsAt = endOf(request, now);
         if (endsAt <= now) throw endsAtError(ClientMessages.endsInFuture);
-        const id = await insertComplimentarySubscription(tx, {
+        const id = await staffSubscriptionChanges.grantComplimentary(tx, {
           tenantId: tenant.id,
           reportTypeId: type.id,
           tier: request.tier,
@@ -430,7 +428,7 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
             'The subscription was extended.',
             now,
           );
-        const extended = await extendSubscriptionPeriod(tx, subscription.id, {
+        const extended = await staffSubscriptionChanges.extendPeriod(tx, subscription.id, {
           endsAt,
           startsAt,
           state,
@@ -482,7 +480,7 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
         if (request.until > latestEndDay(now)) throw untilError(ClientMessages.endsTooLate);
         const endsAt = endOf({ ends_at: request.until }, now);
         if (endsAt <= subscription.endsAt) throw untilError(ClientMessages.graceAfter);
-        const extended = await extendSubscriptionGrace(tx, subscription.id, endsAt, now);
+        const extended = await staffSubscriptionChanges.extendGrace(tx, subscription.id, endsAt, now);
         const before = { state: subscription.state, ends_at: subscription.endsAt.toISOString() };
         const after = { state: 'grace', ends_at: endsAt.toISOString() };
         await recordSubscriptionEvent(tx, subscription, {

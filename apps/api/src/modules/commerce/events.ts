@@ -1,4 +1,4 @@
-import type { OrderKind, SubscriptionState } from '@firm/domain';
+import type { SubscriptionState } from '@firm/domain';
 import type { OrderRow } from '../../platform/database/schema.js';
 import type { SavedPaymentMethod } from '../../platform/payments/types.js';
 import type { Staff } from '../activity';
@@ -22,11 +22,7 @@ declare module '../../platform/events/domain-events.js' {
      */
     'commerce.purchase-paid': { order: OrderRow; saved: SavedPaymentMethod | null; now: Date };
     /** An order of another kind than a purchase (a renewal, an upgrade, a late fee) was paid. */
-    'commerce.order-paid': {
-      order: OrderRow & { kind: Exclude<OrderKind, 'purchase'> };
-      saved: SavedPaymentMethod | null;
-      now: Date;
-    };
+    'commerce.order-paid': { order: OrderRow; saved: SavedPaymentMethod | null; now: Date };
     /** The bank debit that was settling an order of another kind than a purchase failed for good. */
     'commerce.bank-debit-failed': { order: OrderRow; message: string; now: Date };
     /** Staff refunded a paid order; `ended` are the subscriptions its refund ended (none when access was kept). */

@@ -123,11 +123,7 @@ export function createFulfilment(deps: {
       await repository.markOrderPaid(tx, orderId, now, note);
       if (order.kind !== 'purchase') {
         // What it gives is billing's (a renewal, an upgrade), told in this transaction.
-        await events.publish(tx, 'commerce.order-paid', {
-          order: { ...order, kind: order.kind },
-          saved: options.saved ?? null,
-          now,
-        });
+        await events.publish(tx, 'commerce.order-paid', { order, saved: options.saved ?? null, now });
         return true;
       }
       // Checked under the organisation's payment lock above, so every one of them starts.
