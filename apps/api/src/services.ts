@@ -107,6 +107,7 @@ export function createServices(deps: ServiceDependencies) {
     mail,
     accessTokens,
     secret: config.jwtSecret,
+    events,
   });
 
   return {
@@ -119,7 +120,7 @@ export function createServices(deps: ServiceDependencies) {
     accessTokens,
     accounts,
     accountPurge: createAccountPurge({ db, unitOfWork, clock, jobs, log }),
-    team: createTeamService({ db, unitOfWork, clock, mail, log, accounts }),
+    team: createTeamService({ db, unitOfWork, clock, mail, log, accounts, events }),
     site: createSiteService({ db }),
     admin: createAdminService({ db, clock }),
     staffMembers: createStaffMembers({ db, unitOfWork, clock, mail }),

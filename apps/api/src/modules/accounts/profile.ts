@@ -13,6 +13,7 @@ import {
 } from '@firm/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
+import type { DomainEvents } from '../../platform/events/domain-events.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { isUniqueViolation } from '../../platform/database/unique-violation.js';
@@ -126,6 +127,7 @@ export function createProfile({
   codes,
   liveSessions,
   throttle,
+  events,
 }: {
   db: Db;
   unitOfWork: UnitOfWork;
@@ -134,6 +136,7 @@ export function createProfile({
   codes: OneTimeCodes;
   liveSessions: LiveSessions;
   throttle: AttemptThrottle;
+  events: DomainEvents;
 }) {
   /** The profile row; a user removed from their organisation since signing in has none. */
   async function storedProfile(tx: Db, userId: string): Promise<StoredProfile> {
@@ -218,14 +221,13 @@ export function createProfile({
           identity.tenantId,
           Object.fromEntries(changed.map((field) => [COMPANY_COLUMNS[field], after[field]])),
         );
-        await repository.insertTeamEvent(tx, {
+        // The team's record keeps it (modules/team subscribes).
+        await events.publish(tx, 'accounts.company-changed', {
           tenantId: identity.tenantId,
-          actorUserId: identity.userId,
-          actorEmail: stored.email,
-          action: 'company_changed',
+          actor: { id: identity.userId, email: stored.email },
           before,
           after,
-          occurredAt: clock.now(),
+          at: clock.now(),
         });
       });
       return profile(identity);

@@ -1,4 +1,4 @@
-import type { SuspensionOrigin } from '@firm/domain';
+import type { StaffRole, SuspensionOrigin, TeamRole } from '@firm/domain';
 import { and, desc, eq, exists, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
@@ -9,7 +9,6 @@ import {
   refreshTokens,
   sessions,
   subscriptions,
-  teamEvents,
   tenants,
   users,
   type SessionEndReason,
@@ -18,7 +17,6 @@ import {
 } from '../../platform/database/schema.js';
 
 export type OtpPurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
-export type TeamEventRow = typeof teamEvents.$inferInsert;
 export type FailedAttemptKind = (typeof failedAttempts.$inferSelect)['kind'];
 
 /** A user with the status of their organisation (null for admins, who belong to none). */
@@ -398,6 +396,110 @@ export const accountRepository = {
     return row !== undefined;
   },
 
+  // Memberships: team and the back office change them through the face (account-changes.ts)
+
+  async setRole(db: Db, userId: string, role: TeamRole): Promise<void> {
+    await db.update(users).set({ role }).where(eq(users.id, userId));
+  },
+
+  /**
+   * The member leaves the organisation: the row stays (their orders name them), without an organisation, a role
+   * or a password that works.
+   */
+  async detachUser(db: Db, userId: string, unusablePasswordHash: string): Promise<void> {
+    await db
+      .update(users)
+      .set({
+        tenantId: null,
+        role: null,
+        status: 'disabled',
+        suspendedBy: null,
+        pendingEmail: null,
+        passwordHash: unusablePasswordHash,
+      })
+      .where(eq(users.id, userId));
+  },
+
+  /** The invitee's new account: active, its address confirmed by the link that reached it. */
+  async insertMember(
+    db: Db,
+    member: {
+      tenantId: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      passwordHash: string;
+      role: TeamRole;
+      joinedAt: Date;
+    },
+  ): Promise<string> {
+    const [row] = await db
+      .insert(users)
+      .values({
+        tenantId: member.tenantId,
+        email: member.email,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        passwordHash: member.passwordHash,
+        role: member.role,
+        userType: 'client',
+        status: 'active',
+        createdAt: member.joinedAt,
+      })
+      .returning({ id: users.id });
+    return row!.id;
+  },
+
+  /** A removed client's row joins an organisation again, as if new. */
+  async rejoin(
+    db: Db,
+    userId: string,
+    member: {
+      tenantId: string;
+      firstName: string;
+      lastName: string;
+      passwordHash: string;
+      role: TeamRole;
+      joinedAt: Date;
+    },
+  ): Promise<void> {
+    await db
+      .update(users)
+      .set({
+        tenantId: member.tenantId,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        passwordHash: member.passwordHash,
+        role: member.role,
+        status: 'active',
+        suspendedBy: null,
+        jobTitle: null,
+        pendingEmail: null,
+        createdAt: member.joinedAt,
+      })
+      .where(eq(users.id, userId));
+  },
+
+  /** A staff member invited: pending, with a password nobody knows until they choose one; answers the id. */
+  async insertInvitedStaff(
+    db: Db,
+    staff: {
+      email: string;
+      firstName: string;
+      lastName: string;
+      staffRole: StaffRole;
+      passwordHash: string;
+      createdAt: Date;
+    },
+  ): Promise<string | undefined> {
+    const [row] = await db
+      .insert(users)
+      .values({ ...staff, userType: 'admin', status: 'pending' })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    return row?.id;
+  },
+
   async setPendingEmail(db: Db, userId: string, pendingEmail: string | null): Promise<void> {
     await db.update(users).set({ pendingEmail }).where(eq(users.id, userId));
   },
@@ -413,11 +515,6 @@ export const accountRepository = {
       .where(and(eq(users.id, userId), eq(users.pendingEmail, pendingEmail)))
       .returning({ id: users.id });
     return moved.length > 0;
-  },
-
-  /** A line of the organisation's record of changes (team_events), in the transaction of the change. */
-  async insertTeamEvent(db: Db, event: TeamEventRow): Promise<void> {
-    await db.insert(teamEvents).values(event);
   },
 
   // Sessions and refresh tokens

@@ -1,4 +1,5 @@
 import type { Clock } from '../../platform/clock.js';
+import type { DomainEvents } from '../../platform/events/domain-events.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import type { AccessTokens } from '../../platform/http/access-tokens.js';
@@ -18,6 +19,8 @@ export interface AccountServiceDependencies {
   clock: Clock;
   mail: MailQueue;
   accessTokens: AccessTokens;
+  /** Where accounts tells the areas above it what changed (events.ts). */
+  events: DomainEvents;
   /** Keys the one-time codes' HMAC. */
   secret: string;
 }

@@ -1,5 +1,4 @@
 import { BillingTerms } from '@firm/domain';
-import type { StaffRole } from '@firm/domain';
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
@@ -71,26 +70,6 @@ export const adminRepository = {
   async emailInUse(db: Db, email: string): Promise<boolean> {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     return row !== undefined;
-  },
-
-  /** A staff member invited: pending, with a password nobody knows until they choose one; answers the id. */
-  async insertInvitedStaff(
-    db: Db,
-    staff: {
-      email: string;
-      firstName: string;
-      lastName: string;
-      staffRole: StaffRole;
-      passwordHash: string;
-      createdAt: Date;
-    },
-  ): Promise<string | undefined> {
-    const [row] = await db
-      .insert(users)
-      .values({ ...staff, userType: 'admin', status: 'pending' })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    return row?.id;
   },
 
   /** Running subscriptions (at `now`) per report type, with their yearly value in cents at the prices paid. */

@@ -11,7 +11,7 @@ import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError } from '../../platform/errors.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
-import { issuePasswordResetToken, normaliseEmail, unusablePasswordHash } from '../accounts';
+import { issuePasswordResetToken, normaliseEmail, unusablePasswordHash, addInvitedStaff } from '../accounts';
 import { accountStateOf } from './account-state.js';
 import { recordStaffAction } from '../activity';
 import { adminRepository as repository } from './repository.js';
@@ -68,7 +68,7 @@ export function createStaffMembers({
       return unitOfWork(async (tx) => {
         if (await repository.emailInUse(tx, email)) throw emailTaken();
         const now = clock.now();
-        const id = await repository.insertInvitedStaff(tx, {
+        const id = await addInvitedStaff(tx, {
           email,
           firstName: invitation.first_name,
           lastName: invitation.last_name,

@@ -4,10 +4,10 @@ import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { BillingReader } from './billing-access.js';
-import { dropRenewalOrder } from './drop-renewal-order.js';
 import { billingRepository as repository, type NamedSubscription } from './repository.js';
 import { scheduleNextStep } from './schedule.js';
 import { recordSubscriptionEvent } from './subscription-events.js';
+import { orderChanges } from '../commerce';
 
 /** Why auto-renew of the subscription cannot be changed at `now`, or null. */
 function refusal(subscription: NamedSubscription, autoRenew: boolean, now: Date): string | null {
@@ -40,7 +40,7 @@ export function createAutoRenew(deps: { clock: Clock; unitOfWork: UnitOfWork; jo
           : 'active'
         : 'cancelled';
       if (!autoRenew && subscription.renewalOrderId)
-        await dropRenewalOrder(tx, jobs, subscription.renewalOrderId, 'Auto-renew was turned off.', now);
+        await orderChanges.drop(tx, jobs, subscription.renewalOrderId, 'Auto-renew was turned off.', now);
       const changed = await repository.updateSubscription(tx, subscription.id, {
         autoRenew,
         state: to,

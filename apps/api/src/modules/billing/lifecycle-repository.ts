@@ -33,6 +33,65 @@ export type SubscriptionChanges = Partial<
 
 /** Every query of the subscription lifecycle (issue 17). Each function takes the database or the caller's `tx`. */
 export const lifecycleRepository = {
+  /**
+   * Ends the subscriptions now (a refund that takes the access back): the paid period ends with the access, and the
+   * lifecycle with it (issue 17: `ends_at` never precedes `paid_until`), so no renewal follows.
+   */
+  async endNow(db: Db, ids: string[], now: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .update(subscriptions)
+      .set({ endsAt: now, paidUntil: now, state: 'expired', stateChangedAt: now, renewalOrderId: null })
+      .where(inArray(subscriptions.id, ids));
+  },
+
+  /**
+   * Starts the tenant's subscription to each type for a year from `now` at the bought tier: a new one, or one that
+   * ended starts again. A running one is never changed (issue 39: a purchase never moves a running licence's tier or
+   * period; commerce checked under the organisation's payment lock): answers the types it found running instead.
+   */
+  async startSubscriptions(
+    db: Db,
+    tenantId: string,
+    lines: { reportTypeId: number; tier: TierKey }[],
+    now: Date,
+  ): Promise<number[]> {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const running: number[] = [];
+    for (const line of lines) {
+      const started = await db
+        .insert(subscriptions)
+        .values({
+          tenantId,
+          reportTypeId: line.reportTypeId,
+          tier: line.tier,
+          startsAt: now,
+          stateChangedAt: now,
+          endsAt: sql`${at} + interval '1 year'`,
+          paidUntil: sql`${at} + interval '1 year'`,
+          autoRenew: true,
+        })
+        .onConflictDoUpdate({
+          target: [subscriptions.tenantId, subscriptions.reportTypeId],
+          set: {
+            tier: line.tier,
+            autoRenew: true,
+            startsAt: sql`excluded.starts_at`,
+            endsAt: sql`excluded.ends_at`,
+            paidUntil: sql`excluded.paid_until`,
+            renewalTier: null,
+            state: 'active',
+            stateChangedAt: now,
+            renewalFailures: 0,
+          },
+          setWhere: sql`${subscriptions.endsAt} <= ${at}`,
+        })
+        .returning({ id: subscriptions.id });
+      if (started.length === 0) running.push(line.reportTypeId);
+    }
+    return running;
+  },
+
   // The subscription changes staff make in the back office (the clients area decides them, issue 16).
   /** A complimentary subscription granted by staff; undefined when the organisation has one of the type already. */
   async insertComplimentary(
@@ -180,27 +239,6 @@ export const lifecycleRepository = {
           eq(orders.periodStartsAt, subscription.paidUntil),
         ),
       );
-    return row;
-  },
-
-  /** Opens a voided renewal order again, as of `now`; the order as it is now. */
-  async reopenOrder(db: Db, id: string, now: Date): Promise<OrderRow> {
-    const [row] = await db
-      .update(orders)
-      .set({ status: 'pending', failureMessage: null, updatedAt: now })
-      .where(eq(orders.id, id))
-      .returning();
-    if (!row) throw new Error(`no order ${id}`);
-    return row;
-  },
-
-  /** Cancels an open (pending or failed) renewal order; the order as it is now, or undefined if it was not open. */
-  async cancelOpenOrder(db: Db, id: string, now: Date): Promise<OrderRow | undefined> {
-    const [row] = await db
-      .update(orders)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(and(eq(orders.id, id), inArray(orders.status, ['pending', 'failed'])))
-      .returning();
     return row;
   },
 

@@ -22,7 +22,12 @@ export function createBillingLifecycle(deps: LifecycleDeps) {
     if (order.kind === 'renewal') await renewalPaid(tx, order, now, saved);
   });
   const purchasePaid = purchasePaidHandler(deps);
-  deps.events.subscribe('commerce.purchase-paid', (tx, { order, saved }) => purchasePaid(tx, order, saved));
+  deps.events.subscribe('commerce.purchase-paid', async (tx, { order, lines, saved, now }) => {
+    const found = await repository.startSubscriptions(tx, order.tenantId, lines, now);
+    if (found.length > 0)
+      throw new Error(`Order ${order.number} found report types ${found.join(', ')} running.`);
+    await purchasePaid(tx, order, saved);
+  });
   subscribeToRefundsAndWaivers(deps);
 
   return {

@@ -10,15 +10,9 @@ import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, NotFoundError, PaymentFailedError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
-import {
-  commerceRepository,
-  type PaymentService,
-  queueIntentCancellation,
-  withinPaymentWindow,
-} from '../commerce';
+import { type PaymentService, queueIntentCancellation, withinPaymentWindow, orderChanges } from '../commerce';
 import type { BillingReader } from './billing-access.js';
 import { isPayable } from './billing-json.js';
-import { billingRepository as repository } from './repository.js';
 
 /**
  * Paying an open order of the organisation from the billing view (an invoice, a failed renewal) by card or bank
@@ -41,7 +35,7 @@ export function createOrderPayment(deps: {
     number: string,
     request: PayOrderRequest,
   ): Promise<PaymentIntentResponse> => {
-    const order = await commerceRepository.orderByNumber(db, number.toUpperCase());
+    const order = await orderChanges.byNumber(db, number.toUpperCase());
     if (!order || order.tenantId !== by.identity.tenantId)
       throw new NotFoundError(BillingViewMessages.orderNotFound);
     const now = clock.now();
@@ -77,7 +71,7 @@ export function createOrderPayment(deps: {
       throw new PaymentFailedError(PaymentMessages.intentFailed);
     }
     const linked = await unitOfWork(async (tx) => {
-      const set = await repository.replacePaymentIntent(
+      const set = await orderChanges.linkIntent(
         tx,
         order.id,
         { ...intent, provider: provider.name, method: request.method },

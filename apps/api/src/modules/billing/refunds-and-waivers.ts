@@ -1,9 +1,9 @@
 import type { Db } from '../../platform/database/database.js';
 import type { OrderRow } from '../../platform/database/schema.js';
-import { dropRenewalOrder } from './drop-renewal-order.js';
 import type { LifecycleDeps } from './lifecycle-context.js';
 import { lifecycleRepository } from './lifecycle-repository.js';
 import { recordSubscriptionEvent } from './subscription-events.js';
+import { orderChanges } from '../commerce';
 
 /** The subscription a late fee is charged for: its own, or that of the renewal whose invoice went unpaid. */
 async function subscriptionOfFee(tx: Db, fee: OrderRow): Promise<string | null> {
@@ -18,11 +18,16 @@ async function subscriptionOfFee(tx: Db, fee: OrderRow): Promise<string | null> 
  * refund or the void: commerce announces them (modules/commerce/events.ts) and knows nothing of billing.
  */
 export function subscribeToRefundsAndWaivers(deps: Pick<LifecycleDeps, 'events' | 'jobs'>): void {
-  // Access ended by a refund: on the lifecycle's timeline, and no renewal order left open.
+  // Access taken back by a refund: it ends, on the lifecycle's timeline, and no renewal order is left open.
   deps.events.subscribe('commerce.order-refunded', async (tx, { order, ended, staff, at }) => {
+    await lifecycleRepository.endNow(
+      tx,
+      ended.map((subscription) => subscription.id),
+      at,
+    );
     for (const subscription of ended) {
       if (subscription.renewalOrderId)
-        await dropRenewalOrder(tx, deps.jobs, subscription.renewalOrderId, 'The purchase was refunded.', at);
+        await orderChanges.drop(tx, deps.jobs, subscription.renewalOrderId, 'The purchase was refunded.', at);
       await recordSubscriptionEvent(tx, subscription, {
         event: 'expired',
         from: subscription.state,

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/database/database.js';
 import type { OrderRow, SubscriptionRow } from '../../platform/database/schema.js';
-import { queueIntentCancellation } from '../commerce';
+import { queueIntentCancellation, orderChanges } from '../commerce';
 import { payerOf, renewalTerms, type LifecycleDeps } from './lifecycle-context.js';
 import { lifecycleRepository as repository } from './lifecycle-repository.js';
 
@@ -26,7 +26,7 @@ export async function openRenewalOrder(
   }
   if (existing?.status === 'paid') throw new Error(`The renewal order ${existing.number} is paid already.`);
   if (existing) {
-    const reopened = await repository.reopenOrder(tx, existing.id, now);
+    const reopened = await orderChanges.reopen(tx, existing.id, now);
     await repository.update(tx, subscription.id, { renewalOrderId: existing.id });
     return { order: reopened, placed: true };
   }
@@ -62,7 +62,7 @@ export async function closeRenewalOrder(
   if (!subscription.renewalOrderId) return null;
   const order = await repository.order(tx, subscription.renewalOrderId);
   if (!order || order.method === 'invoice') return subscription.renewalOrderId;
-  const cancelled = await repository.cancelOpenOrder(tx, order.id, now);
+  const cancelled = await orderChanges.cancelRenewal(tx, order.id, now);
   if (cancelled) await queueIntentCancellation(deps.jobs, tx, cancelled);
   return null;
 }

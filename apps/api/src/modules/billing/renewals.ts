@@ -23,6 +23,7 @@ import {
 import { lifecycleRepository as repository } from './lifecycle-repository.js';
 import { closeRenewalOrder, openRenewalOrder } from './renewal-orders.js';
 import { lifecycleFactsOf, subscriptionStepJob } from './schedule.js';
+import { orderChanges } from '../commerce';
 
 type Step = { subscriptionId: string; action: NextAction; at: string };
 
@@ -345,7 +346,7 @@ export function registerRenewalSteps(deps: LifecycleDeps): void {
     if (!subscription || !ofThisPeriod || !CHARGED_STATES.includes(subscription.state)) {
       // No renewal is being charged for it any more (auto-renew off, access ended, another period): nothing is
       // owed on it, so it is not offered for payment either.
-      await repository.cancelOpenOrder(tx, order.id, now);
+      await orderChanges.cancelRenewal(tx, order.id, now);
       return;
     }
     if (now < subscription.paidUntil) return;

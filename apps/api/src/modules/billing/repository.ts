@@ -1,5 +1,4 @@
-import type { IntentMethod } from '@firm/domain';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
   orderItems,
@@ -106,30 +105,5 @@ export const billingRepository = {
       )
       .limit(1);
     return row !== undefined;
-  },
-
-  /**
-   * Links a new payment intent to an order awaiting payment (paid from the billing view, perhaps by another method
-   * than it was placed for); false when it is no longer awaiting payment. A card or bank order takes the intent's
-   * method, so its receipt says how it was paid; an invoice stays an invoice, whatever pays it.
-   */
-  async replacePaymentIntent(
-    db: Db,
-    orderId: string,
-    intent: { id: string; clientSecret: string; provider: string; method: IntentMethod },
-    now: Date,
-  ): Promise<boolean> {
-    const set = await db
-      .update(orders)
-      .set({
-        paymentIntentId: intent.id,
-        clientSecret: intent.clientSecret,
-        provider: intent.provider,
-        method: sql`case when ${orders.method} = 'invoice' then ${orders.method} else ${intent.method}::order_method end`,
-        updatedAt: now,
-      })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-      .returning({ id: orders.id });
-    return set.length > 0;
   },
 };

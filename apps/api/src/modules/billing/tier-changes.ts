@@ -25,12 +25,12 @@ import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import type { SavedPaymentMethod } from '../../platform/payments/types.js';
 import {
-  commerceRepository,
   type InvoiceService,
   MINIMUM_CHARGE_CENTS,
   type OrderService,
   type PaymentService,
   tierPriceCents,
+  orderChanges,
 } from '../commerce';
 import type { BillingReader } from './billing-access.js';
 import { billingRepository as repository, type NamedSubscription } from './repository.js';
@@ -141,9 +141,9 @@ export function createTierChanges(deps: BillingViewDeps) {
     if (!order.subscriptionId) return;
     await saveRenewalMethod(tx, order.subscriptionId, saved);
     const subscription = await repository.lockSubscription(tx, order.tenantId, order.subscriptionId);
-    const [line] = await commerceRepository.orderLines(tx, order.id);
+    const [line] = await orderChanges.lines(tx, order.id);
     if (!subscription || !line) return;
-    const buyer = await commerceRepository.buyer(tx, order.userId);
+    const buyer = await orderChanges.buyer(tx, order.userId);
     await applyUpgrade(
       tx,
       subscription,
@@ -241,7 +241,7 @@ export function createTierChanges(deps: BillingViewDeps) {
   /** Charges the upgrade order off-session; a decline cancels it (nothing changes) and is answered as such. */
   async function chargeUpgrade(subscription: NamedSubscription, order: OrderRow): Promise<string> {
     const refuse = async (message: string, declined = true): Promise<never> => {
-      await unitOfWork((tx) => commerceRepository.cancelOpenOrder(tx, order.id, message, clock.now()));
+      await unitOfWork((tx) => orderChanges.cancelUnpaid(tx, order.id, message, clock.now()));
       throw declined ? new PaymentDeclinedError(message) : new PaymentFailedError(message);
     };
     let charge;

@@ -25,15 +25,11 @@ import type { JobQueue } from '../../platform/jobs/queue.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import { accountStateOf } from '../admin';
 import { recordStaffAction } from '../activity';
-import {
-  dropRenewalOrder,
-  recordSubscriptionEvent,
-  scheduleNextStep,
-  staffSubscriptionChanges,
-} from '../billing';
+import { recordSubscriptionEvent, scheduleNextStep, staffSubscriptionChanges } from '../billing';
 import { recordTeamEvent, seatBuyer, suspensionOf } from '../team';
 import { clientRepository as repository, type TenantRow } from './repository.js';
 import { lifecycleTimeline, staffChangeKey } from './timeline.js';
+import { orderChanges } from '../commerce';
 
 const IdSchema = z.uuid();
 
@@ -421,7 +417,7 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
         const state = lapsed ? (subscription.autoRenew ? 'active' : 'cancelled') : subscription.state;
         // The period staff paid needs no renewal order any more: no late fee, no charge for it (issue 17).
         if (subscription.renewalOrderId)
-          await dropRenewalOrder(
+          await orderChanges.drop(
             tx,
             jobs,
             subscription.renewalOrderId,

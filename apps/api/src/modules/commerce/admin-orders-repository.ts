@@ -242,10 +242,10 @@ export const adminOrdersRepository = {
   },
 
   /**
-   * Ends now the organisation's running subscriptions to the order's report types (a refund that takes the access
-   * back); answers what ended, with the end, state and open renewal order each had.
+   * The organisation's running subscriptions to the order's report types, locked until the transaction ends: what a
+   * refund that takes the access back ends (billing ends them), with the end, state and open renewal order each has.
    */
-  async endSubscriptions(db: Db, tenantId: string, reportTypeIds: number[], now: Date) {
+  async runningSubscriptions(db: Db, tenantId: string, reportTypeIds: number[], now: Date) {
     if (reportTypeIds.length === 0) return [];
     const running = await db
       .select({
@@ -266,18 +266,6 @@ export const adminOrdersRepository = {
         ),
       )
       .for('update');
-    // The paid period ends with the access, and the lifecycle with it (issue 17): no renewal follows a refund.
-    if (running.length > 0)
-      await db
-        .update(subscriptions)
-        // The paid period ends with access (issue 17: `ends_at` never precedes `paid_until`): nothing renews.
-        .set({ endsAt: now, paidUntil: now, state: 'expired', stateChangedAt: now, renewalOrderId: null })
-        .where(
-          inArray(
-            subscriptions.id,
-            running.map((row) => row.id),
-          ),
-        );
     return running;
   },
 };

@@ -226,14 +226,15 @@ export function createAdminOrders(deps: {
         if (!refunded) throw new ConflictError(AdminOrderMessages.notPaid(order.number, 'refunded'));
         const items = await repository.items(tx, order.id);
         const ended = request.end_access
-          ? await repository.endSubscriptions(
+          ? await repository.runningSubscriptions(
               tx,
               order.tenantId,
               items.map((item) => item.reportTypeId),
               at,
             )
           : [];
-        // Access ended by the refund: billing puts it on the lifecycle's timeline and drops its renewal orders.
+        // Access taken back by the refund: billing ends it, puts it on the lifecycle's timeline and drops its
+        // renewal orders.
         await events.publish(tx, 'commerce.order-refunded', { order, ended, staff, at });
         await recordStaffAction(tx, {
           staff,

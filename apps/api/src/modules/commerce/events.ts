@@ -1,4 +1,4 @@
-import type { SubscriptionState } from '@firm/domain';
+import type { SubscriptionState, TierKey } from '@firm/domain';
 import type { OrderRow } from '../../platform/database/schema.js';
 import type { SavedPaymentMethod } from '../../platform/payments/types.js';
 import type { Staff } from '../activity';
@@ -17,15 +17,24 @@ export interface RefundEndedSubscription {
 declare module '../../platform/events/domain-events.js' {
   interface DomainEventMap {
     /**
-     * A purchase was paid and its subscriptions started or were extended; `saved` is the payment method the
+     * A purchase was paid: a subscription to each of its lines' types starts now for a year at the line's tier
+     * (none runs: commerce checked under the organisation's payment lock). `saved` is the payment method the
      * provider saved for renewals, if any.
      */
-    'commerce.purchase-paid': { order: OrderRow; saved: SavedPaymentMethod | null; now: Date };
+    'commerce.purchase-paid': {
+      order: OrderRow;
+      lines: { reportTypeId: number; tier: TierKey }[];
+      saved: SavedPaymentMethod | null;
+      now: Date;
+    };
     /** An order of another kind than a purchase (a renewal, an upgrade, a late fee) was paid. */
     'commerce.order-paid': { order: OrderRow; saved: SavedPaymentMethod | null; now: Date };
     /** The bank debit that was settling an order of another kind than a purchase failed for good. */
     'commerce.bank-debit-failed': { order: OrderRow; message: string; now: Date };
-    /** Staff refunded a paid order; `ended` are the subscriptions its refund ended (none when access was kept). */
+    /**
+     * Staff refunded a paid order; `ended` are the running subscriptions its refund takes back, as they were (none
+     * when access was kept): they end at `at`.
+     */
     'commerce.order-refunded': {
       order: Pick<OrderRow, 'id' | 'number' | 'tenantId'>;
       ended: RefundEndedSubscription[];

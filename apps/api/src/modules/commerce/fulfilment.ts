@@ -126,12 +126,9 @@ export function createFulfilment(deps: {
         await events.publish(tx, 'commerce.order-paid', { order, saved: options.saved ?? null, now });
         return true;
       }
-      // Checked under the organisation's payment lock above, so every one of them starts.
-      const found = await repository.startSubscriptions(tx, order.tenantId, lines, now);
-      if (found.length > 0)
-        throw new Error(`Order ${order.number} found report types ${found.join(', ')} running.`);
+      // Billing starts its subscriptions: none runs, checked under the organisation's payment lock above.
+      await events.publish(tx, 'commerce.purchase-paid', { order, lines, saved: options.saved ?? null, now });
       await cancelSupersededOrders({ jobs, mail }, tx, { order, lines }, now);
-      await events.publish(tx, 'commerce.purchase-paid', { order, saved: options.saved ?? null, now });
       // A new purchase seats the buyer where a seat is free (issue 15), on the record; owners and admins hand out
       // the rest.
       await seatBuyer(tx, { tenantId: order.tenantId, userId: order.userId, reportTypeIds: typeIds }, now);

@@ -11,7 +11,7 @@ export type { OrderService } from './orders.js';
 export { withinPaymentWindow } from './payment-window.js';
 export { MINIMUM_CHARGE_CENTS, type PaymentService } from './payments.js';
 export { tierPriceCents } from './pricing.js';
-export { commerceRepository } from './repository.js';
+export { orderChanges } from './order-changes.js';
 export { commerceRoutes } from './routes.js';
 export { createCommerceServices, type PaymentsOptions } from './service.js';
 export type { RefundEndedSubscription } from './events.js';

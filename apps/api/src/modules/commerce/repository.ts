@@ -1,4 +1,4 @@
-import type { TierKey } from '@firm/domain';
+import type { IntentMethod, TierKey } from '@firm/domain';
 import { and, asc, count, eq, gt, inArray, isNotNull, max, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
@@ -420,6 +420,52 @@ export const commerceRepository = {
     return set.length > 0;
   },
 
+  /**
+   * Links a new payment intent to an order awaiting payment (paid from the billing view, perhaps by another method
+   * than it was placed for); false when it is no longer awaiting payment. A card or bank order takes the intent's
+   * method, so its receipt says how it was paid; an invoice stays an invoice, whatever pays it.
+   */
+  async replacePaymentIntent(
+    db: Db,
+    orderId: string,
+    intent: { id: string; clientSecret: string; provider: string; method: IntentMethod },
+    now: Date,
+  ): Promise<boolean> {
+    const set = await db
+      .update(orders)
+      .set({
+        paymentIntentId: intent.id,
+        clientSecret: intent.clientSecret,
+        provider: intent.provider,
+        method: sql`case when ${orders.method} = 'invoice' then ${orders.method} else ${intent.method}::order_method end`,
+        updatedAt: now,
+      })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    return set.length > 0;
+  },
+
+  /** Opens a voided renewal order again, as of `now`; the order as it is now. */
+  async reopenOrder(db: Db, id: string, now: Date): Promise<OrderRow> {
+    const [row] = await db
+      .update(orders)
+      .set({ status: 'pending', failureMessage: null, updatedAt: now })
+      .where(eq(orders.id, id))
+      .returning();
+    if (!row) throw new Error(`no order ${id}`);
+    return row;
+  },
+
+  /** Cancels an open (pending or failed) renewal order; the order as it is now, or undefined if it was not open. */
+  async cancelRenewalOrder(db: Db, id: string, now: Date): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .update(orders)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(eq(orders.id, id), inArray(orders.status, ['pending', 'failed'])))
+      .returning();
+    return row;
+  },
+
   /** An invoice awaiting payment is voided (its order cancelled); undefined when it was not awaiting payment. */
   async voidInvoice(db: Db, orderId: string, now: Date): Promise<OrderRow | undefined> {
     const [order] = await db
@@ -532,53 +578,6 @@ export const commerceRepository = {
         ),
       )
       .orderBy(asc(reportTypes.name));
-  },
-
-  /**
-   * Starts the tenant's subscription to each type for a year from `now` at the bought tier: a new one, or one that
-   * ended starts again. A running one is never changed (issue 39: a purchase never moves a running licence's tier or
-   * period; the caller checked under the organisation's payment lock): answers the types it found running instead.
-   */
-  async startSubscriptions(
-    db: Db,
-    tenantId: string,
-    lines: { reportTypeId: number; tier: TierKey }[],
-    now: Date,
-  ): Promise<number[]> {
-    const at = sql`${now.toISOString()}::timestamptz`;
-    const running: number[] = [];
-    for (const line of lines) {
-      const started = await db
-        .insert(subscriptions)
-        .values({
-          tenantId,
-          reportTypeId: line.reportTypeId,
-          tier: line.tier,
-          startsAt: now,
-          stateChangedAt: now,
-          endsAt: sql`${at} + interval '1 year'`,
-          paidUntil: sql`${at} + interval '1 year'`,
-          autoRenew: true,
-        })
-        .onConflictDoUpdate({
-          target: [subscriptions.tenantId, subscriptions.reportTypeId],
-          set: {
-            tier: line.tier,
-            autoRenew: true,
-            startsAt: sql`excluded.starts_at`,
-            endsAt: sql`excluded.ends_at`,
-            paidUntil: sql`excluded.paid_until`,
-            renewalTier: null,
-            state: 'active',
-            stateChangedAt: now,
-            renewalFailures: 0,
-          },
-          setWhere: sql`${subscriptions.endsAt} <= ${at}`,
-        })
-        .returning({ id: subscriptions.id });
-      if (started.length === 0) running.push(line.reportTypeId);
-    }
-    return running;
   },
 
   /** The Stripe customer an organisation's purchases saved their payment methods to (issue 17), if any. */

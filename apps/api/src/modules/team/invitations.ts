@@ -15,7 +15,7 @@ import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { GoneError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
-import { hashPassword, normaliseEmail } from '../accounts';
+import { hashPassword, normaliseEmail, rejoinMember, addMember } from '../accounts';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { invitationMail } from './mails.js';
 import { teamRepository as repository, type InvitationRow } from './repository.js';
@@ -296,8 +296,8 @@ export function createInvitations(deps: {
         };
         const id =
           existing && !replaced
-            ? (await repository.rejoin(tx, existing.id, member), existing.id)
-            : await repository.insertMember(tx, { ...member, email });
+            ? (await rejoinMember(tx, existing.id, member), existing.id)
+            : await addMember(tx, { ...member, email });
         await repository.moveSeatsToUser(tx, invitation.id, id);
         await repository.markAccepted(tx, invitation.id, id, now);
         await recordTeamEvent(tx, {

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../platform/database/database.js';
 import type { SessionEndReason } from '../../platform/database/schema.js';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.js';
-import { setUserSuspension, unusablePasswordHash } from '../accounts';
+import { setUserSuspension, unusablePasswordHash, setMemberRole, detachMember } from '../accounts';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { teamRepository as repository, type SeatHolder } from './repository.js';
 import { assertSeatFree, assertTakesSeats, releaseSeatsOf, seatState } from './seats.js';
@@ -69,7 +69,7 @@ export function createMemberChanges(deps: {
         if (member.role !== role) {
           if (!readsReports(role) || !readsReports(member.role))
             await releaseSeatsOf(tx, caller.tenantId, member, actor, now);
-          await repository.setRole(tx, member.id, role);
+          await setMemberRole(tx, member.id, role);
           await recordTeamEvent(tx, {
             tenantId: caller.tenantId,
             actor,
@@ -144,7 +144,7 @@ export function createMemberChanges(deps: {
         const seats = await repository.seatTypesOf(tx, holder);
         await deps.endSessionsOfUser(tx, member.id, 'removed');
         await repository.deleteSeatsOf(tx, holder);
-        await repository.detachUser(tx, member.id, unusable);
+        await detachMember(tx, member.id, unusable);
         await recordTeamEvent(tx, {
           tenantId: caller.tenantId,
           actor,
@@ -168,8 +168,8 @@ export function createMemberChanges(deps: {
             throw new InvalidInputError(TeamMessages.newOwnerMustBeAdmin, {
               member_id: [TeamMessages.newOwnerMustBeAdmin],
             });
-          await repository.setRole(tx, member.id, 'owner');
-          await repository.setRole(tx, caller.id, 'admin');
+          await setMemberRole(tx, member.id, 'owner');
+          await setMemberRole(tx, caller.id, 'admin');
           await recordTeamEvent(tx, {
             tenantId: caller.tenantId,
             actor,

@@ -7,6 +7,7 @@ import {
   type TeamEventsResponse,
 } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
+import type { DomainEvents } from '../../platform/events/domain-events.js';
 import type { Db } from '../../platform/database/database.js';
 import type { SessionEndReason } from '../../platform/database/schema.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
@@ -17,7 +18,7 @@ import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { createInvitations } from './invitations.js';
 import { createMemberChanges } from './members.js';
 import { callerOf, createTeamChanges } from './team-change.js';
-import { teamEventsPage } from './team-events.js';
+import { teamEventsPage, subscribeToCompanyChanges } from './team-events.js';
 import { teamView } from './team-view.js';
 
 export interface TeamServiceDependencies {
@@ -26,6 +27,8 @@ export interface TeamServiceDependencies {
   clock: Clock;
   mail: MailQueue;
   log: Log;
+  /** Accounts' events the team's record keeps (the company's changes). */
+  events: DomainEvents;
   /** From the accounts service: sessions end and start there. */
   accounts: {
     endSessionsOfUser: (tx: Db, userId: string, reason: SessionEndReason) => Promise<void>;
@@ -41,6 +44,7 @@ export interface TeamServiceDependencies {
  */
 export function createTeamService(deps: TeamServiceDependencies) {
   const { db, clock } = deps;
+  subscribeToCompanyChanges(deps.events);
   const change = createTeamChanges(deps);
   const invitations = createInvitations({
     ...deps,

@@ -1,4 +1,5 @@
 import type { TeamEvent } from '@firm/domain';
+import type { DomainEvents } from '../../platform/events/domain-events.js';
 import type { Db } from '../../platform/database/database.js';
 import type { TeamEventAction } from '../../platform/database/schema.js';
 import { teamRepository as repository } from './repository.js';
@@ -25,7 +26,8 @@ export async function recordTeamEvent(
     tenantId: string;
     actor: Actor;
     action: TeamEventAction;
-    subject: Subject;
+    /** None for a change of the organisation itself (its company fields). */
+    subject: Subject | null;
     before: unknown;
     after: unknown;
     at: Date;
@@ -36,12 +38,19 @@ export async function recordTeamEvent(
     actorUserId: event.actor?.id ?? null,
     actorEmail: event.actor?.email ?? null,
     action: event.action,
-    subjectUserId: event.subject.id,
-    subjectEmail: event.subject.email,
+    subjectUserId: event.subject?.id ?? null,
+    subjectEmail: event.subject?.email ?? null,
     before: event.before ?? null,
     after: event.after ?? null,
     occurredAt: event.at,
   });
+}
+
+/** The team's record keeps the changes of the organisation's company fields that accounts announces. */
+export function subscribeToCompanyChanges(events: DomainEvents): void {
+  events.subscribe('accounts.company-changed', (tx, { tenantId, actor, before, after, at }) =>
+    recordTeamEvent(tx, { tenantId, actor, action: 'company_changed', subject: null, before, after, at }),
+  );
 }
 
 /** A page of the record: one organisation's, or every organisation's for the back office. */

@@ -1,0 +1,54 @@
+import type { IntentMethod } from '@firm/domain';
+import type { Db } from '../../platform/database/database.js';
+import type { OrderRow } from '../../platform/database/schema.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
+import { queueIntentCancellation } from './intent-cancellation.js';
+import { commerceRepository as repository, type NamedOrderLine } from './repository.js';
+
+/**
+ * What the areas above commerce read and change of its orders (docs/decisions/032: commerce owns `orders`, and no
+ * other area writes it), each in the caller's `tx`. Billing places, reopens and drops renewal and upgrade orders
+ * with these; placing one is the order service's (`placeBillingOrder`).
+ */
+export const orderChanges = {
+  byNumber: (db: Db, number: string): Promise<OrderRow | undefined> => repository.orderByNumber(db, number),
+
+  lines: (db: Db, orderId: string): Promise<NamedOrderLine[]> => repository.orderLines(db, orderId),
+
+  /** The buyer and their organisation, as an invoice or a receipt addresses them. */
+  buyer: (db: Db, userId: string) => repository.buyer(db, userId),
+
+  /** Cancels a card or bank order still awaiting payment, with why; undefined when it was not awaiting payment. */
+  cancelUnpaid: (tx: Db, orderId: string, reason: string, now: Date): Promise<OrderRow | undefined> =>
+    repository.cancelOpenOrder(tx, orderId, reason, now),
+
+  /** Opens a voided renewal order again, as of `now`; the order as it is now. */
+  reopen: (tx: Db, orderId: string, now: Date): Promise<OrderRow> => repository.reopenOrder(tx, orderId, now),
+
+  /** Cancels an open (pending or failed) renewal order; the order as it is now, or undefined if it was not open. */
+  cancelRenewal: (tx: Db, orderId: string, now: Date): Promise<OrderRow | undefined> =>
+    repository.cancelRenewalOrder(tx, orderId, now),
+
+  /**
+   * Links a new payment intent to an order awaiting payment, perhaps for another method than it was placed for;
+   * false when it is no longer awaiting payment.
+   */
+  linkIntent: (
+    tx: Db,
+    orderId: string,
+    intent: { id: string; clientSecret: string; provider: string; method: IntentMethod },
+    now: Date,
+  ): Promise<boolean> => repository.replacePaymentIntent(tx, orderId, intent, now),
+
+  /**
+   * An order no longer needed (a renewal after auto-renew was turned off, a period staff extended, a refund that
+   * ended access) is voided (an invoice) or cancelled (a card or bank charge, its intent cancelled by the job), in
+   * `tx`.
+   */
+  async drop(tx: Db, jobs: JobQueue, orderId: string, reason: string, now: Date): Promise<void> {
+    const voided = await repository.voidInvoice(tx, orderId, now);
+    if (voided) return;
+    const cancelled = await repository.cancelOpenOrder(tx, orderId, reason, now);
+    if (cancelled) await queueIntentCancellation(jobs, tx, cancelled);
+  },
+};
