@@ -61,12 +61,12 @@ describe('pnpm cli invoices:mark-paid <invoice number>', () => {
     // Ordered, not paid: no access yet.
     expect(fixture.access).not.toContain(fixture.coffee);
 
-    const run = await cli.run('invoices:mark-paid', fixture.answer.invoice_number);
+    const run = await cli.run('invoices:mark-paid', fixture.answer.invoiceNumber);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const lines = run.stdout.trim().split('\n');
     expect(lines[0]).toMatch(
-      new RegExp(`^Invoice ${fixture.answer.invoice_number} \\(order SO-\\d{4}-\\d{6}\\) is paid\\.$`),
+      new RegExp(`^Invoice ${fixture.answer.invoiceNumber} \\(order SO-\\d{4}-\\d{6}\\) is paid\\.$`),
     );
     expect(lines[1]).toMatch(/^ {2}Coffee Weekly Report: subscribed until \d{1,2} \w+ \d{4}$/);
     expect(lines[2]).toBe('Receipt queued for ivy@buyers.test.');
@@ -75,7 +75,7 @@ describe('pnpm cli invoices:mark-paid <invoice number>', () => {
       const [order] = await db
         .select()
         .from(orders)
-        .where(eq(orders.invoiceNumber, fixture.answer.invoice_number));
+        .where(eq(orders.invoiceNumber, fixture.answer.invoiceNumber));
       const rows = await db
         .select()
         .from(subscriptions)
@@ -97,7 +97,7 @@ describe('pnpm cli invoices:mark-paid <invoice number>', () => {
     );
     expect(receipts).toHaveLength(1);
 
-    const again = await cli.run('invoices:mark-paid', fixture.answer.invoice_number.toLowerCase());
+    const again = await cli.run('invoices:mark-paid', fixture.answer.invoiceNumber.toLowerCase());
     expect(again.code).toBe(0);
     expect(again.stdout).toMatch(/was already paid on \d{1,2} \w+ \d{4}; nothing changed\.\n$/);
     const [still] = await cli.withDatabase(({ db }) =>
@@ -138,8 +138,8 @@ describe('pnpm cli invoices:void <invoice number>', () => {
         cart: await fillCart(db, identity, 'Cocoa Weekly Report'),
         discount_price: 0,
       });
-      await services.invoices.markPaid(paid.invoice_number, CLI_STAFF);
-      return { unpaid: unpaid.invoice_number, paid: paid.invoice_number };
+      await services.invoices.markPaid(paid.invoiceNumber, CLI_STAFF);
+      return { unpaid: unpaid.invoiceNumber, paid: paid.invoiceNumber };
     });
 
     const run = await cli.run('invoices:void', fixture.unpaid);

@@ -604,7 +604,7 @@ async function setUpFixture(): Promise<Fixture> {
     demoReportId: report.id,
     orderNumber: order!.number,
     invoiceNumber,
-    sandboxSecret: intent.client_secret,
+    sandboxSecret: intent.clientSecret,
     inquiryId: inquiry!.id,
     team,
     passwordHash,

@@ -8,7 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FulfilmentMessages } from '../../src/modules/commerce/fulfilment.js';
-import { InvoiceMessages } from '../../src/modules/commerce/invoices.js';
+import { InvoiceMessages } from '../../src/modules/commerce/invoice-messages.js';
 import {
   jobs,
   orders,

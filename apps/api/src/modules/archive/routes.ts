@@ -41,6 +41,6 @@ export async function archiveRoutes(app: FastifyInstance, options: ArchiveRoutes
   ]);
   app.get('/reports/elastic-search/', { preHandler: [app.optionalUser, searchLimits] }, async (request) => {
     const query = parseInput(ArchiveQuerySchema, request.query);
-    return options.archive.search(callerOf(request), query);
+    return { status: true, ...(await options.archive.search(callerOf(request), query)) };
   });
 }

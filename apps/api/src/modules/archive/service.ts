@@ -16,6 +16,9 @@ import { type Entitlements, reportsRepository } from '../reports';
 import { clipHighlight, highlightsOf, positiveWords } from './highlights.js';
 import { archiveRepository as repository, type Match, type ParsedSearch } from './repository.js';
 
+/** A search's answer: what to tell the caller, and the page of results (the route wraps it as SPEC §7's reply). */
+export type ArchiveAnswer = Omit<ArchiveResponse, 'status'>;
+
 /**
  * Who searches: a visitor, or a signed-in user, who is a client (whose entitlements open results) or staff (who
  * open none here).
@@ -63,7 +66,7 @@ export function createArchiveSearchService({
   clock: Clock;
   entitlements: Entitlements;
 }) {
-  const answers = createVersionedCache<ArchiveResponse>({ max: CACHED_ANSWERS });
+  const answers = createVersionedCache<ArchiveAnswer>({ max: CACHED_ANSWERS });
   const matchLists = createVersionedCache<Match[]>({ max: CACHED_MATCH_LISTS });
 
   /**
@@ -85,12 +88,11 @@ export function createArchiveSearchService({
     query: ArchiveQuery,
     versions: { catalogue: Version; tenant: Version | undefined },
     now: number,
-  ): Promise<Loaded<ArchiveResponse>> {
+  ): Promise<Loaded<ArchiveAnswer>> {
     const search = await repository.parse(db, query);
     if (search.nodes === 0) {
       return {
         value: {
-          status: true,
           message: ArchiveQueryMessages.onlyCommonWords,
           data: { results: [], count: 0, count_capped: false },
         },
@@ -131,8 +133,7 @@ export function createArchiveSearchService({
       client ? reportsRepository.bookmarksAmong(db, client.userId, idsOf(rows)) : new Map<number, string>(),
     ]);
 
-    const response: ArchiveResponse = {
-      status: true,
+    const response: ArchiveAnswer = {
       message: count > 0 ? ArchiveQueryMessages.found : ArchiveQueryMessages.noResults,
       data: {
         count,
@@ -159,7 +160,7 @@ export function createArchiveSearchService({
   }
 
   return {
-    async search(caller: ArchiveCaller, query: ArchiveQuery): Promise<ArchiveResponse> {
+    async search(caller: ArchiveCaller, query: ArchiveQuery): Promise<ArchiveAnswer> {
       // A visitor opens nothing, so every page past these would be empty: said plainly instead.
       if (!caller.signedIn && query.page > ARCHIVE_OPEN_PAGES) {
         throw new InvalidInputError(ArchiveQueryMessages.visitorPages, {

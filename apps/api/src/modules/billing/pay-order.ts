@@ -1,16 +1,17 @@
-import {
-  BillingViewMessages,
-  PaymentMessages,
-  type PaymentIntentResponse,
-  type PayOrderRequest,
-} from '@firm/domain';
+import { BillingViewMessages, PaymentMessages, type PayOrderRequest } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, NotFoundError, PaymentFailedError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
-import { type PaymentService, queueIntentCancellation, withinPaymentWindow, orderChanges } from '../commerce';
+import {
+  type PaymentService,
+  queueIntentCancellation,
+  withinPaymentWindow,
+  orderChanges,
+  type StartedPayment,
+} from '../commerce';
 import type { BillingReader } from './billing-access.js';
 import { isPayable } from './billing-json.js';
 
@@ -30,11 +31,7 @@ export function createOrderPayment(deps: {
   const { db, clock, unitOfWork, jobs, payments, log } = deps;
   const { provider } = payments;
 
-  return async (
-    by: BillingReader,
-    number: string,
-    request: PayOrderRequest,
-  ): Promise<PaymentIntentResponse> => {
+  return async (by: BillingReader, number: string, request: PayOrderRequest): Promise<StartedPayment> => {
     const order = await orderChanges.byNumber(db, number.toUpperCase());
     if (!order || order.tenantId !== by.identity.tenantId)
       throw new NotFoundError(BillingViewMessages.orderNotFound);
@@ -45,10 +42,9 @@ export function createOrderPayment(deps: {
           ? PaymentMessages.lapsed
           : BillingViewMessages.notPayable,
       );
-    const answer = (clientSecret: string): PaymentIntentResponse => ({
-      status: true,
-      client_secret: clientSecret,
-      order_number: order.number,
+    const answer = (clientSecret: string): StartedPayment => ({
+      clientSecret,
+      orderNumber: order.number,
       provider: provider.name,
     });
     if (order.clientSecret && order.method === request.method && order.provider === provider.name)

@@ -1,34 +1,29 @@
 import {
   AutoRenewRequestSchema,
   BillingViewMessages,
+  InvoiceLookupMessages,
+  InvoiceNumberSchema,
   OrderNumberSchema,
+  ReceiptLookupMessages,
   PayOrderRequestSchema,
   TierChangeRequestSchema,
 } from '@firm/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { NotFoundError } from '../../platform/errors.js';
 import { clientIdentity } from '../../platform/http/client-identity.js';
-import { parseInput } from '../../platform/http/validate.js';
-import type { InvoiceReader, InvoiceService } from '../commerce';
+import { parseInput, parsePathParam, PathUuidSchema } from '../../platform/http/validate.js';
+import { startedPaymentReply, type InvoiceReader, type InvoiceService } from '../commerce';
 import type { BillingView } from './service.js';
 
 type WithId = { Params: { id: string } };
 type WithNumber = { Params: { number: string } };
 
 /** A subscription id in a path; anything else is no subscription of anyone's. */
-function subscriptionId(request: FastifyRequest<WithId>): string {
-  const id = z.uuid().safeParse(request.params.id);
-  if (!id.success) throw new NotFoundError(BillingViewMessages.notFound);
-  return id.data;
-}
+const subscriptionId = (request: FastifyRequest<WithId>) =>
+  parsePathParam(PathUuidSchema, request.params.id, BillingViewMessages.notFound);
 
 /** An order number in a path; anything else is no order of anyone's. */
-function orderNumber(request: FastifyRequest<WithNumber>): string {
-  const number = OrderNumberSchema.safeParse(request.params.number);
-  if (!number.success) throw new NotFoundError(BillingViewMessages.orderNotFound);
-  return number.data;
-}
+const orderNumber = (request: FastifyRequest<WithNumber>) =>
+  parsePathParam(OrderNumberSchema, request.params.number, BillingViewMessages.orderNotFound);
 
 /** A billing PDF as an attachment, never kept by a cache nor sniffed as anything else. */
 function sendPdf(reply: FastifyReply, file: { fileName: string; bytes: Uint8Array }) {
@@ -66,18 +61,28 @@ export async function billingRoutes(
     return { userType, userId, tenantId };
   }
 
-  app.get<{ Params: { number: string } }>(
+  app.get<WithNumber>(
     '/billing/invoices/:number/pdf/',
     { preHandler: app.authenticate },
-    async (request, reply) =>
-      sendPdf(reply, await options.invoices.pdf(await documentReader(request), request.params.number)),
+    async (request, reply) => {
+      const reader = await documentReader(request);
+      const number = parsePathParam(
+        InvoiceNumberSchema,
+        request.params.number,
+        InvoiceLookupMessages.notFound,
+      );
+      return sendPdf(reply, await options.invoices.pdf(reader, number));
+    },
   );
 
   app.get<WithNumber>(
     '/billing/orders/:number/receipt/pdf/',
     { preHandler: app.authenticate },
-    async (request, reply) =>
-      sendPdf(reply, await options.invoices.receipt(await documentReader(request), request.params.number)),
+    async (request, reply) => {
+      const reader = await documentReader(request);
+      const number = parsePathParam(OrderNumberSchema, request.params.number, ReceiptLookupMessages.notFound);
+      return sendPdf(reply, await options.invoices.receipt(reader, number));
+    },
   );
 
   app.get('/billing/overview/', client, async (request) => billing.overview(clientIdentity(request)));
@@ -103,6 +108,6 @@ export async function billingRoutes(
   app.post<WithNumber>('/billing/orders/:number/pay/', client, async (request) => {
     const number = orderNumber(request);
     const body = parseInput(PayOrderRequestSchema, request.body);
-    return billing.payOrder(clientIdentity(request), number, body);
+    return startedPaymentReply(await billing.payOrder(clientIdentity(request), number, body));
   });
 }

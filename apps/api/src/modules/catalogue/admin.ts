@@ -3,7 +3,6 @@ import {
   centsToDollars,
   dollarsToCents,
   imageTypeOf,
-  MAX_INTEGER_ID,
   REPORT_TYPE_IMAGE_MAX_BYTES,
   reportTypeImagePath,
   ReportTypeMessages,
@@ -30,14 +29,6 @@ const centsOrNull = (dollars: number | null) => (dollars === null ? null : dolla
 
 const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
-
-/** A report type id from a path; anything that is not one is no report type. */
-function reportTypeId(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_INTEGER_ID)
-    throw new NotFoundError(ReportTypeMessages.notFound);
-  return id;
-}
 
 /** What the audit log keeps of a type: the fields staff edit, prices in cents. */
 function auditedFields(row: ReportTypeRow) {
@@ -156,8 +147,7 @@ export function createReportTypeAdmin({
     },
 
     /** Edits the type; an unchanged type records nothing. */
-    async update(staff: Staff, rawId: string, input: AdminReportTypeUpdate): Promise<AdminReportType> {
-      const id = reportTypeId(rawId);
+    async update(staff: Staff, id: number, input: AdminReportTypeUpdate): Promise<AdminReportType> {
       try {
         return await unitOfWork(async (tx) => {
           const current = await repository.lock(tx, id);
@@ -215,8 +205,7 @@ export function createReportTypeAdmin({
      * it may carry script) as the type's picture. The file is stored first under a name of its content; the record
      * and its audit entry follow in one transaction, and the picture it replaced is removed after.
      */
-    async setImage(staff: Staff, rawId: string, bytes: Uint8Array | undefined): Promise<AdminReportType> {
-      const id = reportTypeId(rawId);
+    async setImage(staff: Staff, id: number, bytes: Uint8Array | undefined): Promise<AdminReportType> {
       if (!(await repository.byId(db, id))) throw new NotFoundError(ReportTypeMessages.notFound);
       if (!bytes || bytes.length === 0)
         throw new InvalidInputError(ReportTypeMessages.imageEmpty, {
@@ -252,8 +241,7 @@ export function createReportTypeAdmin({
     },
 
     /** The type's uploaded picture and its content type; 404 without one. */
-    async image(rawId: string): Promise<{ bytes: Buffer; contentType: string }> {
-      const id = reportTypeId(rawId);
+    async image(id: number): Promise<{ bytes: Buffer; contentType: string }> {
       const row = await repository.byId(db, id);
       if (!row) throw new NotFoundError(ReportTypeMessages.notFound);
       if (!row.imageKey) throw new NotFoundError(ReportTypeMessages.noImage);

@@ -3,11 +3,18 @@ import {
   AdminReportTypesQuerySchema,
   AdminReportTypeUpdateSchema,
   REPORT_TYPE_IMAGE_MAX_BYTES,
+  ReportTypeMessages,
 } from '@firm/domain';
-import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../platform/http/validate.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseInput, parsePathParam, PathIntegerIdSchema } from '../../platform/http/validate.js';
 import type { ReportTypeAdmin } from './admin.js';
 import type { CatalogueService } from './service.js';
+
+type WithId = { Params: { id: string } };
+
+/** The report type a path names; anything that is not an id names none. */
+const reportTypeIdIn = (request: FastifyRequest<WithId>) =>
+  parsePathParam(PathIntegerIdSchema, request.params.id, ReportTypeMessages.notFound);
 
 /** The catalogue is public and changes rarely: browsers and proxies may keep it five minutes. */
 const CATALOGUE_CACHE = 'public, max-age=300';
@@ -34,8 +41,8 @@ export async function catalogueRoutes(
     return { status: true, data: await options.catalogue.descriptions() };
   });
 
-  app.get<{ Params: { id: string } }>('/report-types/:id/image', async (request, reply) => {
-    const { bytes, contentType } = await reportTypes.image(request.params.id);
+  app.get<WithId>('/report-types/:id/image', async (request, reply) => {
+    const { bytes, contentType } = await reportTypes.image(reportTypeIdIn(request));
     return reply
       .header('Content-Type', contentType)
       .header('Cache-Control', IMAGE_CACHE)
@@ -53,17 +60,16 @@ export async function catalogueRoutes(
     }),
   );
 
-  app.patch<{ Params: { id: string } }>(
+  app.patch<WithId>(
     '/admin/report-types/:id/',
     { preHandler: app.requireStaff('report-types', 'write') },
-    async (request) => ({
-      status: true,
-      data: await reportTypes.update(
-        staffIdentity(request),
-        request.params.id,
-        parseInput(AdminReportTypeUpdateSchema, request.body),
-      ),
-    }),
+    async (request) => {
+      const change = parseInput(AdminReportTypeUpdateSchema, request.body);
+      return {
+        status: true,
+        data: await reportTypes.update(staffIdentity(request), reportTypeIdIn(request), change),
+      };
+    },
   );
 
   await app.register(imageUpload, { reportTypes });
@@ -79,14 +85,14 @@ async function imageUpload(app: FastifyInstance, options: { reportTypes: ReportT
     (_request, body, done) => done(null, body),
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put<WithId>(
     '/admin/report-types/:id/image',
     { preHandler: app.requireStaff('report-types', 'write'), bodyLimit: REPORT_TYPE_IMAGE_MAX_BYTES + 1 },
     async (request) => ({
       status: true,
       data: await options.reportTypes.setImage(
         staffIdentity(request),
-        request.params.id,
+        reportTypeIdIn(request),
         Buffer.isBuffer(request.body) ? request.body : undefined,
       ),
     }),

@@ -7,13 +7,21 @@ import {
   AdminSubscriptionGrantSchema,
   ClientMessages,
 } from '@firm/domain';
-import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../platform/http/validate.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseInput, parsePathParam, PathUuidSchema } from '../../platform/http/validate.js';
 import type { Clients } from './service.js';
 
 type WithClient = { Params: { id: string } };
 type WithUser = { Params: { id: string; userId: string } };
 type WithSubscription = { Params: { id: string; subscriptionId: string } };
+
+/** The subscription a path names; anything that is not an id names none. */
+const subscriptionIdIn = (request: FastifyRequest<WithSubscription>) =>
+  parsePathParam(PathUuidSchema, request.params.subscriptionId, ClientMessages.subscriptionNotFound);
+
+/** The organisation a path names; anything that is not an id names none. */
+const tenantIdIn = (request: FastifyRequest<WithClient>) =>
+  parsePathParam(PathUuidSchema, request.params.id, ClientMessages.notFound);
 
 /**
  * The back office's clients (issue 16) under /api/admin/clients/: admins read and change them, finance reads them.
@@ -30,18 +38,18 @@ export async function clientRoutes(app: FastifyInstance, options: { clients: Cli
 
   app.get<WithClient>('/admin/clients/:id/', read, async (request) => ({
     status: true,
-    data: await clients.get(request.params.id),
+    data: await clients.get(tenantIdIn(request)),
   }));
 
   app.post<WithClient>('/admin/clients/:id/suspend/', write, async (request) => {
     const { reason } = parseInput(AdminAccessChangeSchema, request.body);
-    const data = await clients.suspend(staffIdentity(request), request.params.id, reason);
+    const data = await clients.suspend(staffIdentity(request), tenantIdIn(request), reason);
     return { status: true, message: ClientMessages.suspended, data };
   });
 
   app.post<WithClient>('/admin/clients/:id/reactivate/', write, async (request) => {
     const { reason } = parseInput(AdminAccessChangeSchema, request.body);
-    const data = await clients.reactivate(staffIdentity(request), request.params.id, reason);
+    const data = await clients.reactivate(staffIdentity(request), tenantIdIn(request), reason);
     return { status: true, message: ClientMessages.reactivated, data };
   });
 
@@ -51,8 +59,15 @@ export async function clientRoutes(app: FastifyInstance, options: { clients: Cli
   ] as const) {
     app.post<WithUser>(`/admin/clients/:id/users/:userId/${path}/`, write, async (request) => {
       const { reason } = parseInput(AdminAccessChangeSchema, request.body);
-      const { id, userId } = request.params;
-      const data = await clients.setUserSuspended(staffIdentity(request), id, userId, suspended, reason);
+      const tenantId = tenantIdIn(request);
+      const userId = parsePathParam(PathUuidSchema, request.params.userId, ClientMessages.userNotFound);
+      const data = await clients.setUserSuspended(
+        staffIdentity(request),
+        tenantId,
+        userId,
+        suspended,
+        reason,
+      );
       return {
         status: true,
         message: suspended ? ClientMessages.userSuspended : ClientMessages.userReactivated,
@@ -63,7 +78,7 @@ export async function clientRoutes(app: FastifyInstance, options: { clients: Cli
 
   app.post<WithClient>('/admin/clients/:id/subscriptions/', write, async (request, reply) => {
     const grant = parseInput(AdminSubscriptionGrantSchema, request.body);
-    const data = await clients.grant(staffIdentity(request), request.params.id, grant);
+    const data = await clients.grant(staffIdentity(request), tenantIdIn(request), grant);
     return reply.code(201).send({ status: true, message: ClientMessages.granted, data });
   });
 
@@ -72,8 +87,12 @@ export async function clientRoutes(app: FastifyInstance, options: { clients: Cli
     write,
     async (request) => {
       const extension = parseInput(AdminSubscriptionExtendSchema, request.body);
-      const { id, subscriptionId } = request.params;
-      const data = await clients.extend(staffIdentity(request), id, subscriptionId, extension);
+      const data = await clients.extend(
+        staffIdentity(request),
+        tenantIdIn(request),
+        subscriptionIdIn(request),
+        extension,
+      );
       return { status: true, message: ClientMessages.extended, data };
     },
   );
@@ -83,8 +102,12 @@ export async function clientRoutes(app: FastifyInstance, options: { clients: Cli
     write,
     async (request) => {
       const extension = parseInput(AdminGraceExtendSchema, request.body);
-      const { id, subscriptionId } = request.params;
-      const data = await clients.extendGrace(staffIdentity(request), id, subscriptionId, extension);
+      const data = await clients.extendGrace(
+        staffIdentity(request),
+        tenantIdIn(request),
+        subscriptionIdIn(request),
+        extension,
+      );
       return { status: true, message: ClientMessages.graceExtended, data };
     },
   );

@@ -5,10 +5,24 @@ import {
   AdminOrderRefundSchema,
   AdminOrdersQuerySchema,
   AdminOrderVoidSchema,
+  AdminOrderMessages,
+  OrderNumberSchema,
 } from '@firm/domain';
-import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../platform/http/validate.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { parseInput, parsePathParam } from '../../platform/http/validate.js';
 import type { AdminOrders } from './admin-orders.js';
+
+type WithNumber = { Params: { number: string } };
+
+/** An order number in a path, in any case; anything that is not one is no order. */
+const OrderNumberInPathSchema = z
+  .string()
+  .transform((raw) => raw.trim().toUpperCase())
+  .pipe(OrderNumberSchema);
+
+const numberIn = (request: FastifyRequest<WithNumber>) =>
+  parsePathParam(OrderNumberInPathSchema, request.params.number, AdminOrderMessages.notFound);
 
 /**
  * The back office's orders and invoices (issue 16) under /api/admin/orders/: admins and finance read and act,
@@ -35,46 +49,42 @@ export async function adminOrderRoutes(app: FastifyInstance, options: { adminOrd
       .send(csv);
   });
 
-  app.get<{ Params: { number: string } }>('/admin/orders/:number/', read, async (request) => ({
+  app.get<WithNumber>('/admin/orders/:number/', read, async (request) => ({
     status: true,
-    data: await adminOrders.detail(request.params.number),
+    data: await adminOrders.detail(numberIn(request)),
   }));
 
-  app.post<{ Params: { number: string } }>('/admin/orders/:number/mark-paid/', write, async (request) => {
+  app.post<WithNumber>('/admin/orders/:number/mark-paid/', write, async (request) => {
     const { reason } = parseInput(AdminOrderMarkPaidSchema, request.body);
     return {
       status: true,
-      data: await adminOrders.markPaid(staffIdentity(request), request.params.number, reason),
+      data: await adminOrders.markPaid(staffIdentity(request), numberIn(request), reason),
     };
   });
 
-  app.post<{ Params: { number: string } }>('/admin/orders/:number/void/', write, async (request) => {
+  app.post<WithNumber>('/admin/orders/:number/void/', write, async (request) => {
     const { reason } = parseInput(AdminOrderVoidSchema, request.body);
     return {
       status: true,
-      data: await adminOrders.voidInvoice(staffIdentity(request), request.params.number, reason),
+      data: await adminOrders.voidInvoice(staffIdentity(request), numberIn(request), reason),
     };
   });
 
-  app.post<{ Params: { number: string } }>(
-    '/admin/orders/:number/resend-invoice/',
-    write,
-    async (request) => {
-      const { reason } = parseInput(AdminOrderNoteSchema, request.body);
-      const { to, order } = await adminOrders.resendInvoice(
-        staffIdentity(request),
-        request.params.number,
-        reason ?? null,
-      );
-      return { status: true, message: `Invoice sent again to ${to}.`, data: order };
-    },
-  );
+  app.post<WithNumber>('/admin/orders/:number/resend-invoice/', write, async (request) => {
+    const { reason } = parseInput(AdminOrderNoteSchema, request.body);
+    const { to, order } = await adminOrders.resendInvoice(
+      staffIdentity(request),
+      numberIn(request),
+      reason ?? null,
+    );
+    return { status: true, message: `Invoice sent again to ${to}.`, data: order };
+  });
 
-  app.post<{ Params: { number: string } }>('/admin/orders/:number/refund/', write, async (request) => {
+  app.post<WithNumber>('/admin/orders/:number/refund/', write, async (request) => {
     const body = parseInput(AdminOrderRefundSchema, request.body);
     return {
       status: true,
-      data: await adminOrders.refund(staffIdentity(request), request.params.number, body),
+      data: await adminOrders.refund(staffIdentity(request), numberIn(request), body),
     };
   });
 }

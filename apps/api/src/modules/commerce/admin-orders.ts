@@ -1,6 +1,5 @@
 import {
   AdminOrderMessages,
-  OrderNumberSchema,
   type AdminOrderDetail,
   type AdminOrderRefund,
   type AdminOrderRow,
@@ -43,13 +42,6 @@ function rowOf(row: AdminOrderListRow, now: Date): AdminOrderRow {
   };
 }
 
-/** An order number from a path (any case); anything that is not one is no order. */
-function orderNumber(raw: string): string {
-  const parsed = OrderNumberSchema.safeParse(raw.trim().toUpperCase());
-  if (!parsed.success) throw new NotFoundError(AdminOrderMessages.notFound);
-  return parsed.data;
-}
-
 /**
  * The back office's orders and invoices (issue 16): listed and exported for the accountant, read one by one with
  * their timeline and audit records; an invoice marked paid, sent again or voided through the invoice service the
@@ -69,21 +61,21 @@ export function createAdminOrders(deps: {
 }) {
   const { db, unitOfWork, clock, invoices, providers, events, log } = deps;
 
-  async function found(raw: string) {
-    const row = await repository.detail(db, orderNumber(raw));
+  async function found(number: string) {
+    const row = await repository.detail(db, number);
     if (!row) throw new NotFoundError(AdminOrderMessages.notFound);
     return row;
   }
 
-  async function invoiceOf(raw: string): Promise<string> {
-    const order = await found(raw);
+  async function invoiceOf(number: string): Promise<string> {
+    const order = await found(number);
     if (order.method !== 'invoice' || !order.invoiceNumber)
       throw new ConflictError(AdminOrderMessages.notInvoice(order.number));
     return order.invoiceNumber;
   }
 
-  async function detail(raw: string): Promise<AdminOrderDetail> {
-    const row = await found(raw);
+  async function detail(number: string): Promise<AdminOrderDetail> {
+    const row = await found(number);
     const [items, audit] = await Promise.all([
       repository.items(db, row.id),
       repository.auditOf(db, row.number),
@@ -158,24 +150,24 @@ export function createAdminOrders(deps: {
     detail,
 
     /** The invoice was paid: access starts (the CLI's invoices:mark-paid). Marking it again changes nothing. */
-    async markPaid(staff: Staff, raw: string, reason: string): Promise<AdminOrderDetail> {
-      const invoiceNumber = await invoiceOf(raw);
+    async markPaid(staff: Staff, number: string, reason: string): Promise<AdminOrderDetail> {
+      const invoiceNumber = await invoiceOf(number);
       await invoices.markPaid(invoiceNumber, staff, reason);
-      return detail(raw);
+      return detail(number);
     },
 
     /** The invoice will not be paid: its order is cancelled (the CLI's invoices:void). A paid one is refused. */
-    async voidInvoice(staff: Staff, raw: string, reason: string): Promise<AdminOrderDetail> {
-      const invoiceNumber = await invoiceOf(raw);
+    async voidInvoice(staff: Staff, number: string, reason: string): Promise<AdminOrderDetail> {
+      const invoiceNumber = await invoiceOf(number);
       await invoices.voidInvoice(invoiceNumber, staff, reason);
-      return detail(raw);
+      return detail(number);
     },
 
     /** The invoice mailed again, after the audit record commits. */
-    async resendInvoice(staff: Staff, raw: string, reason: string | null) {
-      const invoiceNumber = await invoiceOf(raw);
+    async resendInvoice(staff: Staff, number: string, reason: string | null) {
+      const invoiceNumber = await invoiceOf(number);
       const { to } = await invoices.resend(invoiceNumber, staff, reason);
-      return { to, order: await detail(raw) };
+      return { to, order: await detail(number) };
     },
 
     /**
@@ -184,8 +176,8 @@ export function createAdminOrders(deps: {
      * types end now; without, they run to their end. The provider's refund is asked with an idempotency key, so a
      * refund recorded after a failure is the same refund, never a second one.
      */
-    async refund(staff: Staff, raw: string, request: AdminOrderRefund): Promise<AdminOrderDetail> {
-      const order = await found(raw);
+    async refund(staff: Staff, number: string, request: AdminOrderRefund): Promise<AdminOrderDetail> {
+      const order = await found(number);
       if (order.method !== 'card') throw new ConflictError(AdminOrderMessages.notCard(order.number));
       if (order.status !== 'paid')
         throw new ConflictError(AdminOrderMessages.notPaid(order.number, order.status));
@@ -263,7 +255,7 @@ export function createAdminOrders(deps: {
         throw error;
       });
       log.info({ order: order.number, refund: refundId }, 'order refunded');
-      return detail(raw);
+      return detail(number);
     },
   };
 }

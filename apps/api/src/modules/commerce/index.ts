@@ -5,9 +5,11 @@
 export { adminOrderRoutes } from './admin-order-routes.js';
 export { type CouponInput, normaliseCode } from './coupons.js';
 export { queueIntentCancellation } from './intent-cancellation.js';
-export type { InvoiceReader, InvoiceService } from './invoices.js';
+export type { InvoiceReader } from './invoice-documents.js';
+export type { InvoiceService } from './invoices.js';
 export { lateFeeJob, queueLateFee } from './late-fee-job.js';
 export type { OrderService } from './orders.js';
+export { startedPaymentReply, type StartedPayment } from './payment-reply.js';
 export { withinPaymentWindow } from './payment-window.js';
 export { MINIMUM_CHARGE_CENTS, type PaymentService } from './payments.js';
 export { tierPriceCents } from './pricing.js';

@@ -1,7 +1,6 @@
 import {
   PaymentMessages,
   type CheckoutPaymentRequest,
-  type PaymentIntentResponse,
   type SandboxConfirmRequest,
   type SandboxConfirmResponse,
 } from '@firm/domain';
@@ -15,6 +14,8 @@ import { defineJob, type JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import {
   CANCELED_MESSAGE,
+  NO_SUCH_INTENT,
+  notConfirmed,
   SANDBOX_SAVED_ACCOUNT,
   type SandboxProvider,
 } from '../../platform/payments/sandbox.js';
@@ -27,9 +28,10 @@ import type { CouponService } from './coupons.js';
 import type { Fulfilment } from './fulfilment.js';
 import { orderTenant } from './admin-orders-repository.js';
 import { cancelIntentJob, queueIntentCancellation } from './intent-cancellation.js';
-import type { OrderService } from './orders.js';
+import type { OrderService, PaymentRefusal } from './orders.js';
 import { commerceRepository as repository } from './repository.js';
 import { registerUndeliveredRefunds } from './undelivered-refunds.js';
+import { type StartedPayment } from './payment-reply.js';
 
 /** Stripe charges at least 50 cents; a cheaper order (a large discount) is paid by invoice. */
 export const MINIMUM_CHARGE_CENTS = 50;
@@ -113,15 +115,13 @@ export function createPaymentService(deps: {
    * running, or another order's bank transfer for them is settling). Null when it may be paid. A purchase within its
    * window holds its promo code, so its code is never found used up here.
    */
-  async function refusePayment(tx: Db, orderId: string): Promise<SandboxConfirmResponse | null> {
+  async function refusePayment(tx: Db, orderId: string): Promise<PaymentRefusal | null> {
     const locked = await coupons.lockRedemption(tx, orderId);
     if (!locked) return null;
     const { order } = locked;
-    const refusal =
-      order.status === 'cancelled' || order.status === 'failed'
-        ? { code: 'payment_intent_unexpected_state', message: CANCELED_MESSAGE }
-        : await orders.refusal(tx, order, clock.now());
-    return refusal && { status: 'requires_payment_method', error: refusal };
+    return order.status === 'cancelled' || order.status === 'failed'
+      ? { code: 'payment_intent_unexpected_state', message: CANCELED_MESSAGE }
+      : orders.refusal(tx, order, clock.now());
   }
 
   /**
@@ -269,10 +269,7 @@ export function createPaymentService(deps: {
      * cart answers the same intent within its order's 24-hour payment window. An order whose window ended is
      * cancelled, and a new one is placed at today's prices, taking the code again if it is still to be had.
      */
-    async createIntent(
-      identity: ClientIdentity,
-      request: CheckoutPaymentRequest,
-    ): Promise<PaymentIntentResponse> {
+    async createIntent(identity: ClientIdentity, request: CheckoutPaymentRequest): Promise<StartedPayment> {
       const quote = await orders.quote(identity, {
         cartIds: request.cart,
         discountDollars: request.discount_price,
@@ -301,10 +298,9 @@ export function createPaymentService(deps: {
           if (!order) throw error;
         }
       }
-      const answer = (clientSecret: string): PaymentIntentResponse => ({
-        status: true,
-        client_secret: clientSecret,
-        order_number: order.number,
+      const answer = (clientSecret: string): StartedPayment => ({
+        clientSecret,
+        orderNumber: order.number,
         provider: provider.name,
       });
       if (order.clientSecret) return answer(order.clientSecret);
@@ -349,15 +345,12 @@ export function createPaymentService(deps: {
         (order.userId !== identity.userId &&
           !(organisations && (await seesOrderBilling(db, identity, order))))
       )
-        return {
-          status: 'requires_payment_method',
-          error: { code: 'resource_missing', message: 'No such payment intent.' },
-        };
+        return NO_SUCH_INTENT;
       // The intent's new status commits with the order's fulfilment or not at all, so a failure leaves the intent
       // as it was and confirming again pays. An order that may not be paid is refused before the card is charged.
       const { answer, event } = await unitOfWork(async (tx) => {
         const refusal = await refusePayment(tx, order.id);
-        if (refusal) return { answer: refusal, event: null };
+        if (refusal) return { answer: notConfirmed(refusal), event: null };
         const confirmed = await sandbox.confirm(tx, request);
         return {
           answer: confirmed.answer,

@@ -4,10 +4,17 @@ import {
   AdminPromoCodeDeactivateSchema,
   AdminPromoCodesQuerySchema,
   AdminPromoRedemptionsQuerySchema,
+  PromoCodeMessages,
 } from '@firm/domain';
-import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../platform/http/validate.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseInput, parsePathParam, PathIntegerIdSchema } from '../../platform/http/validate.js';
 import type { PromoCodeAdmin } from './promo-codes.js';
+
+type WithId = { Params: { id: string } };
+
+/** The promo code a path names; anything that is not an id names none. */
+const promoCodeIdIn = (request: FastifyRequest<WithId>) =>
+  parsePathParam(PathIntegerIdSchema, request.params.id, PromoCodeMessages.notFound);
 
 /** The back office's promo codes (issue 16) under /api/admin/promo-codes/: admins and finance. */
 export async function promoCodeRoutes(app: FastifyInstance, options: { promoCodes: PromoCodeAdmin }) {
@@ -30,19 +37,16 @@ export async function promoCodeRoutes(app: FastifyInstance, options: { promoCode
     }),
   );
 
-  app.post<{ Params: { id: string } }>('/admin/promo-codes/:id/deactivate', write, async (request) => {
+  app.post<WithId>('/admin/promo-codes/:id/deactivate', write, async (request) => {
     const { reason } = parseInput(AdminPromoCodeDeactivateSchema, request.body);
     return {
       status: true,
-      data: await promoCodes.deactivate(staffIdentity(request), request.params.id, reason),
+      data: await promoCodes.deactivate(staffIdentity(request), promoCodeIdIn(request), reason),
     };
   });
 
-  app.get<{ Params: { id: string } }>('/admin/promo-codes/:id/redemptions/', read, async (request) => ({
-    status: true,
-    ...(await promoCodes.redemptions(
-      request.params.id,
-      parseInput(AdminPromoRedemptionsQuerySchema, request.query),
-    )),
-  }));
+  app.get<WithId>('/admin/promo-codes/:id/redemptions/', read, async (request) => {
+    const query = parseInput(AdminPromoRedemptionsQuerySchema, request.query);
+    return { status: true, ...(await promoCodes.redemptions(promoCodeIdIn(request), query)) };
+  });
 }

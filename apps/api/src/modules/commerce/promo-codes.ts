@@ -1,7 +1,6 @@
 import {
   centsToDollars,
   dollarsToCents,
-  MAX_INTEGER_ID,
   PromoCodeMessages,
   type AdminPromoCode,
   type AdminPromoCodeCreate,
@@ -20,13 +19,6 @@ import type { CouponInput, CouponService } from './coupons.js';
 import { promoCodeRepository as repository, type PromoCodeListRow } from './promo-codes-repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function promoCodeId(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_INTEGER_ID)
-    throw new NotFoundError(PromoCodeMessages.notFound);
-  return id;
-}
 
 function stateOf(coupon: CouponRow, now: Date): PromoCodeRowState {
   if (coupon.deactivatedAt) return 'deactivated';
@@ -123,8 +115,7 @@ export function createPromoCodeAdmin({
      * Deactivates the code with a reason: from now it applies to no cart (apply-coupon answers it has expired, and a
      * cart remembering it loses it when priced). Orders placed with it keep it.
      */
-    async deactivate(staff: Staff, rawId: string, reason: string): Promise<AdminPromoCode> {
-      const id = promoCodeId(rawId);
+    async deactivate(staff: Staff, id: number, reason: string): Promise<AdminPromoCode> {
       return unitOfWork(async (tx) => {
         const coupon = await repository.lock(tx, id);
         if (!coupon) throw new NotFoundError(PromoCodeMessages.notFound);
@@ -145,8 +136,7 @@ export function createPromoCodeAdmin({
     },
 
     /** The orders placed with the code, newest first. */
-    async redemptions(rawId: string, query: AdminPromoRedemptionsQuery) {
-      const id = promoCodeId(rawId);
+    async redemptions(id: number, query: AdminPromoRedemptionsQuery) {
       const code = await repository.code(db, id);
       if (code === undefined) throw new NotFoundError(PromoCodeMessages.notFound);
       const { rows, count } = await repository.redemptions(db, id, query);

@@ -7,6 +7,7 @@ import {
   CheckoutPaymentSchema,
   CouponMessages,
   fieldErrors,
+  type InvoiceResponse,
   OrderLookupMessages,
   OrderNumberSchema,
   PayByInvoiceSchema,
@@ -14,16 +15,18 @@ import {
 } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { InvalidInputError, NotFoundError } from '../../platform/errors.js';
+import { InvalidInputError } from '../../platform/errors.js';
 import { clientIdentity } from '../../platform/http/client-identity.js';
 import { rateLimit } from '../../platform/http/rate-limit.js';
-import { parseInput } from '../../platform/http/validate.js';
+import { parseInput, parsePathParam } from '../../platform/http/validate.js';
 import type { StripeProvider } from '../../platform/payments/stripe.js';
 import type { CartService } from './cart.js';
 import type { CouponService } from './coupons.js';
+import { InvoiceMessages } from './invoice-messages.js';
 import type { InvoiceService } from './invoices.js';
 import type { OrderService } from './orders.js';
 import type { PaymentService } from './payments.js';
+import { startedPaymentReply } from './payment-reply.js';
 import { promoCodeRoutes } from './promo-code-routes.js';
 import type { PromoCodeAdmin } from './promo-codes.js';
 import { couponRefusal } from './pricing.js';
@@ -63,11 +66,8 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
   const client = { preHandler: app.requireClient };
 
   /** A cart line's id from the path; a malformed one is as unknown as a missing one. */
-  function itemId(params: unknown): number {
-    const parsed = CartLineParamsSchema.safeParse(params);
-    if (!parsed.success) throw new NotFoundError(CartMessages.itemNotFound);
-    return parsed.data.id;
-  }
+  const itemId = (params: unknown) =>
+    parsePathParam(CartLineParamsSchema, params, CartMessages.itemNotFound).id;
 
   app.get('/reports/cart/', client, async (request) => cart.cart(clientIdentity(request)));
 
@@ -112,9 +112,8 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
   // One order of the caller's organisation (number, status, amount after the discount, items), for the result
   // pages. A malformed number is as unknown as a missing one.
   app.get('/reports/orders/:number/', client, async (request) => {
-    const params = OrderParamsSchema.safeParse(request.params);
-    if (!params.success) throw new NotFoundError(OrderLookupMessages.notFound);
-    return { status: true, data: await orders.details(clientIdentity(request), params.data.number) };
+    const { number } = parsePathParam(OrderParamsSchema, request.params, OrderLookupMessages.notFound);
+    return { status: true, data: await orders.details(clientIdentity(request), number) };
   });
 
   // The answer names the invoice and its due date (SPEC §2 result page 'Invoice sent'). Each invoice is a PDF
@@ -124,7 +123,15 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
     { ...client, config: rateLimit(options.invoiceRateLimitMax, '1 hour', TOO_MANY_INVOICES, 'tenant') },
     async (request, reply) => {
       const body = parseInput(PayByInvoiceSchema, request.body);
-      return reply.code(201).send(await invoices.payByInvoice(clientIdentity(request), body));
+      const issued = await invoices.payByInvoice(clientIdentity(request), body);
+      const answer: InvoiceResponse = {
+        status: true,
+        message: InvoiceMessages.sent,
+        invoice_number: issued.invoiceNumber,
+        // The calendar date (UTC) the invoice is due, as the API answers dates: 2026-07-14.
+        due_date: issued.dueAt.toISOString().slice(0, 10),
+      };
+      return reply.code(201).send(answer);
     },
   );
 
@@ -138,7 +145,7 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
   // One order and its payment intent per cart; answers client_secret.
   app.post('/reports/bank/payments/checkout/', client, async (request) => {
     const body = parseInput(CheckoutPaymentSchema, request.body);
-    return payments.createIntent(clientIdentity(request), body);
+    return startedPaymentReply(await payments.createIntent(clientIdentity(request), body));
   });
 
   // The sandbox provider's stand-in for Stripe.js.

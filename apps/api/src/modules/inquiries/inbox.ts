@@ -1,6 +1,5 @@
 import type { StaffIdentity } from '../../platform/http/staff-identity.js';
 import type { AdminInquiriesQuery, AdminInquiry } from '@firm/domain';
-import { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
@@ -11,8 +10,6 @@ import { inquiryRepository as repository, type InboxRow } from './repository.js'
 export const InquiryInboxMessages = {
   notFound: 'This inquiry does not exist.',
 } as const;
-
-const InquiryIdSchema = z.uuid();
 
 function adminInquiryOf(row: InboxRow): AdminInquiry {
   const handledBy =
@@ -37,13 +34,6 @@ function adminInquiryOf(row: InboxRow): AdminInquiry {
   };
 }
 
-/** An inquiry id from a path; anything that is not one is no inquiry. */
-function inquiryId(id: string): string {
-  const parsed = InquiryIdSchema.safeParse(id);
-  if (!parsed.success) throw new NotFoundError(InquiryInboxMessages.notFound);
-  return parsed.data;
-}
-
 /** The back office's inbox of contact form inquiries (issue 16): listed, and marked handled or new again. */
 export function createInquiryInbox({
   db,
@@ -65,8 +55,7 @@ export function createInquiryInbox({
      * Marks the inquiry handled by the staff member (at the clock's time), or new again, with its audit record in
      * the same transaction. Asking for the state it already has changes nothing and records nothing.
      */
-    async setHandled(staff: StaffIdentity, rawId: string, handled: boolean): Promise<AdminInquiry> {
-      const id = inquiryId(rawId);
+    async setHandled(staff: StaffIdentity, id: string, handled: boolean): Promise<AdminInquiry> {
       return unitOfWork(async (tx) => {
         const current = await repository.lockState(tx, id);
         if (!current) throw new NotFoundError(InquiryInboxMessages.notFound);

@@ -2,8 +2,8 @@ import { staffIdentity } from '../../platform/http/staff-identity.js';
 import { AdminInquiriesQuerySchema, AdminInquiryUpdateSchema, InquirySchema } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
 import { rateLimit } from '../../platform/http/rate-limit.js';
-import { parseInput } from '../../platform/http/validate.js';
-import type { InquiryInbox } from './inbox.js';
+import { parseInput, parsePathParam, PathUuidSchema } from '../../platform/http/validate.js';
+import { InquiryInboxMessages, type InquiryInbox } from './inbox.js';
 import type { InquiryService } from './service.js';
 
 export const INQUIRY_THANKS = 'Thank you for getting in touch. We will reply within two working days.';
@@ -43,7 +43,11 @@ export async function inquiryRoutes(
       const { handled } = parseInput(AdminInquiryUpdateSchema, request.body);
       return {
         status: true,
-        data: await inbox.setHandled(staffIdentity(request), request.params.id, handled),
+        data: await inbox.setHandled(
+          staffIdentity(request),
+          parsePathParam(PathUuidSchema, request.params.id, InquiryInboxMessages.notFound),
+          handled,
+        ),
       };
     },
   );

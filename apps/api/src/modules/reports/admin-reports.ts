@@ -1,6 +1,5 @@
 import {
   AdminReportMessages,
-  MAX_INTEGER_ID,
   type AdminReport,
   type AdminReportsQuery,
   type AdminReportUpdate,
@@ -42,14 +41,6 @@ function auditedFacts(row: AdminReportRow) {
     report_type: row.reportTypeId,
     report_type_name: row.reportTypeName,
   };
-}
-
-/** A report id from a path; anything that is not one is no report. */
-function reportId(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw)) throw new NotFoundError(AdminReportMessages.notFound);
-  const id = Number(raw);
-  if (id < 1 || id > MAX_INTEGER_ID) throw new NotFoundError(AdminReportMessages.notFound);
-  return id;
 }
 
 /** Who acts: a signed-in staff member, or an operator as the audit log names them (the CLI). */
@@ -99,8 +90,7 @@ export function createAdminReports({
     return row;
   }
 
-  async function setPublished(actor: Actor, rawId: string, published: boolean, reason?: string) {
-    const id = reportId(rawId);
+  async function setPublished(actor: Actor, id: number, published: boolean, reason?: string) {
     return unitOfWork(async (tx) => {
       const current = await locked(tx, id);
       const wasPublished = current.unpublishedAt === null;
@@ -132,8 +122,8 @@ export function createAdminReports({
       return { count, page: query.page, page_size: query.page_size, data: rows.map(adminReportOf) };
     },
 
-    async get(rawId: string): Promise<AdminReport> {
-      const row = await repository.row(db, reportId(rawId));
+    async get(id: number): Promise<AdminReport> {
+      const row = await repository.row(db, id);
       if (!row) throw new NotFoundError(AdminReportMessages.notFound);
       return adminReportOf(row);
     },
@@ -187,8 +177,7 @@ export function createAdminReports({
     },
 
     /** Changes name, summary, publication date or type; the audit record holds the facts before and after. */
-    async update(actor: Actor, rawId: string, change: AdminReportUpdate): Promise<AdminReport> {
-      const id = reportId(rawId);
+    async update(actor: Actor, id: number, change: AdminReportUpdate): Promise<AdminReport> {
       return unitOfWork(async (tx) => {
         const current = await locked(tx, id);
         if (change.report_type !== undefined && change.report_type !== current.reportTypeId) {
@@ -223,17 +212,16 @@ export function createAdminReports({
     },
 
     /** Takes the report out of the library, the archive and downloads, until it is published again. */
-    unpublish: (actor: Actor, rawId: string, reason?: string) => setPublished(actor, rawId, false, reason),
+    unpublish: (actor: Actor, id: number, reason?: string) => setPublished(actor, id, false, reason),
 
-    publish: (actor: Actor, rawId: string, reason?: string) => setPublished(actor, rawId, true, reason),
+    publish: (actor: Actor, id: number, reason?: string) => setPublished(actor, id, true, reason),
 
     /**
      * Deletes the report, audited with what it was, unless clients have read or downloaded it (the download log
      * keeps its deliveries: unpublish it instead). Its file leaves the store through a job queued in the same
      * transaction, which keeps a file a report names again. A second deletion finds no report.
      */
-    async remove(actor: Actor, rawId: string): Promise<void> {
-      const id = reportId(rawId);
+    async remove(actor: Actor, id: number): Promise<void> {
       await unitOfWork(async (tx) => {
         const current = await locked(tx, id);
         if (await repository.hasDeliveries(tx, id)) {
@@ -253,8 +241,8 @@ export function createAdminReports({
     },
 
     /** The report's PDF as stored, for staff to preview. */
-    async file(rawId: string): Promise<{ bytes: Buffer; fileName: string }> {
-      const row = await repository.row(db, reportId(rawId));
+    async file(id: number): Promise<{ bytes: Buffer; fileName: string }> {
+      const row = await repository.row(db, id);
       if (!row) throw new NotFoundError(AdminReportMessages.notFound);
       return { bytes: await files.get(row.fileKey), fileName: `report-${row.id}.pdf` };
     },

@@ -7,10 +7,16 @@ import {
   AdminReportUpdateSchema,
   AdminReportUploadQuerySchema,
 } from '@firm/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { InvalidInputError } from '../../platform/errors.js';
-import { parseInput } from '../../platform/http/validate.js';
+import { parseInput, parsePathParam, PathIntegerIdSchema } from '../../platform/http/validate.js';
 import type { AdminReports } from './admin-reports.js';
+
+type WithId = { Params: { id: string } };
+
+/** The report a path names; anything that is not an id names none. */
+const reportIdIn = (request: FastifyRequest<WithId>) =>
+  parsePathParam(PathIntegerIdSchema, request.params.id, AdminReportMessages.notFound);
 
 /** Fastify's refusals of an upload's body, in the upload's own words. */
 const UPLOAD_BODY_MESSAGES: Record<string, string> = {
@@ -65,63 +71,63 @@ export async function adminReportsRoutes(app: FastifyInstance, options: { adminR
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<WithId>(
     '/admin/reports/:id/',
     { preHandler: app.requireStaff('reports', 'read') },
-    async (request) => ({ status: true, data: await adminReports.get(request.params.id) }),
+    async (request) => ({ status: true, data: await adminReports.get(reportIdIn(request)) }),
   );
 
-  app.patch<{ Params: { id: string } }>(
+  app.patch<WithId>(
     '/admin/reports/:id/',
     { preHandler: app.requireStaff('reports', 'write') },
     async (request) => {
       const change = parseInput(AdminReportUpdateSchema, request.body);
       return {
         status: true,
-        data: await adminReports.update(staffIdentity(request), request.params.id, change),
+        data: await adminReports.update(staffIdentity(request), reportIdIn(request), change),
       };
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<WithId>(
     '/admin/reports/:id/unpublish/',
     { preHandler: app.requireStaff('reports', 'write') },
     async (request) => {
       const { reason } = parseInput(AdminReportPublicationSchema, request.body);
       return {
         status: true,
-        data: await adminReports.unpublish(staffIdentity(request), request.params.id, reason),
+        data: await adminReports.unpublish(staffIdentity(request), reportIdIn(request), reason),
       };
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<WithId>(
     '/admin/reports/:id/publish/',
     { preHandler: app.requireStaff('reports', 'write') },
     async (request) => {
       const { reason } = parseInput(AdminReportPublicationSchema, request.body);
       return {
         status: true,
-        data: await adminReports.publish(staffIdentity(request), request.params.id, reason),
+        data: await adminReports.publish(staffIdentity(request), reportIdIn(request), reason),
       };
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete<WithId>(
     '/admin/reports/:id/',
     { preHandler: app.requireStaff('reports', 'write') },
     async (request) => {
-      await adminReports.remove(staffIdentity(request), request.params.id);
+      await adminReports.remove(staffIdentity(request), reportIdIn(request));
       return { status: true };
     },
   );
 
   // The stored PDF, not stamped: staff preview it in the browser.
-  app.get<{ Params: { id: string } }>(
+  app.get<WithId>(
     '/admin/reports/:id/file',
     { preHandler: app.requireStaff('reports', 'read') },
     async (request, reply) => {
-      const file = await adminReports.file(request.params.id);
+      const file = await adminReports.file(reportIdIn(request));
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `inline; filename="${file.fileName}"`)

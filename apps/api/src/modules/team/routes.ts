@@ -11,11 +11,10 @@ import {
 } from '@firm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { NotFoundError } from '../../platform/errors.js';
 import { clientIdentity } from '../../platform/http/client-identity.js';
 import type { PublicOrigin } from '../../platform/http/public-origin.js';
 import { rateLimit } from '../../platform/http/rate-limit.js';
-import { parseInput } from '../../platform/http/validate.js';
+import { parseInput, parsePathParam } from '../../platform/http/validate.js';
 import type { TeamService } from './service.js';
 
 /** Invitation links: each public route allows this many calls per client address per window. */
@@ -56,18 +55,12 @@ type WithId = { Params: { id: string } };
 type WithToken = { Params: { token: string } };
 
 /** A member or invitation id in a path; anything else is no member or invitation of anyone's. */
-function idIn(request: FastifyRequest<WithId>, notFound: string): string {
-  const id = TeamIdSchema.safeParse(request.params.id);
-  if (!id.success) throw new NotFoundError(notFound);
-  return id.data;
-}
+const idIn = (request: FastifyRequest<WithId>, notFound: string) =>
+  parsePathParam(TeamIdSchema, request.params.id, notFound);
 
 /** An invitation token in a path; anything else is answered like an unknown token. */
-function tokenIn(request: FastifyRequest<WithToken>): string {
-  const token = InvitationTokenSchema.safeParse(request.params.token);
-  if (!token.success) throw new NotFoundError(TeamMessages.invitationInvalid);
-  return token.data;
-}
+const tokenIn = (request: FastifyRequest<WithToken>) =>
+  parsePathParam(InvitationTokenSchema, request.params.token, TeamMessages.invitationInvalid);
 
 /**
  * The team calls under /api/team/ (issue 15): the organisation's members, invitations and seats for its clients

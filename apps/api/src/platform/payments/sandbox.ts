@@ -37,6 +37,18 @@ export interface SandboxProvider extends PaymentProvider {
 /** What confirming a cancelled intent answers (Stripe answers payment_intent_unexpected_state). */
 export const CANCELED_MESSAGE = 'This payment was cancelled. Please place your order again.';
 
+/**
+ * The sandbox's answer to a confirmation it does not carry out, as Stripe answers one: nothing is charged, and the
+ * intent waits for another payment method.
+ */
+export const notConfirmed = (error: { code: string; message: string }): SandboxConfirmResponse => ({
+  status: 'requires_payment_method',
+  error,
+});
+
+/** What confirming an intent nobody (or somebody else) made answers, as Stripe's resource_missing. */
+export const NO_SUCH_INTENT = notConfirmed({ code: 'resource_missing', message: 'No such payment intent.' });
+
 const token = () => randomBytes(12).toString('hex');
 
 /**
@@ -148,35 +160,23 @@ export function createSandboxProvider({ db, clock }: { db: Db; clock: Clock }): 
     async confirm(tx, request) {
       const intent = await repository.lockByClientSecret(tx, request.client_secret);
       if (!intent) {
-        return {
-          answer: {
-            status: 'requires_payment_method',
-            error: { code: 'resource_missing', message: 'No such payment intent.' },
-          },
-          event: null,
-        };
+        return { answer: NO_SUCH_INTENT, event: null };
       }
       // Confirming again after success or while settling changes nothing, as with Stripe.
       if (intent.status === 'succeeded' || intent.status === 'processing')
         return { answer: { status: intent.status }, event: null };
       if (intent.status === 'canceled') {
         return {
-          answer: {
-            status: 'requires_payment_method',
-            error: { code: 'payment_intent_unexpected_state', message: CANCELED_MESSAGE },
-          },
+          answer: notConfirmed({ code: 'payment_intent_unexpected_state', message: CANCELED_MESSAGE }),
           event: null,
         };
       }
       if (request.method !== intent.method) {
         return {
-          answer: {
-            status: 'requires_payment_method',
-            error: {
-              code: 'payment_method_type_mismatch',
-              message: 'This payment was started for another payment method.',
-            },
-          },
+          answer: notConfirmed({
+            code: 'payment_method_type_mismatch',
+            message: 'This payment was started for another payment method.',
+          }),
           event: null,
         };
       }

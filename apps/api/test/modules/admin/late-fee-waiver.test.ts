@@ -2,7 +2,7 @@ import { AdminOrderResponseSchema, AdminClientResponseSchema } from '@firm/domai
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_STAFF } from '../../../src/modules/activity/index.js';
-import { InvoiceMessages } from '../../../src/modules/commerce/invoices.js';
+import { InvoiceMessages } from '../../../src/modules/commerce/invoice-messages.js';
 import {
   orders,
   staffActions,

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../../src/platform/database/schema.js';
 import { createFileStore } from '../../../src/platform/files/file-store.js';
-import { invoiceFileKey } from '../../../src/modules/commerce/invoices.js';
+import { invoiceFileKey } from '../../../src/modules/commerce/invoice-documents.js';
 import { extractPdfText } from '../../../src/platform/pdf/pdf-text.js';
 import { TEST_ACCOUNTS } from '../../support/index.js';
 import { createTestApp, type TestApp } from '../../support/app.js';

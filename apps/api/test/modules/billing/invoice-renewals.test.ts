@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLI_STAFF } from '../../../src/modules/activity/index.js';
 import { lateFeeLine } from '../../../src/modules/billing/late-fees.js';
 import { INVOICE_OVERDUE_SUBJECT } from '../../../src/modules/billing/lifecycle-mails.js';
-import { invoiceFileKey } from '../../../src/modules/commerce/invoices.js';
+import { invoiceFileKey } from '../../../src/modules/commerce/invoice-documents.js';
 import { INVOICE_SUBJECT } from '../../../src/modules/commerce/mails.js';
 import { extractPdfText } from '../../../src/platform/pdf/pdf-text.js';
 import {

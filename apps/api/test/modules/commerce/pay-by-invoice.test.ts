@@ -14,7 +14,8 @@ import {
 import { NotFoundError } from '../../../src/platform/errors.js';
 import { INVOICE_SUBJECT, RECEIPT_SUBJECT } from '../../../src/modules/commerce/mails.js';
 import { INVOICE_TERMS } from '../../../src/modules/commerce/invoice-pdf.js';
-import { invoiceFileKey, InvoiceMessages } from '../../../src/modules/commerce/invoices.js';
+import { invoiceFileKey } from '../../../src/modules/commerce/invoice-documents.js';
+import { InvoiceMessages } from '../../../src/modules/commerce/invoice-messages.js';
 import { extractPdfText } from '../../../src/platform/pdf/pdf-text.js';
 import { startSmtpListener, TEST_ACCOUNTS, type ReceivedMail } from '../../support/index.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
