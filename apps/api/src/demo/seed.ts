@@ -7,7 +7,7 @@ import { dollarsToCents, type TierKey } from '@firm/domain';
 import { hashPassword, normaliseEmail } from '../modules/accounts';
 import { seedDemoReports, type SeedDemoReportsOptions } from './demo-reports.js';
 import { DEMO_PASSWORDS } from '../env.js';
-import { teamRepository } from '../modules/team';
+import { seatWhereFree } from '../modules/team';
 import { tierPriceCents } from '../modules/commerce';
 import { sandboxSavedCard } from '../platform/payments/sandbox.js';
 
@@ -212,7 +212,7 @@ export async function seedDemoSubscriptions(
   // The demo client reads what the organisation holds: the owner takes a seat on each subscription.
   const ownerId = await demoRepository.findOwnerOf(db, tenantId);
   if (ownerId)
-    await teamRepository.seatWhereFree(
+    await seatWhereFree(
       db,
       tenantId,
       ownerId,

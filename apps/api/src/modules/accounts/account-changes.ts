@@ -1,6 +1,7 @@
-import type { StaffRole, SuspensionOrigin, TeamRole } from '@firm/domain';
-import type { Db } from '../../platform/database/database.js';
-import { accountRepository as repository } from './repository.js';
+import type {SuspensionOrigin, TeamRole} from '@firm/domain';
+import type {Db} from '../../platform/database/database.js';
+import type {NewMember, NewStaff} from './membership-repository.js';
+import {accountRepository as repository} from './repository.js';
 
 /*
  * What other areas change of people's accounts and organisations (docs/decisions/032: accounts owns `users` and
@@ -31,16 +32,6 @@ export function detachMember(db: Db, userId: string, unusablePasswordHash: strin
   return repository.detachUser(db, userId, unusablePasswordHash);
 }
 
-/** An invitee's new account or a removed client's row joining again, as team's acceptance of an invitation says. */
-export interface NewMember {
-  tenantId: string;
-  firstName: string;
-  lastName: string;
-  passwordHash: string;
-  role: TeamRole;
-  joinedAt: Date;
-}
-
 /** The invitee's new account, active (the link that reached it confirmed the address); answers its id. */
 export function addMember(db: Db, member: NewMember & { email: string }): Promise<string> {
   return repository.insertMember(db, member);
@@ -52,17 +43,7 @@ export function rejoinMember(db: Db, userId: string, member: NewMember): Promise
 }
 
 /** A staff member invited: pending, with a password nobody knows until they choose one; answers the id. */
-export function addInvitedStaff(
-  db: Db,
-  staff: {
-    email: string;
-    firstName: string;
-    lastName: string;
-    staffRole: StaffRole;
-    passwordHash: string;
-    createdAt: Date;
-  },
-): Promise<string | undefined> {
+export function addInvitedStaff(db: Db, staff: NewStaff): Promise<string | undefined> {
   return repository.insertInvitedStaff(db, staff);
 }
 

@@ -6,7 +6,6 @@ export {
   addInvitedStaff,
   addMember,
   detachMember,
-  type NewMember,
   rejoinMember,
   setMemberRole,
   setOrganisationStatus,

@@ -12,7 +12,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import { InvalidInputError } from '../../platform/errors.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
-import { type Entitlements, reportsRepository } from '../reports';
+import { bookmarksAmong, type Entitlements } from '../reports';
 import { clipHighlight, highlightsOf, positiveWords } from './highlights.js';
 import { archiveRepository as repository, type Match, type ParsedSearch } from './repository.js';
 
@@ -130,7 +130,7 @@ export function createArchiveSearchService({
         words,
         LOCKED_PASSAGES,
       ),
-      client ? reportsRepository.bookmarksAmong(db, client.userId, idsOf(rows)) : new Map<number, string>(),
+      client ? bookmarksAmong(db, client.userId, idsOf(rows)) : new Map<number, string>(),
     ]);
 
     const response: ArchiveAnswer = {

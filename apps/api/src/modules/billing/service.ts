@@ -1,7 +1,7 @@
 import type { BillingOverviewResponse, PayOrderRequest, TierKey } from '@firm/domain';
 import { managesTeam } from '@firm/domain';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
-import { teamRepository } from '../team';
+import { teamReads } from '../team';
 import { createAutoRenew } from './auto-renew.js';
 import { billingReader, subscriptionChanger } from './billing-access.js';
 import { orderJson, subscriptionJson } from './billing-json.js';
@@ -21,7 +21,7 @@ export function createBillingView(deps: BillingViewDeps) {
   const payOrder = createOrderPayment(deps);
 
   const json = async (subscription: NamedSubscription) =>
-    subscriptionJson(subscription, await teamRepository.heldSeatCount(db, subscription.id, clock.now()));
+    subscriptionJson(subscription, await teamReads.heldSeatCount(db, subscription.id, clock.now()));
 
   const answer = async (change: { message: string; subscription: NamedSubscription }) => ({
     status: true as const,

@@ -1,33 +1,21 @@
 import type { IntentMethod, TierKey } from '@firm/domain';
-import { and, asc, count, eq, gt, inArray, isNotNull, max, ne, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
-  cartCoupons,
-  cartItems,
-  coupons,
   orderItems,
   orders,
   paymentEvents,
   reportTypes,
-  subscriptions,
   tenants,
   users,
-  type CouponRow,
   type OrderRow,
-  type ReportTypeRow,
 } from '../../platform/database/schema.js';
 
-/** A promo code with the number of its redemptions held by other orders (see heldRedemptions). */
-export interface CouponUse {
-  coupon: CouponRow;
-  redemptions: number;
-}
+import { boughtSubscriptionQueries } from './bought-subscriptions-repository.js';
+import { cartQueries } from './cart-repository.js';
+import { couponQueries } from './coupon-repository.js';
 
-/**
- * Whose holds a count leaves out: the caller's own open orders (applying, quoting and placing: the user holds at
- * most one of them, and placing another cancels it), or the one order being paid.
- */
-export type HoldsExcept = { userId: string } | { orderId: string };
+export type { CouponUse, HoldsExcept, NewCoupon } from './coupon-repository.js';
 
 /** A line of an order with its report type's name, as mails and invoices print it. */
 export interface NamedOrderLine {
@@ -38,219 +26,8 @@ export interface NamedOrderLine {
 }
 
 export type NewOrder = typeof orders.$inferInsert;
-export type NewCoupon = typeof coupons.$inferInsert;
 
-/** The user's open orders: pending card or bank orders, which paying the same cart again finds. */
-const openOrdersOf = (userId: string) =>
-  and(eq(orders.userId, userId), eq(orders.status, 'pending'), ne(orders.method, 'invoice'));
-
-/**
- * The one count of a code's redemptions (docs/decisions/008): the orders holding one at `now`, which are the paid
- * orders, the bank transfers settling, the invoices awaiting payment (until paid or voided), and the card or bank
- * orders awaiting payment within their window. Those of `except` are left out.
- */
-async function heldRedemptions(db: Db, couponId: number, except: HoldsExcept, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.couponId, couponId),
-        or(
-          inArray(orders.status, ['paid', 'processing']),
-          and(eq(orders.status, 'pending'), or(eq(orders.method, 'invoice'), gt(orders.payableUntil, now))),
-        ),
-        'userId' in except ? not(openOrdersOf(except.userId)!) : ne(orders.id, except.orderId),
-      ),
-    );
-  return row?.count ?? 0;
-}
-
-const withRedemptions = async (
-  db: Db,
-  coupon: CouponRow | undefined,
-  except: HoldsExcept,
-  now: Date,
-): Promise<CouponUse | undefined> =>
-  coupon && { coupon, redemptions: await heldRedemptions(db, coupon.id, except, now) };
-
-/**
- * Every query of commerce (cart, promo codes, orders, payments, fulfilment). Each function takes the database or
- * the caller's transaction (`unitOfWork`), so a service runs several of them as one change.
- */
-export const commerceRepository = {
-  // The cart
-
-  /** The user's cart lines with their report types, oldest first. */
-  cartLines(db: Db, userId: string) {
-    return db
-      .select({ item: cartItems, type: reportTypes })
-      .from(cartItems)
-      .innerJoin(reportTypes, eq(reportTypes.id, cartItems.reportTypeId))
-      .where(eq(cartItems.userId, userId))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  },
-
-  /** Every report type's place in the catalogue tree. */
-  reportTypeTree(db: Db) {
-    return db
-      .select({ id: reportTypes.id, name: reportTypes.name, parentId: reportTypes.parentId })
-      .from(reportTypes);
-  },
-
-  async reportType(db: Db, id: number): Promise<ReportTypeRow | undefined> {
-    const [type] = await db.select().from(reportTypes).where(eq(reportTypes.id, id));
-    return type;
-  },
-
-  /** The report type of one of the user's cart lines. */
-  async cartLineType(db: Db, userId: string, itemId: number): Promise<number | undefined> {
-    const [line] = await db
-      .select({ reportTypeId: cartItems.reportTypeId })
-      .from(cartItems)
-      .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
-    return line?.reportTypeId;
-  },
-
-  /** Adds a line; false when the type is in the user's cart already. */
-  async addCartLine(
-    db: Db,
-    line: { userId: string; reportTypeId: number; tier: TierKey; priceCents: number; pricedAt: Date },
-  ): Promise<boolean> {
-    const added = await db
-      .insert(cartItems)
-      .values(line)
-      .onConflictDoNothing({ target: [cartItems.userId, cartItems.reportTypeId] })
-      .returning({ id: cartItems.id });
-    return added.length > 0;
-  },
-
-  /** Sets a line's tier and the price it is given at that tier now. */
-  async setCartLineTier(
-    db: Db,
-    userId: string,
-    itemId: number,
-    tier: TierKey,
-    price: { priceCents: number; pricedAt: Date },
-  ): Promise<void> {
-    await db
-      .update(cartItems)
-      .set({ tier, ...price })
-      .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
-  },
-
-  /** Removes one of the user's lines; false when it is not theirs or not there. */
-  async removeCartLine(db: Db, userId: string, itemId: number): Promise<boolean> {
-    const removed = await db
-      .delete(cartItems)
-      .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
-      .returning({ id: cartItems.id });
-    return removed.length > 0;
-  },
-
-  /**
-   * Takes the user's lines `ids` out of the cart and answers what they were. Deleting locks them: the same cart
-   * ordered twice at once waits here, then finds them gone.
-   */
-  takeCartLines(db: Db, userId: string, ids: number[]) {
-    return db
-      .delete(cartItems)
-      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
-      .returning({ id: cartItems.id, reportTypeId: cartItems.reportTypeId, tier: cartItems.tier });
-  },
-
-  /** Takes the report types out of the user's cart (they were ordered). */
-  async removeCartTypes(db: Db, userId: string, reportTypeIds: number[]): Promise<void> {
-    if (reportTypeIds.length === 0) return;
-    await db
-      .delete(cartItems)
-      .where(and(eq(cartItems.userId, userId), inArray(cartItems.reportTypeId, reportTypeIds)));
-  },
-
-  // Promo codes
-
-  /** A code with its redemptions held at `now` by others than the user. */
-  async couponByCode(db: Db, code: string, userId: string, now: Date): Promise<CouponUse | undefined> {
-    const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code));
-    return withRedemptions(db, coupon, { userId }, now);
-  },
-
-  /** The code remembered with the user's cart, with its redemptions held at `now` by others than the user. */
-  async rememberedCoupon(db: Db, userId: string, now: Date): Promise<CouponUse | undefined> {
-    const [remembered] = await db
-      .select({ coupon: coupons })
-      .from(cartCoupons)
-      .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
-      .where(eq(cartCoupons.userId, userId));
-    return withRedemptions(db, remembered?.coupon, { userId }, now);
-  },
-
-  /**
-   * A code with its redemptions held at `now` by other orders than `except`'s, locked until the caller's
-   * transaction ends: orders placed or paid with it at once are counted one after the other.
-   */
-  async lockCoupon(db: Db, couponId: number, except: HoldsExcept, now: Date): Promise<CouponUse | undefined> {
-    // Not a key lock: the code can still be remembered with carts meanwhile.
-    const [coupon] = await db.select().from(coupons).where(eq(coupons.id, couponId)).for('no key update');
-    return withRedemptions(db, coupon, except, now);
-  },
-
-  /** Cancels the user's open orders with the code, but `exceptOrderId`, and answers them. */
-  cancelOpenOrdersWith(
-    db: Db,
-    user: { userId: string; couponId: number; exceptOrderId?: string | undefined },
-    reason: string,
-    now: Date,
-  ): Promise<OrderRow[]> {
-    return db
-      .update(orders)
-      .set({ status: 'cancelled', payableUntil: null, failureMessage: reason, updatedAt: now })
-      .where(
-        and(
-          openOrdersOf(user.userId),
-          eq(orders.couponId, user.couponId),
-          user.exceptOrderId === undefined ? undefined : ne(orders.id, user.exceptOrderId),
-        ),
-      )
-      .returning();
-  },
-
-  /** Cancels a card or bank order still awaiting payment; undefined when it was not awaiting payment. */
-  async cancelOpenOrder(db: Db, orderId: string, reason: string, now: Date): Promise<OrderRow | undefined> {
-    const [order] = await db
-      .update(orders)
-      .set({ status: 'cancelled', payableUntil: null, failureMessage: reason, updatedAt: now })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), ne(orders.method, 'invoice')))
-      .returning();
-    return order;
-  },
-
-  async rememberCoupon(db: Db, userId: string, couponId: number, now: Date): Promise<void> {
-    await db
-      .insert(cartCoupons)
-      .values({ userId, couponId, createdAt: now })
-      .onConflictDoUpdate({ target: cartCoupons.userId, set: { couponId, createdAt: now } });
-  },
-
-  async forgetCoupon(db: Db, userId: string): Promise<void> {
-    await db.delete(cartCoupons).where(eq(cartCoupons.userId, userId));
-  },
-
-  /** Adds a code; undefined when the code exists already. */
-  async insertCoupon(db: Db, coupon: NewCoupon): Promise<CouponRow | undefined> {
-    const [row] = await db
-      .insert(coupons)
-      .values(coupon)
-      .onConflictDoNothing({ target: coupons.code })
-      .returning();
-    return row;
-  },
-
-  async couponCode(db: Db, couponId: number): Promise<string | undefined> {
-    const [row] = await db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, couponId));
-    return row?.code;
-  },
-
+const orderQueries = {
   // Orders
 
   /**
@@ -562,66 +339,6 @@ export const commerceRepository = {
     return buyer;
   },
 
-  // Subscriptions bought
-
-  /** The types among `reportTypeIds` the tenant runs at `now` (in grace too), with their names. */
-  runningTypes(db: Db, tenantId: string, reportTypeIds: number[], now: Date) {
-    return db
-      .select({ reportTypeId: subscriptions.reportTypeId, reportTypeName: reportTypes.name })
-      .from(subscriptions)
-      .innerJoin(reportTypes, eq(reportTypes.id, subscriptions.reportTypeId))
-      .where(
-        and(
-          eq(subscriptions.tenantId, tenantId),
-          inArray(subscriptions.reportTypeId, reportTypeIds),
-          gt(subscriptions.endsAt, now),
-        ),
-      )
-      .orderBy(asc(reportTypes.name));
-  },
-
-  /** The Stripe customer an organisation's purchases saved their payment methods to (issue 17), if any. */
-  async stripeCustomerOf(db: Db, tenantId: string): Promise<string | undefined> {
-    const [row] = await db
-      .select({ id: subscriptions.providerCustomerId })
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.tenantId, tenantId),
-          eq(subscriptions.paymentProvider, 'stripe'),
-          isNotNull(subscriptions.providerCustomerId),
-        ),
-      )
-      .limit(1);
-    return row?.id ?? undefined;
-  },
-
-  /** The tenant's subscriptions to the order's types, by type name, with their ends. */
-  subscriptionsOfOrder(db: Db, order: Pick<OrderRow, 'id' | 'tenantId'>) {
-    return db
-      .select({ reportTypeName: reportTypes.name, endsAt: subscriptions.endsAt })
-      .from(orderItems)
-      .innerJoin(reportTypes, eq(reportTypes.id, orderItems.reportTypeId))
-      .innerJoin(
-        subscriptions,
-        and(
-          eq(subscriptions.reportTypeId, orderItems.reportTypeId),
-          eq(subscriptions.tenantId, order.tenantId),
-        ),
-      )
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(reportTypes.name);
-  },
-
-  /** When the last of the tenant's subscriptions to the types ends. */
-  async latestEnd(db: Db, tenantId: string, reportTypeIds: number[]): Promise<Date | undefined> {
-    const [row] = await db
-      .select({ endsAt: max(subscriptions.endsAt) })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.tenantId, tenantId), inArray(subscriptions.reportTypeId, reportTypeIds)));
-    return row?.endsAt ?? undefined;
-  },
-
   // Payment provider events
 
   /** Records an event; false when it was recorded before (a replay). */
@@ -633,4 +350,17 @@ export const commerceRepository = {
       .returning({ id: paymentEvents.id });
     return recorded.length > 0;
   },
+};
+
+/**
+ * Every query of commerce: orders, payments and fulfilment here, the subscriptions purchases start or find
+ * (bought-subscriptions-repository.ts), the cart (cart-repository.ts) and promo codes
+ * (coupon-repository.ts). Each function takes the database or the caller's transaction (`unitOfWork`), so a
+ * service runs several of them as one change.
+ */
+export const commerceRepository = {
+  ...cartQueries,
+  ...couponQueries,
+  ...orderQueries,
+  ...boughtSubscriptionQueries,
 };

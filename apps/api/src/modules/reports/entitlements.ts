@@ -4,7 +4,7 @@ import { CacheScope, readCacheVersions } from '../../platform/database/cache-ver
 import type { Clock } from '../../platform/clock.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import type { Db } from '../../platform/database/database.js';
-import { teamRepository } from '../team';
+import { teamReads } from '../team';
 import { reportsRepository as repository } from './repository.js';
 
 /** What an organisation's subscriptions and seats give at one moment; shared by every caller, so read-only. */
@@ -42,8 +42,8 @@ export function createEntitlements({ db, clock }: { db: Db; clock: Clock }) {
   async function readTenantAccess(tenantId: string, now: Date) {
     const [periods, seats, nextInvitationExpiry] = await Promise.all([
       repository.subscriptionPeriodsOf(db, tenantId),
-      teamRepository.seatsRunningAt(db, tenantId, now),
-      teamRepository.nextSeatInvitationExpiryAfter(db, tenantId, now),
+      teamReads.seatsRunningAt(db, tenantId, now),
+      teamReads.nextSeatInvitationExpiryAfter(db, tenantId, now),
     ]);
     const begun = periods.filter((period) => period.startsAt <= now);
     const running = begun.filter((period) => period.endsAt > now);

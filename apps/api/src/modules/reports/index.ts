@@ -7,6 +7,6 @@ export { adminReportsRoutes } from './admin-routes.js';
 export { createEntitlements, type Entitlements } from './entitlements.js';
 export { registerReportFileRemoval } from './report-file-removal.js';
 export { importReportPdf } from './report-import.js';
-export { reportsRepository } from './repository.js';
+export { bookmarksAmong } from './bookmarks-among.js';
 export { reportsRoutes } from './routes.js';
 export { createReportsService } from './service.js';

@@ -1,0 +1,93 @@
+import type { TierKey } from '@firm/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database.js';
+import { cartItems, reportTypes, type ReportTypeRow } from '../../platform/database/schema.js';
+
+/** The cart's lines, each a report type at a tier. */
+export const cartQueries = {
+  /** The user's cart lines with their report types, oldest first. */
+  cartLines(db: Db, userId: string) {
+    return db
+      .select({ item: cartItems, type: reportTypes })
+      .from(cartItems)
+      .innerJoin(reportTypes, eq(reportTypes.id, cartItems.reportTypeId))
+      .where(eq(cartItems.userId, userId))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  },
+
+  /** Every report type's place in the catalogue tree. */
+  reportTypeTree(db: Db) {
+    return db
+      .select({ id: reportTypes.id, name: reportTypes.name, parentId: reportTypes.parentId })
+      .from(reportTypes);
+  },
+
+  async reportType(db: Db, id: number): Promise<ReportTypeRow | undefined> {
+    const [type] = await db.select().from(reportTypes).where(eq(reportTypes.id, id));
+    return type;
+  },
+
+  /** The report type of one of the user's cart lines. */
+  async cartLineType(db: Db, userId: string, itemId: number): Promise<number | undefined> {
+    const [line] = await db
+      .select({ reportTypeId: cartItems.reportTypeId })
+      .from(cartItems)
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
+    return line?.reportTypeId;
+  },
+
+  /** Adds a line; false when the type is in the user's cart already. */
+  async addCartLine(
+    db: Db,
+    line: { userId: string; reportTypeId: number; tier: TierKey; priceCents: number; pricedAt: Date },
+  ): Promise<boolean> {
+    const added = await db
+      .insert(cartItems)
+      .values(line)
+      .onConflictDoNothing({ target: [cartItems.userId, cartItems.reportTypeId] })
+      .returning({ id: cartItems.id });
+    return added.length > 0;
+  },
+
+  /** Sets a line's tier and the price it is given at that tier now. */
+  async setCartLineTier(
+    db: Db,
+    userId: string,
+    itemId: number,
+    tier: TierKey,
+    price: { priceCents: number; pricedAt: Date },
+  ): Promise<void> {
+    await db
+      .update(cartItems)
+      .set({ tier, ...price })
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
+  },
+
+  /** Removes one of the user's lines; false when it is not theirs or not there. */
+  async removeCartLine(db: Db, userId: string, itemId: number): Promise<boolean> {
+    const removed = await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
+      .returning({ id: cartItems.id });
+    return removed.length > 0;
+  },
+
+  /**
+   * Takes the user's lines `ids` out of the cart and answers what they were. Deleting locks them: the same cart
+   * ordered twice at once waits here, then finds them gone.
+   */
+  takeCartLines(db: Db, userId: string, ids: number[]) {
+    return db
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
+      .returning({ id: cartItems.id, reportTypeId: cartItems.reportTypeId, tier: cartItems.tier });
+  },
+
+  /** Takes the report types out of the user's cart (they were ordered). */
+  async removeCartTypes(db: Db, userId: string, reportTypeIds: number[]): Promise<void> {
+    if (reportTypeIds.length === 0) return;
+    await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.reportTypeId, reportTypeIds)));
+  },
+};
