@@ -1,7 +1,7 @@
-import type {SuspensionOrigin, TeamRole} from '@firm/domain';
-import type {Db} from '../../platform/database/database.js';
-import type {NewMember, NewStaff} from './membership-repository.js';
-import {accountRepository as repository} from './repository.js';
+import type { SuspensionOrigin, TeamRole } from '@firm/domain';
+import type { Db } from '../../platform/database/database.js';
+import type { NewMember, NewStaff } from './membership-repository.js';
+import { accountRepository as repository } from './repository.js';
 
 /*
  * What other areas change of people's accounts and organisations (docs/decisions/032: accounts owns `users` and

@@ -12,6 +12,7 @@ export {
   setUserSuspension,
   staffMemberOf,
 } from './account-changes.js';
+export type { CompanyChange } from './events.js';
 export { createAccountPurge, type AccountPurge } from './account-purge.js';
 export { accountRoutes } from './routes.js';
 export { createAccountService, type AccountService } from './service.js';
