@@ -2,19 +2,14 @@ import { CLI_STAFF } from '../../src/modules/activity/index.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/platform/database/database.js';
-import {
-  coupons,
-  orders,
-  sandboxPaymentIntents,
-  staffActions,
-  subscriptions,
-} from '../../src/platform/database/schema.js';
+import { coupons, orders, sandboxPaymentIntents, subscriptions } from '../../src/platform/database/schema.js';
 import { RECEIPT_SUBJECT } from '../../src/modules/commerce/mails.js';
 import { createCliWorkspace, type CliWorkspace } from '../support/cli.js';
 import { checkoutServices, fillCart, placeSandboxOrder } from '../support/order-fixtures.js';
 import { mailHeader } from '../support/mime.js';
 import { readOutbox } from '../support/index.js';
 import { addOrganisation, reportTypeId } from '../support/report-fixtures.js';
+import { staffActionRows } from '../support/activity-records.js';
 
 let cli: CliWorkspace;
 beforeAll(async () => {
@@ -38,14 +33,9 @@ const usage = 'Usage: pnpm --filter @firm/api cli';
 /** The audit records about an order (issue 16: the CLI's changes are recorded as the back office's are). */
 const auditOf = (orderNumber: string) =>
   cli.withDatabase(({ db }) =>
-    db
-      .select({
-        action: staffActions.action,
-        staffUserId: staffActions.staffUserId,
-        staffEmail: staffActions.staffEmail,
-      })
-      .from(staffActions)
-      .where(eq(staffActions.targetId, orderNumber)),
+    staffActionRows(db, { targetId: orderNumber }).then((rows) =>
+      rows.map(({ action, staffUserId, staffEmail }) => ({ action, staffUserId, staffEmail })),
+    ),
   );
 
 describe('pnpm cli invoices:mark-paid <invoice number>', () => {
@@ -205,9 +195,7 @@ describe('pnpm cli coupons:create', () => {
     });
 
     // The same service as the back office's: the audit log names the command line.
-    const audit = await cli.withDatabase(({ db }) =>
-      db.select().from(staffActions).where(eq(staffActions.action, 'promo_code_created')),
-    );
+    const audit = await cli.withDatabase(({ db }) => staffActionRows(db, { action: 'promo_code_created' }));
     expect(audit).toEqual([
       expect.objectContaining({
         staffUserId: null,

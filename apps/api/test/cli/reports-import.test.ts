@@ -7,10 +7,11 @@ import { asc, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/platform/database/database.js';
-import { reports, reportTypes, staffActions } from '../../src/platform/database/schema.js';
+import { reports, reportTypes } from '../../src/platform/database/schema.js';
 import { runCli, type CliRun } from '../support/cli.js';
 import { pdfWithContentStream, showText } from '../support/crafted-pdfs.js';
 import { createTestDatabase, type TestDatabase } from '../support/index.js';
+import { staffActionRows } from '../support/activity-records.js';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -99,14 +100,11 @@ describe('pnpm cli reports:import <folder> --type <type>', () => {
         'Coffee Weekly\nRobusta fell as the Vietnamese harvest began.',
       ]);
       // Each new report's audit record names the command line; files found unchanged are recorded nowhere.
-      const audit = await database.db
-        .select({
-          email: staffActions.staffEmail,
-          staffId: staffActions.staffUserId,
-          action: staffActions.action,
-        })
-        .from(staffActions)
-        .where(eq(staffActions.action, 'report_uploaded'));
+      const audit = (await staffActionRows(database.db, { action: 'report_uploaded' })).map((row) => ({
+        email: row.staffEmail,
+        staffId: row.staffUserId,
+        action: row.action,
+      }));
       expect(audit).toEqual([
         { email: 'cli:reports-import', staffId: null, action: 'report_uploaded' },
         { email: 'cli:reports-import', staffId: null, action: 'report_uploaded' },

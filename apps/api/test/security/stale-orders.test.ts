@@ -14,13 +14,13 @@ import {
   orders,
   reportTypes,
   sandboxPaymentIntents,
-  staffActions,
   subscriptions,
 } from '../../src/platform/database/schema.js';
 import { CANCELED_MESSAGE } from '../../src/platform/payments/sandbox.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../support/index.js';
 import { addOrganisation, bearerHeaders, reportTypeId, subscribe } from '../support/report-fixtures.js';
 import { sendStripeWebhook, startStripeDouble, stripeDoubleConfig } from '../support/stripe-double.js';
+import { staffActionRows } from '../support/activity-records.js';
 
 /**
  * Issue 39 point 1: an order that was placed and left unpaid cannot change what is already running. A client who
@@ -239,10 +239,7 @@ describe('a stale unpaid order (sandbox)', () => {
       .from(orders)
       .where(eq(orders.invoiceNumber, invoice.json().invoice_number as string));
     expect(voided[0]).toMatchObject({ status: 'cancelled', paidAt: null });
-    const audit = await t.database.db
-      .select()
-      .from(staffActions)
-      .where(eq(staffActions.targetId, voided[0]!.number));
+    const audit = await staffActionRows(t.database.db, { targetId: voided[0]!.number });
     expect(audit).toMatchObject([
       { action: 'invoice_voided', reason: expect.stringContaining(card.order_number) },
     ]);
@@ -464,10 +461,7 @@ describe('a stale unpaid order (Stripe)', () => {
       status: 'refunded',
       failureMessage: expect.stringContaining(COFFEE) as string,
     });
-    const audit = await t.database.db
-      .select()
-      .from(staffActions)
-      .where(eq(staffActions.targetId, stale.order_number));
+    const audit = await staffActionRows(t.database.db, { targetId: stale.order_number });
     expect(audit).toMatchObject([{ action: 'payment_refunded', staffEmail: 'system' }]);
 
     // Running the jobs again refunds nothing more.

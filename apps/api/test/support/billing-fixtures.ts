@@ -4,7 +4,6 @@ import {
   jobs,
   orders,
   sandboxPaymentIntents,
-  subscriptionEvents,
   subscriptions,
   type SubscriptionRow,
 } from '../../src/platform/database/schema.js';
@@ -12,6 +11,7 @@ import { jobRepository } from '../../src/platform/jobs/repository.js';
 import type { TestApp } from './app.js';
 import { mailHeader } from './mime.js';
 import { bearerHeaders, FIXTURE_PASSWORD, reportTypeId } from './report-fixtures.js';
+import { lifecycleStepRows } from './activity-records.js';
 
 const SINGLE = 'subscription_price_for_single_user';
 export const CARD_EXPIRY = { expiry: '12 / 40', cvc: '123' };
@@ -86,13 +86,7 @@ export async function theSubscription(t: TestApp, tenantId: string): Promise<Sub
 
 /** The subscription's lifecycle events, oldest first, as `event from→to`. */
 export async function eventsOf(t: TestApp, subscriptionId: string): Promise<string[]> {
-  // Events of one moment (past_due, then grace) keep the order they were written in: a stable sort by time.
-  const rows = (
-    await t.database.db
-      .select()
-      .from(subscriptionEvents)
-      .where(eq(subscriptionEvents.subscriptionId, subscriptionId))
-  ).sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
+  const rows = await lifecycleStepRows(t.database.db, subscriptionId);
   return rows.map((row) => `${row.event} ${row.fromState}→${row.toState}`);
 }
 

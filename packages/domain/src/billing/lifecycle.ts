@@ -201,7 +201,7 @@ export function nextActionJson(facts: LifecycleFacts): { action: NextAction; at:
   return next && { action: next.action, at: next.at.toISOString() };
 }
 
-/** What a subscription's timeline records (subscription_events.event). */
+/** What a subscription's timeline records (the activity record's actions about a subscription). */
 export const SUBSCRIPTION_EVENTS = [
   'renewal_notice',
   'renewal_invoice_issued',

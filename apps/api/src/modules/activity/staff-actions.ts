@@ -1,10 +1,17 @@
-import type { AuditEntry, AuditQuery, AuditTarget, StaffAction } from '@firm/domain';
+import {
+  STAFF_ACTIONS,
+  type AuditEntry,
+  type AuditQuery,
+  type AuditTarget,
+  type StaffAction,
+} from '@firm/domain';
 import type { Db } from '../../platform/database/database.js';
-import { activityRepository as repository, type StaffActionRow } from './repository.js';
+import { recordActivity, type Actor } from './record.js';
+import { activityRepository as repository, type ActivityRow } from './repository.js';
 
 /**
- * Who acted: a staff member's id and address at the time (the record outlives the account), or, for the command
- * line, no id and the operator's name (e.g. 'cli:deploy').
+ * Who acted in the back office: a staff member's id and address at the time (the record outlives the account), or,
+ * for the command line, no id and the operator's name (e.g. 'cli:deploy').
  */
 export interface Staff {
   id: string | null;
@@ -20,16 +27,24 @@ export const CLI_STAFF: Staff = { id: null, email: 'cli' };
  */
 export const SYSTEM_STAFF: Staff = { id: null, email: 'system' };
 
+/** The record's actor for a back-office change: a staff member, or the server when no person is named. */
+export const actorOfStaff = (staff: Staff): Actor => ({
+  kind: staff.id ? 'staff' : 'system',
+  id: staff.id,
+  email: staff.email,
+});
+
 /**
- * Writes one staff action to the audit log, in the transaction of the change itself (issue 16): the record is kept
- * exactly when the change is, and no back-office write happens without one.
+ * Writes one back-office change of money, access or content to the record, in the transaction of the change itself
+ * (issue 16): the record is kept exactly when the change is, and no back-office write happens without one.
  */
 export async function recordStaffAction(
   tx: Db,
   entry: {
     staff: Staff;
     action: StaffAction;
-    target: { type: AuditTarget; id: string };
+    /** With how people know it, where the audit log's id alone does not say (a user's email, a report type). */
+    target: { type: AuditTarget; id: string; label?: string };
     tenant?: { id: string; name: string } | null;
     before: unknown;
     after: unknown;
@@ -37,30 +52,31 @@ export async function recordStaffAction(
     at: Date;
   },
 ): Promise<void> {
-  await repository.insertStaffAction(tx, {
-    staffUserId: entry.staff.id,
-    staffEmail: entry.staff.email,
+  await recordActivity(tx, {
+    actor: actorOfStaff(entry.staff),
     action: entry.action,
-    targetType: entry.target.type,
-    targetId: entry.target.id,
-    tenantId: entry.tenant?.id ?? null,
-    tenantName: entry.tenant?.name ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    subject: entry.target,
+    tenant: entry.tenant ?? null,
+    before: entry.before,
+    after: entry.after,
     reason: entry.reason ?? null,
-    occurredAt: entry.at,
+    at: entry.at,
   });
 }
 
-export function auditEntryOf(row: StaffActionRow): AuditEntry {
+/** Whether a row of the record is a back-office action, one the audit log lists. */
+export const isStaffAction = (action: string): action is StaffAction =>
+  (STAFF_ACTIONS as readonly string[]).includes(action);
+
+export function auditEntryOf(row: ActivityRow): AuditEntry {
   return {
     id: row.id,
     occurred_at: row.occurredAt.toISOString(),
-    staff_id: row.staffUserId,
-    staff_email: row.staffEmail,
-    action: row.action as AuditEntry['action'],
-    target_type: row.targetType as AuditEntry['target_type'],
-    target_id: row.targetId,
+    staff_id: row.actorUserId,
+    staff_email: row.actorEmail ?? 'system',
+    action: row.action as StaffAction,
+    target_type: row.subjectType as AuditTarget,
+    target_id: row.subjectId ?? '',
     tenant_id: row.tenantId,
     tenant_name: row.tenantName,
     before: row.before,
@@ -71,6 +87,20 @@ export function auditEntryOf(row: StaffActionRow): AuditEntry {
 
 /** A page of the audit log, newest first unless asked otherwise, with the count of every record its filters match. */
 export async function auditLogPage(db: Db, query: AuditQuery) {
-  const { rows, count } = await repository.listStaffActions(db, query);
-  return { count, page: query.page, page_size: query.page_size, data: rows.map(auditEntryOf) };
+  const { rows, count } = await repository.auditPage(db, STAFF_ACTIONS, query);
+  return {
+    count,
+    page: query.page,
+    page_size: query.page_size,
+    data: rows.map(({ row }) => auditEntryOf(row)),
+  };
+}
+
+/** The back-office actions about one subject (an order, by its number), oldest first. */
+export async function auditOfSubject(
+  db: Db,
+  subject: { type: AuditTarget; id: string },
+): Promise<AuditEntry[]> {
+  const rows = await repository.ofSubject(db, subject);
+  return rows.filter((row) => isStaffAction(row.action)).map(auditEntryOf);
 }

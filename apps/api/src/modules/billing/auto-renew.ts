@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
-import type { BillingReader } from './billing-access.js';
+import { clientActor, type BillingReader } from './billing-access.js';
 import { billingRepository as repository, type NamedSubscription } from './repository.js';
 import { scheduleNextStep } from './schedule.js';
 import { recordSubscriptionEvent } from './subscription-events.js';
@@ -51,7 +51,7 @@ export function createAutoRenew(deps: { clock: Clock; unitOfWork: UnitOfWork; jo
         event: autoRenew ? 'auto_renew_on' : 'auto_renew_off',
         from: subscription.state,
         to,
-        actorEmail: by.email,
+        actor: clientActor(by),
         at: now,
       });
       await scheduleNextStep(jobs, tx, changed);

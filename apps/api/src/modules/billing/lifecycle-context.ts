@@ -53,7 +53,6 @@ export async function transition(
     at: Date;
     changes?: SubscriptionChanges;
     detail?: Record<string, unknown>;
-    actorEmail?: string | null;
     schedule?: boolean;
   },
 ): Promise<SubscriptionRow> {
@@ -68,7 +67,6 @@ export async function transition(
     from: subscription.state,
     to: change.to,
     at: change.at,
-    actorEmail: change.actorEmail ?? null,
     detail: change.detail ?? null,
   });
   if (change.schedule !== false) await scheduleNextStep(deps.jobs, tx, updated);

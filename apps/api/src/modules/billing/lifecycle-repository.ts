@@ -5,7 +5,6 @@ import {
   orderItems,
   orders,
   reportTypes,
-  subscriptionEvents,
   subscriptions,
   users,
   type OrderRow,
@@ -161,12 +160,6 @@ export const lifecycleRepository = {
     return row;
   },
 
-  /** The subscription, as it is now (unlocked); undefined when there is none. */
-  async subscription(db: Db, id: string): Promise<SubscriptionRow | undefined> {
-    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
-    return row;
-  },
-
   /** Changes the subscription and answers it as it is now. */
   async update(db: Db, id: string, changes: SubscriptionChanges): Promise<SubscriptionRow> {
     const [row] = await db.update(subscriptions).set(changes).where(eq(subscriptions.id, id)).returning();
@@ -198,11 +191,6 @@ export const lifecycleRepository = {
     const [row] = await db.select().from(reportTypes).where(eq(reportTypes.id, id));
     if (!row) throw new Error(`no report type ${id}`);
     return row;
-  },
-
-  /** Adds a step to a subscription's timeline. */
-  async insertEvent(db: Db, event: typeof subscriptionEvents.$inferInsert): Promise<void> {
-    await db.insert(subscriptionEvents).values(event);
   },
 
   /** Who hears of an organisation's billing: its owner and billing members (issue 15 roles), active accounts. */
@@ -240,22 +228,6 @@ export const lifecycleRepository = {
         ),
       );
     return row;
-  },
-
-  /** Whether the renewal reminder of the period paid until `paidUntil` (ISO) was sent. */
-  async reminded(db: Db, subscriptionId: string, paidUntil: string): Promise<boolean> {
-    const rows = await db
-      .select({ id: subscriptionEvents.id })
-      .from(subscriptionEvents)
-      .where(
-        and(
-          eq(subscriptionEvents.subscriptionId, subscriptionId),
-          eq(subscriptionEvents.event, 'reminder_sent'),
-          sql`${subscriptionEvents.detail} ->> 'paid_until' = ${paidUntil}`,
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
   },
 
   /** The late fee charged for an invoice order, if one was. */

@@ -4,7 +4,7 @@ import { lifecycleRepository as repository } from './lifecycle-repository.js';
 import { registerLateFees } from './late-fees.js';
 import { purchasePaidHandler, renewalPaidHandler } from './renewal-payments.js';
 import { registerRenewalSteps } from './renewals.js';
-import { subscribeToRefundsAndWaivers } from './refunds-and-waivers.js';
+import { subscribeToRefunds } from './refunds.js';
 import { scheduleNextStep } from './schedule.js';
 
 export type { LifecycleDeps };
@@ -28,7 +28,7 @@ export function createBillingLifecycle(deps: LifecycleDeps) {
       throw new Error(`Order ${order.number} found report types ${found.join(', ')} running.`);
     await purchasePaid(tx, order, saved);
   });
-  subscribeToRefundsAndWaivers(deps);
+  subscribeToRefunds(deps);
 
   return {
     /**

@@ -17,6 +17,7 @@ import { createRenewalCharges } from './renewal-charges.js';
 import { openRenewalOrder } from './renewal-orders.js';
 import { stillDue } from './renewal-step.js';
 import { subscriptionStepJob } from './schedule.js';
+import { reminded } from './subscription-events.js';
 
 /** The reminder to card and bank payers 7 days before the renewal of the period paid until `paidUntil`. */
 export const renewalReminderJob = defineJob<{ subscriptionId: string; paidUntil: string }>(
@@ -158,7 +159,7 @@ export function registerRenewalSteps(deps: LifecycleDeps): void {
         subscription.state !== 'renewal_due' ||
         subscription.paidUntil.toISOString() !== paidUntil ||
         subscription.paymentMethod === 'invoice' ||
-        (await repository.reminded(tx, subscriptionId, paidUntil))
+        (await reminded(tx, subscriptionId, paidUntil))
       )
         return;
       const facts = await factsOf(tx, subscription);

@@ -1,11 +1,12 @@
 import type { SubscriptionEvent, SubscriptionState } from '@firm/domain';
 import type { Db } from '../../platform/database/database.js';
 import type { SubscriptionRow } from '../../platform/database/schema.js';
+import { hasActivity, recordActivity, SERVER, type Actor } from '../activity';
 import { lifecycleRepository as repository } from './lifecycle-repository.js';
 
 /**
  * Records a change of the subscription's lifecycle on its organisation's timeline (issue 17), in the transaction of
- * the change: the event, the states before and after, who did it (null for a job) and what it concerned.
+ * the change: the step, the states before and after (with what it concerned), and who did it (the server for a job).
  */
 export async function recordSubscriptionEvent(
   tx: Db,
@@ -17,7 +18,7 @@ export async function recordSubscriptionEvent(
     from: SubscriptionState | null;
     to: SubscriptionState;
     at: Date;
-    actorEmail?: string | null;
+    actor?: Actor;
     detail?: Record<string, unknown> | null;
   },
 ): Promise<void> {
@@ -25,15 +26,20 @@ export async function recordSubscriptionEvent(
     'reportTypeName' in subscription
       ? subscription.reportTypeName
       : (await repository.reportType(tx, subscription.reportTypeId)).name;
-  await repository.insertEvent(tx, {
-    subscriptionId: subscription.id,
-    tenantId: subscription.tenantId,
-    reportTypeName,
-    event: change.event,
-    fromState: change.from,
-    toState: change.to,
-    actorEmail: change.actorEmail ?? null,
-    detail: change.detail ?? null,
-    occurredAt: change.at,
+  await recordActivity(tx, {
+    actor: change.actor ?? SERVER,
+    action: change.event,
+    subject: { type: 'subscription', id: subscription.id, label: reportTypeName },
+    tenant: { id: subscription.tenantId },
+    before: change.from === null ? null : { state: change.from },
+    after: { state: change.to, ...change.detail },
+    at: change.at,
+  });
+}
+
+/** Whether the renewal reminder of the period paid until `paidUntil` (ISO) was sent. */
+export function reminded(db: Db, subscriptionId: string, paidUntil: string): Promise<boolean> {
+  return hasActivity(db, { type: 'subscription', id: subscriptionId }, 'reminder_sent', {
+    paid_until: paidUntil,
   });
 }

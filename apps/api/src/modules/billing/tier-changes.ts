@@ -32,7 +32,8 @@ import {
   tierPriceCents,
   orderChanges,
 } from '../commerce';
-import type { BillingReader } from './billing-access.js';
+import { SERVER, type Actor } from '../activity';
+import { clientActor, type BillingReader } from './billing-access.js';
 import { billingRepository as repository, type NamedSubscription } from './repository.js';
 import { scheduleNextStep } from './schedule.js';
 import { saveRenewalMethod } from './renewal-payments.js';
@@ -115,7 +116,7 @@ export function createTierChanges(deps: BillingViewDeps) {
     tx: Db,
     subscription: NamedSubscription,
     tier: TierKey,
-    by: { email: string | null; order: string | null },
+    by: { actor: Actor; order: string | null },
     now: Date,
   ): Promise<void> {
     if (tierChange(subscription.tier, tier) !== 'upgrade') return;
@@ -124,7 +125,7 @@ export function createTierChanges(deps: BillingViewDeps) {
       event: 'upgraded',
       from: subscription.state,
       to: changed.state,
-      actorEmail: by.email,
+      actor: by.actor,
       detail: { from_tier: subscription.tier, to_tier: tier, order: by.order },
       at: now,
     });
@@ -148,7 +149,10 @@ export function createTierChanges(deps: BillingViewDeps) {
       tx,
       subscription,
       line.tier,
-      { email: buyer?.email ?? null, order: order.number },
+      {
+        actor: buyer ? { kind: 'client', id: order.userId, email: buyer.email } : SERVER,
+        order: order.number,
+      },
       now,
     );
   }
@@ -178,7 +182,7 @@ export function createTierChanges(deps: BillingViewDeps) {
         event: priced ? 'downgrade_scheduled' : 'downgrade_cancelled',
         from: subscription.state,
         to: changed.state,
-        actorEmail: by.email,
+        actor: clientActor(by),
         detail: { tier: renewalTier ?? subscription.tier },
         at: now,
       });
@@ -211,12 +215,12 @@ export function createTierChanges(deps: BillingViewDeps) {
           invoiceDueAt: addDays(now, BillingTerms.invoiceDueDays),
         });
         await invoices.issue(tx, order, [{ ...line, reportTypeName: subscription.reportTypeName }]);
-        await applyUpgrade(tx, subscription, tier, { email: by.email, order: order.number }, now);
+        await applyUpgrade(tx, subscription, tier, { actor: clientActor(by), order: order.number }, now);
         return { subscription, priced, order: null };
       }
       // Stripe cannot charge less than its minimum: so small a difference is not charged at all.
       if (priced.amountCents < MINIMUM_CHARGE_CENTS) {
-        await applyUpgrade(tx, subscription, tier, { email: by.email, order: null }, now);
+        await applyUpgrade(tx, subscription, tier, { actor: clientActor(by), order: null }, now);
         return { subscription, priced, order: null };
       }
       if (method !== 'card' && method !== 'us_bank_account')

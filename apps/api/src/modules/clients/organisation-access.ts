@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import type { StaffIdentity } from '../../platform/http/staff-identity.js';
 import { setOrganisationStatus, setUserSuspension } from '../accounts';
 import { recordStaffAction } from '../activity';
-import { recordTeamEvent, suspensionOf } from '../team';
+import { suspensionOf } from '../team';
 import type { ClientChange } from './client-change.js';
 import { clientRepository as repository } from './repository.js';
 
@@ -63,8 +63,8 @@ export function createOrganisationAccess({
       }),
 
     /**
-     * Suspends or reactivates one user of the organisation, with the team's record and the audit record in the same
-     * transaction; a suspension ends their sessions now. The suspension is the firm's (issue 39): the organisation's
+     * Suspends or reactivates one user of the organisation, recorded once in the same transaction (the team's
+     * history shows the firm's change too); a suspension ends their sessions now. The suspension is the firm's (issue 39): the organisation's
      * owner and admins cannot lift it, nor remove the user, and suspending a user the organisation suspended makes
      * the suspension the firm's. Staff lift any suspension, the organisation's too. Asking for what already is (the
      * firm's suspension, or no suspension) changes nothing.
@@ -86,19 +86,10 @@ export function createOrganisationAccess({
         if (suspended) await accounts.endSessionsOfUser(tx, member.id, 'suspended');
         const before = origin ? { status: 'suspended', suspended_by: origin } : { status: 'active' };
         const after = suspended ? { status: 'suspended', suspended_by: 'firm' } : { status: 'active' };
-        await recordTeamEvent(tx, {
-          tenantId: tenant.id,
-          actor: { id: staff.id, email: staff.email },
-          action: suspended ? 'suspended' : 'reactivated',
-          subject: { id: member.id, email: member.email },
-          before,
-          after,
-          at: now,
-        });
         await recordStaffAction(tx, {
           staff,
           action: suspended ? 'user_suspended' : 'user_reactivated',
-          target: { type: 'user', id: member.id },
+          target: { type: 'user', id: member.id, label: member.email },
           tenant: { id: tenant.id, name: tenant.name },
           before: { ...before, email: member.email },
           after: { ...after, email: member.email },

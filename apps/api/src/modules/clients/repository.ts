@@ -1,16 +1,7 @@
 import type { AdminClientsQuery } from '@firm/domain';
-import { and, asc, desc, eq, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
-import {
-  orders,
-  reportTypes,
-  staffActions,
-  subscriptionEvents,
-  subscriptions,
-  teamEvents,
-  tenants,
-  users,
-} from '../../platform/database/schema.js';
+import { orders, reportTypes, subscriptions, tenants, users } from '../../platform/database/schema.js';
 import { heldSeatsPerSubscription } from '../team';
 import { escapeLike } from '../../platform/database/escape-like.js';
 
@@ -145,10 +136,11 @@ export const clientRepository = {
 
   async findSubscription(db: Db, tenantId: string, subscriptionId: string, lock = false) {
     const query = db
-      .select()
+      .select({ ...getTableColumns(subscriptions), reportTypeName: reportTypes.name })
       .from(subscriptions)
+      .innerJoin(reportTypes, eq(reportTypes.id, subscriptions.reportTypeId))
       .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.tenantId, tenantId)));
-    const [row] = await (lock ? query.for('update') : query);
+    const [row] = await (lock ? query.for('update', { of: subscriptions }) : query);
     return row;
   },
 
@@ -177,15 +169,6 @@ export const clientRepository = {
     return row;
   },
 
-  /** The organisation's subscriptions' lifecycle steps (issue 17), newest first. */
-  async subscriptionEvents(db: Db, tenantId: string) {
-    return db
-      .select()
-      .from(subscriptionEvents)
-      .where(eq(subscriptionEvents.tenantId, tenantId))
-      .orderBy(desc(subscriptionEvents.occurredAt));
-  },
-
   /** The organisation's orders, newest first. */
   async orders(db: Db, tenantId: string) {
     return db
@@ -204,42 +187,5 @@ export const clientRepository = {
       .from(orders)
       .where(eq(orders.tenantId, tenantId))
       .orderBy(desc(orders.createdAt), desc(orders.id));
-  },
-
-  async teamEvents(db: Db, tenantId: string) {
-    return db
-      .select()
-      .from(teamEvents)
-      .where(eq(teamEvents.tenantId, tenantId))
-      .orderBy(desc(teamEvents.occurredAt));
-  },
-
-  async staffActions(db: Db, tenantId: string) {
-    return db
-      .select()
-      .from(staffActions)
-      .where(eq(staffActions.tenantId, tenantId))
-      .orderBy(desc(staffActions.occurredAt));
-  },
-
-  /** Bought subscriptions' first starts are the orders' payments; only grants' creation is its own event. */
-  async subscriptionsCreated(db: Db, tenantId: string, now: Date) {
-    return db
-      .select({
-        id: subscriptions.id,
-        reportType: reportTypes.name,
-        tier: subscriptions.tier,
-        createdAt: subscriptions.createdAt,
-        grantReason: subscriptions.grantReason,
-      })
-      .from(subscriptions)
-      .innerJoin(reportTypes, eq(reportTypes.id, subscriptions.reportTypeId))
-      .where(
-        and(
-          eq(subscriptions.tenantId, tenantId),
-          isNotNull(subscriptions.grantReason),
-          lte(subscriptions.createdAt, now),
-        ),
-      );
   },
 };

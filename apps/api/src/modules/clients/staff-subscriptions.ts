@@ -10,7 +10,7 @@ import type { JobQueue } from '../../platform/jobs/queue.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import type { StaffIdentity } from '../../platform/http/staff-identity.js';
 import { recordStaffAction } from '../activity';
-import { recordSubscriptionEvent, scheduleNextStep, staffSubscriptionChanges } from '../billing';
+import { scheduleNextStep, staffSubscriptionChanges } from '../billing';
 import { orderChanges } from '../commerce';
 import { seatBuyer } from '../team';
 import type { ClientChange } from './client-change.js';
@@ -83,7 +83,7 @@ export function createStaffSubscriptions({ change, jobs }: { change: ClientChang
         await recordStaffAction(tx, {
           staff,
           action: 'subscription_granted',
-          target: { type: 'subscription', id },
+          target: { type: 'subscription', id, label: type.name },
           tenant: { id: tenant.id, name: tenant.name },
           before: null,
           after: {
@@ -136,25 +136,18 @@ export function createStaffSubscriptions({ change, jobs }: { change: ClientChang
           renewalFailures: lapsed ? 0 : subscription.renewalFailures,
           renewalOrderId: null,
         });
-        await recordSubscriptionEvent(tx, subscription, {
-          event: 'extended',
-          from: subscription.state,
-          to: state,
-          actorEmail: staff.email,
-          detail: { ends_at: endsAt.toISOString() },
-          at: now,
-        });
         await scheduleNextStep(jobs, tx, extended);
         await recordStaffAction(tx, {
           staff,
           action: 'subscription_extended',
-          target: { type: 'subscription', id: subscription.id },
+          target: { type: 'subscription', id: subscription.id, label: subscription.reportTypeName },
           tenant: { id: tenant.id, name: tenant.name },
           before: {
+            state: subscription.state,
             starts_at: subscription.startsAt.toISOString(),
             ends_at: subscription.endsAt.toISOString(),
           },
-          after: { starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() },
+          after: { state, starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() },
           reason: request.reason,
           at: now,
         });
@@ -182,19 +175,11 @@ export function createStaffSubscriptions({ change, jobs }: { change: ClientChang
         const extended = await staffSubscriptionChanges.extendGrace(tx, subscription.id, endsAt, now);
         const before = { state: subscription.state, ends_at: subscription.endsAt.toISOString() };
         const after = { state: 'grace', ends_at: endsAt.toISOString() };
-        await recordSubscriptionEvent(tx, subscription, {
-          event: 'grace_extended',
-          from: subscription.state,
-          to: 'grace',
-          actorEmail: staff.email,
-          detail: { ends_at: after.ends_at },
-          at: now,
-        });
         await scheduleNextStep(jobs, tx, extended);
         await recordStaffAction(tx, {
           staff,
           action: 'grace_extended',
-          target: { type: 'subscription', id: subscription.id },
+          target: { type: 'subscription', id: subscription.id, label: subscription.reportTypeName },
           tenant: { id: tenant.id, name: tenant.name },
           before,
           after,

@@ -7,7 +7,6 @@ import {
   orderItems,
   orders,
   reportTypes,
-  staffActions,
   subscriptions,
   tenants,
   users,
@@ -177,15 +176,6 @@ export const adminOrdersRepository = {
       .innerJoin(reportTypes, eq(reportTypes.id, orderItems.reportTypeId))
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.id));
-  },
-
-  /** The audit records about the order (by its number), oldest first. */
-  auditOf(db: Db, number: string) {
-    return db
-      .select()
-      .from(staffActions)
-      .where(and(eq(staffActions.targetType, 'order'), eq(staffActions.targetId, number)))
-      .orderBy(asc(staffActions.occurredAt), asc(staffActions.id));
   },
 
   /** Records the refund of a paid order; undefined when it was not paid any more (refunded meanwhile). */

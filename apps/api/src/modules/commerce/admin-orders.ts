@@ -12,7 +12,7 @@ import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, NotFoundError, PaymentFailedError } from '../../platform/errors.js';
 import type { Log } from '../../platform/log.js';
 import type { PaymentProvider } from '../../platform/payments/types.js';
-import { auditEntryOf, recordStaffAction, type Staff } from '../activity';
+import { auditOfSubject, recordStaffAction, type Staff } from '../activity';
 import {
   adminOrdersRepository as repository,
   orderTenant,
@@ -78,7 +78,7 @@ export function createAdminOrders(deps: {
     const row = await found(number);
     const [items, audit] = await Promise.all([
       repository.items(db, row.id),
-      repository.auditOf(db, row.number),
+      auditOfSubject(db, { type: 'order', id: row.number }),
     ]);
     const timeline: AdminOrderDetail['timeline'] = [
       { kind: 'placed', at: row.createdAt.toISOString(), note: null },
@@ -117,7 +117,7 @@ export function createAdminOrders(deps: {
         failure_message: row.failureMessage,
       },
       timeline,
-      audit: audit.map(auditEntryOf),
+      audit,
     };
   }
 

@@ -41,7 +41,5 @@ declare module '../../platform/events/domain-events.js' {
       staff: Staff;
       at: Date;
     };
-    /** Staff waived a late fee by voiding its invoice. */
-    'commerce.late-fee-waived': { fee: OrderRow; staff: Staff; at: Date };
   }
 }

@@ -168,7 +168,6 @@ export function createInvoiceStaffActions(deps: {
           reason,
           at,
         });
-        if (lateFee) await deps.events.publish(tx, 'commerce.late-fee-waived', { fee: order, staff: by, at });
       });
       log.info({ order: order.number, invoice: order.invoiceNumber }, 'invoice voided');
       return { voided: true, ...which };

@@ -7,7 +7,6 @@ import { invitationQueries } from './invitation-repository.js';
 import { seatQueries } from './seat-repository.js';
 
 export { heldSeat, heldSeatsPerSubscription, seatLimit, type SeatHolder } from './seat-repository.js';
-import { teamEventQueries } from './team-event-repository.js';
 /** A member of an organisation as the team rules read them. */
 export interface MemberRow {
   id: string;
@@ -92,6 +91,6 @@ const memberQueries = {
 
 /**
  * The team area's queries: members here, seats and the subscriptions they are held on (seat-repository.ts), invitations
- * (invitation-repository.ts), the record of changes (team-event-repository.ts).
+ * (invitation-repository.ts).
  */
-export const teamRepository = { ...memberQueries, ...invitationQueries, ...seatQueries, ...teamEventQueries };
+export const teamRepository = { ...memberQueries, ...invitationQueries, ...seatQueries };

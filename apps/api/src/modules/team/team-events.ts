@@ -1,8 +1,27 @@
 import type { TeamEvent } from '@firm/domain';
 import type { DomainEvents } from '../../platform/events/domain-events.js';
 import type { Db } from '../../platform/database/database.js';
-import type { TeamEventAction } from '../../platform/database/schema.js';
-import { teamRepository as repository } from './repository.js';
+import { activityPage, recordActivity, SERVER, type ActivityRow } from '../activity';
+
+/** What the team's record holds (issue 15): changes of membership, role and seat, and of the company fields. */
+export const TEAM_EVENT_ACTIONS = [
+  'invited',
+  'invitation_resent',
+  'invitation_revoked',
+  'joined',
+  'role_changed',
+  'suspended',
+  'reactivated',
+  'removed',
+  'ownership_transferred',
+  'seat_assigned',
+  'seat_released',
+  'company_changed',
+] as const;
+export type TeamEventAction = (typeof TEAM_EVENT_ACTIONS)[number];
+
+/** The back office's changes of a member the team's record shows too, in the team's words. */
+const STAFF_CHANGES_OF_MEMBERS = { user_suspended: 'suspended', user_reactivated: 'reactivated' } as const;
 
 /** Events a page of the record shows. */
 export const TEAM_EVENTS_PAGE_SIZE = 20;
@@ -33,16 +52,17 @@ export async function recordTeamEvent(
     at: Date;
   },
 ): Promise<void> {
-  await repository.insertEvent(tx, {
-    tenantId: event.tenantId,
-    actorUserId: event.actor?.id ?? null,
-    actorEmail: event.actor?.email ?? null,
+  const { subject } = event;
+  await recordActivity(tx, {
+    actor: event.actor ? { kind: 'client', ...event.actor } : SERVER,
     action: event.action,
-    subjectUserId: event.subject?.id ?? null,
-    subjectEmail: event.subject?.email ?? null,
-    before: event.before ?? null,
-    after: event.after ?? null,
-    occurredAt: event.at,
+    subject: subject
+      ? { type: subject.id ? 'user' : 'invitation', id: subject.id, label: subject.email }
+      : { type: 'organisation', id: event.tenantId },
+    tenant: { id: event.tenantId },
+    before: event.before,
+    after: event.after,
+    at: event.at,
   });
 }
 
@@ -53,25 +73,33 @@ export function subscribeToCompanyChanges(events: DomainEvents): void {
   );
 }
 
+const actionOf = (row: ActivityRow): string =>
+  STAFF_CHANGES_OF_MEMBERS[row.action as keyof typeof STAFF_CHANGES_OF_MEMBERS] ?? row.action;
+
 /** A page of the record: one organisation's, or every organisation's for the back office. */
 export async function teamEventsPage(
   db: Db,
   tenantId: string | undefined,
   page: number,
 ): Promise<{ count: number; data: (TeamEvent & { tenant_id: string; organisation: string })[] }> {
-  const { count, rows } = await repository.eventsPage(db, tenantId, page, TEAM_EVENTS_PAGE_SIZE);
+  const { count, rows } = await activityPage(
+    db,
+    [...TEAM_EVENT_ACTIONS, ...Object.keys(STAFF_CHANGES_OF_MEMBERS)],
+    tenantId,
+    { page, pageSize: TEAM_EVENTS_PAGE_SIZE },
+  );
   return {
     count,
     data: rows.map((row) => ({
       id: row.id,
       occurred_at: row.occurredAt.toISOString(),
-      action: row.action,
+      action: actionOf(row),
       actor: row.actorEmail,
-      subject: row.subjectEmail,
+      subject: row.subjectLabel,
       before: row.before ?? null,
       after: row.after ?? null,
-      tenant_id: row.tenantId,
-      organisation: row.organisation,
+      tenant_id: row.tenantId!,
+      organisation: row.organisation ?? '',
     })),
   };
 }

@@ -1,9 +1,10 @@
 import { ProfileMessages, ProfileResponseSchema, RegistrationMessages } from '@firm/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamEvents, tenants, users } from '../../../src/platform/database/schema.js';
+import { tenants, users } from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { addOrganisation, bearerHeaders } from '../../support/report-fixtures.js';
+import { teamEventRows } from '../../support/activity-records.js';
 
 /** Issue 15, point 1: PATCH accounts/profile/ saves the person, and the company for its owner and admins. */
 
@@ -44,8 +45,7 @@ const read = async (headers: Record<string, string>) =>
     (await t.app.inject({ method: 'GET', url: '/api/accounts/profile/', headers })).json(),
   ).data;
 
-const eventsOf = (tenantId: string) =>
-  t.database.db.select().from(teamEvents).where(eq(teamEvents.tenantId, tenantId));
+const eventsOf = (tenantId: string) => teamEventRows(t.database.db, { tenantId });
 
 const PERSON = { first_name: 'Ama', last_name: 'Mensah' };
 

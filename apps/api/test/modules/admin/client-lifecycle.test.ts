@@ -1,15 +1,11 @@
 import { AdminClientChangeResponseSchema, AdminClientResponseSchema, ClientMessages } from '@firm/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  jobs,
-  staffActions,
-  subscriptionEvents,
-  subscriptions,
-} from '../../../src/platform/database/schema.js';
+import { jobs, activity, subscriptions } from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { addOrganisation, bearerHeaders, reportTypeId } from '../../support/report-fixtures.js';
 import { addStaff } from '../../support/staff.js';
+import { lifecycleStepRows, recordedAbout, staffActionRows } from '../../support/activity-records.js';
 
 /** Issue 17 in the back office: grace extended by staff, extensions that end a lapse, lifecycle on the timeline. */
 const DAY = 24 * 60 * 60 * 1000;
@@ -78,8 +74,7 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
-  await t.services.db.delete(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, subscriptionId));
-  await t.services.db.delete(staffActions).where(eq(staffActions.targetId, subscriptionId));
+  await t.services.db.delete(activity).where(eq(activity.subjectId, subscriptionId));
 });
 
 describe('POST /api/admin/clients/:id/subscriptions/:subscriptionId/grace/', () => {
@@ -95,10 +90,10 @@ describe('POST /api/admin/clients/:id/subscriptions/:subscriptionId/grace/', () 
       ends_at: '2026-06-01T00:00:00.000Z',
       next_action: { action: 'grace_ends', at: '2026-06-01T00:00:00.000Z' },
     });
-    const audit = await t.services.db
-      .select()
-      .from(staffActions)
-      .where(and(eq(staffActions.action, 'grace_extended'), eq(staffActions.targetId, subscriptionId)));
+    const audit = await staffActionRows(t.services.db, {
+      action: 'grace_extended',
+      targetId: subscriptionId,
+    });
     expect(audit).toEqual([
       expect.objectContaining({
         reason: 'Cheque in the post',
@@ -108,17 +103,15 @@ describe('POST /api/admin/clients/:id/subscriptions/:subscriptionId/grace/', () 
         after: { state: 'grace', ends_at: '2026-06-01T00:00:00.000Z' },
       }),
     ]);
-    const events = await t.services.db
-      .select()
-      .from(subscriptionEvents)
-      .where(eq(subscriptionEvents.subscriptionId, subscriptionId));
-    expect(events).toEqual([
+    // The lifecycle step is that one record: from past due to grace, by staff, of the report type.
+    const recorded = await recordedAbout(t.services.db, subscriptionId);
+    expect(recorded).toEqual([
       expect.objectContaining({
-        event: 'grace_extended',
-        fromState: 'past_due',
-        toState: 'grace',
+        action: 'grace_extended',
+        before: expect.objectContaining({ state: 'past_due' }),
+        after: expect.objectContaining({ state: 'grace' }),
         actorEmail: TEST_ACCOUNTS.admin.email,
-        reportTypeName: 'Coffee Weekly Report',
+        subjectLabel: 'Coffee Weekly Report',
       }),
     ]);
     expect(await stepJobs()).toContainEqual({
@@ -160,7 +153,7 @@ describe('POST /api/admin/clients/:id/subscriptions/:subscriptionId/grace/', () 
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(ClientMessages.notInGrace);
     }
-    expect(await t.services.db.select().from(subscriptionEvents)).toEqual([]);
+    expect(await lifecycleStepRows(t.services.db)).toEqual([]);
   });
 
   it('refuses bad input with its message and changes nothing', async () => {
@@ -211,13 +204,12 @@ describe('extending a lapsed subscription', () => {
         ends_at: '2027-05-10T12:00:00.000Z',
       });
     }
-    const events = await t.services.db
-      .select()
-      .from(subscriptionEvents)
-      .where(eq(subscriptionEvents.subscriptionId, subscriptionId));
-    expect(events.map((event) => [event.event, event.fromState, event.toState])).toEqual([
-      ['extended', 'expired', 'active'],
-      ['extended', 'expired', 'cancelled'],
+    const states = (row: { before: unknown; after: unknown }) =>
+      [row.before, row.after].map((side) => (side as { state?: string }).state);
+    const recorded = await recordedAbout(t.services.db, subscriptionId);
+    expect(recorded.map((row) => [row.action, ...states(row)])).toEqual([
+      ['subscription_extended', 'expired', 'active'],
+      ['subscription_extended', 'expired', 'cancelled'],
     ]);
     expect(await stepJobs()).toContainEqual(
       expect.objectContaining({ payload: expect.objectContaining({ action: 'renewal_notice' }) }),
@@ -227,14 +219,15 @@ describe('extending a lapsed subscription', () => {
 
 describe('the timeline', () => {
   it('shows lifecycle steps as lifecycle entries', async () => {
-    await t.services.db.insert(subscriptionEvents).values({
-      subscriptionId,
+    await t.services.db.insert(activity).values({
+      actorKind: 'system',
       tenantId: org.tenantId,
-      reportTypeName: 'Coffee Weekly Report',
-      event: 'grace_started',
-      fromState: 'past_due',
-      toState: 'grace',
-      detail: { ends_at: '2026-05-15T12:00:00.000Z' },
+      subjectType: 'subscription',
+      subjectId: subscriptionId,
+      subjectLabel: 'Coffee Weekly Report',
+      action: 'grace_started',
+      before: { state: 'past_due' },
+      after: { state: 'grace', ends_at: '2026-05-15T12:00:00.000Z' },
       occurredAt: NOW,
     });
     const client = AdminClientResponseSchema.parse(

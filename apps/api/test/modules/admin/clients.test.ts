@@ -4,20 +4,20 @@ import {
   AdminClientsResponseSchema,
   ClientMessages,
 } from '@firm/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   orders,
   sessions,
-  staffActions,
   subscriptions,
-  teamEvents,
+  activity,
   tenants,
   users,
 } from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { addOrganisation, bearerHeaders, reportTypeId } from '../../support/report-fixtures.js';
 import { addStaff } from '../../support/staff.js';
+import { staffActionRows, teamEventRows } from '../../support/activity-records.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
@@ -36,11 +36,7 @@ const call = (method: 'GET' | 'POST', url: string, caller: Caller = 'admin', pay
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-const auditOf = (action: string, targetId: string) =>
-  t.services.db
-    .select()
-    .from(staffActions)
-    .where(and(eq(staffActions.action, action), eq(staffActions.targetId, targetId)));
+const auditOf = (action: string, targetId: string) => staffActionRows(t.services.db, { action, targetId });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -266,7 +262,7 @@ describe('suspending and reactivating', () => {
     expect(await auditOf('user_suspended', annId)).toEqual([
       expect.objectContaining({ tenantId: acme.tenantId, reason: 'Left the company' }),
     ]);
-    const events = await t.services.db.select().from(teamEvents).where(eq(teamEvents.subjectUserId, annId));
+    const events = await teamEventRows(t.services.db, { subjectUserId: annId });
     expect(events.map((event) => event.action)).toEqual(['suspended']);
 
     const back = await call('POST', `${url}/reactivate/`, 'admin', { reason: 'Came back' });
@@ -432,38 +428,29 @@ describe('the timeline', () => {
     expect(betaClient.timeline.filter((entry) => entry.kind === 'subscription')).toEqual([]);
   });
 
-  it('keeps a team event no staff action covers, and a grant without an audit row', async () => {
-    const db = t.services.db;
+  it("shows the organisation's own team changes as team entries", async () => {
     t.clock.advance(60_000);
     const now = t.clock.now();
-    await db.insert(teamEvents).values({
-      tenantId: acme.tenantId,
+    await t.services.db.insert(activity).values({
+      actorKind: 'client',
       actorUserId: acme.userIds[0]!,
       actorEmail: 'owner@acme-cl.test',
-      action: 'suspended',
-      subjectUserId: acme.userIds[1]!,
-      subjectEmail: 'ann@acme-cl.test',
-      occurredAt: now,
-    });
-    const cocoa = await reportTypeId(db, 'Cocoa In-Depth Report');
-    await db.insert(subscriptions).values({
       tenantId: acme.tenantId,
-      reportTypeId: cocoa,
-      tier: 'subscription_price_for_single_user',
-      startsAt: now,
-      endsAt: new Date(now.getTime() + 30 * DAY),
-      paidUntil: new Date(now.getTime() + 30 * DAY),
-      grantReason: 'Imported grant',
-      createdAt: now,
+      subjectType: 'user',
+      subjectId: acme.userIds[1]!,
+      subjectLabel: 'ann@acme-cl.test',
+      action: 'suspended',
+      occurredAt: now,
     });
     const timeline = AdminClientResponseSchema.parse(
       (await call('GET', `/api/admin/clients/${acme.tenantId}/`)).json(),
     ).data.timeline;
-    expect(timeline.filter((entry) => entry.kind === 'team').map((entry) => entry.action)).toEqual([
-      'suspended',
-    ]);
-    expect(timeline.filter((entry) => entry.kind === 'subscription')).toEqual([
-      expect.objectContaining({ action: 'subscription_granted', reason: 'Imported grant' }),
+    expect(timeline.filter((entry) => entry.kind === 'team')).toEqual([
+      expect.objectContaining({
+        action: 'suspended',
+        actor: 'owner@acme-cl.test',
+        subject: 'ann@acme-cl.test',
+      }),
     ]);
   });
 });
@@ -539,13 +526,13 @@ describe('who suspended a user (issue 39)', () => {
         begin raise exception 'audit forced to fail'; end $$`),
     );
     await db.execute(
-      sql.raw(`create trigger test_fail_audit before insert on staff_actions
+      sql.raw(`create trigger test_fail_audit before insert on activity
         for each statement execute function test_fail_audit()`),
     );
     try {
       expect((await call('POST', `${url}/reactivate/`, 'admin', { reason: 'Cleared' })).statusCode).toBe(500);
     } finally {
-      await db.execute(sql.raw('drop trigger test_fail_audit on staff_actions'));
+      await db.execute(sql.raw('drop trigger test_fail_audit on activity'));
     }
     const [row] = await db.select().from(users).where(eq(users.id, deeId));
     expect(row).toMatchObject({ status: 'disabled', suspendedBy: 'firm' });

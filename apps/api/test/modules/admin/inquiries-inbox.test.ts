@@ -1,10 +1,11 @@
 import { AdminInquiriesResponseSchema, AdminInquiryResponseSchema } from '@firm/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiries, staffActions } from '../../../src/platform/database/schema.js';
+import { inquiries } from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { bearerHeaders } from '../../support/report-fixtures.js';
 import { addStaff } from '../../support/staff.js';
+import { staffActionRows } from '../../support/activity-records.js';
 
 let t: TestApp;
 let headers: Record<'admin' | 'editor' | 'finance' | 'client', { authorization: string }>;
@@ -112,8 +113,7 @@ async function emails(query = '') {
   return body.data.map((inquiry) => inquiry.email);
 }
 
-const auditOf = async (inquiryId: string) =>
-  t.services.db.select().from(staffActions).where(eq(staffActions.targetId, inquiryId));
+const auditOf = async (inquiryId: string) => staffActionRows(t.services.db, { targetId: inquiryId });
 
 describe('GET /api/admin/inquiries/: the inbox', () => {
   it('lists the new inquiries, newest first, in the contract shape', async () => {

@@ -10,13 +10,13 @@ import {
   orderItems,
   orders,
   sandboxPaymentIntents,
-  staffActions,
   subscriptions,
 } from '../../../src/platform/database/schema.js';
 import { csvCell } from '../../../src/modules/commerce/orders-csv.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { addOrganisation, bearerHeaders, reportTypeId } from '../../support/report-fixtures.js';
 import { addStaff } from '../../support/staff.js';
+import { staffActionRows } from '../../support/activity-records.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SINGLE = 'subscription_price_for_single_user';
@@ -180,11 +180,7 @@ async function numbers(query: string): Promise<string[]> {
   return AdminOrdersResponseSchema.parse(response.json()).data.map((row) => row.number);
 }
 
-const auditOf = (number: string) =>
-  t.services.db
-    .select()
-    .from(staffActions)
-    .where(and(eq(staffActions.targetType, 'order'), eq(staffActions.targetId, number)));
+const auditOf = (number: string) => staffActionRows(t.services.db, { targetType: 'order', targetId: number });
 
 const ours = () => `tenant=${beans.tenantId}`;
 

@@ -5,12 +5,12 @@ import {
   CouponMessages,
   PromoCodeMessages,
 } from '@firm/domain';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, staffActions } from '../../../src/platform/database/schema.js';
+import { coupons } from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { addOrganisation, bearerHeaders, reportTypeId } from '../../support/report-fixtures.js';
 import { addStaff } from '../../support/staff.js';
+import { staffActionRows } from '../../support/activity-records.js';
 
 let t: TestApp;
 let headers: Record<'admin' | 'editor' | 'finance' | 'client' | 'ana' | 'bo', { authorization: string }>;
@@ -132,10 +132,10 @@ describe('POST /api/admin/promo-codes/', () => {
       redemptions: 0,
       deactivated_at: null,
     });
-    const [audit] = await t.services.db
-      .select()
-      .from(staffActions)
-      .where(and(eq(staffActions.action, 'promo_code_created'), eq(staffActions.targetId, String(data.id))));
+    const [audit] = await staffActionRows(t.services.db, {
+      action: 'promo_code_created',
+      targetId: String(data.id),
+    });
     expect(audit).toMatchObject({
       staffEmail: 'finance@firm.test',
       targetType: 'promo_code',
@@ -311,12 +311,10 @@ describe('redemptions and deactivation', () => {
       state: 'deactivated',
       deactivated_at: '2026-03-15T12:05:00.000Z',
     });
-    const [audit] = await t.services.db
-      .select()
-      .from(staffActions)
-      .where(
-        and(eq(staffActions.action, 'promo_code_deactivated'), eq(staffActions.targetId, String(springId))),
-      );
+    const [audit] = await staffActionRows(t.services.db, {
+      action: 'promo_code_deactivated',
+      targetId: String(springId),
+    });
     expect(audit).toMatchObject({
       staffEmail: 'finance@firm.test',
       reason: 'Leaked online',

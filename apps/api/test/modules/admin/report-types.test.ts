@@ -5,15 +5,9 @@ import {
   CartResponseSchema,
   ReportTypeMessages,
 } from '@firm/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  orderItems,
-  orders,
-  reports,
-  staffActions,
-  subscriptions,
-} from '../../../src/platform/database/schema.js';
+import { orderItems, orders, reports, subscriptions } from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import {
   addOrganisation,
@@ -23,6 +17,7 @@ import {
   subscribe,
 } from '../../support/report-fixtures.js';
 import { addStaff } from '../../support/staff.js';
+import { staffActionRows } from '../../support/activity-records.js';
 
 let t: TestApp;
 let headers: Record<
@@ -90,10 +85,7 @@ const putImage = (id: number | string, body: Buffer, contentType = 'image/png', 
     payload: body,
   });
 const auditOf = (id: number) =>
-  t.services.db
-    .select()
-    .from(staffActions)
-    .where(and(eq(staffActions.targetType, 'report_type'), eq(staffActions.targetId, String(id))));
+  staffActionRows(t.services.db, { targetType: 'report_type', targetId: String(id) });
 
 describe('GET /api/admin/report-types/', () => {
   it('lists every type with its group, prices in dollars and counts', async () => {

@@ -5,11 +5,11 @@ import {
   AdminReportsResponseSchema,
   AdminReportUploadResponseSchema,
 } from '@firm/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthenticateMessages } from '../../../src/platform/http/authenticate.js';
 import { removeReportFile } from '../../../src/modules/reports/report-file-removal.js';
-import { fileDeliveries, reports, staffActions, users } from '../../../src/platform/database/schema.js';
+import { fileDeliveries, reports, users } from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import {
   addOrganisation,
@@ -20,6 +20,7 @@ import {
   subscribe,
 } from '../../support/report-fixtures.js';
 import { addStaff } from '../../support/staff.js';
+import { staffActionRows } from '../../support/activity-records.js';
 
 let t: TestApp;
 let headers: Record<'admin' | 'editor' | 'finance' | 'client', { authorization: string }>;
@@ -102,12 +103,7 @@ function upload(fileName: string, bytes: Uint8Array, type: number, caller: Calle
 }
 
 const auditOf = (reportId: number, action?: string) =>
-  t.services.db
-    .select()
-    .from(staffActions)
-    .where(
-      and(eq(staffActions.targetId, String(reportId)), action ? eq(staffActions.action, action) : undefined),
-    );
+  staffActionRows(t.services.db, { targetId: String(reportId), ...(action ? { action } : {}) });
 
 describe('GET /api/admin/reports/', () => {
   it('lists every report, newest first, in the contract shape', async () => {

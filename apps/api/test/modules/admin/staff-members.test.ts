@@ -1,11 +1,12 @@
 import { StaffMemberMessages, StaffMembersResponseSchema, StaffInvitationResponseSchema } from '@firm/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_INVITATION_SUBJECT } from '../../../src/modules/admin/staff-mails.js';
-import { staffActions, users } from '../../../src/platform/database/schema.js';
+import { users } from '../../../src/platform/database/schema.js';
 import { createTestApp, decodeQuotedPrintable, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { bearerHeaders } from '../../support/report-fixtures.js';
 import { addStaff } from '../../support/staff.js';
+import { staffActionRows } from '../../support/activity-records.js';
 
 let t: TestApp;
 let headers: Record<'admin' | 'editor' | 'finance' | 'client', { authorization: string }>;
@@ -99,10 +100,7 @@ describe('POST /api/admin/staff/', () => {
     expect(member).toMatchObject({ email: 'nia@firm.test', staff_role: 'finance', status: 'pending' });
     const [row] = await t.services.db.select().from(users).where(eq(users.id, member.id));
     expect(row).toMatchObject({ userType: 'admin', staffRole: 'finance', status: 'pending', tenantId: null });
-    const [audit] = await t.services.db
-      .select()
-      .from(staffActions)
-      .where(and(eq(staffActions.action, 'staff_invited'), eq(staffActions.targetId, member.id)));
+    const [audit] = await staffActionRows(t.services.db, { action: 'staff_invited', targetId: member.id });
     expect(audit).toMatchObject({ staffEmail: TEST_ACCOUNTS.admin.email, after: { staff_role: 'finance' } });
 
     // Pending: no sign-in yet.

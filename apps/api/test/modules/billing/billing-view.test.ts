@@ -11,17 +11,12 @@ import {
 import { addMonths } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  jobs,
-  orders,
-  reportTypes,
-  subscriptionEvents,
-  subscriptions,
-} from '../../../src/platform/database/schema.js';
+import { jobs, orders, reportTypes, subscriptions } from '../../../src/platform/database/schema.js';
 import { createTestApp, type TestApp } from '../../support/index.js';
 import { fillCart } from '../../support/order-fixtures.js';
 import { addTeam, callAs, type TestTeam } from '../team/team-fixtures.js';
 import { addSubscription } from './billing-fixtures.js';
+import { lifecycleStepRows } from '../../support/activity-records.js';
 
 const SINGLE = 'subscription_price_for_single_user';
 const UPTO3 = 'subscription_price_for_upto_3_user';
@@ -40,12 +35,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const eventsOf = (subscriptionId: string) =>
-  t.database.db
-    .select()
-    .from(subscriptionEvents)
-    .where(eq(subscriptionEvents.subscriptionId, subscriptionId))
-    .orderBy(subscriptionEvents.occurredAt);
+const eventsOf = (subscriptionId: string) => lifecycleStepRows(t.database.db, subscriptionId);
 
 const stepKeys = async (subscriptionId: string) =>
   (await t.database.db.select({ key: jobs.uniqueKey }).from(jobs).where(eq(jobs.name, 'subscriptions.step')))

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENEWAL_NOTICE_SUBJECT, RENEWED_SUBJECT } from '../../../src/modules/billing/lifecycle-mails.js';
-import { orders, subscriptionEvents, subscriptions } from '../../../src/platform/database/schema.js';
+import { orders, subscriptions } from '../../../src/platform/database/schema.js';
 import { createCliWorkspace, type CliWorkspace } from '../../support/cli.js';
 import { readOutbox } from '../../support/index.js';
 import { mailHeader } from '../../support/mime.js';
 import { addOrganisation, reportTypeId } from '../../support/report-fixtures.js';
+import { lifecycleStepRows } from '../../support/activity-records.js';
 
 /** `jobs:run --now` plays a card renewal out as of that date (issue 17), on the CLI's own database. */
 let cli: CliWorkspace;
@@ -47,12 +48,7 @@ describe('pnpm cli jobs:run --now <date> (issue 17)', () => {
     await cli.withDatabase(async ({ db }) => {
       const [before] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
       expect(before).toMatchObject({ state: 'active', paidUntil: PAID_UNTIL });
-      expect(
-        await db
-          .select()
-          .from(subscriptionEvents)
-          .where(eq(subscriptionEvents.subscriptionId, subscriptionId)),
-      ).toEqual([]);
+      expect(await lifecycleStepRows(db, subscriptionId)).toEqual([]);
     });
 
     const run = await cli.run('jobs:run', '--now', '2031-03-01T00:00:00Z');
@@ -70,10 +66,7 @@ describe('pnpm cli jobs:run --now <date> (issue 17)', () => {
       expect(await db.select().from(orders).where(eq(orders.subscriptionId, subscriptionId))).toMatchObject([
         { status: 'paid', method: 'card', totalCents: 195_000 },
       ]);
-      const events = await db
-        .select({ event: subscriptionEvents.event })
-        .from(subscriptionEvents)
-        .where(eq(subscriptionEvents.subscriptionId, subscriptionId));
+      const events = await lifecycleStepRows(db, subscriptionId);
       expect(events.map((row) => row.event).sort()).toEqual(['reminder_sent', 'renewal_notice', 'renewed']);
     });
     const subjects = (await readOutbox(cli.outboxDir)).map((mail) => mailHeader(mail.raw, 'Subject'));

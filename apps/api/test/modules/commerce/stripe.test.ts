@@ -411,7 +411,7 @@ describe('Stripe provider against a local double of its API (issue 7)', () => {
         begin raise exception 'audit forced to fail'; end $$`),
     );
     await t.database.db.execute(
-      sql.raw(`create trigger test_fail_audit before insert on staff_actions
+      sql.raw(`create trigger test_fail_audit before insert on activity
         for each statement execute function test_fail_audit()`),
     );
     expect((await refund()).statusCode).toBe(500);
@@ -421,7 +421,7 @@ describe('Stripe provider against a local double of its API (issue 7)', () => {
       .find((line) => line.msg === 'refund not recorded');
     expect(logged).toMatchObject({ order: order!.number, refund: expect.stringMatching(/^re_double_/) });
     expect(logLines.join('')).not.toContain('sk_test_double');
-    await t.database.db.execute(sql.raw('drop trigger test_fail_audit on staff_actions'));
+    await t.database.db.execute(sql.raw('drop trigger test_fail_audit on activity'));
 
     // Past Stripe's idempotency window the refund is refused as done already: the existing refund is recorded.
     double.state.refunded = logged!.refund!;

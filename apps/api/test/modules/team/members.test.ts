@@ -1,17 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TeamEventsResponseSchema, TeamMessages, TeamResponseSchema } from '@firm/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  sessions,
-  staffActions,
-  teamEvents,
-  teamInvitations,
-  users,
-} from '../../../src/platform/database/schema.js';
+import { sessions, teamInvitations, users } from '../../../src/platform/database/schema.js';
 import { createTestApp, createTestClock, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { bearerHeaders, FIXTURE_PASSWORD, reportTypeId, subscribe } from '../../support/report-fixtures.js';
 import { addTeam, callAs, teamOf, type TestTeam } from './team-fixtures.js';
+import { staffActionRows, teamEventRows } from '../../support/activity-records.js';
 
 const MINUTE = 60_000;
 const clock = createTestClock();
@@ -318,8 +313,7 @@ describe('a suspension by the firm stays until the firm lifts it (issue 39)', ()
     return view.members.find((member) => member.id === team.id[name])!;
   }
 
-  const eventsOf = (team: TestTeam) =>
-    t.database.db.select().from(teamEvents).where(eq(teamEvents.tenantId, team.tenantId));
+  const eventsOf = (team: TestTeam) => teamEventRows(t.database.db, { tenantId: team.tenantId });
 
   const rowOf = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
@@ -412,10 +406,7 @@ describe('a suspension by the firm stays until the firm lifts it (issue 39)', ()
       status_note: null,
     });
     expect(await rowOf(team.id.mo!)).toMatchObject({ status: 'active', suspendedBy: null });
-    const audit = await t.database.db
-      .select()
-      .from(staffActions)
-      .where(and(eq(staffActions.action, 'user_reactivated'), eq(staffActions.targetId, team.id.mo!)));
+    const audit = await staffActionRows(t.database.db, { action: 'user_reactivated', targetId: team.id.mo! });
     expect(audit).toEqual([
       expect.objectContaining({
         staffEmail: TEST_ACCOUNTS.admin.email,
@@ -464,10 +455,7 @@ describe('a suspension by the firm stays until the firm lifts it (issue 39)', ()
       before: { status: 'suspended', suspended_by: 'organisation' },
       after: { status: 'suspended', suspended_by: 'firm' },
     });
-    const audit = await t.database.db
-      .select()
-      .from(staffActions)
-      .where(and(eq(staffActions.action, 'user_suspended'), eq(staffActions.targetId, team.id.mo!)));
+    const audit = await staffActionRows(t.database.db, { action: 'user_suspended', targetId: team.id.mo! });
     expect(audit).toHaveLength(1);
   });
 

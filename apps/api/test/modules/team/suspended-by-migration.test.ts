@@ -30,6 +30,20 @@ async function backfill(): Promise<string> {
   return update[0]!;
 }
 
+/** The team's record as migration 0022 read it: its events, a staff member's change of a member in its words. */
+const TEAM_EVENTS_AS_THEN = `create view team_events as
+  select id, tenant_id, actor_user_id, actor_email, subject_label as subject_email, before, after, occurred_at,
+    case action when 'user_suspended' then 'suspended' when 'user_reactivated' then 'reactivated' else action end
+      as action,
+    case when subject_type = 'user' then subject_id::uuid end as subject_user_id
+  from activity where subject_type in ('user', 'invitation', 'organisation')`;
+
+/** The audit log as migration 0022 read it. */
+const STAFF_ACTIONS_AS_THEN = `create view staff_actions as
+  select id, actor_user_id as staff_user_id, actor_email as staff_email, action, subject_type as target_type,
+    subject_id as target_id, tenant_id, tenant_name, before, after, reason, occurred_at
+  from activity where actor_kind <> 'client'`;
+
 const MINUTE = 60_000;
 const clock = createTestClock();
 let t: TestApp;
@@ -95,7 +109,15 @@ describe('migration 0022: who made the suspensions there were', () => {
     // As before the migration: no one recorded.
     await db.update(users).set({ suspendedBy: null }).where(eq(users.tenantId, team.tenantId));
     await db.update(users).set({ suspendedBy: null }).where(eq(users.id, team.id.removed!));
-    await db.execute(sql.raw(await backfill()));
+    // The two logs the migration read, as they were then: since migration 0023 they are views of the one record.
+    await db.execute(sql.raw(TEAM_EVENTS_AS_THEN));
+    await db.execute(sql.raw(STAFF_ACTIONS_AS_THEN));
+    try {
+      await db.execute(sql.raw(await backfill()));
+    } finally {
+      await db.execute(sql.raw('drop view team_events'));
+      await db.execute(sql.raw('drop view staff_actions'));
+    }
 
     const origin = async (name: string) =>
       (await db.select({ by: users.suspendedBy }).from(users).where(eq(users.id, team.id[name]!)))[0]!.by;

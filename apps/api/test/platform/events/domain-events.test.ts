@@ -1,53 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/platform/database/database.js';
 import { createDomainEvents } from '../../../src/platform/events/domain-events.js';
-import type { OrderRow } from '../../../src/platform/database/schema.js';
+import type { CompanyChange } from '../../../src/modules/accounts';
 
 const tx = {} as Db;
-const fee = { id: 'o1', number: 'ORD-1' } as OrderRow;
-const staff = { id: null, email: 'cli' };
+const change: CompanyChange = {
+  tenantId: 't1',
+  actor: { id: 'u1', email: 'owner@example.test' },
+  before: { name: 'Old' },
+  after: { name: 'New' },
+  at: new Date(),
+};
 
 describe('domain events', () => {
   it('delivers an event to each subscriber of its name, in the order they subscribed, with the transaction', async () => {
     const events = createDomainEvents();
     const seen: string[] = [];
-    events.subscribe('commerce.late-fee-waived', async (given, event) => {
+    events.subscribe('accounts.company-changed', async (given, event) => {
       expect(given).toBe(tx);
-      seen.push(`first ${event.fee.number}`);
+      seen.push(`first ${event.tenantId}`);
     });
-    events.subscribe('commerce.late-fee-waived', async (_tx, event) => {
-      seen.push(`second ${event.staff.email}`);
+    events.subscribe('accounts.company-changed', async (_tx, event) => {
+      seen.push(`second ${event.actor.email}`);
     });
     events.subscribe('commerce.order-refunded', async () => {
       seen.push('refunded');
     });
-    await events.publish(tx, 'commerce.late-fee-waived', { fee, staff, at: new Date() });
-    expect(seen).toEqual(['first ORD-1', 'second cli']);
+    await events.publish(tx, 'accounts.company-changed', change);
+    expect(seen).toEqual(['first t1', 'second owner@example.test']);
   });
 
   it('waits for each subscriber before the next, and a subscriber that fails fails the publisher', async () => {
     const events = createDomainEvents();
     const seen: string[] = [];
-    events.subscribe('commerce.late-fee-waived', async () => {
+    events.subscribe('accounts.company-changed', async () => {
       await new Promise((resolve) => setImmediate(resolve));
       seen.push('slow');
     });
-    events.subscribe('commerce.late-fee-waived', async () => {
+    events.subscribe('accounts.company-changed', async () => {
       seen.push('fails');
       throw new Error('no');
     });
-    events.subscribe('commerce.late-fee-waived', async () => {
+    events.subscribe('accounts.company-changed', async () => {
       seen.push('never');
     });
-    await expect(
-      events.publish(tx, 'commerce.late-fee-waived', { fee, staff, at: new Date() }),
-    ).rejects.toThrow('no');
+    await expect(events.publish(tx, 'accounts.company-changed', change)).rejects.toThrow('no');
     expect(seen).toEqual(['slow', 'fails']);
   });
 
   it('publishes an event nobody subscribed to without effect', async () => {
     await expect(
-      createDomainEvents().publish(tx, 'commerce.late-fee-waived', { fee, staff, at: new Date() }),
+      createDomainEvents().publish(tx, 'accounts.company-changed', change),
     ).resolves.toBeUndefined();
   });
 });

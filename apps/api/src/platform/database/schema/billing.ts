@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  index,
   integer,
-  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -90,35 +88,3 @@ export const subscriptions = pgTable(
 );
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-/**
- * A subscription's lifecycle (issue 17): every change of state, with what caused it (a job, the client, staff), on
- * the organisation's timeline. Written in the transaction of the change; the report type's name is copied.
- */
-export const subscriptionEvents = pgTable(
-  'subscription_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    reportTypeName: text('report_type_name').notNull(),
-    /** What happened: renewal_notice, reminder_sent, renewed, charge_failed, grace_started, expired, … */
-    event: text('event').notNull(),
-    fromState: subscriptionState('from_state'),
-    toState: subscriptionState('to_state').notNull(),
-    /** Who, when not a job: the client's or staff member's email. */
-    actorEmail: text('actor_email'),
-    detail: jsonb('detail'),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [
-    index('subscription_events_tenant_idx').on(table.tenantId, table.occurredAt),
-    index('subscription_events_subscription_idx').on(table.subscriptionId, table.occurredAt),
-  ],
-);
-
-export type SubscriptionEventRow = typeof subscriptionEvents.$inferSelect;

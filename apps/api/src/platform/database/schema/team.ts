@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { teamRole, tenants, users } from './accounts.js';
 import { subscriptions } from './billing.js';
 import { createdAt } from './columns.js';
 
-/** The team area's tables: invitations, seats and the team's events. */
+/** The team area's tables: invitations and seats. */
 
 /**
  * An invitation to join an organisation (issue 15): mailed as a link to /invitation/<token>, valid 7 days, spent by
@@ -55,45 +55,4 @@ export const seatAssignments = pgTable(
     index('seat_assignments_invitation_idx').on(table.invitationId),
     check('seat_assignments_one_holder', sql`num_nonnulls(${table.userId}, ${table.invitationId}) = 1`),
   ],
-);
-
-export const teamEventActions = [
-  'invited',
-  'invitation_resent',
-  'invitation_revoked',
-  'joined',
-  'role_changed',
-  'suspended',
-  'reactivated',
-  'removed',
-  'ownership_transferred',
-  'seat_assigned',
-  'seat_released',
-  'company_changed',
-] as const;
-
-export type TeamEventAction = (typeof teamEventActions)[number];
-
-/**
- * Every change of membership, role or seat in an organisation (issue 15): who did it, when, to whom, what it was
- * before and after. Written in the transaction of the change; read by the organisation's owner and admins and by
- * the back office. Emails are copied, so the record survives the accounts it names.
- */
-export const teamEvents = pgTable(
-  'team_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    actorEmail: text('actor_email'),
-    action: text('action', { enum: teamEventActions }).notNull(),
-    subjectUserId: uuid('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
-    subjectEmail: text('subject_email'),
-    before: jsonb('before'),
-    after: jsonb('after'),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('team_events_tenant_idx').on(table.tenantId, table.occurredAt)],
 );
