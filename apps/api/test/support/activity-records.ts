@@ -1,5 +1,6 @@
 import { STAFF_ACTIONS } from '@firm/domain';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { TEAM_EVENT_ACTIONS } from '../../src/modules/team/team-events.js';
 import type { Db } from '../../src/platform/database/database.js';
 import { activity, type ActivityRow } from '../../src/platform/database/schema.js';
 
@@ -46,21 +47,7 @@ export async function staffActionRows(
 }
 
 const TEAM_WORDS: Record<string, string> = { user_suspended: 'suspended', user_reactivated: 'reactivated' };
-const TEAM_ACTIONS = [
-  'invited',
-  'invitation_resent',
-  'invitation_revoked',
-  'joined',
-  'role_changed',
-  'suspended',
-  'reactivated',
-  'removed',
-  'ownership_transferred',
-  'seat_assigned',
-  'seat_released',
-  'company_changed',
-  ...Object.keys(TEAM_WORDS),
-];
+const TEAM_ACTIONS = [...TEAM_EVENT_ACTIONS, ...Object.keys(TEAM_WORDS)];
 
 /** The changes of an organisation's people, seats and company (issue 15), as the team's history shows them. */
 export async function teamEventRows(db: Db, where: { tenantId?: string; subjectUserId?: string }) {

@@ -7,4 +7,3 @@ export { billingRoutes } from './routes.js';
 export { scheduleNextStep } from './schedule.js';
 export { createBillingView } from './service.js';
 export { staffSubscriptionChanges } from './staff-subscription-changes.js';
-export { recordSubscriptionEvent } from './subscription-events.js';

@@ -32,7 +32,7 @@ export function createOrderPayment(deps: {
   const { provider } = payments;
 
   return async (by: BillingReader, number: string, request: PayOrderRequest): Promise<StartedPayment> => {
-    const order = await orderChanges.byNumber(db, number.toUpperCase());
+    const order = await orderChanges.byNumber(db, number);
     if (!order || order.tenantId !== by.identity.tenantId)
       throw new NotFoundError(BillingViewMessages.orderNotFound);
     const now = clock.now();

@@ -9,4 +9,3 @@ export { seatBuyer } from './seats.js';
 export { createTeamService } from './service.js';
 export { suspensionOf } from './suspension.js';
 export { seatWhereFree, teamReads } from './team-reads.js';
-export { recordTeamEvent } from './team-events.js';

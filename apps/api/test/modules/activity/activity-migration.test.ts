@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, subscriptions } from '../../../src/platform/database/schema.js';
 import { createTestApp, type TestApp } from '../../support/index.js';
 import { addOrganisation, reportTypeId } from '../../support/report-fixtures.js';
+import { migrationStatements } from '../../support/migration-statements.js';
 import { addStaff } from '../../support/staff.js';
 
 /**
@@ -11,20 +11,9 @@ import { addStaff } from '../../support/staff.js';
  * change that also wrote the team's record or a subscription's lifecycle keeps its staff action (with the member's
  * address, or the lifecycle step's states), and a grant the audit log never held is the server's.
  */
-const MIGRATION = new URL('../../../drizzle/0023_activity.sql', import.meta.url);
-
 /** The migration's statements that copy the history into the new table. */
 async function copies(): Promise<string[]> {
-  const statements = (await readFile(MIGRATION, 'utf8'))
-    .split('--> statement-breakpoint')
-    .map((statement) =>
-      statement
-        .split('\n')
-        .filter((line) => !line.trimStart().startsWith('--'))
-        .join('\n')
-        .trim(),
-    )
-    .filter((statement) => statement.startsWith('INSERT INTO "activity"'));
+  const statements = await migrationStatements('0023_activity.sql', 'INSERT INTO "activity"');
   expect(statements).toHaveLength(4);
   return statements;
 }

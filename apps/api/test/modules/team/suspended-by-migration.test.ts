@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/platform/database/schema.js';
 import { createTestApp, createTestClock, type TestApp } from '../../support/index.js';
+import { migrationStatements } from '../../support/migration-statements.js';
 import { addStaff } from '../../support/staff.js';
 import { addTeam } from './team-fixtures.js';
 
@@ -12,20 +12,9 @@ import { addTeam } from './team-fixtures.js';
  * the same instant, or its actor is staff), else the organisation's; a suspension the record does not explain was
  * made in the database, by the firm.
  */
-const MIGRATION = new URL('../../../drizzle/0022_suspended_by.sql', import.meta.url);
-
 /** The migration's statement that fills `suspended_by` for the rows there were. */
 async function backfill(): Promise<string> {
-  const statements = (await readFile(MIGRATION, 'utf8')).split('--> statement-breakpoint');
-  const update = statements
-    .map((statement) =>
-      statement
-        .split('\n')
-        .filter((line) => !line.trimStart().startsWith('--'))
-        .join('\n')
-        .trim(),
-    )
-    .filter((statement) => statement.startsWith('UPDATE "users"'));
+  const update = await migrationStatements('0022_suspended_by.sql', 'UPDATE "users"');
   expect(update).toHaveLength(1);
   return update[0]!;
 }
