@@ -1,19 +1,19 @@
 import {
   formatEventTime,
-  pageItems,
   STAFF_ACTION_LABELS,
   STAFF_ACTIONS,
   type AuditEntry,
   type SortDirection,
   type StaffAction,
 } from '@firm/domain';
-import { Button, Pagination, Select, Table } from '@firm/ui';
+import { Button, Select, Table } from '@firm/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { auditQueryOptions } from '../../data/audit';
-import { usePageInRange } from '../../lib/use-page-in-range';
-import { auditRequest } from './audit-search';
+import { ListPager } from '../../components/list-pager';
+import { useListPage } from '../../lib/use-list-page';
+import { auditRequest, type AuditSearch } from './audit-search';
 import { describeChange } from './describe-change';
 import listStyles from '../../components/list-page.module.css';
 import styles from './audit.module.css';
@@ -32,9 +32,13 @@ const ORDER_OPTIONS = [
 /** What staff changed, by time, filtered by action (and by staff member or organisation from a link). */
 export function AuditPage() {
   const search = route.useSearch();
-  const navigate = route.useNavigate();
   const request = auditRequest(search);
   const { data: page } = useSuspenseQuery(auditQueryOptions(request));
+  const list = useListPage<AuditSearch>({
+    page: request.page ?? 1,
+    count: page.count,
+    pageSize: page.page_size,
+  });
   const [action, setAction] = useState<string>(search.action ?? '');
   const [direction, setDirection] = useState<SortDirection>(request.direction ?? 'desc');
   // The boxes follow the URL when it changes without them (Back, Forward, a link).
@@ -45,20 +49,12 @@ export function AuditPage() {
 
   function applyFilters(event: FormEvent) {
     event.preventDefault();
-    void navigate({
-      search: (prev) => ({
-        ...prev,
-        action: (action || undefined) as StaffAction | undefined,
-        direction: direction === 'desc' ? undefined : direction,
-        page: undefined,
-      }),
+    list.filterBy({
+      action: (action || undefined) as StaffAction | undefined,
+      direction: direction === 'desc' ? undefined : direction,
     });
   }
 
-  const pageCount = Math.max(1, Math.ceil(page.count / page.page_size));
-  usePageInRange({ page: request.page ?? 1, pageCount, count: page.count }, (last) => {
-    void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true });
-  });
   const staffFilter = search.staff
     ? page.data.find((entry) => entry.staff_id === search.staff)?.staff_email
     : undefined;
@@ -108,7 +104,7 @@ export function AuditPage() {
         {page.count === 1 ? '1 change' : `${page.count} changes`}
       </p>
       <Table<AuditEntry>
-        caption={`Changes, ${request.direction === 'asc' ? 'oldest' : 'newest'} first, page ${request.page} of ${pageCount}`}
+        caption={`Changes, ${request.direction === 'asc' ? 'oldest' : 'newest'} first, page ${request.page} of ${list.pageCount}`}
         hideCaption
         columns={[
           {
@@ -165,17 +161,7 @@ export function AuditPage() {
         rowKey={(entry) => entry.id}
         emptyMessage="No change matches these filters."
       />
-      <Pagination
-        label="Audit log pages"
-        page={request.page ?? 1}
-        pageCount={pageCount}
-        items={pageItems(request.page ?? 1, pageCount)}
-        renderLink={(target, { children, href: _href, ...linkProps }) => (
-          <Link to="/audit" search={(prev) => ({ ...prev, page: target })} {...linkProps}>
-            {children}
-          </Link>
-        )}
-      />
+      <ListPager label="Audit log pages" page={list.page} pageCount={list.pageCount} />
     </div>
   );
 }

@@ -1,21 +1,21 @@
 import {
   ADMIN_CLIENT_SORTS,
   formatEventTime,
-  pageItems,
   type AdminClientRow,
   type ClientStatusFilter,
 } from '@firm/domain';
-import { Button, Pagination, SearchField, Select } from '@firm/ui';
+import { Button, SearchField, Select } from '@firm/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { clientsQueryOptions } from '../../data/clients';
 import { useListTable } from '../../lib/use-list-table';
-import { usePageInRange } from '../../lib/use-page-in-range';
+import { useListPage } from '../../lib/use-list-page';
 import { STATE_LABELS } from './client-labels';
-import { clientsRequest } from './clients-search';
+import { clientsRequest, type ClientsSearch } from './clients-search';
 import listStyles from '../../components/list-page.module.css';
+import { ListPager } from '../../components/list-pager';
 import { ListTable } from '../../components/list-table';
 import styles from './clients.module.css';
 
@@ -59,9 +59,13 @@ const columns = [
 /** The client organisations: searched, filtered, sorted and paged by the server, as the URL says. */
 export function ClientsPage() {
   const search = route.useSearch();
-  const navigate = route.useNavigate();
   const request = clientsRequest(search);
   const { data: page } = useSuspenseQuery(clientsQueryOptions(request));
+  const list = useListPage<ClientsSearch>({
+    page: request.page ?? 1,
+    count: page.count,
+    pageSize: page.page_size,
+  });
   const [text, setText] = useState(search.q ?? '');
   const [status, setStatus] = useState<ClientStatusFilter>(request.status ?? 'all');
   // The boxes follow the URL when it changes without them (Back, Forward, a link).
@@ -77,22 +81,14 @@ export function ClientsPage() {
     rowCount: page.count,
     sort: { id: request.sort ?? 'created_at', desc: request.direction !== 'asc' },
     isSort,
-    onSort: (sort, desc) => {
-      void navigate({
-        search: (prev) => ({ ...prev, sort, direction: desc ? 'desc' : 'asc', page: undefined }),
-      });
-    },
+    onSort: list.sortBy,
   });
 
   function applyFilters(event: FormEvent) {
     event.preventDefault();
-    void navigate({ search: (prev) => ({ ...prev, q: text.trim() || undefined, status, page: undefined }) });
+    list.filterBy({ q: text.trim() || undefined, status });
   }
 
-  const pageCount = Math.max(1, Math.ceil(page.count / page.page_size));
-  usePageInRange({ page: request.page ?? 1, pageCount, count: page.count }, (last) => {
-    void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true });
-  });
   const statusLabel = STATUS_OPTIONS.find((option) => option.value === request.status)?.label ?? 'All';
   return (
     <div className={listStyles.page}>
@@ -123,22 +119,12 @@ export function ClientsPage() {
         captionId="clients-caption"
         caption={
           <>
-            Organisations, page {request.page} of {pageCount}
+            Organisations, page {request.page} of {list.pageCount}
           </>
         }
         empty={request.q ? 'No organisation matches this search.' : 'No organisations.'}
       />
-      <Pagination
-        label="Client pages"
-        page={request.page ?? 1}
-        pageCount={pageCount}
-        items={pageItems(request.page ?? 1, pageCount)}
-        renderLink={(target, { children, href: _href, ...linkProps }) => (
-          <Link from="/clients/" to="/clients" search={(prev) => ({ ...prev, page: target })} {...linkProps}>
-            {children}
-          </Link>
-        )}
-      />
+      <ListPager label="Client pages" page={list.page} pageCount={list.pageCount} />
     </div>
   );
 }

@@ -1,22 +1,17 @@
-import {
-  ADMIN_INQUIRY_SORTS,
-  formatEventTime,
-  pageItems,
-  type AdminInquiry,
-  type InquiryState,
-} from '@firm/domain';
-import { Button, Pagination, SearchField, Select } from '@firm/ui';
+import { ADMIN_INQUIRY_SORTS, formatEventTime, type AdminInquiry, type InquiryState } from '@firm/domain';
+import { Button, SearchField, Select } from '@firm/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { inquiriesQueryOptions } from '../../data/inquiries';
 import { useListTable } from '../../lib/use-list-table';
-import { usePageInRange } from '../../lib/use-page-in-range';
+import { useListPage } from '../../lib/use-list-page';
 import { InquiryDetails } from './inquiry-details';
 import { inquiryName, inquiryState, reasonLabel } from './inquiry-labels';
-import { DEFAULT_INQUIRY_STATE, inquiriesRequest } from './inquiries-search';
+import { DEFAULT_INQUIRY_STATE, inquiriesRequest, type InquiriesSearch } from './inquiries-search';
 import listStyles from '../../components/list-page.module.css';
+import { ListPager } from '../../components/list-pager';
 import { ListTable } from '../../components/list-table';
 import styles from './inquiries.module.css';
 
@@ -36,9 +31,13 @@ const column = createColumnHelper<AdminInquiry>();
 /** The contact form's messages: searched, filtered, sorted and paged by the server, as the URL says. */
 export function InquiriesPage() {
   const search = route.useSearch();
-  const navigate = route.useNavigate();
   const request = inquiriesRequest(search);
   const { data: page } = useSuspenseQuery(inquiriesQueryOptions(request));
+  const list = useListPage<InquiriesSearch>({
+    page: request.page ?? 1,
+    count: page.count,
+    pageSize: page.page_size,
+  });
   // The dialog keeps its inquiry while it fades out; `shown` says whether it is open.
   const [selected, setSelected] = useState<AdminInquiry | null>(null);
   const [shown, setShown] = useState(false);
@@ -89,22 +88,14 @@ export function InquiriesPage() {
     rowCount: page.count,
     sort: { id: request.sort ?? 'created_at', desc: request.direction !== 'asc' },
     isSort,
-    onSort: (sort, desc) => {
-      void navigate({
-        search: (prev) => ({ ...prev, sort, direction: desc ? 'desc' : 'asc', page: undefined }),
-      });
-    },
+    onSort: list.sortBy,
   });
 
   function applyFilters(event: FormEvent) {
     event.preventDefault();
-    void navigate({ search: (prev) => ({ ...prev, q: text.trim() || undefined, state, page: undefined }) });
+    list.filterBy({ q: text.trim() || undefined, state });
   }
 
-  const pageCount = Math.max(1, Math.ceil(page.count / page.page_size));
-  usePageInRange({ page: request.page ?? 1, pageCount, count: page.count }, (last) => {
-    void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true });
-  });
   const stateLabel = STATE_OPTIONS.find((option) => option.value === request.state)?.label ?? 'New';
   return (
     <div className={listStyles.page}>
@@ -135,27 +126,12 @@ export function InquiriesPage() {
         captionId="inquiries-caption"
         caption={
           <>
-            {stateLabel} inquiries, page {request.page} of {pageCount}
+            {stateLabel} inquiries, page {request.page} of {list.pageCount}
           </>
         }
         empty={request.q ? 'No inquiry matches this search.' : `No ${stateLabel.toLowerCase()} inquiries.`}
       />
-      <Pagination
-        label="Inquiry pages"
-        page={request.page ?? 1}
-        pageCount={pageCount}
-        items={pageItems(request.page ?? 1, pageCount)}
-        renderLink={(target, { children, href: _href, ...linkProps }) => (
-          <Link
-            from="/inquiries"
-            to="/inquiries"
-            search={(prev) => ({ ...prev, page: target })}
-            {...linkProps}
-          >
-            {children}
-          </Link>
-        )}
-      />
+      <ListPager label="Inquiry pages" page={list.page} pageCount={list.pageCount} />
       <InquiryDetails
         inquiry={selected}
         open={shown}

@@ -5,10 +5,9 @@ import {
   ORDER_METHODS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
-  pageItems,
   type AdminOrderRow,
 } from '@firm/domain';
-import { Alert, Button, Pagination, saveFile, SearchField, Select, TextField } from '@firm/ui';
+import { Alert, Button, saveFile, SearchField, Select, TextField } from '@firm/ui';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -17,10 +16,11 @@ import { ordersQueryOptions } from '../../data/orders';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { useListTable } from '../../lib/use-list-table';
-import { usePageInRange } from '../../lib/use-page-in-range';
+import { useListPage } from '../../lib/use-list-page';
 import { formatDay, kindLabel, methodLabel, statusLabel } from './order-labels';
-import { ordersRequest } from './orders-search';
+import { ordersRequest, type OrdersSearch } from './orders-search';
 import listStyles from '../../components/list-page.module.css';
+import { ListPager } from '../../components/list-pager';
 import { ListTable } from '../../components/list-table';
 import styles from './orders.module.css';
 
@@ -78,9 +78,13 @@ const columns = [
 /** Orders and invoices: filtered, searched, sorted and paged by the server, as the URL says; exported as CSV. */
 export function OrdersPage() {
   const search = route.useSearch();
-  const navigate = route.useNavigate();
   const request = ordersRequest(search);
   const { data: page } = useSuspenseQuery(ordersQueryOptions(request));
+  const list = useListPage<OrdersSearch>({
+    page: request.page ?? 1,
+    count: page.count,
+    pageSize: page.page_size,
+  });
   const [text, setText] = useState(search.q ?? '');
   const [status, setStatus] = useState(search.status ?? '');
   const [method, setMethod] = useState(search.method ?? '');
@@ -107,32 +111,20 @@ export function OrdersPage() {
     rowCount: page.count,
     sort: { id: request.sort ?? 'created_at', desc: request.direction !== 'asc' },
     isSort,
-    onSort: (sort, desc) => {
-      void navigate({
-        search: (prev) => ({ ...prev, sort, direction: desc ? 'desc' : 'asc', page: undefined }),
-      });
-    },
+    onSort: list.sortBy,
   });
 
   function applyFilters(event: FormEvent) {
     event.preventDefault();
-    void navigate({
-      search: (prev) => ({
-        ...prev,
-        q: text.trim() || undefined,
-        status: (status || undefined) as typeof prev.status,
-        method: (method || undefined) as typeof prev.method,
-        from: from || undefined,
-        to: to || undefined,
-        page: undefined,
-      }),
+    list.filterBy({
+      q: text.trim() || undefined,
+      status: (status || undefined) as OrdersSearch['status'],
+      method: (method || undefined) as OrdersSearch['method'],
+      from: from || undefined,
+      to: to || undefined,
     });
   }
 
-  const pageCount = Math.max(1, Math.ceil(page.count / page.page_size));
-  usePageInRange({ page: request.page ?? 1, pageCount, count: page.count }, (last) => {
-    void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true });
-  });
   const filtered = Boolean(request.q || request.status || request.method || request.from || request.to);
   return (
     <div className={listStyles.page}>
@@ -190,23 +182,13 @@ export function OrdersPage() {
         captionId="orders-caption"
         caption={
           <>
-            Orders, page {request.page} of {pageCount}
+            Orders, page {request.page} of {list.pageCount}
           </>
         }
         empty={filtered ? 'No order matches these filters.' : 'No orders yet.'}
         highlightRows={false}
       />
-      <Pagination
-        label="Order pages"
-        page={request.page ?? 1}
-        pageCount={pageCount}
-        items={pageItems(request.page ?? 1, pageCount)}
-        renderLink={(target, { children, href: _href, ...linkProps }) => (
-          <Link from="/orders/" to="/orders" search={(prev) => ({ ...prev, page: target })} {...linkProps}>
-            {children}
-          </Link>
-        )}
-      />
+      <ListPager label="Order pages" page={list.page} pageCount={list.pageCount} />
     </div>
   );
 }

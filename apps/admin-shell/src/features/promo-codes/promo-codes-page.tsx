@@ -1,25 +1,20 @@
-import {
-  ADMIN_PROMO_CODE_SORTS,
-  formatUsd,
-  pageItems,
-  type AdminPromoCode,
-  type PromoCodeState,
-} from '@firm/domain';
-import { Button, Pagination, SearchField, Select } from '@firm/ui';
+import { ADMIN_PROMO_CODE_SORTS, formatUsd, type AdminPromoCode, type PromoCodeState } from '@firm/domain';
+import { Button, SearchField, Select } from '@firm/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { promoCodesQueryOptions } from '../../data/promo-codes';
 import { staffMeQueryOptions } from '../../data/staff';
 import { useListTable } from '../../lib/use-list-table';
-import { usePageInRange } from '../../lib/use-page-in-range';
+import { useListPage } from '../../lib/use-list-page';
 import { DeactivatePromoCode } from './deactivate-promo-code';
 import { PromoCodeForm } from './promo-code-form';
 import { discountLabel, PROMO_CODE_STATE_LABELS, redemptionsLabel, windowLabel } from './promo-code-labels';
 import { PromoCodeRedemptions } from './promo-code-redemptions';
-import { promoCodesRequest } from './promo-codes-search';
+import { promoCodesRequest, type PromoCodesSearch } from './promo-codes-search';
 import listStyles from '../../components/list-page.module.css';
+import { ListPager } from '../../components/list-pager';
 import { ListTable } from '../../components/list-table';
 import styles from './promo-codes.module.css';
 import { mayWrite } from '../../lib/access';
@@ -43,9 +38,13 @@ const column = createColumnHelper<AdminPromoCode>();
 /** The promo codes: searched, filtered, sorted and paged by the server as the URL says; created and deactivated. */
 export function PromoCodesPage() {
   const search = route.useSearch();
-  const navigate = route.useNavigate();
   const request = promoCodesRequest(search);
   const { data: page } = useSuspenseQuery(promoCodesQueryOptions(request));
+  const list = useListPage<PromoCodesSearch>({
+    page: request.page ?? 1,
+    count: page.count,
+    pageSize: page.page_size,
+  });
   const { data: me } = useSuspenseQuery(staffMeQueryOptions());
   const mayChange = mayWrite(me, 'promo-codes');
   const [creating, setCreating] = useState(false);
@@ -114,22 +113,14 @@ export function PromoCodesPage() {
     rowCount: page.count,
     sort: { id: request.sort ?? 'created_at', desc: request.direction !== 'asc' },
     isSort,
-    onSort: (sort, desc) => {
-      void navigate({
-        search: (prev) => ({ ...prev, sort, direction: desc ? 'desc' : 'asc', page: undefined }),
-      });
-    },
+    onSort: list.sortBy,
   });
 
   function applyFilters(event: FormEvent) {
     event.preventDefault();
-    void navigate({ search: (prev) => ({ ...prev, q: text.trim() || undefined, state, page: undefined }) });
+    list.filterBy({ q: text.trim() || undefined, state });
   }
 
-  const pageCount = Math.max(1, Math.ceil(page.count / page.page_size));
-  usePageInRange({ page: request.page ?? 1, pageCount, count: page.count }, (last) => {
-    void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true });
-  });
   const stateLabel = STATE_OPTIONS.find((option) => option.value === request.state)?.label ?? 'All';
   return (
     <div className={listStyles.page}>
@@ -163,27 +154,12 @@ export function PromoCodesPage() {
         captionId="promo-codes-caption"
         caption={
           <>
-            {stateLabel} promo codes, page {request.page} of {pageCount}
+            {stateLabel} promo codes, page {request.page} of {list.pageCount}
           </>
         }
         empty={request.q ? 'No code matches this search.' : 'No promo codes here yet.'}
       />
-      <Pagination
-        label="Promo code pages"
-        page={request.page ?? 1}
-        pageCount={pageCount}
-        items={pageItems(request.page ?? 1, pageCount)}
-        renderLink={(to, { children, href: _href, ...linkProps }) => (
-          <Link
-            from="/promo-codes"
-            to="/promo-codes"
-            search={(prev) => ({ ...prev, page: to })}
-            {...linkProps}
-          >
-            {children}
-          </Link>
-        )}
-      />
+      <ListPager label="Promo code pages" page={list.page} pageCount={list.pageCount} />
       {mayChange ? <PromoCodeForm open={creating} onClose={() => setCreating(false)} /> : null}
       {mayChange ? (
         <DeactivatePromoCode code={target} open={dialog === 'deactivate'} onClose={() => setDialog(null)} />

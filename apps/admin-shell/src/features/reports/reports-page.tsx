@@ -1,7 +1,7 @@
-import { ADMIN_REPORT_SORTS, pageItems, type AdminReport, type ReportState } from '@firm/domain';
-import { Alert, Button, Pagination, SearchField, Select, TextField } from '@firm/ui';
+import { ADMIN_REPORT_SORTS, type AdminReport, type ReportState } from '@firm/domain';
+import { Alert, Button, SearchField, Select, TextField } from '@firm/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { reportsQueryOptions, reportTypeChoicesQueryOptions } from '../../data/reports';
@@ -10,12 +10,19 @@ import { mayWrite } from '../../lib/access';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { useListTable } from '../../lib/use-list-table';
-import { usePageInRange } from '../../lib/use-page-in-range';
+import { useListPage } from '../../lib/use-list-page';
 import { DeleteDialog, PublicationDialog } from './report-actions';
 import { ReportEdit } from './report-edit';
-import { DEFAULT_REPORT_STATE, dayOf, formatFileSize, reportsRequest } from './reports-search';
+import {
+  DEFAULT_REPORT_STATE,
+  dayOf,
+  formatFileSize,
+  reportsRequest,
+  type ReportsSearch,
+} from './reports-search';
 import { UploadPanel } from './upload-panel';
 import listStyles from '../../components/list-page.module.css';
+import { ListPager } from '../../components/list-pager';
 import { ListTable } from '../../components/list-table';
 import styles from './reports.module.css';
 
@@ -55,9 +62,13 @@ async function preview(report: AdminReport): Promise<string | null> {
 /** Every report: searched, filtered, sorted and paged by the server as the URL says; uploaded, edited, removed. */
 export function ReportsPage() {
   const search = route.useSearch();
-  const navigate = route.useNavigate();
   const request = reportsRequest(search);
   const { data: page } = useSuspenseQuery(reportsQueryOptions(request));
+  const list = useListPage<ReportsSearch>({
+    page: request.page ?? 1,
+    count: page.count,
+    pageSize: page.page_size,
+  });
   const { data: types } = useSuspenseQuery(reportTypeChoicesQueryOptions());
   const { data: me } = useSuspenseQuery(staffMeQueryOptions());
   const writes = mayWrite(me, 'reports');
@@ -161,32 +172,20 @@ export function ReportsPage() {
     rowCount: page.count,
     sort: { id: request.sort ?? 'created_at', desc: request.direction !== 'asc' },
     isSort,
-    onSort: (sort, desc) => {
-      void navigate({
-        search: (prev) => ({ ...prev, sort, direction: desc ? 'desc' : 'asc', page: undefined }),
-      });
-    },
+    onSort: list.sortBy,
   });
 
   function applyFilters(event: FormEvent) {
     event.preventDefault();
-    void navigate({
-      search: (prev) => ({
-        ...prev,
-        q: text.trim() || undefined,
-        type: type ? Number(type) : undefined,
-        from: from || undefined,
-        to: to || undefined,
-        state,
-        page: undefined,
-      }),
+    list.filterBy({
+      q: text.trim() || undefined,
+      type: type ? Number(type) : undefined,
+      from: from || undefined,
+      to: to || undefined,
+      state,
     });
   }
 
-  const pageCount = Math.max(1, Math.ceil(page.count / page.page_size));
-  usePageInRange({ page: request.page ?? 1, pageCount, count: page.count }, (last) => {
-    void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true });
-  });
   const filtered = Boolean(request.q || request.type || request.published_from || request.published_to);
   return (
     <div className={listStyles.page}>
@@ -240,22 +239,12 @@ export function ReportsPage() {
         captionId="reports-caption"
         caption={
           <>
-            Reports, page {request.page} of {pageCount}
+            Reports, page {request.page} of {list.pageCount}
           </>
         }
         empty={filtered || request.state !== 'all' ? 'No report matches these filters.' : 'No reports yet.'}
       />
-      <Pagination
-        label="Report pages"
-        page={request.page ?? 1}
-        pageCount={pageCount}
-        items={pageItems(request.page ?? 1, pageCount)}
-        renderLink={(target, { children, href: _href, ...linkProps }) => (
-          <Link from="/reports" to="/reports" search={(prev) => ({ ...prev, page: target })} {...linkProps}>
-            {children}
-          </Link>
-        )}
-      />
+      <ListPager label="Report pages" page={list.page} pageCount={list.pageCount} />
       <ReportEdit report={selected} open={dialog === 'edit'} types={types} onClose={() => setDialog(null)} />
       <PublicationDialog report={selected} open={dialog === 'publication'} onClose={() => setDialog(null)} />
       <DeleteDialog report={selected} open={dialog === 'delete'} onClose={() => setDialog(null)} />
