@@ -1,11 +1,12 @@
 import { ApiRequestError } from '@firm/api-client';
 import type { InvitationAccept } from '@firm/domain';
-import { Alert, Button, Fieldset, PasswordField, TextField } from '@firm/ui';
+import { Alert, Button, Fieldset, PasswordField } from '@firm/ui';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { acceptFailureMessage } from './invitation-messages';
 import styles from './invitation.module.css';
 import { useAcceptInvitation } from './use-accept-invitation';
+import { PersonNameFields } from '../../components/person-fields/person-name-fields';
 
 const EMPTY: InvitationAccept = { first_name: '', last_name: '', password: '' };
 
@@ -54,20 +55,7 @@ export function InvitationForm({ token }: { token: string }) {
       onSubmit={(event) => void onSubmit(event)}
     >
       <Fieldset legend="Your account" disabled={busy}>
-        <div className={styles.row}>
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.first_name?.message}
-            {...register('first_name')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.last_name?.message}
-            {...register('last_name')}
-          />
-        </div>
+        <PersonNameFields first={register('first_name')} last={register('last_name')} errors={errors} />
         <PasswordField
           label="Password"
           hint="8 or more characters."

@@ -25,6 +25,7 @@ import {
 import { refusalOf } from './profile-refusal';
 import styles from './profile.module.css';
 import { useUpdateProfileMutation } from '../../data/profile';
+import { PersonNameFields } from '../../components/person-fields/person-name-fields';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.isoCode, label: country.name }));
 
@@ -97,20 +98,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
       onSubmit={(event) => void onSubmit(event)}
     >
       <Fieldset legend="About you" hideLegend={false} disabled={busy}>
-        <div className={styles.row}>
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.first_name?.message}
-            {...register('first_name')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.last_name?.message}
-            {...register('last_name')}
-          />
-        </div>
+        <PersonNameFields first={register('first_name')} last={register('last_name')} errors={errors} />
         <div className={styles.row}>
           <TextField
             label="Job title"

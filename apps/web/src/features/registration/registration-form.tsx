@@ -14,6 +14,7 @@ import { useRefusedFieldFocus } from '../../lib/use-refused-field-focus';
 import { refusedFields } from './registration-messages';
 import styles from './registration.module.css';
 import { useRegisterMutation } from './use-registration-mutations';
+import { PersonNameFields } from '../../components/person-fields/person-name-fields';
 
 const INDUSTRY_SECTORS = [...INDUSTRY_SECTOR_OPTIONS];
 // The registration payload carries the ISO code (SPEC §3 default IN); people choose by name.
@@ -115,20 +116,7 @@ export function RegistrationForm({ defaultValues, onRegistered }: RegistrationFo
           error={errors.industry_sector?.message}
           {...register('industry_sector')}
         />
-        <div className={styles.row}>
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.first_name?.message}
-            {...register('first_name')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.last_name?.message}
-            {...register('last_name')}
-          />
-        </div>
+        <PersonNameFields first={register('first_name')} last={register('last_name')} errors={errors} />
         <div className={styles.row}>
           <TextField
             label="Email"
