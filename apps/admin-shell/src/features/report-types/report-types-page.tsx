@@ -7,11 +7,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { reportTypesQueryOptions } from '../../data/report-types';
 import { staffMeQueryOptions } from '../../data/staff';
 import { ReportTypeForm } from './report-type-form';
-import { reportTypesRequest } from './report-types-search';
+import { reportTypesRequest, type ReportTypesSearch } from './report-types-search';
 import listStyles from '../../components/list-page.module.css';
 import { ListTable } from '../../components/list-table';
 import styles from './report-types.module.css';
 import { mayWrite } from '../../lib/access';
+import { useListSearch } from '../../lib/use-list-page';
 import { useListTable } from '../../lib/use-list-table';
 
 const route = getRouteApi('/report-types');
@@ -27,7 +28,7 @@ const column = createColumnHelper<AdminReportType>();
 /** The report types with their groups, prices and counts; searched and sorted by the server as the URL says. */
 export function ReportTypesPage() {
   const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const listSearch = useListSearch<ReportTypesSearch>();
   const request = reportTypesRequest(search);
   const { data: list } = useSuspenseQuery(reportTypesQueryOptions(request));
   const { data: me } = useSuspenseQuery(staffMeQueryOptions());
@@ -100,14 +101,12 @@ export function ReportTypesPage() {
     getRowId: (row) => String(row.id),
     sort: { id: request.sort ?? 'position', desc: request.direction === 'desc' },
     isSort,
-    onSort: (sort, desc) => {
-      void navigate({ search: (prev) => ({ ...prev, sort, direction: desc ? 'desc' : 'asc' }) });
-    },
+    onSort: listSearch.sortBy,
   });
 
   function applySearch(event: FormEvent) {
     event.preventDefault();
-    void navigate({ search: (prev) => ({ ...prev, q: text.trim() || undefined }) });
+    listSearch.filterBy({ q: text.trim() || undefined });
   }
 
   return (
