@@ -4,11 +4,9 @@ import {
   type AdminClientRow,
   type ClientStatusFilter,
 } from '@firm/domain';
-import { Button, SearchField, Select } from '@firm/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useState, type FormEvent } from 'react';
 import { clientsQueryOptions } from '../../data/clients';
 import { useListTable } from '../../lib/use-list-table';
 import { useListPage } from '../../lib/use-list-page';
@@ -18,6 +16,7 @@ import listStyles from '../../components/list-page.module.css';
 import { ListPager } from '../../components/list-pager';
 import { ListTable } from '../../components/list-table';
 import styles from './clients.module.css';
+import { SearchAndChoiceFilters } from '../../components/search-and-choice-filters';
 
 const route = getRouteApi('/clients/');
 
@@ -66,13 +65,6 @@ export function ClientsPage() {
     count: page.count,
     pageSize: page.page_size,
   });
-  const [text, setText] = useState(search.q ?? '');
-  const [status, setStatus] = useState<ClientStatusFilter>(request.status ?? 'all');
-  // The boxes follow the URL when it changes without them (Back, Forward, a link).
-  useEffect(() => {
-    setText(search.q ?? '');
-    setStatus(search.status ?? 'all');
-  }, [search.q, search.status]);
 
   const table = useListTable({
     data: page.data,
@@ -84,32 +76,20 @@ export function ClientsPage() {
     onSort: list.sortBy,
   });
 
-  function applyFilters(event: FormEvent) {
-    event.preventDefault();
-    list.filterBy({ q: text.trim() || undefined, status });
-  }
-
   const statusLabel = STATUS_OPTIONS.find((option) => option.value === request.status)?.label ?? 'All';
   return (
     <div className={listStyles.page}>
       <title>Clients | Back office</title>
       <h1>Clients</h1>
-      <form className={listStyles.filters} role="search" aria-label="Clients" onSubmit={applyFilters}>
-        <SearchField
-          label="Search organisation name or member email"
-          value={text}
-          maxLength={100}
-          onChange={(event) => setText(event.target.value)}
-          onClear={() => setText('')}
-        />
-        <Select
-          label="Status"
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as ClientStatusFilter)}
-        />
-        <Button type="submit">Show</Button>
-      </form>
+      <SearchAndChoiceFilters
+        name="Clients"
+        searchLabel="Search organisation name or member email"
+        q={search.q}
+        choiceLabel="Status"
+        options={STATUS_OPTIONS}
+        choice={search.status ?? 'all'}
+        onApply={({ q, choice }) => list.filterBy({ q, status: choice })}
+      />
       <p className={listStyles.count} role="status">
         {page.count === 1 ? '1 organisation' : `${page.count} organisations`}
         {request.q ? ` matching “${request.q}”` : ''} ({statusLabel.toLowerCase()})

@@ -1,9 +1,8 @@
 import { ADMIN_INQUIRY_SORTS, formatEventTime, type AdminInquiry, type InquiryState } from '@firm/domain';
-import { Button, SearchField, Select } from '@firm/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { inquiriesQueryOptions } from '../../data/inquiries';
 import { useListTable } from '../../lib/use-list-table';
 import { useListPage } from '../../lib/use-list-page';
@@ -14,6 +13,7 @@ import listStyles from '../../components/list-page.module.css';
 import { ListPager } from '../../components/list-pager';
 import { ListTable } from '../../components/list-table';
 import styles from './inquiries.module.css';
+import { SearchAndChoiceFilters } from '../../components/search-and-choice-filters';
 
 const route = getRouteApi('/inquiries');
 
@@ -41,13 +41,6 @@ export function InquiriesPage() {
   // The dialog keeps its inquiry while it fades out; `shown` says whether it is open.
   const [selected, setSelected] = useState<AdminInquiry | null>(null);
   const [shown, setShown] = useState(false);
-  const [text, setText] = useState(search.q ?? '');
-  const [state, setState] = useState<InquiryState>(request.state ?? DEFAULT_INQUIRY_STATE);
-  // The boxes follow the URL when it changes without them (Back, Forward, a link).
-  useEffect(() => {
-    setText(search.q ?? '');
-    setState(search.state ?? DEFAULT_INQUIRY_STATE);
-  }, [search.q, search.state]);
 
   const columns = [
     column.accessor('created_at', {
@@ -91,32 +84,20 @@ export function InquiriesPage() {
     onSort: list.sortBy,
   });
 
-  function applyFilters(event: FormEvent) {
-    event.preventDefault();
-    list.filterBy({ q: text.trim() || undefined, state });
-  }
-
   const stateLabel = STATE_OPTIONS.find((option) => option.value === request.state)?.label ?? 'New';
   return (
     <div className={listStyles.page}>
       <title>Inquiries | Back office</title>
       <h1>Inquiries</h1>
-      <form className={listStyles.filters} role="search" aria-label="Inquiries" onSubmit={applyFilters}>
-        <SearchField
-          label="Search name, email, company or message"
-          value={text}
-          maxLength={100}
-          onChange={(event) => setText(event.target.value)}
-          onClear={() => setText('')}
-        />
-        <Select
-          label="State"
-          options={STATE_OPTIONS}
-          value={state}
-          onChange={(event) => setState(event.target.value as InquiryState)}
-        />
-        <Button type="submit">Show</Button>
-      </form>
+      <SearchAndChoiceFilters
+        name="Inquiries"
+        searchLabel="Search name, email, company or message"
+        q={search.q}
+        choiceLabel="State"
+        options={STATE_OPTIONS}
+        choice={search.state ?? DEFAULT_INQUIRY_STATE}
+        onApply={({ q, choice }) => list.filterBy({ q, state: choice })}
+      />
       <p className={listStyles.count} role="status">
         {page.count === 1 ? '1 inquiry' : `${page.count} inquiries`}
         {request.q ? ` matching “${request.q}”` : ''} ({stateLabel.toLowerCase()})

@@ -1,9 +1,9 @@
 import { ADMIN_PROMO_CODE_SORTS, formatUsd, type AdminPromoCode, type PromoCodeState } from '@firm/domain';
-import { Button, SearchField, Select } from '@firm/ui';
+import { Button } from '@firm/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { promoCodesQueryOptions } from '../../data/promo-codes';
 import { staffMeQueryOptions } from '../../data/staff';
 import { useListTable } from '../../lib/use-list-table';
@@ -18,6 +18,7 @@ import { ListPager } from '../../components/list-pager';
 import { ListTable } from '../../components/list-table';
 import styles from './promo-codes.module.css';
 import { mayWrite } from '../../lib/access';
+import { SearchAndChoiceFilters } from '../../components/search-and-choice-filters';
 
 const route = getRouteApi('/promo-codes');
 
@@ -50,12 +51,6 @@ export function PromoCodesPage() {
   const [creating, setCreating] = useState(false);
   const [target, setTarget] = useState<AdminPromoCode | null>(null);
   const [dialog, setDialog] = useState<'deactivate' | 'redemptions' | null>(null);
-  const [text, setText] = useState(search.q ?? '');
-  const [state, setState] = useState<PromoCodeState>(request.state ?? 'all');
-  useEffect(() => {
-    setText(search.q ?? '');
-    setState(search.state ?? 'all');
-  }, [search.q, search.state]);
 
   const open = (code: AdminPromoCode, which: 'deactivate' | 'redemptions') => {
     setTarget(code);
@@ -116,11 +111,6 @@ export function PromoCodesPage() {
     onSort: list.sortBy,
   });
 
-  function applyFilters(event: FormEvent) {
-    event.preventDefault();
-    list.filterBy({ q: text.trim() || undefined, state });
-  }
-
   const stateLabel = STATE_OPTIONS.find((option) => option.value === request.state)?.label ?? 'All';
   return (
     <div className={listStyles.page}>
@@ -129,22 +119,15 @@ export function PromoCodesPage() {
         <h1>Promo codes</h1>
         {mayChange ? <Button onClick={() => setCreating(true)}>New promo code</Button> : null}
       </div>
-      <form className={listStyles.filters} role="search" aria-label="Promo codes" onSubmit={applyFilters}>
-        <SearchField
-          label="Search codes"
-          value={text}
-          maxLength={100}
-          onChange={(event) => setText(event.target.value)}
-          onClear={() => setText('')}
-        />
-        <Select
-          label="State"
-          options={STATE_OPTIONS}
-          value={state}
-          onChange={(event) => setState(event.target.value as PromoCodeState)}
-        />
-        <Button type="submit">Show</Button>
-      </form>
+      <SearchAndChoiceFilters
+        name="Promo codes"
+        searchLabel="Search codes"
+        q={search.q}
+        choiceLabel="State"
+        options={STATE_OPTIONS}
+        choice={search.state ?? 'all'}
+        onApply={({ q, choice }) => list.filterBy({ q, state: choice })}
+      />
       <p className={listStyles.count} role="status">
         {page.count === 1 ? '1 code' : `${page.count} codes`}
         {request.q ? ` matching “${request.q}”` : ''} ({stateLabel.toLowerCase()})
