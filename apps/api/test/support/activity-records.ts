@@ -1,6 +1,6 @@
 import { STAFF_ACTIONS } from '@firm/domain';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { TEAM_EVENT_ACTIONS } from '../../src/modules/team/team-events.js';
+import { STAFF_CHANGES_OF_MEMBERS, TEAM_EVENT_ACTIONS } from '../../src/modules/team/team-events.js';
 import type { Db } from '../../src/platform/database/database.js';
 import { activity, type ActivityRow } from '../../src/platform/database/schema.js';
 
@@ -46,7 +46,7 @@ export async function staffActionRows(
   }));
 }
 
-const TEAM_WORDS: Record<string, string> = { user_suspended: 'suspended', user_reactivated: 'reactivated' };
+const TEAM_WORDS: Record<string, string> = STAFF_CHANGES_OF_MEMBERS;
 const TEAM_ACTIONS = [...TEAM_EVENT_ACTIONS, ...Object.keys(TEAM_WORDS)];
 
 /** The changes of an organisation's people, seats and company (issue 15), as the team's history shows them. */

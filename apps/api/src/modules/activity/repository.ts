@@ -68,12 +68,22 @@ export const activityRepository = {
       .orderBy(desc(activity.occurredAt), desc(activity.seq));
   },
 
-  /** Every row about one subject, oldest first. */
-  async ofSubject(db: Db, subject: { type: string; id: string }): Promise<ActivityRow[]> {
+  /** The rows of the given actions about one subject, oldest first. */
+  async ofSubject(
+    db: Db,
+    subject: { type: string; id: string },
+    actions: readonly string[],
+  ): Promise<ActivityRow[]> {
     return db
       .select()
       .from(activity)
-      .where(and(eq(activity.subjectType, subject.type), eq(activity.subjectId, subject.id)))
+      .where(
+        and(
+          eq(activity.subjectType, subject.type),
+          eq(activity.subjectId, subject.id),
+          inArray(activity.action, [...actions]),
+        ),
+      )
       .orderBy(asc(activity.occurredAt), asc(activity.seq));
   },
 

@@ -101,6 +101,5 @@ export async function auditOfSubject(
   db: Db,
   subject: { type: AuditTarget; id: string },
 ): Promise<AuditEntry[]> {
-  const rows = await repository.ofSubject(db, subject);
-  return rows.filter((row) => isStaffAction(row.action)).map(auditEntryOf);
+  return (await repository.ofSubject(db, subject, STAFF_ACTIONS)).map(auditEntryOf);
 }

@@ -21,7 +21,10 @@ export const TEAM_EVENT_ACTIONS = [
 export type TeamEventAction = (typeof TEAM_EVENT_ACTIONS)[number];
 
 /** The back office's changes of a member the team's record shows too, in the team's words. */
-const STAFF_CHANGES_OF_MEMBERS = { user_suspended: 'suspended', user_reactivated: 'reactivated' } as const;
+export const STAFF_CHANGES_OF_MEMBERS = {
+  user_suspended: 'suspended',
+  user_reactivated: 'reactivated',
+} as const;
 
 /** Events a page of the record shows. */
 export const TEAM_EVENTS_PAGE_SIZE = 20;
