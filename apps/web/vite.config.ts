@@ -1,24 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { precompress, stylesFirst, workspaceSources, zodWithoutEval } from '@firm/vite-config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The build runs on Preact's React layer: a tenth of React DOM's size for the same API (docs/decisions/020). Tests,
-// Storybook and the admin shell stay on React.
-const preact = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: preact('preact/compat/client') },
-  { find: /^react-dom\/server$/, replacement: preact('preact/compat/server.browser') },
-  { find: /^react-dom$/, replacement: preact('preact/compat') },
-  { find: /^react\/jsx-runtime$/, replacement: preact('preact/compat/jsx-runtime') },
-  { find: /^react\/jsx-dev-runtime$/, replacement: preact('preact/compat/jsx-dev-runtime') },
-  { find: /^react$/, replacement: preact('preact/compat') },
-];
-
 export default defineConfig({
   ...workspaceSources,
-  resolve: { ...workspaceSources.resolve, alias: [zodWithoutEval, ...preactAliases] },
+  resolve: { ...workspaceSources.resolve, alias: [zodWithoutEval] },
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -63,7 +50,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|react|react-dom|scheduler|@tanstack[\\/](?!query-core|react-query)[^\\/]+)[\\/](?!.*server)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!query-core|react-query)[^\\/]+)[\\/](?!.*server)/,
             },
             {
               // In one chunk, loaded by the first page that reads or changes data; its context stays in the entry.

@@ -86,8 +86,13 @@ export function keepEarlyInput() {
     if (!field) return;
     // Through the prototype's setter, as typing sets it: a renderer that tracks the value it last set (React does)
     // would otherwise take it for its own, and not see it change.
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, value);
+    const write = () =>
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, value);
+    write();
     field.dispatchEvent(new Event('input', { bubbles: true }));
+    // React hydrates a field the first event reaches, and puts a controlled field's own value back as it does: the
+    // value is written again for the change that follows.
+    write();
     field.dispatchEvent(new Event('change', { bubbles: true }));
   };
   const next = () => {

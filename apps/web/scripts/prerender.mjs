@@ -103,8 +103,19 @@ function withAppLoadedAfterPaint(html) {
     );
 }
 
-const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const escapeAttribute = (text) => escapeText(text).replace(/"/g, '&quot;');
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** The title, meta and link elements React's server renderer writes ahead of a page's markup (lib/document-head.tsx). */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)+/;
+
+/**
+ * The page's head elements, which React writes first, and the markup it hydrates. They go into the page's <head>,
+ * where the app's React takes them over when it renders the same ones.
+ */
+function splitHoisted(rendered) {
+  const hoisted = HOISTED.exec(rendered)?.[0] ?? '';
+  return { hoisted, markup: rendered.slice(hoisted.length) };
+}
 
 /** Portal pages whose common code makes the portal's frame (the API client, the queries, the portal layout). */
 const PORTAL_SAMPLE_PAGES = ['/client/report-library', '/client/profile'];
@@ -166,11 +177,9 @@ try {
   });
   for (const pagePath of PRERENDERED_PAGE_PATHS) {
     await renderPage(page, pagePath);
-    const { markup, title, description, links } = await page.evaluate(() => ({
+    const { rendered, links } = await page.evaluate(() => ({
       // As the server renderer writes it, which hydration reads (src/prerender.ts).
-      markup: window.renderPrerendered(),
-      title: document.title,
-      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+      rendered: window.renderPrerendered(),
       // Stylesheets the app added to <head> while loading the route: the page needs them before its first paint,
       // or it would paint unstyled and shift. (The build emits one stylesheet, already in index.html.) Code chunks
       // are left out on purpose: the boot script loads them after the first paint.
@@ -180,11 +189,10 @@ try {
         href: new URL(link.href).pathname,
       })),
     }));
-    // The markup holds the body alone: the app writes the title and description into the head (lib/document-head.ts).
+    const { hoisted, markup } = splitHoisted(rendered);
+    if (!hoisted.includes('<title>')) throw new Error(`prerender: ${pagePath} rendered no <title>`);
     const head = [
-      ...(description === null
-        ? []
-        : [`<meta name="description" content="${escapeAttribute(description)}">`]),
+      hoisted,
       ...links
         .filter((link) => !template.includes(`href="${link.href}"`))
         .map((link) => `<link rel="${link.rel}" crossorigin href="${link.href}">`),
@@ -192,7 +200,7 @@ try {
     const file = path.join(outDir, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`);
     mkdirSync(path.dirname(file), { recursive: true });
     const html = template
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, '')
       .replace('</head>', `${head.join('\n')}\n</head>`)
       // The app hydrates this markup when it opens this very path (src/main.tsx). Its forms are inert, so that a page
       // without scripts cannot submit them to its own address; the early input script opens them (docs/decisions/031).

@@ -13,7 +13,7 @@ interface Sent {
 
 /**
  * A prerendered form and button as the app draws them: a field of react-hook-form (which knows only what was typed
- * after it started, and on Preact empties the field as it takes the markup over), a controlled choice, and a button
+ * after it started), a controlled choice, and a button
  * whose press depends on the render it was made in.
  */
 function EarlyPage({ onSend, sending = false }: { onSend: (sent: Sent) => void; sending?: boolean }) {

@@ -1,5 +1,5 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * TanStack Query arrives with the first page that reads or changes data (docs/decisions/019): a page that only
@@ -56,16 +56,10 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * Gives the app's query client to every component below, from the moment it is loaded. The context's value
- * changes; the tree below is neither replaced nor mounted again. It listens from its first commit (a layout
- * effect), so it has the client before any page that waited for it renders: Preact, which the site ships
- * (docs/decisions/020), subscribes `useSyncExternalStore` only after the next paint, and a client loaded from the
- * cache before that reached a page before it reached this provider.
+ * changes; the tree below is neither replaced nor mounted again. Hydration and the prerender read the same client:
+ * a prerendered page that reads data is hydrated once its loader has loaded it (main.tsx).
  */
 export function QueryClientRoot({ children }: { children: ReactNode }) {
-  const [value, setValue] = useState(loadedQueryClient);
-  useLayoutEffect(() => {
-    setValue(loadedQueryClient());
-    return subscribe(() => setValue(loadedQueryClient()));
-  }, []);
+  const value = useSyncExternalStore(subscribe, loadedQueryClient, loadedQueryClient);
   return <QueryClientContext.Provider value={value}>{children}</QueryClientContext.Provider>;
 }

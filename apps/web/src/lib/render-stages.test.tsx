@@ -30,8 +30,8 @@ function Page() {
   );
 }
 
-// The unit tests run on React, which draws a suspended part's fallback where Preact, hydrating, keeps its prerendered
-// markup (the browser tests check that). What is checked here is the order: each stage in a task after the one before.
+// Drawn afresh, as here, a suspended part shows its fallback; hydrating, React keeps its prerendered markup (the browser
+// tests check that). What is checked here is the order: each stage in a task after the one before.
 describe("a page's first render in stages", () => {
   afterEach(() => {
     vi.useRealTimers();

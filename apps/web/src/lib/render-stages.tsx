@@ -3,9 +3,10 @@ import { Suspense, type ReactElement } from 'react';
 /**
  * A page's first render in stages (docs/decisions/026). Hydrating a prerendered page, or drawing a portal page, is
  * one long task: a phone holds a tap or a scroll until the whole page is done. A part wrapped in `LaterStage` is
- * rendered in a task of its own after the rest, one stage per task. While hydrating, Preact keeps the prerendered
- * markup of a component that suspends and hydrates that very markup once it resumes, so the part stays on screen;
- * a page drawn afresh shows the frame first and the part a task later.
+ * rendered in a task of its own after the rest, one stage per task. While hydrating, React keeps the prerendered
+ * markup of a boundary that suspends and hydrates that very markup once it resumes, so the part stays on screen;
+ * a page drawn afresh shows the frame first and the part a task later. (React hydrates what a boundary holds at a
+ * low priority, in short tasks of its own; an event on a part not hydrated yet hydrates it at once.)
  *
  * Only the first render is staged: a page navigated to renders its parts at once.
  */

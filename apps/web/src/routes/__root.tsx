@@ -4,7 +4,7 @@ import { ErrorPage } from '../features/page-errors/error-page';
 import { PublicLayout } from '../features/layout/public-layout';
 import { NotFoundPage } from '../features/page-errors/not-found-page';
 import type { RouterContext } from '../lib/router-context';
-import { useRouteHead } from '../lib/document-head';
+import { RouteHead } from '../lib/document-head';
 import { useCanonicalLink } from '../lib/use-canonical-link';
 import { pageRendered } from '../lib/render-stages';
 
@@ -24,7 +24,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function Root() {
-  useRouteHead();
   useCanonicalLink();
   // Once the page's last stage has rendered (lib/render-stages.tsx), the app has taken over the prerendered markup and
   // answers input (browser tests wait for this). What the visitor did before, the page's early input script kept, and
@@ -38,5 +37,10 @@ function Root() {
       document.documentElement.dataset.appReady = 'true';
     });
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <RouteHead />
+      <Outlet />
+    </>
+  );
 }

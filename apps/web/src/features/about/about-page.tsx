@@ -1,7 +1,6 @@
 import { buttonClassName, CallToAction, PageBanner, SectionNav } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { leaveCurrentMarkToRouter } from '../../lib/router-current-mark';
 import { CALL_TO_ACTION, FOUNDING_STORY } from './about-content';
 import type { AboutSection } from './about-sections';
 import styles from './about.module.css';
@@ -40,13 +39,7 @@ export function AboutPage({
         }))}
         renderLink={(item, { href: _href, children, ...linkProps }) => (
           // The page scrolls smoothly itself (below) instead of jumping to the top.
-          <Link
-            to="/about/$section"
-            params={{ section: item.key }}
-            resetScroll={false}
-            // The router marks the section shown; Reports Individual has no link of its own to be marked.
-            {...leaveCurrentMarkToRouter(linkProps, section === 'reports-individual')}
-          >
+          <Link to="/about/$section" params={{ section: item.key }} resetScroll={false} {...linkProps}>
             {children}
           </Link>
         )}

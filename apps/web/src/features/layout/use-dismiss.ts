@@ -1,9 +1,8 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 /**
  * Closes a popup on a pointer press outside `container` or on Escape (which also returns focus to `trigger`).
- * Listens only while the popup is open, from the moment it shows: a layout effect, since Preact runs a plain
- * effect only after the next frame, and an Escape pressed before that would leave the popup open.
+ * Listens only while the popup is open.
  */
 export function useDismiss(
   open: boolean,
@@ -11,7 +10,7 @@ export function useDismiss(
   container: RefObject<HTMLElement | null>,
   trigger: RefObject<HTMLElement | null>,
 ): void {
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!open) return;
     function onPointerDown(event: PointerEvent) {
       if (container.current && !container.current.contains(event.target as Node)) close();

@@ -2,7 +2,6 @@ import { buttonClassName } from '@firm/ui';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isChunkLoadError } from '../../lib/chunk-load-error';
-import { useDocumentTitle } from '../../lib/document-head';
 import { logFailure } from '../../lib/log-failure';
 import { pageTitle } from '../../lib/site';
 import styles from './page-errors.module.css';
@@ -15,10 +14,11 @@ export function ErrorPage({ error }: Pick<ErrorComponentProps, 'error'>) {
   useEffect(() => logFailure('Showing the page', error), [error]);
   // After a deploy the open page may ask for code that no longer exists: a reload fetches the new version.
   const outdated = isChunkLoadError(error);
-  useDocumentTitle(pageTitle(outdated ? 'Site updated' : 'Page error'));
 
   return (
     <section className={styles.section} aria-labelledby="error-page-title">
+      {/* React puts it into the document's head, over the title of the page that failed. */}
+      <title>{pageTitle(outdated ? 'Site updated' : 'Page error')}</title>
       <h1 id="error-page-title">
         {outdated ? 'This site has been updated' : 'Sorry, this page could not be shown'}
       </h1>

@@ -1,7 +1,6 @@
 import { buttonClassName, Card, PageBanner, PageSection, SectionNav } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
 import { AdditionalServices } from '../../components/additional-services/additional-services';
-import { leaveCurrentMarkToRouter } from '../../lib/router-current-mark';
 import type { ServicePage } from './service-pages';
 import { ADDITIONAL_SERVICES, type ServiceCopy } from './services-content';
 import styles from './services.module.css';
@@ -32,12 +31,7 @@ export function ServicesPage({ page, copy }: { page: ServicePage; copy: ServiceC
           active: item.key === current,
         }))}
         renderLink={(item, { href: _href, children, ...linkProps }) => (
-          <Link
-            to="/services/$service"
-            params={{ service: item.key }}
-            // The router marks the service shown; Reports Individual has no link of its own to be marked.
-            {...leaveCurrentMarkToRouter(linkProps, page === 'reports-individual')}
-          >
+          <Link to="/services/$service" params={{ service: item.key }} {...linkProps}>
             {children}
           </Link>
         )}

@@ -1,7 +1,6 @@
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import type { TextFieldProps } from '../TextField';
 import { FieldShell, fieldStyles, useFieldIds } from '../TextField/field';
-import { useControlledValue } from '../../internal/controlled-value';
 import { cx } from '../../internal/cx';
 import styles from './CodeField.module.css';
 
@@ -33,10 +32,8 @@ export function CodeField({
   'aria-describedby': ariaDescribedBy,
   'aria-invalid': ariaInvalid,
   ref,
-  onChange,
   ...rest
 }: CodeFieldProps) {
-  const field = useControlledValue(rest.value, ref, onChange);
   const ids = useFieldIds({ id, hint, error, describedBy: ariaDescribedBy });
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error}>
@@ -46,8 +43,7 @@ export function CodeField({
         autoCapitalize="off"
         autoCorrect="off"
         {...rest}
-        ref={field.ref}
-        onChange={field.onChange}
+        ref={ref}
         id={ids.inputId}
         type="text"
         inputMode="numeric"

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { FieldShell, fieldStyles, useFieldIds } from '../TextField/field';
 import type { TextFieldProps } from '../TextField';
-import { useControlledValue } from '../../internal/controlled-value';
+import { assignRef } from '../../internal/assign-ref';
 import { cx } from '../../internal/cx';
 import styles from './SearchField.module.css';
 
@@ -62,12 +62,10 @@ export function SearchField({
   onClear,
   clearLabel = 'Clear search',
   ref,
-  onChange,
   'aria-describedby': ariaDescribedBy,
   'aria-invalid': ariaInvalid,
   ...rest
 }: SearchFieldProps) {
-  const field = useControlledValue(value, ref, onChange);
   const ids = useFieldIds({ id, hint, error, describedBy: ariaDescribedBy });
   const inputRef = useRef<HTMLInputElement | null>(null);
   const clearable = onClear !== undefined && value !== undefined && String(value) !== '';
@@ -80,9 +78,8 @@ export function SearchField({
         {...rest}
         ref={(element) => {
           inputRef.current = element;
-          field.ref(element);
+          assignRef(ref, element);
         }}
-        onChange={field.onChange}
         id={ids.inputId}
         type="search"
         value={value}

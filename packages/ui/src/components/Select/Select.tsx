@@ -1,7 +1,5 @@
-import { useRef } from 'react';
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { FieldShell, fieldStyles, useFieldIds } from '../TextField/field';
-import { assignRef } from '../../internal/controlled-value';
 import { cx } from '../../internal/cx';
 import styles from './Select.module.css';
 
@@ -73,23 +71,11 @@ export function Select({
   // the default a form reset returns to. react-hook-form's ref still sets its own default after mount.
   const initialValue =
     hasPlaceholder && value === undefined && defaultValue === undefined ? '' : defaultValue;
-  // The option an uncontrolled select starts on is its default (`selected` in the markup), before a caller's ref
-  // sees the element: react-hook-form reads a select whose default is not marked as one a visitor already changed.
-  // React marks it itself; Preact, which the site ships (docs/decisions/020), does not. Once per element: marking it
-  // again later could move a choice already made.
-  const marked = useRef<HTMLSelectElement | null>(null);
-  const selectRef = (select: HTMLSelectElement | null) => {
-    if (select && select !== marked.current && value === undefined && typeof initialValue === 'string') {
-      marked.current = select;
-      for (const option of select.options) option.defaultSelected = option.value === initialValue;
-    }
-    assignRef(ref, select);
-  };
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error}>
       <select
         {...rest}
-        ref={selectRef}
+        ref={ref}
         {...(value === undefined ? { defaultValue: initialValue } : { value })}
         multiple={multiple}
         size={size}

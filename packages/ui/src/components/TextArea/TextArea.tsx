@@ -1,6 +1,5 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { FieldShell, fieldStyles, useFieldIds } from '../TextField/field';
-import { useControlledValue } from '../../internal/controlled-value';
 import { cx } from '../../internal/cx';
 import styles from './TextArea.module.css';
 
@@ -28,17 +27,14 @@ export function TextArea({
   'aria-describedby': ariaDescribedBy,
   'aria-invalid': ariaInvalid,
   ref,
-  onChange,
   ...rest
 }: TextAreaProps) {
-  const field = useControlledValue(rest.value, ref, onChange);
   const ids = useFieldIds({ id, hint, error, describedBy: ariaDescribedBy });
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error}>
       <textarea
         {...rest}
-        ref={field.ref}
-        onChange={field.onChange}
+        ref={ref}
         id={ids.inputId}
         rows={rows}
         className={cx(fieldStyles.input, styles.textarea, className)}

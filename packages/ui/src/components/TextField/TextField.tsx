@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldShell, fieldStyles, useFieldIds } from './field';
-import { useControlledValue } from '../../internal/controlled-value';
 import { cx } from '../../internal/cx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
@@ -24,17 +23,14 @@ export function TextField({
   'aria-describedby': ariaDescribedBy,
   'aria-invalid': ariaInvalid,
   ref,
-  onChange,
   ...rest
 }: TextFieldProps) {
-  const field = useControlledValue(rest.value, ref, onChange);
   const ids = useFieldIds({ id, hint, error, describedBy: ariaDescribedBy });
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error}>
       <input
         {...rest}
-        ref={field.ref}
-        onChange={field.onChange}
+        ref={ref}
         id={ids.inputId}
         type={type}
         className={cx(fieldStyles.input, className)}
