@@ -1,15 +1,13 @@
 import { canAddToCart, isClientSession, safeReturnPath, type CartResponse, type TierKey } from '@firm/domain';
 import { ApiRequestError } from '@firm/api-client';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { api, session } from '../lib/api';
 import { takeReaderData } from '../lib/served-data';
+import { cartQueryKey, storeCart } from './cart-cache';
 import { useSession } from './session';
 
 const NO_TYPES: readonly number[] = [];
-
-/** The cart belongs to the signed-in user: another user's sign-in never shows this one's. */
-export const cartQueryKey = (userId: string | undefined) => ['cart', userId ?? 'visitor'] as const;
 
 /** SPEC §7 GET reports/cart/; on a portal page, first the cart the server wrote into it (lib/served-data.ts). */
 export const cartQueryOptions = (userId: string | undefined) =>
@@ -18,16 +16,6 @@ export const cartQueryOptions = (userId: string | undefined) =>
     queryFn: async () => takeReaderData('cart', userId) ?? (await api.cart()),
     meta: { failure: 'Loading the cart' },
   });
-
-/**
- * Keeps a cart the server answered as the user's cart. A fetch of the cart still on its way (the header starts one
- * as soon as a client signs in) began before this change and would overwrite it with the old cart when it lands:
- * it is cancelled first.
- */
-export async function storeCart(queryClient: QueryClient, userId: string | undefined, cart: CartResponse) {
-  await queryClient.cancelQueries({ queryKey: cartQueryKey(userId) });
-  queryClient.setQueryData(cartQueryKey(userId), cart);
-}
 
 /**
  * The signed-in client's cart (SPEC §7 GET reports/cart/), fetched when the stored id and tokens of a client

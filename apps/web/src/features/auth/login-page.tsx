@@ -1,10 +1,16 @@
 import { Alert, FormCard } from '@firm/ui';
-import { useQuery } from '@tanstack/react-query';
-import { reportTypesQueryOptions } from '../../data/report-types';
-import { findReportType } from '../../lib/report-types';
+import { lazy, Suspense } from 'react';
+import { loadQueryClient } from '../../lib/queries';
 import { LoginForm } from './login-form';
 import { LOGIN_NOTICE_ALERTS, subscribeNotice } from './login-notice';
 import type { LoginNotice, SubscribeIntent } from './login-search';
+
+/** The notice names the chosen type from the catalogue, read through the query client: both load with it. */
+const SubscribeNotice = lazy(() =>
+  Promise.all([import('./subscribe-notice'), loadQueryClient()]).then(([module]) => ({
+    default: module.SubscribeNotice,
+  })),
+);
 
 export interface LoginPageProps {
   /** Why the visitor was sent here: enrolment confirmed, password changed, or too many wrong codes. */
@@ -21,15 +27,12 @@ export function LoginPage({ notice, intent }: LoginPageProps) {
       lead="Sign in to read, download and search the reports your organisation subscribes to."
     >
       {alert ? <Alert tone={alert.tone}>{alert.message}</Alert> : null}
-      {intent ? <SubscribeNotice reportTypeId={intent.reportTypeId} /> : null}
+      {intent ? (
+        <Suspense fallback={<Alert tone="info">{subscribeNotice(undefined)}</Alert>}>
+          <SubscribeNotice reportTypeId={intent.reportTypeId} />
+        </Suspense>
+      ) : null}
       <LoginForm intent={intent} />
     </FormCard>
   );
-}
-
-/** Says why SUBSCRIBE NOW led here, naming the report type once the catalogue has come (a general line till then). */
-function SubscribeNotice({ reportTypeId }: { reportTypeId: number }) {
-  const types = useQuery(reportTypesQueryOptions());
-  const name = types.data ? findReportType(types.data, reportTypeId)?.report_type_name : undefined;
-  return <Alert tone="info">{subscribeNotice(name)}</Alert>;
 }

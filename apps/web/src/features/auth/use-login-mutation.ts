@@ -1,9 +1,10 @@
 import { landingRouteFor, USER_TYPES, type LoginData, type LoginForm } from '@firm/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { cartQueryKey, storeCart } from '../../data/cart-cache';
 import { api } from '../../lib/api';
-import { cartQueryKey, storeCart } from '../../data/cart';
 import { logFailure } from '../../lib/log-failure';
+import { loadQueryClient } from '../../lib/queries';
+import { useSubmission } from '../../lib/use-submission';
 import { storeSignIn } from '../../data/session';
 import { failedLoginMessage, refusedLoginMessage } from './login-error-message';
 import type { SubscribeIntent } from './login-search';
@@ -16,46 +17,43 @@ import type { SubscribeIntent } from './login-search';
  */
 export function useLoginMutation(intent?: SubscribeIntent) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  async function addIntendedLine(data: LoginData, chosen: SubscribeIntent): Promise<void> {
+  return useSubmission(async (values: LoginForm) => {
+    let answer;
     try {
-      const cart = await api.addToCart({
-        report_type: chosen.reportTypeId,
-        selected_subscription: chosen.tier,
-      });
-      await storeCart(queryClient, data.id, cart);
+      answer = await api.login(values);
     } catch (error) {
-      logFailure('Adding the chosen report type to the cart', error);
-      await queryClient.invalidateQueries({ queryKey: cartQueryKey(data.id) });
+      throw new Error(failedLoginMessage(error));
     }
-  }
-
-  return useMutation({
-    mutationFn: async (values: LoginForm) => {
-      let answer;
-      try {
-        answer = await api.login(values);
-      } catch (error) {
-        throw new Error(failedLoginMessage(error));
-      }
-      if (!answer.status) throw new Error(refusedLoginMessage(answer));
-      return answer.data;
-    },
-    onSuccess: async (data) => {
-      storeSignIn(data);
-      const landing = landingRouteFor(data.user_type);
-      // The admin dashboard is another app on the same origin: a full page load.
-      if (landing === '/admin-dashboard') {
-        window.location.assign('/admin-dashboard/');
-        return;
-      }
-      if (intent && data.user_type === USER_TYPES.client) {
-        await addIntendedLine(data, intent);
-        await navigate({ href: intent.redirect ?? '/reports' });
-        return;
-      }
-      await navigate({ to: landing });
-    },
+    if (!answer.status) throw new Error(refusedLoginMessage(answer));
+    const data = answer.data;
+    storeSignIn(data);
+    const landing = landingRouteFor(data.user_type);
+    // The admin dashboard is another app on the same origin: a full page load.
+    if (landing === '/admin-dashboard') {
+      window.location.assign('/admin-dashboard/');
+      return data;
+    }
+    if (intent && data.user_type === USER_TYPES.client) {
+      await addIntendedLine(data, intent);
+      await navigate({ href: intent.redirect ?? '/reports' });
+      return data;
+    }
+    await navigate({ to: landing });
+    return data;
   });
+}
+
+/** Puts the type chosen before signing in into the client's cart, and the cart the server answers into the cache. */
+async function addIntendedLine(data: LoginData, chosen: SubscribeIntent): Promise<void> {
+  const queryClient = await loadQueryClient();
+  try {
+    const cart = await api.addToCart({
+      report_type: chosen.reportTypeId,
+      selected_subscription: chosen.tier,
+    });
+    await storeCart(queryClient, data.id, cart);
+  } catch (error) {
+    logFailure('Adding the chosen report type to the cart', error);
+    await queryClient.invalidateQueries({ queryKey: cartQueryKey(data.id) });
+  }
 }

@@ -3,7 +3,7 @@ import { couponFailureMessage, CouponMessages, sanitiseEventCode, type CartRespo
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { api } from '../../lib/api';
-import { cartQueryKey } from '../../data/cart';
+import { cartQueryKey } from '../../data/cart-cache';
 import { logFailure } from '../../lib/log-failure';
 import { useSession } from '../../data/session';
 

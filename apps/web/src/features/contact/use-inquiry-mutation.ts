@@ -1,7 +1,7 @@
 import type { InquiryForm } from '@firm/domain';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useSubmission } from '../../lib/use-submission';
 
 export function useInquiryMutation() {
-  return useMutation({ mutationFn: (values: InquiryForm) => api.submitInquiry(values) });
+  return useSubmission((values: InquiryForm) => api.submitInquiry(values));
 }

@@ -1,7 +1,7 @@
 import type { RegistrationConfirm, RegistrationPayload } from '@firm/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { api } from '../../lib/api';
+import { useSubmission } from '../../lib/use-submission';
 import { failedRegistrationMessage, refusedRegistrationMessage } from './registration-messages';
 
 /**
@@ -10,33 +10,29 @@ import { failedRegistrationMessage, refusedRegistrationMessage } from './registr
  * for its per-field messages.
  */
 export function useRegisterMutation() {
-  return useMutation({
-    mutationFn: async (payload: RegistrationPayload) => {
-      let answer;
-      try {
-        answer = await api.register(payload);
-      } catch (error) {
-        throw new Error(failedRegistrationMessage(error), { cause: error });
-      }
-      if (!answer.status) throw new Error(refusedRegistrationMessage(answer));
-      return answer.message;
-    },
+  return useSubmission(async (payload: RegistrationPayload) => {
+    let answer;
+    try {
+      answer = await api.register(payload);
+    } catch (error) {
+      throw new Error(failedRegistrationMessage(error), { cause: error });
+    }
+    if (!answer.status) throw new Error(refusedRegistrationMessage(answer));
+    return answer.message;
   });
 }
 
 /** Confirms the email with the mailed code, then sends the new client to sign in (SPEC §4). */
 export function useConfirmRegistrationMutation() {
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: async (body: RegistrationConfirm) => {
-      let answer;
-      try {
-        answer = await api.confirmRegistration(body);
-      } catch (error) {
-        throw new Error(failedRegistrationMessage(error), { cause: error });
-      }
-      if (!answer.status) throw new Error(refusedRegistrationMessage(answer));
-    },
-    onSuccess: () => navigate({ to: '/login', search: { notice: 'enrolled' } }),
+  return useSubmission(async (body: RegistrationConfirm) => {
+    let answer;
+    try {
+      answer = await api.confirmRegistration(body);
+    } catch (error) {
+      throw new Error(failedRegistrationMessage(error), { cause: error });
+    }
+    if (!answer.status) throw new Error(refusedRegistrationMessage(answer));
+    await navigate({ to: '/login', search: { notice: 'enrolled' } });
   });
 }

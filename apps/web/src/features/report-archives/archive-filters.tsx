@@ -18,13 +18,15 @@ export interface ArchiveFiltersProps {
   disabled: boolean;
   /** A change of the search or filters; page 1 again unless `page` is given. */
   onChange: (change: Partial<ArchiveSearch>, options?: { replace?: boolean }) => void;
+  /** The visitor turns to the search (focus, or a pointer over it): what a search shows can start loading. */
+  onApproach?: () => void;
 }
 
 /**
  * SPEC §2/§5: the archive's search box (any text is kept, but only words separated by single spaces search,
  * 300 ms after the last keystroke), the report-type filter and the name sort (relevance without one).
  */
-export function ArchiveFilters({ search, reportTypes, disabled, onChange }: ArchiveFiltersProps) {
+export function ArchiveFilters({ search, reportTypes, disabled, onChange, onApproach }: ArchiveFiltersProps) {
   const hintId = useId();
   const { text, setText, submit } = useSearchText(
     search.pdf_search ?? '',
@@ -42,6 +44,8 @@ export function ArchiveFilters({ search, reportTypes, disabled, onChange }: Arch
       role="search"
       aria-label="Report archives"
       className={styles.filters}
+      onFocus={onApproach}
+      onPointerOver={onApproach}
       onSubmit={(event) => {
         event.preventDefault();
         submit();

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '../../features/contact/contact-page';
-import { withQueryClient } from '../../lib/page-data';
 import { headMeta } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/contact')({
-  // The inquiry is sent through a mutation (lib/queries.tsx).
-  loader: withQueryClient,
   head: () => ({
     meta: headMeta({
       title: 'Contact',

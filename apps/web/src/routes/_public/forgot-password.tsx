@@ -2,12 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { PasswordResetPage } from '../../features/password-reset/password-reset-page';
 import { readPasswordResetSearch } from '../../features/password-reset/password-reset-search';
-import { withQueryClient } from '../../lib/page-data';
 import { headMeta } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/forgot-password')({
-  // The reset steps are mutations (lib/queries.tsx).
-  loader: withQueryClient,
   head: () => ({
     meta: headMeta({
       title: 'Forgot Password',

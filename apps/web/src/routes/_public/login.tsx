@@ -2,7 +2,6 @@ import { isSignedIn } from '@firm/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { readLoginSearch, subscribeIntentOf } from '../../features/auth/login-search';
 import { LoginPage } from '../../features/auth/login-page';
-import { withQueryClient } from '../../lib/page-data';
 import { headMeta } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/login')({
@@ -11,8 +10,6 @@ export const Route = createFileRoute('/_public/login')({
   beforeLoad: ({ context }) => {
     if (isSignedIn(context.session.read())) throw redirect({ to: '/' });
   },
-  // The form signs in through a mutation (lib/queries.tsx).
-  loader: withQueryClient,
   head: () => ({
     meta: headMeta({ title: 'Client Login', description: 'Sign in to the client portal.' }),
   }),

@@ -1,7 +1,6 @@
 import { isSignedIn } from '@firm/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { RegistrationPage } from '../../features/registration/registration-page';
-import { withQueryClient } from '../../lib/page-data';
 import { headMeta } from '../../lib/site';
 
 export const Route = createFileRoute('/_public/registration')({
@@ -9,8 +8,6 @@ export const Route = createFileRoute('/_public/registration')({
   beforeLoad: ({ context }) => {
     if (isSignedIn(context.session.read())) throw redirect({ to: '/' });
   },
-  // The enrolment steps are mutations (lib/queries.tsx).
-  loader: withQueryClient,
   head: () => ({
     meta: headMeta({ title: 'Enroll Now', description: 'Enroll your organisation as a client of the firm.' }),
   }),

@@ -3,6 +3,7 @@ import { archiveQueryOptions } from '../../data/archive';
 import { reportTypesQueryOptions } from '../../data/report-types';
 import { ArchivePage } from '../../features/report-archives/archive-page';
 import { archiveRequestOf, readArchiveSearch } from '../../features/report-archives/archive-search';
+import { loadArchiveResults } from '../../features/report-archives/load-archive-results';
 import { pageData } from '../../lib/page-data';
 import { headMeta } from '../../lib/site';
 
@@ -13,12 +14,14 @@ export const Route = createFileRoute('/_public/report-archives')({
   codeSplitGroupings: [['loader'], ['component']],
   validateSearch: readArchiveSearch,
   loaderDeps: ({ search }) => ({ request: archiveRequestOf(search) }),
-  loader: ({ context, deps: { request }, cause }) =>
-    pageData({ context, cause }, (queryClient) => [
+  loader: ({ context, deps: { request }, cause }) => {
+    if (request) void loadArchiveResults();
+    return pageData({ context, cause }, (queryClient) => [
       // A search counts against the visitor's searches a minute: a link under the pointer does not spend one.
       ...(request && cause !== 'preload' ? [queryClient.ensureQueryData(archiveQueryOptions(request))] : []),
       queryClient.ensureQueryData(reportTypesQueryOptions()),
-    ]),
+    ]);
+  },
   head: () => ({
     meta: headMeta({
       title: 'Report Archives',
