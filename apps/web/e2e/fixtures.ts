@@ -1,7 +1,13 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 export type { Page } from '@playwright/test';
+
+/**
+ * React's words for markup it could not hydrate (in production, its numbered errors: 418 a mismatch, 419–425 the
+ * boundaries and text it drew afresh instead).
+ */
+const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
 
 /**
  * Public pages arrive prerendered and the app takes over a moment later (src/boot.ts). Every `page.goto` waits for
@@ -10,6 +16,15 @@ export type { Page } from '@playwright/test';
  */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
+    // No journey may end with markup the app could not take over (issue 41): React would have drawn it afresh.
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && HYDRATION_ERROR.test(message.text()))
+        hydrationErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION_ERROR.test(String(error))) hydrationErrors.push(String(error));
+    });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -18,5 +33,6 @@ export const test = base.extend<{ page: Page }>({
       return response;
     };
     await use(page);
+    expect(hydrationErrors, 'hydration errors in the browser').toEqual([]);
   },
 });
