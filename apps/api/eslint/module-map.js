@@ -17,6 +17,7 @@ export const MODULE_MAP = {
   commerce: ['accounts', 'activity', 'catalogue', 'team', 'reports'],
   billing: ['accounts', 'activity', 'catalogue', 'team', 'reports', 'commerce'],
   clients: ['accounts', 'activity', 'admin', 'catalogue', 'team', 'reports', 'commerce', 'billing'],
+  alerts: ['accounts', 'activity', 'catalogue', 'team', 'reports', 'archive'],
 };
 
 /** The areas in an order where each comes after every area it may import; throws when the map has a loop. */

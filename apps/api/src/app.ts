@@ -9,6 +9,7 @@ import { requestDrain } from './platform/http/request-drain.js';
 import { BODY_LIMIT_BYTES, requestLimits } from './platform/http/request-limits.js';
 import { siteRoutes, staticApps, type StaticAppsOptions } from './modules/site';
 import { accountRoutes } from './modules/accounts';
+import { alertRoutes } from './modules/alerts';
 import { adminRoutes, staffRoutes } from './modules/admin';
 import { archiveRoutes } from './modules/archive';
 import { billingRoutes } from './modules/billing';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(reportsRoutes, { reports: services.reports, publicOrigin });
       await api.register(adminReportsRoutes, { adminReports: services.adminReports });
+      await api.register(alertRoutes, { preferences: services.alertPreferences });
       await api.register(archiveRoutes, {
         archive: services.archive,
         searchRateLimitMax: options.searchRateLimitMax ?? 120,

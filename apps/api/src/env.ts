@@ -108,6 +108,16 @@ const EnvSchema = z
       .min(1, 'WEB_CONCURRENCY must be a whole number of processes from 1 to 64.')
       .max(64, 'WEB_CONCURRENCY must be a whole number of processes from 1 to 64.')
       .default(1),
+    /**
+     * Starts the server's clock at this instant, from which it runs on: to see what the schedules do (a digest at
+     * 07:00, a renewal) without waiting for them, on a demo or in the browser tests. Refused in production.
+     */
+    CLOCK_START: z.iso
+      .datetime({
+        offset: true,
+        message: 'CLOCK_START must be an ISO date and time, e.g. 2027-03-22T07:00:00Z.',
+      })
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url().optional(),
@@ -239,7 +249,7 @@ const EnvSchema = z
  * demo content, or links named after whatever Host header a request carries.
  */
 function refuseDemoSetup(
-  env: Partial<Record<'ADMIN_PASSWORD' | 'DEMO_CLIENT_PASSWORD' | 'PUBLIC_URL', string>> & {
+  env: Partial<Record<'ADMIN_PASSWORD' | 'DEMO_CLIENT_PASSWORD' | 'PUBLIC_URL' | 'CLOCK_START', string>> & {
     SEED_DEMO?: boolean;
   },
   ctx: z.RefinementCtx,
@@ -266,6 +276,9 @@ function refuseDemoSetup(
       'SEED_DEMO',
       'SEED_DEMO=true seeds the demo client, its subscriptions and the demo reports: in production set SEED_DEMO=false or leave it unset.',
     );
+  }
+  if (env.CLOCK_START) {
+    refuse('CLOCK_START', 'CLOCK_START moves the clock for demos and tests: leave it unset in production.');
   }
   if (!env.PUBLIC_URL) {
     refuse(

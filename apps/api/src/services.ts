@@ -11,6 +11,7 @@ import { createMailQueue, registerMailJob } from './platform/mail/mail-job.js';
 import type { Mailer } from './platform/mail/transport.js';
 import { createPdfTextReader } from './platform/pdf/pdf-text-reader.js';
 import { createAccountPurge, createAccountService } from './modules/accounts';
+import { createAlertPreferences, createUnsubscribeLinks, registerPublicationAlerts } from './modules/alerts';
 import { createAdminService, createStaffMembers } from './modules/admin';
 import { createArchiveSearchService } from './modules/archive';
 import { createBillingLifecycle, createBillingView } from './modules/billing';
@@ -71,6 +72,18 @@ export function createServices(deps: ServiceDependencies) {
   const events = createDomainEvents();
   const accessTokens = createAccessTokens(config.jwtSecret, clock);
   const entitlements = createEntitlements({ db, clock });
+  const unsubscribeLinks = createUnsubscribeLinks({ secret: config.jwtSecret, clock });
+  registerPublicationAlerts({
+    db,
+    clock,
+    unitOfWork,
+    jobs,
+    events,
+    mailer,
+    links: unsubscribeLinks,
+    linkOrigin: config.linkOrigin ?? '',
+    log,
+  });
   const commerce = createCommerceServices({
     db,
     clock,
@@ -141,9 +154,18 @@ export function createServices(deps: ServiceDependencies) {
       clock,
       files,
       jobs,
+      events,
       readPdfText: createPdfTextReader(config.reportPdfLimits ?? REPORT_PDF_LIMITS),
     }),
     archive: createArchiveSearchService({ db, clock, entitlements }),
+    unsubscribeLinks,
+    alertPreferences: createAlertPreferences({
+      db,
+      clock,
+      unitOfWork,
+      entitlements,
+      links: unsubscribeLinks,
+    }),
     ...commerce,
     lifecycle,
     billing: createBillingView({

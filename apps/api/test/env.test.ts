@@ -46,6 +46,24 @@ describe('server configuration from the environment', () => {
     expect(loadServerConfig({ SANDBOX_BANK_SETTLE_SECONDS: '5' }).payments.sandboxBankSettleMs).toBe(5000);
   });
 
+  it('starts the clock at CLOCK_START for demos and tests, never in production (issue 42)', () => {
+    expect(loadServerConfig({ CLOCK_START: '2027-03-22T07:00:00Z' }).env.CLOCK_START).toBe(
+      '2027-03-22T07:00:00Z',
+    );
+    expect(() => loadServerConfig({ CLOCK_START: 'next Monday' })).toThrow(
+      /CLOCK_START must be an ISO date and time/,
+    );
+    expect(() =>
+      loadServerConfig({
+        NODE_ENV: 'production',
+        ADMIN_PASSWORD: 'a-long-secret',
+        PAYMENTS_PROVIDER: 'sandbox',
+        PUBLIC_URL: 'https://www.softline.example',
+        CLOCK_START: '2027-03-22T07:00:00Z',
+      }),
+    ).toThrow(/CLOCK_START moves the clock for demos and tests: leave it unset in production\./);
+  });
+
   it('takes no real-looking payments in production without Stripe unless told to use the sandbox', () => {
     expect(() => loadServerConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-secret' })).toThrow(
       /PAYMENTS_PROVIDER=sandbox/,

@@ -9,6 +9,10 @@ import {
   InvitationPreviewResponseSchema,
   ProfileMessageResponseSchema,
   TeamChangeResponseSchema,
+  AlertPreferencesResponseSchema,
+  UnsubscribeLinkResponseSchema,
+  UnsubscribeResponseSchema,
+  type UpdateAlertPreferences,
   TeamEventsResponseSchema,
   TeamResponseSchema,
   type EmailChangeConfirm,
@@ -345,6 +349,21 @@ function clientCalls({ plain, api }: Transport, session: SessionStore) {
     /** GET team/events/?page=N: the record of the team's changes, newest first (owners and admins). */
     teamEvents: (page = 1) =>
       parse(TeamEventsResponseSchema, api.get('team/events/', { searchParams: { page } })),
+
+    /** GET alerts/preferences/: the caller's time zone and how often they hear of each type they read. */
+    alertPreferences: () => parse(AlertPreferencesResponseSchema, api.get('alerts/preferences/')),
+
+    /** PATCH alerts/preferences/ {time_zone?, types?}: answers the preferences as saved. */
+    updateAlertPreferences: (body: UpdateAlertPreferences) =>
+      parse(AlertPreferencesResponseSchema, api.patch('alerts/preferences/', { json: body })),
+
+    /** GET alerts/unsubscribe/?token= (no session): what the link would turn off. */
+    unsubscribeLink: (token: string) =>
+      parse(UnsubscribeLinkResponseSchema, plain.get('alerts/unsubscribe/', { searchParams: { token } })),
+
+    /** POST alerts/unsubscribe/?token= (no session): turns the link's types off. */
+    unsubscribe: (token: string) =>
+      parse(UnsubscribeResponseSchema, plain.post('alerts/unsubscribe/', { searchParams: { token } })),
 
     /** GET team/invitations/{token}/ (no session): what the invitation asks the invitee to join. */
     invitation: (token: string) =>

@@ -75,3 +75,4 @@ export * from './billing/lifecycle.js';
 export * from './billing/billing-view.js';
 export * from './notifications/alert-frequency.js';
 export * from './notifications/digest-schedule.js';
+export * from './notifications/alert-preferences.js';

@@ -112,6 +112,7 @@ export async function seedReportTypes(
         priceUpTo3Cents: upTo3 === undefined ? null : dollarsToCents(upTo3),
         priceEnterpriseCents: enterprise === undefined ? null : dollarsToCents(enterprise),
         position,
+        cadence: /in-depth/i.test(type.name) ? 'in_depth' : 'weekly',
       });
       for (const [index, child] of (type.children ?? []).entries()) await insert(child, index, id);
     }

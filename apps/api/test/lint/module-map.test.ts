@@ -72,7 +72,7 @@ tester.run('area-imports/module-map', rule, {
     },
     {
       name: 'an area the map does not list',
-      filename: `${src}/modules/alerts/service.ts`,
+      filename: `${src}/modules/bookings/service.ts`,
       code: "import { x } from './repository.js';",
       errors: [{ messageId: 'unknownArea' }],
     },

@@ -160,6 +160,11 @@ const manageTeam = (status: number): Decision =>
 
 const TEAM_AUTHORISATION = {
   'GET /api/team/': clientsOnly(200, 200),
+  // Anyone's own notification settings; the unsubscribe link is its own authority (signed), without a sign-in.
+  'GET /api/alerts/preferences/': clientsOnly(200, 200),
+  'PATCH /api/alerts/preferences/': clientsOnly(200, 200),
+  'GET /api/alerts/unsubscribe/': everyone(200),
+  'POST /api/alerts/unsubscribe/': everyone(200),
   'POST /api/team/invitations/': clientsOnly(201, 201, { teamBilling: 403, teamMemberWithoutSeat: 403 }),
   'POST /api/team/invitations/:id/resend/': manageTeam(200),
   'DELETE /api/team/invitations/:id/': manageTeam(200),
@@ -918,6 +923,19 @@ const TEAM_REQUESTS: Record<
   (f: Fixture) => Promise<MatrixRequest> | MatrixRequest
 > = {
   'GET /api/team/': () => ({ url: '/api/team/' }),
+  'GET /api/alerts/preferences/': () => ({ url: '/api/alerts/preferences/' }),
+  'PATCH /api/alerts/preferences/': () => ({
+    url: '/api/alerts/preferences/',
+    payload: { time_zone: 'Europe/London' },
+  }),
+  'GET /api/alerts/unsubscribe/': (f) => ({
+    url: `/api/alerts/unsubscribe/?token=${f.t.services.unsubscribeLinks.token({ userId: f.client.userId, reportTypeIds: [f.typeId.demoReport] })}`,
+  }),
+  'POST /api/alerts/unsubscribe/': (f) => ({
+    url: `/api/alerts/unsubscribe/?token=${f.t.services.unsubscribeLinks.token({ userId: f.client.userId, reportTypeIds: [f.typeId.demoReport] })}`,
+    payload: 'List-Unsubscribe=One-Click',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  }),
   'POST /api/team/invitations/': () => ({
     url: '/api/team/invitations/',
     payload: { email: `invitee-${unique()}@demo-team.test`, role: 'member', seats: [] },

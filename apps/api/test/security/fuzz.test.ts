@@ -108,6 +108,16 @@ const TEAM_ROUTES: Record<string, RouteInput> = {
   'GET /api/admin/team-events/': { query: { page: '1', tenant_id: '00000000-0000-4000-8000-000000000000' } },
 };
 
+/** The alert calls (issue 42): a member's settings, and the signed unsubscribe link. */
+const ALERT_ROUTES: Record<string, RouteInput> = {
+  'GET /api/alerts/preferences/': {},
+  'PATCH /api/alerts/preferences/': {
+    body: { time_zone: 'America/New_York', types: [{ report_type: 1, frequency: 'daily' }] },
+  },
+  'GET /api/alerts/unsubscribe/': { query: { token: 'not-a-signed-token' } },
+  'POST /api/alerts/unsubscribe/': { query: { token: 'not-a-signed-token' } },
+};
+
 /**
  * Every route the app registers (HEAD aside), with its input, or why it is not fuzzed. A route missing here fails
  * the first test: a new route must say what it takes.
@@ -300,6 +310,7 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
   },
   'GET /api/health/': {},
   ...TEAM_ROUTES,
+  ...ALERT_ROUTES,
   // Last: they change report types and promo codes the routes above name (issue 16).
   'GET /api/admin/report-types/': { query: { sort: 'name', direction: 'asc', q: 'coffee_50%' } },
   'PATCH /api/admin/report-types/:id/': {

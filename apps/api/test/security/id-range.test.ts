@@ -1,6 +1,7 @@
 import {
   BillingViewMessages,
   AdminReportMessages,
+  AlertMessages,
   AdminOrderMessages,
   ArchiveQueryMessages,
   BookmarkMessages,
@@ -93,6 +94,14 @@ describe('an id past the integer range in a body or a query answers 400 with the
       () => ({ report_id: TOO_BIG }),
       'report_id',
       BookmarkMessages.reportId,
+    ],
+    [
+      'a report type to hear about',
+      'PATCH',
+      '/api/alerts/preferences/',
+      () => ({ types: [{ report_type: TOO_BIG, frequency: 'daily' }] }),
+      'types.0.report_type',
+      AlertMessages.reportType,
     ],
     [
       'a report to bookmark, as text',

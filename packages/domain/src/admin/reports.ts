@@ -156,8 +156,16 @@ export const AdminReportUpdateSchema = z
   });
 export type AdminReportUpdate = z.infer<typeof AdminReportUpdateSchema>;
 
-/** POST admin/reports/{id}/unpublish/ and …/publish/: a reason is welcome, not required. */
-export const AdminReportPublicationSchema = z.object({ reason: optionalParam(StaffReasonSchema) }).strict();
+/**
+ * POST admin/reports/{id}/unpublish/ and …/publish/: a reason is welcome, not required. `quiet` publishes without
+ * telling the report's readers (issue 42).
+ */
+export const AdminReportPublicationSchema = z
+  .object({
+    reason: optionalParam(StaffReasonSchema),
+    quiet: z.boolean({ error: 'Quiet must be true or false.' }).optional(),
+  })
+  .strict();
 export type AdminReportPublication = z.infer<typeof AdminReportPublicationSchema>;
 
 export const AdminReportResponseSchema = z.object({ status: z.literal(true), data: AdminReportSchema });

@@ -13,6 +13,7 @@ export const LibraryQueryMessages = {
   status: 'Status must be active or expire.',
   reportType: 'Report type must be a report type id.',
   sort: 'Sort must be a_z or z_a.',
+  report: 'Report must be a report id.',
 } as const;
 
 /** An empty query value means "no filter", as the web app sends it. */
@@ -45,6 +46,14 @@ export const LibraryQuerySchema = z.object({
       .max(MAX_INTEGER_ID, LibraryQueryMessages.reportType),
   ),
   sort: optional(z.enum(LIBRARY_SORTS, { error: LibraryQueryMessages.sort })),
+  /** One report only: where a new report's alert leads (issue 42). */
+  report: optional(
+    z.coerce
+      .number({ error: LibraryQueryMessages.report })
+      .int(LibraryQueryMessages.report)
+      .positive(LibraryQueryMessages.report)
+      .max(MAX_INTEGER_ID, LibraryQueryMessages.report),
+  ),
 });
 export type LibraryQuery = z.output<typeof LibraryQuerySchema>;
 /** The query as a caller holds it before sending: any filter may be missing or empty. */

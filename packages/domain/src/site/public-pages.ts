@@ -74,6 +74,7 @@ export const WEB_PAGE_STATIC_PATHS: readonly string[] = [
   '/client/consultations',
   '/client/profile',
   '/client/profile/billing',
+  '/unsubscribe',
 ];
 
 /** The web app's pages with one path parameter: the path before it, and the only values it takes. */
@@ -83,11 +84,13 @@ export const WEB_PAGE_PARAM_PATHS: Readonly<Record<string, readonly string[]>> =
 };
 
 /**
- * The web app's pages whose parameter is a token mailed to someone (issue 15: /invitation/<token>): the path before
- * it, and the shape a token has. The page itself says whether the token is still good.
+ * The web app's pages whose parameter is mailed to someone (issue 15: /invitation/<token>; issue 42: a new report's
+ * /client/reports/<id>): the path before it, and the shape the parameter has. The page itself says whether it is
+ * still good.
  */
 export const WEB_PAGE_TOKEN_PATHS: Readonly<Record<string, (value: string) => boolean>> = {
   '/invitation/': (value) => InvitationTokenSchema.safeParse(value).success,
+  '/client/reports/': (value) => /^[1-9]\d{0,9}$/.test(value),
 };
 
 /**

@@ -9,6 +9,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, InvalidInputError, NotFoundError, RuleRefusedError } from '../../platform/errors.js';
+import type { DomainEvents } from '../../platform/events/domain-events.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { PdfTextReader } from '../../platform/pdf/pdf-text-reader.js';
@@ -62,6 +63,7 @@ export function createAdminReports({
   clock,
   files,
   jobs,
+  events,
   readPdfText,
 }: {
   db: Db;
@@ -69,6 +71,7 @@ export function createAdminReports({
   clock: Clock;
   files: FileStore;
   jobs: JobQueue;
+  events: DomainEvents;
   /** Reads an uploaded PDF's text within the limits of its reading (issue 39). */
   readPdfText: PdfTextReader;
 }) {
@@ -90,7 +93,24 @@ export function createAdminReports({
     return row;
   }
 
-  async function setPublished(actor: Actor, id: number, published: boolean, reason?: string) {
+  /** Tells the areas above that the report reached the library (alerts go, unless `quiet`). */
+  async function announce(tx: Db, row: AdminReportRow, at: Date, quiet: boolean) {
+    await events.publish(tx, 'reports.published', {
+      reportId: row.id,
+      reportTypeId: row.reportTypeId,
+      publishedAt: row.publishedAt,
+      at,
+      quiet,
+    });
+  }
+
+  async function setPublished(
+    actor: Actor,
+    id: number,
+    published: boolean,
+    options: { reason?: string | undefined; quiet?: boolean | undefined } = {},
+  ) {
+    const { reason } = options;
     return unitOfWork(async (tx) => {
       const current = await locked(tx, id);
       const wasPublished = current.unpublishedAt === null;
@@ -111,7 +131,9 @@ export function createAdminReports({
         reason: reason ?? null,
         at,
       });
-      return adminReportOf((await repository.row(tx, id))!);
+      const row = (await repository.row(tx, id))!;
+      if (published) await announce(tx, row, at, options.quiet ?? false);
+      return adminReportOf(row);
     });
   }
 
@@ -135,7 +157,7 @@ export function createAdminReports({
      */
     async upload(
       actor: Actor,
-      input: { reportTypeId: number; fileName: string; bytes: Uint8Array },
+      input: { reportTypeId: number; fileName: string; bytes: Uint8Array; quiet?: boolean | undefined },
     ): Promise<UploadedReport> {
       if (input.bytes.byteLength === 0) throw new InvalidInputError(AdminReportMessages.empty);
       const type = await chosenType(db, input.reportTypeId);
@@ -155,14 +177,16 @@ export function createAdminReports({
             report: adminReportOf(row),
           };
         }
+        const at = clock.now();
         await recordStaffAction(tx, {
           staff: actor,
           action: 'report_uploaded',
           target: { type: 'report', id: String(row.id) },
           before: null,
           after: { ...auditedFacts(row), file_name: input.fileName, file_size: row.fileSize },
-          at: clock.now(),
+          at,
         });
+        await announce(tx, row, at, input.quiet ?? false);
         return {
           outcome: 'imported',
           message: `${input.fileName} is now report ${row.id}, "${row.name}".`,
@@ -212,9 +236,11 @@ export function createAdminReports({
     },
 
     /** Takes the report out of the library, the archive and downloads, until it is published again. */
-    unpublish: (actor: Actor, id: number, reason?: string) => setPublished(actor, id, false, reason),
+    unpublish: (actor: Actor, id: number, reason?: string) => setPublished(actor, id, false, { reason }),
 
-    publish: (actor: Actor, id: number, reason?: string) => setPublished(actor, id, true, reason),
+    /** Back in the library; its alerts go to those not told of it yet, unless `quiet`. */
+    publish: (actor: Actor, id: number, options: { reason?: string | undefined; quiet?: boolean } = {}) =>
+      setPublished(actor, id, true, options),
 
     /**
      * Deletes the report, audited with what it was, unless clients have read or downloaded it (the download log

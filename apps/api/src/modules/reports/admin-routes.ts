@@ -105,10 +105,10 @@ export async function adminReportsRoutes(app: FastifyInstance, options: { adminR
     '/admin/reports/:id/publish/',
     { preHandler: app.requireStaff('reports', 'write') },
     async (request) => {
-      const { reason } = parseInput(AdminReportPublicationSchema, request.body);
+      const { reason, quiet } = parseInput(AdminReportPublicationSchema, request.body);
       return {
         status: true,
-        data: await adminReports.publish(staffIdentity(request), reportIdIn(request), reason),
+        data: await adminReports.publish(staffIdentity(request), reportIdIn(request), { reason, quiet }),
       };
     },
   );

@@ -45,6 +45,7 @@ function listingFilters(listing: ReportListing): SQL | undefined {
     publishedReport,
     pattern ? or(ilike(reports.name, pattern), ilike(reports.summary, pattern)) : undefined,
     listing.report_type ? eq(reports.reportTypeId, listing.report_type) : undefined,
+    listing.report ? eq(reports.id, listing.report) : undefined,
     // No subscription in that state: nothing matches (inArray of an empty list is refused by Drizzle).
     statusTypeIds
       ? statusTypeIds.length > 0

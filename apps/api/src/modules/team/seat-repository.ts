@@ -222,6 +222,49 @@ export const seatQueries = {
   },
 
   /**
+   * Who reads a report type at `now`, across every organisation (the members a publication alert goes to, issue
+   * 42): active members, not billing, of active organisations, holding a seat within their tier's seats on a running
+   * subscription to the type. `userIds` narrows it to those members (a check made again as a mail leaves).
+   */
+  async readersOfType(db: Db, reportTypeId: number, now: Date, userIds?: readonly string[]) {
+    const ranked = db
+      .select({
+        subscriptionId: seatAssignments.subscriptionId,
+        userId: seatAssignments.userId,
+        place:
+          sql<number>`(row_number() over (partition by ${seatAssignments.subscriptionId} order by ${seatAssignments.createdAt}, ${seatAssignments.id}))::int`.as(
+            'place',
+          ),
+      })
+      .from(seatAssignments)
+      .innerJoin(subscriptions, eq(subscriptions.id, seatAssignments.subscriptionId))
+      .where(and(eq(subscriptions.reportTypeId, reportTypeId), runningAt(now), heldSeat(db, now)))
+      .as('ranked');
+    const rows = await db
+      .selectDistinct({
+        userId: users.id,
+        tenantId: tenants.id,
+        email: users.email,
+        firstName: users.firstName,
+      })
+      .from(ranked)
+      .innerJoin(subscriptions, eq(subscriptions.id, ranked.subscriptionId))
+      .innerJoin(users, eq(users.id, ranked.userId))
+      .innerJoin(tenants, and(eq(tenants.id, users.tenantId), eq(tenants.id, subscriptions.tenantId)))
+      .where(
+        and(
+          eq(users.status, 'active'),
+          ne(users.role, NO_REPORTS_ROLE),
+          eq(tenants.status, 'active'),
+          sql`${ranked.place} <= case ${subscriptions.tier} when 'subscription_price_for_single_user' then ${TIER_SEATS.subscription_price_for_single_user}::int when 'subscription_price_for_upto_3_user' then ${TIER_SEATS.subscription_price_for_upto_3_user}::int else ${ranked.place} end`,
+          ...(userIds ? [inArray(users.id, [...userIds])] : []),
+        ),
+      )
+      .orderBy(asc(users.id));
+    return rows;
+  },
+
+  /**
    * When the first of the tenant's open invitations holding a seat expires after `now`: its seat's place is freed
    * then, which moves the places after it.
    */

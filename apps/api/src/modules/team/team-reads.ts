@@ -17,6 +17,13 @@ export const teamReads = {
   /** The seats held at `now` on the organisation's running subscriptions. */
   seatsRunningAt: (db: Db, tenantId: string, now: Date) => repository.seatsRunningAt(db, tenantId, now),
 
+  /**
+   * The members who read a report type at `now` in every organisation (seated within their tier, active, not
+   * billing, in an active organisation); only those of `userIds` when given.
+   */
+  readersOfType: (db: Db, reportTypeId: number, now: Date, userIds?: readonly string[]) =>
+    repository.readersOfType(db, reportTypeId, now, userIds),
+
   /** When the next seat held by an invitation after `now` expires, if one does. */
   nextSeatInvitationExpiryAfter: (db: Db, tenantId: string, now: Date) =>
     repository.nextSeatInvitationExpiryAfter(db, tenantId, now),

@@ -10,4 +10,5 @@ export * from './schema/team.js';
 export * from './schema/billing.js';
 export * from './schema/commerce.js';
 export * from './schema/activity.js';
+export * from './schema/alerts.js';
 export * from './schema/platform.js';

@@ -17,6 +17,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra header fields (an alert's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
   attachments?: MailAttachment[];
 }
 

@@ -1,3 +1,4 @@
+import { LibraryQueryMessages } from '@firm/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reports } from '../../../src/platform/database/schema.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
@@ -128,6 +129,17 @@ describe('GET /api/reports/report/acess/', () => {
     expect((await library('ana@roasters.test', '?search_query=100%25')).json().count).toBe(1);
     // A lone % matches only text holding one, not everything.
     expect((await library('ana@roasters.test', '?search_query=%25')).json().count).toBe(1);
+  });
+
+  it('shows one report when asked by its id, where an alert’s link leads (issue 42)', async () => {
+    const all = (await library('ana@roasters.test', '?search_query=ethanol')).json();
+    const id = all.data[0].reports[0].id as number;
+    const one = (await library('ana@roasters.test', `?report=${id}`)).json();
+    expect(one.count).toBe(1);
+    expect(names(one)).toEqual(['Sugar and ethanol parity']);
+    const refused = await library('ana@roasters.test', '?report=first');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: LibraryQueryMessages.report });
   });
 
   it('filters by report type and by subscription status (active, expire)', async () => {

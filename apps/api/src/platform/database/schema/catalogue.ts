@@ -11,6 +11,9 @@ export const subscriptionTier = pgEnum('subscription_tier', [
   'subscription_price_for_enterprise',
 ]);
 
+/** How often a type's reports appear (issue 42): it sets a member's alerts until they choose. */
+export const reportCadence = pgEnum('report_cadence', ['weekly', 'in_depth']);
+
 /**
  * What clients subscribe to (SPEC §3). A top-level type may group nested types (parent_id); a type is sold when
  * it has a yearly price for every tier. Prices are integer cents.
@@ -27,6 +30,7 @@ export const reportTypes = pgTable(
     priceUpTo3Cents: integer('price_upto_3_cents'),
     priceEnterpriseCents: integer('price_enterprise_cents'),
     position: integer('position').notNull().default(0),
+    cadence: reportCadence('cadence').notNull().default('weekly'),
     /** The type's picture in the file store, uploaded in the back office; null shows the group's drawing. */
     imageKey: text('image_key'),
     createdAt: createdAt(),

@@ -1,0 +1,196 @@
+import { defaultAlertFrequency, nextDigestAt, type AlertFrequency, type DigestFrequency } from '@firm/domain';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/database/database.js';
+import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import type { DomainEvents } from '../../platform/events/domain-events.js';
+import { defineJob, type JobQueue } from '../../platform/jobs/queue.js';
+import type { Log } from '../../platform/log.js';
+import type { Mailer, MailMessage } from '../../platform/mail/transport.js';
+import { announcedReport, type AnnouncedReport } from '../reports';
+import { teamReads } from '../team';
+import { digestMail, reportAlertMail } from './mails.js';
+import { alertsRepository as repository } from './repository.js';
+import type { UnsubscribeLinks } from './unsubscribe-links.js';
+
+/** Finds who is to hear of a published report and queues their alerts (or their place in a digest). */
+export const announceReportJob = defineJob<{ reportId: number }>('alerts.announce-report');
+/** One member's alert of one report, sent at once. */
+export const sendReportAlertJob = defineJob<{ reportId: number; userId: string }>('alerts.send-alert');
+/** One member's digest of one frequency, due at 07:00 in their time zone. */
+export const sendDigestJob = defineJob<{ userId: string; frequency: DigestFrequency }>('alerts.send-digest');
+
+/** Digests follow this zone until the member's browser or the member gives theirs. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+type Told = Exclude<AlertFrequency, 'off'>;
+
+export interface PublicationAlertsDeps {
+  db: Db;
+  clock: Clock;
+  unitOfWork: UnitOfWork;
+  jobs: JobQueue;
+  events: DomainEvents;
+  mailer: Mailer;
+  links: UnsubscribeLinks;
+  /** The site's origin for the links in mails (PUBLIC_URL). */
+  linkOrigin: string;
+  log: Log;
+}
+
+/**
+ * Publication alerts (issue 42). A published report queues one announcement, due when the report's date is reached;
+ * the announcement records, once per member, that each member seated on a running subscription of the report's
+ * type is to hear of it (at once or in a digest, by their choice), and queues one job per mail with a key that
+ * makes it exist once. Each mail checks again as it leaves that the member still reads the type and the report is
+ * still in the library, and claims its row first, so no member hears of a report twice: not after a re-publication,
+ * a retried job, or two workers.
+ */
+export function registerPublicationAlerts(deps: PublicationAlertsDeps): void {
+  const { db, clock, unitOfWork, jobs, events, mailer, links, linkOrigin, log } = deps;
+
+  events.subscribe('reports.published', async (tx, event) => {
+    if (event.quiet) return;
+    const due = event.publishedAt && event.publishedAt > event.at ? event.publishedAt : event.at;
+    await jobs.enqueue(
+      tx,
+      announceReportJob,
+      { reportId: event.reportId },
+      { runAt: due, uniqueKey: `announce:${event.reportId}:${due.getTime()}` },
+    );
+  });
+
+  /** The reader's address and name, if they still read the type (seated, active, in an active organisation). */
+  async function reader(userId: string, reportTypeId: number, now: Date) {
+    return (await teamReads.readersOfType(db, reportTypeId, now, [userId]))[0];
+  }
+
+  /** The report while it is in the library, else undefined. */
+  async function inLibrary(reportId: number): Promise<AnnouncedReport | undefined> {
+    const report = await announcedReport(db, reportId);
+    return report && report.unpublishedAt === null ? report : undefined;
+  }
+
+  /** Sends a claimed mail; a mail that could not be handed over gives its claims back, for the retry. */
+  async function sendClaimed(message: MailMessage, userId: string, reportIds: number[]): Promise<void> {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      await repository.releaseSend(db, reportIds, userId);
+      throw error;
+    }
+  }
+
+  jobs.register(announceReportJob, async ({ reportId }, job) => {
+    const report = await inLibrary(reportId);
+    if (!report) return; // deleted or unpublished since: a new publication announces it again
+    if (report.publishedAt && report.publishedAt > job.now) {
+      // Its date was moved ahead since: announced when that day comes.
+      await jobs.enqueue(
+        db,
+        announceReportJob,
+        { reportId },
+        {
+          runAt: report.publishedAt,
+          uniqueKey: `announce:${reportId}:${report.publishedAt.getTime()}`,
+        },
+      );
+      return;
+    }
+    const now = job.now;
+    const readers = await teamReads.readersOfType(db, report.reportTypeId, now);
+    const ids = readers.map((one) => one.userId);
+    const cadence = (await repository.cadenceOf(db, report.reportTypeId)) ?? 'weekly';
+    const chosen = await repository.chosenForType(db, report.reportTypeId, ids);
+    const recipients = ids
+      .map((userId) => ({ userId, frequency: chosen.get(userId) ?? defaultAlertFrequency(cadence) }))
+      .filter((one): one is { userId: string; frequency: Told } => one.frequency !== 'off');
+    const zones = await repository.timeZonesOf(db, ids);
+
+    const queued = await unitOfWork(async (tx) => {
+      const fresh = await repository.recordAlerts(tx, reportId, recipients, clock.now());
+      for (const { userId, frequency } of fresh) {
+        if (frequency === 'immediate') {
+          await jobs.enqueue(
+            tx,
+            sendReportAlertJob,
+            { reportId, userId },
+            { uniqueKey: `alert:${reportId}:${userId}` },
+          );
+          continue;
+        }
+        // The first digest after the report came out, however late this announcement ran (a stopped server).
+        const runAt = nextDigestAt(frequency, zones.get(userId) ?? DEFAULT_TIME_ZONE, job.dueAt);
+        await jobs.enqueue(
+          tx,
+          sendDigestJob,
+          { userId, frequency },
+          { runAt, uniqueKey: `digest:${userId}:${frequency}:${runAt.toISOString()}` },
+        );
+      }
+      return fresh.length;
+    });
+    log.info({ report: reportId, readers: readers.length, queued }, 'report alerts queued');
+  });
+
+  jobs.register(sendReportAlertJob, async ({ reportId, userId }, job) => {
+    const report = await inLibrary(reportId);
+    const member = report ? await reader(userId, report.reportTypeId, job.now) : undefined;
+    if (!report || !member) {
+      // Unpublished, or the member lost the seat, left or was suspended before the mail left: nothing is said.
+      await repository.dropAlert(db, reportId, userId);
+      return;
+    }
+    if (!(await repository.claimSend(db, reportId, userId, clock.now()))) return; // sent already
+    const message = reportAlertMail({
+      to: member.email,
+      firstName: member.firstName,
+      report,
+      links: {
+        origin: linkOrigin,
+        unsubscribeToken: links.token({ userId, reportTypeIds: [report.reportTypeId] }),
+      },
+    });
+    await sendClaimed(message, userId, [reportId]);
+  });
+
+  jobs.register(sendDigestJob, async ({ userId, frequency }, job) => {
+    const kept: AnnouncedReport[] = [];
+    let email: { to: string; firstName: string } | undefined;
+    for (const reportId of await repository.waitingFor(db, userId, frequency)) {
+      const report = await inLibrary(reportId);
+      const member = report ? await reader(userId, report.reportTypeId, job.now) : undefined;
+      if (!report || !member) {
+        await repository.dropAlert(db, reportId, userId);
+        continue;
+      }
+      email = { to: member.email, firstName: member.firstName };
+      kept.push(report);
+    }
+    if (!email || kept.length === 0) return;
+    const claimed = new Set(
+      await repository.claimDigest(
+        db,
+        userId,
+        frequency,
+        kept.map((report) => report.id),
+        clock.now(),
+      ),
+    );
+    const reports = kept.filter((report) => claimed.has(report.id));
+    if (reports.length === 0) return; // another run sent them
+    const message = digestMail({
+      to: email.to,
+      firstName: email.firstName,
+      frequency,
+      reports,
+      links: {
+        origin: linkOrigin,
+        unsubscribeToken: links.token({
+          userId,
+          reportTypeIds: [...new Set(reports.map((report) => report.reportTypeId))],
+        }),
+      },
+    });
+    await sendClaimed(message, userId, [...claimed]);
+  });
+}

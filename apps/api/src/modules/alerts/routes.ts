@@ -1,0 +1,58 @@
+import { UnsubscribeQuerySchema, UpdateAlertPreferencesSchema } from '@firm/domain';
+import type { FastifyInstance } from 'fastify';
+import { clientIdentity } from '../../platform/http/client-identity.js';
+import { rateLimit } from '../../platform/http/rate-limit.js';
+import { parseInput } from '../../platform/http/validate.js';
+import type { AlertPreferences } from './preferences.js';
+
+const UNSUBSCRIBE_RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';
+
+export interface AlertRoutesOptions {
+  preferences: AlertPreferences;
+  /** Calls to the unsubscribe link per client address, per route, per 10 minutes. */
+  unsubscribeRateLimitMax?: number;
+}
+
+/**
+ * The alert calls under /api/alerts/ (issue 42): a member's notification settings, and the unsubscribe link that
+ * works without a sign-in (RFC 8058: a mail client posts `List-Unsubscribe=One-Click` to it).
+ */
+export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOptions) {
+  const { preferences } = options;
+  const client = { preHandler: app.requireClient };
+  const linkLimit = {
+    config: rateLimit(options.unsubscribeRateLimitMax ?? 30, '10 minutes', UNSUBSCRIBE_RATE_LIMIT_MESSAGE),
+  };
+
+  // A mail client's one-click post is a form (`List-Unsubscribe=One-Click`): the token in the address is all that
+  // counts, so the form is read as nothing rather than refused.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
+
+  app.get('/alerts/preferences/', client, async (request) => ({
+    status: true,
+    data: await preferences.preferences(clientIdentity(request)),
+  }));
+
+  app.patch('/alerts/preferences/', client, async (request) => {
+    const change = parseInput(UpdateAlertPreferencesSchema, request.body);
+    return { status: true, data: await preferences.update(clientIdentity(request), change) };
+  });
+
+  app.get('/alerts/unsubscribe/', linkLimit, async (request) => {
+    const { token } = parseInput(UnsubscribeQuerySchema, request.query);
+    return { status: true, data: await preferences.describeUnsubscribe(token) };
+  });
+
+  app.post('/alerts/unsubscribe/', linkLimit, async (request) => {
+    const { token } = parseInput(UnsubscribeQuerySchema, request.query);
+    const { report_type_name } = await preferences.unsubscribe(token);
+    return {
+      status: true,
+      message: `You will no longer receive alerts about ${report_type_name}.`,
+    };
+  });
+}

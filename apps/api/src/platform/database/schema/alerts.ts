@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { reportTypes } from './catalogue.js';
+import { reports } from './reports.js';
+
+/** The alerts area's tables (issue 42): members' alert settings and the alerts each report gave. */
+
+export const alertFrequency = pgEnum('alert_frequency', ['immediate', 'daily', 'weekly', 'off']);
+
+/** A member's own settings: the time zone their digests keep 07:00 in (UTC until one is given). */
+export const alertSettings = pgTable('alert_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** A frequency a member chose for a report type; without a row, the type's cadence decides. */
+export const alertPreferences = pgTable(
+  'alert_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportTypeId: integer('report_type_id')
+      .notNull()
+      .references(() => reportTypes.id, { onDelete: 'cascade' }),
+    frequency: alertFrequency('frequency').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.reportTypeId] })],
+);
+
+/**
+ * One member told (or to be told) of one report: at most one row, so a report is never announced to a member twice
+ * (a re-publication, a retried job, two workers). `frequency` is how: at once or in a digest; `sentAt` is set as
+ * the mail leaves.
+ */
+export const reportAlerts = pgTable(
+  'report_alerts',
+  {
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    frequency: alertFrequency('frequency').notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.reportId, table.userId] }),
+    index('report_alerts_waiting_idx')
+      .on(table.userId, table.frequency)
+      .where(sql`${table.sentAt} is null`),
+  ],
+);

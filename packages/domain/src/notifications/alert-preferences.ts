@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { MAX_INTEGER_ID } from '../api/ids.js';
+import { ALERT_FREQUENCIES, AlertFrequencySchema, type AlertFrequency } from './alert-frequency.js';
+import { TimeZoneSchema } from './digest-schedule.js';
+
+/**
+ * How often a report type appears (issue 42): weekly series are read the morning they come out; in-depth reports,
+ * a few a year, can wait for the week's digest.
+ */
+export const REPORT_CADENCES = ['weekly', 'in_depth'] as const;
+export type ReportCadence = (typeof REPORT_CADENCES)[number];
+
+/** What a member hears of a type until they choose: at once for weekly types, the weekly digest for in-depth ones. */
+export function defaultAlertFrequency(cadence: ReportCadence): AlertFrequency {
+  return cadence === 'weekly' ? 'immediate' : 'weekly';
+}
+
+export const AlertMessages = {
+  reportType: 'Choose one of the report types you read.',
+  frequency: 'Choose how often to hear about this report type.',
+  unsubscribeInvalid:
+    'This unsubscribe link is not valid. Nothing was changed: open the link from the mail again, or change your alerts on your profile.',
+  unsubscribeExpired:
+    'This unsubscribe link has expired. Nothing was changed: change your alerts on your profile, or use the link in a newer mail.',
+  saved: 'Your notification settings are saved.',
+} as const;
+
+/** One report type the member reads, with how often they hear of its new reports. */
+export const AlertPreferenceSchema = z.object({
+  report_type: z.number().int().positive(),
+  report_type_name: z.string(),
+  frequency: AlertFrequencySchema,
+  /** Whether the member chose it (false: the type's default). */
+  chosen: z.boolean(),
+});
+export type AlertPreference = z.infer<typeof AlertPreferenceSchema>;
+
+/**
+ * GET alerts/preferences/: the member's time zone (null until the browser or the member gave one; digests then
+ * follow UTC) and a frequency for each type the member reads now.
+ */
+export const AlertPreferencesResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.object({
+    time_zone: z.string().nullable(),
+    types: z.array(AlertPreferenceSchema),
+  }),
+});
+export type AlertPreferencesResponse = z.infer<typeof AlertPreferencesResponseSchema>;
+
+/**
+ * PATCH alerts/preferences/: a new time zone, new frequencies, or both. `detected_time_zone` is the browser's, sent
+ * at sign-in: kept only while the member has none, so it never undoes their own choice.
+ */
+export const UpdateAlertPreferencesSchema = z
+  .object({
+    time_zone: TimeZoneSchema.optional(),
+    detected_time_zone: TimeZoneSchema.optional(),
+    types: z
+      .array(
+        z.object({
+          report_type: z
+            .number({ error: AlertMessages.reportType })
+            .int(AlertMessages.reportType)
+            .positive(AlertMessages.reportType)
+            .max(MAX_INTEGER_ID, AlertMessages.reportType),
+          frequency: z.enum(ALERT_FREQUENCIES, { error: AlertMessages.frequency }),
+        }),
+      )
+      .max(200)
+      .optional(),
+  })
+  .strict();
+export type UpdateAlertPreferences = z.infer<typeof UpdateAlertPreferencesSchema>;
+
+/** GET alerts/unsubscribe/?token=: what the link would turn off (the unsubscribe page shows it before the press). */
+export const UnsubscribeLinkResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.object({ report_type_name: z.string(), email: z.string(), frequency: AlertFrequencySchema }),
+});
+export type UnsubscribeLinkResponse = z.infer<typeof UnsubscribeLinkResponseSchema>;
+
+/** POST alerts/unsubscribe/?token=: the types are off; the message says which. */
+export const UnsubscribeResponseSchema = z.object({ status: z.literal(true), message: z.string() });
+export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponseSchema>;
+
+export const UnsubscribeQuerySchema = z.object({
+  token: z
+    .string({ error: AlertMessages.unsubscribeInvalid })
+    .min(1, AlertMessages.unsubscribeInvalid)
+    .max(512),
+});
