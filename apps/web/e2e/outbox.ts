@@ -12,8 +12,8 @@ const MAIL_WAIT_MS = 15_000;
  * The .eml files the e2e server wrote (it runs without SMTP_URL), decoded from quoted-printable, oldest first (the
  * file names start with the time of sending). Only whole messages: one being written is not an .eml yet.
  */
-async function outboxMessages(): Promise<string[]> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+async function outboxMessages(dataDir = process.env.E2E_DATA_DIR ?? ''): Promise<string[]> {
+  const dir = path.join(dataDir, 'outbox');
   const files = (await readdir(dir).catch(() => [] as string[]))
     .filter((file) => file.endsWith('.eml'))
     .sort();
@@ -30,15 +30,20 @@ async function outboxMessages(): Promise<string[]> {
 
 /**
  * Waits until at least `count` (1 by default) mails in the outbox match `matches`, and returns the matching ones,
- * oldest first; fails, saying what it waited for, when they do not come.
+ * oldest first; fails, saying what it waited for, when they do not come. `dataDir` names another server's data
+ * directory than the suite's.
  */
 export async function mailsMatching(
   matches: (mail: string) => boolean,
-  { count = 1, about = 'the expected mail' }: { count?: number; about?: string } = {},
+  {
+    count = 1,
+    about = 'the expected mail',
+    dataDir,
+  }: { count?: number; about?: string; dataDir?: string } = {},
 ): Promise<string[]> {
   let found: string[] = [];
   await expect
-    .poll(async () => (found = (await outboxMessages()).filter(matches)).length, {
+    .poll(async () => (found = (await outboxMessages(dataDir)).filter(matches)).length, {
       message: `${count} × ${about} in the outbox`,
       timeout: MAIL_WAIT_MS,
     })
@@ -69,3 +74,6 @@ export async function mailedCode(email: string, about?: RegExp): Promise<string>
     .toMatch(/^\d{6}$/);
   return code ?? '';
 }
+
+/** The mails in a server's outbox now, without waiting (to see that one has not come). */
+export const outboxNow = (dataDir?: string) => outboxMessages(dataDir);

@@ -27,6 +27,7 @@ import { Route as PublicRegistrationRouteImport } from './routes/_public/registr
 import { Route as PublicReportArchivesRouteImport } from './routes/_public/report-archives'
 import { Route as PublicReportsRouteImport } from './routes/_public/reports'
 import { Route as PublicSuccessPageRouteImport } from './routes/_public/success-page'
+import { Route as PublicUnsubscribeRouteImport } from './routes/_public/unsubscribe'
 import { Route as ClientIndexRouteImport } from './routes/client/index'
 import { Route as ClientBookmarksRouteImport } from './routes/client/bookmarks'
 import { Route as ClientConsultationsRouteImport } from './routes/client/consultations'
@@ -38,6 +39,7 @@ import { Route as PublicAboutSectionRouteImport } from './routes/_public/about.$
 import { Route as PublicInvitationTokenRouteImport } from './routes/_public/invitation.$token'
 import { Route as PublicServicesServiceRouteImport } from './routes/_public/services.$service'
 import { Route as ClientProfileBillingRouteImport } from './routes/client/profile_.billing'
+import { Route as ClientReportsReportIdRouteImport } from './routes/client/reports.$reportId'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -128,6 +130,11 @@ const PublicSuccessPageRoute = PublicSuccessPageRouteImport.update({
   path: '/success-page',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicUnsubscribeRoute = PublicUnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => PublicRoute,
+} as any)
 const ClientIndexRoute = ClientIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -183,6 +190,11 @@ const ClientProfileBillingRoute = ClientProfileBillingRouteImport.update({
   path: '/profile/billing',
   getParentRoute: () => ClientRoute,
 } as any)
+const ClientReportsReportIdRoute = ClientReportsReportIdRouteImport.update({
+  id: '/reports/$reportId',
+  path: '/reports/$reportId',
+  getParentRoute: () => ClientRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -202,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/report-archives': typeof PublicReportArchivesRoute
   '/reports': typeof PublicReportsRoute
   '/success-page': typeof PublicSuccessPageRoute
+  '/unsubscribe': typeof PublicUnsubscribeRoute
   '/client/bookmarks': typeof ClientBookmarksRoute
   '/client/consultations': typeof ClientConsultationsRoute
   '/client/courses': typeof ClientCoursesRoute
@@ -213,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/invitation/$token': typeof PublicInvitationTokenRoute
   '/services/$service': typeof PublicServicesServiceRoute
   '/client/profile/billing': typeof ClientProfileBillingRoute
+  '/client/reports/$reportId': typeof ClientReportsReportIdRoute
 }
 export interface FileRoutesByTo {
   '/billing': typeof PublicBillingRoute
@@ -230,6 +244,7 @@ export interface FileRoutesByTo {
   '/report-archives': typeof PublicReportArchivesRoute
   '/reports': typeof PublicReportsRoute
   '/success-page': typeof PublicSuccessPageRoute
+  '/unsubscribe': typeof PublicUnsubscribeRoute
   '/client/bookmarks': typeof ClientBookmarksRoute
   '/client/consultations': typeof ClientConsultationsRoute
   '/client/courses': typeof ClientCoursesRoute
@@ -242,6 +257,7 @@ export interface FileRoutesByTo {
   '/invitation/$token': typeof PublicInvitationTokenRoute
   '/services/$service': typeof PublicServicesServiceRoute
   '/client/profile/billing': typeof ClientProfileBillingRoute
+  '/client/reports/$reportId': typeof ClientReportsReportIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -262,6 +278,7 @@ export interface FileRoutesById {
   '/_public/report-archives': typeof PublicReportArchivesRoute
   '/_public/reports': typeof PublicReportsRoute
   '/_public/success-page': typeof PublicSuccessPageRoute
+  '/_public/unsubscribe': typeof PublicUnsubscribeRoute
   '/client/bookmarks': typeof ClientBookmarksRoute
   '/client/consultations': typeof ClientConsultationsRoute
   '/client/courses': typeof ClientCoursesRoute
@@ -274,6 +291,7 @@ export interface FileRoutesById {
   '/_public/invitation/$token': typeof PublicInvitationTokenRoute
   '/_public/services/$service': typeof PublicServicesServiceRoute
   '/client/profile_/billing': typeof ClientProfileBillingRoute
+  '/client/reports/$reportId': typeof ClientReportsReportIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -295,6 +313,7 @@ export interface FileRouteTypes {
     | '/report-archives'
     | '/reports'
     | '/success-page'
+    | '/unsubscribe'
     | '/client/bookmarks'
     | '/client/consultations'
     | '/client/courses'
@@ -306,6 +325,7 @@ export interface FileRouteTypes {
     | '/invitation/$token'
     | '/services/$service'
     | '/client/profile/billing'
+    | '/client/reports/$reportId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/billing'
@@ -323,6 +343,7 @@ export interface FileRouteTypes {
     | '/report-archives'
     | '/reports'
     | '/success-page'
+    | '/unsubscribe'
     | '/client/bookmarks'
     | '/client/consultations'
     | '/client/courses'
@@ -335,6 +356,7 @@ export interface FileRouteTypes {
     | '/invitation/$token'
     | '/services/$service'
     | '/client/profile/billing'
+    | '/client/reports/$reportId'
   id:
     | '__root__'
     | '/_public'
@@ -354,6 +376,7 @@ export interface FileRouteTypes {
     | '/_public/report-archives'
     | '/_public/reports'
     | '/_public/success-page'
+    | '/_public/unsubscribe'
     | '/client/bookmarks'
     | '/client/consultations'
     | '/client/courses'
@@ -366,6 +389,7 @@ export interface FileRouteTypes {
     | '/_public/invitation/$token'
     | '/_public/services/$service'
     | '/client/profile_/billing'
+    | '/client/reports/$reportId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -501,6 +525,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicSuccessPageRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/unsubscribe': {
+      id: '/_public/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof PublicUnsubscribeRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/client/': {
       id: '/client/'
       path: '/'
@@ -578,6 +609,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientProfileBillingRouteImport
       parentRoute: typeof ClientRoute
     }
+    '/client/reports/$reportId': {
+      id: '/client/reports/$reportId'
+      path: '/reports/$reportId'
+      fullPath: '/client/reports/$reportId'
+      preLoaderRoute: typeof ClientReportsReportIdRouteImport
+      parentRoute: typeof ClientRoute
+    }
   }
 }
 
@@ -597,6 +635,7 @@ interface PublicRouteChildren {
   PublicReportArchivesRoute: typeof PublicReportArchivesRoute
   PublicReportsRoute: typeof PublicReportsRoute
   PublicSuccessPageRoute: typeof PublicSuccessPageRoute
+  PublicUnsubscribeRoute: typeof PublicUnsubscribeRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicAboutSectionRoute: typeof PublicAboutSectionRoute
   PublicInvitationTokenRoute: typeof PublicInvitationTokenRoute
@@ -619,6 +658,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicReportArchivesRoute: PublicReportArchivesRoute,
   PublicReportsRoute: PublicReportsRoute,
   PublicSuccessPageRoute: PublicSuccessPageRoute,
+  PublicUnsubscribeRoute: PublicUnsubscribeRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicAboutSectionRoute: PublicAboutSectionRoute,
   PublicInvitationTokenRoute: PublicInvitationTokenRoute,
@@ -637,6 +677,7 @@ interface ClientRouteChildren {
   ClientReportLibraryRoute: typeof ClientReportLibraryRoute
   ClientIndexRoute: typeof ClientIndexRoute
   ClientProfileBillingRoute: typeof ClientProfileBillingRoute
+  ClientReportsReportIdRoute: typeof ClientReportsReportIdRoute
 }
 
 const ClientRouteChildren: ClientRouteChildren = {
@@ -648,6 +689,7 @@ const ClientRouteChildren: ClientRouteChildren = {
   ClientReportLibraryRoute: ClientReportLibraryRoute,
   ClientIndexRoute: ClientIndexRoute,
   ClientProfileBillingRoute: ClientProfileBillingRoute,
+  ClientReportsReportIdRoute: ClientReportsReportIdRoute,
 }
 
 const ClientRouteWithChildren =

@@ -1,5 +1,6 @@
 import { isSignedIn } from '@firm/domain';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { returnAfterSignIn } from '../features/auth/login-search';
 import { ClientShell } from '../features/client/client-shell';
 import { ErrorPage } from '../features/page-errors/error-page';
 import { PublicLayout } from '../features/layout/public-layout';
@@ -10,8 +11,9 @@ export const Route = createFileRoute('/client')({
   // Only the shell goes to its own chunk: the error and 404 pages must show even when loading chunks failed.
   codeSplitGroupings: [['component']],
   // SPEC §2: the client area is for signed-in visitors only.
-  beforeLoad: ({ context }) => {
-    if (!isSignedIn(context.session.read())) throw redirect({ to: '/login' });
+  beforeLoad: ({ context, location }) => {
+    if (!isSignedIn(context.session.read()))
+      throw redirect({ to: '/login', search: returnAfterSignIn(location.pathname) });
   },
   // The shell shows the cart's count, a query (lib/queries.tsx).
   loader: withQueryClient,

@@ -14,8 +14,14 @@ const resolver = lazyResolver(() => import('./login-resolver'));
  * field clears it (SPEC §4). While signing in, the fields and the button are disabled. A visitor's subscribe intent
  * goes into the cart once a client has signed in.
  */
-export function LoginForm({ intent }: { intent?: SubscribeIntent | undefined }) {
-  const login = useLoginMutation(intent);
+export function LoginForm({
+  intent,
+  returnTo,
+}: {
+  intent?: SubscribeIntent | undefined;
+  returnTo?: string | undefined;
+}) {
+  const login = useLoginMutation(intent, returnTo);
   const {
     register,
     handleSubmit,

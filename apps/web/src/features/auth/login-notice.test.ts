@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_NOTICE_ALERTS, subscribeNotice } from './login-notice';
-import { readLoginSearch, subscribeIntentOf } from './login-search';
+import { readLoginSearch, returnAfterSignIn, subscribeIntentOf } from './login-search';
 
 describe('/login notices', () => {
   it.each(['enrolled', 'password-reset', 'otp-attempts'])('keeps notice=%s', (notice) => {
@@ -67,5 +67,15 @@ describe('/login with a subscribe intent', () => {
     expect(subscribeNotice(undefined)).toBe(
       'Sign in to subscribe. Your choice will be waiting in your cart.',
     );
+  });
+});
+
+describe('coming back after sign-in (issue 42)', () => {
+  it('brings a report link from an alert mail back to that report, and nothing else of the client area', () => {
+    expect(returnAfterSignIn('/client/reports/42')).toEqual({ redirect: '/client/reports/42' });
+    expect(readLoginSearch({ redirect: '/client/reports/42' }).redirect).toBe('/client/reports/42');
+    expect(returnAfterSignIn('/client/report-library')).toEqual({});
+    expect(returnAfterSignIn('/client/reports/42/../../admin')).toEqual({});
+    expect(returnAfterSignIn('/client/reports/x')).toEqual({});
   });
 });

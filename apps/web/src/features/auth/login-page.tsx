@@ -17,9 +17,11 @@ export interface LoginPageProps {
   notice?: LoginNotice | undefined;
   /** The report type and licence a visitor chose before being asked to sign in. */
   intent?: SubscribeIntent | undefined;
+  /** The client page to open once signed in (a report's link from an alert mail). */
+  returnTo?: string | undefined;
 }
 
-export function LoginPage({ notice, intent }: LoginPageProps) {
+export function LoginPage({ notice, intent, returnTo }: LoginPageProps) {
   const alert = notice ? LOGIN_NOTICE_ALERTS[notice] : undefined;
   return (
     <FormCard
@@ -32,7 +34,7 @@ export function LoginPage({ notice, intent }: LoginPageProps) {
           <SubscribeNotice reportTypeId={intent.reportTypeId} />
         </Suspense>
       ) : null}
-      <LoginForm intent={intent} />
+      <LoginForm intent={intent} returnTo={returnTo} />
     </FormCard>
   );
 }

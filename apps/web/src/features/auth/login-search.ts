@@ -32,6 +32,14 @@ export interface SubscribeIntent {
 }
 
 /** The intent of /login's search params, when both the type and the licence survived validation. */
+/**
+ * Where a client sent to sign in comes back to: a report's link from an alert mail (`/client/reports/<id>`, issue
+ * 42) opens that report after sign-in; the rest of the client area lands as SPEC §4 says.
+ */
+export function returnAfterSignIn(pathname: string): { redirect?: string } {
+  return /^\/client\/reports\/\d{1,10}$/.test(pathname) ? { redirect: pathname } : {};
+}
+
 export function subscribeIntentOf(search: LoginSearch): SubscribeIntent | undefined {
   if (search.subscribe === undefined || search.tier === undefined) return undefined;
   return { reportTypeId: search.subscribe, tier: search.tier, redirect: search.redirect };

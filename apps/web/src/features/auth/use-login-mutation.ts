@@ -15,7 +15,7 @@ import type { SubscribeIntent } from './login-search';
  * catalogue by default). When the server refuses the line (already subscribed or already in the cart) the page
  * says so by its SUBSCRIBED or IN CART button, so the refusal is only logged. An admin lands as usual.
  */
-export function useLoginMutation(intent?: SubscribeIntent) {
+export function useLoginMutation(intent?: SubscribeIntent, returnTo?: string) {
   const navigate = useNavigate();
   return useSubmission(async (values: LoginForm) => {
     let answer;
@@ -33,14 +33,31 @@ export function useLoginMutation(intent?: SubscribeIntent) {
       window.location.assign('/admin-dashboard/');
       return data;
     }
+    if (data.user_type === USER_TYPES.client) keepBrowserTimeZone();
     if (intent && data.user_type === USER_TYPES.client) {
       await addIntendedLine(data, intent);
       await navigate({ href: intent.redirect ?? '/reports' });
       return data;
     }
+    if (returnTo && data.user_type === USER_TYPES.client) {
+      await navigate({ href: returnTo });
+      return data;
+    }
     await navigate({ to: landing });
     return data;
   });
+}
+
+/**
+ * The browser's time zone, for the member's digests at 07:00 (issue 42): the server keeps it only while the member
+ * has none, so a zone they chose stays. Signing in does not wait for it.
+ */
+function keepBrowserTimeZone(): void {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!zone) return;
+  api
+    .updateAlertPreferences({ detected_time_zone: zone })
+    .catch((error: unknown) => logFailure('Keeping the browser’s time zone', error));
 }
 
 /** Puts the type chosen before signing in into the client's cart, and the cart the server answers into the cache. */

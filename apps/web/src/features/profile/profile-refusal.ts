@@ -1,8 +1,9 @@
 import { ApiRequestError } from '@firm/api-client';
 import { otpFailureMessage } from '@firm/domain';
 
-/** What a failure without a message of the server reads. */
-export const UNEXPECTED_FAILURE = 'An unexpected error occurred. Please try again.';
+import { failureMessage } from '../../lib/failure-message';
+
+export { failureMessage, UNEXPECTED_FAILURE } from '../../lib/failure-message';
 
 /** How a form shows a refused request: messages under its fields, else one message above its buttons. */
 export interface Refusal<Field extends string> {
@@ -33,11 +34,6 @@ export function refusalOf<Field extends string>(
   }
   if (fields.length > 0) return { fields, message: null };
   return { fields, message: failureMessage(error) };
-}
-
-/** The server's message about a failed request, else the general one. */
-export function failureMessage(error: unknown): string {
-  return (error instanceof ApiRequestError && error.serverMessage) || UNEXPECTED_FAILURE;
 }
 
 /** A refused code: the server's message, with the attempts left when the server counts them (SPEC §8 style). */

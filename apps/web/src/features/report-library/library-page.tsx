@@ -1,7 +1,7 @@
 import { pageCount, reportsInPageOrder, type LibraryReport } from '@firm/domain';
 import { Spinner } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import {
   AdditionalServices,
@@ -43,7 +43,7 @@ export function LibraryPage() {
   const changeSearch = useCallback(
     (change: Partial<LibrarySearch>, options?: { replace?: boolean }) =>
       void navigate({
-        search: (previous) => ({ ...previous, page: undefined, ...change }),
+        search: (previous) => ({ ...previous, page: undefined, report: undefined, ...change }),
         replace: options?.replace ?? false,
       }),
     [navigate],
@@ -66,6 +66,15 @@ export function LibraryPage() {
         disabled={summary.open}
         onChange={changeSearch}
       />
+
+      {search.report ? (
+        <p className={styles.oneReport}>
+          Showing the report you were sent.{' '}
+          <Link to="/client/report-library" search={{}}>
+            Show all reports
+          </Link>
+        </p>
+      ) : null}
 
       <div className={styles.results} aria-busy={query.isFetching}>
         {query.isPending ? (

@@ -20,6 +20,8 @@ const librarySearch = {
   status: oneOf(LIBRARY_STATUSES),
   report_type: wholeNumber(1, Number.MAX_SAFE_INTEGER),
   sort: oneOf(LIBRARY_SORTS),
+  /** One report only: where an alert mail's link leads (issue 42). */
+  report: wholeNumber(1, 2_147_483_647),
 };
 export const readLibrarySearch = searchParams(librarySearch);
 export type LibrarySearch = SearchOf<typeof librarySearch>;
@@ -32,5 +34,6 @@ export function libraryQueryOf(search: LibrarySearch): LibraryRequest {
     status: search.status,
     report_type: search.report_type,
     sort: search.sort,
+    report: search.report,
   };
 }

@@ -18,5 +18,5 @@ export const Route = createFileRoute('/_public/login')({
 
 function LoginRoute() {
   const search = Route.useSearch();
-  return <LoginPage notice={search.notice} intent={subscribeIntentOf(search)} />;
+  return <LoginPage notice={search.notice} intent={subscribeIntentOf(search)} returnTo={search.redirect} />;
 }

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { profileQueryOptions } from '../../data/profile';
 import { teamQueryOptions } from '../../data/team';
+import { alertPreferencesQueryOptions } from '../../data/alert-preferences';
 import { BillingLink } from '../../features/billing/billing-link';
+import { NotificationsSection } from '../../features/notifications/notifications-section';
 import { ProfileDetails } from '../../features/profile/profile-details';
 import { TeamSection } from '../../features/team/team-section';
 import { pageData } from '../../lib/page-data';
@@ -16,18 +18,20 @@ export const Route = createFileRoute('/client/profile')({
     return pageData({ context, cause }, (queryClient) => [
       queryClient.ensureQueryData(profileQueryOptions(id)),
       queryClient.ensureQueryData(teamQueryOptions(id)),
+      queryClient.ensureQueryData(alertPreferencesQueryOptions(id)),
     ]);
   },
   head: () => ({ meta: [{ title: pageTitle('Profile') }] }),
   component: ProfileRoute,
 });
 
-/** SPEC §2 Profile, with the team and its seats below it, and the way to Billing (issue 17) (DESIGN §4: the sidebar keeps SPEC's six links). */
+/** SPEC §2 Profile, with the team and its seats below it, the member's notifications (issue 42), and the way to Billing (issue 17) (DESIGN §4: the sidebar keeps SPEC's six links). */
 function ProfileRoute() {
   return (
     <>
       <ProfileDetails />
       <TeamSection />
+      <NotificationsSection />
       <BillingLink />
     </>
   );
