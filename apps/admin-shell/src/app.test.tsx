@@ -31,6 +31,7 @@ const fake = vi.hoisted(() => ({
     publishReport: vi.fn(),
     deleteReport: vi.fn(),
     reportFile: vi.fn(),
+    reportAlerts: vi.fn(),
   },
   adminSummary: vi.fn(),
   reportTypes: vi.fn(),
@@ -143,6 +144,7 @@ beforeEach(() => {
   fake.admin.inquiries.mockResolvedValue(page([INQUIRY]));
   fake.admin.audit.mockResolvedValue(page([]));
   fake.admin.reports.mockResolvedValue(page([REPORT]));
+  fake.admin.reportAlerts.mockResolvedValue({ status: true, data: [] });
   fake.reportTypes.mockResolvedValue(REPORT_TYPES);
 });
 
@@ -332,9 +334,31 @@ describe('the reports', () => {
     );
   });
 
+  it('shows what each report’s alerts did: members told and when, those waiting for a digest (issue 42)', async () => {
+    fake.admin.reportAlerts.mockResolvedValue({
+      status: true,
+      data: [
+        {
+          report_id: REPORT.id,
+          told: 12,
+          waiting: 3,
+          first_sent_at: '2026-12-01T07:00:00.000Z',
+          last_sent_at: '2026-12-01T07:02:00.000Z',
+        },
+      ],
+    });
+    renderAt('/admin-dashboard/reports');
+    const row = (await screen.findByRole('cell', { name: REPORT.name })).closest('tr')!;
+    await waitFor(() => expect(row).toHaveTextContent('12 members told, last'));
+    expect(row).toHaveTextContent('3 waiting for a digest');
+    expect(fake.admin.reportAlerts).toHaveBeenCalledWith([REPORT.id]);
+  });
+
   it('deletes a report only once the dialog is confirmed', async () => {
     fake.admin.deleteReport.mockResolvedValue(undefined);
     renderAt('/admin-dashboard/reports');
+    // Once the row's alerts are in: the row's cells are drawn again when they come.
+    await screen.findByRole('cell', { name: 'None' });
     await userEvent.click(await screen.findByRole('button', { name: `Delete ${REPORT.name}` }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('deleted for good');
@@ -348,6 +372,8 @@ describe('the reports', () => {
       new ApiRequestError(409, AdminReportMessages.hasDeliveries, undefined),
     );
     renderAt('/admin-dashboard/reports');
+    // Once the row's alerts are in: the row's cells are drawn again when they come.
+    await screen.findByRole('cell', { name: 'None' });
     await userEvent.click(await screen.findByRole('button', { name: `Delete ${REPORT.name}` }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete report' }));

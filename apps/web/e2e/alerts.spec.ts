@@ -52,6 +52,17 @@ test('Alerts: a member asks to hear at once; an editor uploads; the mail’s lin
   expect(mail).not.toMatch(/Content-Disposition: attachment/i);
   const reportPath = /https?:\/\/[^/\s]+(\/client\/reports\/\d+)/.exec(mail!)![1]!;
 
+  // The back office shows who was told, and when.
+  await signIn(page, EDITOR);
+  await page.getByRole('searchbox', { name: 'Search name or summary' }).fill(`Alert ${stamp}`);
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: reportName, exact: true }) });
+  await expect(row).toContainText('1 member told, last');
+  await expectNoAxeViolations(page);
+  await signOut(page);
+
   // Signed out, the link asks for a sign-in, then shows the report.
   await page.goto(reportPath);
   await expect(page).toHaveURL(/\/login\?redirect=/);

@@ -9,6 +9,14 @@ export const reportsKey = ['admin', 'reports'] as const;
 export const reportsQueryOptions = (request: AdminReportsRequest) =>
   queryOptions({ queryKey: [...reportsKey, request], queryFn: () => api.admin.reports(request) });
 
+/** What the alerts of the reports on a page did (issue 42), by report id. */
+export const reportAlertsQueryOptions = (ids: number[]) =>
+  queryOptions({
+    queryKey: [...reportsKey, 'alerts', ids],
+    queryFn: async () => new Map((await api.admin.reportAlerts(ids)).data.map((row) => [row.report_id, row])),
+    enabled: ids.length > 0,
+  });
+
 /** A type a report can go into (sold itself, all three tiers priced). */
 export interface SellableType {
   id: number;
@@ -48,8 +56,18 @@ export function useUpdateReportMutation() {
 export function usePublicationMutation() {
   const reload = useReload();
   return useMutation({
-    mutationFn: async ({ id, publish, reason }: { id: number; publish: boolean; reason?: string }) => {
-      const body = reason ? { reason } : {};
+    mutationFn: async ({
+      id,
+      publish,
+      reason,
+      quiet,
+    }: {
+      id: number;
+      publish: boolean;
+      reason?: string;
+      quiet?: boolean;
+    }) => {
+      const body = { ...(reason ? { reason } : {}), ...(quiet ? { quiet } : {}) };
       return (publish ? await api.admin.publishReport(id, body) : await api.admin.unpublishReport(id, body))
         .data;
     },

@@ -165,6 +165,7 @@ const TEAM_AUTHORISATION = {
   'PATCH /api/alerts/preferences/': clientsOnly(200, 200),
   'GET /api/alerts/unsubscribe/': everyone(200),
   'POST /api/alerts/unsubscribe/': everyone(200),
+  'GET /api/admin/reports/alerts/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
   'POST /api/team/invitations/': clientsOnly(201, 201, { teamBilling: 403, teamMemberWithoutSeat: 403 }),
   'POST /api/team/invitations/:id/resend/': manageTeam(200),
   'DELETE /api/team/invitations/:id/': manageTeam(200),
@@ -924,6 +925,7 @@ const TEAM_REQUESTS: Record<
 > = {
   'GET /api/team/': () => ({ url: '/api/team/' }),
   'GET /api/alerts/preferences/': () => ({ url: '/api/alerts/preferences/' }),
+  'GET /api/admin/reports/alerts/': (f) => ({ url: `/api/admin/reports/alerts/?ids=${f.demoReportId}` }),
   'PATCH /api/alerts/preferences/': () => ({
     url: '/api/alerts/preferences/',
     payload: { time_zone: 'Europe/London' },

@@ -1,4 +1,5 @@
 import {
+  AdminReportAlertsResponseSchema,
   AdminReportResponseSchema,
   AdminReportsResponseSchema,
   AdminReportUploadResponseSchema,
@@ -28,16 +29,32 @@ export function createAdminReportCalls(api: KyInstance, upload: Uploader) {
     async uploadReport(
       reportType: number,
       file: File,
-      options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+      options: {
+        onProgress?: (progress: UploadProgress) => void;
+        signal?: AbortSignal;
+        /** Publish without telling the report's readers (issue 42). */
+        quiet?: boolean;
+      } = {},
     ) {
       const answer = await upload('admin/reports/', {
-        searchParams: { type: String(reportType), file_name: file.name },
+        searchParams: {
+          type: String(reportType),
+          file_name: file.name,
+          ...(options.quiet ? { quiet: 'true' } : {}),
+        },
         body: file.type === 'application/pdf' ? file : new Blob([file], { type: 'application/pdf' }),
         onProgress: options.onProgress,
         signal: options.signal,
       });
       return AdminReportUploadResponseSchema.parse(answer);
     },
+
+    /** GET admin/reports/alerts/?ids=: what each report's alerts did (members told, when, waiting for a digest). */
+    reportAlerts: (ids: number[]) =>
+      parse(
+        AdminReportAlertsResponseSchema,
+        api.get('admin/reports/alerts/', { searchParams: { ids: ids.join(',') } }),
+      ),
 
     /** PATCH admin/reports/{id}/: name, summary, publication date, report type (recorded in the audit log). */
     updateReport: (id: number, body: AdminReportUpdate) =>

@@ -118,6 +118,8 @@ export const AdminReportUploadQuerySchema = z.object({
     .min(5, AdminReportMessages.fileName)
     .max(255, AdminReportMessages.fileName)
     .regex(/\.pdf$/i, AdminReportMessages.fileName),
+  /** 'true' publishes without telling the report's readers (issue 42). */
+  quiet: z.enum(['true', 'false'], { error: 'Quiet must be true or false.' }).optional(),
 });
 export type AdminReportUploadQuery = z.infer<typeof AdminReportUploadQuerySchema>;
 

@@ -90,3 +90,35 @@ export const UnsubscribeQuerySchema = z.object({
     .min(1, AlertMessages.unsubscribeInvalid)
     .max(512),
 });
+
+export const AdminReportAlertsMessages = {
+  ids: 'Ids must be up to 100 report ids, separated by commas.',
+} as const;
+
+/** GET admin/reports/alerts/?ids=1,2,3: the alerts of these reports (a page of the back office's list). */
+export const AdminReportAlertsQuerySchema = z.object({
+  ids: z
+    .string({ error: AdminReportAlertsMessages.ids })
+    .regex(/^[1-9]\d{0,9}(?:,[1-9]\d{0,9}){0,99}$/, AdminReportAlertsMessages.ids)
+    .transform((ids) => ids.split(',').map(Number))
+    .refine((ids) => ids.every((id) => id <= MAX_INTEGER_ID), AdminReportAlertsMessages.ids),
+});
+
+/**
+ * What a report's alerts did: how many members were told and when the first and last mail left, and how many wait
+ * for a digest. A report nobody was told of (quiet, no readers, not announced yet) has told 0 and no times.
+ */
+export const AdminReportAlertsSchema = z.object({
+  report_id: z.number().int().positive(),
+  told: z.number().int().nonnegative(),
+  waiting: z.number().int().nonnegative(),
+  first_sent_at: z.string().nullable(),
+  last_sent_at: z.string().nullable(),
+});
+export type AdminReportAlerts = z.infer<typeof AdminReportAlertsSchema>;
+
+export const AdminReportAlertsResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.array(AdminReportAlertsSchema),
+});
+export type AdminReportAlertsResponse = z.infer<typeof AdminReportAlertsResponseSchema>;

@@ -14,8 +14,10 @@ interface DialogProps {
 export function PublicationDialog({ report, open, onClose }: DialogProps) {
   const change = usePublicationMutation();
   const [reason, setReason] = useState('');
+  const [quiet, setQuiet] = useState(false);
   useEffect(() => {
     setReason('');
+    setQuiet(false);
     change.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [report?.id, open]);
@@ -37,7 +39,12 @@ export function PublicationDialog({ report, open, onClose }: DialogProps) {
       onConfirm={() =>
         report &&
         change.mutate(
-          { id: report.id, publish, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+          {
+            id: report.id,
+            publish,
+            ...(reason.trim() ? { reason: reason.trim() } : {}),
+            ...(publish && quiet ? { quiet: true } : {}),
+          },
           { onSuccess: onClose },
         )
       }
@@ -54,6 +61,12 @@ export function PublicationDialog({ report, open, onClose }: DialogProps) {
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />
+      {publish ? (
+        <label>
+          <input type="checkbox" checked={quiet} onChange={(event) => setQuiet(event.target.checked)} />{' '}
+          Publish quietly: no alerts to readers not told of it yet
+        </label>
+      ) : null}
     </ConfirmDialog>
   );
 }

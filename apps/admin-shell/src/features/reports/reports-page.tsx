@@ -1,10 +1,20 @@
-import { ADMIN_REPORT_SORTS, type AdminReport, type ReportState } from '@firm/domain';
+import {
+  ADMIN_REPORT_SORTS,
+  formatEventTime,
+  type AdminReport,
+  type AdminReportAlerts,
+  type ReportState,
+} from '@firm/domain';
 import { Alert, Button, SearchField, Select, TextField } from '@firm/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
-import { reportsQueryOptions, reportTypeChoicesQueryOptions } from '../../data/reports';
+import {
+  reportAlertsQueryOptions,
+  reportsQueryOptions,
+  reportTypeChoicesQueryOptions,
+} from '../../data/reports';
 import { staffMeQueryOptions } from '../../data/staff';
 import { mayWrite } from '../../lib/access';
 import { api } from '../../lib/api';
@@ -71,6 +81,7 @@ export function ReportsPage() {
   });
   const { data: types } = useSuspenseQuery(reportTypeChoicesQueryOptions());
   const { data: me } = useSuspenseQuery(staffMeQueryOptions());
+  const alerts = useQuery(reportAlertsQueryOptions(page.data.map((report) => report.id)));
   const writes = mayWrite(me, 'reports');
 
   const [selected, setSelected] = useState<AdminReport | null>(null);
@@ -111,6 +122,18 @@ export function ReportsPage() {
       cell: (info) => dayOf(info.getValue()) || 'No date',
     }),
     column.accessor('created_at', { header: 'Added', cell: (info) => dayOf(info.getValue()) }),
+    column.display({
+      id: 'alerts',
+      header: 'Alerts',
+      cell: (info) =>
+        alerts.isPending ? (
+          'Loading…'
+        ) : alerts.isError ? (
+          'Not known'
+        ) : (
+          <AlertsCell alerts={alerts.data.get(info.row.original.id)} />
+        ),
+    }),
     column.accessor('total_word_count', {
       header: 'Words',
       enableSorting: false,
@@ -249,5 +272,25 @@ export function ReportsPage() {
       <PublicationDialog report={selected} open={dialog === 'publication'} onClose={() => setDialog(null)} />
       <DeleteDialog report={selected} open={dialog === 'delete'} onClose={() => setDialog(null)} />
     </div>
+  );
+}
+
+/** What a report's alerts did (issue 42): members told and when the last mail left; those waiting for a digest. */
+function AlertsCell({ alerts }: { alerts: AdminReportAlerts | undefined }) {
+  if (!alerts || (alerts.told === 0 && alerts.waiting === 0)) return <>None</>;
+  return (
+    <span className={styles.alerts}>
+      {alerts.told > 0 ? (
+        <span>
+          {alerts.told === 1 ? '1 member told' : `${alerts.told.toLocaleString('en-GB')} members told`}
+          {alerts.last_sent_at ? (
+            <>
+              , last <time dateTime={alerts.last_sent_at}>{formatEventTime(alerts.last_sent_at)}</time>
+            </>
+          ) : null}
+        </span>
+      ) : null}
+      {alerts.waiting > 0 ? <span>{alerts.waiting.toLocaleString('en-GB')} waiting for a digest</span> : null}
+    </span>
   );
 }

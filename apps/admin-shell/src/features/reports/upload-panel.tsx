@@ -24,6 +24,7 @@ export function UploadPanel({ types }: { types: SellableType[] }) {
   const [type, setType] = useState('');
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [busy, setBusy] = useState(false);
+  const [quiet, setQuiet] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // What screen readers hear: each file's outcome, never its progress.
   const [announcement, setAnnouncement] = useState('');
@@ -56,6 +57,7 @@ export function UploadPanel({ types }: { types: SellableType[] }) {
       try {
         const answer = await api.admin.uploadReport(Number(type), file, {
           onProgress: ({ percent }) => set(index, { name: file.name, state: 'sending', percent }),
+          quiet,
         });
         finish(index, { name: file.name, state: answer.outcome, message: answer.message });
       } catch (error) {
@@ -93,6 +95,15 @@ export function UploadPanel({ types }: { types: SellableType[] }) {
             disabled={busy}
           />
         </div>
+        <label className={styles.quiet}>
+          <input
+            type="checkbox"
+            checked={quiet}
+            disabled={busy}
+            onChange={(event) => setQuiet(event.target.checked)}
+          />{' '}
+          Publish quietly: no alerts to the type’s readers
+        </label>
         <Button type="submit" busy={busy} busyLabel="Uploading...">
           Upload
         </Button>

@@ -1,5 +1,5 @@
 import type { AlertFrequency, DigestFrequency, ReportCadence } from '@firm/domain';
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
   alertPreferences,
@@ -200,19 +200,19 @@ export const alertsRepository = {
     return claimed.map((row) => row.reportId);
   },
 
-  /** When the report's alerts went and to how many members (the back office's record). */
-  async sentSummary(db: Db, reportIds: readonly number[]) {
-    if (reportIds.length === 0) return new Map<number, { told: number; firstAt: Date; lastAt: Date }>();
-    const rows = await db
+  /** For each of these reports that has alerts: how many were sent (and when the first and last left) and wait. */
+  async alertSummaries(db: Db, reportIds: readonly number[]) {
+    if (reportIds.length === 0) return [];
+    return db
       .select({
         reportId: reportAlerts.reportId,
-        told: sql<number>`count(*)::int`,
-        firstAt: sql<Date>`min(${reportAlerts.sentAt})`.mapWith(reportAlerts.sentAt),
-        lastAt: sql<Date>`max(${reportAlerts.sentAt})`.mapWith(reportAlerts.sentAt),
+        told: sql<number>`(count(*) filter (where ${reportAlerts.sentAt} is not null))::int`,
+        waiting: sql<number>`(count(*) filter (where ${reportAlerts.sentAt} is null))::int`,
+        firstAt: sql<Date | null>`min(${reportAlerts.sentAt})`.mapWith(reportAlerts.sentAt),
+        lastAt: sql<Date | null>`max(${reportAlerts.sentAt})`.mapWith(reportAlerts.sentAt),
       })
       .from(reportAlerts)
-      .where(and(inArray(reportAlerts.reportId, [...reportIds]), isNotNull(reportAlerts.sentAt)))
+      .where(inArray(reportAlerts.reportId, [...reportIds]))
       .groupBy(reportAlerts.reportId);
-    return new Map(rows.map(({ reportId, ...summary }) => [reportId, summary]));
   },
 };

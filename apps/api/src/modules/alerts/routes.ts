@@ -1,13 +1,20 @@
-import { UnsubscribeQuerySchema, UpdateAlertPreferencesSchema } from '@firm/domain';
+import {
+  AdminReportAlertsQuerySchema,
+  UnsubscribeQuerySchema,
+  UpdateAlertPreferencesSchema,
+} from '@firm/domain';
+import type { Db } from '../../platform/database/database.js';
 import type { FastifyInstance } from 'fastify';
 import { clientIdentity } from '../../platform/http/client-identity.js';
 import { rateLimit } from '../../platform/http/rate-limit.js';
 import { parseInput } from '../../platform/http/validate.js';
 import type { AlertPreferences } from './preferences.js';
+import { reportAlertsOf } from './report-alerts.js';
 
 const UNSUBSCRIBE_RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';
 
 export interface AlertRoutesOptions {
+  db: Db;
   preferences: AlertPreferences;
   /** Calls to the unsubscribe link per client address, per route, per 10 minutes. */
   unsubscribeRateLimitMax?: number;
@@ -15,7 +22,8 @@ export interface AlertRoutesOptions {
 
 /**
  * The alert calls under /api/alerts/ (issue 42): a member's notification settings, and the unsubscribe link that
- * works without a sign-in (RFC 8058: a mail client posts `List-Unsubscribe=One-Click` to it).
+ * works without a sign-in (RFC 8058: a mail client posts `List-Unsubscribe=One-Click` to it); and for staff, what
+ * each report's alerts did.
  */
 export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOptions) {
   const { preferences } = options;
@@ -40,6 +48,12 @@ export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOpti
   app.patch('/alerts/preferences/', client, async (request) => {
     const change = parseInput(UpdateAlertPreferencesSchema, request.body);
     return { status: true, data: await preferences.update(clientIdentity(request), change) };
+  });
+
+  // The back office's reports list: what each report's alerts did (staff who may read reports).
+  app.get('/admin/reports/alerts/', { preHandler: app.requireStaff('reports', 'read') }, async (request) => {
+    const { ids } = parseInput(AdminReportAlertsQuerySchema, request.query);
+    return { status: true, data: await reportAlertsOf(options.db, ids) };
   });
 
   app.get('/alerts/unsubscribe/', linkLimit, async (request) => {

@@ -127,7 +127,11 @@ export function createAdminReports({
         action: published ? 'report_republished' : 'report_unpublished',
         target: { type: 'report', id: String(id) },
         before: { name: current.name, unpublished_at: current.unpublishedAt?.toISOString() ?? null },
-        after: { name: current.name, unpublished_at: published ? null : at.toISOString() },
+        after: {
+          name: current.name,
+          unpublished_at: published ? null : at.toISOString(),
+          ...(published && options.quiet ? { quiet: true } : {}),
+        },
         reason: reason ?? null,
         at,
       });
@@ -183,7 +187,12 @@ export function createAdminReports({
           action: 'report_uploaded',
           target: { type: 'report', id: String(row.id) },
           before: null,
-          after: { ...auditedFacts(row), file_name: input.fileName, file_size: row.fileSize },
+          after: {
+            ...auditedFacts(row),
+            file_name: input.fileName,
+            file_size: row.fileSize,
+            ...(input.quiet ? { quiet: true } : {}),
+          },
           at,
         });
         await announce(tx, row, at, input.quiet ?? false);

@@ -61,6 +61,7 @@ export async function adminReportsRoutes(app: FastifyInstance, options: { adminR
         reportTypeId: query.type,
         fileName: query.file_name,
         bytes: request.body,
+        quiet: query.quiet === 'true',
       });
       return reply.code(uploaded.outcome === 'imported' ? 201 : 200).send({
         status: true,

@@ -1,4 +1,8 @@
-import { AlertPreferencesResponseSchema } from '@firm/domain';
+import {
+  AdminReportAlertsMessages,
+  AdminReportAlertsResponseSchema,
+  AlertPreferencesResponseSchema,
+} from '@firm/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatAssignments, users } from '../../../src/platform/database/schema.js';
@@ -36,14 +40,14 @@ async function readersOf(typeName: string, names: string[], options: { expired?:
 
 let files = 0;
 /** Uploads a new PDF of the type as the editor (the back office's upload, which the CLI import uses too). */
-async function upload(typeId: number, options: { fileName?: string; text?: string } = {}) {
+async function upload(typeId: number, options: { fileName?: string; text?: string; quiet?: boolean } = {}) {
   files += 1;
   const bytes = await pdfWithText(
     options.text ?? `Alert test report ${files} ${Math.random()}: arabica prices rise.`,
   );
   const response = await t.app.inject({
     method: 'POST',
-    url: `/api/admin/reports/?type=${typeId}&file_name=${encodeURIComponent(options.fileName ?? `alert-test-${files}.pdf`)}`,
+    url: `/api/admin/reports/?type=${typeId}&file_name=${encodeURIComponent(options.fileName ?? `alert-test-${files}.pdf`)}${options.quiet ? '&quiet=true' : ''}`,
     headers: { ...editor, 'content-type': 'application/pdf' },
     payload: Buffer.from(bytes),
   });
@@ -82,6 +86,30 @@ describe('publication alerts (issue 42)', () => {
     expect(message!.attachments).toBeUndefined();
     expect(message!.headers!['List-Unsubscribe']).toMatch(/^<.*\/api\/alerts\/unsubscribe\/\?token=[^>]+>$/);
     expect(message!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    // The back office sees how many were told and when.
+    const alerts = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/reports/alerts/?ids=${report.id},${report.id + 100_000}`,
+      headers: editor,
+    });
+    expect(AdminReportAlertsResponseSchema.parse(alerts.json()).data).toEqual([
+      {
+        report_id: report.id,
+        told: 3,
+        waiting: 0,
+        first_sent_at: clock.now().toISOString(),
+        last_sent_at: clock.now().toISOString(),
+      },
+      { report_id: report.id + 100_000, told: 0, waiting: 0, first_sent_at: null, last_sent_at: null },
+    ]);
+    const badIds = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/reports/alerts/?ids=1,x',
+      headers: editor,
+    });
+    expect(badIds.statusCode).toBe(400);
+    expect(badIds.json()).toMatchObject({ message: AdminReportAlertsMessages.ids });
   });
 
   it('tells nobody twice: a re-upload of the file, a re-publication, a retried job, two workers', async () => {
@@ -176,6 +204,10 @@ describe('publication alerts (issue 42)', () => {
       payload: { quiet: true },
     });
     expect(quiet.statusCode).toBe(200);
+    await t.runJobs();
+    expect(mail.sent).toEqual([]);
+    // An upload made quietly too.
+    await upload(type.id, { quiet: true });
     await t.runJobs();
     expect(mail.sent).toEqual([]);
 
