@@ -74,6 +74,8 @@ test('Alerts: a member asks to hear at once; an editor uploads; the mail’s lin
   const cards = page.getByRole('list', { name: 'Reports' }).getByRole('listitem');
   await expect(cards).toHaveCount(1);
   await expect(cards.getByRole('heading', { level: 2, name: reportName })).toBeVisible();
+  // It came after the member's previous visit (the sign-in that chose 'At once').
+  await expect(cards.getByText('New', { exact: true })).toBeVisible();
   await signOut(page);
 
   // The unsubscribe link asks first, then turns the type off without a sign-in.

@@ -10,6 +10,7 @@ import {
   ProfileMessageResponseSchema,
   TeamChangeResponseSchema,
   AlertPreferencesResponseSchema,
+  LastVisitResponseSchema,
   UnsubscribeLinkResponseSchema,
   UnsubscribeResponseSchema,
   type UpdateAlertPreferences,
@@ -349,6 +350,9 @@ function clientCalls({ plain, api }: Transport, session: SessionStore) {
     /** GET team/events/?page=N: the record of the team's changes, newest first (owners and admins). */
     teamEvents: (page = 1) =>
       parse(TeamEventsResponseSchema, api.get('team/events/', { searchParams: { page } })),
+
+    /** GET accounts/last-visit/: when the caller's previous visit began; what came since is 'New'. */
+    lastVisit: () => parse(LastVisitResponseSchema, api.get('accounts/last-visit/')),
 
     /** GET alerts/preferences/: the caller's time zone and how often they hear of each type they read. */
     alertPreferences: () => parse(AlertPreferencesResponseSchema, api.get('alerts/preferences/')),

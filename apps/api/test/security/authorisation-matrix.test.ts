@@ -162,6 +162,7 @@ const TEAM_AUTHORISATION = {
   'GET /api/team/': clientsOnly(200, 200),
   // Anyone's own notification settings; the unsubscribe link is its own authority (signed), without a sign-in.
   'GET /api/alerts/preferences/': clientsOnly(200, 200),
+  'GET /api/accounts/last-visit/': clientsOnly(200, 200),
   'PATCH /api/alerts/preferences/': clientsOnly(200, 200),
   'GET /api/alerts/unsubscribe/': everyone(200),
   'POST /api/alerts/unsubscribe/': everyone(200),
@@ -925,6 +926,7 @@ const TEAM_REQUESTS: Record<
 > = {
   'GET /api/team/': () => ({ url: '/api/team/' }),
   'GET /api/alerts/preferences/': () => ({ url: '/api/alerts/preferences/' }),
+  'GET /api/accounts/last-visit/': () => ({ url: '/api/accounts/last-visit/' }),
   'GET /api/admin/reports/alerts/': (f) => ({ url: `/api/admin/reports/alerts/?ids=${f.demoReportId}` }),
   'PATCH /api/alerts/preferences/': () => ({
     url: '/api/alerts/preferences/',

@@ -111,6 +111,7 @@ const TEAM_ROUTES: Record<string, RouteInput> = {
 /** The alert calls (issue 42): a member's settings, and the signed unsubscribe link. */
 const ALERT_ROUTES: Record<string, RouteInput> = {
   'GET /api/alerts/preferences/': {},
+  'GET /api/accounts/last-visit/': {},
   'GET /api/admin/reports/alerts/': { query: { ids: '1,2,3' } },
   'PATCH /api/alerts/preferences/': {
     body: { time_zone: 'America/New_York', types: [{ report_type: 1, frequency: 'daily' }] },

@@ -86,6 +86,8 @@ export const LibraryReportSchema = z.object({
   bookmark_id: z.string().nullable(),
   /** Whether the organisation's subscription to the report's type is active or has ended (an 'Expired' card). */
   subscription_status: ReportSubscriptionStatusField,
+  /** When the report came into the library (issue 42: 'New' since the reader's previous visit); beyond SPEC. */
+  added_at: z.string().nullable().default(null),
 });
 export type LibraryReport = z.infer<typeof LibraryReportSchema>;
 
@@ -110,3 +112,15 @@ export const LibraryResponseSchema = z.object({
   organisation_access: z.array(z.number().int().positive()).default([]),
 });
 export type LibraryResponse = z.infer<typeof LibraryResponseSchema>;
+
+/** GET accounts/last-visit/: when the caller's previous visit began (null on a first); 'New' is what came since. */
+export const LastVisitResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.object({ previous_visit_at: z.string().nullable() }),
+});
+export type LastVisitResponse = z.infer<typeof LastVisitResponseSchema>;
+
+/** Whether a report came into the library after the reader's previous visit (none: nothing is new). */
+export function isNewSince(addedAt: string | null, previousVisitAt: string | null | undefined): boolean {
+  return Boolean(addedAt && previousVisitAt && addedAt > previousVisitAt);
+}

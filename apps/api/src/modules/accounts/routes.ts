@@ -125,6 +125,13 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     ),
   };
 
+  /** When the caller's previous visit began: the portal marks what came since 'New' (issue 42). */
+  app.get('/accounts/last-visit/', client, async (request) => {
+    const { userId, sessionId } = request.user!;
+    const at = await accounts.previousVisit(userId, sessionId);
+    return { status: true, data: { previous_visit_at: at?.toISOString() ?? null } };
+  });
+
   app.get('/accounts/profile/', client, async (request) => ({
     status: true,
     data: await accounts.profile(clientIdentity(request)),

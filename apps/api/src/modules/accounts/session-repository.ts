@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, gte, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
   refreshTokens,
@@ -149,6 +149,22 @@ export const sessionQueries = {
         ),
       );
     return row;
+  },
+
+  /** When the user's sign-in before this session began; null for their first. */
+  async previousSignInAt(db: Db, userId: string, sessionId: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ createdAt: sessions.createdAt })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          sql`${sessions.createdAt} < (select s.created_at from sessions s where s.id = ${sessionId})`,
+        ),
+      )
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
+    return row?.createdAt ?? null;
   },
 
   endSession: (db: Db, sessionId: string, reason: SessionEndReason, now: Date) =>

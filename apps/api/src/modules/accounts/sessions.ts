@@ -82,6 +82,14 @@ export function createSessions({
   }
 
   return {
+    /**
+     * When the person's previous visit began (the sign-in before the session `sessionId`): what the portal marks
+     * 'New' is what came since (issue 42). Null on a first visit.
+     */
+    async previousVisit(userId: string, sessionId: string): Promise<Date | null> {
+      return repository.previousSignInAt(db, userId, sessionId);
+    },
+
     async login(given: string, password: string): Promise<LoginData> {
       const email = normaliseEmail(given);
       // A waiting email is refused here, before the password hash is computed.

@@ -28,6 +28,8 @@ export interface LibraryRow {
   totalWordCount: number;
   reportTypeId: number;
   reportTypeName: string;
+  /** When it came into the library (imported). */
+  createdAt: Date;
 }
 
 /** What clients see of the reports: those staff have not unpublished (issue 16). */
@@ -88,6 +90,7 @@ export const reportsRepository = {
         totalWordCount: reports.totalWordCount,
         reportTypeId: reports.reportTypeId,
         reportTypeName: reportTypes.name,
+        createdAt: reports.createdAt,
       })
       .from(reports)
       .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))

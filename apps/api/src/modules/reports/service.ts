@@ -101,6 +101,7 @@ export function createReportsService(deps: {
         report_type_name: row.reportTypeName,
         bookmark_id: bookmarked.get(row.id) ?? null,
         subscription_status: statuses.get(row.reportTypeId) ?? null,
+        added_at: row.createdAt.toISOString(),
       });
       groups.set(row.reportTypeId, group);
     }

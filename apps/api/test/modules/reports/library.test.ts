@@ -100,6 +100,7 @@ describe('GET /api/reports/report/acess/', () => {
       report_type_name: 'Cocoa In-Depth Report',
       bookmark_id: null,
       subscription_status: 'active',
+      added_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
 
     const second = (await library('ana@roasters.test', '?page=2')).json();

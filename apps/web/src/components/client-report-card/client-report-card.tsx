@@ -37,6 +37,8 @@ export interface ClientReportCardProps<Report extends ClientCardReport> {
   bookmarked: boolean;
   bookmarkBusy?: boolean;
   onBookmarkToggle: () => void;
+  /** It came after the reader's previous visit: a 'New' badge (issue 42). */
+  isNew?: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export function ClientReportCard<Report extends ClientCardReport>({
   bookmarked,
   bookmarkBusy = false,
   onBookmarkToggle,
+  isNew = false,
 }: ClientReportCardProps<Report>) {
   // Many cards have the same buttons: the report's name tells them apart for screen readers.
   const about = <VisuallyHidden> {report.report_name}</VisuallyHidden>;
@@ -91,7 +94,7 @@ export function ClientReportCard<Report extends ClientCardReport>({
       as="li"
       headingLevel={headingLevel}
       eyebrow={report.report_type_name}
-      badge={reportCardBadge(report.subscription_status)}
+      badge={reportCardBadge(report.subscription_status, isNew)}
       title={report.report_name}
       date={formatReportDate(report.published_at, dateStyle)}
       dateTime={report.published_at?.slice(0, 10)}

@@ -1,4 +1,4 @@
-import { SUMMARY_WORDS, type LibraryReport } from '@firm/domain';
+import { isNewSince, SUMMARY_WORDS, type LibraryReport } from '@firm/domain';
 import { ClientReportCard } from './client-report-card';
 import { useBookmarkMutation } from '../../data/bookmarks';
 
@@ -13,6 +13,8 @@ export interface LibraryReportCardProps {
   onPurchase: (report: LibraryReport) => void;
   /** 2 where the cards come right under the page's heading (the default), 3 inside a section. */
   headingLevel?: 2 | 3;
+  /** When the reader's previous visit began: a report that came since is 'New' (issue 42). */
+  previousVisitAt?: string | null | undefined;
 }
 
 /**
@@ -27,6 +29,7 @@ export function LibraryReportCard({
   onSummary,
   onPurchase,
   headingLevel,
+  previousVisitAt,
 }: LibraryReportCardProps) {
   const bookmark = useBookmarkMutation();
   return (
@@ -44,6 +47,7 @@ export function LibraryReportCard({
       bookmarked={report.bookmark_id !== null}
       bookmarkBusy={bookmark.busy}
       onBookmarkToggle={() => bookmark.toggle({ reportId: report.id, bookmarkId: report.bookmark_id })}
+      isNew={isNewSince(report.added_at, previousVisitAt)}
     />
   );
 }

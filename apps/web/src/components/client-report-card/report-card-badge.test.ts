@@ -9,4 +9,10 @@ describe('report card badge', () => {
   it.each(['active', null] as const)('shows none for %j', (status) => {
     expect(reportCardBadge(status)).toBeUndefined();
   });
+
+  it('reads New when the report came after the previous visit, unless the subscription has ended', () => {
+    expect(reportCardBadge('active', true)).toBe('New');
+    expect(reportCardBadge(null, true)).toBe('New');
+    expect(reportCardBadge('expired', true)).toBe('Expired');
+  });
 });

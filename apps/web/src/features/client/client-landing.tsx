@@ -1,4 +1,4 @@
-import { formatReportDate, formatSubscriptionDate, formatUsd, tierLabel } from '@firm/domain';
+import { formatReportDate, formatSubscriptionDate, formatUsd, isNewSince, tierLabel } from '@firm/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LibraryReportCard } from '../../components/client-report-card/library-report-card';
@@ -7,6 +7,7 @@ import { useCart } from '../../data/cart';
 import { useSession } from '../../data/session';
 import styles from './client-landing.module.css';
 import { NEWEST_BOOKMARKS, newestBookmarksQueryOptions } from '../../data/bookmarks';
+import { lastVisitQueryOptions } from '../../data/last-visit';
 import { newestReportsQueryOptions } from '../../data/library';
 import { subscriptionsQueryOptions } from '../../data/subscriptions';
 import { LandingSection } from './landing-section';
@@ -79,7 +80,10 @@ function Subscriptions() {
 
 function NewestReports() {
   const query = useQuery(newestReportsQueryOptions());
+  const { id } = useSession();
+  const lastVisit = useQuery(lastVisitQueryOptions(id));
   const reports = query.data?.reports ?? [];
+  const newCount = reports.filter((report) => isNewSince(report.added_at, lastVisit.data)).length;
   return (
     <LandingSection
       title="Newest reports"
@@ -88,6 +92,13 @@ function NewestReports() {
       failed={query.isError}
       more={<Link to="/client/report-library">All reports in the Report Library</Link>}
     >
+      {lastVisit.data && reports.length > 0 ? (
+        <p className={styles.muted}>
+          {newCount === 0
+            ? 'Nothing new since your last visit.'
+            : `New since your last visit: ${newCount === 1 ? '1 report' : `${newCount} reports`}.`}
+        </p>
+      ) : null}
       {reports.length === 0 ? (
         <p className={styles.muted}>No report of your subscriptions to open yet.</p>
       ) : (
@@ -103,6 +114,7 @@ function NewestReports() {
               onSummary={NO_ACTION}
               onPurchase={NO_ACTION}
               headingLevel={3}
+              previousVisitAt={lastVisit.data}
             />
           ))}
         </ReportCardList>

@@ -13,7 +13,9 @@ import { PaywallModal } from '../../components/paywall/paywall-modal';
 import { SummaryModal } from '../../components/summary-modal/summary-modal';
 import { sellableReportTypes } from '../../lib/report-types';
 import { useModalItem } from '../../lib/use-modal-item';
+import { lastVisitQueryOptions } from '../../data/last-visit';
 import { reportTypesQueryOptions } from '../../data/report-types';
+import { useSession } from '../../data/session';
 import { LibraryFilters } from './library-filters';
 import { libraryQueryOptions } from '../../data/library';
 import { LibraryReportCard } from '../../components/client-report-card/library-report-card';
@@ -37,6 +39,8 @@ export function LibraryPage() {
   const navigate = route.useNavigate();
   const query = useQuery(libraryQueryOptions(libraryQueryOf(search)));
   const types = useQuery(reportTypesQueryOptions());
+  const { id: userId } = useSession();
+  const lastVisit = useQuery(lastVisitQueryOptions(userId));
   const summary = useModalItem<LibraryReport>();
   const paywall = useModalItem<LibraryReport>();
 
@@ -98,6 +102,7 @@ export function LibraryPage() {
                   searching={searching}
                   onSummary={summary.show}
                   onPurchase={paywall.show}
+                  previousVisitAt={lastVisit.data}
                 />
               ))}
             </ReportCardList>

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../lib/api';
+
+/**
+ * When the signed-in reader's previous visit began (GET accounts/last-visit/): reports that came since carry a
+ * 'New' badge (issue 42). It does not change during a visit, so it is asked once.
+ */
+export const lastVisitQueryOptions = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: ['last-visit', userId ?? 'visitor'],
+    queryFn: async () => (await api.lastVisit()).data.previous_visit_at,
+    staleTime: Infinity,
+    meta: { failure: 'Loading the previous visit' },
+  });
