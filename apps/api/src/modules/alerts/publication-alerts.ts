@@ -14,8 +14,11 @@ import type { UnsubscribeLinks } from './unsubscribe-links.js';
 
 /** Finds who is to hear of a published report and queues their alerts (or their place in a digest). */
 export const announceReportJob = defineJob<{ reportId: number }>('alerts.announce-report');
-/** One member's alert of one report, sent at once. */
-export const sendReportAlertJob = defineJob<{ reportId: number; userId: string }>('alerts.send-alert');
+/** Members' alerts of one report, sent at once: up to ALERT_BATCH members a job. */
+export const sendReportAlertsJob = defineJob<{ reportId: number; userIds: string[] }>('alerts.send-alerts');
+
+/** Members one alert job mails: the pooled transport sends them side by side, one check and claim for all. */
+export const ALERT_BATCH = 50;
 /** One member's digest of one frequency, due at 07:00 in their time zone. */
 export const sendDigestJob = defineJob<{ userId: string; frequency: DigestFrequency }>('alerts.send-digest');
 
@@ -70,12 +73,12 @@ export function registerPublicationAlerts(deps: PublicationAlertsDeps): void {
     return report && report.unpublishedAt === null ? report : undefined;
   }
 
-  /** Sends a claimed mail; a mail that could not be handed over gives its claims back, for the retry. */
-  async function sendClaimed(message: MailMessage, userId: string, reportIds: number[]): Promise<void> {
+  /** Sends a claimed digest; one that could not be handed over gives its claims back, for the retry. */
+  async function sendDigestClaimed(message: MailMessage, userId: string, reportIds: number[]): Promise<void> {
     try {
       await mailer.send(message);
     } catch (error) {
-      await repository.releaseSend(db, reportIds, userId);
+      await repository.releaseDigest(db, reportIds, userId);
       throw error;
     }
   }
@@ -108,16 +111,18 @@ export function registerPublicationAlerts(deps: PublicationAlertsDeps): void {
 
     const queued = await unitOfWork(async (tx) => {
       const fresh = await repository.recordAlerts(tx, reportId, recipients, clock.now());
+      const atOnce = fresh.filter((one) => one.frequency === 'immediate').map((one) => one.userId);
+      for (let start = 0; start < atOnce.length; start += ALERT_BATCH) {
+        const userIds = atOnce.slice(start, start + ALERT_BATCH);
+        await jobs.enqueue(
+          tx,
+          sendReportAlertsJob,
+          { reportId, userIds },
+          { uniqueKey: `alerts:${reportId}:${userIds[0]}` },
+        );
+      }
       for (const { userId, frequency } of fresh) {
-        if (frequency === 'immediate') {
-          await jobs.enqueue(
-            tx,
-            sendReportAlertJob,
-            { reportId, userId },
-            { uniqueKey: `alert:${reportId}:${userId}` },
-          );
-          continue;
-        }
+        if (frequency === 'immediate') continue;
         // The first digest after the report came out, however late this announcement ran (a stopped server).
         const runAt = nextDigestAt(frequency, zones.get(userId) ?? DEFAULT_TIME_ZONE, job.dueAt);
         await jobs.enqueue(
@@ -132,25 +137,46 @@ export function registerPublicationAlerts(deps: PublicationAlertsDeps): void {
     log.info({ report: reportId, readers: readers.length, queued }, 'report alerts queued');
   });
 
-  jobs.register(sendReportAlertJob, async ({ reportId, userId }, job) => {
+  jobs.register(sendReportAlertsJob, async ({ reportId, userIds }, job) => {
     const report = await inLibrary(reportId);
-    const member = report ? await reader(userId, report.reportTypeId, job.now) : undefined;
-    if (!report || !member) {
-      // Unpublished, or the member lost the seat, left or was suspended before the mail left: nothing is said.
-      await repository.dropAlert(db, reportId, userId);
-      return;
-    }
-    if (!(await repository.claimSend(db, reportId, userId, clock.now()))) return; // sent already
-    const message = reportAlertMail({
-      to: member.email,
-      firstName: member.firstName,
-      report,
-      links: {
-        origin: linkOrigin,
-        unsubscribeToken: links.token({ userId, reportTypeIds: [report.reportTypeId] }),
-      },
-    });
-    await sendClaimed(message, userId, [reportId]);
+    const members = report ? await teamReads.readersOfType(db, report.reportTypeId, job.now, userIds) : [];
+    const reading = new Set(members.map((member) => member.userId));
+    // Unpublished, or members who lost the seat, left or were suspended before the mail left: nothing is said.
+    await repository.dropAlerts(
+      db,
+      reportId,
+      userIds.filter((userId) => !reading.has(userId)),
+    );
+    if (!report || members.length === 0) return;
+    const claimed = new Set(await repository.claimSends(db, reportId, [...reading], clock.now()));
+    const outcomes = await Promise.allSettled(
+      members
+        .filter((member) => claimed.has(member.userId))
+        .map(async (member) => {
+          try {
+            await mailer.send(
+              reportAlertMail({
+                to: member.email,
+                firstName: member.firstName,
+                report,
+                links: {
+                  origin: linkOrigin,
+                  unsubscribeToken: links.token({
+                    userId: member.userId,
+                    reportTypeIds: [report.reportTypeId],
+                  }),
+                },
+              }),
+            );
+          } catch (error) {
+            // Given back for the retry, which sends only what did not leave.
+            await repository.releaseSends(db, reportId, [member.userId]);
+            throw error;
+          }
+        }),
+    );
+    const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
+    if (failed.length > 0) throw (failed[0] as PromiseRejectedResult).reason;
   });
 
   jobs.register(sendDigestJob, async ({ userId, frequency }, job) => {
@@ -160,7 +186,7 @@ export function registerPublicationAlerts(deps: PublicationAlertsDeps): void {
       const report = await inLibrary(reportId);
       const member = report ? await reader(userId, report.reportTypeId, job.now) : undefined;
       if (!report || !member) {
-        await repository.dropAlert(db, reportId, userId);
+        await repository.dropAlerts(db, reportId, [userId]);
         continue;
       }
       email = { to: member.email, firstName: member.firstName };
@@ -191,6 +217,6 @@ export function registerPublicationAlerts(deps: PublicationAlertsDeps): void {
         }),
       },
     });
-    await sendClaimed(message, userId, [...claimed]);
+    await sendDigestClaimed(message, userId, [...claimed]);
   });
 }

@@ -123,26 +123,36 @@ export const alertsRepository = {
   },
 
   /**
-   * Marks the member's alert of the report as sent, unless it was already: true for the one caller that may send
-   * it (a retried or doubled job finds it marked).
+   * Marks these members' alerts of the report as sent, where they were not already; answers the members claimed:
+   * only their mails may leave (a retried or doubled job finds the others marked).
    */
-  async claimSend(db: Db, reportId: number, userId: string, at: Date): Promise<boolean> {
+  async claimSends(db: Db, reportId: number, userIds: readonly string[], at: Date): Promise<string[]> {
+    if (userIds.length === 0) return [];
     const rows = await db
       .update(reportAlerts)
       .set({ sentAt: at })
       .where(
         and(
           eq(reportAlerts.reportId, reportId),
-          eq(reportAlerts.userId, userId),
+          inArray(reportAlerts.userId, [...userIds]),
           isNull(reportAlerts.sentAt),
         ),
       )
-      .returning({ reportId: reportAlerts.reportId });
-    return rows.length > 0;
+      .returning({ userId: reportAlerts.userId });
+    return rows.map((row) => row.userId);
   },
 
-  /** Gives a claimed send back (its mail could not be handed over): the retry may send it. */
-  async releaseSend(db: Db, reportIds: readonly number[], userId: string): Promise<void> {
+  /** Gives claimed sends back (their mails could not be handed over): the retry may send them. */
+  async releaseSends(db: Db, reportId: number, userIds: readonly string[]): Promise<void> {
+    if (userIds.length === 0) return;
+    await db
+      .update(reportAlerts)
+      .set({ sentAt: null })
+      .where(and(eq(reportAlerts.reportId, reportId), inArray(reportAlerts.userId, [...userIds])));
+  },
+
+  /** Gives a member's claimed digest back (its mail could not be handed over): the retry may send it. */
+  async releaseDigest(db: Db, reportIds: readonly number[], userId: string): Promise<void> {
     if (reportIds.length === 0) return;
     await db
       .update(reportAlerts)
@@ -150,14 +160,15 @@ export const alertsRepository = {
       .where(and(inArray(reportAlerts.reportId, [...reportIds]), eq(reportAlerts.userId, userId)));
   },
 
-  /** Drops a member's waiting alert of a report they no longer read: it is nobody's to send. */
-  async dropAlert(db: Db, reportId: number, userId: string): Promise<void> {
+  /** Drops members' waiting alerts of a report they no longer read (or that left the library): nobody's to send. */
+  async dropAlerts(db: Db, reportId: number, userIds: readonly string[]): Promise<void> {
+    if (userIds.length === 0) return;
     await db
       .delete(reportAlerts)
       .where(
         and(
           eq(reportAlerts.reportId, reportId),
-          eq(reportAlerts.userId, userId),
+          inArray(reportAlerts.userId, [...userIds]),
           isNull(reportAlerts.sentAt),
         ),
       );

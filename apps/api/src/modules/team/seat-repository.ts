@@ -238,7 +238,23 @@ export const seatQueries = {
       })
       .from(seatAssignments)
       .innerJoin(subscriptions, eq(subscriptions.id, seatAssignments.subscriptionId))
-      .where(and(eq(subscriptions.reportTypeId, reportTypeId), runningAt(now), heldSeat(db, now)))
+      .where(
+        and(
+          eq(subscriptions.reportTypeId, reportTypeId),
+          runningAt(now),
+          heldSeat(db, now),
+          // Asked about some members: only their organisations' seats are ranked.
+          userIds
+            ? inArray(
+                subscriptions.tenantId,
+                db
+                  .select({ tenantId: sql`${users.tenantId}` })
+                  .from(users)
+                  .where(inArray(users.id, [...userIds])),
+              )
+            : undefined,
+        ),
+      )
       .as('ranked');
     const rows = await db
       .selectDistinct({
