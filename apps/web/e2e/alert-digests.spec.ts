@@ -5,6 +5,7 @@ import { DEMO_CLIENT, EDITOR } from './accounts';
 import { expect, test } from './fixtures';
 import { mailsMatching, outboxNow } from './outbox';
 import { startOwnServer, type OwnServer } from './own-server';
+import { reportTypeId } from './purchases';
 import { onePagePdf } from './reports-upload';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310) + 7;
@@ -55,21 +56,10 @@ test('Alerts: a member switches a type to the daily digest; the digest arrives a
   const editor = {
     authorization: `Bearer ${((await login.json()) as { data: { access: string } }).data.access}`,
   };
-  const types = (await (await page.request.get(`${origin}/api/reports/report-types`)).json()) as {
-    data: {
-      results: {
-        id: number;
-        report_type_name: string;
-        sub_list: { id: number; report_type_name: string }[];
-      }[];
-    };
-  };
-  const type = types.data.results
-    .flatMap((entry) => [entry, ...entry.sub_list])
-    .find((entry) => entry.report_type_name === typeName)!;
+  const typeId = await reportTypeId(page.request, typeName, origin);
   const stamp = String(Date.now()).slice(-8);
   const uploaded = await page.request.post(
-    `${origin}/api/admin/reports/?type=${type.id}&file_name=${encodeURIComponent(`digest check ${stamp}.pdf`)}`,
+    `${origin}/api/admin/reports/?type=${typeId}&file_name=${encodeURIComponent(`digest check ${stamp}.pdf`)}`,
     {
       headers: { ...editor, 'content-type': 'application/pdf' },
       data: onePagePdf(`Digest check ${stamp}: certified stocks fall for a sixth week.`),

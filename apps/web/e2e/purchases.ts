@@ -13,9 +13,9 @@ interface ListedType {
   sub_list: ListedType[];
 }
 
-/** The id of the report type named, as the catalogue lists it. */
-export async function reportTypeId(request: APIRequestContext, name: string): Promise<number> {
-  const { data } = (await (await request.get('/api/reports/report-types')).json()) as {
+/** The id of the report type named, as the catalogue lists it (on the suite's server, or on `origin`'s). */
+export async function reportTypeId(request: APIRequestContext, name: string, origin = ''): Promise<number> {
+  const { data } = (await (await request.get(`${origin}/api/reports/report-types`)).json()) as {
     data: { results: ListedType[] };
   };
   const type = data.results

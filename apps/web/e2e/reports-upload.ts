@@ -1,6 +1,7 @@
 import { ADMIN } from './accounts';
 import { apiHeaders } from './client-api';
 import { expect, type Page } from './fixtures';
+import { reportTypeId } from './purchases';
 import { signIn, signOut } from './sign-in';
 
 /** A one-page PDF showing `line` in Helvetica, written by hand (objects, cross-reference table, trailer). */
@@ -36,22 +37,11 @@ export async function grantType(page: Page, clientEmail: string, typeName: strin
   });
   expect(found.status(), await found.text()).toBe(200);
   const [organisation] = ((await found.json()) as { data: { id: string }[] }).data;
-  const types = (await (await page.request.get('/api/reports/report-types')).json()) as {
-    data: {
-      results: {
-        id: number;
-        report_type_name: string;
-        sub_list: { id: number; report_type_name: string }[];
-      }[];
-    };
-  };
-  const type = types.data.results
-    .flatMap((entry) => [entry, ...entry.sub_list])
-    .find((entry) => entry.report_type_name === typeName)!;
+  const typeId = await reportTypeId(page.request, typeName);
   const granted = await page.request.post(`/api/admin/clients/${organisation!.id}/subscriptions/`, {
     headers,
     data: {
-      report_type_id: type.id,
+      report_type_id: typeId,
       tier: 'subscription_price_for_single_user',
       months: 12,
       reason: 'Trial',

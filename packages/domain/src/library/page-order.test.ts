@@ -13,6 +13,7 @@ function report(id: number, type: number, name: string, published_at: string | n
     report_type_name: `Type ${type}`,
     bookmark_id: null,
     subscription_status: null,
+    added_at: null,
   };
 }
 

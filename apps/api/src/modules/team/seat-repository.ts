@@ -83,6 +83,26 @@ export function heldSeatsPerSubscription(db: Db, now: Date) {
 
 const runningAt = (now: Date) => and(lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now));
 
+/**
+ * The seats held at `now` on the subscriptions `which` picks, each with its place among its subscription's held seats
+ * (1 = assigned first): members' seats and open invitations' take places, an expired invitation's none.
+ */
+function rankedSeats(db: Db, now: Date, which: SQL | undefined) {
+  return db
+    .select({
+      subscriptionId: seatAssignments.subscriptionId,
+      userId: seatAssignments.userId,
+      place:
+        sql<number>`(row_number() over (partition by ${seatAssignments.subscriptionId} order by ${seatAssignments.createdAt}, ${seatAssignments.id}))::int`.as(
+          'place',
+        ),
+    })
+    .from(seatAssignments)
+    .innerJoin(subscriptions, eq(subscriptions.id, seatAssignments.subscriptionId))
+    .where(and(which, heldSeat(db, now)))
+    .as('ranked');
+}
+
 /** Who holds a seat: a member or an invitation. */
 export type SeatHolder = { userId: string } | { invitationId: string };
 
@@ -183,20 +203,7 @@ export const seatQueries = {
    * compares the place with the tier's seats.
    */
   async seatsRunningAt(db: Db, tenantId: string, now: Date) {
-    const ranked = db
-      .select({
-        subscriptionId: seatAssignments.subscriptionId,
-        userId: seatAssignments.userId,
-        place:
-          sql<number>`(row_number() over (partition by ${seatAssignments.subscriptionId} order by ${seatAssignments.createdAt}, ${seatAssignments.id}))::int`.as(
-            'place',
-          ),
-      })
-      .from(seatAssignments)
-      .innerJoin(subscriptions, eq(subscriptions.id, seatAssignments.subscriptionId))
-      // Members' seats and open invitations' take places; an expired invitation's take none.
-      .where(and(eq(subscriptions.tenantId, tenantId), heldSeat(db, now)))
-      .as('ranked');
+    const ranked = rankedSeats(db, now, eq(subscriptions.tenantId, tenantId));
     const rows = await db
       .select({
         userId: ranked.userId,
@@ -227,35 +234,24 @@ export const seatQueries = {
    * subscription to the type. `userIds` narrows it to those members (a check made again as a mail leaves).
    */
   async readersOfType(db: Db, reportTypeId: number, now: Date, userIds?: readonly string[]) {
-    const ranked = db
-      .select({
-        subscriptionId: seatAssignments.subscriptionId,
-        userId: seatAssignments.userId,
-        place:
-          sql<number>`(row_number() over (partition by ${seatAssignments.subscriptionId} order by ${seatAssignments.createdAt}, ${seatAssignments.id}))::int`.as(
-            'place',
-          ),
-      })
-      .from(seatAssignments)
-      .innerJoin(subscriptions, eq(subscriptions.id, seatAssignments.subscriptionId))
-      .where(
-        and(
-          eq(subscriptions.reportTypeId, reportTypeId),
-          runningAt(now),
-          heldSeat(db, now),
-          // Asked about some members: only their organisations' seats are ranked.
-          userIds
-            ? inArray(
-                subscriptions.tenantId,
-                db
-                  .select({ tenantId: sql`${users.tenantId}` })
-                  .from(users)
-                  .where(inArray(users.id, [...userIds])),
-              )
-            : undefined,
-        ),
-      )
-      .as('ranked');
+    const ranked = rankedSeats(
+      db,
+      now,
+      and(
+        eq(subscriptions.reportTypeId, reportTypeId),
+        runningAt(now),
+        // Asked about some members: only their organisations' seats are ranked.
+        userIds
+          ? inArray(
+              subscriptions.tenantId,
+              db
+                .select({ tenantId: sql`${users.tenantId}` })
+                .from(users)
+                .where(inArray(users.id, [...userIds])),
+            )
+          : undefined,
+      ),
+    );
     const rows = await db
       .selectDistinct({
         userId: users.id,
