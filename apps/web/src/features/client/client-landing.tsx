@@ -92,11 +92,9 @@ function NewestReports() {
       failed={query.isError}
       more={<Link to="/client/report-library">All reports in the Report Library</Link>}
     >
-      {lastVisit.data && reports.length > 0 ? (
+      {newCount > 0 ? (
         <p className={styles.muted}>
-          {newCount === 0
-            ? 'Nothing new since your last visit.'
-            : `New since your last visit: ${newCount === 1 ? '1 report' : `${newCount} reports`}.`}
+          New since your last visit: {newCount === 1 ? '1 report' : `${newCount} reports`}.
         </p>
       ) : null}
       {reports.length === 0 ? (
