@@ -27,7 +27,7 @@ const ENGINE_SENSITIVE = [
   'test/modules/commerce/pay-by-invoice.test.ts',
   'test/modules/commerce/fulfilment.test.ts',
   'test/cli/reports-import.test.ts',
-  'test/modules/alerts/**',
+  'test/modules/alerts/**/*.test.ts',
 ];
 
 const ALL = ['test/**/*.test.ts', 'src/**/*.test.ts'];
