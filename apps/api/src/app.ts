@@ -147,7 +147,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(reportsRoutes, { reports: services.reports, publicOrigin });
       await api.register(adminReportsRoutes, { adminReports: services.adminReports });
-      await api.register(alertRoutes, { db: services.db, preferences: services.alertPreferences });
+      await api.register(alertRoutes, {
+        preferences: services.alertPreferences,
+        reportAlerts: services.reportAlerts,
+      });
       await api.register(archiveRoutes, {
         archive: services.archive,
         searchRateLimitMax: options.searchRateLimitMax ?? 120,

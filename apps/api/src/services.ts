@@ -11,7 +11,12 @@ import { createMailQueue, registerMailJob } from './platform/mail/mail-job.js';
 import type { Mailer } from './platform/mail/transport.js';
 import { createPdfTextReader } from './platform/pdf/pdf-text-reader.js';
 import { createAccountPurge, createAccountService } from './modules/accounts';
-import { createAlertPreferences, createUnsubscribeLinks, registerPublicationAlerts } from './modules/alerts';
+import {
+  createAlertPreferences,
+  createReportAlerts,
+  createUnsubscribeLinks,
+  registerPublicationAlerts,
+} from './modules/alerts';
 import { createAdminService, createStaffMembers } from './modules/admin';
 import { createArchiveSearchService } from './modules/archive';
 import { createBillingLifecycle, createBillingView } from './modules/billing';
@@ -159,6 +164,7 @@ export function createServices(deps: ServiceDependencies) {
     }),
     archive: createArchiveSearchService({ db, clock, entitlements }),
     unsubscribeLinks,
+    reportAlerts: createReportAlerts({ db }),
     alertPreferences: createAlertPreferences({
       db,
       clock,

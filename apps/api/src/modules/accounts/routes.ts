@@ -13,7 +13,7 @@ import {
 } from '@firm/domain';
 import type { FastifyInstance } from 'fastify';
 import { clientIdentity } from '../../platform/http/client-identity.js';
-import { rateLimit } from '../../platform/http/rate-limit.js';
+import { rateLimit, TOO_MANY_REQUESTS } from '../../platform/http/rate-limit.js';
 import { parseInput } from '../../platform/http/validate.js';
 import { PasswordResetAnswers } from './password-reset.js';
 import type { AccountService } from './service.js';
@@ -25,8 +25,6 @@ export const LOGIN_RATE_LIMIT_MESSAGE = 'Too many sign-in attempts. Please wait 
  * profile's calls that check a password or a code allow as many per signed-in user.
  */
 const ACCOUNT_RATE_LIMIT_WINDOW = '10 minutes';
-const ACCOUNT_RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';
-
 export interface AccountRoutesOptions {
   accounts: AccountService;
   /**
@@ -49,11 +47,7 @@ function isConfirmation(body: unknown): boolean {
 /** The accounts calls of SPEC §7 under /api/accounts/: sessions, enrolment, password recovery, profile. */
 export async function accountRoutes(app: FastifyInstance, options: AccountRoutesOptions) {
   const { accounts } = options;
-  const accountLimit = rateLimit(
-    options.accountRateLimitMax,
-    ACCOUNT_RATE_LIMIT_WINDOW,
-    ACCOUNT_RATE_LIMIT_MESSAGE,
-  );
+  const accountLimit = rateLimit(options.accountRateLimitMax, ACCOUNT_RATE_LIMIT_WINDOW, TOO_MANY_REQUESTS);
 
   /** { email, password } → { status, data } with the SPEC §3 login data. */
   app.post(
@@ -117,12 +111,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
   // Calls that check a password or a code, counted per user: the service counts wrong ones besides.
   const guessable = {
     ...client,
-    config: rateLimit(
-      options.accountRateLimitMax,
-      ACCOUNT_RATE_LIMIT_WINDOW,
-      ACCOUNT_RATE_LIMIT_MESSAGE,
-      'user',
-    ),
+    config: rateLimit(options.accountRateLimitMax, ACCOUNT_RATE_LIMIT_WINDOW, TOO_MANY_REQUESTS, 'user'),
   };
 
   /** When the caller's previous visit began: the portal marks what came since 'New' (issue 42). */

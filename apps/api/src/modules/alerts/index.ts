@@ -5,5 +5,6 @@
  */
 export { createAlertPreferences, type AlertPreferences } from './preferences.js';
 export { registerPublicationAlerts } from './publication-alerts.js';
+export { createReportAlerts } from './report-alerts.js';
 export { alertRoutes } from './routes.js';
 export { createUnsubscribeLinks } from './unsubscribe-links.js';

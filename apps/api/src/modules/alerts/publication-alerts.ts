@@ -16,11 +16,11 @@ import type { UnsubscribeLinks } from './unsubscribe-links.js';
 export const announceReportJob = defineJob<{ reportId: number }>('alerts.announce-report');
 /** Members' alerts of one report, sent at once: up to ALERT_BATCH members a job. */
 export const sendReportAlertsJob = defineJob<{ reportId: number; userIds: string[] }>('alerts.send-alerts');
+/** One member's digest of one frequency, due at 07:00 in their time zone. */
+export const sendDigestJob = defineJob<{ userId: string; frequency: DigestFrequency }>('alerts.send-digest');
 
 /** Members one alert job mails: the pooled transport sends them side by side, one check and claim for all. */
 export const ALERT_BATCH = 50;
-/** One member's digest of one frequency, due at 07:00 in their time zone. */
-export const sendDigestJob = defineJob<{ userId: string; frequency: DigestFrequency }>('alerts.send-digest');
 
 /** Digests follow this zone until the member's browser or the member gives theirs. */
 export const DEFAULT_TIME_ZONE = 'UTC';
@@ -43,10 +43,10 @@ export interface PublicationAlertsDeps {
 /**
  * Publication alerts (issue 42). A published report queues one announcement, due when the report's date is reached;
  * the announcement records, once per member, that each member seated on a running subscription of the report's
- * type is to hear of it (at once or in a digest, by their choice), and queues one job per mail with a key that
- * makes it exist once. Each mail checks again as it leaves that the member still reads the type and the report is
- * still in the library, and claims its row first, so no member hears of a report twice: not after a re-publication,
- * a retried job, or two workers.
+ * type is to hear of it (at once or in a digest, by their choice), and queues the mails' jobs (ALERT_BATCH members
+ * a job, or a member's digest) with keys that make each exist once. A mail checks again as it leaves that the member
+ * still reads the type and the report is still in the library, and claims its row first, so no member hears of a
+ * report twice: not after a re-publication, a retried job, or two workers.
  */
 export function registerPublicationAlerts(deps: PublicationAlertsDeps): void {
   const { db, clock, unitOfWork, jobs, events, mailer, links, linkOrigin, log } = deps;
@@ -62,11 +62,6 @@ export function registerPublicationAlerts(deps: PublicationAlertsDeps): void {
     );
   });
 
-  /** The reader's address and name, if they still read the type (seated, active, in an active organisation). */
-  async function reader(userId: string, reportTypeId: number, now: Date) {
-    return (await teamReads.readersOfType(db, reportTypeId, now, [userId]))[0];
-  }
-
   /** The report while it is in the library, else undefined. */
   async function inLibrary(reportId: number): Promise<AnnouncedReport | undefined> {
     const report = await announcedReport(db, reportId);
@@ -78,7 +73,7 @@ export function registerPublicationAlerts(deps: PublicationAlertsDeps): void {
     try {
       await mailer.send(message);
     } catch (error) {
-      await repository.releaseDigest(db, reportIds, userId);
+      await repository.releaseClaims(db, reportIds, [userId]);
       throw error;
     }
   }
@@ -102,12 +97,18 @@ export function registerPublicationAlerts(deps: PublicationAlertsDeps): void {
     const now = job.now;
     const readers = await teamReads.readersOfType(db, report.reportTypeId, now);
     const ids = readers.map((one) => one.userId);
-    const cadence = (await repository.cadenceOf(db, report.reportTypeId)) ?? 'weekly';
+    const [type] = await repository.typesOf(db, [report.reportTypeId]);
     const chosen = await repository.chosenForType(db, report.reportTypeId, ids);
     const recipients = ids
-      .map((userId) => ({ userId, frequency: chosen.get(userId) ?? defaultAlertFrequency(cadence) }))
+      .map((userId) => ({
+        userId,
+        frequency: chosen.get(userId) ?? defaultAlertFrequency(type?.cadence ?? 'weekly'),
+      }))
       .filter((one): one is { userId: string; frequency: Told } => one.frequency !== 'off');
-    const zones = await repository.timeZonesOf(db, ids);
+    const zones = await repository.timeZonesOf(
+      db,
+      recipients.filter((one) => one.frequency !== 'immediate').map((one) => one.userId),
+    );
 
     const queued = await unitOfWork(async (tx) => {
       const fresh = await repository.recordAlerts(tx, reportId, recipients, clock.now());
@@ -170,7 +171,7 @@ export function registerPublicationAlerts(deps: PublicationAlertsDeps): void {
             );
           } catch (error) {
             // Given back for the retry, which sends only what did not leave.
-            await repository.releaseSends(db, reportId, [member.userId]);
+            await repository.releaseClaims(db, [reportId], [member.userId]);
             throw error;
           }
         }),
@@ -182,9 +183,17 @@ export function registerPublicationAlerts(deps: PublicationAlertsDeps): void {
   jobs.register(sendDigestJob, async ({ userId, frequency }, job) => {
     const kept: AnnouncedReport[] = [];
     let email: { to: string; firstName: string } | undefined;
+    // The member as a reader of each type, asked once per type however many of its reports wait.
+    const readerOf = new Map<number, Promise<{ email: string; firstName: string } | undefined>>();
     for (const reportId of await repository.waitingFor(db, userId, frequency)) {
       const report = await inLibrary(reportId);
-      const member = report ? await reader(userId, report.reportTypeId, job.now) : undefined;
+      if (report && !readerOf.has(report.reportTypeId)) {
+        readerOf.set(
+          report.reportTypeId,
+          teamReads.readersOfType(db, report.reportTypeId, job.now, [userId]).then((found) => found[0]),
+        );
+      }
+      const member = report ? await readerOf.get(report.reportTypeId) : undefined;
       if (!report || !member) {
         await repository.dropAlerts(db, reportId, [userId]);
         continue;

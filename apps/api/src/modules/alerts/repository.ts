@@ -1,4 +1,4 @@
-import type { AlertFrequency, DigestFrequency, ReportCadence } from '@firm/domain';
+import type { AlertFrequency, DigestFrequency } from '@firm/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
@@ -56,14 +56,6 @@ export const alertsRepository = {
       .from(reportTypes)
       .where(inArray(reportTypes.id, [...ids]))
       .orderBy(asc(reportTypes.position), asc(reportTypes.id));
-  },
-
-  async cadenceOf(db: Db, reportTypeId: number): Promise<ReportCadence | undefined> {
-    const [row] = await db
-      .select({ cadence: reportTypes.cadence })
-      .from(reportTypes)
-      .where(eq(reportTypes.id, reportTypeId));
-    return row?.cadence;
   },
 
   /** The frequencies the member chose, by report type id. */
@@ -142,22 +134,16 @@ export const alertsRepository = {
     return rows.map((row) => row.userId);
   },
 
-  /** Gives claimed sends back (their mails could not be handed over): the retry may send them. */
-  async releaseSends(db: Db, reportId: number, userIds: readonly string[]): Promise<void> {
-    if (userIds.length === 0) return;
+  /**
+   * Gives claims back (their mails could not be handed over): the retry may send them. Each side is one member's
+   * digest (several reports) or one report's members.
+   */
+  async releaseClaims(db: Db, reportIds: readonly number[], userIds: readonly string[]): Promise<void> {
+    if (reportIds.length === 0 || userIds.length === 0) return;
     await db
       .update(reportAlerts)
       .set({ sentAt: null })
-      .where(and(eq(reportAlerts.reportId, reportId), inArray(reportAlerts.userId, [...userIds])));
-  },
-
-  /** Gives a member's claimed digest back (its mail could not be handed over): the retry may send it. */
-  async releaseDigest(db: Db, reportIds: readonly number[], userId: string): Promise<void> {
-    if (reportIds.length === 0) return;
-    await db
-      .update(reportAlerts)
-      .set({ sentAt: null })
-      .where(and(inArray(reportAlerts.reportId, [...reportIds]), eq(reportAlerts.userId, userId)));
+      .where(and(inArray(reportAlerts.reportId, [...reportIds]), inArray(reportAlerts.userId, [...userIds])));
   },
 
   /** Drops members' waiting alerts of a report they no longer read (or that left the library): nobody's to send. */

@@ -3,19 +3,17 @@ import {
   UnsubscribeQuerySchema,
   UpdateAlertPreferencesSchema,
 } from '@firm/domain';
-import type { Db } from '../../platform/database/database.js';
 import type { FastifyInstance } from 'fastify';
 import { clientIdentity } from '../../platform/http/client-identity.js';
-import { rateLimit } from '../../platform/http/rate-limit.js';
+import { rateLimit, TOO_MANY_REQUESTS } from '../../platform/http/rate-limit.js';
 import { parseInput } from '../../platform/http/validate.js';
 import type { AlertPreferences } from './preferences.js';
-import { reportAlertsOf } from './report-alerts.js';
-
-const UNSUBSCRIBE_RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';
+import type { ReportAlerts } from './report-alerts.js';
 
 export interface AlertRoutesOptions {
-  db: Db;
   preferences: AlertPreferences;
+  /** What reports' alerts did, for the back office. */
+  reportAlerts: ReportAlerts;
   /** Calls to the unsubscribe link per client address, per route, per 10 minutes. */
   unsubscribeRateLimitMax?: number;
 }
@@ -29,7 +27,7 @@ export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOpti
   const { preferences } = options;
   const client = { preHandler: app.requireClient };
   const linkLimit = {
-    config: rateLimit(options.unsubscribeRateLimitMax ?? 30, '10 minutes', UNSUBSCRIBE_RATE_LIMIT_MESSAGE),
+    config: rateLimit(options.unsubscribeRateLimitMax ?? 30, '10 minutes', TOO_MANY_REQUESTS),
   };
 
   // A mail client's one-click post is a form (`List-Unsubscribe=One-Click`): the token in the address is all that
@@ -53,7 +51,7 @@ export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOpti
   // The back office's reports list: what each report's alerts did (staff who may read reports).
   app.get('/admin/reports/alerts/', { preHandler: app.requireStaff('reports', 'read') }, async (request) => {
     const { ids } = parseInput(AdminReportAlertsQuerySchema, request.query);
-    return { status: true, data: await reportAlertsOf(options.db, ids) };
+    return { status: true, data: await options.reportAlerts(ids) };
   });
 
   app.get('/alerts/unsubscribe/', linkLimit, async (request) => {

@@ -69,6 +69,24 @@ const pageOffset = (page: number) => (page - 1) * PAGE_SIZE;
 
 /** Every query of the reports area: the library and bookmarks, entitlements, file deliveries and imports. */
 export const reportsRepository = {
+  /** One report as an alert names it, with its type's name and whether staff unpublished it. */
+  async announcedReport(db: Db, id: number) {
+    const [row] = await db
+      .select({
+        id: reports.id,
+        name: reports.name,
+        summary: reports.summary,
+        publishedAt: reports.publishedAt,
+        unpublishedAt: reports.unpublishedAt,
+        reportTypeId: reports.reportTypeId,
+        reportTypeName: reportTypes.name,
+      })
+      .from(reports)
+      .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
+      .where(eq(reports.id, id));
+    return row;
+  },
+
   // ---- Listing the library and bookmarks ----
 
   async countLibrary(db: Db, listing: ReportListing): Promise<number> {

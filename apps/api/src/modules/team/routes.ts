@@ -13,14 +13,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { clientIdentity } from '../../platform/http/client-identity.js';
 import type { PublicOrigin } from '../../platform/http/public-origin.js';
-import { rateLimit } from '../../platform/http/rate-limit.js';
+import { rateLimit, TOO_MANY_REQUESTS } from '../../platform/http/rate-limit.js';
 import { parseInput, parsePathParam } from '../../platform/http/validate.js';
 import type { TeamService } from './service.js';
 
 /** Invitation links: each public route allows this many calls per client address per window. */
 const INVITATION_RATE_LIMIT_WINDOW = '10 minutes';
-const INVITATION_RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';
-
 export const AdminTeamEventsMessages = {
   tenant: 'Organisation must be an organisation id.',
 } as const;
@@ -73,7 +71,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
   const linkLimit = rateLimit(
     options.invitationRateLimitMax,
     INVITATION_RATE_LIMIT_WINDOW,
-    INVITATION_RATE_LIMIT_MESSAGE,
+    TOO_MANY_REQUESTS,
   );
 
   const mailing = {

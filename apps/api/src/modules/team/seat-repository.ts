@@ -103,6 +103,16 @@ function rankedSeats(db: Db, now: Date, which: SQL | undefined) {
     .as('ranked');
 }
 
+/**
+ * A member whose seat opens reports: active, not billing (billing reads no reports whatever seat row it has, issue
+ * 17), in an active organisation (with users and tenants joined).
+ */
+const readsReports = and(
+  eq(users.status, 'active'),
+  ne(users.role, NO_REPORTS_ROLE),
+  eq(tenants.status, 'active'),
+);
+
 /** Who holds a seat: a member or an invitation. */
 export type SeatHolder = { userId: string } | { invitationId: string };
 
@@ -215,16 +225,7 @@ export const seatQueries = {
       .innerJoin(subscriptions, eq(subscriptions.id, ranked.subscriptionId))
       .innerJoin(users, eq(users.id, ranked.userId))
       .innerJoin(tenants, eq(tenants.id, users.tenantId))
-      .where(
-        and(
-          eq(users.tenantId, tenantId),
-          eq(users.status, 'active'),
-          // Billing reads no reports, whatever seat row it has (issue 17).
-          ne(users.role, NO_REPORTS_ROLE),
-          eq(tenants.status, 'active'),
-          runningAt(now),
-        ),
-      );
+      .where(and(eq(users.tenantId, tenantId), readsReports, runningAt(now)));
     return rows.map((row) => ({ ...row, userId: row.userId! }));
   },
 
@@ -265,9 +266,7 @@ export const seatQueries = {
       .innerJoin(tenants, and(eq(tenants.id, users.tenantId), eq(tenants.id, subscriptions.tenantId)))
       .where(
         and(
-          eq(users.status, 'active'),
-          ne(users.role, NO_REPORTS_ROLE),
-          eq(tenants.status, 'active'),
+          readsReports,
           sql`${ranked.place} <= case ${subscriptions.tier} when 'subscription_price_for_single_user' then ${TIER_SEATS.subscription_price_for_single_user}::int when 'subscription_price_for_upto_3_user' then ${TIER_SEATS.subscription_price_for_upto_3_user}::int else ${ranked.place} end`,
           ...(userIds ? [inArray(users.id, [...userIds])] : []),
         ),

@@ -6,6 +6,9 @@ import { RateLimitedError } from '../errors.js';
  * Whose calls a limit counts: the client address (the default, for calls before sign-in), the signed-in user, or
  * the user's organisation. A caller without a session is counted by address whatever the route counts by.
  */
+/** A limit's refusal where the route has no words of its own for it. */
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
+
 export type RateLimitKey = 'address' | 'user' | 'tenant';
 
 function keyOf(by: RateLimitKey, request: FastifyRequest): string {

@@ -2,6 +2,7 @@ import {
   LIBRARY_SEARCH_PATTERN,
   LIBRARY_SORTS,
   LIBRARY_STATUSES,
+  MAX_INTEGER_ID,
   SEARCH_MAX_LENGTH,
   type LibraryRequest,
 } from '@firm/domain';
@@ -21,7 +22,7 @@ const librarySearch = {
   report_type: wholeNumber(1, Number.MAX_SAFE_INTEGER),
   sort: oneOf(LIBRARY_SORTS),
   /** One report only: where an alert mail's link leads (issue 42). */
-  report: wholeNumber(1, 2_147_483_647),
+  report: wholeNumber(1, MAX_INTEGER_ID),
 };
 export const readLibrarySearch = searchParams(librarySearch);
 export type LibrarySearch = SearchOf<typeof librarySearch>;

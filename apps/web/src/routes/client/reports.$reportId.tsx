@@ -1,3 +1,4 @@
+import { MAX_INTEGER_ID } from '@firm/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
 /**
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/client/reports/$reportId')({
     const id = /^\d{1,10}$/.test(params.reportId) ? Number(params.reportId) : undefined;
     throw redirect({
       to: '/client/report-library',
-      search: id && id <= 2_147_483_647 ? { report: id } : {},
+      search: id && id <= MAX_INTEGER_ID ? { report: id } : {},
       replace: true,
     });
   },
