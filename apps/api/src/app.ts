@@ -150,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(alertRoutes, {
         preferences: services.alertPreferences,
         reportAlerts: services.reportAlerts,
+        savedSearches: services.savedSearches,
       });
       await api.register(archiveRoutes, {
         archive: services.archive,

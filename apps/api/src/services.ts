@@ -14,6 +14,7 @@ import { createAccountPurge, createAccountService } from './modules/accounts';
 import {
   createAlertPreferences,
   createReportAlerts,
+  createSavedSearches,
   createUnsubscribeLinks,
   registerPublicationAlerts,
 } from './modules/alerts';
@@ -85,6 +86,7 @@ export function createServices(deps: ServiceDependencies) {
     jobs,
     events,
     mailer,
+    entitlements,
     links: unsubscribeLinks,
     linkOrigin: config.linkOrigin ?? '',
     log,
@@ -165,6 +167,7 @@ export function createServices(deps: ServiceDependencies) {
     archive: createArchiveSearchService({ db, clock, entitlements }),
     unsubscribeLinks,
     reportAlerts: createReportAlerts({ db }),
+    savedSearches: createSavedSearches({ db, clock, unitOfWork }),
     alertPreferences: createAlertPreferences({
       db,
       clock,

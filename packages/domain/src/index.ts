@@ -76,3 +76,4 @@ export * from './billing/billing-view.js';
 export * from './notifications/alert-frequency.js';
 export * from './notifications/digest-schedule.js';
 export * from './notifications/alert-preferences.js';
+export * from './notifications/saved-searches.js';

@@ -242,7 +242,11 @@ describe.skipIf(skipReason)(
         const mails = smtp.received.filter((mail) => decodeQuotedPrintable(mail.raw).includes(lastName));
         expect(mails.map((mail) => mail.to).sort()).toEqual([['ana@twin.test'], ['info@softline.example']]);
       }
-      expect(smtp.received).toHaveLength(8);
+      // The report imported above may also have been announced to its reader; only the inquiries' mail counts here.
+      const inquiryMails = smtp.received.filter((mail) =>
+        senders.some((lastName) => decodeQuotedPrintable(mail.raw).includes(lastName)),
+      );
+      expect(inquiryMails).toHaveLength(8);
     });
 
     it('runs WEB_CONCURRENCY workers on one port, each answering, and stops them all on SIGTERM (issue 18)', async () => {

@@ -164,6 +164,11 @@ const TEAM_AUTHORISATION = {
   'GET /api/alerts/preferences/': clientsOnly(200, 200),
   'GET /api/accounts/last-visit/': clientsOnly(200, 200),
   'PATCH /api/alerts/preferences/': clientsOnly(200, 200),
+  // A member's own saved searches: another's id is answered as none (404), whoever asks.
+  'GET /api/alerts/saved-searches/': clientsOnly(200, 200),
+  'POST /api/alerts/saved-searches/': clientsOnly(201, 201),
+  'PATCH /api/alerts/saved-searches/:id/': clientsOnly(200, 404, sameTeam(404)),
+  'DELETE /api/alerts/saved-searches/:id/': clientsOnly(200, 404, sameTeam(404)),
   'GET /api/alerts/unsubscribe/': everyone(200),
   'POST /api/alerts/unsubscribe/': everyone(200),
   'GET /api/admin/reports/alerts/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
@@ -931,6 +936,18 @@ const TEAM_REQUESTS: Record<
   'PATCH /api/alerts/preferences/': () => ({
     url: '/api/alerts/preferences/',
     payload: { time_zone: 'Europe/London' },
+  }),
+  'GET /api/alerts/saved-searches/': () => ({ url: '/api/alerts/saved-searches/' }),
+  'POST /api/alerts/saved-searches/': () => ({
+    url: '/api/alerts/saved-searches/',
+    payload: { name: 'Coffee', pdf_search: 'coffee', frequency: 'daily' },
+  }),
+  'PATCH /api/alerts/saved-searches/:id/': async (f) => ({
+    url: `/api/alerts/saved-searches/${(await f.t.services.savedSearches.create(f.client, { name: 'Cocoa', pdf_search: 'cocoa', frequency: 'daily' })).id}/`,
+    payload: { frequency: 'weekly' },
+  }),
+  'DELETE /api/alerts/saved-searches/:id/': async (f) => ({
+    url: `/api/alerts/saved-searches/${(await f.t.services.savedSearches.create(f.client, { name: 'Sugar', pdf_search: 'sugar', frequency: 'daily' })).id}/`,
   }),
   'GET /api/alerts/unsubscribe/': (f) => ({
     url: `/api/alerts/unsubscribe/?token=${f.t.services.unsubscribeLinks.token({ userId: f.client.userId, reportTypeIds: [f.typeId.demoReport] })}`,

@@ -116,6 +116,14 @@ const ALERT_ROUTES: Record<string, RouteInput> = {
   'PATCH /api/alerts/preferences/': {
     body: { time_zone: 'America/New_York', types: [{ report_type: 1, frequency: 'daily' }] },
   },
+  'GET /api/alerts/saved-searches/': {},
+  'POST /api/alerts/saved-searches/': {
+    body: { name: 'Coffee', pdf_search: 'coffee -brazil', report_type_name: '', frequency: 'daily' },
+  },
+  'PATCH /api/alerts/saved-searches/:id/': {
+    body: { name: 'Coffee', pdf_search: '"coffee prices"', report_type_name: null, frequency: 'weekly' },
+  },
+  'DELETE /api/alerts/saved-searches/:id/': {},
   'GET /api/alerts/unsubscribe/': { query: { token: 'not-a-signed-token' } },
   'POST /api/alerts/unsubscribe/': { query: { token: 'not-a-signed-token' } },
 };

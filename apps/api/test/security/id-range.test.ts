@@ -15,6 +15,7 @@ import {
   ReportTypeMessages,
   TeamMessages,
   ClientMessages,
+  SavedSearchMessages,
 } from '@firm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InquiryInboxMessages } from '../../src/modules/inquiries/inbox.js';
@@ -223,6 +224,20 @@ const PATH_CASES: Record<
     undefined,
     404,
     BookmarkMessages.unknownBookmark,
+  ],
+  'PATCH /api/alerts/saved-searches/:id/': [
+    'PATCH',
+    `/api/alerts/saved-searches/${TOO_BIG}/`,
+    { frequency: 'weekly' },
+    404,
+    SavedSearchMessages.notFound,
+  ],
+  'DELETE /api/alerts/saved-searches/:id/': [
+    'DELETE',
+    `/api/alerts/saved-searches/${TOO_BIG}/`,
+    undefined,
+    404,
+    SavedSearchMessages.notFound,
   ],
   'GET /api/reports/files/:id/': [
     'GET',

@@ -23,6 +23,9 @@ export const AlertMessages = {
   unsubscribeExpired:
     'This unsubscribe link has expired. Nothing was changed: change your alerts on your profile, or use the link in a newer mail.',
   saved: 'Your notification settings are saved.',
+  /** A saved search's unsubscribe link, after the search was deleted (by the link or on the profile). */
+  savedSearchGone:
+    'This saved search is deleted already: no more mail will come about it. Nothing else was changed.',
 } as const;
 
 /** One report type the member reads, with how often they hear of its new reports. */
@@ -73,10 +76,19 @@ export const UpdateAlertPreferencesSchema = z
   .strict();
 export type UpdateAlertPreferences = z.infer<typeof UpdateAlertPreferencesSchema>;
 
-/** GET alerts/unsubscribe/?token=: what the link would turn off (the unsubscribe page shows it before the press). */
+/**
+ * GET alerts/unsubscribe/?token=: what the link would turn off, report types or a saved search (the unsubscribe
+ * page shows it before the press).
+ */
 export const UnsubscribeLinkResponseSchema = z.object({
   status: z.literal(true),
-  data: z.object({ report_type_name: z.string(), email: z.string(), frequency: AlertFrequencySchema }),
+  data: z.object({
+    report_type_name: z.string(),
+    email: z.string(),
+    frequency: AlertFrequencySchema,
+    /** Set when the link is a saved search's: the search it deletes (report_type_name then names its filter). */
+    saved_search_name: z.string().nullable().default(null),
+  }),
 });
 export type UnsubscribeLinkResponse = z.infer<typeof UnsubscribeLinkResponseSchema>;
 

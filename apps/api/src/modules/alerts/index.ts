@@ -7,4 +7,5 @@ export { createAlertPreferences, type AlertPreferences } from './preferences.js'
 export { registerPublicationAlerts } from './publication-alerts.js';
 export { createReportAlerts } from './report-alerts.js';
 export { alertRoutes } from './routes.js';
+export { createSavedSearches } from './saved-searches.js';
 export { createUnsubscribeLinks } from './unsubscribe-links.js';

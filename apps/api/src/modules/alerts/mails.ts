@@ -26,14 +26,14 @@ export const reportLink = (origin: string, reportId: number) => `${origin}/clien
 const profileLink = (origin: string) => `${origin}/client/profile#notifications`;
 
 /** The page a person opens to turn a type off; the header's address is the API's, which a mail client posts to. */
-const unsubscribePage = (links: AlertLinks) =>
+export const unsubscribePage = (links: AlertLinks) =>
   `${links.origin}/unsubscribe?token=${encodeURIComponent(links.unsubscribeToken)}`;
 
 /**
  * RFC 8058 one-click unsubscribe: a mail client posts `List-Unsubscribe=One-Click` to the https address of the
  * header, without the member signing in; the address is signed, so it turns off only this member's type.
  */
-function unsubscribeHeaders(links: AlertLinks): Record<string, string> {
+export function unsubscribeHeaders(links: AlertLinks): Record<string, string> {
   const url = `${links.origin}/api/alerts/unsubscribe/?token=${encodeURIComponent(links.unsubscribeToken)}`;
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }

@@ -8,10 +8,11 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
-import { InvalidInputError } from '../../platform/errors.js';
+import { GoneError, InvalidInputError } from '../../platform/errors.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import type { Entitlements } from '../reports';
 import { alertsRepository as repository } from './repository.js';
+import { savedSearchRepository } from './saved-search-repository.js';
 import type { UnsubscribeLinks } from './unsubscribe-links.js';
 
 /**
@@ -50,21 +51,29 @@ export function createAlertPreferences({
   }
 
   /** What a token turns off: the member's address and the types (those that still exist), as they are now. */
-  async function grantOf(token: string) {
-    const grant = links.verify(token);
+  async function typesGrantOf(userId: string, reportTypeIds: number[]) {
     const [member, types, chosen] = await Promise.all([
-      repository.emailOf(db, grant.userId),
-      repository.typesOf(db, grant.reportTypeIds),
-      repository.chosenBy(db, grant.userId),
+      repository.emailOf(db, userId),
+      repository.typesOf(db, reportTypeIds),
+      repository.chosenBy(db, userId),
     ]);
     if (!member || types.length === 0) {
       throw new InvalidInputError(AlertMessages.unsubscribeInvalid, {
         token: [AlertMessages.unsubscribeInvalid],
       });
     }
-    return { userId: grant.userId, email: member, types, chosen };
+    return { userId, email: member, types, chosen };
   }
 
+  /** The saved search a token deletes, while it is there; once deleted, the link says so and changes nothing. */
+  async function savedSearchGrantOf(userId: string, savedSearchId: number) {
+    const [email, search] = await Promise.all([
+      repository.emailOf(db, userId),
+      savedSearchRepository.find(db, savedSearchId),
+    ]);
+    if (!email || !search || search.userId !== userId) throw new GoneError(AlertMessages.savedSearchGone);
+    return { email, search };
+  }
   return {
     /** The member's time zone and a frequency for each type they read now. */
     preferences: preferencesOf,
@@ -93,22 +102,42 @@ export function createAlertPreferences({
 
     /** What the link would turn off, for the page that asks before it does. */
     async describeUnsubscribe(token: string): Promise<UnsubscribeLinkResponse['data']> {
-      const { email, types, chosen } = await grantOf(token);
+      const grant = links.verify(token);
+      if ('savedSearchId' in grant) {
+        const { email, search } = await savedSearchGrantOf(grant.userId, grant.savedSearchId);
+        return {
+          email,
+          report_type_name: search.reportTypeName ?? 'all report types',
+          frequency: search.frequency,
+          saved_search_name: search.name,
+        };
+      }
+      const { email, types, chosen } = await typesGrantOf(grant.userId, grant.reportTypeIds);
       return {
         email,
         report_type_name: types.map((type) => type.name).join(', '),
         frequency: chosen.get(types[0]!.id) ?? defaultAlertFrequency(types[0]!.cadence),
+        saved_search_name: null,
       };
     },
 
-    /** Turns the link's types off for its member (RFC 8058 one-click); doing it twice changes nothing more. */
-    async unsubscribe(token: string): Promise<{ report_type_name: string }> {
-      const { userId, types } = await grantOf(token);
+    /**
+     * Turns the link's types off for its member, or deletes its saved search (RFC 8058 one-click); doing it twice
+     * changes nothing more. Answers what no longer sends mail.
+     */
+    async unsubscribe(token: string): Promise<string> {
+      const grant = links.verify(token);
+      if ('savedSearchId' in grant) {
+        const { search } = await savedSearchGrantOf(grant.userId, grant.savedSearchId);
+        await savedSearchRepository.remove(db, search.id, grant.userId);
+        return `your saved search '${search.name}' (it is deleted)`;
+      }
+      const { userId, types } = await typesGrantOf(grant.userId, grant.reportTypeIds);
       const at = clock.now();
       await unitOfWork(async (tx) => {
         for (const type of types) await repository.choose(tx, userId, type.id, 'off', at);
       });
-      return { report_type_name: types.map((type) => type.name).join(', ') };
+      return types.map((type) => type.name).join(', ');
     },
   };
 }

@@ -6,10 +6,11 @@ import type { DomainEvents } from '../../platform/events/domain-events.js';
 import { defineJob, type JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import type { Mailer, MailMessage } from '../../platform/mail/transport.js';
-import { announcedReport, type AnnouncedReport } from '../reports';
+import { announcedReport, type AnnouncedReport, type Entitlements } from '../reports';
 import { teamReads } from '../team';
 import { digestMail, reportAlertMail } from './mails.js';
-import { alertsRepository as repository } from './repository.js';
+import { alertsRepository as repository, DEFAULT_TIME_ZONE } from './repository.js';
+import { createSavedSearchAlerts } from './saved-search-alerts.js';
 import type { UnsubscribeLinks } from './unsubscribe-links.js';
 
 /** Finds who is to hear of a published report and queues their alerts (or their place in a digest). */
@@ -22,9 +23,6 @@ export const sendDigestJob = defineJob<{ userId: string; frequency: DigestFreque
 /** Members one alert job mails: the pooled transport sends them side by side, one check and claim for all. */
 export const ALERT_BATCH = 50;
 
-/** Digests follow this zone until the member's browser or the member gives theirs. */
-export const DEFAULT_TIME_ZONE = 'UTC';
-
 type Told = Exclude<AlertFrequency, 'off'>;
 
 export interface PublicationAlertsDeps {
@@ -34,6 +32,7 @@ export interface PublicationAlertsDeps {
   jobs: JobQueue;
   events: DomainEvents;
   mailer: Mailer;
+  entitlements: Entitlements;
   links: UnsubscribeLinks;
   /** The site's origin for the links in mails (PUBLIC_URL). */
   linkOrigin: string;
@@ -50,6 +49,7 @@ export interface PublicationAlertsDeps {
  */
 export function registerPublicationAlerts(deps: PublicationAlertsDeps): void {
   const { db, clock, unitOfWork, jobs, events, mailer, links, linkOrigin, log } = deps;
+  const savedSearchAlerts = createSavedSearchAlerts(deps);
 
   events.subscribe('reports.published', async (tx, event) => {
     if (event.quiet) return;
@@ -133,9 +133,10 @@ export function registerPublicationAlerts(deps: PublicationAlertsDeps): void {
           { runAt, uniqueKey: `digest:${userId}:${frequency}:${runAt.toISOString()}` },
         );
       }
-      return fresh.length;
+      const matched = await savedSearchAlerts.queueMatches(tx, reportId, job.dueAt);
+      return { alerts: fresh.length, savedSearches: matched };
     });
-    log.info({ report: reportId, readers: readers.length, queued }, 'report alerts queued');
+    log.info({ report: reportId, readers: readers.length, ...queued }, 'report alerts queued');
   });
 
   jobs.register(sendReportAlertsJob, async ({ reportId, userIds }, job) => {

@@ -1,17 +1,28 @@
 import {
   AdminReportAlertsQuerySchema,
+  CreateSavedSearchSchema,
+  SavedSearchMessages,
   UnsubscribeQuerySchema,
   UpdateAlertPreferencesSchema,
+  UpdateSavedSearchSchema,
 } from '@firm/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientIdentity } from '../../platform/http/client-identity.js';
 import { rateLimit, TOO_MANY_REQUESTS } from '../../platform/http/rate-limit.js';
-import { parseInput } from '../../platform/http/validate.js';
+import { parseInput, parsePathParam, PathIntegerIdSchema } from '../../platform/http/validate.js';
 import type { AlertPreferences } from './preferences.js';
 import type { ReportAlerts } from './report-alerts.js';
+import type { SavedSearches } from './saved-searches.js';
+
+type WithId = { Params: { id: string } };
+
+/** The saved search a path names; anything that is not an id names none. */
+const savedSearchIdIn = (request: FastifyRequest<WithId>) =>
+  parsePathParam(PathIntegerIdSchema, request.params.id, SavedSearchMessages.notFound);
 
 export interface AlertRoutesOptions {
   preferences: AlertPreferences;
+  savedSearches: SavedSearches;
   /** What reports' alerts did, for the back office. */
   reportAlerts: ReportAlerts;
   /** Calls to the unsubscribe link per client address, per route, per 10 minutes. */
@@ -20,11 +31,11 @@ export interface AlertRoutesOptions {
 
 /**
  * The alert calls under /api/alerts/ (issue 42): a member's notification settings, and the unsubscribe link that
- * works without a sign-in (RFC 8058: a mail client posts `List-Unsubscribe=One-Click` to it); and for staff, what
- * each report's alerts did.
+ * works without a sign-in (RFC 8058: a mail client posts `List-Unsubscribe=One-Click` to it); a member's saved
+ * searches; and for staff, what each report's alerts did.
  */
 export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOptions) {
-  const { preferences } = options;
+  const { preferences, savedSearches } = options;
   const client = { preHandler: app.requireClient };
   const linkLimit = {
     config: rateLimit(options.unsubscribeRateLimitMax ?? 30, '10 minutes', TOO_MANY_REQUESTS),
@@ -48,6 +59,29 @@ export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOpti
     return { status: true, data: await preferences.update(clientIdentity(request), change) };
   });
 
+  app.get('/alerts/saved-searches/', client, async (request) => ({
+    status: true,
+    data: await savedSearches.list(clientIdentity(request)),
+  }));
+
+  app.post('/alerts/saved-searches/', client, async (request, reply) => {
+    const search = parseInput(CreateSavedSearchSchema, request.body);
+    const data = await savedSearches.create(clientIdentity(request), search);
+    return reply.code(201).send({ status: true, message: SavedSearchMessages.saved, data });
+  });
+
+  app.patch<WithId>('/alerts/saved-searches/:id/', client, async (request) => {
+    const id = savedSearchIdIn(request);
+    const change = parseInput(UpdateSavedSearchSchema, request.body);
+    const data = await savedSearches.update(clientIdentity(request), id, change);
+    return { status: true, message: SavedSearchMessages.changed, data };
+  });
+
+  app.delete<WithId>('/alerts/saved-searches/:id/', client, async (request) => {
+    await savedSearches.remove(clientIdentity(request), savedSearchIdIn(request));
+    return { status: true, message: SavedSearchMessages.deleted };
+  });
+
   // The back office's reports list: what each report's alerts did (staff who may read reports).
   app.get('/admin/reports/alerts/', { preHandler: app.requireStaff('reports', 'read') }, async (request) => {
     const { ids } = parseInput(AdminReportAlertsQuerySchema, request.query);
@@ -61,10 +95,7 @@ export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOpti
 
   app.post('/alerts/unsubscribe/', linkLimit, async (request) => {
     const { token } = parseInput(UnsubscribeQuerySchema, request.query);
-    const { report_type_name } = await preferences.unsubscribe(token);
-    return {
-      status: true,
-      message: `You will no longer receive alerts about ${report_type_name}.`,
-    };
+    const stopped = await preferences.unsubscribe(token);
+    return { status: true, message: `You will no longer receive alerts about ${stopped}.` };
   });
 }

@@ -6,16 +6,24 @@ import { GoneError, InvalidInputError } from '../../platform/errors.js';
 /** An unsubscribe link works this long after its mail left: long enough for a mail read late, not for ever. */
 export const UNSUBSCRIBE_LINK_DAYS = 90;
 
-/** What a link turns off: one member's alerts of the report types a mail was about. */
-export interface UnsubscribeGrant {
-  userId: string;
-  reportTypeIds: number[];
-}
+/**
+ * What a link turns off: one member's alerts of the report types a mail was about, or the saved search whose
+ * matches it listed.
+ */
+export type UnsubscribeGrant =
+  { userId: string; reportTypeIds: number[] } | { userId: string; savedSearchId: number };
+
+/** A link's scope: report types `1-2-3`, or a saved search `s12`. */
+const SCOPE = /^(?:\d{1,10}(?:-\d{1,10}){0,199}|s\d{1,10})$/;
+
+const scopeOf = (grant: UnsubscribeGrant) =>
+  'savedSearchId' in grant ? `s${grant.savedSearchId}` : grant.reportTypeIds.join('-');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * One-click unsubscribe tokens (RFC 8058): `<user>.<type>-<type>….<expiry>.<signature>`, the signature an HMAC over the rest
+ * One-click unsubscribe tokens (RFC 8058): `<user>.<scope>.<expiry>.<signature>` (the scope: `<type>-<type>…` or
+ * `s<saved search>`), the signature an HMAC over the rest
  * with a key derived from the server secret, so nobody can make one for another member or type, nor lengthen one.
  */
 export function createUnsubscribeLinks(options: { secret: string; clock: Clock }) {
@@ -25,7 +33,7 @@ export function createUnsubscribeLinks(options: { secret: string; clock: Clock }
   return {
     token(grant: UnsubscribeGrant): string {
       const expires = Math.floor(options.clock.now().getTime() / 1000) + UNSUBSCRIBE_LINK_DAYS * 86_400;
-      const body = `${grant.userId}.${grant.reportTypeIds.join('-')}.${expires}`;
+      const body = `${grant.userId}.${scopeOf(grant)}.${expires}`;
       return `${body}.${sign(body)}`;
     },
 
@@ -39,16 +47,17 @@ export function createUnsubscribeLinks(options: { secret: string; clock: Clock }
         token: [AlertMessages.unsubscribeInvalid],
       });
       if (parts.length !== 4) throw invalid;
-      const [userId, types, expires, signature] = parts as [string, string, string, string];
-      const expected = Buffer.from(sign(`${userId}.${types}.${expires}`));
+      const [userId, scope, expires, signature] = parts as [string, string, string, string];
+      const expected = Buffer.from(sign(`${userId}.${scope}.${expires}`));
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid;
-      if (!UUID.test(userId) || !/^\d{1,10}(?:-\d{1,10}){0,199}$/.test(types) || !/^\d{1,12}$/.test(expires))
-        throw invalid;
+      if (!UUID.test(userId) || !SCOPE.test(scope) || !/^\d{1,12}$/.test(expires)) throw invalid;
       if (Number(expires) * 1000 < options.clock.now().getTime()) {
         throw new GoneError(AlertMessages.unsubscribeExpired);
       }
-      return { userId, reportTypeIds: types.split('-').map(Number) };
+      return scope.startsWith('s')
+        ? { userId, savedSearchId: Number(scope.slice(1)) }
+        : { userId, reportTypeIds: scope.split('-').map(Number) };
     },
   };
 }

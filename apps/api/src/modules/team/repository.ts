@@ -1,5 +1,5 @@
 import { type SuspensionOrigin, type TeamRole } from '@firm/domain';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import { tenants, users } from '../../platform/database/schema.js';
 
@@ -76,6 +76,31 @@ const memberQueries = {
       .from(users)
       .where(memberOf(tenantId))
       .orderBy(asc(users.createdAt), asc(users.id));
+  },
+
+  /**
+   * These users where they are active members of active organisations (what any member's mail goes to), with their
+   * addresses and organisations.
+   */
+  async activeMembers(db: Db, userIds: readonly string[]) {
+    if (userIds.length === 0) return [];
+    return db
+      .select({
+        userId: users.id,
+        tenantId: tenants.id,
+        email: users.email,
+        firstName: users.firstName,
+      })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(
+        and(
+          inArray(users.id, [...userIds]),
+          eq(users.userType, 'client'),
+          eq(users.status, 'active'),
+          eq(tenants.status, 'active'),
+        ),
+      );
   },
 
   /** Whoever holds this address, member of any organisation or none, client or staff. */

@@ -24,6 +24,9 @@ export const teamReads = {
   readersOfType: (db: Db, reportTypeId: number, now: Date, userIds?: readonly string[]) =>
     repository.readersOfType(db, reportTypeId, now, userIds),
 
+  /** Those of these users who are active members of active organisations, with their addresses. */
+  activeMembers: (db: Db, userIds: readonly string[]) => repository.activeMembers(db, userIds),
+
   /** When the next seat held by an invitation after `now` expires, if one does. */
   nextSeatInvitationExpiryAfter: (db: Db, tenantId: string, now: Date) =>
     repository.nextSeatInvitationExpiryAfter(db, tenantId, now),

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { reportTypes } from './catalogue.js';
+import { tsquery } from './columns.js';
 import { reports } from './reports.js';
 
 /** The alerts area's tables (issue 42): members' alert settings and the alerts each report gave. */
@@ -55,6 +66,57 @@ export const reportAlerts = pgTable(
     primaryKey({ columns: [table.reportId, table.userId] }),
     index('report_alerts_waiting_idx')
       .on(table.userId, table.frequency)
+      .where(sql`${table.sentAt} is null`),
+  ],
+);
+
+/**
+ * An archive search a member keeps (issue 42): its words and report type filter as the archive takes them, and
+ * `query`, the words as Postgres reads them, which each new report is matched against in one statement.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    pdfSearch: text('pdf_search').notNull(),
+    reportTypeId: integer('report_type_id').references(() => reportTypes.id, { onDelete: 'cascade' }),
+    frequency: alertFrequency('frequency').notNull(),
+    query: tsquery('query')
+      .notNull()
+      .generatedAlwaysAs(sql`websearch_to_tsquery('english'::regconfig, "pdf_search")`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('saved_searches_user_idx').on(table.userId, table.id),
+    check('saved_searches_frequency_told', sql`${table.frequency} <> 'off'`),
+  ],
+);
+
+/**
+ * A new report one saved search matched: one row, so a member hears of it once per search whatever runs twice.
+ * `sentAt` is set as the mail naming it leaves.
+ */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.savedSearchId, table.reportId] }),
+    index('saved_search_matches_waiting_idx')
+      .on(table.savedSearchId)
       .where(sql`${table.sentAt} is null`),
   ],
 );

@@ -5,3 +5,6 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 
 /** Postgres full-text search document; only ever written by the database (a generated column). */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Postgres full-text search query; only ever written by the database (a generated column). */
+export const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
