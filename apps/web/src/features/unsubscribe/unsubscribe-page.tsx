@@ -46,13 +46,22 @@ export function UnsubscribePage({ token }: { token: string }) {
     );
   }
 
-  const { email, report_type_name, frequency } = link.data;
+  const { email, report_type_name, frequency, saved_search_name } = link.data;
+  const how = ALERT_FREQUENCY_LABELS[frequency].toLowerCase();
   return (
     <FormCard title="Stop these alerts" step="form" footer={footer}>
-      <p>
-        {email} hears about new {report_type_name} reports: {ALERT_FREQUENCY_LABELS[frequency].toLowerCase()}.
-        Turn these alerts off? You can turn them on again on your profile.
-      </p>
+      {saved_search_name === null ? (
+        <p>
+          {email} hears about new {report_type_name} reports: {how}. Turn these alerts off? You can turn them
+          on again on your profile.
+        </p>
+      ) : (
+        <p>
+          {email} hears about new reports (of {report_type_name}) that the saved search ‘{saved_search_name}’
+          finds: {how}. Turn these alerts off? The saved search is deleted; you can save it again from the
+          archive.
+        </p>
+      )}
       {unsubscribe.isError ? <Alert tone="error">{failureMessage(unsubscribe.error)}</Alert> : null}
       <div>
         <Button onClick={() => unsubscribe.mutate()} disabled={unsubscribe.isPending}>
