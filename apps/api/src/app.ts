@@ -151,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         preferences: services.alertPreferences,
         reportAlerts: services.reportAlerts,
         savedSearches: services.savedSearches,
+        correctionNotices: services.correctionNotices,
       });
       await api.register(archiveRoutes, {
         archive: services.archive,

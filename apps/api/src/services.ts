@@ -13,6 +13,7 @@ import { createPdfTextReader } from './platform/pdf/pdf-text-reader.js';
 import { createAccountPurge, createAccountService } from './modules/accounts';
 import {
   createAlertPreferences,
+  createCorrectionNotices,
   createReportAlerts,
   createSavedSearches,
   createUnsubscribeLinks,
@@ -168,6 +169,14 @@ export function createServices(deps: ServiceDependencies) {
     unsubscribeLinks,
     reportAlerts: createReportAlerts({ db }),
     savedSearches: createSavedSearches({ db, clock, unitOfWork }),
+    correctionNotices: createCorrectionNotices({
+      db,
+      clock,
+      unitOfWork,
+      jobs,
+      mailer,
+      linkOrigin: config.linkOrigin ?? '',
+    }),
     alertPreferences: createAlertPreferences({
       db,
       clock,

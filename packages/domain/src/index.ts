@@ -77,3 +77,4 @@ export * from './notifications/alert-frequency.js';
 export * from './notifications/digest-schedule.js';
 export * from './notifications/alert-preferences.js';
 export * from './notifications/saved-searches.js';
+export * from './notifications/correction-notices.js';

@@ -12,6 +12,7 @@ import { createFileStore } from '../../src/platform/files/file-store.js';
 import {
   cartCoupons,
   cartItems,
+  fileDeliveries,
   inquiries,
   orderItems,
   orders,
@@ -227,6 +228,9 @@ const AUTHORISATION = {
   'POST /api/admin/reports/:id/publish/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
   'DELETE /api/admin/reports/:id/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
   'GET /api/admin/reports/:id/file': staffOnly({ admin: 200, editor: 200, finance: 403 }),
+  'PUT /api/admin/reports/:id/file': staffOnly({ admin: 200, editor: 200, finance: 403 }),
+  'GET /api/admin/reports/:id/correction-notice/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
+  'POST /api/admin/reports/:id/correction-notice/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
   // The clients: admins change them, finance reads them.
   'GET /api/admin/clients/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
   'GET /api/admin/clients/:id/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
@@ -1122,6 +1126,27 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
   }),
   'DELETE /api/admin/reports/:id/': async (f) => ({ url: `/api/admin/reports/${await newMatrixReport(f)}/` }),
   'GET /api/admin/reports/:id/file': (f) => ({ url: `/api/admin/reports/${f.demoReportId}/file` }),
+  // A PDF never uploaded before, for a report of its own: every staff request replaces its file.
+  'PUT /api/admin/reports/:id/file': async (f) => ({
+    url: `/api/admin/reports/${await newMatrixReport(f)}/file?file_name=corrected.pdf`,
+    headers: { 'content-type': 'application/pdf' },
+    payload: Buffer.from(await pdfWithText(`Matrix correction ${unique()}: arabica and robusta.`)),
+  }),
+  'GET /api/admin/reports/:id/correction-notice/': (f) => ({
+    url: `/api/admin/reports/${f.demoReportId}/correction-notice/`,
+  }),
+  // A report of its own whose file was replaced after the demo client downloaded it.
+  'POST /api/admin/reports/:id/correction-notice/': async (f) => {
+    const id = await newMatrixReport(f);
+    await f.t.database.db
+      .insert(fileDeliveries)
+      .values({ reportId: id, userId: f.client.userId, tenantId: f.client.tenantId, operation: 'download' });
+    await f.t.database.db
+      .update(reports)
+      .set({ fileReplacedAt: new Date(Date.now() + 60_000) })
+      .where(eq(reports.id, id));
+    return { url: `/api/admin/reports/${id}/correction-notice/`, payload: { note: 'Figures corrected.' } };
+  },
   'GET /api/admin/clients/': () => ({ url: '/api/admin/clients/?status=all&sort=name&q=managed&page=1' }),
   'GET /api/admin/clients/:id/': (f) => ({ url: `/api/admin/clients/${f.managed.tenantId}/` }),
   // Suspending what is suspended, or reactivating what is active, changes nothing: each admin request answers 200.

@@ -219,6 +219,9 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
   'POST /api/admin/reports/:id/publish/': { body: { reason: 'Corrected' } },
   'DELETE /api/admin/reports/:id/': {},
   'GET /api/admin/reports/:id/file': {},
+  'PUT /api/admin/reports/:id/file': { query: { file_name: 'corrected.pdf' }, body: {} },
+  'GET /api/admin/reports/:id/correction-notice/': {},
+  'POST /api/admin/reports/:id/correction-notice/': { body: { note: 'The arrivals figure is corrected.' } },
   'GET /api/admin/clients/': {
     query: { page: '1', page_size: '25', sort: 'name', direction: 'asc', status: 'all', q: 'acme_50%' },
   },

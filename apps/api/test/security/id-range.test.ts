@@ -371,6 +371,9 @@ const PATH_CASES: Record<
         ['POST', '/api/admin/reports/:id/unpublish/', 'unpublish/', {}],
         ['POST', '/api/admin/reports/:id/publish/', 'publish/', {}],
         ['DELETE', '/api/admin/reports/:id/', ''],
+        ['GET', '/api/admin/reports/:id/correction-notice/', 'correction-notice/'],
+        ['POST', '/api/admin/reports/:id/correction-notice/', 'correction-notice/', {}],
+        ['PUT', '/api/admin/reports/:id/file', 'file?file_name=corrected.pdf'],
       ] as const
     ).map(([method, route, tail, payload]) => [
       `${method} ${route}`,

@@ -53,6 +53,13 @@ export const AdminReportMessages = {
   alreadyPublished: 'This report is already published.',
   hasDeliveries:
     'This report has been read or downloaded by clients; unpublish it instead, so the download log keeps it.',
+  /** A replacement PDF that is the report's file already (issue 42). */
+  sameFile: "This PDF is the report's file already; nothing was changed.",
+  /** A replacement PDF that is another report's file. */
+  fileOfAnother: (id: number, name: string) =>
+    `This PDF is report ${id}, "${name}", already; nothing was changed.`,
+  replaced: (fileName: string) =>
+    `${fileName} replaces the report's PDF. Readers open the new file from now on; send a correction notice to tell those who downloaded the earlier one.`,
 } as const;
 
 export const AdminReportSchema = z.object({
@@ -66,6 +73,8 @@ export const AdminReportSchema = z.object({
   unpublished_at: z.string().nullable(),
   total_word_count: z.number().int(),
   file_size: z.number().int(),
+  /** When the report's PDF was last replaced (issue 42); null while it is the file first uploaded. */
+  file_replaced_at: z.string().nullable(),
 });
 export type AdminReport = z.infer<typeof AdminReportSchema>;
 
@@ -122,6 +131,9 @@ export const AdminReportUploadQuerySchema = z.object({
   quiet: z.enum(['true', 'false'], { error: 'Quiet must be true or false.' }).optional(),
 });
 export type AdminReportUploadQuery = z.infer<typeof AdminReportUploadQuerySchema>;
+
+/** PUT admin/reports/<id>/file?file_name=: a new PDF for the report, its body (issue 42). */
+export const AdminReportReplaceQuerySchema = AdminReportUploadQuerySchema.pick({ file_name: true });
 
 /** What became of one uploaded PDF: a new report, or the report the same file made before. */
 export const ADMIN_UPLOAD_OUTCOMES = ['imported', 'duplicate'] as const;

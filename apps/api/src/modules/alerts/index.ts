@@ -3,6 +3,7 @@
  * digests, members' notification settings and the unsubscribe links (issue 42).
  * Other areas, the composition root and the command line import this file only.
  */
+export { createCorrectionNotices } from './correction-notices.js';
 export { createAlertPreferences, type AlertPreferences } from './preferences.js';
 export { registerPublicationAlerts } from './publication-alerts.js';
 export { createReportAlerts } from './report-alerts.js';

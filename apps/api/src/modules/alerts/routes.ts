@@ -1,15 +1,19 @@
 import {
   AdminReportAlertsQuerySchema,
+  AdminReportMessages,
   CreateSavedSearchSchema,
   SavedSearchMessages,
+  SendCorrectionNoticeSchema,
   UnsubscribeQuerySchema,
   UpdateAlertPreferencesSchema,
   UpdateSavedSearchSchema,
 } from '@firm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientIdentity } from '../../platform/http/client-identity.js';
+import { staffIdentity } from '../../platform/http/staff-identity.js';
 import { rateLimit, TOO_MANY_REQUESTS } from '../../platform/http/rate-limit.js';
 import { parseInput, parsePathParam, PathIntegerIdSchema } from '../../platform/http/validate.js';
+import type { CorrectionNotices } from './correction-notices.js';
 import type { AlertPreferences } from './preferences.js';
 import type { ReportAlerts } from './report-alerts.js';
 import type { SavedSearches } from './saved-searches.js';
@@ -20,9 +24,14 @@ type WithId = { Params: { id: string } };
 const savedSearchIdIn = (request: FastifyRequest<WithId>) =>
   parsePathParam(PathIntegerIdSchema, request.params.id, SavedSearchMessages.notFound);
 
+/** The report a back-office path names. */
+const reportIdIn = (request: FastifyRequest<WithId>) =>
+  parsePathParam(PathIntegerIdSchema, request.params.id, AdminReportMessages.notFound);
+
 export interface AlertRoutesOptions {
   preferences: AlertPreferences;
   savedSearches: SavedSearches;
+  correctionNotices: CorrectionNotices;
   /** What reports' alerts did, for the back office. */
   reportAlerts: ReportAlerts;
   /** Calls to the unsubscribe link per client address, per route, per 10 minutes. */
@@ -87,6 +96,23 @@ export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOpti
     const { ids } = parseInput(AdminReportAlertsQuerySchema, request.query);
     return { status: true, data: await options.reportAlerts(ids) };
   });
+
+  // After a report's PDF is replaced: who downloaded an earlier file, and the notice that tells them (editors).
+  app.get<WithId>(
+    '/admin/reports/:id/correction-notice/',
+    { preHandler: app.requireStaff('reports', 'read') },
+    async (request) => ({ status: true, data: await options.correctionNotices.summary(reportIdIn(request)) }),
+  );
+
+  app.post<WithId>(
+    '/admin/reports/:id/correction-notice/',
+    { preHandler: app.requireStaff('reports', 'write') },
+    async (request) => {
+      const id = reportIdIn(request);
+      const notice = parseInput(SendCorrectionNoticeSchema, request.body ?? {});
+      return { status: true, ...(await options.correctionNotices.send(staffIdentity(request), id, notice)) };
+    },
+  );
 
   app.get('/alerts/unsubscribe/', linkLimit, async (request) => {
     const { token } = parseInput(UnsubscribeQuerySchema, request.query);

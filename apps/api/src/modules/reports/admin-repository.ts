@@ -1,5 +1,5 @@
 import type { AdminReportsQuery } from '@firm/domain';
-import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import { fileDeliveries, reports, reportTypes } from '../../platform/database/schema.js';
 import { escapeLike } from '../../platform/database/escape-like.js';
@@ -20,6 +20,7 @@ const adminColumns = {
   fileSize: reports.fileSize,
   fileKey: reports.fileKey,
   fileSha256: reports.fileSha256,
+  fileReplacedAt: reports.fileReplacedAt,
 };
 
 export interface AdminReportRow {
@@ -35,6 +36,7 @@ export interface AdminReportRow {
   fileSize: number;
   fileKey: string;
   fileSha256: string;
+  fileReplacedAt: Date | null;
 }
 
 const SORT_COLUMNS = {
@@ -107,6 +109,33 @@ export const adminReportsRepository = {
     change: Partial<Pick<typeof reports.$inferInsert, 'name' | 'summary' | 'publishedAt' | 'reportTypeId'>>,
   ): Promise<void> {
     await db.update(reports).set(change).where(eq(reports.id, id));
+  },
+
+  /**
+   * The report's new file and text; false when another report holds these bytes (a file is one report's). The
+   * passages and terms follow the text through the table's triggers.
+   */
+  async replaceFile(
+    db: Db,
+    id: number,
+    file: Pick<
+      typeof reports.$inferInsert,
+      | 'content'
+      | 'totalWordCount'
+      | 'wordFrequency'
+      | 'fileKey'
+      | 'fileSha256'
+      | 'fileSize'
+      | 'fileReplacedAt'
+    >,
+  ): Promise<boolean> {
+    const [taken] = await db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(and(eq(reports.fileSha256, file.fileSha256!), ne(reports.id, id)));
+    if (taken) return false;
+    await db.update(reports).set(file).where(eq(reports.id, id));
+    return true;
   },
 
   async setUnpublished(db: Db, id: number, at: Date | null): Promise<void> {

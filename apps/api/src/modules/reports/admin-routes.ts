@@ -3,11 +3,12 @@ import {
   ADMIN_REPORT_MAX_BYTES,
   AdminReportMessages,
   AdminReportPublicationSchema,
+  AdminReportReplaceQuerySchema,
   AdminReportsQuerySchema,
   AdminReportUpdateSchema,
   AdminReportUploadQuerySchema,
 } from '@firm/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { InvalidInputError } from '../../platform/errors.js';
 import { parseInput, parsePathParam, PathIntegerIdSchema } from '../../platform/http/validate.js';
 import type { AdminReports } from './admin-reports.js';
@@ -23,6 +24,13 @@ const UPLOAD_BODY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: AdminReportMessages.tooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: AdminReportMessages.notPdf,
 };
+
+/** A body too large or not a PDF is answered in the report's words; anything else as everywhere. */
+function uploadErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message = UPLOAD_BODY_MESSAGES[error.code];
+  if (!message) throw error;
+  void reply.code(error.statusCode ?? 400).send({ status: false, message });
+}
 
 /**
  * The back office's reports under /api/admin/reports/ (issue 16): admins and editors read and write them. A PDF
@@ -47,12 +55,7 @@ export async function adminReportsRoutes(app: FastifyInstance, options: { adminR
       // onRequest, not preHandler: an anonymous or non-staff caller is refused before up to 50 MB are read.
       onRequest: app.requireStaff('reports', 'write'),
       bodyLimit: ADMIN_REPORT_MAX_BYTES,
-      // A body too large or not a PDF is answered in the report's words; anything else as everywhere.
-      errorHandler(error, _request, reply) {
-        const message = UPLOAD_BODY_MESSAGES[error.code];
-        if (!message) throw error;
-        void reply.code(error.statusCode ?? 400).send({ status: false, message });
-      },
+      errorHandler: uploadErrorHandler,
     },
     async (request, reply) => {
       const query = parseInput(AdminReportUploadQuerySchema, request.query);
@@ -69,6 +72,26 @@ export async function adminReportsRoutes(app: FastifyInstance, options: { adminR
         message: uploaded.message,
         data: uploaded.report,
       });
+    },
+  );
+
+  // A new PDF for the report (issue 42): refused like an upload before its body is read.
+  app.put<WithId>(
+    '/admin/reports/:id/file',
+    {
+      onRequest: app.requireStaff('reports', 'write'),
+      bodyLimit: ADMIN_REPORT_MAX_BYTES,
+      errorHandler: uploadErrorHandler,
+    },
+    async (request) => {
+      const id = reportIdIn(request);
+      const { file_name } = parseInput(AdminReportReplaceQuerySchema, request.query);
+      if (!Buffer.isBuffer(request.body)) throw new InvalidInputError(AdminReportMessages.notPdf);
+      const replaced = await adminReports.replaceFile(staffIdentity(request), id, {
+        fileName: file_name,
+        bytes: request.body,
+      });
+      return { status: true, message: replaced.message, data: replaced.report };
     },
   );
 

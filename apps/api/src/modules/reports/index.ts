@@ -8,7 +8,7 @@ export { createEntitlements, type Entitlements } from './entitlements.js';
 export { registerReportFileRemoval } from './report-file-removal.js';
 export { importReportPdf } from './report-import.js';
 export { bookmarksAmong } from './bookmarks-among.js';
-export { announcedReport, type AnnouncedReport } from './report-reads.js';
+export { announcedReport, downloadersOfEarlierFiles, type AnnouncedReport } from './report-reads.js';
 export type { ReportPublished } from './events.js';
 export { reportsRoutes } from './routes.js';
 export { createReportsService } from './service.js';

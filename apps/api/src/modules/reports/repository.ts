@@ -80,11 +80,28 @@ export const reportsRepository = {
         unpublishedAt: reports.unpublishedAt,
         reportTypeId: reports.reportTypeId,
         reportTypeName: reportTypes.name,
+        fileSha256: reports.fileSha256,
+        fileReplacedAt: reports.fileReplacedAt,
       })
       .from(reports)
       .innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
       .where(eq(reports.id, id));
     return row;
+  },
+
+  /**
+   * The users who downloaded the report before `replacedAt` and not since: they hold an earlier file (the download
+   * log names each download).
+   */
+  async downloadersOfEarlierFiles(db: Db, reportId: number, replacedAt: Date): Promise<string[]> {
+    const rows = await db
+      .select({ userId: fileDeliveries.userId })
+      .from(fileDeliveries)
+      .where(and(eq(fileDeliveries.reportId, reportId), eq(fileDeliveries.operation, 'download')))
+      .groupBy(fileDeliveries.userId)
+      .having(sql`max(${fileDeliveries.createdAt}) < ${replacedAt.toISOString()}::timestamptz`)
+      .orderBy(fileDeliveries.userId);
+    return rows.map((row) => row.userId);
   },
 
   // ---- Listing the library and bookmarks ----

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
@@ -15,7 +16,10 @@ import { reportTypes } from './catalogue.js';
 import { tsquery } from './columns.js';
 import { reports } from './reports.js';
 
-/** The alerts area's tables (issue 42): members' alert settings and the alerts each report gave. */
+/**
+ * The alerts area's tables (issue 42): members' alert settings, the alerts each report gave, saved searches and their
+ * matches, and correction notices.
+ */
 
 export const alertFrequency = pgEnum('alert_frequency', ['immediate', 'daily', 'weekly', 'off']);
 
@@ -119,4 +123,37 @@ export const savedSearchMatches = pgTable(
       .on(table.savedSearchId)
       .where(sql`${table.sentAt} is null`),
   ],
+);
+
+/**
+ * A correction notice (issue 42): sent once per replaced file of a report (`fileSha256`, the new file), with the
+ * editor's note, to the members who downloaded an earlier file.
+ */
+export const correctionNotices = pgTable(
+  'correction_notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    fileSha256: text('file_sha256').notNull(),
+    note: text('note'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('correction_notices_file_key').on(table.reportId, table.fileSha256)],
+);
+
+/** One member to be told of a correction: one row, so nobody hears of one twice. */
+export const correctionRecipients = pgTable(
+  'correction_recipients',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => correctionNotices.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.noticeId, table.userId] })],
 );

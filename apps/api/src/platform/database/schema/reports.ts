@@ -38,6 +38,8 @@ export const reports = pgTable(
     fileKey: text('file_key').notNull(),
     fileSha256: text('file_sha256').notNull().unique(),
     fileSize: integer('file_size').notNull(),
+    /** When staff last replaced the PDF (issue 42); null while it is the file first uploaded. */
+    fileReplacedAt: timestamp('file_replaced_at', { withTimezone: true }),
     /** Set when staff unpublish the report: it leaves the library, the archive and downloads until published again. */
     unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
     createdAt: createdAt(),
