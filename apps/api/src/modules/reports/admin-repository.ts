@@ -132,7 +132,7 @@ export const adminReportsRepository = {
     const [taken] = await db
       .select({ id: reports.id })
       .from(reports)
-      .where(and(eq(reports.fileSha256, file.fileSha256!), ne(reports.id, id)));
+      .where(and(eq(reports.fileSha256, file.fileSha256), ne(reports.id, id)));
     if (taken) return false;
     await db.update(reports).set(file).where(eq(reports.id, id));
     return true;
