@@ -1,5 +1,5 @@
 import type { CartResponse } from '../cart/cart.js';
-import type { LibraryRequest, LibraryResponse } from '../library/library.js';
+import type { LastVisitResponse, LibraryRequest, LibraryResponse } from '../library/library.js';
 import type { ReportType, ReportTypeDescription } from '../reports/report-type.js';
 
 /**
@@ -31,6 +31,8 @@ export interface ReaderData {
   library?: LibraryResponse;
   /** GET /api/reports/cart/. */
   cart?: CartResponse;
+  /** GET /api/accounts/last-visit/: what the library's 'New' badges compare with (issue 42). */
+  lastVisit?: LastVisitResponse;
 }
 
 export type ReaderDataKey = Exclude<keyof ReaderData, 'id'>;
@@ -39,6 +41,7 @@ export type ReaderDataKey = Exclude<keyof ReaderData, 'id'>;
 export const READER_DATA_CALLS: Readonly<Record<ReaderDataKey, string>> = {
   library: '/api/reports/report/acess/?page=1',
   cart: '/api/reports/cart/',
+  lastVisit: '/api/accounts/last-visit/',
 };
 
 /**
@@ -48,7 +51,7 @@ export const READER_DATA_CALLS: Readonly<Record<ReaderDataKey, string>> = {
 export const READER_DATA_BY_PAGE: Readonly<
   Record<string, { served: readonly (keyof ServedData)[]; reader: readonly ReaderDataKey[] }>
 > = {
-  '/client/report-library': { served: ['reportTypes'], reader: ['library', 'cart'] },
+  '/client/report-library': { served: ['reportTypes'], reader: ['library', 'cart', 'lastVisit'] },
 };
 
 /** The Report Library's request that READER_DATA_CALLS.library answers: the first page, every filter left empty. */

@@ -349,12 +349,13 @@ describe('a portal page asked for signed in is sent with its reader’s data (is
   const clientHeaders = () =>
     bearerHeaders(t.app, TEST_ACCOUNTS.demoClient.email, TEST_ACCOUNTS.demoClient.password);
 
-  it('writes the library’s first page and the cart, as the API answers them to that reader now', async () => {
+  it('writes the library’s first page, the cart and the last visit, as the API answers them to that reader now', async () => {
     const headers = await clientHeaders();
-    const [page, library, cart, types] = await Promise.all([
+    const [page, library, cart, lastVisit, types] = await Promise.all([
       t.app.inject({ method: 'GET', url: '/client/report-library', headers: withSession(tokenOf(headers)) }),
       t.app.inject({ method: 'GET', url: '/api/reports/report/acess/?page=1', headers }),
       t.app.inject({ method: 'GET', url: '/api/reports/cart/', headers }),
+      t.app.inject({ method: 'GET', url: '/api/accounts/last-visit/', headers }),
       get('/api/reports/report-types'),
     ]);
     const served = servedIn(page.body);
@@ -362,6 +363,7 @@ describe('a portal page asked for signed in is sent with its reader’s data (is
     expect(served?.reader?.library).toEqual(library.json<LibraryResponse>());
     expect(served?.reader?.library?.data.length).toBeGreaterThan(0);
     expect(served?.reader?.cart).toEqual(cart.json<CartResponse>());
+    expect(served?.reader?.lastVisit).toEqual(lastVisit.json());
     expect(served?.reportTypes).toEqual(types.json<{ data: { results: ReportType[] } }>().data.results);
     const claims = await t.services.accessTokens.verify(tokenOf(headers));
     expect(served?.reader?.id).toBe(claims?.userId);
