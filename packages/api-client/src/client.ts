@@ -11,6 +11,10 @@ import {
   TeamChangeResponseSchema,
   AlertPreferencesResponseSchema,
   LastVisitResponseSchema,
+  SavedSearchesResponseSchema,
+  SavedSearchResponseSchema,
+  type CreateSavedSearch,
+  type UpdateSavedSearch,
   UnsubscribeLinkResponseSchema,
   UnsubscribeResponseSchema,
   type UpdateAlertPreferences,
@@ -360,6 +364,21 @@ function clientCalls({ plain, api }: Transport, session: SessionStore) {
     /** PATCH alerts/preferences/ {time_zone?, types?}: answers the preferences as saved. */
     updateAlertPreferences: (body: UpdateAlertPreferences) =>
       parse(AlertPreferencesResponseSchema, api.patch('alerts/preferences/', { json: body })),
+
+    /** GET alerts/saved-searches/: the caller's saved archive searches, newest first (clients only). */
+    savedSearches: () => parse(SavedSearchesResponseSchema, api.get('alerts/saved-searches/')),
+
+    /** POST alerts/saved-searches/ {name, pdf_search, report_type_name?, frequency}: 201 with the saved search. */
+    saveSearch: (body: CreateSavedSearch) =>
+      parse(SavedSearchResponseSchema, api.post('alerts/saved-searches/', { json: body })),
+
+    /** PATCH alerts/saved-searches/{id}/ {name?, pdf_search?, report_type_name?, frequency?}: answers it changed. */
+    updateSavedSearch: (savedSearchId: number, body: UpdateSavedSearch) =>
+      parse(SavedSearchResponseSchema, api.patch(`alerts/saved-searches/${savedSearchId}/`, { json: body })),
+
+    /** DELETE alerts/saved-searches/{id}/: answers `{status, message}`, the shape of the profile's message answers. */
+    deleteSavedSearch: (savedSearchId: number) =>
+      parse(ProfileMessageResponseSchema, api.delete(`alerts/saved-searches/${savedSearchId}/`)),
 
     /** GET alerts/unsubscribe/?token= (no session): what the link would turn off. */
     unsubscribeLink: (token: string) =>

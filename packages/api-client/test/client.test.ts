@@ -1,5 +1,5 @@
 import { startTestServer, TEST_ACCOUNTS, type TestApp } from '@firm/api/testing';
-import { ArchiveQueryMessages, type InquiryForm } from '@firm/domain';
+import { ArchiveQueryMessages, SavedSearchMessages, type InquiryForm } from '@firm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiRequestError,
@@ -393,6 +393,48 @@ describe('report archives search', () => {
       status: 400,
       serverMessage: 'Type one or more words to search the archive.',
     });
+  });
+});
+
+describe('saved searches (issue 42)', () => {
+  it('saves, lists, changes and deletes a search, each answer parsed; a deleted one is not found', async () => {
+    const client = clientWith(await signedInSession(TEST_ACCOUNTS.demoClient));
+    const saved = await client.saveSearch({
+      name: 'Certified stocks',
+      pdf_search: '"certified stocks"',
+      report_type_name: undefined,
+      frequency: 'daily',
+    });
+    expect(saved).toMatchObject({
+      message: SavedSearchMessages.saved,
+      data: { name: 'Certified stocks', report_type_name: null, frequency: 'daily', last_sent_at: null },
+    });
+    expect((await client.savedSearches()).data[0]).toEqual(saved.data);
+
+    const changed = await client.updateSavedSearch(saved.data.id, { name: 'Stocks', frequency: 'weekly' });
+    expect(changed).toMatchObject({
+      message: SavedSearchMessages.changed,
+      data: { id: saved.data.id, name: 'Stocks', pdf_search: '"certified stocks"', frequency: 'weekly' },
+    });
+
+    expect(await client.deleteSavedSearch(saved.data.id)).toEqual({
+      status: true,
+      message: SavedSearchMessages.deleted,
+    });
+    expect((await client.savedSearches()).data.map((search) => search.id)).not.toContain(saved.data.id);
+    expect(await client.deleteSavedSearch(saved.data.id).catch((e: unknown) => e)).toMatchObject({
+      status: 404,
+      serverMessage: SavedSearchMessages.notFound,
+    });
+  });
+
+  it('rejects a name too long with its field message, and a visitor with 401', async () => {
+    const client = clientWith(await signedInSession(TEST_ACCOUNTS.demoClient));
+    const error = await client
+      .saveSearch({ name: 'x'.repeat(81), pdf_search: 'prices', frequency: 'immediate' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, errors: { name: [SavedSearchMessages.name] } });
+    await expect(clientWith().savedSearches()).rejects.toMatchObject({ status: 401 });
   });
 });
 

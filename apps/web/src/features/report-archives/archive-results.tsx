@@ -1,5 +1,6 @@
 import {
   ARCHIVE_OPEN_PAGES,
+  isClientSession,
   pageCount,
   type ArchiveRequest,
   type ArchiveResult,
@@ -8,12 +9,14 @@ import {
 import { Spinner } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { PaywallModal } from '../../components/paywall/paywall-modal';
 import { NoResults, ReportCardList, ResultsLoading } from '../../components/report-results/report-results';
 import { ResultsPagination } from '../../components/report-results/results-pagination';
 import { SummaryModal } from '../../components/summary-modal/summary-modal';
 import { archiveQueryOptions } from '../../data/archive';
 import { useReportAccess } from '../../data/library';
+import { useSession } from '../../data/session';
 import type { useModalItem } from '../../lib/use-modal-item';
 import { archiveCountLabel } from './archive-count';
 import { archiveRefusalOf } from './archive-refusal';
@@ -25,6 +28,9 @@ const NO_ACCESS: readonly number[] = [];
 
 /** Under a capped count (docs/decisions/007): why paging does not reach every match. */
 const CAPPED_NOTE = `Reports you cannot open are listed on the first ${ARCHIVE_OPEN_PAGES} pages only. Narrow the search to find others.`;
+
+/** 'Save this search' (issue 42): loaded only for a signed-in client, so a visitor's search never asks for it. */
+const SaveSearch = lazy(() => import('./save-search').then((module) => ({ default: module.SaveSearch })));
 
 type ModalItem = ReturnType<typeof useModalItem<ArchiveResult>>;
 
@@ -58,8 +64,19 @@ export function ArchiveResults({
   const data = query.error ? undefined : query.data;
   const page = search.page ?? 1;
   const pages = pageCount(data?.data.count ?? 0);
+  const client = isClientSession(useSession());
   return (
     <>
+      {client ? (
+        <Suspense fallback={null}>
+          {/* A new search starts without the last one's answer. */}
+          <SaveSearch
+            key={`${request.pdf_search}\n${search.report_type_name ?? ''}`}
+            pdfSearch={request.pdf_search}
+            reportTypeName={search.report_type_name}
+          />
+        </Suspense>
+      ) : null}
       <div className={styles.results} aria-busy={query.isFetching}>
         {query.isPending ? (
           <ResultsLoading label="Searching the archive" />

@@ -1,0 +1,93 @@
+import { DEMO_CLIENT } from './accounts';
+import { expectNoAxeViolations } from './axe';
+import { expect, test, type Page } from './fixtures';
+import { signIn } from './sign-in';
+
+/** A word of the demo reports' market commentary, found in several coffee reports. */
+const WORD = 'arabica';
+
+async function searchFor(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: "Search the reports' contents" }).fill(text);
+  await expect(page.getByRole('status').filter({ hasText: /reports? found/ })).toBeVisible();
+}
+
+test('Saved searches: a client saves an archive search as a daily digest, then renames, changes and deletes it on the profile', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_CLIENT);
+  await page.goto('/client/report-archives');
+  // Nothing to save before a search shows.
+  await expect(page.getByRole('button', { name: 'Save this search' })).toHaveCount(0);
+  await searchFor(page, WORD);
+
+  const opener = page.getByRole('button', { name: 'Save this search' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue(WORD);
+  await expect(dialog.getByRole('combobox', { name: 'How often' })).toHaveValue('immediate');
+  await expectNoAxeViolations(page);
+
+  // Escape closes it and gives focus back.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await name.fill('Arabica news');
+  await dialog.getByRole('combobox', { name: 'How often' }).selectOption({ label: 'Daily digest' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const saved = page.getByRole('status').filter({ hasText: 'Search saved.' });
+  await expect(saved).toHaveText(
+    /^Search saved\. New reports it finds will reach you by mail\.\s*Manage saved searches$/,
+  );
+  await saved.getByRole('link', { name: 'Manage saved searches' }).click();
+
+  await expect(page).toHaveURL(/\/client\/profile#saved-searches$/);
+  const section = page.getByRole('region', { name: 'Saved searches' });
+  await expect(section.getByText('1 of 50 saved searches')).toBeVisible();
+  const item = section
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Arabica news' }) });
+  await expect(item.getByText('Daily digest')).toBeVisible();
+  await expect(item.getByText('All report types')).toBeVisible();
+  await expect(item.getByRole('link', { name: 'Open in the archive' })).toHaveAttribute(
+    'href',
+    `/client/report-archives?pdf_search=${WORD}`,
+  );
+  await expectNoAxeViolations(page);
+
+  // Renamed, and weekly instead.
+  await item.getByRole('button', { name: 'Edit' }).click();
+  const form = section.getByRole('form', { name: 'Edit Arabica news' });
+  await expect(form.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await form.getByRole('textbox', { name: 'Name' }).fill('Arabica weekly');
+  await form.getByRole('combobox', { name: 'How often' }).selectOption({ label: 'Weekly digest' });
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(section.getByRole('status')).toHaveText('Your saved search is changed.');
+  const renamed = section
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Arabica weekly' }) });
+  await expect(renamed.getByText('Weekly digest')).toBeVisible();
+  await expect(renamed.getByRole('button', { name: 'Edit' })).toBeFocused();
+
+  // Deleted after a second step.
+  await renamed.getByRole('button', { name: 'Delete' }).click();
+  await expect(renamed.getByRole('button', { name: 'Keep' })).toBeFocused();
+  await renamed.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(section.getByRole('status')).toHaveText('Your saved search is deleted.');
+  await expect(section.getByRole('listitem')).toHaveCount(0);
+  await expect(section).toContainText(
+    'You have no saved searches yet. Search the archive and choose Save this search to hear about new reports it finds.',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('Saved searches: a visitor searching the archive is offered no Save this search', async ({ page }) => {
+  await page.goto(`/report-archives?pdf_search=${WORD}`);
+  await expect(page.getByRole('status').filter({ hasText: /reports? found/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save this search' })).toHaveCount(0);
+});
