@@ -18,6 +18,7 @@ import { teamReads } from '../team';
 import { correctionRepository as repository } from './correction-repository.js';
 import { ALERT_BATCH } from './publication-alerts.js';
 import { reportLink } from './mails.js';
+import { sendClaimed } from './send-claimed.js';
 
 /** Up to ALERT_BATCH members of one correction notice, mailed side by side. */
 export const sendCorrectionsJob = defineJob<{ noticeId: number; userIds: string[] }>(
@@ -99,28 +100,20 @@ export function createCorrectionNotices(deps: {
         clock.now(),
       ),
     );
-    const outcomes = await Promise.allSettled(
-      members
-        .filter((member) => claimed.has(member.userId))
-        .map(async (member) => {
-          try {
-            await mailer.send(
-              correctionMail({
-                to: member.email,
-                firstName: member.firstName,
-                report,
-                note: notice.note,
-                origin: linkOrigin,
-              }),
-            );
-          } catch (error) {
-            await repository.release(db, noticeId, [member.userId]);
-            throw error;
-          }
-        }),
+    await sendClaimed(
+      members.filter((member) => claimed.has(member.userId)),
+      (member) =>
+        mailer.send(
+          correctionMail({
+            to: member.email,
+            firstName: member.firstName,
+            report,
+            note: notice.note,
+            origin: linkOrigin,
+          }),
+        ),
+      (member) => repository.release(db, noticeId, [member.userId]),
     );
-    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
-    if (failed) throw failed.reason;
   });
 
   return {

@@ -11,6 +11,7 @@ import { teamReads } from '../team';
 import { digestMail, reportAlertMail } from './mails.js';
 import { alertsRepository as repository, DEFAULT_TIME_ZONE } from './repository.js';
 import { createSavedSearchAlerts } from './saved-search-alerts.js';
+import { sendClaimed } from './send-claimed.js';
 import type { UnsubscribeLinks } from './unsubscribe-links.js';
 
 /** Finds who is to hear of a published report and queues their alerts (or their place in a digest). */
@@ -151,34 +152,22 @@ export function registerPublicationAlerts(deps: PublicationAlertsDeps): void {
     );
     if (!report || members.length === 0) return;
     const claimed = new Set(await repository.claimSends(db, reportId, [...reading], clock.now()));
-    const outcomes = await Promise.allSettled(
-      members
-        .filter((member) => claimed.has(member.userId))
-        .map(async (member) => {
-          try {
-            await mailer.send(
-              reportAlertMail({
-                to: member.email,
-                firstName: member.firstName,
-                report,
-                links: {
-                  origin: linkOrigin,
-                  unsubscribeToken: links.token({
-                    userId: member.userId,
-                    reportTypeIds: [report.reportTypeId],
-                  }),
-                },
-              }),
-            );
-          } catch (error) {
-            // Given back for the retry, which sends only what did not leave.
-            await repository.releaseClaims(db, [reportId], [member.userId]);
-            throw error;
-          }
-        }),
+    await sendClaimed(
+      members.filter((member) => claimed.has(member.userId)),
+      (member) =>
+        mailer.send(
+          reportAlertMail({
+            to: member.email,
+            firstName: member.firstName,
+            report,
+            links: {
+              origin: linkOrigin,
+              unsubscribeToken: links.token({ userId: member.userId, reportTypeIds: [report.reportTypeId] }),
+            },
+          }),
+        ),
+      (member) => repository.releaseClaims(db, [reportId], [member.userId]),
     );
-    const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
-    if (failed.length > 0) throw (failed[0] as PromiseRejectedResult).reason;
   });
 
   jobs.register(sendDigestJob, async ({ userId, frequency }, job) => {
