@@ -91,6 +91,7 @@ const REPORT: AdminReport = {
   unpublished_at: null,
   total_word_count: 1234,
   file_size: 850 * 1024,
+  file_replaced_at: null,
 };
 
 const REPORT_TYPES = {

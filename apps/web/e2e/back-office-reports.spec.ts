@@ -104,4 +104,41 @@ test('Back office: an editor uploads a PDF into a report type; a subscribed clie
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-disposition']).toMatch(/^attachment/);
   expect(pdfText(await pdf.body())).toContain(`Licensed to ${client.tenant}`);
+
+  // Issue 42: the editor replaces the PDF the client downloaded, then tells the client with a correction notice.
+  await signOut(page);
+  await signIn(page, EDITOR);
+  await page.goto(`/admin-dashboard/reports?q=${encodeURIComponent(`Upload ${stamp}`)}`);
+  // Its name cell says more once the PDF is replaced.
+  const row = page.getByRole('row').filter({ hasText: reportName });
+  await expect(row).toBeVisible();
+  const replaceButton = row.getByRole('button', { name: `Replace PDF of ${reportName}` });
+  await replaceButton.click();
+  const replace = page.getByRole('dialog', { name: `Replace the PDF of “${reportName}”` });
+  await replace.getByLabel('New PDF').setInputFiles({
+    name: `corrected-${stamp}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: onePagePdf(`Juice upload ${stamp}, corrected: orange juice futures rally as greening spreads.`),
+  });
+  await replace.getByRole('button', { name: 'Replace PDF' }).click();
+  await expect(replace.getByRole('status')).toContainText(
+    `corrected-${stamp}.pdf replaces the report's PDF.`,
+  );
+  await replace.getByRole('button', { name: 'Done' }).click();
+  await expect(replace).toBeHidden();
+  await expect(replaceButton).toBeFocused();
+  await expect(row).toContainText('PDF replaced on');
+
+  await row.getByRole('button', { name: `Correction notice for ${reportName}` }).click();
+  const notice = page.getByRole('dialog', { name: `Correction notice for “${reportName}”` });
+  await expect(notice).toContainText('1 member downloaded an earlier file.');
+  await expectNoAxeViolations(page);
+  await notice.getByRole('textbox', { name: 'Note to readers' }).fill('The Florida figures were corrected.');
+  await notice.getByRole('button', { name: 'Send correction notice' }).click();
+  await expect(notice.getByRole('button', { name: 'Yes, send it' })).toBeFocused();
+  await notice.getByRole('button', { name: 'Yes, send it' }).click();
+  await expect(notice.getByRole('status')).toHaveText('A correction notice is on its way to 1 member.');
+  await expect(notice).toContainText(/Correction notice sent on .+ to 1 member\./);
+  await page.keyboard.press('Escape');
+  await expect(notice).toBeHidden();
 });

@@ -20,6 +20,8 @@ export type Uploader = (
   options: {
     searchParams: Record<string, string>;
     body: Blob;
+    /** POST (a new resource, the default) or PUT (the file of one that exists). */
+    method?: 'POST' | 'PUT' | undefined;
     onProgress?: ((progress: UploadProgress) => void) | undefined;
     signal?: AbortSignal | undefined;
   },
@@ -40,16 +42,16 @@ export function createUploader(deps: {
   /** A fresh access token after a 401, or null when the session cannot be refreshed. */
   refresh: () => Promise<string | null>;
 }): Uploader {
-  return async (path, { searchParams, body, onProgress, signal }) => {
+  return async (path, { searchParams, body, method = 'POST', onProgress, signal }) => {
     if (typeof XMLHttpRequest === 'undefined') {
       try {
-        return await deps.api
-          .post(path, {
-            searchParams,
-            body,
-            headers: { 'Content-Type': body.type || 'application/octet-stream' },
-          })
-          .json();
+        const answer = deps.api(path, {
+          method,
+          searchParams,
+          body,
+          headers: { 'Content-Type': body.type || 'application/octet-stream' },
+        });
+        return await answer.json();
       } catch (error) {
         throw await toApiRequestError(error);
       }
@@ -58,7 +60,7 @@ export function createUploader(deps: {
     const send = (token: string | undefined) =>
       new Promise<XMLHttpRequest>((resolve, reject) => {
         const xhr = new XMLHttpRequest();
-        xhr.open('POST', url);
+        xhr.open(method, url);
         if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
         xhr.setRequestHeader('Content-Type', body.type || 'application/octet-stream');
         xhr.upload.onprogress = (event) => {

@@ -1,11 +1,14 @@
 import {
   AdminReportAlertsResponseSchema,
+  AdminReportReplacedResponseSchema,
   AdminReportResponseSchema,
   AdminReportsResponseSchema,
   AdminReportUploadResponseSchema,
+  CorrectionNoticeResponseSchema,
   type AdminReportPublication,
   type AdminReportsRequest,
   type AdminReportUpdate,
+  type SendCorrectionNotice,
 } from '@firm/domain';
 import type { KyInstance } from 'ky';
 import { toApiRequestError } from '../error-answers.js';
@@ -14,6 +17,10 @@ import type { Uploader, UploadProgress } from '../upload.js';
 import { searchParamsOf } from './search-params.js';
 
 const reportPath = (id: number) => `admin/reports/${encodeURIComponent(String(id))}/`;
+
+/** A PDF as the API takes it: a file the browser typed otherwise (or not at all) goes as application/pdf. */
+const asPdf = (file: Blob) =>
+  file.type === 'application/pdf' ? file : new Blob([file], { type: 'application/pdf' });
 
 /** The back office's reports (issue 16): admins and editors. */
 export function createAdminReportCalls(api: KyInstance, upload: Uploader) {
@@ -42,12 +49,43 @@ export function createAdminReportCalls(api: KyInstance, upload: Uploader) {
           file_name: file.name,
           ...(options.quiet ? { quiet: 'true' } : {}),
         },
-        body: file.type === 'application/pdf' ? file : new Blob([file], { type: 'application/pdf' }),
+        body: asPdf(file),
         onProgress: options.onProgress,
         signal: options.signal,
       });
       return AdminReportUploadResponseSchema.parse(answer);
     },
+
+    /**
+     * PUT admin/reports/{id}/file?file_name=: a new PDF for the report, its body (issue 42). Answers the report, its
+     * `file_replaced_at` set, and the server's message; rejects with the server's message when refused (the report's
+     * own file or another's already, not a PDF, too large).
+     */
+    async replaceReportFile(
+      id: number,
+      file: File | Blob,
+      fileName: string,
+      onProgress?: (progress: UploadProgress) => void,
+    ) {
+      const answer = await upload(`admin/reports/${encodeURIComponent(String(id))}/file`, {
+        method: 'PUT',
+        searchParams: { file_name: fileName },
+        body: asPdf(file),
+        onProgress,
+      });
+      return AdminReportReplacedResponseSchema.parse(answer);
+    },
+
+    /**
+     * GET admin/reports/{id}/correction-notice/: when the PDF was replaced, how many members downloaded an earlier
+     * file and not this one, and whether this file's notice went (when, to how many).
+     */
+    correctionNotice: (id: number) =>
+      parse(CorrectionNoticeResponseSchema, api.get(`${reportPath(id)}correction-notice/`)),
+
+    /** POST admin/reports/{id}/correction-notice/: tells those members a corrected file is in the library, once. */
+    sendCorrectionNotice: (id: number, body: SendCorrectionNotice = {}) =>
+      parse(CorrectionNoticeResponseSchema, api.post(`${reportPath(id)}correction-notice/`, { json: body })),
 
     /** GET admin/reports/alerts/?ids=: what each report's alerts did (members told, when, waiting for a digest). */
     reportAlerts: (ids: number[]) =>

@@ -184,3 +184,7 @@ export type AdminReportPublication = z.infer<typeof AdminReportPublicationSchema
 
 export const AdminReportResponseSchema = z.object({ status: z.literal(true), data: AdminReportSchema });
 export type AdminReportResponse = z.infer<typeof AdminReportResponseSchema>;
+
+/** PUT admin/reports/<id>/file: the report as it is now, with the server's sentence on what changed (issue 42). */
+export const AdminReportReplacedResponseSchema = AdminReportResponseSchema.extend({ message: z.string() });
+export type AdminReportReplacedResponse = z.infer<typeof AdminReportReplacedResponseSchema>;

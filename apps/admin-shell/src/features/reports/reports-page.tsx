@@ -9,7 +9,7 @@ import { Alert, Button, SearchField, Select, TextField } from '@firm/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useState, type FormEvent } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type FormEvent } from 'react';
 import {
   reportAlertsQueryOptions,
   reportsQueryOptions,
@@ -23,6 +23,7 @@ import { useListTable } from '../../lib/use-list-table';
 import { useListPage } from '../../lib/use-list-page';
 import { DeleteDialog, PublicationDialog } from './report-actions';
 import { ReportEdit } from './report-edit';
+import { CorrectionNoticeDialog, ReplaceFileDialog } from './report-file-dialogs';
 import {
   DEFAULT_REPORT_STATE,
   dayOf,
@@ -48,7 +49,7 @@ const STATE_OPTIONS: { value: ReportState; label: string }[] = [
 ];
 
 const column = createColumnHelper<AdminReport>();
-type Dialog = 'edit' | 'publication' | 'delete';
+type Dialog = 'edit' | 'publication' | 'delete' | 'replace' | 'correction';
 
 /**
  * Opens the stored PDF in a new tab. The tab opens at the click (so no pop-up blocker stops it) and shows the file
@@ -101,93 +102,118 @@ export function ReportsPage() {
     setState(search.state ?? DEFAULT_REPORT_STATE);
   }, [search.q, search.type, search.from, search.to, search.state]);
 
-  const open = (report: AdminReport, which: Dialog) => {
-    setSelected(report);
-    setDialog(which);
-  };
-
-  const columns = [
-    column.accessor('name', {
-      header: 'Name',
-      cell: (info) => (
-        <span className={styles.name}>
-          {info.getValue()}
-          {info.row.original.unpublished_at ? <span className={styles.badge}>Unpublished</span> : null}
-        </span>
-      ),
-    }),
-    column.accessor('report_type_name', { header: 'Type', enableSorting: false }),
-    column.accessor('published_at', {
-      header: 'Published',
-      cell: (info) => dayOf(info.getValue()) || 'No date',
-    }),
-    column.accessor('created_at', { header: 'Added', cell: (info) => dayOf(info.getValue()) }),
-    column.display({
-      id: 'alerts',
-      header: 'Alerts',
-      cell: (info) =>
-        alerts.isPending ? (
-          'Loading…'
-        ) : alerts.isError ? (
-          'Not known'
-        ) : (
-          <AlertsCell alerts={alerts.data.get(info.row.original.id)} />
-        ),
-    }),
-    column.accessor('total_word_count', {
-      header: 'Words',
-      enableSorting: false,
-      cell: (info) => info.getValue().toLocaleString('en-GB'),
-    }),
-    column.accessor('file_size', {
-      header: 'File',
-      enableSorting: false,
-      cell: (info) => formatFileSize(info.getValue()),
-    }),
-    column.display({
-      id: 'actions',
-      header: 'Actions',
-      cell: (info) => {
-        const report = info.row.original;
-        return (
-          <div className={styles.actions}>
-            <Button
-              variant="secondary"
-              onClick={() => void preview(report).then(setPreviewProblem)}
-              aria-label={`Preview ${report.name}`}
-            >
-              Preview
-            </Button>
-            {writes ? (
-              <>
-                <Button
-                  variant="secondary"
-                  onClick={() => open(report, 'edit')}
-                  aria-label={`Edit ${report.name}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  variant="secondary"
-                  onClick={() => open(report, 'publication')}
-                  aria-label={`${report.unpublished_at ? 'Publish again' : 'Unpublish'} ${report.name}`}
-                >
-                  {report.unpublished_at ? 'Publish' : 'Unpublish'}
-                </Button>
-                <Button
-                  variant="ghost"
-                  onClick={() => open(report, 'delete')}
-                  aria-label={`Delete ${report.name}`}
-                >
-                  Delete
-                </Button>
-              </>
+  const alertsShown = useMemo(
+    (): AlertsShown => ({ pending: alerts.isPending, failed: alerts.isError, byReport: alerts.data }),
+    [alerts.isPending, alerts.isError, alerts.data],
+  );
+  // The same columns from render to render (the alerts come through context): a cell drawn by a new function is a
+  // new component, so the row's buttons would be new elements after any render (a dialog opened, the alerts come),
+  // and focus could not go back to them when a dialog closes.
+  const columns = useMemo(() => {
+    const open = (report: AdminReport, which: Dialog) => {
+      setSelected(report);
+      setDialog(which);
+    };
+    return [
+      column.accessor('name', {
+        header: 'Name',
+        cell: (info) => (
+          <span className={styles.name}>
+            {info.getValue()}
+            {info.row.original.unpublished_at ? <span className={styles.badge}>Unpublished</span> : null}
+            {info.row.original.file_replaced_at ? (
+              <span className={styles.badge}>
+                PDF replaced on{' '}
+                <time dateTime={info.row.original.file_replaced_at}>
+                  {formatEventTime(info.row.original.file_replaced_at)}
+                </time>
+              </span>
             ) : null}
-          </div>
-        );
-      },
-    }),
-  ];
+          </span>
+        ),
+      }),
+      column.accessor('report_type_name', { header: 'Type', enableSorting: false }),
+      column.accessor('published_at', {
+        header: 'Published',
+        cell: (info) => dayOf(info.getValue()) || 'No date',
+      }),
+      column.accessor('created_at', { header: 'Added', cell: (info) => dayOf(info.getValue()) }),
+      column.display({
+        id: 'alerts',
+        header: 'Alerts',
+        cell: (info) => <AlertsOf reportId={info.row.original.id} />,
+      }),
+      column.accessor('total_word_count', {
+        header: 'Words',
+        enableSorting: false,
+        cell: (info) => info.getValue().toLocaleString('en-GB'),
+      }),
+      column.accessor('file_size', {
+        header: 'File',
+        enableSorting: false,
+        cell: (info) => formatFileSize(info.getValue()),
+      }),
+      column.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: (info) => {
+          const report = info.row.original;
+          return (
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                onClick={() => void preview(report).then(setPreviewProblem)}
+                aria-label={`Preview ${report.name}`}
+              >
+                Preview
+              </Button>
+              {writes ? (
+                <>
+                  <Button
+                    variant="secondary"
+                    onClick={() => open(report, 'edit')}
+                    aria-label={`Edit ${report.name}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={() => open(report, 'publication')}
+                    aria-label={`${report.unpublished_at ? 'Publish again' : 'Unpublish'} ${report.name}`}
+                  >
+                    {report.unpublished_at ? 'Publish' : 'Unpublish'}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={() => open(report, 'replace')}
+                    aria-label={`Replace PDF of ${report.name}`}
+                  >
+                    Replace PDF
+                  </Button>
+                  {report.file_replaced_at ? (
+                    <Button
+                      variant="secondary"
+                      onClick={() => open(report, 'correction')}
+                      aria-label={`Correction notice for ${report.name}`}
+                    >
+                      Correction notice
+                    </Button>
+                  ) : null}
+                  <Button
+                    variant="ghost"
+                    onClick={() => open(report, 'delete')}
+                    aria-label={`Delete ${report.name}`}
+                  >
+                    Delete
+                  </Button>
+                </>
+              ) : null}
+            </div>
+          );
+        },
+      }),
+    ];
+  }, [writes]);
   const table = useListTable({
     data: page.data,
     columns,
@@ -257,22 +283,44 @@ export function ReportsPage() {
         {page.count === 1 ? '1 report' : `${page.count.toLocaleString('en-GB')} reports`}
         {request.q ? ` matching “${request.q}”` : ''}
       </p>
-      <ListTable
-        table={table}
-        captionId="reports-caption"
-        caption={
-          <>
-            Reports, page {request.page} of {list.pageCount}
-          </>
-        }
-        empty={filtered || request.state !== 'all' ? 'No report matches these filters.' : 'No reports yet.'}
-      />
+      <AlertsContext value={alertsShown}>
+        <ListTable
+          table={table}
+          captionId="reports-caption"
+          caption={
+            <>
+              Reports, page {request.page} of {list.pageCount}
+            </>
+          }
+          empty={filtered || request.state !== 'all' ? 'No report matches these filters.' : 'No reports yet.'}
+        />
+      </AlertsContext>
       <ListPager label="Report pages" page={list.page} pageCount={list.pageCount} />
       <ReportEdit report={selected} open={dialog === 'edit'} types={types} onClose={() => setDialog(null)} />
       <PublicationDialog report={selected} open={dialog === 'publication'} onClose={() => setDialog(null)} />
       <DeleteDialog report={selected} open={dialog === 'delete'} onClose={() => setDialog(null)} />
+      <ReplaceFileDialog report={selected} open={dialog === 'replace'} onClose={() => setDialog(null)} />
+      <CorrectionNoticeDialog
+        report={selected}
+        open={dialog === 'correction'}
+        onClose={() => setDialog(null)}
+      />
     </div>
   );
+}
+
+interface AlertsShown {
+  pending: boolean;
+  failed: boolean;
+  byReport: Map<number, AdminReportAlerts> | undefined;
+}
+const AlertsContext = createContext<AlertsShown>({ pending: true, failed: false, byReport: undefined });
+
+function AlertsOf({ reportId }: { reportId: number }) {
+  const alerts = useContext(AlertsContext);
+  if (alerts.pending) return <>Loading…</>;
+  if (alerts.failed) return <>Not known</>;
+  return <AlertsCell alerts={alerts.byReport?.get(reportId)} />;
 }
 
 /** What a report's alerts did (issue 42): members told and when the last mail left; those waiting for a digest. */
