@@ -1,7 +1,13 @@
-import { DEMO_CLIENT } from './accounts';
+import { DEMO_CLIENT, EDITOR } from './accounts';
 import { expectNoAxeViolations } from './axe';
+import { enrolThroughApi } from './enrol';
 import { expect, test, type Page } from './fixtures';
-import { signIn } from './sign-in';
+import { mailsMatching } from './outbox';
+import { onePagePdf } from './reports-upload';
+import { signIn, signOut } from './sign-in';
+
+/** The type alerts.spec.ts uploads to: no other browser test counts its reports. */
+const TYPE = 'Orange Juice In-Depth Report';
 
 /** A word of the demo reports' market commentary, found in several coffee reports. */
 const WORD = 'arabica';
@@ -90,4 +96,59 @@ test('Saved searches: a visitor searching the archive is offered no Save this se
   await page.goto(`/report-archives?pdf_search=${WORD}`);
   await expect(page.getByRole('status').filter({ hasText: /reports? found/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save this search' })).toHaveCount(0);
+});
+
+test('Saved searches: a report an editor uploads reaches the search’s mail, titled only for a member without the type, and its link deletes the search', async ({
+  page,
+}) => {
+  const client = await enrolThroughApi(page.request);
+  const stamp = String(Date.now()).slice(-8);
+  const word = `quokkanomics${stamp}`;
+
+  await signIn(page, client);
+  await page.goto(`/client/report-archives?pdf_search=${word}`);
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(`Watch ${stamp}`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Search saved.' })).toBeVisible();
+  await signOut(page);
+
+  await signIn(page, EDITOR);
+  const panel = page.getByRole('region', { name: 'Upload reports' });
+  await panel.getByLabel('Report type').selectOption({ label: TYPE });
+  await panel.getByLabel('PDF files').setInputFiles({
+    name: `2019-02-08 saved search ${stamp}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: onePagePdf(`Saved search ${stamp}: the ${word} of orange juice futures.`),
+  });
+  await panel.getByRole('button', { name: 'Upload' }).click();
+  await expect(panel.getByRole('list', { name: 'Uploads' })).toContainText('Imported:');
+  await signOut(page);
+
+  const recipient = new RegExp(`^To: ${client.email.replace(/[.+]/g, '\\$&')}\\s*$`, 'im');
+  const [mail] = await mailsMatching(
+    (text) => recipient.test(text) && text.includes(`for your saved search 'Watch ${stamp}'`),
+    { about: 'the saved search’s mail' },
+  );
+  // The member holds no seat of the type: the report's title and 'subscribe to read', never its words.
+  expect(mail).toContain('subscribe to read');
+  expect(mail).not.toContain('of orange juice futures');
+  expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\s*$/m);
+
+  const unsubscribePath = /https?:\/\/[^/\s]+(\/unsubscribe\?token=[^\s]+)/.exec(mail!)![1]!;
+  await page.goto(unsubscribePath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stop these alerts' })).toBeVisible();
+  await expect(page.getByText(`the saved search ‘Watch ${stamp}’ finds`, { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Turn off alerts' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `You will no longer receive alerts about your saved search 'Watch ${stamp}' (it is deleted).`,
+  );
+
+  await signIn(page, client);
+  await page.goto('/client/profile');
+  await expect(page.getByRole('region', { name: 'Saved searches' })).toContainText(
+    'You have no saved searches yet.',
+  );
 });
