@@ -8,6 +8,7 @@ import {
   type TierChangeRequest,
   InvitationPreviewResponseSchema,
   ProfileMessageResponseSchema,
+  SavedSearchDeletedResponseSchema,
   TeamChangeResponseSchema,
   AlertPreferencesResponseSchema,
   LastVisitResponseSchema,
@@ -378,7 +379,7 @@ function clientCalls({ plain, api }: Transport, session: SessionStore) {
 
     /** DELETE alerts/saved-searches/{id}/: answers `{status, message}`, the shape of the profile's message answers. */
     deleteSavedSearch: (savedSearchId: number) =>
-      parse(ProfileMessageResponseSchema, api.delete(`alerts/saved-searches/${savedSearchId}/`)),
+      parse(SavedSearchDeletedResponseSchema, api.delete(`alerts/saved-searches/${savedSearchId}/`)),
 
     /** GET alerts/unsubscribe/?token= (no session): what the link would turn off. */
     unsubscribeLink: (token: string) =>

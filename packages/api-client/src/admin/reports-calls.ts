@@ -67,7 +67,7 @@ export function createAdminReportCalls(api: KyInstance, upload: Uploader) {
       fileName: string,
       onProgress?: (progress: UploadProgress) => void,
     ) {
-      const answer = await upload(`admin/reports/${encodeURIComponent(String(id))}/file`, {
+      const answer = await upload(`${reportPath(id)}file`, {
         method: 'PUT',
         searchParams: { file_name: fileName },
         body: asPdf(file),

@@ -23,6 +23,8 @@ export const AlertMessages = {
   unsubscribeExpired:
     'This unsubscribe link has expired. Nothing was changed: change your alerts on your profile, or use the link in a newer mail.',
   saved: 'Your notification settings are saved.',
+  /** What a saved search's unsubscribe link stops: the search, deleted. */
+  savedSearchStopped: (name: string) => `your saved search '${name}' (it is deleted)`,
   /** A saved search's unsubscribe link, after the search was deleted (by the link or on the profile). */
   savedSearchGone:
     'This saved search is deleted already: no more mail will come about it. Nothing else was changed.',

@@ -10,6 +10,8 @@ export const CorrectionNoticeMessages = {
   notReplaced:
     "This report's PDF has not been replaced: a correction notice tells those who downloaded an earlier file that a new one is in the library.",
   alreadySent: 'A correction notice for this file has gone already.',
+  unpublished:
+    'This report is unpublished: publish it again before telling its readers of the corrected file.',
   nobody: 'Nobody downloaded an earlier file of this report: there is nobody to tell.',
   note: `A note may hold at most ${CORRECTION_NOTE_MAX_LENGTH} characters.`,
   sent: (members: number) =>

@@ -6,6 +6,9 @@ import type { DigestFrequency } from './alert-frequency.js';
 /** A digest leaves at 07:00 in the member's time zone: every day, or on Mondays. */
 export const DIGEST_HOUR = 7;
 
+/** Digests follow this zone until the member's browser or the member gives theirs. */
+export const DEFAULT_DIGEST_TIME_ZONE = 'UTC';
+
 /** Whether the runtime knows `zone` as an IANA time zone ('Europe/London'; not 'Mars/Olympus' or an offset). */
 export function isTimeZone(zone: string): boolean {
   if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ArchiveQuerySchema } from '../library/archive.js';
+import { ArchiveQueryMessages, ArchiveQuerySchema } from '../library/archive.js';
 import type { AlertFrequency } from './alert-frequency.js';
 
 /**
@@ -13,6 +13,9 @@ export const SAVED_SEARCH_FREQUENCIES = [
 ] as const satisfies readonly AlertFrequency[];
 export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
 
+/** A saved search without a report type filter looks in these. */
+export const ALL_REPORT_TYPES = 'all report types';
+
 /** Saved searches one member may keep. */
 export const MAX_SAVED_SEARCHES = 50;
 /** Matches one mail lists; past them, a link to the archive shows them all. */
@@ -25,8 +28,11 @@ export const SavedSearchMessages = {
   frequency: 'Choose how often to hear about new reports this search finds.',
   limit: `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one you no longer need to save this one.`,
   notFound: 'This saved search does not exist.',
+  /** Words only to leave out ('-oil') would match nearly every new report. */
+  onlyExclusions:
+    'Add a word to look for: a saved search of words to leave out only would match nearly every report.',
   nothingToChange: 'Change the name, the search or how often you hear about it.',
-  reportType: 'Report type must be a report type name.',
+  reportType: ArchiveQueryMessages.reportTypeName,
   saved: 'Search saved. New reports it finds will reach you by mail.',
   changed: 'Your saved search is changed.',
   deleted: 'Your saved search is deleted.',
@@ -96,6 +102,9 @@ export const SavedSearchResponseSchema = z.object({
   data: SavedSearchSchema,
 });
 export type SavedSearchResponse = z.infer<typeof SavedSearchResponseSchema>;
+
+/** DELETE alerts/saved-searches/<id>/: the search is gone; the message says so. */
+export const SavedSearchDeletedResponseSchema = z.object({ status: z.literal(true), message: z.string() });
 
 /** Where a saved search's matches all show: the archive with its words and filter. */
 export function savedSearchArchivePath(search: {

@@ -1,7 +1,6 @@
 import {
   AdminReportMessages,
   CorrectionNoticeMessages,
-  FIRM_NAME,
   type CorrectionNotice,
   type SendCorrectionNotice,
 } from '@firm/domain';
@@ -10,46 +9,19 @@ import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, NotFoundError, RuleRefusedError } from '../../platform/errors.js';
 import { defineJob, type JobQueue } from '../../platform/jobs/queue.js';
-import { renderMail } from '../../platform/mail/layout.js';
-import type { Mailer, MailMessage } from '../../platform/mail/transport.js';
+import type { Mailer } from '../../platform/mail/transport.js';
 import { recordStaffAction, type Staff } from '../activity';
 import { announcedReport, downloadersOfEarlierFiles, type AnnouncedReport } from '../reports';
 import { teamReads } from '../team';
 import { correctionRepository as repository } from './correction-repository.js';
 import { ALERT_BATCH } from './publication-alerts.js';
-import { reportLink } from './mails.js';
+import { correctionMail } from './correction-mails.js';
 import { sendClaimed } from './send-claimed.js';
 
 /** Up to ALERT_BATCH members of one correction notice, mailed side by side. */
 export const sendCorrectionsJob = defineJob<{ noticeId: number; userIds: string[] }>(
   'alerts.send-corrections',
 );
-
-export const CORRECTION_SUBJECT = (report: Pick<AnnouncedReport, 'name'>) =>
-  `Corrected report: ${report.name}`;
-
-function correctionMail(options: {
-  to: string;
-  firstName: string;
-  report: AnnouncedReport;
-  note: string | null;
-  origin: string;
-}): MailMessage {
-  const { report } = options;
-  return renderMail({
-    to: options.to,
-    subject: CORRECTION_SUBJECT(report),
-    greeting: `Hello ${options.firstName},`,
-    intro: [
-      `${FIRM_NAME} has corrected ${report.name} (${report.reportTypeName}), which you downloaded. The file you downloaded is out of date: please download the corrected one and use it instead.`,
-      ...(options.note ? [`What changed: ${options.note}`] : []),
-      `Open the corrected report in the client portal (you will be asked to sign in): ${reportLink(options.origin, report.id)}`,
-    ],
-    outro: [
-      'You receive this because the download log of your organisation’s licence shows you downloaded the earlier file; correction notices go to everyone who did, whatever their alert settings.',
-    ],
-  });
-}
 
 /**
  * Correction notices (issue 42): after a report's PDF is replaced, an editor tells every member who downloaded an
@@ -130,6 +102,7 @@ export function createCorrectionNotices(deps: {
     ): Promise<{ message: string; data: CorrectionNotice }> {
       const report = await reportOf(reportId);
       if (!report.fileReplacedAt) throw new RuleRefusedError(CorrectionNoticeMessages.notReplaced);
+      if (report.unpublishedAt !== null) throw new RuleRefusedError(CorrectionNoticeMessages.unpublished);
       const members = await teamReads.activeMembers(db, await downloadersOfEarlierFiles(db, report));
       if (members.length === 0) throw new RuleRefusedError(CorrectionNoticeMessages.nobody);
       const note = request.note || null;

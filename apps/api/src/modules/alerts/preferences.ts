@@ -1,4 +1,5 @@
 import {
+  ALL_REPORT_TYPES,
   AlertMessages,
   defaultAlertFrequency,
   type AlertPreferencesResponse,
@@ -107,7 +108,7 @@ export function createAlertPreferences({
         const { email, search } = await savedSearchGrantOf(grant.userId, grant.savedSearchId);
         return {
           email,
-          report_type_name: search.reportTypeName ?? 'all report types',
+          report_type_name: search.reportTypeName ?? ALL_REPORT_TYPES,
           frequency: search.frequency,
           saved_search_name: search.name,
         };
@@ -130,7 +131,7 @@ export function createAlertPreferences({
       if ('savedSearchId' in grant) {
         const { search } = await savedSearchGrantOf(grant.userId, grant.savedSearchId);
         await savedSearchRepository.remove(db, search.id, grant.userId);
-        return `your saved search '${search.name}' (it is deleted)`;
+        return AlertMessages.savedSearchStopped(search.name);
       }
       const { userId, types } = await typesGrantOf(grant.userId, grant.reportTypeIds);
       const at = clock.now();

@@ -1,16 +1,22 @@
-import { defaultAlertFrequency, nextDigestAt, type AlertFrequency, type DigestFrequency } from '@firm/domain';
+import {
+  DEFAULT_DIGEST_TIME_ZONE,
+  defaultAlertFrequency,
+  nextDigestAt,
+  type AlertFrequency,
+  type DigestFrequency,
+} from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import type { DomainEvents } from '../../platform/events/domain-events.js';
 import { defineJob, type JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
-import type { Mailer, MailMessage } from '../../platform/mail/transport.js';
+import type { Mailer } from '../../platform/mail/transport.js';
 import { announcedReport, type AnnouncedReport, type Entitlements } from '../reports';
 import { teamReads } from '../team';
 import { digestMail, reportAlertMail } from './mails.js';
-import { alertsRepository as repository, DEFAULT_TIME_ZONE } from './repository.js';
-import { createSavedSearchAlerts } from './saved-search-alerts.js';
+import { alertsRepository as repository } from './repository.js';
+import { registerSavedSearchAlerts } from './saved-search-alerts.js';
 import { sendClaimed } from './send-claimed.js';
 import type { UnsubscribeLinks } from './unsubscribe-links.js';
 
@@ -50,7 +56,7 @@ export interface PublicationAlertsDeps {
  */
 export function registerPublicationAlerts(deps: PublicationAlertsDeps): void {
   const { db, clock, unitOfWork, jobs, events, mailer, links, linkOrigin, log } = deps;
-  const savedSearchAlerts = createSavedSearchAlerts(deps);
+  const savedSearchAlerts = registerSavedSearchAlerts(deps);
 
   events.subscribe('reports.published', async (tx, event) => {
     if (event.quiet) return;
@@ -67,16 +73,6 @@ export function registerPublicationAlerts(deps: PublicationAlertsDeps): void {
   async function inLibrary(reportId: number): Promise<AnnouncedReport | undefined> {
     const report = await announcedReport(db, reportId);
     return report && report.unpublishedAt === null ? report : undefined;
-  }
-
-  /** Sends a claimed digest; one that could not be handed over gives its claims back, for the retry. */
-  async function sendDigestClaimed(message: MailMessage, userId: string, reportIds: number[]): Promise<void> {
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      await repository.releaseClaims(db, reportIds, [userId]);
-      throw error;
-    }
   }
 
   jobs.register(announceReportJob, async ({ reportId }, job) => {
@@ -120,13 +116,14 @@ export function registerPublicationAlerts(deps: PublicationAlertsDeps): void {
           tx,
           sendReportAlertsJob,
           { reportId, userIds },
-          { uniqueKey: `alerts:${reportId}:${userIds[0]}` },
+          // Per announcement: a republication's alerts (rows dropped before and recorded again) get jobs of their own.
+          { uniqueKey: `alerts:${reportId}:${job.dueAt.getTime()}:${userIds[0]}` },
         );
       }
       for (const { userId, frequency } of fresh) {
         if (frequency === 'immediate') continue;
         // The first digest after the report came out, however late this announcement ran (a stopped server).
-        const runAt = nextDigestAt(frequency, zones.get(userId) ?? DEFAULT_TIME_ZONE, job.dueAt);
+        const runAt = nextDigestAt(frequency, zones.get(userId) ?? DEFAULT_DIGEST_TIME_ZONE, job.dueAt);
         await jobs.enqueue(
           tx,
           sendDigestJob,
@@ -216,6 +213,10 @@ export function registerPublicationAlerts(deps: PublicationAlertsDeps): void {
         }),
       },
     });
-    await sendDigestClaimed(message, userId, [...claimed]);
+    await sendClaimed(
+      [message],
+      (one) => mailer.send(one),
+      () => repository.releaseClaims(db, [...claimed], [userId]),
+    );
   });
 }

@@ -9,9 +9,6 @@ import {
   users,
 } from '../../platform/database/schema.js';
 
-/** Digests follow this zone until the member's browser or the member gives theirs. */
-export const DEFAULT_TIME_ZONE = 'UTC';
-
 /** Every query of the alerts area: members' settings and the alerts each report gave. */
 export const alertsRepository = {
   /** The address of a client user, if the user exists. */

@@ -109,7 +109,7 @@ export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOpti
     { preHandler: app.requireStaff('reports', 'write') },
     async (request) => {
       const id = reportIdIn(request);
-      const notice = parseInput(SendCorrectionNoticeSchema, request.body ?? {});
+      const notice = parseInput(SendCorrectionNoticeSchema, request.body);
       return { status: true, ...(await options.correctionNotices.send(staffIdentity(request), id, notice)) };
     },
   );

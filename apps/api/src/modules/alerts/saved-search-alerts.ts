@@ -1,4 +1,4 @@
-import { nextDigestAt, SAVED_SEARCH_MAIL_MATCHES } from '@firm/domain';
+import { DEFAULT_DIGEST_TIME_ZONE, nextDigestAt, SAVED_SEARCH_MAIL_MATCHES } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import { defineJob, type JobQueue } from '../../platform/jobs/queue.js';
@@ -6,9 +6,10 @@ import type { Mailer } from '../../platform/mail/transport.js';
 import { archiveReads } from '../archive';
 import { announcedReport, type AnnouncedReport, type Entitlements } from '../reports';
 import { teamReads } from '../team';
-import { alertsRepository, DEFAULT_TIME_ZONE } from './repository.js';
+import { alertsRepository } from './repository.js';
 import { savedSearchMail } from './saved-search-mails.js';
 import { savedSearchRepository as repository } from './saved-search-repository.js';
+import { sendClaimed } from './send-claimed.js';
 import type { UnsubscribeLinks } from './unsubscribe-links.js';
 
 /** One saved search's mail: the new reports it matched that no mail named yet. */
@@ -30,19 +31,23 @@ export interface SavedSearchAlertsDeps {
  * member's time zone). The mail names up to SAVED_SEARCH_MAIL_MATCHES reports with a link to all, and a report's
  * passage only where the member may open it; its matches are claimed before it leaves, so none is named twice.
  */
-export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
+export function registerSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
   const { db, clock, jobs, mailer, entitlements, links, linkOrigin } = deps;
 
-  jobs.register(sendSavedSearchJob, async ({ savedSearchId }) => {
+  jobs.register(sendSavedSearchJob, async ({ savedSearchId }, job) => {
     const search = await repository.find(db, savedSearchId);
     if (!search) return; // deleted since: its matches went with it
     const [member] = await teamReads.activeMembers(db, [search.userId]);
     const waiting = await repository.waitingMatches(db, savedSearchId);
     const found = await Promise.all(waiting.map((reportId) => announcedReport(db, reportId)));
     const kept = found.filter(
-      (report): report is AnnouncedReport => report !== undefined && report.unpublishedAt === null,
+      (report): report is AnnouncedReport =>
+        report !== undefined &&
+        report.unpublishedAt === null &&
+        (report.publishedAt === null || report.publishedAt <= job.now),
     );
-    // Reports that left the library, or a member suspended or gone: nothing is said of them, now or later.
+    // Reports that left the library (or whose date was moved ahead: matched again when it comes), or a member
+    // suspended or gone: nothing is said of them now.
     const keptIds = new Set(kept.map((report) => report.id));
     await repository.dropMatches(
       db,
@@ -87,13 +92,11 @@ export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
         unsubscribeToken: links.token({ userId: member.userId, savedSearchId }),
       },
     });
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      // Given back for the retry, which sends only what did not leave.
-      await repository.releaseMatches(db, savedSearchId, [...claimed]);
-      throw error;
-    }
+    await sendClaimed(
+      [message],
+      (one) => mailer.send(one),
+      () => repository.releaseMatches(db, savedSearchId, [...claimed]),
+    );
   });
 
   return {
@@ -111,7 +114,7 @@ export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
         const runAt =
           frequency === 'immediate'
             ? undefined
-            : nextDigestAt(frequency, zones.get(userId) ?? DEFAULT_TIME_ZONE, dueAt);
+            : nextDigestAt(frequency, zones.get(userId) ?? DEFAULT_DIGEST_TIME_ZONE, dueAt);
         await jobs.enqueue(
           tx,
           sendSavedSearchJob,
@@ -120,7 +123,7 @@ export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
             runAt,
             uniqueKey: runAt
               ? `saved-search:${savedSearchId}:${runAt.toISOString()}`
-              : `saved-search:${savedSearchId}:report:${reportId}`,
+              : `saved-search:${savedSearchId}:report:${reportId}:${dueAt.getTime()}`,
           },
         );
       }

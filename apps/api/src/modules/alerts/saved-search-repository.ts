@@ -114,6 +114,13 @@ export const savedSearchRepository = {
     return rows.length > 0;
   },
 
+  /** Drops the search's matches no mail named yet: they were matched by words or a filter it no longer has. */
+  async dropWaitingMatches(db: Db, savedSearchId: number): Promise<void> {
+    await db
+      .delete(savedSearchMatches)
+      .where(and(eq(savedSearchMatches.savedSearchId, savedSearchId), isNull(savedSearchMatches.sentAt)));
+  },
+
   /** Deletes the member's own saved search (its waiting matches with it); false when they own none of this id. */
   async remove(db: Db, id: number, userId: string): Promise<boolean> {
     const rows = await db

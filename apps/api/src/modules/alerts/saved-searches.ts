@@ -42,11 +42,14 @@ export function createSavedSearches({
 }) {
   /** The words as the archive takes them, refused as the archive refuses them. */
   async function checkedWords(pdfSearch: string): Promise<string> {
-    if (!(await archiveReads.searchesFor(db, pdfSearch))) {
-      throw new InvalidInputError(ArchiveQueryMessages.onlyCommonWords, {
-        pdf_search: [ArchiveQueryMessages.onlyCommonWords],
-      });
-    }
+    const looksFor = await archiveReads.looksFor(db, pdfSearch);
+    const refusal =
+      looksFor === 'nothing'
+        ? ArchiveQueryMessages.onlyCommonWords
+        : looksFor === 'exclusions only'
+          ? SavedSearchMessages.onlyExclusions
+          : null;
+    if (refusal) throw new InvalidInputError(refusal, { pdf_search: [refusal] });
     return pdfSearch;
   }
 
@@ -95,21 +98,28 @@ export function createSavedSearches({
 
     async update(identity: ClientIdentity, id: number, change: UpdateSavedSearch): Promise<SavedSearch> {
       await ownedBy(identity, id);
-      const changed = await repository.update(
-        db,
-        id,
-        identity.userId,
-        {
-          ...(change.name !== undefined && { name: change.name }),
-          ...(change.pdf_search !== undefined && { pdfSearch: await checkedWords(change.pdf_search) }),
-          ...(change.report_type_name !== undefined && {
-            reportTypeId: await reportTypeIdOf(change.report_type_name),
-          }),
-          ...(change.frequency !== undefined && { frequency: change.frequency }),
-        },
-        clock.now(),
-      );
-      if (!changed) throw new NotFoundError(SavedSearchMessages.notFound);
+      const search = {
+        ...(change.pdf_search !== undefined && { pdfSearch: await checkedWords(change.pdf_search) }),
+        ...(change.report_type_name !== undefined && {
+          reportTypeId: await reportTypeIdOf(change.report_type_name),
+        }),
+      };
+      await unitOfWork(async (tx) => {
+        const changed = await repository.update(
+          tx,
+          id,
+          identity.userId,
+          {
+            ...(change.name !== undefined && { name: change.name }),
+            ...search,
+            ...(change.frequency !== undefined && { frequency: change.frequency }),
+          },
+          clock.now(),
+        );
+        if (!changed) throw new NotFoundError(SavedSearchMessages.notFound);
+        // New words or a new filter: what the old ones matched and no mail named yet is not said.
+        if (Object.keys(search).length > 0) await repository.dropWaitingMatches(tx, id);
+      });
       return ownedBy(identity, id).then(savedSearchOf);
     },
 

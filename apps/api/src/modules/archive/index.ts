@@ -4,4 +4,4 @@
  */
 export { archiveRoutes } from './routes.js';
 export { createArchiveSearchService } from './service.js';
-export { archiveReads } from './saved-search-reads.js';
+export { archiveReads } from './archive-reads.js';

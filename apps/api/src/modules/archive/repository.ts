@@ -69,6 +69,17 @@ export const archiveRepository = {
   },
 
   /**
+   * What an index could look up of the search: Postgres' `querytree`, 'T' when it holds only words to leave out
+   * (and empty when it holds nothing).
+   */
+  async queryTree(db: Db, search: string): Promise<string> {
+    const [row] = await db
+      .select({ tree: sql<string>`querytree(${tsQueryOf(search)})` })
+      .from(sql`(select 1) as one`);
+    return row?.tree ?? '';
+  },
+
+  /**
    * Every published report the search matches (of its report type, if it names one), in the search's order: by name
    * when asked, else by relevance. A word alone is read from report_terms' index, its matches' vectors untouched.
    */

@@ -13,6 +13,7 @@ import type { DomainEvents } from '../../platform/events/domain-events.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { PdfTextReader } from '../../platform/pdf/pdf-text-reader.js';
+import { isUniqueViolation } from '../../platform/database/unique-violation.js';
 import { recordStaffAction, type Staff } from '../activity';
 import { adminReportsRepository as repository, type AdminReportRow } from './admin-repository.js';
 import { queueReportFileRemoval } from './report-file-removal.js';
@@ -304,36 +305,54 @@ export function createAdminReports({
         );
       }
       const { values } = prepared;
-      const replaced = await unitOfWork(async (tx) => {
-        const before = await locked(tx, id);
-        const at = clock.now();
-        const taken = await repository.replaceFile(tx, id, {
-          content: values.content,
-          totalWordCount: values.totalWordCount,
-          wordFrequency: values.wordFrequency,
-          fileKey: values.fileKey,
-          fileSha256: values.fileSha256,
-          fileSize: values.fileSize,
-          fileReplacedAt: at,
+      /** Another report holds these bytes (uploaded since they were read): said with its name. */
+      const ofAnother = async () => {
+        const owner = await repository.reportOfFile(db, values.fileSha256);
+        return new ConflictError(
+          owner ? AdminReportMessages.fileOfAnother(owner.id, owner.name) : AdminReportMessages.sameFile,
+        );
+      };
+      let replaced: AdminReport;
+      try {
+        replaced = await unitOfWork(async (tx) => {
+          const before = await locked(tx, id);
+          // The same file sent twice at once: the second finds it in place.
+          if (before.fileSha256 === values.fileSha256) throw new ConflictError(AdminReportMessages.sameFile);
+          const at = clock.now();
+          if (
+            !(await repository.replaceFile(tx, id, {
+              content: values.content,
+              totalWordCount: values.totalWordCount,
+              wordFrequency: values.wordFrequency,
+              fileKey: values.fileKey,
+              fileSha256: values.fileSha256,
+              fileSize: values.fileSize,
+              fileReplacedAt: at,
+            }))
+          ) {
+            throw await ofAnother();
+          }
+          await recordStaffAction(tx, {
+            staff: actor,
+            action: 'report_file_replaced',
+            target: { type: 'report', id: String(id) },
+            before: { name: before.name, file_sha256: before.fileSha256, file_size: before.fileSize },
+            after: {
+              name: before.name,
+              file_name: input.fileName,
+              file_sha256: values.fileSha256,
+              file_size: values.fileSize,
+            },
+            at,
+          });
+          await queueReportFileRemoval(jobs, tx, { fileKey: before.fileKey, sha256: before.fileSha256 });
+          return adminReportOf((await repository.row(tx, id))!);
         });
-        // Another report took these bytes meanwhile.
-        if (!taken) throw new ConflictError(AdminReportMessages.sameFile);
-        await recordStaffAction(tx, {
-          staff: actor,
-          action: 'report_file_replaced',
-          target: { type: 'report', id: String(id) },
-          before: { name: before.name, file_sha256: before.fileSha256, file_size: before.fileSize },
-          after: {
-            name: before.name,
-            file_name: input.fileName,
-            file_sha256: values.fileSha256,
-            file_size: values.fileSize,
-          },
-          at,
-        });
-        await queueReportFileRemoval(jobs, tx, { fileKey: before.fileKey, sha256: before.fileSha256 });
-        return adminReportOf((await repository.row(tx, id))!);
-      });
+      } catch (error) {
+        // Uploaded as another report between the check and the change: the file is one report's.
+        if (isUniqueViolation(error)) throw await ofAnother();
+        throw error;
+      }
       // A removal job of an earlier report of these bytes may have run between the store and the commit.
       if (!(await files.exists(values.fileKey))) await files.put(values.fileKey, input.bytes);
       return { message: AdminReportMessages.replaced(input.fileName), report: replaced };

@@ -111,6 +111,15 @@ export const adminReportsRepository = {
     await db.update(reports).set(change).where(eq(reports.id, id));
   },
 
+  /** The report whose file has these bytes, if one has. */
+  async reportOfFile(db: Db, sha256: string): Promise<{ id: number; name: string } | undefined> {
+    const [row] = await db
+      .select({ id: reports.id, name: reports.name })
+      .from(reports)
+      .where(eq(reports.fileSha256, sha256));
+    return row;
+  },
+
   /**
    * The report's new file and text; false when another report holds these bytes (a file is one report's). The
    * passages and terms follow the text through the table's triggers.

@@ -2,7 +2,7 @@ import { AdminReportMessages, CorrectionNoticeMessages, CorrectionNoticeResponse
 import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CORRECTION_SUBJECT } from '../../../src/modules/alerts/correction-notices.js';
+import { CORRECTION_SUBJECT } from '../../../src/modules/alerts/correction-mails.js';
 import { users } from '../../../src/platform/database/schema.js';
 import { createTestApp, createTestClock, type TestApp } from '../../support/index.js';
 import { addOrganisation, bearerHeaders, pdfWithText, subscribe } from '../../support/report-fixtures.js';
@@ -175,6 +175,18 @@ describe('replacing a report’s PDF and the correction notice (issue 42)', () =
     expect(
       (await replace(reportId, await pdf('Sugar output in Brazil: 41 million tonnes.'))).statusCode,
     ).toBe(200);
+    const publication = (action: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/reports/${reportId}/${action}/`,
+        headers: editor,
+        payload: {},
+      });
+    expect((await publication('unpublish')).statusCode).toBe(200);
+    const unpublished = await send(reportId);
+    expect(unpublished.statusCode).toBe(422);
+    expect(unpublished.json()).toMatchObject({ message: CorrectionNoticeMessages.unpublished });
+    expect((await publication('publish')).statusCode).toBe(200);
     const nobody = await send(reportId);
     expect(nobody.statusCode).toBe(422);
     expect(nobody.json()).toMatchObject({ message: CorrectionNoticeMessages.nobody });

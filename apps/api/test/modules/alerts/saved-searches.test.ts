@@ -343,3 +343,60 @@ describe('saved searches’ mail (issue 42)', () => {
     ).toEqual([]);
   });
 });
+
+describe('saved searches between the match and the mail (issue 42)', () => {
+  it('refuses words to leave out only, which would match nearly every report', async () => {
+    const searcher = await member({ seated: false });
+    const response = await save(searcher.headers, {
+      name: 'No oil',
+      pdf_search: '-oil -gas',
+      frequency: 'daily',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: SavedSearchMessages.onlyExclusions });
+    expect(await list(searcher.headers)).toEqual([]);
+  });
+
+  it('says nothing of what the old words matched once the search is changed', async () => {
+    const reader = await member({ seated: true });
+    const word = uniqueWord();
+    const { id } = await saved(reader.headers, { name: 'Changing', pdf_search: word, frequency: 'weekly' });
+    mail.sent.length = 0;
+    await upload(reader.type.id, `About ${word}.`);
+    await t.runJobs();
+    expect((await change(reader.headers, id, { pdf_search: uniqueWord() })).statusCode).toBe(200);
+    await t.runJobs({ now: new Date(clock.now().getTime() + 8 * 86_400_000) });
+    expect(mail.to(reader.email).filter((one) => one.subject.startsWith('Your saved search'))).toEqual([]);
+  });
+
+  it('tells of a report unpublished before its digest left once it is published again, once', async () => {
+    const reader = await member({ seated: true });
+    const word = uniqueWord();
+    await saved(reader.headers, { name: 'Back again', pdf_search: word, frequency: 'daily' });
+    // Signed in afresh each time: the test moves the clock past a session's life.
+    const publication = async (reportId: number, action: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/reports/${reportId}/${action}/`,
+        headers: await bearerHeaders(t.app, 'saved-search-editor@firm.test'),
+        payload: {},
+      });
+    // Thursday 6 May 2027, noon UTC: the digest leaves at 07:00 UTC on Friday.
+    clock.set('2027-05-06T12:00:00Z');
+    mail.sent.length = 0;
+    const reportId = await upload(reader.type.id, `About ${word}.`);
+    await t.runJobs();
+    expect((await publication(reportId, 'unpublish')).statusCode).toBe(200);
+    await t.runJobs({ now: new Date('2027-05-07T07:00:00Z') });
+    expect(mail.to(reader.email).filter((one) => one.subject.startsWith('Your saved search'))).toEqual([]);
+
+    clock.set('2027-05-07T12:00:00Z');
+    expect((await publication(reportId, 'publish')).statusCode).toBe(200);
+    await t.runJobs();
+    await t.runJobs({ now: new Date('2027-05-08T07:00:00Z') });
+    await t.runJobs({ now: new Date('2027-05-09T07:00:00Z') });
+    const told = mail.to(reader.email).filter((one) => one.subject.startsWith('Your saved search'));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain(`/client/reports/${reportId}`);
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  ALL_REPORT_TYPES,
   ALERT_FREQUENCY_LABELS,
   CreateSavedSearchSchema,
   SAVED_SEARCH_FREQUENCIES,
@@ -147,7 +148,7 @@ function SaveSearchDialog({
       <form id={formId} noValidate className={styles.form} onSubmit={(event) => void onSubmit(event)}>
         <p className={styles.search}>
           New reports that match <strong className={styles.words}>{pdfSearch}</strong> in{' '}
-          {reportTypeName ?? 'all report types'} will reach you by mail.
+          {reportTypeName ?? ALL_REPORT_TYPES} will reach you by mail.
         </p>
         <TextField
           label="Name"

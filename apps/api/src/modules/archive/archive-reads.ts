@@ -3,18 +3,22 @@ import type { Db } from '../../platform/database/database.js';
 import { highlightsOf, positiveWords } from './highlights.js';
 import { archiveRepository as repository } from './repository.js';
 
-/** A matching report's passage in a saved search's mail: as long as the archive shows a locked result's. */
+/** A matching report's passage in a saved search's mail: twice as long as the archive shows a locked result's. */
 const MAIL_PASSAGE = { passages: 1, maxWords: ARCHIVE_LOCKED_PASSAGE_WORDS * 2 };
 
 /**
- * What the alerts area reads of the archive for saved searches (issue 42): whether the archive would search for
- * these words at all, and the passage of a report that best matches them, as the archive highlights it.
+ * What the alerts area reads of the archive for saved searches (issue 42): what the archive would search for in
+ * these words, and the passage of a report that best matches them, as the archive highlights it.
  */
 export const archiveReads = {
-  /** Whether the words hold anything to search for (false: only common words, which the archive refuses). */
-  async searchesFor(db: Db, pdfSearch: string): Promise<boolean> {
+  /**
+   * What the words look for, as the archive reads them: nothing (only common words, which the archive refuses),
+   * words to leave out only ('-oil', which matches nearly everything), or words.
+   */
+  async looksFor(db: Db, pdfSearch: string): Promise<'nothing' | 'exclusions only' | 'words'> {
     const parsed = await repository.parse(db, { pdf_search: pdfSearch, page: 1 } satisfies ArchiveQuery);
-    return parsed.nodes > 0;
+    if (parsed.nodes === 0) return 'nothing';
+    return (await repository.queryTree(db, pdfSearch)) === 'T' ? 'exclusions only' : 'words';
   },
 
   /** The best matching passage of each report, as plain text, by report id (none where no passage matches). */
