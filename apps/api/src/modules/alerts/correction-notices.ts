@@ -134,7 +134,14 @@ export function createCorrectionNotices(deps: {
       });
       return {
         message: CorrectionNoticeMessages.sent(members.length),
-        data: await summaryOf(report),
+        // As the summary would read it now: the notice went at `at` to these members, who are still to be told.
+        data: {
+          report_id: reportId,
+          file_replaced_at: report.fileReplacedAt.toISOString(),
+          recipients: members.length,
+          sent_at: at.toISOString(),
+          sent_to: members.length,
+        },
       };
     },
   };

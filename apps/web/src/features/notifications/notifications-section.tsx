@@ -1,6 +1,5 @@
 import {
   ALERT_FREQUENCIES,
-  ALERT_FREQUENCY_LABELS,
   AlertMessages,
   type AlertFrequency,
   type AlertPreferencesResponse,
@@ -16,8 +15,9 @@ import {
 import { useSession } from '../../data/session';
 import { failureMessage } from '../../lib/failure-message';
 import styles from './notifications.module.css';
+import { alertFrequencyOptions } from '../../lib/alert-frequency-options';
 
-const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({ value, label: ALERT_FREQUENCY_LABELS[value] }));
+const FREQUENCY_OPTIONS = alertFrequencyOptions(ALERT_FREQUENCIES);
 
 /** Every IANA zone the browser knows, with the member's own first when the browser does not list it. */
 function zoneOptions(current: string | null) {

@@ -1,9 +1,4 @@
-import {
-  ALERT_FREQUENCY_LABELS,
-  SAVED_SEARCH_FREQUENCIES,
-  SAVED_SEARCH_NAME_MAX_LENGTH,
-  type SavedSearch,
-} from '@firm/domain';
+import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_NAME_MAX_LENGTH, type SavedSearch } from '@firm/domain';
 import { Alert, Button, Select, TextField } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -16,11 +11,9 @@ import { sellableReportTypes } from '../../lib/report-types';
 import { useRefusedFieldFocus } from '../../lib/use-refused-field-focus';
 import type { SavedSearchFormSchema } from './saved-search-form-resolver';
 import styles from './saved-searches.module.css';
+import { alertFrequencyOptions } from '../../lib/alert-frequency-options';
 
-const FREQUENCY_OPTIONS = SAVED_SEARCH_FREQUENCIES.map((value) => ({
-  value,
-  label: ALERT_FREQUENCY_LABELS[value],
-}));
+const FREQUENCY_OPTIONS = alertFrequencyOptions(SAVED_SEARCH_FREQUENCIES);
 
 /** What a saved search filters on when it names no report type. */
 export const ALL_REPORT_TYPES = 'All report types';

@@ -1,6 +1,5 @@
 import {
   ALL_REPORT_TYPES,
-  ALERT_FREQUENCY_LABELS,
   CreateSavedSearchSchema,
   SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_NAME_MAX_LENGTH,
@@ -13,11 +12,9 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { savedSearchRefusalOf, useSaveSearchMutation } from '../../data/saved-searches';
 import styles from './save-search.module.css';
+import { alertFrequencyOptions } from '../../lib/alert-frequency-options';
 
-const FREQUENCY_OPTIONS = SAVED_SEARCH_FREQUENCIES.map((value) => ({
-  value,
-  label: ALERT_FREQUENCY_LABELS[value],
-}));
+const FREQUENCY_OPTIONS = alertFrequencyOptions(SAVED_SEARCH_FREQUENCIES);
 
 const FORM_FIELDS = ['name', 'frequency'] as const;
 
