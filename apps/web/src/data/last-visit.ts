@@ -12,6 +12,8 @@ export const lastVisitQueryOptions = (userId: string | undefined) =>
     queryKey: ['last-visit', userId ?? 'visitor'],
     queryFn: async () =>
       (takeReaderData('lastVisit', userId) ?? (await api.lastVisit())).data.previous_visit_at,
+    // Asked once the session names its reader: the page's served answer is that reader's alone.
+    enabled: userId !== undefined,
     staleTime: Infinity,
     meta: { failure: 'Loading the previous visit' },
   });
