@@ -10,6 +10,7 @@ import { BODY_LIMIT_BYTES, requestLimits } from './platform/http/request-limits.
 import { siteRoutes, staticApps, type StaticAppsOptions } from './modules/site';
 import { accountRoutes } from './modules/accounts';
 import { alertRoutes } from './modules/alerts';
+import { consultationRoutes } from './modules/consultations';
 import { adminRoutes, staffRoutes } from './modules/admin';
 import { archiveRoutes } from './modules/archive';
 import { billingRoutes } from './modules/billing';
@@ -40,6 +41,8 @@ export interface AppOptions {
   couponRateLimitMax?: number;
   /** Archive searches per signed-in user per minute. */
   searchRateLimitMax?: number;
+  /** Consultation holds per client per 10 minutes. */
+  holdRateLimitMax?: number;
   /** Archive searches per client address per minute, for visitors. */
   visitorSearchRateLimitMax?: number;
   /** Archive searches per client address per minute, signed in or not: registering more accounts adds none. */
@@ -152,6 +155,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         reportAlerts: services.reportAlerts,
         savedSearches: services.savedSearches,
         correctionNotices: services.correctionNotices,
+      });
+      await api.register(consultationRoutes, {
+        analysts: services.analysts,
+        booking: services.consultationBooking,
+        holdRateLimitMax: options.holdRateLimitMax,
       });
       await api.register(archiveRoutes, {
         archive: services.archive,

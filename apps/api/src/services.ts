@@ -19,6 +19,7 @@ import {
   createUnsubscribeLinks,
   registerPublicationAlerts,
 } from './modules/alerts';
+import { createAnalysts, createConsultationBooking } from './modules/consultations';
 import { createAdminService, createStaffMembers } from './modules/admin';
 import { createArchiveSearchService } from './modules/archive';
 import { createBillingLifecycle, createBillingView } from './modules/billing';
@@ -169,6 +170,8 @@ export function createServices(deps: ServiceDependencies) {
     unsubscribeLinks,
     reportAlerts: createReportAlerts({ db }),
     savedSearches: createSavedSearches({ db, clock, unitOfWork }),
+    analysts: createAnalysts({ db, clock, unitOfWork }),
+    consultationBooking: createConsultationBooking({ db, clock, unitOfWork }),
     correctionNotices: createCorrectionNotices({
       db,
       clock,

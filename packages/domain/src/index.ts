@@ -78,3 +78,8 @@ export * from './notifications/digest-schedule.js';
 export * from './notifications/alert-preferences.js';
 export * from './notifications/saved-searches.js';
 export * from './notifications/correction-notices.js';
+export * from './consultations/kinds.js';
+export * from './consultations/availability.js';
+export * from './consultations/slots.js';
+export * from './consultations/booking.js';
+export * from './consultations/analysts.js';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { InvoiceResponseSchema, type TeamRole } from '@firm/domain';
+import { addCalendarDays, dayIn, InvoiceResponseSchema, type TeamRole } from '@firm/domain';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../src/platform/http/access-tokens.js';
 import { createFileStore } from '../../src/platform/files/file-store.js';
 import {
+  analysts,
   cartCoupons,
   cartItems,
   fileDeliveries,
@@ -256,6 +257,11 @@ const AUTHORISATION = {
   // The staff: admins only.
   'GET /api/admin/staff/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
   'POST /api/admin/staff/': staffOnly({ admin: 201, editor: 403, finance: 403 }),
+  // The analysts who take consultations are the staff area's (issue 43).
+  'GET /api/admin/analysts/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
+  'POST /api/admin/analysts/': staffOnly({ admin: 201, editor: 403, finance: 403 }),
+  'PATCH /api/admin/analysts/:id/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
+  'DELETE /api/admin/analysts/:id/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
   // Orders and invoices: admins and finance read and act on them, editors are refused.
   'GET /api/admin/orders/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
   'GET /api/admin/orders/export.csv': staffOnly({ admin: 200, editor: 403, finance: 200 }),
@@ -272,6 +278,12 @@ const AUTHORISATION = {
   'POST /api/admin/promo-codes/': staffOnly({ admin: 201, editor: 403, finance: 201 }),
   'POST /api/admin/promo-codes/:id/deactivate': staffOnly({ admin: 200, editor: 403, finance: 200 }),
   'GET /api/admin/promo-codes/:id/redemptions/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
+
+  // Consultations (issue 43): the analysts and their free times are public; a hold is its booker's own.
+  'GET /api/consultations/analysts/': everyone(200),
+  'GET /api/consultations/slots/': everyone(200),
+  'POST /api/consultations/holds/': clientsOnly(201, 201),
+  'DELETE /api/consultations/holds/:id/': clientsOnly(200, 404, sameTeam(404)),
 
   // The catalogue is public.
   'GET /api/reports/report-types': everyone(200),
@@ -1038,6 +1050,41 @@ async function newMatrixReport(f: Fixture, unpublished = false): Promise<number>
   return id;
 }
 
+/** A day after tomorrow (UTC), when a matrix analyst is free all day. */
+const matrixDay = () => addCalendarDays(dayIn(clock.now(), 'UTC'), 2);
+
+/** A staff member of their own who takes sessions every hour of every day (UTC): each request holds its own time. */
+async function newMatrixAnalyst(f: Fixture): Promise<number> {
+  const userId = await addStaff(f.t.database.db, `matrix-analyst-${unique()}@firm.test`, 'editor');
+  const [row] = await f.t.database.db
+    .insert(analysts)
+    .values({
+      userId,
+      photoUrl: null,
+      expertise: ['coffee'],
+      timeZone: 'UTC',
+      meetingLink: 'https://meet.firm.test/matrix',
+      noticeMinutes: 0,
+      bufferMinutes: 0,
+      dailyMax: 24,
+      weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
+      dateOverrides: [],
+      updatedAt: clock.now(),
+    })
+    .returning({ id: analysts.id });
+  return row!.id;
+}
+
+/** A hold of the demo client's own time. */
+const matrixHold = async (f: Fixture, analyst: number) => ({
+  length: 30 as const,
+  analyst,
+  starts_at: `${matrixDay()}T12:00:00.000Z`,
+  time_zone: 'UTC',
+  topic: 'Matrix',
+  notes: '',
+});
+
 const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixRequest> = {
   ...TEAM_REQUESTS,
   'POST /api/accounts/clientlogin/': () => ({
@@ -1223,6 +1270,44 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
       payload: { until, reason: 'Matrix' },
       restore: () => inGrace('active'),
     };
+  },
+  'GET /api/admin/analysts/': () => ({ url: '/api/admin/analysts/' }),
+  'POST /api/admin/analysts/': async (f) => ({
+    url: '/api/admin/analysts/',
+    payload: {
+      user_id: await addStaff(f.t.database.db, `matrix-new-analyst-${unique()}@firm.test`, 'editor'),
+      photo_url: null,
+      expertise: ['cocoa'],
+      time_zone: 'Europe/London',
+      meeting_link: 'https://meet.firm.test/new',
+      weekly_hours: [{ weekday: 1, start: '09:00', end: '12:00' }],
+      date_overrides: [],
+      notice_minutes: 60,
+      buffer_minutes: 10,
+      daily_max: 4,
+    },
+  }),
+  'PATCH /api/admin/analysts/:id/': async (f) => ({
+    url: `/api/admin/analysts/${await newMatrixAnalyst(f)}/`,
+    payload: { buffer_minutes: 15 },
+  }),
+  'DELETE /api/admin/analysts/:id/': async (f) => ({
+    url: `/api/admin/analysts/${await newMatrixAnalyst(f)}/`,
+  }),
+  'GET /api/consultations/analysts/': () => ({ url: '/api/consultations/analysts/' }),
+  'GET /api/consultations/slots/': async (f) => ({
+    url: `/api/consultations/slots/?length=30&day=${matrixDay()}&time_zone=UTC&analyst=${await newMatrixAnalyst(f)}`,
+  }),
+  'POST /api/consultations/holds/': async (f) => ({
+    url: '/api/consultations/holds/',
+    payload: await matrixHold(f, await newMatrixAnalyst(f)),
+  }),
+  'DELETE /api/consultations/holds/:id/': async (f) => {
+    const hold = await f.t.services.consultationBooking.hold(
+      f.client,
+      await matrixHold(f, await newMatrixAnalyst(f)),
+    );
+    return { url: `/api/consultations/holds/${hold.id}/` };
   },
   'GET /api/admin/staff/': () => ({ url: '/api/admin/staff/' }),
   'POST /api/admin/staff/': () => ({

@@ -128,6 +128,44 @@ const ALERT_ROUTES: Record<string, RouteInput> = {
   'POST /api/alerts/unsubscribe/': { query: { token: 'not-a-signed-token' } },
 };
 
+/** Consultations (issue 43): analysts and their free times, holds, and the analysts' profiles in the back office. */
+const CONSULTATION_ROUTES: Record<string, RouteInput> = {
+  'GET /api/consultations/analysts/': {},
+  'GET /api/consultations/slots/': {
+    query: { length: '30', day: '2027-03-15', time_zone: 'Europe/London', analyst: 'any' },
+  },
+  'POST /api/consultations/holds/': {
+    body: {
+      length: 60,
+      analyst: 'any',
+      starts_at: '2027-03-15T13:00:00.000Z',
+      time_zone: 'America/New_York',
+      topic: 'Cocoa grindings',
+      notes: 'Q3',
+    },
+  },
+  'DELETE /api/consultations/holds/:id/': {},
+  'GET /api/admin/analysts/': {},
+  'POST /api/admin/analysts/': {
+    body: {
+      user_id: '00000000-0000-4000-8000-000000000000',
+      photo_url: 'https://firm.test/photo.jpg',
+      expertise: ['coffee', 'sugar'],
+      time_zone: 'Europe/London',
+      meeting_link: 'https://meet.firm.test/a',
+      weekly_hours: [{ weekday: 1, start: '09:00', end: '17:00' }],
+      date_overrides: [{ date: '2027-03-15', hours: [] }],
+      notice_minutes: 120,
+      buffer_minutes: 15,
+      daily_max: 6,
+    },
+  },
+  'PATCH /api/admin/analysts/:id/': {
+    body: { buffer_minutes: 10, weekly_hours: [{ weekday: 2, start: '10:00', end: '12:00' }] },
+  },
+  'DELETE /api/admin/analysts/:id/': {},
+};
+
 /**
  * Every route the app registers (HEAD aside), with its input, or why it is not fuzzed. A route missing here fails
  * the first test: a new route must say what it takes.
@@ -324,6 +362,7 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
   'GET /api/health/': {},
   ...TEAM_ROUTES,
   ...ALERT_ROUTES,
+  ...CONSULTATION_ROUTES,
   // Last: they change report types and promo codes the routes above name (issue 16).
   'GET /api/admin/report-types/': { query: { sort: 'name', direction: 'asc', q: 'coffee_50%' } },
   'PATCH /api/admin/report-types/:id/': {

@@ -1,4 +1,6 @@
 import {
+  AnalystMessages,
+  ConsultationMessages,
   BillingViewMessages,
   AdminReportMessages,
   AlertMessages,
@@ -354,6 +356,29 @@ const PATH_CASES: Record<
     TeamMessages.invitationInvalid,
   ],
   // The back office's inquiry ids are uuids: a number is none, asked by the firm's admin.
+  'DELETE /api/consultations/holds/:id/': [
+    'DELETE',
+    `/api/consultations/holds/${TOO_BIG}/`,
+    undefined,
+    404,
+    ConsultationMessages.holdNotFound,
+  ],
+  'PATCH /api/admin/analysts/:id/': [
+    'PATCH',
+    `/api/admin/analysts/${TOO_BIG}/`,
+    { buffer_minutes: 15 },
+    404,
+    AnalystMessages.notFound,
+    'admin',
+  ],
+  'DELETE /api/admin/analysts/:id/': [
+    'DELETE',
+    `/api/admin/analysts/${TOO_BIG}/`,
+    undefined,
+    404,
+    AnalystMessages.notFound,
+    'admin',
+  ],
   'PATCH /api/admin/inquiries/:id/': [
     'PATCH',
     `/api/admin/inquiries/${TOO_BIG}/`,

@@ -38,6 +38,9 @@ export const STAFF_ACTIONS = [
   'grace_extended',
   'late_fee_waived',
   'staff_invited',
+  'analyst_added',
+  'analyst_updated',
+  'analyst_removed',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -68,6 +71,9 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   grace_extended: 'Grace period extended',
   late_fee_waived: 'Late fee waived',
   staff_invited: 'Staff member invited',
+  analyst_added: 'Analyst added',
+  analyst_updated: 'Analyst edited',
+  analyst_removed: 'Analyst removed',
 };
 
 /** What a record is about: the kind of thing changed, so the log links to it. */
@@ -80,6 +86,7 @@ export const AUDIT_TARGETS = [
   'organisation',
   'user',
   'subscription',
+  'analyst',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

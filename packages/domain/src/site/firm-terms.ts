@@ -14,8 +14,8 @@ export const FirmTerms = {
   renewalNoticeDays: 30,
   /** How long a U.S. bank transfer takes to reach the firm. */
   bankTransferWorkingDays: '4–5',
-  /** A private consultation's price by its length in minutes. */
-  consultationCents: { 30: 49_500, 60: 98_500 },
+  /** A private consultation's price by its length in minutes (SPEC §9 prices 30 and 60; the firm sets 15). */
+  consultationCents: { 15: 26_000, 30: 49_500, 60: 98_500 },
   /** A four-day course's price for each participant. */
   coursePerParticipantCents: 500_000,
   /** A consultation is cancelled or moved at least this many hours before it starts, or charged in full. */

@@ -11,4 +11,5 @@ export * from './schema/billing.js';
 export * from './schema/commerce.js';
 export * from './schema/activity.js';
 export * from './schema/alerts.js';
+export * from './schema/consultations.js';
 export * from './schema/platform.js';

@@ -1,0 +1,8 @@
+/**
+ * The consultations area's public face (docs/decisions/032): the analysts who take sessions, their availability,
+ * and booking a session with them (issue 43). Other areas, the composition root and the command line import this
+ * file only.
+ */
+export { createAnalysts, type Analysts } from './analysts.js';
+export { createConsultationBooking, type ConsultationBooking } from './booking.js';
+export { consultationRoutes } from './routes.js';

@@ -1,0 +1,188 @@
+import type { ConsultationLength } from '@firm/domain';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database.js';
+import { analysts, consultations, users } from '../../platform/database/schema.js';
+
+const analystColumns = {
+  id: analysts.id,
+  userId: analysts.userId,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  userStatus: users.status,
+  photoUrl: analysts.photoUrl,
+  expertise: analysts.expertise,
+  timeZone: analysts.timeZone,
+  meetingLink: analysts.meetingLink,
+  noticeMinutes: analysts.noticeMinutes,
+  bufferMinutes: analysts.bufferMinutes,
+  dailyMax: analysts.dailyMax,
+  weeklyHours: analysts.weeklyHours,
+  dateOverrides: analysts.dateOverrides,
+  removedAt: analysts.removedAt,
+};
+
+export type AnalystRow = Awaited<ReturnType<typeof consultationsRepository.analyst>> & {};
+export type AnalystValues = Omit<typeof analysts.$inferInsert, 'id' | 'createdAt'>;
+
+/** A session in the analyst's way: booked, or held and not yet run out at `now`. */
+const takenAt = (now: Date) =>
+  or(
+    eq(consultations.status, 'booked'),
+    and(eq(consultations.status, 'held'), gt(consultations.holdExpiresAt, now)),
+  );
+
+/** Every query of the consultations area: analysts, their availability and their sessions. */
+export const consultationsRepository = {
+  /** Every analyst, the removed ones too, by name. */
+  async analysts(db: Db, options: { takingSessions: boolean }) {
+    const rows = await db
+      .select(analystColumns)
+      .from(analysts)
+      .innerJoin(users, eq(users.id, analysts.userId))
+      .where(options.takingSessions ? and(isNull(analysts.removedAt), eq(users.status, 'active')) : undefined)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(analysts.id));
+    return rows;
+  },
+
+  async analyst(db: Db, id: number) {
+    const [row] = await db
+      .select(analystColumns)
+      .from(analysts)
+      .innerJoin(users, eq(users.id, analysts.userId))
+      .where(eq(analysts.id, id));
+    return row ?? null;
+  },
+
+  async analystOfUser(db: Db, userId: string): Promise<number | null> {
+    const [row] = await db.select({ id: analysts.id }).from(analysts).where(eq(analysts.userId, userId));
+    return row?.id ?? null;
+  },
+
+  /** Adds an analyst; null when the staff member already is one (another request was first). */
+  async addAnalyst(db: Db, values: AnalystValues): Promise<number | null> {
+    const [row] = await db
+      .insert(analysts)
+      .values(values)
+      .onConflictDoNothing({ target: analysts.userId })
+      .returning({ id: analysts.id });
+    return row?.id ?? null;
+  },
+
+  async updateAnalyst(db: Db, id: number, changes: Partial<AnalystValues>): Promise<void> {
+    await db.update(analysts).set(changes).where(eq(analysts.id, id));
+  },
+
+  /** Takes the analyst's booking lock until the transaction ends: holds of one analyst are judged one at a time. */
+  async lockAnalyst(db: Db, id: number): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`analyst:${id}`}, 0))`);
+  },
+
+  /** What each of these analysts has taken between `from` and `to`, at `now`. */
+  async occupied(db: Db, analystIds: readonly number[], from: Date, to: Date, now: Date) {
+    if (analystIds.length === 0) return [];
+    return db
+      .select({
+        analystId: consultations.analystId,
+        start: consultations.startsAt,
+        end: consultations.occupiedUntil,
+      })
+      .from(consultations)
+      .where(
+        and(
+          inArray(consultations.analystId, [...analystIds]),
+          lt(consultations.startsAt, to),
+          gt(consultations.occupiedUntil, from),
+          takenAt(now),
+        ),
+      );
+  },
+
+  /**
+   * Lets go the holds of this analyst that ran out by `now`, and the booker's other holds (one choice held at a
+   * time), so the exclusion constraint no longer counts them.
+   */
+  async releaseHolds(db: Db, analystId: number, userId: string, now: Date): Promise<void> {
+    await db
+      .update(consultations)
+      .set({ status: 'lapsed', updatedAt: now })
+      .where(
+        and(
+          eq(consultations.status, 'held'),
+          or(
+            and(eq(consultations.analystId, analystId), lte(consultations.holdExpiresAt, now)),
+            eq(consultations.userId, userId),
+          ),
+        ),
+      );
+  },
+
+  async addHold(
+    db: Db,
+    hold: {
+      analystId: number;
+      tenantId: string;
+      userId: string;
+      length: ConsultationLength;
+      startsAt: Date;
+      endsAt: Date;
+      occupiedUntil: Date;
+      holdExpiresAt: Date;
+      priceCents: number;
+      timeZone: string;
+      topic: string;
+      notes: string;
+      now: Date;
+    },
+  ): Promise<number> {
+    const [row] = await db
+      .insert(consultations)
+      .values({
+        analystId: hold.analystId,
+        tenantId: hold.tenantId,
+        userId: hold.userId,
+        lengthMinutes: hold.length,
+        startsAt: hold.startsAt,
+        endsAt: hold.endsAt,
+        occupiedUntil: hold.occupiedUntil,
+        status: 'held',
+        holdExpiresAt: hold.holdExpiresAt,
+        priceCents: hold.priceCents,
+        timeZone: hold.timeZone,
+        topic: hold.topic,
+        notes: hold.notes,
+        createdAt: hold.now,
+        updatedAt: hold.now,
+      })
+      .returning({ id: consultations.id });
+    return row!.id;
+  },
+
+  /** The booker's own hold, still running at `now`. */
+  async holdOf(db: Db, id: number, userId: string, now: Date) {
+    const [row] = await db
+      .select()
+      .from(consultations)
+      .where(
+        and(
+          eq(consultations.id, id),
+          eq(consultations.userId, userId),
+          eq(consultations.status, 'held'),
+          gt(consultations.holdExpiresAt, now),
+        ),
+      );
+    return row ?? null;
+  },
+
+  /** Gives up the booker's hold; whether there was one. */
+  async releaseHold(db: Db, id: number, userId: string, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(consultations)
+      .set({ status: 'lapsed', updatedAt: now })
+      .where(
+        and(eq(consultations.id, id), eq(consultations.userId, userId), eq(consultations.status, 'held')),
+      )
+      .returning({ id: consultations.id });
+    return rows.length > 0;
+  },
+};

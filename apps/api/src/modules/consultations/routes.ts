@@ -1,0 +1,83 @@
+import {
+  AnalystMessages,
+  ConsultationMessages,
+  CreateAnalystSchema,
+  HoldRequestSchema,
+  SlotsQuerySchema,
+  UpdateAnalystSchema,
+} from '@firm/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientIdentity } from '../../platform/http/client-identity.js';
+import { rateLimit, TOO_MANY_REQUESTS } from '../../platform/http/rate-limit.js';
+import { staffIdentity } from '../../platform/http/staff-identity.js';
+import { parseInput, parsePathParam, PathIntegerIdSchema } from '../../platform/http/validate.js';
+import type { Analysts } from './analysts.js';
+import type { ConsultationBooking } from './booking.js';
+
+type WithId = { Params: { id: string } };
+
+const analystIdIn = (request: FastifyRequest<WithId>) =>
+  parsePathParam(PathIntegerIdSchema, request.params.id, AnalystMessages.notFound);
+
+const holdIdIn = (request: FastifyRequest<WithId>) =>
+  parsePathParam(PathIntegerIdSchema, request.params.id, ConsultationMessages.holdNotFound);
+
+export interface ConsultationRoutesOptions {
+  analysts: Analysts;
+  booking: ConsultationBooking;
+  /** Holds a client may take per 10 minutes. */
+  holdRateLimitMax?: number;
+}
+
+/**
+ * The consultation calls (issue 43): the analysts and their free times for anyone, holding a time for a signed-in
+ * client, and the analysts' profiles and availability for admins (the back office's staff area).
+ */
+export async function consultationRoutes(app: FastifyInstance, options: ConsultationRoutesOptions) {
+  const { analysts, booking } = options;
+  const client = {
+    preHandler: app.requireClient,
+    config: rateLimit(options.holdRateLimitMax ?? 30, '10 minutes', TOO_MANY_REQUESTS, 'user'),
+  };
+  const staffReads = { preHandler: app.requireStaff('staff', 'read') };
+  const staffWrites = { preHandler: app.requireStaff('staff', 'write') };
+
+  app.get('/consultations/analysts/', async () => ({ status: true, data: await analysts.listPublic() }));
+
+  app.get('/consultations/slots/', async (request) => {
+    const query = parseInput(SlotsQuerySchema, request.query);
+    const slots = await booking.slots(query);
+    return {
+      status: true,
+      data: { day: query.day, time_zone: query.time_zone, length: query.length, slots },
+    };
+  });
+
+  app.post('/consultations/holds/', client, async (request, reply) => {
+    const hold = parseInput(HoldRequestSchema, request.body);
+    return reply.code(201).send({ status: true, data: await booking.hold(clientIdentity(request), hold) });
+  });
+
+  app.delete<WithId>('/consultations/holds/:id/', client, async (request) => {
+    await booking.release(clientIdentity(request), holdIdIn(request));
+    return { status: true };
+  });
+
+  app.get('/admin/analysts/', staffReads, async () => ({ status: true, data: await analysts.list() }));
+
+  app.post('/admin/analysts/', staffWrites, async (request, reply) => {
+    const input = parseInput(CreateAnalystSchema, request.body);
+    return reply.code(201).send({ status: true, data: await analysts.add(staffIdentity(request), input) });
+  });
+
+  app.patch<WithId>('/admin/analysts/:id/', staffWrites, async (request) => {
+    const id = analystIdIn(request);
+    const changes = parseInput(UpdateAnalystSchema, request.body);
+    return { status: true, data: await analysts.update(staffIdentity(request), id, changes) };
+  });
+
+  app.delete<WithId>('/admin/analysts/:id/', staffWrites, async (request) => ({
+    status: true,
+    data: await analysts.remove(staffIdentity(request), analystIdIn(request)),
+  }));
+}

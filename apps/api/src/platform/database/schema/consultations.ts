@@ -1,0 +1,84 @@
+import type { DateOverride, WeeklyHours } from '@firm/domain';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenants, users } from './accounts.js';
+import { createdAt } from './columns.js';
+
+/**
+ * The consultations area's tables (issue 43): the analysts who take sessions, with their availability, and the
+ * sessions booked with them.
+ */
+
+/**
+ * A staff member who takes consultations. The weekly hours and date overrides are wall-clock times in the
+ * analyst's zone, read and written whole (validated by @firm/domain), so they are kept as documents.
+ */
+export const analysts = pgTable('analysts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique('analysts_user_key')
+    .references(() => users.id, { onDelete: 'restrict' }),
+  photoUrl: text('photo_url'),
+  expertise: text('expertise').array().notNull(),
+  timeZone: text('time_zone').notNull(),
+  meetingLink: text('meeting_link').notNull(),
+  noticeMinutes: integer('notice_minutes').notNull(),
+  bufferMinutes: integer('buffer_minutes').notNull(),
+  dailyMax: integer('daily_max').notNull(),
+  weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull(),
+  dateOverrides: jsonb('date_overrides').$type<DateOverride[]>().notNull(),
+  /** Set when the analyst stops taking sessions; the sessions they gave stay theirs. */
+  removedAt: timestamp('removed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * held: chosen and kept for its booker until `hold_expires_at` while they pay; booked: paid or covered; lapsed: a
+ * hold that ran out or was given up; cancelled: a booking called off.
+ */
+export const consultationStatus = pgEnum('consultation_status', ['held', 'booked', 'lapsed', 'cancelled']);
+
+/**
+ * A session with an analyst, from its hold on. `occupied_until` is its end plus the analyst's buffer at the time:
+ * the database refuses two held or booked sessions of one analyst whose [starts_at, occupied_until) overlap (the
+ * exclusion constraint `consultations_no_overlap`, written in the migration: drizzle does not declare them).
+ */
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    analystId: integer('analyst_id')
+      .notNull()
+      .references(() => analysts.id, { onDelete: 'restrict' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lengthMinutes: integer('length_minutes').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    occupiedUntil: timestamp('occupied_until', { withTimezone: true }).notNull(),
+    status: consultationStatus('status').notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    priceCents: integer('price_cents').notNull(),
+    /** The booker's zone: their mails and reminders speak its time. */
+    timeZone: text('time_zone').notNull(),
+    topic: text('topic').notNull(),
+    notes: text('notes').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('consultations_analyst_starts_idx').on(table.analystId, table.startsAt),
+    index('consultations_tenant_idx').on(table.tenantId, table.startsAt),
+    check(
+      'consultations_times',
+      sql`${table.endsAt} > ${table.startsAt} and ${table.occupiedUntil} >= ${table.endsAt}`,
+    ),
+    check('consultations_hold', sql`${table.status} <> 'held' or ${table.holdExpiresAt} is not null`),
+  ],
+);

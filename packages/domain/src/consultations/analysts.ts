@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { TimeZoneSchema } from '../notifications/digest-schedule.js';
+import {
+  AvailabilityRulesSchema,
+  DateOverridesSchema,
+  WeeklyHoursSchema,
+  type DateOverride,
+  type WeeklyHours,
+} from './availability.js';
+import type { PublicAnalyst } from './booking.js';
+
+/** The soft commodities an analyst knows (the firm's markets). */
+export const COMMODITIES = ['coffee', 'cocoa', 'sugar', 'cotton', 'orange-juice'] as const;
+export type Commodity = (typeof COMMODITIES)[number];
+
+export const COMMODITY_LABELS: Record<Commodity, string> = {
+  coffee: 'Coffee',
+  cocoa: 'Cocoa',
+  sugar: 'Sugar',
+  cotton: 'Cotton',
+  'orange-juice': 'Orange juice',
+};
+
+export const AnalystMessages = {
+  staff: 'Choose a staff member.',
+  notStaff: 'Only an active staff member can be an analyst.',
+  alreadyAnalyst: 'That staff member already has an analyst profile.',
+  expertise: `Expertise is a list of ${COMMODITIES.join(', ')}.`,
+  photo: 'The photo must be an https:// address.',
+  meetingLink: 'The meeting link must be an https:// address.',
+  notFound: 'Analyst not found.',
+} as const;
+
+const httpsUrl = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(500, message)
+    .refine((value) => {
+      try {
+        return new URL(value).protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, message);
+
+const AnalystFieldsSchema = z.object({
+  photo_url: httpsUrl(AnalystMessages.photo).nullable(),
+  expertise: z
+    .array(z.enum(COMMODITIES, { error: AnalystMessages.expertise }), { error: AnalystMessages.expertise })
+    .max(COMMODITIES.length)
+    .transform((list) => [...new Set(list)]),
+  time_zone: TimeZoneSchema,
+  meeting_link: httpsUrl(AnalystMessages.meetingLink),
+  weekly_hours: WeeklyHoursSchema,
+  date_overrides: DateOverridesSchema,
+});
+
+/** POST admin/analysts/: a staff member takes sessions. */
+export const CreateAnalystSchema = AnalystFieldsSchema.extend({
+  user_id: z.uuid({ error: AnalystMessages.staff }),
+}).and(AvailabilityRulesSchema);
+export type CreateAnalystInput = z.infer<typeof CreateAnalystSchema>;
+
+/** PATCH admin/analysts/<id>/: any of the fields. */
+export const UpdateAnalystSchema = AnalystFieldsSchema.partial()
+  .and(AvailabilityRulesSchema.partial())
+  .refine((changes) => Object.keys(changes).length > 0, 'Change at least one field.');
+export type UpdateAnalystInput = z.infer<typeof UpdateAnalystSchema>;
+
+/** An analyst as the back office sees them. */
+export interface AdminAnalyst extends PublicAnalyst {
+  user_id: string;
+  email: string;
+  meeting_link: string;
+  notice_minutes: number;
+  buffer_minutes: number;
+  daily_max: number;
+  weekly_hours: WeeklyHours;
+  date_overrides: DateOverride[];
+  active: boolean;
+}
