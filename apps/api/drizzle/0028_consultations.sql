@@ -1,4 +1,5 @@
 CREATE TYPE "public"."consultation_status" AS ENUM('held', 'booked', 'lapsed', 'cancelled');--> statement-breakpoint
+ALTER TYPE "public"."order_kind" ADD VALUE 'consultation';--> statement-breakpoint
 CREATE TABLE "analysts" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "analysts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" uuid NOT NULL,
@@ -29,6 +30,8 @@ CREATE TABLE "consultations" (
 	"status" "consultation_status" NOT NULL,
 	"hold_expires_at" timestamp with time zone,
 	"price_cents" integer NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL,
+	"order_id" uuid,
 	"time_zone" text NOT NULL,
 	"topic" text NOT NULL,
 	"notes" text NOT NULL,
@@ -38,12 +41,15 @@ CREATE TABLE "consultations" (
 	CONSTRAINT "consultations_hold" CHECK ("consultations"."status" <> 'held' or "consultations"."hold_expires_at" is not null)
 );
 --> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "description" text;--> statement-breakpoint
 ALTER TABLE "analysts" ADD CONSTRAINT "analysts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consultations" ADD CONSTRAINT "consultations_analyst_id_analysts_id_fk" FOREIGN KEY ("analyst_id") REFERENCES "public"."analysts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consultations" ADD CONSTRAINT "consultations_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consultations" ADD CONSTRAINT "consultations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consultations" ADD CONSTRAINT "consultations_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "consultations_analyst_starts_idx" ON "consultations" USING btree ("analyst_id","starts_at");--> statement-breakpoint
 CREATE INDEX "consultations_tenant_idx" ON "consultations" USING btree ("tenant_id","starts_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "consultations_order_idx" ON "consultations" USING btree ("order_id");--> statement-breakpoint
 -- Never two sessions of one analyst at once (issue 43): a held or booked session's time and buffer overlap no
 -- other's. The analyst is matched as a one-value int4range so GiST compares it with the built-in range operators,
 -- without the btree_gist extension.

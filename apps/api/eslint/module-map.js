@@ -18,7 +18,7 @@ export const MODULE_MAP = {
   billing: ['accounts', 'activity', 'catalogue', 'team', 'reports', 'commerce'],
   clients: ['accounts', 'activity', 'admin', 'catalogue', 'team', 'reports', 'commerce', 'billing'],
   alerts: ['accounts', 'activity', 'catalogue', 'team', 'reports', 'archive'],
-  consultations: ['accounts', 'activity'],
+  consultations: ['accounts', 'activity', 'team', 'commerce'],
 };
 
 /** The areas in an order where each comes after every area it may import; throws when the map has a loop. */

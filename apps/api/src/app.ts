@@ -159,6 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(consultationRoutes, {
         analysts: services.analysts,
         booking: services.consultationBooking,
+        payments: services.consultationPayments,
+        sessions: services.consultationSessions,
         holdRateLimitMax: options.holdRateLimitMax,
       });
       await api.register(archiveRoutes, {

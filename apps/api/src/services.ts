@@ -19,7 +19,12 @@ import {
   createUnsubscribeLinks,
   registerPublicationAlerts,
 } from './modules/alerts';
-import { createAnalysts, createConsultationBooking } from './modules/consultations';
+import {
+  createAnalysts,
+  createConsultationBooking,
+  createConsultationPayments,
+  createConsultationSessions,
+} from './modules/consultations';
 import { createAdminService, createStaffMembers } from './modules/admin';
 import { createArchiveSearchService } from './modules/archive';
 import { createBillingLifecycle, createBillingView } from './modules/billing';
@@ -171,7 +176,20 @@ export function createServices(deps: ServiceDependencies) {
     reportAlerts: createReportAlerts({ db }),
     savedSearches: createSavedSearches({ db, clock, unitOfWork }),
     analysts: createAnalysts({ db, clock, unitOfWork }),
-    consultationBooking: createConsultationBooking({ db, clock, unitOfWork }),
+    consultationBooking: createConsultationBooking({ db, clock, unitOfWork, jobs }),
+    consultationSessions: createConsultationSessions({ db, clock }),
+    consultationPayments: createConsultationPayments({
+      db,
+      clock,
+      unitOfWork,
+      jobs,
+      mail,
+      events,
+      orders: commerce.orders,
+      payments: commerce.payments,
+      log,
+      linkOrigin: config.linkOrigin ?? '',
+    }),
     correctionNotices: createCorrectionNotices({
       db,
       clock,

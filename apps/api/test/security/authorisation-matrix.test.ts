@@ -280,10 +280,12 @@ const AUTHORISATION = {
   'GET /api/admin/promo-codes/:id/redemptions/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
 
   // Consultations (issue 43): the analysts and their free times are public; a hold is its booker's own.
+  'GET /api/consultations/': clientsOnly(200, 200),
   'GET /api/consultations/analysts/': everyone(200),
   'GET /api/consultations/slots/': everyone(200),
   'POST /api/consultations/holds/': clientsOnly(201, 201),
   'DELETE /api/consultations/holds/:id/': clientsOnly(200, 404, sameTeam(404)),
+  'POST /api/consultations/holds/:id/pay/': clientsOnly(200, 404, sameTeam(404)),
 
   // The catalogue is public.
   'GET /api/reports/report-types': everyone(200),
@@ -1294,6 +1296,7 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
   'DELETE /api/admin/analysts/:id/': async (f) => ({
     url: `/api/admin/analysts/${await newMatrixAnalyst(f)}/`,
   }),
+  'GET /api/consultations/': () => ({ url: '/api/consultations/' }),
   'GET /api/consultations/analysts/': () => ({ url: '/api/consultations/analysts/' }),
   'GET /api/consultations/slots/': async (f) => ({
     url: `/api/consultations/slots/?length=30&day=${matrixDay()}&time_zone=UTC&analyst=${await newMatrixAnalyst(f)}`,
@@ -1302,6 +1305,13 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
     url: '/api/consultations/holds/',
     payload: await matrixHold(f, await newMatrixAnalyst(f)),
   }),
+  'POST /api/consultations/holds/:id/pay/': async (f) => {
+    const hold = await f.t.services.consultationBooking.hold(
+      f.client,
+      await matrixHold(f, await newMatrixAnalyst(f)),
+    );
+    return { url: `/api/consultations/holds/${hold.id}/pay/`, payload: { method: 'card' } };
+  },
   'DELETE /api/consultations/holds/:id/': async (f) => {
     const hold = await f.t.services.consultationBooking.hold(
       f.client,

@@ -130,6 +130,7 @@ const ALERT_ROUTES: Record<string, RouteInput> = {
 
 /** Consultations (issue 43): analysts and their free times, holds, and the analysts' profiles in the back office. */
 const CONSULTATION_ROUTES: Record<string, RouteInput> = {
+  'GET /api/consultations/': {},
   'GET /api/consultations/analysts/': {},
   'GET /api/consultations/slots/': {
     query: { length: '30', day: '2027-03-15', time_zone: 'Europe/London', analyst: 'any' },
@@ -145,6 +146,7 @@ const CONSULTATION_ROUTES: Record<string, RouteInput> = {
     },
   },
   'DELETE /api/consultations/holds/:id/': {},
+  'POST /api/consultations/holds/:id/pay/': { body: { method: 'card' } },
   'GET /api/admin/analysts/': {},
   'POST /api/admin/analysts/': {
     body: {

@@ -363,6 +363,13 @@ const PATH_CASES: Record<
     404,
     ConsultationMessages.holdNotFound,
   ],
+  'POST /api/consultations/holds/:id/pay/': [
+    'POST',
+    `/api/consultations/holds/${TOO_BIG}/pay/`,
+    { method: 'card' },
+    404,
+    ConsultationMessages.holdNotFound,
+  ],
   'PATCH /api/admin/analysts/:id/': [
     'PATCH',
     `/api/admin/analysts/${TOO_BIG}/`,

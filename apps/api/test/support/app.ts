@@ -26,6 +26,8 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'services' | 'l
   payments?: PaymentsOptions;
   clock?: TestClock;
   firmMailbox?: string;
+  /** The site's origin in mailed links; none by default (links are paths). */
+  linkOrigin?: string;
   /** What reading an uploaded PDF may take; REPORT_PDF_LIMITS by default. */
   reportPdfLimits?: ReportPdfLimits;
   /** Where the services log; silent by default. */
@@ -67,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     payments,
     clock: givenClock,
     firmMailbox,
+    linkOrigin,
     reportPdfLimits,
     log,
     logger,
@@ -88,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config: {
       jwtSecret: randomBytes(32).toString('hex'),
       firmMailbox: firmMailbox ?? TEST_FIRM_MAILBOX,
+      ...(linkOrigin ? { linkOrigin } : {}),
       ...(reportPdfLimits ? { reportPdfLimits } : {}),
     },
   });

@@ -52,8 +52,11 @@ export const SUBSCRIPTION_PAYMENT_LABELS: Record<SubscriptionPaymentMethod, stri
   complimentary: 'Complimentary',
 };
 
-/** What an order pays for: a purchase from the cart, a renewal, an upgrade's prorated difference, a late fee. */
-export const ORDER_KINDS = ['purchase', 'renewal', 'upgrade', 'late_fee'] as const;
+/**
+ * What an order pays for: a purchase from the cart, a renewal, an upgrade's prorated difference, a late fee, a
+ * consultation with an analyst (issue 43).
+ */
+export const ORDER_KINDS = ['purchase', 'renewal', 'upgrade', 'late_fee', 'consultation'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
@@ -61,6 +64,7 @@ export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
   renewal: 'Renewal',
   upgrade: 'Upgrade',
   late_fee: 'Late fee',
+  consultation: 'Consultation',
 };
 
 /** SPEC's terms, as the lifecycle applies them (the firm's own figures from FirmTerms). */

@@ -18,7 +18,8 @@ export const ConsultationMessages = {
   topic: 'Tell us the topic of the session.',
   topicTooLong: 'The topic must be at most 200 characters.',
   notesTooLong: 'Notes must be at most 2,000 characters.',
-  holdNotFound: 'Hold not found.',
+  holdNotFound: 'This time is no longer held for you. Choose a time again.',
+  cardOnly: 'Consultations are paid by card.',
 } as const;
 
 const LengthSchema = z.coerce
@@ -48,16 +49,23 @@ export const SlotsQuerySchema = z.object({
 export type SlotsQuery = z.infer<typeof SlotsQuerySchema>;
 
 /** One free time: when it starts and ends, and the analysts free then ('first available' takes the first). */
-export interface FreeSlot {
-  starts_at: string;
-  ends_at: string;
-  analyst_ids: number[];
-}
+export const FreeSlotSchema = z.object({
+  starts_at: z.string(),
+  ends_at: z.string(),
+  analyst_ids: z.array(z.number().int()),
+});
+export type FreeSlot = z.infer<typeof FreeSlotSchema>;
 
-export interface SlotsResponse {
-  status: true;
-  data: { day: string; time_zone: string; length: ConsultationLength; slots: FreeSlot[] };
-}
+export const SlotsResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.object({
+    day: z.string(),
+    time_zone: z.string(),
+    length: z.number().int(),
+    slots: z.array(FreeSlotSchema),
+  }),
+});
+export type SlotsResponse = z.infer<typeof SlotsResponseSchema>;
 
 /** POST consultations/holds/: the time chosen, held for its booker while they pay. */
 export const HoldRequestSchema = z.object({
@@ -75,22 +83,69 @@ export const HoldRequestSchema = z.object({
 export type HoldRequest = z.input<typeof HoldRequestSchema>;
 
 /** An analyst as a booker sees them. */
-export interface PublicAnalyst {
-  id: number;
-  name: string;
-  photo_url: string | null;
-  expertise: string[];
-  time_zone: string;
-}
+export const PublicAnalystSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  photo_url: z.string().nullable(),
+  expertise: z.array(z.string()),
+  time_zone: z.string(),
+});
+export type PublicAnalyst = z.infer<typeof PublicAnalystSchema>;
 
-export interface ConsultationHold {
-  id: number;
-  analyst: PublicAnalyst;
-  length: ConsultationLength;
-  starts_at: string;
-  ends_at: string;
-  hold_expires_at: string;
-  price: number;
-  topic: string;
-  notes: string;
-}
+export const AnalystsResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.array(PublicAnalystSchema),
+});
+
+/** A time held for its booker while they pay. */
+export const ConsultationHoldSchema = z.object({
+  id: z.number().int(),
+  analyst: PublicAnalystSchema,
+  length: z.number().int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  hold_expires_at: z.string(),
+  /** Dollars. */
+  price: z.number(),
+  topic: z.string(),
+  notes: z.string(),
+});
+export type ConsultationHold = z.infer<typeof ConsultationHoldSchema>;
+
+export const HoldResponseSchema = z.object({ status: z.literal(true), data: ConsultationHoldSchema });
+
+/** The answer of a refused hold: the time was just taken; the day's free times as they are now. */
+export const SlotTakenResponseSchema = z.object({
+  status: z.literal(false),
+  message: z.string(),
+  slots: z.array(FreeSlotSchema),
+});
+
+/** POST consultations/holds/<id>/pay/: a held time is paid by card while it is held (a bank transfer takes days). */
+export const ConsultationPaymentSchema = z.object({
+  method: z.literal('card', { error: ConsultationMessages.cardOnly }),
+});
+export type ConsultationPayment = z.infer<typeof ConsultationPaymentSchema>;
+
+/** A session as the portal lists it: with its analyst, its booker (for owners and admins) and how to join it. */
+export const ClientSessionSchema = z.object({
+  id: z.number().int(),
+  analyst: PublicAnalystSchema,
+  booked_by: z.object({ name: z.string(), email: z.string() }),
+  length: z.number().int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  status: z.enum(['booked', 'cancelled']),
+  topic: z.string(),
+  notes: z.string(),
+  /** The analyst's meeting link, for a booked session that has not ended. */
+  join_link: z.string().nullable(),
+});
+export type ClientSession = z.infer<typeof ClientSessionSchema>;
+
+/** GET consultations/: the caller's sessions (the organisation's for owners and admins), to come and past. */
+export const ClientSessionsResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.object({ upcoming: z.array(ClientSessionSchema), past: z.array(ClientSessionSchema) }),
+});
+export type ClientSessionsResponse = z.infer<typeof ClientSessionsResponseSchema>;

@@ -19,3 +19,20 @@ export const BOOKING_HORIZON_DAYS = 90;
 
 /** How long a chosen time is held for its booker while they pay (issue 43). */
 export const HOLD_MINUTES = 10;
+
+/** A session's start as its reader reads it, in their zone: 'Monday, March 15, 2027 at 9:00 AM EDT'. */
+export const formatSessionTime = (instant: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(instant);
+
+/** What a session is called on invoices, mails and calendars. */
+export const sessionTitle = (length: ConsultationLength, analystName: string): string =>
+  `${length}-minute consultation with ${analystName}`;

@@ -34,7 +34,13 @@ export function subscriptionJson(
   };
 }
 
-const KIND_WORDS = { purchase: '', renewal: ', renewal', upgrade: ', upgrade', late_fee: '' } as const;
+const KIND_WORDS = {
+  purchase: '',
+  renewal: ', renewal',
+  upgrade: ', upgrade',
+  late_fee: '',
+  consultation: '',
+} as const;
 
 /**
  * Whether the order awaits a payment the billing view can take at `now` (card or bank transfer; Stripe's minimum),
@@ -46,7 +52,8 @@ export const isPayable = (order: OrderRow, now: Date) =>
 /** An order as the billing view lists it at `now`. */
 export function orderJson(order: OrderRow & { typeNames: string[] }, now: Date): BillingOrder {
   const description =
-    order.kind === 'late_fee' ? 'Late fee' : `${order.typeNames.join(', ')}${KIND_WORDS[order.kind]}`;
+    order.description ??
+    (order.kind === 'late_fee' ? 'Late fee' : `${order.typeNames.join(', ')}${KIND_WORDS[order.kind]}`);
   return {
     number: order.number,
     kind: order.kind,

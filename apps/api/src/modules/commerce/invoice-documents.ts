@@ -16,6 +16,7 @@ import {
   renderInvoicePdf,
   renderReceiptPdf,
   type BilledOrder,
+  type InvoiceLine,
   type InvoiceRecipient,
 } from './invoice-pdf.js';
 import { commerceRepository as repository } from './repository.js';
@@ -70,6 +71,13 @@ export function createInvoiceDocuments({ db, files }: { db: Db; files: FileStore
     return buyer;
   }
 
+  /** The order's lines as printed: its report types, else the one line its description says (a consultation). */
+  async function printedLinesOf(order: OrderRow): Promise<InvoiceLine[]> {
+    const lines = await repository.orderLines(db, order.id);
+    if (lines.length > 0 || !order.description) return lines;
+    return [{ reportTypeName: order.description, tier: null, priceCents: order.subtotalCents }];
+  }
+
   /**
    * What an invoice drawn again or a receipt says of the order: its lines, totals and code, addressed as at
    * checkout (billing details), else to the organisation as it is now.
@@ -79,7 +87,7 @@ export function createInvoiceDocuments({ db, files }: { db: Db; files: FileStore
     return {
       orderNumber: order.number,
       billTo: recipientOf(order.billing, await buyerOf(db, order.userId)),
-      lines: await repository.orderLines(db, order.id),
+      lines: await printedLinesOf(order),
       subtotalCents: order.subtotalCents,
       discountCents: order.discountCents,
       totalCents: order.totalCents,

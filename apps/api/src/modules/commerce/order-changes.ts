@@ -13,6 +13,8 @@ import { commerceRepository as repository, type NamedOrderLine } from './reposit
 export const orderChanges = {
   byNumber: (db: Db, number: string): Promise<OrderRow | undefined> => repository.orderByNumber(db, number),
 
+  byId: (db: Db, orderId: string): Promise<OrderRow | undefined> => repository.orderById(db, orderId),
+
   lines: (db: Db, orderId: string): Promise<NamedOrderLine[]> => repository.orderLines(db, orderId),
 
   /** The buyer and their organisation, as an invoice or a receipt addresses them. */

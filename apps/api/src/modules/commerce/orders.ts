@@ -268,6 +268,8 @@ export function createOrderService(deps: {
         subscriptionId?: string | null;
         periodStartsAt?: Date | null;
         feeForOrderId?: string | null;
+        /** What it pays for when no report type says it (a consultation), as invoices and receipts print it. */
+        description?: string | null;
         provider?: string | null;
         invoiceDueAt?: Date | null;
         /** When it is placed: a job's run time; the clock's by default. */
@@ -297,6 +299,7 @@ export function createOrderService(deps: {
           subscriptionId: input.subscriptionId ?? null,
           periodStartsAt: input.periodStartsAt ?? null,
           feeForOrderId: input.feeForOrderId ?? null,
+          description: input.description ?? null,
           createdAt: now,
           updatedAt: now,
         },

@@ -18,7 +18,11 @@ import type { OrderService, PaymentRefusal } from './orders.js';
 import { commerceRepository as repository } from './repository.js';
 import { registerUndeliveredRefunds } from './undelivered-refunds.js';
 import type { StartedPayment } from './payment-reply.js';
+import { orderChanges } from './order-changes.js';
 import { createSandboxPayments, sandboxSettleJob } from './sandbox-payments.js';
+
+/** How an order placed before is paid online (PAY BY INVOICE needs no intent). */
+export type OrderIntentMethod = 'card' | 'us_bank_account';
 
 /** Stripe charges at least 50 cents; a cheaper order (a large discount) is paid by invoice. */
 export const MINIMUM_CHARGE_CENTS = 50;
@@ -177,6 +181,52 @@ export function createPaymentService(deps: {
         message: charge.message,
       };
       return applyEvent(tx, event, { ...order, paymentIntentId: charge.intentId }, now);
+    },
+
+    /**
+     * Starts paying an open order placed before (an invoice or a renewal from the billing view, a consultation) by
+     * card or bank transfer: the intent it has for that method is answered again, else a new one is made and
+     * linked, and the one it had before is cancelled. Null when the order was paid or cancelled meanwhile.
+     */
+    async startOrderPayment(order: OrderRow, method: OrderIntentMethod): Promise<StartedPayment | null> {
+      const answer = (clientSecret: string): StartedPayment => ({
+        clientSecret,
+        orderNumber: order.number,
+        provider: provider.name,
+      });
+      if (order.clientSecret && order.method === method && order.provider === provider.name)
+        return answer(order.clientSecret);
+      let intent;
+      try {
+        intent = await provider.createIntent({
+          amountCents: order.totalCents,
+          currency: 'usd',
+          method,
+          orderId: order.id,
+          orderNumber: order.number,
+          // Saved to the organisation's customer, as a purchase's card is, for the next renewal (issue 17).
+          customerId: await customerOf(order),
+          idempotencyKey: `billing-${order.id}-${method}-${order.updatedAt.getTime()}`,
+        });
+      } catch (error) {
+        log.error({ err: error, order: order.number }, 'payment intent failed');
+        throw new PaymentFailedError(PaymentMessages.intentFailed);
+      }
+      const linked = await unitOfWork(async (tx) => {
+        const set = await orderChanges.linkIntent(
+          tx,
+          order.id,
+          { ...intent, provider: provider.name, method },
+          clock.now(),
+        );
+        // The new intent of an order paid meanwhile, or the one it had before (another method), must not be paid.
+        if (!set)
+          await queueIntentCancellation(jobs, tx, { provider: provider.name, paymentIntentId: intent.id });
+        else if (order.paymentIntentId && order.paymentIntentId !== intent.id)
+          await queueIntentCancellation(jobs, tx, order);
+        return set;
+      });
+      return linked ? answer(intent.clientSecret) : null;
     },
 
     /** A provider's event (the Stripe webhook): applied once, however often it is sent. */

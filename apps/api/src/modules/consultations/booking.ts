@@ -23,9 +23,11 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import { isExclusionViolation } from '../../platform/database/unique-violation.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { publicAnalystOf } from './analysts.js';
+import { holdLapseJob } from './hold-lapse.js';
 import { consultationsRepository as repository, type AnalystRow } from './repository.js';
 
 type Analyst = NonNullable<AnalystRow>;
@@ -69,10 +71,12 @@ export function createConsultationBooking({
   db,
   unitOfWork,
   clock,
+  jobs,
 }: {
   db: Db;
   unitOfWork: UnitOfWork;
   clock: Clock;
+  jobs: JobQueue;
 }) {
   /** The analysts a query names: one taking sessions, or all of them for 'first available'. */
   async function analystsFor(tx: Db, choice: 'any' | number): Promise<Analyst[]> {
@@ -196,6 +200,12 @@ export function createConsultationBooking({
       now,
     };
     const id = await repository.addHold(tx, hold);
+    await jobs.enqueue(
+      tx,
+      holdLapseJob,
+      { consultationId: id },
+      { runAt: hold.holdExpiresAt, uniqueKey: `consultation-hold:${id}` },
+    );
     const held: ConsultationHold = {
       id,
       analyst: publicAnalystOf(analyst),

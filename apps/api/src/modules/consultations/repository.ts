@@ -1,7 +1,10 @@
 import type { ConsultationLength } from '@firm/domain';
-import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/database/database.js';
-import { analysts, consultations, users } from '../../platform/database/schema.js';
+import { analysts, consultations, tenants, users } from '../../platform/database/schema.js';
+
+const analystUsers = alias(users, 'analyst_users');
 
 const analystColumns = {
   id: analysts.id,
@@ -25,11 +28,17 @@ const analystColumns = {
 export type AnalystRow = Awaited<ReturnType<typeof consultationsRepository.analyst>> & {};
 export type AnalystValues = Omit<typeof analysts.$inferInsert, 'id' | 'createdAt'>;
 
-/** A session in the analyst's way: booked, or held and not yet run out at `now`. */
+/**
+ * A session in the analyst's way: booked, or held and not yet run out at `now`. A hold whose payment has started
+ * stays in the way until its lapse job has cancelled the payment (a payment may still arrive until then).
+ */
 const takenAt = (now: Date) =>
   or(
     eq(consultations.status, 'booked'),
-    and(eq(consultations.status, 'held'), gt(consultations.holdExpiresAt, now)),
+    and(
+      eq(consultations.status, 'held'),
+      or(gt(consultations.holdExpiresAt, now), isNotNull(consultations.orderId)),
+    ),
   );
 
 /** Every query of the consultations area: analysts, their availability and their sessions. */
@@ -100,7 +109,8 @@ export const consultationsRepository = {
 
   /**
    * Lets go the holds of this analyst that ran out by `now`, and the booker's other holds (one choice held at a
-   * time), so the exclusion constraint no longer counts them.
+   * time), so the exclusion constraint no longer counts them. A hold whose payment has started is left to its lapse
+   * job, which cancels the payment first.
    */
   async releaseHolds(db: Db, analystId: number, userId: string, now: Date): Promise<void> {
     await db
@@ -109,6 +119,7 @@ export const consultationsRepository = {
       .where(
         and(
           eq(consultations.status, 'held'),
+          isNull(consultations.orderId),
           or(
             and(eq(consultations.analystId, analystId), lte(consultations.holdExpiresAt, now)),
             eq(consultations.userId, userId),
@@ -184,5 +195,116 @@ export const consultationsRepository = {
       )
       .returning({ id: consultations.id });
     return rows.length > 0;
+  },
+
+  /** The booker's own hold, locked until the transaction ends, while it is held and has not run out at `now`. */
+  async lockOwnHold(db: Db, id: number, userId: string, now: Date) {
+    const [row] = await db
+      .select()
+      .from(consultations)
+      .where(
+        and(
+          eq(consultations.id, id),
+          eq(consultations.userId, userId),
+          eq(consultations.status, 'held'),
+          gt(consultations.holdExpiresAt, now),
+        ),
+      )
+      .for('update');
+    return row ?? null;
+  },
+
+  async lockConsultation(db: Db, id: number) {
+    const [row] = await db.select().from(consultations).where(eq(consultations.id, id)).for('update');
+    return row ?? null;
+  },
+
+  async lockByOrder(db: Db, orderId: string) {
+    const [row] = await db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.orderId, orderId))
+      .for('update');
+    return row ?? null;
+  },
+
+  async setOrder(db: Db, id: number, orderId: string, now: Date): Promise<void> {
+    await db.update(consultations).set({ orderId, updatedAt: now }).where(eq(consultations.id, id));
+  },
+
+  /** The session is paid or covered: booked, its hold over. */
+  async book(db: Db, id: number, now: Date): Promise<void> {
+    await db
+      .update(consultations)
+      .set({ status: 'booked', holdExpiresAt: null, updatedAt: now })
+      .where(eq(consultations.id, id));
+  },
+
+  async lapse(db: Db, id: number, now: Date): Promise<void> {
+    await db
+      .update(consultations)
+      .set({ status: 'lapsed', updatedAt: now })
+      .where(and(eq(consultations.id, id), eq(consultations.status, 'held')));
+  },
+
+  /** A session with the people it is between: its booker and their organisation, its analyst. */
+  async sessionWithParties(db: Db, id: number) {
+    const [row] = await db
+      .select({
+        session: consultations,
+        client: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+        organisation: tenants.name,
+        analyst: {
+          firstName: analystUsers.firstName,
+          lastName: analystUsers.lastName,
+          email: analystUsers.email,
+          timeZone: analysts.timeZone,
+          meetingLink: analysts.meetingLink,
+        },
+      })
+      .from(consultations)
+      .innerJoin(users, eq(users.id, consultations.userId))
+      .innerJoin(tenants, eq(tenants.id, consultations.tenantId))
+      .innerJoin(analysts, eq(analysts.id, consultations.analystId))
+      .innerJoin(analystUsers, eq(analystUsers.id, analysts.userId))
+      .where(eq(consultations.id, id));
+    return row ?? null;
+  },
+
+  /**
+   * Booked and cancelled sessions of an organisation, or of one of its people, with their analysts and bookers:
+   * those ending after `now` first (soonest first), then at most `pastLimit` others (latest first).
+   */
+  async sessions(db: Db, tenantId: string, userId: string | null, now: Date, pastLimit: number) {
+    const select = () =>
+      db
+        .select({
+          session: consultations,
+          analyst: {
+            ...analystColumns,
+            firstName: analystUsers.firstName,
+            lastName: analystUsers.lastName,
+            email: analystUsers.email,
+            userStatus: analystUsers.status,
+          },
+          booker: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+        })
+        .from(consultations)
+        .innerJoin(analysts, eq(analysts.id, consultations.analystId))
+        .innerJoin(analystUsers, eq(analystUsers.id, analysts.userId))
+        .innerJoin(users, eq(users.id, consultations.userId));
+    const whose = and(
+      eq(consultations.tenantId, tenantId),
+      userId === null ? undefined : eq(consultations.userId, userId),
+      inArray(consultations.status, ['booked', 'cancelled']),
+    );
+    const upcoming = await select()
+      .where(and(whose, gt(consultations.endsAt, now)))
+      .orderBy(asc(consultations.startsAt));
+    const past = await select()
+      .where(and(whose, lte(consultations.endsAt, now)))
+      .orderBy(desc(consultations.startsAt))
+      .limit(pastLimit);
+    return { upcoming, past };
   },
 };

@@ -1,6 +1,7 @@
 import {
   AnalystMessages,
   ConsultationMessages,
+  ConsultationPaymentSchema,
   CreateAnalystSchema,
   HoldRequestSchema,
   SlotsQuerySchema,
@@ -13,6 +14,9 @@ import { staffIdentity } from '../../platform/http/staff-identity.js';
 import { parseInput, parsePathParam, PathIntegerIdSchema } from '../../platform/http/validate.js';
 import type { Analysts } from './analysts.js';
 import type { ConsultationBooking } from './booking.js';
+import type { ConsultationPayments } from './paying.js';
+import type { ConsultationSessions } from './sessions.js';
+import { startedPaymentReply } from '../commerce';
 
 type WithId = { Params: { id: string } };
 
@@ -25,6 +29,8 @@ const holdIdIn = (request: FastifyRequest<WithId>) =>
 export interface ConsultationRoutesOptions {
   analysts: Analysts;
   booking: ConsultationBooking;
+  payments: ConsultationPayments;
+  sessions: ConsultationSessions;
   /** Holds a client may take per 10 minutes. */
   holdRateLimitMax?: number;
 }
@@ -42,6 +48,11 @@ export async function consultationRoutes(app: FastifyInstance, options: Consulta
   const staffReads = { preHandler: app.requireStaff('staff', 'read') };
   const staffWrites = { preHandler: app.requireStaff('staff', 'write') };
 
+  app.get('/consultations/', { preHandler: app.requireClient }, async (request) => ({
+    status: true,
+    data: await options.sessions.list(clientIdentity(request)),
+  }));
+
   app.get('/consultations/analysts/', async () => ({ status: true, data: await analysts.listPublic() }));
 
   app.get('/consultations/slots/', async (request) => {
@@ -56,6 +67,12 @@ export async function consultationRoutes(app: FastifyInstance, options: Consulta
   app.post('/consultations/holds/', client, async (request, reply) => {
     const hold = parseInput(HoldRequestSchema, request.body);
     return reply.code(201).send({ status: true, data: await booking.hold(clientIdentity(request), hold) });
+  });
+
+  app.post<WithId>('/consultations/holds/:id/pay/', client, async (request) => {
+    const id = holdIdIn(request);
+    const { method } = parseInput(ConsultationPaymentSchema, request.body);
+    return startedPaymentReply(await options.payments.pay(clientIdentity(request), id, method));
   });
 
   app.delete<WithId>('/consultations/holds/:id/', client, async (request) => {

@@ -20,6 +20,11 @@ export interface MailMessage {
   /** Extra header fields (an alert's List-Unsubscribe, RFC 8058). */
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
+  /**
+   * A calendar invitation (RFC 5545 with its iTIP method), sent as the text/calendar alternative calendar clients
+   * act on, and attached as invite.ics.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 export interface Mailer {

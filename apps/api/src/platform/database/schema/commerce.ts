@@ -106,7 +106,7 @@ export const orderStatus = pgEnum('order_status', [
 export const orderMethod = pgEnum('order_method', ['card', 'us_bank_account', 'invoice']);
 
 /** What an order pays for (issue 17; @firm/domain ORDER_KINDS). */
-export const orderKind = pgEnum('order_kind', ['purchase', 'renewal', 'upgrade', 'late_fee']);
+export const orderKind = pgEnum('order_kind', ['purchase', 'renewal', 'upgrade', 'late_fee', 'consultation']);
 
 /**
  * An order: what a user's cart held when they chose to pay, priced on the server, and how it is paid. `cartKey`
@@ -157,6 +157,11 @@ export const orders = pgTable(
     refundId: text('refund_id'),
     failureMessage: text('failure_message'),
     kind: orderKind('kind').notNull().default('purchase'),
+    /**
+     * What an order without report types pays for, as its invoice and receipt print it ('30-minute consultation
+     * with …'); null for the others, whose lines say it.
+     */
+    description: text('description'),
     /** The subscription a renewal or an upgrade pays for. */
     subscriptionId: uuid('subscription_id').references((): AnyPgColumn => subscriptions.id, {
       onDelete: 'set null',

@@ -1,7 +1,19 @@
 import type { DateOverride, WeeklyHours } from '@firm/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenants, users } from './accounts.js';
+import { orders } from './commerce.js';
 import { createdAt } from './columns.js';
 
 /**
@@ -65,6 +77,10 @@ export const consultations = pgTable(
     status: consultationStatus('status').notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     priceCents: integer('price_cents').notNull(),
+    /** The calendar invitation's SEQUENCE: raised with each change of time (RFC 5545). */
+    sequence: integer('sequence').notNull().default(0),
+    /** The order that pays for it by card or bank, once the booker starts paying. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** The booker's zone: their mails and reminders speak its time. */
     timeZone: text('time_zone').notNull(),
     topic: text('topic').notNull(),
@@ -75,6 +91,7 @@ export const consultations = pgTable(
   (table) => [
     index('consultations_analyst_starts_idx').on(table.analystId, table.startsAt),
     index('consultations_tenant_idx').on(table.tenantId, table.startsAt),
+    uniqueIndex('consultations_order_idx').on(table.orderId),
     check(
       'consultations_times',
       sql`${table.endsAt} > ${table.startsAt} and ${table.occupiedUntil} >= ${table.endsAt}`,
