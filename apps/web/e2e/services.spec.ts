@@ -68,9 +68,15 @@ test('Consultation: sessions of 15, 30 and 60 minutes at SPEC §9 prices', async
     '30 minutes',
     '60 minutes',
   ]);
+  await expect(sessions.getByRole('listitem').nth(0)).toContainText('$260');
   await expect(sessions.getByRole('listitem').nth(1)).toContainText('$495');
   await expect(sessions.getByRole('listitem').nth(2)).toContainText('$985');
   await expect(page.getByRole('main')).toContainText('at least 24 hours ahead');
+  // Issue 43: booked online, in the client area.
+  await expect(page.getByRole('link', { name: 'SCHEDULE CONSULTATION' })).toHaveAttribute(
+    'href',
+    '/client/consultations',
+  );
 });
 
 test('Courses: four-day courses at $5,000 per participant, in-house or virtual', async ({ page }) => {

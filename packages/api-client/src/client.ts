@@ -1,4 +1,11 @@
 import {
+  AnalystsResponseSchema,
+  ClientSessionsResponseSchema,
+  HoldResponseSchema,
+  SlotsResponseSchema,
+  type ConsultationPayment,
+  type HoldRequest,
+  type SlotsQuery,
   AdminSummaryResponseSchema,
   BillingChangeResponseSchema,
   BillingOverviewResponseSchema,
@@ -355,6 +362,33 @@ function clientCalls({ plain, api }: Transport, session: SessionStore) {
     /** GET team/events/?page=N: the record of the team's changes, newest first (owners and admins). */
     teamEvents: (page = 1) =>
       parse(TeamEventsResponseSchema, api.get('team/events/', { searchParams: { page } })),
+
+    /** GET consultations/analysts/ (no session needed): the analysts taking sessions. */
+    consultationAnalysts: () => parse(AnalystsResponseSchema, plain.get('consultations/analysts/')),
+
+    /** GET consultations/slots/?length&day&time_zone&analyst: a day's free times in the booker's zone. */
+    consultationSlots: (query: SlotsQuery) =>
+      parse(
+        SlotsResponseSchema,
+        plain.get('consultations/slots/', {
+          searchParams: { ...query, length: String(query.length), analyst: String(query.analyst) },
+        }),
+      ),
+
+    /** POST consultations/holds/: holds a free time for 10 minutes; 409 'That time was just taken' with fresh times. */
+    holdConsultation: (body: HoldRequest) =>
+      parse(HoldResponseSchema, api.post('consultations/holds/', { json: body })),
+
+    /** POST consultations/holds/{id}/pay/ {method: card}: the held time's payment, answered as checkout's. */
+    payConsultation: (holdId: number, body: ConsultationPayment) =>
+      parse(PaymentIntentResponseSchema, api.post(`consultations/holds/${holdId}/pay/`, { json: body })),
+
+    /** DELETE consultations/holds/{id}/: gives the held time up. */
+    releaseConsultation: (holdId: number) =>
+      api.delete(`consultations/holds/${holdId}/`).then(() => undefined),
+
+    /** GET consultations/: the caller's sessions (the organisation's for owners and admins), to come and past. */
+    consultations: () => parse(ClientSessionsResponseSchema, api.get('consultations/')),
 
     /** GET accounts/last-visit/: when the caller's previous visit began; what came since is 'New'. */
     lastVisit: () => parse(LastVisitResponseSchema, api.get('accounts/last-visit/')),

@@ -61,3 +61,5 @@ export type { TravelMapPlace, TravelMapProps } from './components/TravelMap';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden';
 export { saveFile } from './browser/save-file';
+export { SlotPicker } from './components/SlotPicker';
+export type { Slot, SlotPickerProps } from './components/SlotPicker';

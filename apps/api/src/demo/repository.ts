@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../platform/database/database.js';
 import {
+  analysts,
   coupons,
   orderItems,
   orders,
@@ -39,6 +40,19 @@ export const demoRepository = {
 
   async insertUser(db: Db, user: NewUser): Promise<void> {
     await db.insert(users).values(user);
+  },
+
+  async hasAnalysts(db: Db): Promise<boolean> {
+    return (await db.select({ id: analysts.id }).from(analysts).limit(1)).length > 0;
+  },
+
+  async userIdOf(db: Db, email: string): Promise<string | null> {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return row?.id ?? null;
+  },
+
+  async insertAnalyst(db: Db, analyst: typeof analysts.$inferInsert): Promise<void> {
+    await db.insert(analysts).values(analyst);
   },
 
   async insertTenant(db: Db, tenant: NewTenant): Promise<string> {

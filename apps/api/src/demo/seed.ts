@@ -250,6 +250,29 @@ export interface SeedOptions {
 }
 
 /**
+ * The demo's analyst (issue 43): the editor takes consultations from London on weekdays, so booking can be tried.
+ * Does nothing once any analyst exists.
+ */
+async function seedDemoAnalysts(db: Db): Promise<void> {
+  if (await demoRepository.hasAnalysts(db)) return;
+  const userId = await demoRepository.userIdOf(db, DEMO_STAFF[0].email);
+  if (!userId) return;
+  await demoRepository.insertAnalyst(db, {
+    userId,
+    photoUrl: null,
+    expertise: ['coffee', 'cocoa', 'sugar'],
+    timeZone: 'Europe/London',
+    meetingLink: 'https://meet.softline.example/elena-marsh',
+    noticeMinutes: 120,
+    bufferMinutes: 15,
+    dailyMax: 6,
+    weeklyHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
+    dateOverrides: [],
+    updatedAt: new Date(),
+  });
+}
+
+/**
  * Everything a first start puts in an empty database. Demo reports and subscriptions come with the demo client:
  * SEED_DEMO stays the one switch for demo content, and a production start without it gets an empty library that
  * fills through the import CLI. Each step checks for itself whether it already ran, so restarts add nothing.
@@ -265,5 +288,6 @@ export async function seedDatabase(
   const demo = await seedDemoReports(db, options.files, options.demoReports);
   await seedDemoSubscriptions(db, new Date(), { orders: options.demoOrders ?? true });
   await seedDemoCoupons(db);
+  await seedDemoAnalysts(db);
   return { seeded, demoReports: demo.seeded };
 }

@@ -55,7 +55,7 @@ export function bookedMails(parties: Parties, options: { origin: string; now: Da
     ],
     outro: [
       'The calendar invitation is attached.',
-      `To see, move or cancel your session: ${manageLink(options.origin)}. Sessions can be moved or cancelled up to ${FirmTerms.cancellationNoticeHours} hours before they start.`,
+      `Your sessions are listed in the portal: ${manageLink(options.origin)}. To cancel or move a session, tell us at least ${FirmTerms.cancellationNoticeHours} hours before it starts.`,
     ],
   });
   const toAnalyst = renderMail({

@@ -75,6 +75,7 @@ describe('coming back after sign-in (issue 42)', () => {
     expect(returnAfterSignIn('/client/reports/42')).toEqual({ redirect: '/client/reports/42' });
     expect(readLoginSearch({ redirect: '/client/reports/42' }).redirect).toBe('/client/reports/42');
     expect(returnAfterSignIn('/client/report-library')).toEqual({});
+    expect(returnAfterSignIn('/client/consultations')).toEqual({ redirect: '/client/consultations' });
     expect(returnAfterSignIn('/client/reports/42/../../admin')).toEqual({});
     expect(returnAfterSignIn('/client/reports/x')).toEqual({});
   });

@@ -34,10 +34,13 @@ export interface SubscribeIntent {
 /** The intent of /login's search params, when both the type and the licence survived validation. */
 /**
  * Where a client sent to sign in comes back to: a report's link from an alert mail (`/client/reports/<id>`, issue
- * 42) opens that report after sign-in; the rest of the client area lands as SPEC §4 says.
+ * 42) opens that report after sign-in, and the services page's SCHEDULE CONSULTATION the booking (issue 43); the
+ * rest of the client area lands as SPEC §4 says.
  */
 export function returnAfterSignIn(pathname: string): { redirect?: string } {
-  return /^\/client\/reports\/\d{1,10}$/.test(pathname) ? { redirect: pathname } : {};
+  return /^\/client\/reports\/\d{1,10}$/.test(pathname) || pathname === '/client/consultations'
+    ? { redirect: pathname }
+    : {};
 }
 
 export function subscribeIntentOf(search: LoginSearch): SubscribeIntent | undefined {

@@ -1,5 +1,12 @@
 import { ApiRequestError } from '@firm/api-client';
-import { formatUsd, PaymentMessages, type BillingDetails, type SandboxCard } from '@firm/domain';
+import {
+  formatUsd,
+  PaymentMessages,
+  type BillingDetails,
+  type PaymentIntentResponse,
+  type PayOrderRequest,
+  type SandboxCard,
+} from '@firm/domain';
 import { Button, Fieldset } from '@firm/ui';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
@@ -24,14 +31,23 @@ export const OrderPaymentMessages = {
  * is confirmed as at checkout. `onPaid` gets the message to announce.
  */
 export function OrderPayment({
-  orderNumber,
+  payment,
   amount,
   onPaid,
+  cardOnly = false,
 }: {
-  orderNumber: string;
+  /**
+   * What is paid: an order placed before (the billing view's), or a payment `start` makes (or finds) when asked,
+   * as a held consultation's, whose order is placed as it is paid.
+   */
+  payment:
+    | { orderNumber: string }
+    | { start: (method: PayOrderRequest['method']) => Promise<PaymentIntentResponse> };
   /** Dollars. */
   amount: number;
   onPaid: (message: string) => void;
+  /** Only a card is offered (a consultation's held time cannot wait for a bank transfer). */
+  cardOnly?: boolean;
 }) {
   const provider = useCardProvider();
   const { profile } = useProfile();
@@ -71,15 +87,17 @@ export function OrderPayment({
         const problem = await confirmer.checkCard(billing);
         if (problem) return setError(problem);
       }
-      const intent = await api.payOrder(orderNumber, {
-        method: method === 'credit-card' ? 'card' : 'us_bank_account',
-      });
+      const chosen = method === 'credit-card' ? 'card' : 'us_bank_account';
+      const intent =
+        'start' in payment
+          ? await payment.start(chosen)
+          : await api.payOrder(payment.orderNumber, { method: chosen });
       const result =
         method === 'credit-card'
           ? await confirmer.confirmCard(intent.client_secret, billing)
           : await confirmer.confirmBank(intent.client_secret, { name: holder, email: billing.email });
       if (result.error) return setError(result.error);
-      if (result.status === 'succeeded') onPaid(OrderPaymentMessages.paid(orderNumber));
+      if (result.status === 'succeeded') onPaid(OrderPaymentMessages.paid(intent.order_number));
       else if (result.status === 'processing') onPaid(PaymentMessages.bankProcessing);
       else setError({ message: PaymentMessages.status(result.status ?? 'failed') });
     } catch (caught) {
@@ -93,30 +111,32 @@ export function OrderPayment({
 
   return (
     <form onSubmit={(event) => void pay(event)} noValidate className={styles.paymentDetails}>
-      <Fieldset legend="Pay with">
-        <div className={styles.methods}>
-          {(
-            [
-              ['credit-card', 'Card'],
-              ['bank-transfer', 'Bank transfer'],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className={styles.method}>
-              <input
-                type="radio"
-                name={name}
-                value={value}
-                checked={method === value}
-                onChange={() => {
-                  setMethod(value);
-                  setError(null);
-                }}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </Fieldset>
+      {cardOnly ? null : (
+        <Fieldset legend="Pay with">
+          <div className={styles.methods}>
+            {(
+              [
+                ['credit-card', 'Card'],
+                ['bank-transfer', 'Bank transfer'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className={styles.method}>
+                <input
+                  type="radio"
+                  name={name}
+                  value={value}
+                  checked={method === value}
+                  onChange={() => {
+                    setMethod(value);
+                    setError(null);
+                  }}
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </Fieldset>
+      )}
       <PaymentDetails
         method={method}
         provider={provider}

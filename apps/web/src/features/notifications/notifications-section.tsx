@@ -16,21 +16,15 @@ import { useSession } from '../../data/session';
 import { failureMessage } from '../../lib/failure-message';
 import styles from './notifications.module.css';
 import { alertFrequencyOptions } from '../../lib/alert-frequency-options';
+import { browserTimeZone, timeZoneOptions } from '../../lib/time-zone-options';
 
 const FREQUENCY_OPTIONS = alertFrequencyOptions(ALERT_FREQUENCIES);
-
-/** Every IANA zone the browser knows, with the member's own first when the browser does not list it. */
-function zoneOptions(current: string | null) {
-  const zones = Intl.supportedValuesOf('timeZone');
-  const all = current && !zones.includes(current) ? [current, ...zones] : zones;
-  return all.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
-}
 
 type Values = { time_zone: string; frequencies: Record<string, AlertFrequency> };
 
 function valuesOf(data: AlertPreferencesResponse['data']): Values {
   return {
-    time_zone: data.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    time_zone: data.time_zone ?? browserTimeZone(),
     frequencies: Object.fromEntries(data.types.map((type) => [String(type.report_type), type.frequency])),
   };
 }
@@ -62,7 +56,7 @@ function NotificationsForm({ data }: { data: AlertPreferencesResponse['data'] })
   const save = useUpdateAlertPreferencesMutation();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
   const values = useMemo(() => valuesOf(data), [data]);
-  const zones = useMemo(() => zoneOptions(data.time_zone), [data.time_zone]);
+  const zones = useMemo(() => timeZoneOptions(data.time_zone), [data.time_zone]);
   const { register, handleSubmit } = useForm<Values>({ values });
 
   const onSubmit = handleSubmit((chosen) => {

@@ -9,7 +9,8 @@ import type { ServicePage } from './service-pages';
  */
 
 /** Pages outside /services that a service page sends visitors on to. */
-export type ServiceLinkTarget = '/reports' | '/contact' | '/courses' | '/individual-reports';
+export type ServiceLinkTarget =
+  '/reports' | '/contact' | '/courses' | '/individual-reports' | '/client/consultations';
 
 export interface ServiceCopy {
   /** The page's title (its banner's too) and description. */
@@ -26,6 +27,7 @@ export interface ServiceCopy {
 
 /** SPEC §9: consultation and course prices in dollars (FirmTerms in @firm/domain). */
 export const CONSULTATION_PRICES = {
+  15: FirmTerms.consultationCents[15] / 100,
   30: FirmTerms.consultationCents[30] / 100,
   60: FirmTerms.consultationCents[60] / 100,
 } as const;

@@ -22,7 +22,7 @@ function BillingRoute() {
   return (
     <BillingPage
       payment={(order, onPaid) => (
-        <OrderPayment orderNumber={order.number} amount={order.total} onPaid={onPaid} />
+        <OrderPayment payment={{ orderNumber: order.number }} amount={order.total} onPaid={onPaid} />
       )}
     />
   );

@@ -13,7 +13,7 @@ export const serviceCopy: ServiceCopy = {
   offers: [
     {
       title: '15 minutes',
-      price: 'Price on request',
+      price: formatUsd(CONSULTATION_PRICES[15]),
       text: 'A quick answer to one focused question: a price level, a crop estimate, the meaning of a news event.',
     },
     {
@@ -31,9 +31,9 @@ export const serviceCopy: ServiceCopy = {
     {
       title: 'How to book',
       items: [
-        'Send us your preferred times and the topics you want to cover.',
-        'We confirm the session and send a calendar invitation.',
-        'Pay by card, U.S. bank transfer or invoice.',
+        'Sign in, choose the length, an analyst (or the first available) and a free time, shown in your time zone.',
+        'The time is held for you for 10 minutes while you pay by card.',
+        'Your confirmation and a calendar invitation with the meeting link follow by email.',
         'To cancel or move a session, tell us at least 24 hours ahead.',
       ],
     },
@@ -46,5 +46,5 @@ export const serviceCopy: ServiceCopy = {
       ],
     },
   ],
-  action: { label: 'SCHEDULE A CONSULTATION', to: '/contact' },
+  action: { label: 'SCHEDULE CONSULTATION', to: '/client/consultations' },
 };

@@ -1,0 +1,2 @@
+export { SlotPicker } from './SlotPicker';
+export type { Slot, SlotPickerProps } from './SlotPicker';
