@@ -29,7 +29,10 @@ export function AboutPage({
 
   return (
     <>
+      {/* Drawn afresh for each section: a link marked current before the page was interactive (a click caught by
+          the early input script, decision 031) would otherwise keep the mark hydration left on it. */}
       <SectionNav
+        key={current}
         label="About"
         className={styles.sectionNav}
         items={NAV_ITEMS.map((item) => ({

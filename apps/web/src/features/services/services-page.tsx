@@ -22,7 +22,9 @@ export function ServicesPage({ page, copy }: { page: ServicePage; copy: ServiceC
 
   return (
     <>
+      {/* Drawn afresh for each page, as the About nav is (about-page.tsx). */}
       <SectionNav
+        key={current}
         label="Services"
         className={styles.sectionNav}
         items={NAV_ITEMS.map((item) => ({
