@@ -1,3 +1,4 @@
+CREATE TYPE "public"."consultation_cover" AS ENUM('card', 'monthly_call');--> statement-breakpoint
 CREATE TYPE "public"."consultation_status" AS ENUM('held', 'booked', 'lapsed', 'cancelled');--> statement-breakpoint
 ALTER TYPE "public"."order_kind" ADD VALUE 'consultation';--> statement-breakpoint
 CREATE TABLE "analysts" (
@@ -31,12 +32,16 @@ CREATE TABLE "consultations" (
 	"hold_expires_at" timestamp with time zone,
 	"price_cents" integer NOT NULL,
 	"sequence" integer DEFAULT 0 NOT NULL,
+	"covered_by" "consultation_cover",
+	"cancelled_at" timestamp with time zone,
+	"cancelled_by" uuid,
 	"order_id" uuid,
 	"time_zone" text NOT NULL,
 	"topic" text NOT NULL,
 	"notes" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "consultations_cover" CHECK ("consultations"."status" <> 'booked' or "consultations"."covered_by" is not null),
 	CONSTRAINT "consultations_times" CHECK ("consultations"."ends_at" > "consultations"."starts_at" and "consultations"."occupied_until" >= "consultations"."ends_at"),
 	CONSTRAINT "consultations_hold" CHECK ("consultations"."status" <> 'held' or "consultations"."hold_expires_at" is not null)
 );
@@ -46,6 +51,7 @@ ALTER TABLE "analysts" ADD CONSTRAINT "analysts_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "consultations" ADD CONSTRAINT "consultations_analyst_id_analysts_id_fk" FOREIGN KEY ("analyst_id") REFERENCES "public"."analysts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consultations" ADD CONSTRAINT "consultations_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consultations" ADD CONSTRAINT "consultations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consultations" ADD CONSTRAINT "consultations_cancelled_by_users_id_fk" FOREIGN KEY ("cancelled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consultations" ADD CONSTRAINT "consultations_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "consultations_analyst_starts_idx" ON "consultations" USING btree ("analyst_id","starts_at");--> statement-breakpoint
 CREATE INDEX "consultations_tenant_idx" ON "consultations" USING btree ("tenant_id","starts_at");--> statement-breakpoint

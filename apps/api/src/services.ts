@@ -177,7 +177,14 @@ export function createServices(deps: ServiceDependencies) {
     savedSearches: createSavedSearches({ db, clock, unitOfWork }),
     analysts: createAnalysts({ db, clock, unitOfWork }),
     consultationBooking: createConsultationBooking({ db, clock, unitOfWork, jobs }),
-    consultationSessions: createConsultationSessions({ db, clock }),
+    consultationSessions: createConsultationSessions({
+      db,
+      clock,
+      unitOfWork,
+      jobs,
+      mail,
+      linkOrigin: config.linkOrigin ?? '',
+    }),
     consultationPayments: createConsultationPayments({
       db,
       clock,

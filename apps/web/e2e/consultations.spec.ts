@@ -1,8 +1,12 @@
+import type { APIRequestContext } from '@playwright/test';
+import { ADMIN, DEMO_CLIENT, FINANCE } from './accounts';
 import { expectNoAxeViolations } from './axe';
+import { apiHeaders } from './client-api';
 import { enrolThroughApi } from './enrol';
 import { expect, test } from './fixtures';
 import { mailsMatching } from './outbox';
 import { SANDBOX_CARD as CARD } from './purchases';
+import { signIn } from './sign-in';
 
 /** A weekday at least two days ahead (the demo analyst takes sessions on weekdays, with two hours' notice). */
 function aWeekdayAhead(): string {
@@ -29,11 +33,13 @@ test.describe('consultations (issue 43)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Consultations' })).toBeVisible();
     await expect(page.getByText('No sessions booked yet.')).toBeVisible();
 
+    // The demo analyst; another test adds one free at every hour.
+    await page.getByLabel('Analyst').selectOption({ label: 'Elena Marsh (Coffee, Cocoa, Sugar)' });
     await page.getByLabel('Day').fill(aWeekdayAhead());
     const times = page.getByRole('group', { name: /^Free times on .*\(America\/New York\)$/ });
     // London's 09:00 is 04:00 or 05:00 in New York, as the two countries' clocks stand that week.
     const first = times.getByRole('radio').first();
-    await expect(first).toHaveAccessibleName(/^[45]:00 AM$/);
+    await expect(first).toHaveAccessibleName(/^[45]:\d\d AM$/);
     await expectNoAxeViolations(page);
     await times.locator('label').first().click();
     await expect(first).toBeChecked();
@@ -69,4 +75,125 @@ test.describe('consultations (issue 43)', () => {
     expect(confirmation).toMatch(/UID:consultation-\d+@/);
     expect(confirmation).toContain('https://meet.softline.example/elena-marsh');
   });
+
+  test('an enterprise member books the monthly call, moves the session and cancels it', async ({ page }) => {
+    const topic = `Cocoa grindings ${Date.now()}`;
+    await signIn(page, DEMO_CLIENT);
+    await page.goto('/client/consultations?length=60');
+    await expect(page.getByText(/^Monthly calls left \(enterprise\):/)).toBeVisible();
+    // A month of its own, so no other test has used its calls.
+    const day = new Date(Date.now() + 40 * 24 * 60 * 60 * 1000);
+    while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+    await page.getByLabel('Analyst').selectOption({ label: 'Elena Marsh (Coffee, Cocoa, Sugar)' });
+    await page.getByLabel('Day').fill(day.toISOString().slice(0, 10));
+    const times = page.getByRole('group', { name: /^Free times on / });
+    await times.locator('label').first().click();
+    await page.getByRole('textbox', { name: 'Topic' }).fill(topic);
+    await page.getByRole('button', { name: 'Hold this time' }).click();
+    await expect(page.getByText(/Book it with your organisation’s monthly call/)).toBeVisible();
+    await page.getByRole('button', { name: 'Book with your monthly call' }).click();
+    await expect(
+      page.getByText(/^Your consultation is booked with your organisation’s monthly call\./),
+    ).toBeVisible();
+
+    const upcoming = page.getByRole('region', { name: 'Upcoming sessions' });
+    const session = upcoming.getByRole('listitem').filter({ hasText: topic });
+    await expect(session).toContainText('60 minutes with Elena Marsh');
+    const before = await session.locator('span').first().textContent();
+
+    await session.getByRole('button', { name: /^Move/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move your session with Elena Marsh' });
+    await dialog
+      .getByRole('group', { name: /^Free times/ })
+      .locator('label')
+      .nth(4)
+      .click();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Move to this time' }).click();
+    await expect(page.getByText('Your session is moved.')).toBeVisible();
+    await expect(session.locator('span').first()).not.toHaveText(before ?? '');
+
+    await session.getByRole('button', { name: /^Cancel/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel this session?' });
+    await expect(confirm).toContainText('the monthly call returns to your organisation');
+    await confirm.getByRole('button', { name: 'Cancel the session' }).click();
+    await expect(page.getByText('Your session is cancelled.')).toBeVisible();
+    // It stays listed, marked cancelled, with nothing more to do.
+    await expect(session).toContainText('60 minutes with Elena Marsh (cancelled)');
+    await expect(session.getByRole('button')).toHaveCount(0);
+    await expect(session.getByRole('link', { name: 'Join the session' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a session less than 24 hours away cannot be cancelled: the page says to contact the firm', async ({
+    page,
+  }) => {
+    const analystId = await allDayAnalyst(page.request);
+    await signIn(page, DEMO_CLIENT);
+    const headers = await apiHeaders(page);
+    // Three to twenty hours from now, on a quarter hour no earlier run of the test took.
+    const quarter = 900_000;
+    const offset = (3 * 4 + Math.floor(Math.random() * 17 * 4)) * quarter;
+    const soon = new Date(Math.ceil((Date.now() + offset) / quarter) * quarter).toISOString();
+    const topic = `Frost risk ${Date.now()}`;
+    const held = await page.request.post('/api/consultations/holds/', {
+      headers,
+      data: { length: 60, analyst: analystId, starts_at: soon, time_zone: 'UTC', topic },
+    });
+    expect(held.status(), await held.text()).toBe(201);
+    const holdId = ((await held.json()) as { data: { id: number } }).data.id;
+    const covered = await page.request.post(`/api/consultations/holds/${holdId}/monthly-call/`, { headers });
+    expect(covered.status(), await covered.text()).toBe(200);
+
+    await page.goto('/client/consultations');
+    const session = page
+      .getByRole('region', { name: 'Upcoming sessions' })
+      .getByRole('listitem')
+      .filter({ hasText: topic });
+    await expect(session).toContainText(
+      'Less than 24 hours to go: to move or cancel this session, please contact us.',
+    );
+    await expect(session.getByRole('button')).toHaveCount(0);
+    await expect(session.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+    const refused = await page.request.post(`/api/consultations/${holdId}/cancel/`, { headers });
+    expect(refused.status()).toBe(422);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Sessions can be moved or cancelled up to 24 hours/,
+    );
+    await expectNoAxeViolations(page);
+  });
 });
+
+/** An analyst of the demo's finance member, free every hour of every day (UTC), added by the demo admin. */
+async function allDayAnalyst(request: APIRequestContext): Promise<number> {
+  const login = await request.post('/api/accounts/clientlogin/', { data: ADMIN });
+  const headers = {
+    Authorization: `Bearer ${((await login.json()) as { data: { access: string } }).data.access}`,
+  };
+  const staff = (await (await request.get('/api/admin/staff/', { headers })).json()) as {
+    data: { id: string; email: string }[];
+  };
+  const userId = staff.data.find((member) => member.email === FINANCE.email)!.id;
+  const listed = (await (await request.get('/api/admin/analysts/', { headers })).json()) as {
+    data: { id: number; user_id: string }[];
+  };
+  const known = listed.data.find((analyst) => analyst.user_id === userId);
+  if (known) return known.id;
+  const added = await request.post('/api/admin/analysts/', {
+    headers,
+    data: {
+      user_id: userId,
+      photo_url: null,
+      expertise: ['sugar'],
+      time_zone: 'UTC',
+      meeting_link: 'https://meet.softline.example/felix-osei',
+      weekly_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
+      date_overrides: [],
+      notice_minutes: 0,
+      buffer_minutes: 0,
+      daily_max: 24,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  return ((await added.json()) as { data: { id: number } }).data.id;
+}

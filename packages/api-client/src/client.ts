@@ -2,6 +2,9 @@ import {
   AnalystsResponseSchema,
   ClientSessionsResponseSchema,
   HoldResponseSchema,
+  SessionChangeResponseSchema,
+  ConsultationMessageResponseSchema,
+  type RescheduleRequest,
   SlotsResponseSchema,
   type ConsultationPayment,
   type HoldRequest,
@@ -382,6 +385,18 @@ function clientCalls({ plain, api }: Transport, session: SessionStore) {
     /** POST consultations/holds/{id}/pay/ {method: card}: the held time's payment, answered as checkout's. */
     payConsultation: (holdId: number, body: ConsultationPayment) =>
       parse(PaymentIntentResponseSchema, api.post(`consultations/holds/${holdId}/pay/`, { json: body })),
+
+    /** POST consultations/holds/{id}/monthly-call/: books a held 60-minute session with the enterprise monthly call. */
+    useMonthlyCall: (holdId: number) =>
+      parse(ConsultationMessageResponseSchema, api.post(`consultations/holds/${holdId}/monthly-call/`)),
+
+    /** POST consultations/{id}/cancel/: at least 24 hours ahead; answers the session as it is now. */
+    cancelConsultation: (sessionId: number) =>
+      parse(SessionChangeResponseSchema, api.post(`consultations/${sessionId}/cancel/`)),
+
+    /** POST consultations/{id}/reschedule/ {starts_at, time_zone}: another free time, at least 24 hours ahead. */
+    rescheduleConsultation: (sessionId: number, body: RescheduleRequest) =>
+      parse(SessionChangeResponseSchema, api.post(`consultations/${sessionId}/reschedule/`, { json: body })),
 
     /** DELETE consultations/holds/{id}/: gives the held time up. */
     releaseConsultation: (holdId: number) =>

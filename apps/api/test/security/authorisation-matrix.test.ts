@@ -12,6 +12,7 @@ import { createFileStore } from '../../src/platform/files/file-store.js';
 import {
   analysts,
   cartCoupons,
+  consultations,
   cartItems,
   fileDeliveries,
   inquiries,
@@ -286,6 +287,18 @@ const AUTHORISATION = {
   'POST /api/consultations/holds/': clientsOnly(201, 201),
   'DELETE /api/consultations/holds/:id/': clientsOnly(200, 404, sameTeam(404)),
   'POST /api/consultations/holds/:id/pay/': clientsOnly(200, 404, sameTeam(404)),
+  'POST /api/consultations/holds/:id/monthly-call/': clientsOnly(200, 404, sameTeam(404)),
+  // A booked session: its booker, and the organisation's owner and admins, move or cancel it.
+  'POST /api/consultations/:id/cancel/': clientsOnly(200, 404, {
+    teamAdmin: 200,
+    teamBilling: 404,
+    teamMemberWithoutSeat: 404,
+  }),
+  'POST /api/consultations/:id/reschedule/': clientsOnly(200, 404, {
+    teamAdmin: 200,
+    teamBilling: 404,
+    teamMemberWithoutSeat: 404,
+  }),
 
   // The catalogue is public.
   'GET /api/reports/report-types': everyone(200),
@@ -1077,6 +1090,35 @@ async function newMatrixAnalyst(f: Fixture): Promise<number> {
   return row!.id;
 }
 
+/** A session of the demo client's booked by card with an analyst of its own, at noon on the matrix day. */
+async function matrixBookedSession(f: Fixture): Promise<number> {
+  const startsAt = new Date(`${matrixDay()}T12:00:00.000Z`);
+  const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
+  const [row] = await f.t.database.db
+    .insert(consultations)
+    .values({
+      analystId: await newMatrixAnalyst(f),
+      tenantId: f.client.tenantId,
+      userId: f.client.userId,
+      lengthMinutes: 30,
+      startsAt,
+      endsAt,
+      occupiedUntil: endsAt,
+      status: 'booked',
+      coveredBy: 'card',
+      priceCents: 49_500,
+      timeZone: 'UTC',
+      topic: 'Matrix',
+      notes: '',
+      updatedAt: clock.now(),
+    })
+    .returning({ id: consultations.id });
+  return row!.id;
+}
+
+/** Months apart, so each monthly call the matrix uses is one of its own month's. */
+let monthlyCalls = 0;
+
 /** A hold of the demo client's own time. */
 const matrixHold = async (f: Fixture, analyst: number) => ({
   length: 30 as const,
@@ -1312,6 +1354,23 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
     );
     return { url: `/api/consultations/holds/${hold.id}/pay/`, payload: { method: 'card' } };
   },
+  'POST /api/consultations/holds/:id/monthly-call/': async (f) => {
+    monthlyCalls += 1;
+    const day = addCalendarDays(matrixDay(), 31 * (monthlyCalls % 3));
+    const hold = await f.t.services.consultationBooking.hold(f.client, {
+      ...(await matrixHold(f, await newMatrixAnalyst(f))),
+      length: 60,
+      starts_at: `${day}T12:00:00.000Z`,
+    });
+    return { url: `/api/consultations/holds/${hold.id}/monthly-call/` };
+  },
+  'POST /api/consultations/:id/cancel/': async (f) => ({
+    url: `/api/consultations/${await matrixBookedSession(f)}/cancel/`,
+  }),
+  'POST /api/consultations/:id/reschedule/': async (f) => ({
+    url: `/api/consultations/${await matrixBookedSession(f)}/reschedule/`,
+    payload: { starts_at: `${matrixDay()}T14:00:00.000Z`, time_zone: 'UTC' },
+  }),
   'DELETE /api/consultations/holds/:id/': async (f) => {
     const hold = await f.t.services.consultationBooking.hold(
       f.client,

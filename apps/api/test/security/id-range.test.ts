@@ -370,6 +370,27 @@ const PATH_CASES: Record<
     404,
     ConsultationMessages.holdNotFound,
   ],
+  'POST /api/consultations/holds/:id/monthly-call/': [
+    'POST',
+    `/api/consultations/holds/${TOO_BIG}/monthly-call/`,
+    undefined,
+    404,
+    ConsultationMessages.holdNotFound,
+  ],
+  'POST /api/consultations/:id/cancel/': [
+    'POST',
+    `/api/consultations/${TOO_BIG}/cancel/`,
+    undefined,
+    404,
+    ConsultationMessages.notFound,
+  ],
+  'POST /api/consultations/:id/reschedule/': [
+    'POST',
+    `/api/consultations/${TOO_BIG}/reschedule/`,
+    { starts_at: '2027-03-15T13:00:00.000Z', time_zone: 'UTC' },
+    404,
+    ConsultationMessages.notFound,
+  ],
   'PATCH /api/admin/analysts/:id/': [
     'PATCH',
     `/api/admin/analysts/${TOO_BIG}/`,

@@ -1,4 +1,4 @@
-import type { HoldRequest, SlotsQuery } from '@firm/domain';
+import type { HoldRequest, RescheduleRequest, SlotsQuery } from '@firm/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
 
@@ -48,8 +48,11 @@ export function useReleaseConsultationMutation() {
   });
 }
 
-/** Once a session is paid: the free times and the sessions are read again. */
-export function useConsultationBooked() {
+/** The payment of a held time, by card (POST consultations/holds/{id}/pay/). */
+export const payConsultation = (holdId: number) => () => api.payConsultation(holdId, { method: 'card' });
+
+/** After a session is booked or changes, the sessions, the monthly calls and the free times are read again. */
+export function useInvalidateConsultations() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
@@ -58,5 +61,27 @@ export function useConsultationBooked() {
     ]);
 }
 
-/** The payment of a held time, by card (POST consultations/holds/{id}/pay/). */
-export const payConsultation = (holdId: number) => () => api.payConsultation(holdId, { method: 'card' });
+/** POST consultations/{id}/cancel/. */
+export function useCancelConsultationMutation() {
+  const invalidate = useInvalidateConsultations();
+  return useMutation({
+    mutationFn: (sessionId: number) => api.cancelConsultation(sessionId),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST consultations/{id}/reschedule/. */
+export function useRescheduleConsultationMutation() {
+  const invalidate = useInvalidateConsultations();
+  return useMutation({
+    mutationFn: ({ sessionId, ...body }: RescheduleRequest & { sessionId: number }) =>
+      api.rescheduleConsultation(sessionId, body),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST consultations/holds/{id}/monthly-call/. */
+export function useMonthlyCallMutation() {
+  const invalidate = useInvalidateConsultations();
+  return useMutation({ mutationFn: (holdId: number) => api.useMonthlyCall(holdId), onSuccess: invalidate });
+}

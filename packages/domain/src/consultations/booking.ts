@@ -1,6 +1,9 @@
+import { TZDate } from '@date-fns/tz';
+import { addMonths, format, startOfMonth } from 'date-fns';
 import { z } from 'zod';
 import { isoDay } from '../admin/iso-day.js';
 import { TimeZoneSchema } from '../notifications/digest-schedule.js';
+import { FirmTerms } from '../site/firm-terms.js';
 import { CONSULTATION_LENGTHS, isConsultationLength, type ConsultationLength } from './kinds.js';
 
 /** What the booking calls answer (issue 43). */
@@ -20,6 +23,15 @@ export const ConsultationMessages = {
   notesTooLong: 'Notes must be at most 2,000 characters.',
   holdNotFound: 'This time is no longer held for you. Choose a time again.',
   cardOnly: 'Consultations are paid by card.',
+  notFound: 'Consultation not found.',
+  tooLateToChange: `Sessions can be moved or cancelled up to ${FirmTerms.cancellationNoticeHours} hours before they start. To change this one, please contact us.`,
+  notBooked: 'This session is not booked, so it cannot be changed.',
+  cancelled: 'Your session is cancelled.',
+  bookedWithMonthlyCall: 'Your consultation is booked with your organisation’s monthly call.',
+  moved: 'Your session is moved.',
+  sameTime: 'Choose another time than the session has now.',
+  monthlyCallLength: 'The monthly call is a 60-minute session.',
+  noMonthlyCall: 'Your organisation has no monthly call left for the month of this session.',
 } as const;
 
 const LengthSchema = z.coerce
@@ -140,12 +152,60 @@ export const ClientSessionSchema = z.object({
   notes: z.string(),
   /** The analyst's meeting link, for a booked session that has not ended. */
   join_link: z.string().nullable(),
+  /** Whether it may still be moved or cancelled online (booked, at least 24 hours ahead). */
+  can_change: z.boolean(),
+  covered_by: z.enum(['card', 'monthly_call']).nullable(),
 });
 export type ClientSession = z.infer<typeof ClientSessionSchema>;
 
 /** GET consultations/: the caller's sessions (the organisation's for owners and admins), to come and past. */
 export const ClientSessionsResponseSchema = z.object({
   status: z.literal(true),
-  data: z.object({ upcoming: z.array(ClientSessionSchema), past: z.array(ClientSessionSchema) }),
+  data: z.object({
+    upcoming: z.array(ClientSessionSchema),
+    past: z.array(ClientSessionSchema),
+    /** The enterprise tier's monthly calls of this month and the next two (UTC months). */
+    monthly_calls: z.array(
+      z.object({ month: z.string(), included: z.number().int(), used: z.number().int() }),
+    ),
+  }),
 });
 export type ClientSessionsResponse = z.infer<typeof ClientSessionsResponseSchema>;
+
+/** POST consultations/<id>/reschedule/: another free time of the same analyst and length. */
+export const RescheduleRequestSchema = z.object({
+  starts_at: z.iso.datetime({ offset: true, error: ConsultationMessages.start }),
+  time_zone: TimeZoneSchema,
+});
+export type RescheduleRequest = z.infer<typeof RescheduleRequestSchema>;
+
+/** A changed session: the message to show and the session as it is now. */
+export const SessionChangeResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: ClientSessionSchema,
+});
+
+/** Whether a session starting at `startsAt` may still be moved or cancelled at `now` (SPEC's terms: 24 hours). */
+export const mayChangeSession = (startsAt: Date, now: Date): boolean =>
+  startsAt.getTime() - now.getTime() >= FirmTerms.cancellationNoticeHours * 60 * 60 * 1000;
+
+/**
+ * The months the enterprise tier's monthly call is counted in (UTC calendar months, one call per month per running
+ * enterprise subscription, not carried over): the month of `instant` and the `count - 1` after it, each with its
+ * name ('2027-03') and the instants it begins and ends.
+ */
+export function callMonths(instant: Date, count = 1): { month: string; start: Date; end: Date }[] {
+  const first = startOfMonth(new TZDate(instant.getTime(), 'UTC'));
+  return Array.from({ length: count }, (_, index) => {
+    const start = addMonths(first, index);
+    return {
+      month: format(start, 'yyyy-MM'),
+      start: new Date(start.getTime()),
+      end: new Date(addMonths(start, 1).getTime()),
+    };
+  });
+}
+
+/** An answer that is its message alone (a session booked with the monthly call). */
+export const ConsultationMessageResponseSchema = z.object({ status: z.literal(true), message: z.string() });

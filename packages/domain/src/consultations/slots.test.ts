@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Availability } from './availability.js';
+import { callMonths } from './booking.js';
 import { dayBounds, freeSlots, instantOf, slotRefusal, type Occupied } from './slots.js';
 
 const WEEKDAYS_NINE_TO_FIVE = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' }));
@@ -181,5 +182,18 @@ describe('the rules of a free time', () => {
     expect(slotRefusal(base, at('2027-03-15T21:45:00Z'))).toBe('outside'); // 17:45
     expect(slotRefusal(base, at('2027-03-14T13:00:00Z'))).toBe('outside'); // a Sunday
     expect(slotRefusal(base, nine)).toBeNull();
+  });
+});
+
+describe('the months of the monthly call', () => {
+  it('are UTC calendar months, the next ones after the first', () => {
+    const [march, april] = callMonths(new Date('2027-03-31T23:30:00Z'), 2);
+    expect(march).toEqual({
+      month: '2027-03',
+      start: new Date('2027-03-01T00:00:00Z'),
+      end: new Date('2027-04-01T00:00:00Z'),
+    });
+    expect(april!.month).toBe('2027-04');
+    expect(callMonths(new Date('2027-04-01T00:00:00Z'))[0]!.month).toBe('2027-04');
   });
 });

@@ -8,7 +8,6 @@ import {
   freeSlots,
   HOLD_MINUTES,
   slotRefusal,
-  type Availability,
   type ConsultationHold,
   type ConsultationLength,
   type FreeSlot,
@@ -27,20 +26,12 @@ import type { JobQueue } from '../../platform/jobs/queue.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { publicAnalystOf } from './analysts.js';
+import { availabilityOf } from './availability-of.js';
 import { holdLapseJob } from './hold-lapse.js';
 import { consultationsRepository as repository, type AnalystRow } from './repository.js';
 
 type Analyst = NonNullable<AnalystRow>;
 type Hold = z.output<typeof HoldRequestSchema>;
-
-const availabilityOf = (analyst: Analyst): Availability => ({
-  timeZone: analyst.timeZone,
-  weekly: analyst.weeklyHours,
-  overrides: analyst.dateOverrides,
-  noticeMinutes: analyst.noticeMinutes,
-  bufferMinutes: analyst.bufferMinutes,
-  dailyMax: analyst.dailyMax,
-});
 
 /**
  * The messages of a start refused as bad input. A time taken, or a day filled, since the booker saw it free is a

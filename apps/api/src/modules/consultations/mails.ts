@@ -4,7 +4,7 @@ import type { QueuedMail } from '../../platform/mail/mail-job.js';
 import { sessionInvitation } from './calendar.js';
 import type { consultationsRepository } from './repository.js';
 
-type Parties = NonNullable<Awaited<ReturnType<typeof consultationsRepository.sessionWithParties>>>;
+export type Parties = NonNullable<Awaited<ReturnType<typeof consultationsRepository.sessionWithParties>>>;
 
 const nameOf = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
@@ -12,23 +12,21 @@ const nameOf = (person: { firstName: string; lastName: string }) =>
 /** Where the client manages their sessions. */
 export const manageLink = (origin: string) => `${origin}/client/consultations`;
 
-/**
- * The confirmations of a booked session (issue 43): to the client and to the analyst, each with the time in their
- * own zone, the meeting link and the calendar invitation (the same UID and SEQUENCE for both).
- */
-export function bookedMails(parties: Parties, options: { origin: string; now: Date }): QueuedMail[] {
-  const { session, client, analyst, organisation } = parties;
-  const length = session.lengthMinutes as ConsultationLength;
+/** The session's calendar invitation: REQUEST to add or move it, CANCEL to take it off, at its current SEQUENCE. */
+function invitationOf(
+  parties: Parties,
+  method: 'REQUEST' | 'CANCEL',
+  options: { origin: string; now: Date },
+) {
+  const { session, client, analyst } = parties;
   const analystName = nameOf(analyst);
-  const clientName = nameOf(client);
-  const title = sessionTitle(length, analystName);
-  const invitation = sessionInvitation({
+  const content = sessionInvitation({
     consultationId: session.id,
     sequence: session.sequence,
-    method: 'REQUEST',
+    method,
     start: session.startsAt,
     end: session.endsAt,
-    summary: title,
+    summary: sessionTitle(session.lengthMinutes as ConsultationLength, analystName),
     description: [
       `Topic: ${session.topic}`,
       session.notes && `Notes: ${session.notes}`,
@@ -38,11 +36,96 @@ export function bookedMails(parties: Parties, options: { origin: string; now: Da
       .join('\n'),
     meetingLink: analyst.meetingLink,
     analyst: { name: analystName, email: analyst.email },
-    client: { name: clientName, email: client.email },
+    client: { name: nameOf(client), email: client.email },
     now: options.now,
     host: new URL(options.origin || 'http://localhost').host,
   });
-  const icalEvent = { method: 'REQUEST' as const, filename: 'invite.ics', content: invitation };
+  return { method, filename: 'invite.ics', content };
+}
+
+/** A session cancelled or moved: both sides are told, with the invitation that updates their calendars. */
+export function changedMails(
+  parties: Parties,
+  change: { kind: 'cancelled' } | { kind: 'moved'; from: Date },
+  options: { origin: string; now: Date },
+): QueuedMail[] {
+  const { session, client, analyst } = parties;
+  const title = sessionTitle(session.lengthMinutes as ConsultationLength, nameOf(analyst));
+  const icalEvent = invitationOf(parties, change.kind === 'cancelled' ? 'CANCEL' : 'REQUEST', options);
+  const said = (timeZone: string) =>
+    change.kind === 'cancelled'
+      ? `The ${title} on ${formatSessionTime(session.startsAt, timeZone)} is cancelled.`
+      : `The ${title} moved from ${formatSessionTime(change.from, timeZone)} to ${formatSessionTime(session.startsAt, timeZone)}.`;
+  const subject = change.kind === 'cancelled' ? 'Consultation cancelled' : 'Consultation moved';
+  return [
+    {
+      ...renderMail({
+        to: client.email,
+        subject,
+        greeting: `Dear ${client.firstName},`,
+        intro: [said(session.timeZone), `Topic: ${session.topic}`],
+        outro: [
+          change.kind === 'cancelled'
+            ? 'Your calendar is updated by the attached cancellation.'
+            : `Join the session here: ${analyst.meetingLink}. Your calendar is updated by the attached invitation.`,
+          `Your sessions are listed in the portal: ${manageLink(options.origin)}.`,
+        ],
+      }),
+      icalEvent,
+    },
+    {
+      ...renderMail({
+        to: analyst.email,
+        subject: `${subject}: ${nameOf(client)}`,
+        greeting: `Dear ${analyst.firstName},`,
+        intro: [said(analyst.timeZone), `Topic: ${session.topic}`],
+        outro: ['Your calendar is updated by the attachment.'],
+      }),
+      icalEvent,
+    },
+  ];
+}
+
+/** A reminder of a session to come, to both sides, in each reader's zone. */
+export function reminderMails(parties: Parties, lead: 'day' | 'hour', origin: string): QueuedMail[] {
+  const { session, client, analyst } = parties;
+  const title = sessionTitle(session.lengthMinutes as ConsultationLength, nameOf(analyst));
+  const when = lead === 'day' ? 'tomorrow' : 'in one hour';
+  return [
+    renderMail({
+      to: client.email,
+      subject: `Reminder: your consultation ${when}`,
+      greeting: `Dear ${client.firstName},`,
+      intro: [
+        `Your ${title} starts ${when}: ${formatSessionTime(session.startsAt, session.timeZone)}.`,
+        `Join the session here: ${analyst.meetingLink}`,
+      ],
+      outro: [`Your sessions are listed in the portal: ${manageLink(origin)}.`],
+    }),
+    renderMail({
+      to: analyst.email,
+      subject: `Reminder: consultation with ${nameOf(client)} ${when}`,
+      greeting: `Dear ${analyst.firstName},`,
+      intro: [
+        `Your consultation with ${nameOf(client)} starts ${when}: ${formatSessionTime(session.startsAt, analyst.timeZone)}.`,
+        `Topic: ${session.topic}`,
+        `Meeting link: ${analyst.meetingLink}`,
+      ],
+      outro: [],
+    }),
+  ];
+}
+
+/**
+ * The confirmations of a booked session (issue 43): to the client and to the analyst, each with the time in their
+ * own zone, the meeting link and the calendar invitation (the same UID and SEQUENCE for both).
+ */
+export function bookedMails(parties: Parties, options: { origin: string; now: Date }): QueuedMail[] {
+  const { session, client, analyst, organisation } = parties;
+  const length = session.lengthMinutes as ConsultationLength;
+  const clientName = nameOf(client);
+  const title = sessionTitle(length, nameOf(analyst));
+  const icalEvent = invitationOf(parties, 'REQUEST', options);
 
   const toClient = renderMail({
     to: client.email,

@@ -1,4 +1,5 @@
 import {
+  callMonths,
   ConsultationMessages,
   type ConsultationPayment,
   formatSessionTime,
@@ -9,17 +10,19 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import { isExclusionViolation } from '../../platform/database/unique-violation.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
-import { ConflictError, NotFoundError } from '../../platform/errors.js';
+import { ConflictError, NotFoundError, RuleRefusedError } from '../../platform/errors.js';
 import type { DomainEvents } from '../../platform/events/domain-events.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
-import { recordActivity } from '../activity';
 import { orderChanges, type OrderService, type PaymentService, type StartedPayment } from '../commerce';
 import { holdLapseJob } from './hold-lapse.js';
-import { bookedMails } from './mails.js';
+import { bookSession } from './booked.js';
 import { consultationsRepository as repository } from './repository.js';
+
+/** Why a consultation's card order is cancelled when the monthly call covers the session instead. */
+export const MONTHLY_CALL_REASON = 'The session was booked with the organisation’s monthly call.';
 
 /** Why a consultation's order is cancelled when its hold runs out. */
 export const HOLD_LAPSED_REASON = 'The time held for this consultation ran out before it was paid.';
@@ -45,26 +48,9 @@ export function createConsultationPayments(deps: {
 }) {
   const { unitOfWork, clock, jobs, mail, events, orders, payments, log } = deps;
 
-  /** Books the session and queues its confirmations, in `tx`. */
-  async function book(tx: Db, consultationId: number, now: Date): Promise<void> {
-    await repository.book(tx, consultationId, now);
-    const parties = (await repository.sessionWithParties(tx, consultationId))!;
-    for (const message of bookedMails(parties, { origin: deps.linkOrigin, now })) await mail(tx, message);
-    await recordActivity(tx, {
-      actor: { kind: 'client', id: parties.session.userId, email: parties.client.email },
-      action: 'consultation_booked',
-      subject: { type: 'consultation', id: String(consultationId), label: parties.session.topic },
-      tenant: { id: parties.session.tenantId, name: parties.organisation },
-      after: {
-        analyst_id: parties.session.analystId,
-        starts_at: parties.session.startsAt.toISOString(),
-        length: parties.session.lengthMinutes,
-        price_cents: parties.session.priceCents,
-        order_id: parties.session.orderId,
-      },
-      at: now,
-    });
-  }
+  const effects = { jobs, mail, linkOrigin: deps.linkOrigin };
+  const book = (tx: Db, consultationId: number, now: Date) =>
+    bookSession(tx, effects, consultationId, 'card', now);
 
   events.subscribe('commerce.order-paid', async (tx, { order, now }) => {
     if (order.kind !== 'consultation') return;
@@ -93,6 +79,27 @@ export function createConsultationPayments(deps: {
   });
 
   return {
+    /**
+     * Books the booker's held 60-minute session with the organisation's monthly call (the enterprise tier's: one a
+     * month per enterprise subscription running when the session starts, counted per UTC month, not carried over).
+     * The calls of an organisation are counted one at a time; a card payment the booker started is cancelled.
+     */
+    async useMonthlyCall(client: ClientIdentity, holdId: number): Promise<void> {
+      await unitOfWork(async (tx) => {
+        const now = clock.now();
+        const hold = await repository.lockOwnHold(tx, holdId, client.userId, now);
+        if (!hold) throw new NotFoundError(ConsultationMessages.holdNotFound);
+        if (hold.lengthMinutes !== 60) throw new RuleRefusedError(ConsultationMessages.monthlyCallLength);
+        await repository.lockMonthlyCalls(tx, hold.tenantId);
+        const [month] = callMonths(hold.startsAt);
+        const included = await repository.enterpriseSubscriptionsAt(tx, hold.tenantId, hold.startsAt);
+        const used = await repository.monthlyCallsUsed(tx, hold.tenantId, month!.start, month!.end);
+        if (used >= included) throw new RuleRefusedError(ConsultationMessages.noMonthlyCall);
+        if (hold.orderId) await orderChanges.drop(tx, jobs, hold.orderId, MONTHLY_CALL_REASON, now);
+        await bookSession(tx, effects, hold.id, 'monthly_call', now);
+      });
+    },
+
     /**
      * Starts paying for the booker's hold by card: its order is placed the first time, and the payment answered as
      * checkout answers it. A hold that ran out, was let go or is another's is not found.

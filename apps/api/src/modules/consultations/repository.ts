@@ -1,8 +1,24 @@
 import type { ConsultationLength } from '@firm/domain';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/database/database.js';
-import { analysts, consultations, tenants, users } from '../../platform/database/schema.js';
+import { analysts, consultations, subscriptions, tenants, users } from '../../platform/database/schema.js';
 
 const analystUsers = alias(users, 'analyst_users');
 
@@ -88,7 +104,15 @@ export const consultationsRepository = {
   },
 
   /** What each of these analysts has taken between `from` and `to`, at `now`. */
-  async occupied(db: Db, analystIds: readonly number[], from: Date, to: Date, now: Date) {
+  async occupied(
+    db: Db,
+    analystIds: readonly number[],
+    from: Date,
+    to: Date,
+    now: Date,
+    /** A session moving: its own time is not in its way. */
+    except?: number,
+  ) {
     if (analystIds.length === 0) return [];
     return db
       .select({
@@ -103,6 +127,7 @@ export const consultationsRepository = {
           lt(consultations.startsAt, to),
           gt(consultations.occupiedUntil, from),
           takenAt(now),
+          except === undefined ? undefined : ne(consultations.id, except),
         ),
       );
   },
@@ -214,6 +239,24 @@ export const consultationsRepository = {
     return row ?? null;
   },
 
+  async consultation(db: Db, id: number) {
+    const [row] = await db.select().from(consultations).where(eq(consultations.id, id));
+    return row ?? null;
+  },
+
+  async emailOf(db: Db, userId: string): Promise<string | undefined> {
+    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    return row?.email;
+  },
+
+  /** Raises the session's calendar SEQUENCE: its next invitation replaces the one calendars hold. */
+  async raiseSequence(db: Db, id: number, now: Date): Promise<void> {
+    await db
+      .update(consultations)
+      .set({ sequence: sql`${consultations.sequence} + 1`, updatedAt: now })
+      .where(eq(consultations.id, id));
+  },
+
   async lockConsultation(db: Db, id: number) {
     const [row] = await db.select().from(consultations).where(eq(consultations.id, id)).for('update');
     return row ?? null;
@@ -233,11 +276,69 @@ export const consultationsRepository = {
   },
 
   /** The session is paid or covered: booked, its hold over. */
-  async book(db: Db, id: number, now: Date): Promise<void> {
+  async book(db: Db, id: number, coveredBy: 'card' | 'monthly_call', now: Date): Promise<void> {
     await db
       .update(consultations)
-      .set({ status: 'booked', holdExpiresAt: null, updatedAt: now })
+      .set({ status: 'booked', coveredBy, holdExpiresAt: null, updatedAt: now })
       .where(eq(consultations.id, id));
+  },
+
+  async cancel(db: Db, id: number, by: string, now: Date): Promise<void> {
+    await db
+      .update(consultations)
+      .set({ status: 'cancelled', cancelledAt: now, cancelledBy: by, updatedAt: now })
+      .where(eq(consultations.id, id));
+  },
+
+  /** Moves a session to another time; its calendar SEQUENCE is raised. */
+  async move(
+    db: Db,
+    id: number,
+    times: { startsAt: Date; endsAt: Date; occupiedUntil: Date; timeZone: string },
+    now: Date,
+  ): Promise<void> {
+    await db
+      .update(consultations)
+      .set({ ...times, sequence: sql`${consultations.sequence} + 1`, updatedAt: now })
+      .where(eq(consultations.id, id));
+  },
+
+  /** Takes the organisation's monthly-call lock until the transaction ends: its calls are counted one at a time. */
+  async lockMonthlyCalls(db: Db, tenantId: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`monthly-calls:${tenantId}`}, 0))`);
+  },
+
+  /** How many enterprise subscriptions of the organisation run at `at` (billing's subscriptions, read). */
+  async enterpriseSubscriptionsAt(db: Db, tenantId: string, at: Date): Promise<number> {
+    const [row] = await db
+      .select({ count: count() })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.tenantId, tenantId),
+          eq(subscriptions.tier, 'subscription_price_for_enterprise'),
+          lte(subscriptions.startsAt, at),
+          gt(subscriptions.endsAt, at),
+        ),
+      );
+    return row?.count ?? 0;
+  },
+
+  /** The organisation's booked sessions covered by a monthly call that start in [from, to). */
+  async monthlyCallsUsed(db: Db, tenantId: string, from: Date, to: Date): Promise<number> {
+    const [row] = await db
+      .select({ count: count() })
+      .from(consultations)
+      .where(
+        and(
+          eq(consultations.tenantId, tenantId),
+          eq(consultations.status, 'booked'),
+          eq(consultations.coveredBy, 'monthly_call'),
+          gte(consultations.startsAt, from),
+          lt(consultations.startsAt, to),
+        ),
+      );
+    return row?.count ?? 0;
   },
 
   async lapse(db: Db, id: number, now: Date): Promise<void> {

@@ -4,6 +4,7 @@ import {
   ConsultationPaymentSchema,
   CreateAnalystSchema,
   HoldRequestSchema,
+  RescheduleRequestSchema,
   SlotsQuerySchema,
   UpdateAnalystSchema,
 } from '@firm/domain';
@@ -22,6 +23,9 @@ type WithId = { Params: { id: string } };
 
 const analystIdIn = (request: FastifyRequest<WithId>) =>
   parsePathParam(PathIntegerIdSchema, request.params.id, AnalystMessages.notFound);
+
+const sessionIdIn = (request: FastifyRequest<WithId>) =>
+  parsePathParam(PathIntegerIdSchema, request.params.id, ConsultationMessages.notFound);
 
 const holdIdIn = (request: FastifyRequest<WithId>) =>
   parsePathParam(PathIntegerIdSchema, request.params.id, ConsultationMessages.holdNotFound);
@@ -73,6 +77,27 @@ export async function consultationRoutes(app: FastifyInstance, options: Consulta
     const id = holdIdIn(request);
     const { method } = parseInput(ConsultationPaymentSchema, request.body);
     return startedPaymentReply(await options.payments.pay(clientIdentity(request), id, method));
+  });
+
+  app.post<WithId>('/consultations/holds/:id/monthly-call/', client, async (request) => {
+    await options.payments.useMonthlyCall(clientIdentity(request), holdIdIn(request));
+    return { status: true, message: ConsultationMessages.bookedWithMonthlyCall };
+  });
+
+  app.post<WithId>('/consultations/:id/cancel/', client, async (request) => ({
+    status: true,
+    message: ConsultationMessages.cancelled,
+    data: await options.sessions.cancel(clientIdentity(request), sessionIdIn(request)),
+  }));
+
+  app.post<WithId>('/consultations/:id/reschedule/', client, async (request) => {
+    const id = sessionIdIn(request);
+    const change = parseInput(RescheduleRequestSchema, request.body);
+    return {
+      status: true,
+      message: ConsultationMessages.moved,
+      data: await options.sessions.reschedule(clientIdentity(request), id, change),
+    };
   });
 
   app.delete<WithId>('/consultations/holds/:id/', client, async (request) => {

@@ -239,7 +239,7 @@ describe('free times and holds (issue 43)', () => {
     await expect(
       t.database.db
         .insert(consultations)
-        .values({ ...copy, status: 'booked', startsAt: new Date('2027-03-15T13:10:00Z') }),
+        .values({ ...copy, status: 'booked', coveredBy: 'card', startsAt: new Date('2027-03-15T13:10:00Z') }),
     ).rejects.toSatisfy(
       (error: unknown) =>
         JSON.stringify(error).includes('23P01') || String(error).includes('consultations_no_overlap'),

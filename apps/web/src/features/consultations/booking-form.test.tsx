@@ -11,8 +11,11 @@ const fake = vi.hoisted(() => ({
   consultationSlots: vi.fn(),
   holdConsultation: vi.fn(),
   releaseConsultation: vi.fn(),
+  consultations: vi.fn(),
+  useMonthlyCall: vi.fn(),
 }));
 vi.mock('../../lib/api', () => ({ api: fake }));
+vi.mock('../../data/session', () => ({ useSession: () => ({ id: 'u1', signedIn: true }) }));
 vi.mock('../../lib/time-zone-options', () => ({
   browserTimeZone: () => 'Europe/London',
   timeZoneOptions: () => [
@@ -71,6 +74,10 @@ beforeEach(() => {
   vi.resetAllMocks();
   fake.consultationAnalysts.mockResolvedValue({ status: true, data: [ANALYST] });
   fake.consultationSlots.mockResolvedValue(slotsAnswer([NINE, NINE_THIRTY]));
+  fake.consultations.mockResolvedValue({
+    status: true,
+    data: { upcoming: [], past: [], monthly_calls: [{ month: '2030-03', included: 1, used: 0 }] },
+  });
 });
 
 describe('BookingForm (issue 43)', () => {
@@ -145,5 +152,24 @@ describe('BookingForm (issue 43)', () => {
     ).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Length' }), '60');
     expect(onSearchChange).toHaveBeenCalledWith({ length: '60' });
+  });
+
+  it('books a held 60-minute session with the organisation’s monthly call when one is left', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Length' }), '60');
+    await user.click(await screen.findByText('9:00 AM'));
+    await user.type(screen.getByRole('textbox', { name: 'Topic' }), 'Cocoa');
+    fake.holdConsultation.mockResolvedValue({ status: true, data: { ...HOLD, length: 60, price: 985 } });
+    fake.useMonthlyCall.mockResolvedValue({
+      status: true,
+      message: 'Your consultation is booked with your organisation’s monthly call.',
+    });
+    await user.click(screen.getByRole('button', { name: 'Hold this time' }));
+    await user.click(await screen.findByRole('button', { name: 'Book with your monthly call' }));
+    expect(fake.useMonthlyCall).toHaveBeenCalledWith(11);
+    expect(
+      await screen.findByText(/^Your consultation is booked with your organisation’s monthly call\./),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { ApiRequestError } from '@firm/api-client';
 import {
   addCalendarDays,
+  callMonths,
   BOOKING_HORIZON_DAYS,
   COMMODITY_LABELS,
   CONSULTATION_LENGTHS,
@@ -19,12 +20,15 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import {
   consultationAnalystsQueryOptions,
   consultationSlotsQueryOptions,
-  useConsultationBooked,
+  consultationsQueryOptions,
+  useInvalidateConsultations,
+  useMonthlyCallMutation,
   useHoldConsultationMutation,
   useReleaseConsultationMutation,
 } from '../../data/consultations';
 import { failureMessage } from '../../lib/failure-message';
 import { browserTimeZone, timeZoneOptions } from '../../lib/time-zone-options';
+import { useSession } from '../../data/session';
 import type { BookingSearch } from './booking-search';
 import styles from './consultations.module.css';
 
@@ -72,7 +76,10 @@ export function BookingForm({
   const slots = useQuery(consultationSlotsQueryOptions(slotsQuery));
   const holdMutation = useHoldConsultationMutation();
   const release = useReleaseConsultationMutation();
-  const booked = useConsultationBooked();
+  const booked = useInvalidateConsultations();
+  const { id: userId } = useSession();
+  const sessions = useQuery(consultationsQueryOptions(userId));
+  const monthlyCall = useMonthlyCallMutation();
 
   const [start, setStart] = useState<string | null>(null);
   const [topic, setTopic] = useState('');
@@ -123,22 +130,48 @@ export function BookingForm({
     );
   }
 
+  /** The booked message, the form emptied for the next booking. */
+  function finish(message: string) {
+    setHold(null);
+    setStart(null);
+    setTopic('');
+    setNotes('');
+    setProblem(null);
+    setDone(`${message} The confirmation and calendar invitation are on their way by email.`);
+    void booked();
+  }
+
   if (hold) {
+    const month = sessions.data?.monthly_calls.find(
+      (entry) => entry.month === callMonths(new Date(hold.starts_at))[0]!.month,
+    );
+    const callLeft = hold.length === 60 && month !== undefined && month.used < month.included;
     return (
       <div className={styles.held}>
         <Alert tone="info">
-          {`We are holding ${formatSessionTime(new Date(hold.starts_at), timeZone)} with ${hold.analyst.name} for you until ${timeOfDay(hold.hold_expires_at, timeZone)}. Pay ${formatUsd(hold.price)} by card to book it.`}
+          {`We are holding ${formatSessionTime(new Date(hold.starts_at), timeZone)} with ${hold.analyst.name} for you until ${timeOfDay(hold.hold_expires_at, timeZone)}. `}
+          {callLeft
+            ? `Book it with your organisation’s monthly call, or pay ${formatUsd(hold.price)} by card.`
+            : `Pay ${formatUsd(hold.price)} by card to book it.`}
         </Alert>
-        {payment(hold, (message) => {
-          setHold(null);
-          setStart(null);
-          setTopic('');
-          setNotes('');
-          setDone(
-            `Your consultation is booked. ${message} The confirmation and calendar invitation are on their way by email.`,
-          );
-          void booked();
-        })}
+        {callLeft ? (
+          <div className={styles.actions}>
+            <Button
+              busy={monthlyCall.isPending}
+              busyLabel="Booking..."
+              onClick={() =>
+                monthlyCall.mutate(hold.id, {
+                  onSuccess: (answer) => finish(answer.message),
+                  onError: (caught) => setProblem(failureMessage(caught)),
+                })
+              }
+            >
+              Book with your monthly call
+            </Button>
+          </div>
+        ) : null}
+        {problem ? <Alert tone="error">{problem}</Alert> : null}
+        {payment(hold, (message) => finish(`Your consultation is booked. ${message}`))}
         <div className={styles.actions}>
           <Button
             variant="secondary"

@@ -52,6 +52,9 @@ export const analysts = pgTable('analysts', {
  */
 export const consultationStatus = pgEnum('consultation_status', ['held', 'booked', 'lapsed', 'cancelled']);
 
+/** What paid for a booked session: a card, or the enterprise tier's monthly call (issue 43). */
+export const consultationCover = pgEnum('consultation_cover', ['card', 'monthly_call']);
+
 /**
  * A session with an analyst, from its hold on. `occupied_until` is its end plus the analyst's buffer at the time:
  * the database refuses two held or booked sessions of one analyst whose [starts_at, occupied_until) overlap (the
@@ -79,6 +82,11 @@ export const consultations = pgTable(
     priceCents: integer('price_cents').notNull(),
     /** The calendar invitation's SEQUENCE: raised with each change of time (RFC 5545). */
     sequence: integer('sequence').notNull().default(0),
+    /** What paid for it, once booked. */
+    coveredBy: consultationCover('covered_by'),
+    /** When it was called off, and by whom (a client user). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     /** The order that pays for it by card or bank, once the booker starts paying. */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** The booker's zone: their mails and reminders speak its time. */
@@ -92,6 +100,7 @@ export const consultations = pgTable(
     index('consultations_analyst_starts_idx').on(table.analystId, table.startsAt),
     index('consultations_tenant_idx').on(table.tenantId, table.startsAt),
     uniqueIndex('consultations_order_idx').on(table.orderId),
+    check('consultations_cover', sql`${table.status} <> 'booked' or ${table.coveredBy} is not null`),
     check(
       'consultations_times',
       sql`${table.endsAt} > ${table.startsAt} and ${table.occupiedUntil} >= ${table.endsAt}`,
