@@ -20,6 +20,10 @@ const fake = vi.hoisted(() => ({
     extendGrace: vi.fn(),
     staffMembers: vi.fn(),
     inviteStaff: vi.fn(),
+    analysts: vi.fn(),
+    addAnalyst: vi.fn(),
+    updateAnalyst: vi.fn(),
+    removeAnalyst: vi.fn(),
     audit: vi.fn(),
   },
   reportTypes: vi.fn(),
@@ -357,7 +361,102 @@ describe("a subscription's lifecycle", () => {
   });
 });
 
+const ELENA = {
+  id: 3,
+  name: 'Elena Marsh',
+  photo_url: null,
+  expertise: ['coffee', 'cocoa'],
+  time_zone: 'Europe/London',
+  user_id: '00000000-0000-4000-8000-000000000003',
+  email: 'editor@softline.example',
+  meeting_link: 'https://meet.softline.example/elena',
+  notice_minutes: 120,
+  buffer_minutes: 15,
+  daily_max: 6,
+  weekly_hours: [{ weekday: 1, start: '09:00', end: '17:00' }],
+  date_overrides: [{ date: '2027-03-15', hours: [] }],
+  active: true,
+};
+
 describe('the staff', () => {
+  beforeEach(() => {
+    fake.admin.analysts.mockResolvedValue({ status: true, data: [] });
+  });
+
+  it('lists the analysts, adds a staff member as one and edits their hours (issue 43)', async () => {
+    fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
+    fake.admin.staffMembers.mockResolvedValue({
+      status: true,
+      data: [
+        {
+          id: '00000000-0000-4000-8000-000000000003',
+          first_name: 'Elena',
+          last_name: 'Marsh',
+          email: 'editor@softline.example',
+          staff_role: 'editor',
+          status: 'active',
+          created_at: '2025-01-01T00:00:00.000Z',
+        },
+        {
+          id: '00000000-0000-4000-8000-000000000004',
+          first_name: 'Felix',
+          last_name: 'Osei',
+          email: 'finance@softline.example',
+          staff_role: 'finance',
+          status: 'active',
+          created_at: '2025-01-01T00:00:00.000Z',
+        },
+      ],
+    });
+    fake.admin.analysts.mockResolvedValue({ status: true, data: [ELENA] });
+    renderAt('/admin-dashboard/staff');
+    const table = await screen.findByRole('table', { name: 'Analysts and their availability' });
+    expect(within(table).getByRole('rowheader', { name: 'Elena Marsh' })).toBeVisible();
+    expect(within(table).getByText('Mon 09:00–17:00')).toBeVisible();
+    expect(within(table).getByText('2 h, 15 min, 6 a day')).toBeVisible();
+
+    // Only Felix may become one: Elena is already.
+    const who = screen.getByLabelText('Staff member');
+    expect(within(who).queryByRole('option', { name: /Elena Marsh/ })).toBeNull();
+    await userEvent.selectOptions(who, '00000000-0000-4000-8000-000000000004');
+    await userEvent.type(screen.getByLabelText('Meeting link'), 'https://meet.softline.example/felix');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sugar' }));
+    fake.admin.addAnalyst.mockResolvedValue({ status: true, data: { ...ELENA, id: 4, name: 'Felix Osei' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add analyst' }));
+    await waitFor(() =>
+      expect(fake.admin.addAnalyst).toHaveBeenCalledWith(
+        expect.objectContaining({
+          user_id: '00000000-0000-4000-8000-000000000004',
+          meeting_link: 'https://meet.softline.example/felix',
+          expertise: ['sugar'],
+          weekly_hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
+          notice_minutes: 1440,
+          buffer_minutes: 15,
+          daily_max: 6,
+        }),
+      ),
+    );
+    expect(await screen.findByText('Felix Osei now takes consultations.')).toBeVisible();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit Elena Marsh' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Elena Marsh' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Tuesday' }));
+    fake.admin.updateAnalyst.mockResolvedValue({ status: true, data: ELENA });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save analyst' }));
+    await waitFor(() =>
+      expect(fake.admin.updateAnalyst).toHaveBeenCalledWith(
+        3,
+        expect.objectContaining({
+          weekly_hours: [
+            { weekday: 1, start: '09:00', end: '17:00' },
+            { weekday: 2, start: '09:00', end: '17:00' },
+          ],
+          date_overrides: [{ date: '2027-03-15', hours: [] }],
+        }),
+      ),
+    );
+  });
+
   it('lists the staff and invites one', async () => {
     fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
     fake.admin.staffMembers.mockResolvedValue({

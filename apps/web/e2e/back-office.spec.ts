@@ -140,6 +140,12 @@ test('Back office: the admin reads a client and invites a finance colleague, who
 
   await nav.getByRole('link', { name: 'Staff' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  // Issue 43: the analysts who take consultations, on the staff page.
+  await expect(
+    page
+      .getByRole('table', { name: 'Analysts and their availability' })
+      .getByRole('row', { name: /Elena Marsh/ }),
+  ).toContainText('Taking sessions');
   await expectNoAxeViolations(page);
   await page.getByLabel('First name').fill('Fran');
   await page.getByLabel('Last name').fill('Ledger');

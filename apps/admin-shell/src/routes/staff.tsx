@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AreaGate } from '../components/area-gate';
 import { PageError } from '../components/page-error';
+import { analystsQueryOptions } from '../data/analysts';
 import { staffMeQueryOptions } from '../data/staff';
 import { staffMembersQueryOptions } from '../data/staff-members';
 import { StaffPage } from '../features/staff/staff-page';
@@ -8,7 +9,11 @@ import { StaffPage } from '../features/staff/staff-page';
 export const Route = createFileRoute('/staff')({
   loader: async ({ context }) => {
     const me = await context.queryClient.ensureQueryData(staffMeQueryOptions());
-    if (me.reads.includes('staff')) await context.queryClient.ensureQueryData(staffMembersQueryOptions());
+    if (me.reads.includes('staff'))
+      await Promise.all([
+        context.queryClient.ensureQueryData(staffMembersQueryOptions()),
+        context.queryClient.ensureQueryData(analystsQueryOptions()),
+      ]);
   },
   errorComponent: (props) => <PageError {...props} title="Staff" />,
   component: () => (

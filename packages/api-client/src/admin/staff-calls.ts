@@ -1,4 +1,8 @@
 import {
+  AdminAnalystResponseSchema,
+  AdminAnalystsResponseSchema,
+  type CreateAnalystInput,
+  type UpdateAnalystInput,
   StaffInvitationResponseSchema,
   StaffMembersResponseSchema,
   type StaffInvitation,
@@ -6,7 +10,7 @@ import {
 import type { KyInstance } from 'ky';
 import { parse } from '../parse.js';
 
-/** The firm's staff (issue 16): admins only. */
+/** The firm's staff (issue 16) and the analysts among them who take consultations (issue 43): admins only. */
 export function createStaffCalls(api: KyInstance) {
   return {
     /** GET admin/staff/: every staff member with role and status. */
@@ -15,5 +19,20 @@ export function createStaffCalls(api: KyInstance) {
     /** POST admin/staff/: invites a staff member, who chooses a password from the mailed link. */
     inviteStaff: (body: StaffInvitation) =>
       parse(StaffInvitationResponseSchema, api.post('admin/staff/', { json: body })),
+
+    /** GET admin/analysts/: every analyst, removed ones too, with availability. */
+    analysts: () => parse(AdminAnalystsResponseSchema, api.get('admin/analysts/')),
+
+    /** POST admin/analysts/: a staff member takes consultations. */
+    addAnalyst: (body: CreateAnalystInput) =>
+      parse(AdminAnalystResponseSchema, api.post('admin/analysts/', { json: body })),
+
+    /** PATCH admin/analysts/{id}/: any of the profile and availability. */
+    updateAnalyst: (analystId: number, body: UpdateAnalystInput) =>
+      parse(AdminAnalystResponseSchema, api.patch(`admin/analysts/${analystId}/`, { json: body })),
+
+    /** DELETE admin/analysts/{id}/: takes no new sessions; those booked stay. */
+    removeAnalyst: (analystId: number) =>
+      parse(AdminAnalystResponseSchema, api.delete(`admin/analysts/${analystId}/`)),
   };
 }

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { TimeZoneSchema } from '../notifications/digest-schedule.js';
-import {
-  AvailabilityRulesSchema,
-  DateOverridesSchema,
-  WeeklyHoursSchema,
-  type DateOverride,
-  type WeeklyHours,
-} from './availability.js';
-import type { PublicAnalyst } from './booking.js';
+import { AvailabilityRulesSchema, DateOverridesSchema, WeeklyHoursSchema } from './availability.js';
+import { PublicAnalystSchema } from './booking.js';
 
 /** The soft commodities an analyst knows (the firm's markets). */
 export const COMMODITIES = ['coffee', 'cocoa', 'sugar', 'cotton', 'orange-juice'] as const;
@@ -69,14 +63,23 @@ export const UpdateAnalystSchema = AnalystFieldsSchema.partial()
 export type UpdateAnalystInput = z.infer<typeof UpdateAnalystSchema>;
 
 /** An analyst as the back office sees them. */
-export interface AdminAnalyst extends PublicAnalyst {
-  user_id: string;
-  email: string;
-  meeting_link: string;
-  notice_minutes: number;
-  buffer_minutes: number;
-  daily_max: number;
-  weekly_hours: WeeklyHours;
-  date_overrides: DateOverride[];
-  active: boolean;
-}
+export const AdminAnalystSchema = PublicAnalystSchema.extend({
+  user_id: z.string(),
+  email: z.string(),
+  meeting_link: z.string(),
+  notice_minutes: z.number().int(),
+  buffer_minutes: z.number().int(),
+  daily_max: z.number().int(),
+  weekly_hours: z.array(z.object({ weekday: z.number().int(), start: z.string(), end: z.string() })),
+  date_overrides: z.array(
+    z.object({ date: z.string(), hours: z.array(z.object({ start: z.string(), end: z.string() })) }),
+  ),
+  active: z.boolean(),
+});
+export type AdminAnalyst = z.infer<typeof AdminAnalystSchema>;
+
+export const AdminAnalystsResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.array(AdminAnalystSchema),
+});
+export const AdminAnalystResponseSchema = z.object({ status: z.literal(true), data: AdminAnalystSchema });

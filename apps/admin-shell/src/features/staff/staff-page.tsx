@@ -11,6 +11,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { staffMembersQueryOptions, useInviteStaffMutation } from '../../data/staff-members';
 import { errorMessage } from '../../lib/error-message';
+import { AnalystsSection } from './analysts-section';
 import styles from './staff.module.css';
 
 const STATUS_LABELS = { active: 'Active', suspended: 'Suspended', pending: 'Invited' } as const;
@@ -112,6 +113,7 @@ export function StaffPage() {
           </Button>
         </form>
       </section>
+      <AnalystsSection />
     </div>
   );
 }
