@@ -5,6 +5,7 @@ import { createTestApp, createTestClock, type TestApp } from '../../support/inde
 import { staffActionRows } from '../../support/activity-records.js';
 import { addOrganisation, bearerHeaders } from '../../support/report-fixtures.js';
 import { addStaff } from '../../support/staff.js';
+import { addAnalyst as addAnalystThroughApi, weekdayHours } from './consultation-fixtures.js';
 
 // A Friday; the sessions below are on the Monday after, 15 March 2027, the first Monday of New York's summer time.
 const clock = createTestClock('2027-03-12T12:00:00Z');
@@ -25,32 +26,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const weekdays = (start: string, end: string) => [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start, end }));
+const weekdays = weekdayHours;
 
-/** A staff member made an analyst through the back office; answers the analyst's id. */
+/** A staff member of their own made an analyst; answers the analyst's id. */
 async function addAnalyst(fields: Record<string, unknown> = {}): Promise<number> {
   staffCount += 1;
-  const userId = await addStaff(t.database.db, `analyst-${staffCount}@firm.test`, 'editor');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/analysts/',
-    headers: admin,
-    payload: {
-      user_id: userId,
-      photo_url: null,
-      expertise: ['coffee', 'cocoa'],
-      time_zone: 'America/New_York',
-      meeting_link: 'https://meet.firm.test/analyst',
-      weekly_hours: weekdays('09:00', '17:00'),
-      date_overrides: [],
-      notice_minutes: 0,
-      buffer_minutes: 0,
-      daily_max: 8,
-      ...fields,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ data: { id: number } }>().data.id;
+  return addAnalystThroughApi(t, admin, `analyst-${staffCount}@firm.test`, fields);
 }
 
 /** A signed-in client of an organisation of their own. */

@@ -6,6 +6,7 @@ import { createTestApp, createTestClock, type TestApp } from '../../support/inde
 import { addOrganisation, bearerHeaders, subscribe } from '../../support/report-fixtures.js';
 import { addStaff } from '../../support/staff.js';
 import { collectingMailer } from '../alerts/alert-fixtures.js';
+import { addAnalyst } from './consultation-fixtures.js';
 
 // A Friday; the sessions are on the Mondays after (New York on summer time from 14 March, London from 28 March).
 const START = '2027-03-12T12:00:00Z';
@@ -30,26 +31,11 @@ type Headers = { authorization: string };
 async function analyst(): Promise<{ id: number; email: string }> {
   count += 1;
   const email = `changes-analyst-${count}@firm.test`;
-  const userId = await addStaff(t.database.db, email, 'editor');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/analysts/',
-    headers: admin,
-    payload: {
-      user_id: userId,
-      photo_url: null,
-      expertise: ['sugar'],
-      time_zone: 'America/New_York',
-      meeting_link: 'https://meet.firm.test/changes',
-      weekly_hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
-      date_overrides: [],
-      notice_minutes: 0,
-      buffer_minutes: 0,
-      daily_max: 8,
-    },
+  const id = await addAnalyst(t, admin, email, {
+    expertise: ['sugar'],
+    meeting_link: 'https://meet.firm.test/changes',
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return { id: response.json<{ data: { id: number } }>().data.id, email };
+  return { id, email };
 }
 
 /** An organisation of an owner and two members; enterprise when asked. */

@@ -10,6 +10,7 @@ import { createTestApp, createTestClock, type TestApp } from '../../support/inde
 import { addOrganisation, bearerHeaders } from '../../support/report-fixtures.js';
 import { addStaff } from '../../support/staff.js';
 import { collectingMailer } from '../alerts/alert-fixtures.js';
+import { addAnalyst } from './consultation-fixtures.js';
 
 // A Friday; the sessions are on Monday 15 March 2027 (New York on summer time, London not yet).
 const clock = createTestClock('2027-03-12T12:00:00Z');
@@ -30,26 +31,10 @@ afterAll(async () => {
 
 async function analyst(): Promise<number> {
   people += 1;
-  const userId = await addStaff(t.database.db, `paid-analyst-${people}@firm.test`, 'editor');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/analysts/',
-    headers: admin,
-    payload: {
-      user_id: userId,
-      photo_url: null,
-      expertise: ['cocoa'],
-      time_zone: 'America/New_York',
-      meeting_link: `https://meet.firm.test/analyst-${people}`,
-      weekly_hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
-      date_overrides: [],
-      notice_minutes: 0,
-      buffer_minutes: 0,
-      daily_max: 8,
-    },
+  return addAnalyst(t, admin, `paid-analyst-${people}@firm.test`, {
+    expertise: ['cocoa'],
+    meeting_link: `https://meet.firm.test/analyst-${people}`,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ data: { id: number } }>().data.id;
 }
 
 async function booker() {

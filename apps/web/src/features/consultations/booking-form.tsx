@@ -14,12 +14,11 @@ import {
   type ConsultationHold,
   type ConsultationLength,
 } from '@firm/domain';
-import { Alert, Button, Select, SlotPicker, Spinner, TextArea, TextField } from '@firm/ui';
+import { Alert, Button, Select, TextArea, TextField } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import {
   consultationAnalystsQueryOptions,
-  consultationSlotsQueryOptions,
   consultationsQueryOptions,
   useInvalidateConsultations,
   useMonthlyCallMutation,
@@ -30,17 +29,13 @@ import { failureMessage } from '../../lib/failure-message';
 import { browserTimeZone, timeZoneOptions } from '../../lib/time-zone-options';
 import { useSession } from '../../data/session';
 import type { BookingSearch } from './booking-search';
+import { FreeTimes, timeOfDay } from './free-times';
 import styles from './consultations.module.css';
 
 const LENGTH_OPTIONS = CONSULTATION_LENGTHS.map((length) => ({
   value: String(length),
   label: `${length} minutes, ${formatUsd(consultationPriceCents(length) / 100)}`,
 }));
-
-const timeOfDay = (instant: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(instant),
-  );
 
 export type PaymentSlot = (hold: ConsultationHold, onPaid: (message: string) => void) => ReactNode;
 
@@ -73,7 +68,6 @@ export function BookingForm({
     time_zone: timeZone,
     analyst: analyst === 'any' ? 'any' : Number(analyst),
   } as const;
-  const slots = useQuery(consultationSlotsQueryOptions(slotsQuery));
   const holdMutation = useHoldConsultationMutation();
   const release = useReleaseConsultationMutation();
   const booked = useInvalidateConsultations();
@@ -225,25 +219,15 @@ export function BookingForm({
         />
       </div>
       {problem ? <Alert tone="error">{problem}</Alert> : null}
-      {slots.isPending ? (
-        <Spinner label="Loading the free times" />
-      ) : slots.error ? (
-        <Alert tone="error">{failureMessage(slots.error)}</Alert>
-      ) : (
-        <SlotPicker
-          legend={`Free times on ${new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))} (${timeZone.replaceAll('_', ' ')})`}
-          slots={slots.data.map((slot) => ({
-            value: slot.starts_at,
-            label: timeOfDay(slot.starts_at, timeZone),
-          }))}
-          value={start}
-          onChange={(value) => {
-            setStart(value);
-            setProblem(null);
-          }}
-          empty="No free times this day. Choose another day or analyst."
-        />
-      )}
+      <FreeTimes
+        query={slotsQuery}
+        value={start}
+        onChange={(value) => {
+          setStart(value);
+          setProblem(null);
+        }}
+        empty="No free times this day. Choose another day or analyst."
+      />
       <TextField
         label="Topic"
         value={topic}

@@ -7,22 +7,13 @@ import {
   type ClientSession,
   type ConsultationLength,
 } from '@firm/domain';
-import { Alert, Button, ConfirmDialog, Modal, SlotPicker, Spinner, TextField } from '@firm/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, ConfirmDialog, Modal, TextField } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import {
-  consultationSlotsQueryOptions,
-  useCancelConsultationMutation,
-  useRescheduleConsultationMutation,
-} from '../../data/consultations';
+import { useCancelConsultationMutation, useRescheduleConsultationMutation } from '../../data/consultations';
 import { failureMessage } from '../../lib/failure-message';
 import styles from './consultations.module.css';
-
-const timeOfDay = (instant: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(instant),
-  );
+import { FreeTimes } from './free-times';
 
 /**
  * What may be done with a session to come (issue 43): moved or cancelled up to 24 hours before it starts (SPEC's
@@ -121,14 +112,6 @@ function MoveDialog({
   const [start, setStart] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const move = useRescheduleConsultationMutation();
-  const slots = useQuery(
-    consultationSlotsQueryOptions({
-      length: session.length as ConsultationLength,
-      day,
-      time_zone: timeZone,
-      analyst: session.analyst.id,
-    }),
-  );
   return (
     <Modal
       open
@@ -175,25 +158,20 @@ function MoveDialog({
           }}
         />
         {problem ? <Alert tone="error">{problem}</Alert> : null}
-        {slots.isPending ? (
-          <Spinner label="Loading the free times" />
-        ) : slots.error ? (
-          <Alert tone="error">{failureMessage(slots.error)}</Alert>
-        ) : (
-          <SlotPicker
-            legend={`Free times (${timeZone.replaceAll('_', ' ')})`}
-            slots={slots.data.map((slot) => ({
-              value: slot.starts_at,
-              label: timeOfDay(slot.starts_at, timeZone),
-            }))}
-            value={start}
-            onChange={(value) => {
-              setStart(value);
-              setProblem(null);
-            }}
-            empty="No free times this day. Choose another day."
-          />
-        )}
+        <FreeTimes
+          query={{
+            length: session.length as ConsultationLength,
+            day,
+            time_zone: timeZone,
+            analyst: session.analyst.id,
+          }}
+          value={start}
+          onChange={(value) => {
+            setStart(value);
+            setProblem(null);
+          }}
+          empty="No free times this day. Choose another day."
+        />
       </div>
     </Modal>
   );
