@@ -31,6 +31,7 @@ test.describe('consultations (issue 43)', () => {
     await page.getByRole('button', { name: 'SIGN IN' }).click();
     await expect(page).toHaveURL(/\/client\/consultations/);
     await expect(page.getByRole('heading', { level: 1, name: 'Consultations' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Consultations \|/);
     await expect(page.getByText('No sessions booked yet.')).toBeVisible();
 
     // The demo analyst; another test adds one free at every hour.

@@ -38,7 +38,7 @@ function invitationOf(
     analyst: { name: analystName, email: analyst.email },
     client: { name: nameOf(client), email: client.email },
     now: options.now,
-    host: new URL(options.origin || 'http://localhost').host,
+    host: new URL(options.origin || 'http://localhost').hostname,
   });
   return { method, filename: 'invite.ics', content };
 }
