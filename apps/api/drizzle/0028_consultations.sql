@@ -1,4 +1,4 @@
-CREATE TYPE "public"."consultation_cover" AS ENUM('card', 'monthly_call');--> statement-breakpoint
+CREATE TYPE "public"."consultation_cover" AS ENUM('card', 'invoice', 'monthly_call');--> statement-breakpoint
 CREATE TYPE "public"."consultation_status" AS ENUM('held', 'booked', 'lapsed', 'cancelled');--> statement-breakpoint
 ALTER TYPE "public"."order_kind" ADD VALUE 'consultation';--> statement-breakpoint
 CREATE TABLE "analysts" (

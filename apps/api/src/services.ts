@@ -193,6 +193,7 @@ export function createServices(deps: ServiceDependencies) {
       mail,
       events,
       orders: commerce.orders,
+      invoices: commerce.invoices,
       payments: commerce.payments,
       log,
       linkOrigin: config.linkOrigin ?? '',

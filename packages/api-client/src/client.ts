@@ -390,6 +390,10 @@ function clientCalls({ plain, api }: Transport, session: SessionStore) {
     useMonthlyCall: (holdId: number) =>
       parse(ConsultationMessageResponseSchema, api.post(`consultations/holds/${holdId}/monthly-call/`)),
 
+    /** POST consultations/holds/{id}/invoice/: books a held session on an invoice (organisations paying by invoice). */
+    payConsultationByInvoice: (holdId: number) =>
+      parse(ConsultationMessageResponseSchema, api.post(`consultations/holds/${holdId}/invoice/`)),
+
     /** POST consultations/{id}/cancel/: at least 24 hours ahead; answers the session as it is now. */
     cancelConsultation: (sessionId: number) =>
       parse(SessionChangeResponseSchema, api.post(`consultations/${sessionId}/cancel/`)),

@@ -288,6 +288,8 @@ const AUTHORISATION = {
   'DELETE /api/consultations/holds/:id/': clientsOnly(200, 404, sameTeam(404)),
   'POST /api/consultations/holds/:id/pay/': clientsOnly(200, 404, sameTeam(404)),
   'POST /api/consultations/holds/:id/monthly-call/': clientsOnly(200, 404, sameTeam(404)),
+  // The demo organisation pays by card: its own hold is refused an invoice by the rule, not as bad input.
+  'POST /api/consultations/holds/:id/invoice/': clientsOnly(422, 404, sameTeam(404)),
   // A booked session: its booker, and the organisation's owner and admins, move or cancel it.
   'POST /api/consultations/:id/cancel/': clientsOnly(200, 404, {
     teamAdmin: 200,
@@ -1363,6 +1365,13 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
       starts_at: `${day}T12:00:00.000Z`,
     });
     return { url: `/api/consultations/holds/${hold.id}/monthly-call/` };
+  },
+  'POST /api/consultations/holds/:id/invoice/': async (f) => {
+    const hold = await f.t.services.consultationBooking.hold(
+      f.client,
+      await matrixHold(f, await newMatrixAnalyst(f)),
+    );
+    return { url: `/api/consultations/holds/${hold.id}/invoice/` };
   },
   'POST /api/consultations/:id/cancel/': async (f) => ({
     url: `/api/consultations/${await matrixBookedSession(f)}/cancel/`,

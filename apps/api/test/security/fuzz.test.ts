@@ -148,6 +148,7 @@ const CONSULTATION_ROUTES: Record<string, RouteInput> = {
   'DELETE /api/consultations/holds/:id/': {},
   'POST /api/consultations/holds/:id/pay/': { body: { method: 'card' } },
   'POST /api/consultations/holds/:id/monthly-call/': {},
+  'POST /api/consultations/holds/:id/invoice/': {},
   'POST /api/consultations/:id/cancel/': {},
   'POST /api/consultations/:id/reschedule/': {
     body: { starts_at: '2027-03-15T13:00:00.000Z', time_zone: 'Europe/London' },

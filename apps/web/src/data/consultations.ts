@@ -85,3 +85,12 @@ export function useMonthlyCallMutation() {
   const invalidate = useInvalidateConsultations();
   return useMutation({ mutationFn: (holdId: number) => api.useMonthlyCall(holdId), onSuccess: invalidate });
 }
+
+/** POST consultations/holds/{id}/invoice/. */
+export function useInvoiceConsultationMutation() {
+  const invalidate = useInvalidateConsultations();
+  return useMutation({
+    mutationFn: (holdId: number) => api.payConsultationByInvoice(holdId),
+    onSuccess: invalidate,
+  });
+}

@@ -28,6 +28,8 @@ export const ConsultationMessages = {
   notBooked: 'This session is not booked, so it cannot be changed.',
   cancelled: 'Your session is cancelled.',
   bookedWithMonthlyCall: 'Your consultation is booked with your organisation’s monthly call.',
+  bookedByInvoice: `Your consultation is booked. Its invoice is on its way by email, due in ${FirmTerms.invoiceDueDays} days.`,
+  invoiceNotOffered: 'Paying by invoice is for organisations that pay their subscriptions by invoice.',
   moved: 'Your session is moved.',
   sameTime: 'Choose another time than the session has now.',
   monthlyCallLength: 'The monthly call is a 60-minute session.',
@@ -154,7 +156,7 @@ export const ClientSessionSchema = z.object({
   join_link: z.string().nullable(),
   /** Whether it may still be moved or cancelled online (booked, at least 24 hours ahead). */
   can_change: z.boolean(),
-  covered_by: z.enum(['card', 'monthly_call']).nullable(),
+  covered_by: z.enum(['card', 'invoice', 'monthly_call']).nullable(),
 });
 export type ClientSession = z.infer<typeof ClientSessionSchema>;
 
@@ -164,6 +166,8 @@ export const ClientSessionsResponseSchema = z.object({
   data: z.object({
     upcoming: z.array(ClientSessionSchema),
     past: z.array(ClientSessionSchema),
+    /** Whether the organisation pays by invoice (a subscription of its runs on invoices): sessions may too. */
+    pays_by_invoice: z.boolean(),
     /** The enterprise tier's monthly calls of this month and the next two (UTC months). */
     monthly_calls: z.array(
       z.object({ month: z.string(), included: z.number().int(), used: z.number().int() }),

@@ -4,7 +4,7 @@ import type { MailQueue } from '../../platform/mail/mail-job.js';
 import { recordActivity } from '../activity';
 import { bookedMails } from './mails.js';
 import { queueReminders } from './reminders.js';
-import { consultationsRepository as repository } from './repository.js';
+import { consultationsRepository as repository, type Cover } from './repository.js';
 
 export interface BookingEffects {
   jobs: JobQueue;
@@ -21,7 +21,7 @@ export async function bookSession(
   tx: Db,
   effects: BookingEffects,
   consultationId: number,
-  coveredBy: 'card' | 'monthly_call',
+  coveredBy: Cover,
   now: Date,
 ): Promise<void> {
   await repository.book(tx, consultationId, coveredBy, now);
@@ -40,7 +40,7 @@ export async function bookSession(
       starts_at: session.startsAt.toISOString(),
       length: session.lengthMinutes,
       covered_by: coveredBy,
-      price_cents: coveredBy === 'card' ? session.priceCents : 0,
+      price_cents: coveredBy === 'monthly_call' ? 0 : session.priceCents,
       order_id: session.orderId,
     },
     at: now,

@@ -1,11 +1,13 @@
 import {
   callMonths,
+  FirmTerms,
   ConsultationMessages,
   type ConsultationPayment,
   formatSessionTime,
   sessionTitle,
   type ConsultationLength,
 } from '@firm/domain';
+import { addDays } from 'date-fns';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import { isExclusionViolation } from '../../platform/database/unique-violation.js';
@@ -16,13 +18,35 @@ import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
-import { orderChanges, type OrderService, type PaymentService, type StartedPayment } from '../commerce';
+import {
+  orderChanges,
+  type InvoiceService,
+  type OrderService,
+  type PaymentService,
+  type StartedPayment,
+} from '../commerce';
 import { holdLapseJob } from './hold-lapse.js';
 import { bookSession } from './booked.js';
 import { consultationsRepository as repository } from './repository.js';
 
 /** Why a consultation's card order is cancelled when the monthly call covers the session instead. */
 export const MONTHLY_CALL_REASON = 'The session was booked with the organisation’s monthly call.';
+
+/** Why a consultation's card order is cancelled when the session is booked on an invoice instead. */
+export const INVOICE_REASON = 'The session was booked on an invoice.';
+
+/** What a consultation's order says it pays for, on its invoice or receipt: the session, in its booker's zone. */
+async function descriptionOf(
+  tx: Db,
+  hold: { analystId: number; lengthMinutes: number; startsAt: Date; timeZone: string },
+): Promise<string> {
+  const analyst = (await repository.analyst(tx, hold.analystId))!;
+  const title = sessionTitle(
+    hold.lengthMinutes as ConsultationLength,
+    `${analyst.firstName} ${analyst.lastName}`,
+  );
+  return `${title}, ${formatSessionTime(hold.startsAt, hold.timeZone)}`;
+}
 
 /** Why a consultation's order is cancelled when its hold runs out. */
 export const HOLD_LAPSED_REASON = 'The time held for this consultation ran out before it was paid.';
@@ -41,6 +65,7 @@ export function createConsultationPayments(deps: {
   mail: MailQueue;
   events: DomainEvents;
   orders: OrderService;
+  invoices: InvoiceService;
   payments: PaymentService;
   log: Log;
   /** The site's origin, for the links in mails. */
@@ -101,6 +126,39 @@ export function createConsultationPayments(deps: {
     },
 
     /**
+     * Books the booker's held session on an invoice, for an organisation that pays its subscriptions by invoice: a
+     * `consultation` order is placed with its invoice (kept, mailed, due in 30 days, its late fee checked as any
+     * invoice's), in the same transaction as the booking. A card payment the booker started is cancelled.
+     */
+    async payByInvoice(client: ClientIdentity, holdId: number): Promise<void> {
+      await unitOfWork(async (tx) => {
+        const now = clock.now();
+        const hold = await repository.lockOwnHold(tx, holdId, client.userId, now);
+        if (!hold) throw new NotFoundError(ConsultationMessages.holdNotFound);
+        if (!(await repository.paysByInvoice(tx, hold.tenantId, now)))
+          throw new RuleRefusedError(ConsultationMessages.invoiceNotOffered);
+        if (hold.orderId) await orderChanges.drop(tx, jobs, hold.orderId, INVOICE_REASON, now);
+        const description = await descriptionOf(tx, hold);
+        const order = await orders.placeBillingOrder(tx, {
+          tenantId: hold.tenantId,
+          userId: hold.userId,
+          kind: 'consultation',
+          method: 'invoice',
+          lines: [],
+          totalCents: hold.priceCents,
+          description,
+          invoiceDueAt: addDays(now, FirmTerms.invoiceDueDays),
+          at: now,
+        });
+        await repository.setOrder(tx, hold.id, order.id, now);
+        await deps.invoices.issue(tx, order, [
+          { reportTypeName: description, tier: null, priceCents: hold.priceCents },
+        ]);
+        await bookSession(tx, effects, hold.id, 'invoice', now);
+      });
+    },
+
+    /**
      * Starts paying for the booker's hold by card: its order is placed the first time, and the payment answered as
      * checkout answers it. A hold that ran out, was let go or is another's is not found.
      */
@@ -114,7 +172,6 @@ export function createConsultationPayments(deps: {
         const hold = await repository.lockOwnHold(tx, holdId, client.userId, now);
         if (!hold) throw new NotFoundError(ConsultationMessages.holdNotFound);
         if (hold.orderId) return (await orderChanges.byId(tx, hold.orderId))!;
-        const analyst = (await repository.analyst(tx, hold.analystId))!;
         const placed = await orders.placeBillingOrder(tx, {
           tenantId: hold.tenantId,
           userId: hold.userId,
@@ -122,7 +179,7 @@ export function createConsultationPayments(deps: {
           method,
           lines: [],
           totalCents: hold.priceCents,
-          description: `${sessionTitle(hold.lengthMinutes as ConsultationLength, `${analyst.firstName} ${analyst.lastName}`)}, ${formatSessionTime(hold.startsAt, hold.timeZone)}`,
+          description: await descriptionOf(tx, hold),
           provider: payments.provider.name,
           at: now,
         });

@@ -42,6 +42,9 @@ const analystColumns = {
 };
 
 export type AnalystRow = Awaited<ReturnType<typeof consultationsRepository.analyst>> & {};
+/** What paid for a booked session. */
+export type Cover = NonNullable<typeof consultations.$inferSelect.coveredBy>;
+
 export type AnalystValues = Omit<typeof analysts.$inferInsert, 'id' | 'createdAt'>;
 
 /**
@@ -276,7 +279,7 @@ export const consultationsRepository = {
   },
 
   /** The session is paid or covered: booked, its hold over. */
-  async book(db: Db, id: number, coveredBy: 'card' | 'monthly_call', now: Date): Promise<void> {
+  async book(db: Db, id: number, coveredBy: Cover, now: Date): Promise<void> {
     await db
       .update(consultations)
       .set({ status: 'booked', coveredBy, holdExpiresAt: null, updatedAt: now })
@@ -306,6 +309,23 @@ export const consultationsRepository = {
   /** Takes the organisation's monthly-call lock until the transaction ends: its calls are counted one at a time. */
   async lockMonthlyCalls(db: Db, tenantId: string): Promise<void> {
     await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`monthly-calls:${tenantId}`}, 0))`);
+  },
+
+  /** Whether a subscription of the organisation paid by invoice runs at `at` (billing's subscriptions, read). */
+  async paysByInvoice(db: Db, tenantId: string, at: Date): Promise<boolean> {
+    const [row] = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.tenantId, tenantId),
+          eq(subscriptions.paymentMethod, 'invoice'),
+          lte(subscriptions.startsAt, at),
+          gt(subscriptions.endsAt, at),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   },
 
   /** How many enterprise subscriptions of the organisation run at `at` (billing's subscriptions, read). */

@@ -84,6 +84,11 @@ export async function consultationRoutes(app: FastifyInstance, options: Consulta
     return { status: true, message: ConsultationMessages.bookedWithMonthlyCall };
   });
 
+  app.post<WithId>('/consultations/holds/:id/invoice/', client, async (request) => {
+    await options.payments.payByInvoice(clientIdentity(request), holdIdIn(request));
+    return { status: true, message: ConsultationMessages.bookedByInvoice };
+  });
+
   app.post<WithId>('/consultations/:id/cancel/', client, async (request) => ({
     status: true,
     message: ConsultationMessages.cancelled,

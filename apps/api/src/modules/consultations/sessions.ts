@@ -139,6 +139,7 @@ export function createConsultationSessions(deps: {
       return {
         upcoming: upcoming.map((row) => sessionOf(row, now)),
         past: past.map((row) => sessionOf(row, now)),
+        pays_by_invoice: await repository.paysByInvoice(db, client.tenantId, now),
         monthly_calls,
       };
     },

@@ -5,9 +5,9 @@ import {
 } from '@firm/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultations, orders } from '../../../src/platform/database/schema.js';
+import { consultations, orders, subscriptions, users } from '../../../src/platform/database/schema.js';
 import { createTestApp, createTestClock, type TestApp } from '../../support/index.js';
-import { addOrganisation, bearerHeaders } from '../../support/report-fixtures.js';
+import { addOrganisation, bearerHeaders, subscribe } from '../../support/report-fixtures.js';
 import { addStaff } from '../../support/staff.js';
 import { collectingMailer } from '../alerts/alert-fixtures.js';
 import { addAnalyst } from './consultation-fixtures.js';
@@ -235,5 +235,61 @@ describe('paying for a consultation by card (issue 43)', () => {
     expect(later.upcoming).toEqual([]);
     expect(later.past[0]).toMatchObject({ id: holdId, join_link: null });
     clock.set('2027-03-12T12:00:00Z');
+  });
+
+  it('books on an invoice for an organisation that pays by invoice: the invoice is issued, due in 30 days', async () => {
+    const analystId = await analyst();
+    const { email, headers } = await booker();
+    const [tenant] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const holdId = await held(headers, analystId, '2027-03-17T13:00:00.000Z');
+    // Without a subscription paid by invoice, no invoice.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/consultations/holds/${holdId}/invoice/`,
+      headers,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(ConsultationMessages.invoiceNotOffered);
+    expect((await sessionRow(holdId)).status).toBe('held');
+
+    await subscribe(t.database.db, tenant!.tenantId!, 'Coffee Weekly Report', { seats: 'none' });
+    await t.database.db
+      .update(subscriptions)
+      .set({ paymentMethod: 'invoice' })
+      .where(eq(subscriptions.tenantId, tenant!.tenantId!));
+    expect(
+      ClientSessionsResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/consultations/', headers })).json(),
+      ).data.pays_by_invoice,
+    ).toBe(true);
+    mail.sent.length = 0;
+    const invoiced = await t.app.inject({
+      method: 'POST',
+      url: `/api/consultations/holds/${holdId}/invoice/`,
+      headers,
+    });
+    expect(invoiced.statusCode, invoiced.body).toBe(200);
+    expect(invoiced.json().message).toBe(ConsultationMessages.bookedByInvoice);
+    const session = await sessionRow(holdId);
+    expect(session).toMatchObject({ status: 'booked', coveredBy: 'invoice' });
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, session.orderId!));
+    expect(order).toMatchObject({
+      kind: 'consultation',
+      method: 'invoice',
+      status: 'pending',
+      totalCents: 49_500,
+    });
+    expect(order!.invoiceNumber).toMatch(/^INV-/);
+    expect(order!.invoiceDueAt!.toISOString()).toBe('2027-04-11T12:00:00.000Z');
+    await t.runJobs();
+    const invoiceMail = mail.sent.find(
+      (message) => message.to.includes(email) && message.subject.includes(order!.invoiceNumber!),
+    );
+    expect(invoiceMail?.text).toContain('30-minute consultation with');
+    expect(
+      mail.sent.some(
+        (message) => message.to === email && message.subject.startsWith('Your consultation is booked'),
+      ),
+    ).toBe(true);
   });
 });

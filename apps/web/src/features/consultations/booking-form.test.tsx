@@ -13,6 +13,7 @@ const fake = vi.hoisted(() => ({
   releaseConsultation: vi.fn(),
   consultations: vi.fn(),
   useMonthlyCall: vi.fn(),
+  payConsultationByInvoice: vi.fn(),
 }));
 vi.mock('../../lib/api', () => ({ api: fake }));
 vi.mock('../../data/session', () => ({ useSession: () => ({ id: 'u1', signedIn: true }) }));
@@ -76,7 +77,12 @@ beforeEach(() => {
   fake.consultationSlots.mockResolvedValue(slotsAnswer([NINE, NINE_THIRTY]));
   fake.consultations.mockResolvedValue({
     status: true,
-    data: { upcoming: [], past: [], monthly_calls: [{ month: '2030-03', included: 1, used: 0 }] },
+    data: {
+      upcoming: [],
+      past: [],
+      pays_by_invoice: false,
+      monthly_calls: [{ month: '2030-03', included: 1, used: 0 }],
+    },
   });
 });
 
@@ -156,6 +162,15 @@ describe('BookingForm (issue 43)', () => {
 
   it('books a held 60-minute session with the organisation’s monthly call when one is left', async () => {
     const user = userEvent.setup();
+    fake.consultations.mockResolvedValue({
+      status: true,
+      data: {
+        upcoming: [],
+        past: [],
+        pays_by_invoice: true,
+        monthly_calls: [{ month: '2030-03', included: 1, used: 0 }],
+      },
+    });
     renderForm();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Length' }), '60');
     await user.click(await screen.findByText('9:00 AM'));
@@ -166,6 +181,8 @@ describe('BookingForm (issue 43)', () => {
       message: 'Your consultation is booked with your organisation’s monthly call.',
     });
     await user.click(screen.getByRole('button', { name: 'Hold this time' }));
+    // This organisation pays by invoice too.
+    expect(await screen.findByRole('button', { name: 'Pay by invoice' })).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Book with your monthly call' }));
     expect(fake.useMonthlyCall).toHaveBeenCalledWith(11);
     expect(

@@ -21,6 +21,7 @@ import {
   consultationAnalystsQueryOptions,
   consultationsQueryOptions,
   useInvalidateConsultations,
+  useInvoiceConsultationMutation,
   useMonthlyCallMutation,
   useHoldConsultationMutation,
   useReleaseConsultationMutation,
@@ -74,6 +75,7 @@ export function BookingForm({
   const { id: userId } = useSession();
   const sessions = useQuery(consultationsQueryOptions(userId));
   const monthlyCall = useMonthlyCallMutation();
+  const byInvoice = useInvoiceConsultationMutation();
 
   const [start, setStart] = useState<string | null>(null);
   const [topic, setTopic] = useState('');
@@ -140,6 +142,7 @@ export function BookingForm({
       (entry) => entry.month === callMonths(new Date(hold.starts_at))[0]!.month,
     );
     const callLeft = hold.length === 60 && month !== undefined && month.used < month.included;
+    const invoiceOffered = sessions.data?.pays_by_invoice === true;
     return (
       <div className={styles.held}>
         <Alert tone="info">
@@ -148,20 +151,37 @@ export function BookingForm({
             ? `Book it with your organisation’s monthly call, or pay ${formatUsd(hold.price)} by card.`
             : `Pay ${formatUsd(hold.price)} by card to book it.`}
         </Alert>
-        {callLeft ? (
+        {callLeft || invoiceOffered ? (
           <div className={styles.actions}>
-            <Button
-              busy={monthlyCall.isPending}
-              busyLabel="Booking..."
-              onClick={() =>
-                monthlyCall.mutate(hold.id, {
-                  onSuccess: (answer) => finish(answer.message),
-                  onError: (caught) => setProblem(failureMessage(caught)),
-                })
-              }
-            >
-              Book with your monthly call
-            </Button>
+            {callLeft ? (
+              <Button
+                busy={monthlyCall.isPending}
+                busyLabel="Booking..."
+                onClick={() =>
+                  monthlyCall.mutate(hold.id, {
+                    onSuccess: (answer) => finish(answer.message),
+                    onError: (caught) => setProblem(failureMessage(caught)),
+                  })
+                }
+              >
+                Book with your monthly call
+              </Button>
+            ) : null}
+            {invoiceOffered ? (
+              <Button
+                variant="secondary"
+                busy={byInvoice.isPending}
+                busyLabel="Booking..."
+                onClick={() =>
+                  byInvoice.mutate(hold.id, {
+                    onSuccess: (answer) => finish(answer.message),
+                    onError: (caught) => setProblem(failureMessage(caught)),
+                  })
+                }
+              >
+                Pay by invoice
+              </Button>
+            ) : null}
           </div>
         ) : null}
         {problem ? <Alert tone="error">{problem}</Alert> : null}

@@ -52,8 +52,8 @@ export const analysts = pgTable('analysts', {
  */
 export const consultationStatus = pgEnum('consultation_status', ['held', 'booked', 'lapsed', 'cancelled']);
 
-/** What paid for a booked session: a card, or the enterprise tier's monthly call (issue 43). */
-export const consultationCover = pgEnum('consultation_cover', ['card', 'monthly_call']);
+/** What paid for a booked session: a card, an invoice, or the enterprise tier's monthly call (issue 43). */
+export const consultationCover = pgEnum('consultation_cover', ['card', 'invoice', 'monthly_call']);
 
 /**
  * A session with an analyst, from its hold on. `occupied_until` is its end plus the analyst's buffer at the time:
