@@ -82,11 +82,6 @@ export const consultationsRepository = {
     return row ?? null;
   },
 
-  async analystOfUser(db: Db, userId: string): Promise<number | null> {
-    const [row] = await db.select({ id: analysts.id }).from(analysts).where(eq(analysts.userId, userId));
-    return row?.id ?? null;
-  },
-
   /** Adds an analyst; null when the staff member already is one (another request was first). */
   async addAnalyst(db: Db, values: AnalystValues): Promise<number | null> {
     const [row] = await db
@@ -195,22 +190,6 @@ export const consultationsRepository = {
       })
       .returning({ id: consultations.id });
     return row!.id;
-  },
-
-  /** The booker's own hold, still running at `now`. */
-  async holdOf(db: Db, id: number, userId: string, now: Date) {
-    const [row] = await db
-      .select()
-      .from(consultations)
-      .where(
-        and(
-          eq(consultations.id, id),
-          eq(consultations.userId, userId),
-          eq(consultations.status, 'held'),
-          gt(consultations.holdExpiresAt, now),
-        ),
-      );
-    return row ?? null;
   },
 
   /** Gives up the booker's hold; whether there was one. */
