@@ -236,12 +236,6 @@ export function createConsultationBooking({
       const message = REFUSAL_MESSAGES[invalid[0] ?? 'outside'];
       throw new InvalidInputError(message, { starts_at: [message] });
     },
-
-    /** Gives up the booker's hold (they chose another time or left); a hold not theirs is not found. */
-    async release(client: ClientIdentity, id: number): Promise<void> {
-      const released = await repository.releaseHold(db, id, client.userId, clock.now());
-      if (!released) throw new NotFoundError(ConsultationMessages.holdNotFound);
-    },
   };
 }
 

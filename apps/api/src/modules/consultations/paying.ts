@@ -48,6 +48,9 @@ async function descriptionOf(
   return `${title}, ${formatSessionTime(hold.startsAt, hold.timeZone)}`;
 }
 
+/** Why a consultation's order is cancelled when its booker lets the hold go. */
+export const HOLD_RELEASED_REASON = 'The booker let the time held for this consultation go.';
+
 /** Why a consultation's order is cancelled when its hold runs out. */
 export const HOLD_LAPSED_REASON = 'The time held for this consultation ran out before it was paid.';
 
@@ -104,6 +107,20 @@ export function createConsultationPayments(deps: {
   });
 
   return {
+    /**
+     * Gives up the booker's hold (they chose another time or left), and cancels the card payment they started for
+     * it, so it cannot book a time they let go; a hold not theirs, or no longer held, is not found.
+     */
+    async release(client: ClientIdentity, holdId: number): Promise<void> {
+      await unitOfWork(async (tx) => {
+        const now = clock.now();
+        const hold = await repository.lockOwnHold(tx, holdId, client.userId, now);
+        if (!hold) throw new NotFoundError(ConsultationMessages.holdNotFound);
+        await repository.lapse(tx, hold.id, now);
+        if (hold.orderId) await orderChanges.drop(tx, jobs, hold.orderId, HOLD_RELEASED_REASON, now);
+      });
+    },
+
     /**
      * Books the booker's held 60-minute session with the organisation's monthly call (the enterprise tier's: one a
      * month per enterprise subscription running when the session starts, counted per UTC month, not carried over).

@@ -192,18 +192,6 @@ export const consultationsRepository = {
     return row!.id;
   },
 
-  /** Gives up the booker's hold; whether there was one. */
-  async releaseHold(db: Db, id: number, userId: string, now: Date): Promise<boolean> {
-    const rows = await db
-      .update(consultations)
-      .set({ status: 'lapsed', updatedAt: now })
-      .where(
-        and(eq(consultations.id, id), eq(consultations.userId, userId), eq(consultations.status, 'held')),
-      )
-      .returning({ id: consultations.id });
-    return rows.length > 0;
-  },
-
   /** The booker's own hold, locked until the transaction ends, while it is held and has not run out at `now`. */
   async lockOwnHold(db: Db, id: number, userId: string, now: Date) {
     const [row] = await db

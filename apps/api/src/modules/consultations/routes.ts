@@ -106,7 +106,7 @@ export async function consultationRoutes(app: FastifyInstance, options: Consulta
   });
 
   app.delete<WithId>('/consultations/holds/:id/', client, async (request) => {
-    await booking.release(clientIdentity(request), holdIdIn(request));
+    await options.payments.release(clientIdentity(request), holdIdIn(request));
     return { status: true };
   });
 

@@ -178,6 +178,35 @@ describe('paying for a consultation by card (issue 43)', () => {
     clock.set('2027-03-12T12:00:00Z');
   });
 
+  it('lets go of a hold whose payment started: its order is cancelled, and a late card payment books nothing', async () => {
+    const analystId = await analyst();
+    const { headers } = await booker();
+    const holdId = await held(headers, analystId, '2027-03-15T16:00:00.000Z');
+    const intent = PaymentIntentResponseSchema.parse((await pay(headers, holdId)).json());
+
+    const released = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/consultations/holds/${holdId}/`,
+      headers,
+    });
+    expect(released.statusCode, released.body).toBe(200);
+    expect((await sessionRow(holdId)).status).toBe('lapsed');
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.number, intent.order_number));
+    expect(order!.status).toBe('cancelled');
+    await t.runJobs();
+    expect((await confirmCard(headers, intent.client_secret)).json()).not.toMatchObject({
+      status: 'succeeded',
+    });
+    expect((await sessionRow(holdId)).status).toBe('lapsed');
+    // Let go once, it is not there to let go again.
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/consultations/holds/${holdId}/`,
+      headers,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
   it('takes a card only, and only the booker’s own hold', async () => {
     const analystId = await analyst();
     const { headers } = await booker();
