@@ -77,6 +77,65 @@ test.describe('consultations (issue 43)', () => {
     expect(confirmation).toContain('https://meet.softline.example/elena-marsh');
   });
 
+  test('a client buys consultation credits in the cart, pays by card and books a 60-minute session with one', async ({
+    page,
+  }) => {
+    const client = await enrolThroughApi(page.request);
+    await signIn(page, client);
+    await page.goto('/checkout');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await page.getByRole('button', { name: 'ADD 60 Min Consultation' }).click();
+    const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+    await expect(line).toContainText('60-minute consultation credit');
+    await expect(line).toContainText('$900');
+    await line.getByLabel(/^Credits/).selectOption('2');
+    await expect(line).toContainText('60-minute consultation credits × 2');
+    await expect(line).toContainText('$1,800 ($900 each)');
+    await expect(page.getByRole('complementary', { name: 'Subtotal' })).toContainText('$1,800');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'SECURE CHECKOUT' }).click();
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary).toContainText('60-minute consultation credits × 2');
+    await expect(summary).toContainText('2 × $900');
+    await page.getByLabel('Name', { exact: true }).fill('Ines Duarte');
+    await page.getByLabel('Company', { exact: true }).fill('Duarte Trading');
+    await page.getByLabel('Email', { exact: true }).fill(client.email);
+    await page.getByLabel('Country', { exact: true }).selectOption('Portugal');
+    await page.getByLabel('Zip code').fill('1000');
+    await page.getByLabel('Card number').fill(CARD.number);
+    await page.getByLabel('Expiry (MM / YY)').fill(CARD.expiry);
+    await page.getByLabel('CVC').fill(CARD.cvc);
+    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await expect(page).toHaveURL(/\/success-page\?order=SO-\d{4}-\d{6}$/);
+
+    await page.goto('/client/consultations?length=60');
+    await expect(page.getByText('Consultation credits left: 2.')).toBeVisible();
+    await page.getByLabel('Analyst').selectOption({ label: 'Elena Marsh (Coffee, Cocoa, Sugar)' });
+    await page.getByLabel('Day').fill(aWeekdayAhead());
+    await page
+      .getByRole('group', { name: /^Free times on / })
+      .locator('label')
+      .first()
+      .click();
+    await page.getByRole('textbox', { name: 'Topic' }).fill('Raw sugar spreads');
+    await page.getByRole('button', { name: 'Hold this time' }).click();
+    await expect(
+      page.getByText(
+        /Book it with one of your organisation’s 2 consultation credits, or pay \$985 by card\./,
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Book with a consultation credit' }).click();
+    await expect(
+      page.getByText(/^Your consultation is booked with one of your organisation’s consultation credits\./),
+    ).toBeVisible();
+    await expect(page.getByText('Consultation credits left: 1.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Upcoming sessions' })).toContainText(
+      '60 minutes with Elena Marsh',
+    );
+  });
+
   test('an enterprise member books the monthly call, moves the session and cancels it', async ({ page }) => {
     const topic = `Cocoa grindings ${Date.now()}`;
     await signIn(page, DEMO_CLIENT);

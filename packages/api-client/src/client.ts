@@ -71,6 +71,7 @@ import {
   type PayByInvoiceRequest,
   type SandboxConfirmRequest,
   type ArchiveRequest,
+  type CartCreditsRequest,
   type ChangeCartItemRequest,
   type ForgotPasswordRequest,
   type InquiryForm,
@@ -275,6 +276,14 @@ function clientCalls({ plain, api }: Transport, session: SessionStore) {
     changeCartItem: (itemId: number, body: ChangeCartItemRequest) =>
       parse(CartResponseSchema, api.patch(`reports/cart/${itemId}/`, { json: body })),
 
+    /** POST reports/cart/credits/ {quantity}: consultation credits into the cart (issue 43); answers the whole cart. */
+    addCartCredits: (body: CartCreditsRequest) =>
+      parse(CartResponseSchema, api.post('reports/cart/credits/', { json: body })),
+
+    /** PATCH reports/cart/{id}/ {quantity}: how many credits the credits line holds; answers the whole cart. */
+    changeCartCredits: (itemId: number, body: CartCreditsRequest) =>
+      parse(CartResponseSchema, api.patch(`reports/cart/${itemId}/`, { json: body })),
+
     /** DELETE reports/cart/{id}/: answers the whole cart. */
     removeCartItem: (itemId: number) => parse(CartResponseSchema, api.delete(`reports/cart/${itemId}/`)),
 
@@ -389,6 +398,10 @@ function clientCalls({ plain, api }: Transport, session: SessionStore) {
     /** POST consultations/holds/{id}/monthly-call/: books a held 60-minute session with the enterprise monthly call. */
     useMonthlyCall: (holdId: number) =>
       parse(ConsultationMessageResponseSchema, api.post(`consultations/holds/${holdId}/monthly-call/`)),
+
+    /** POST consultations/holds/{id}/credit/: books a held 60-minute session with one of the organisation's credits. */
+    useConsultationCredit: (holdId: number) =>
+      parse(ConsultationMessageResponseSchema, api.post(`consultations/holds/${holdId}/credit/`)),
 
     /** POST consultations/holds/{id}/invoice/: books a held session on an invoice (organisations paying by invoice). */
     payConsultationByInvoice: (holdId: number) =>

@@ -288,6 +288,8 @@ const AUTHORISATION = {
   'DELETE /api/consultations/holds/:id/': clientsOnly(200, 404, sameTeam(404)),
   'POST /api/consultations/holds/:id/pay/': clientsOnly(200, 404, sameTeam(404)),
   'POST /api/consultations/holds/:id/monthly-call/': clientsOnly(200, 404, sameTeam(404)),
+  // The demo organisation holds no consultation credit: its own hold is refused by the rule, not as bad input.
+  'POST /api/consultations/holds/:id/credit/': clientsOnly(422, 404, sameTeam(404)),
   // The demo organisation pays by card: its own hold is refused an invoice by the rule, not as bad input.
   'POST /api/consultations/holds/:id/invoice/': clientsOnly(422, 404, sameTeam(404)),
   // A booked session: its booker, and the organisation's owner and admins, move or cancel it.
@@ -338,6 +340,8 @@ const AUTHORISATION = {
   'GET /api/reports/cart/': clientsOnly(200, 200),
   'POST /api/reports/cart/': clientsOnly(201, 201),
   'PATCH /api/reports/cart/:id/': clientsOnly(200, 404, sameTeam(404)),
+  // Consultation credits (issue 43): into each caller's own cart.
+  'POST /api/reports/cart/credits/': clientsOnly(201, 201),
   'DELETE /api/reports/cart/:id/': clientsOnly(200, 404, sameTeam(404)),
   // Both carts hold the same line, so the code applies to either.
   'POST /api/reports/apply-coupon/': clientsOnly(200, 200),
@@ -1366,6 +1370,13 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
     });
     return { url: `/api/consultations/holds/${hold.id}/monthly-call/` };
   },
+  'POST /api/consultations/holds/:id/credit/': async (f) => {
+    const hold = await f.t.services.consultationBooking.hold(f.client, {
+      ...(await matrixHold(f, await newMatrixAnalyst(f))),
+      length: 60,
+    });
+    return { url: `/api/consultations/holds/${hold.id}/credit/` };
+  },
   'POST /api/consultations/holds/:id/invoice/': async (f) => {
     const hold = await f.t.services.consultationBooking.hold(
       f.client,
@@ -1472,6 +1483,11 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
       url: '/api/reports/cart/',
       payload: { report_type: f.typeId.addedToCart, selected_subscription: SINGLE },
     };
+  },
+  'POST /api/reports/cart/credits/': async (f) => {
+    await setCart(f, f.client, []);
+    await setOtherCarts(f, []);
+    return { url: '/api/reports/cart/credits/', payload: { quantity: 1 } };
   },
   'PATCH /api/reports/cart/:id/': async (f) => {
     const [line] = await setCart(f, f.client, ['cartLine']);

@@ -148,6 +148,7 @@ const CONSULTATION_ROUTES: Record<string, RouteInput> = {
   'DELETE /api/consultations/holds/:id/': {},
   'POST /api/consultations/holds/:id/pay/': { body: { method: 'card' } },
   'POST /api/consultations/holds/:id/monthly-call/': {},
+  'POST /api/consultations/holds/:id/credit/': {},
   'POST /api/consultations/holds/:id/invoice/': {},
   'POST /api/consultations/:id/cancel/': {},
   'POST /api/consultations/:id/reschedule/': {
@@ -320,6 +321,7 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
     body: (known) => ({ report_type: known.reportType, selected_subscription: SINGLE }),
   },
   'PATCH /api/reports/cart/:id/': { body: { selected_subscription: SINGLE } },
+  'POST /api/reports/cart/credits/': { body: { quantity: 1 } },
   'DELETE /api/reports/cart/:id/': {},
   'POST /api/reports/apply-coupon/': { body: { amount: 4500, promo_code: 'HARVEST25' } },
   'DELETE /api/reports/apply-coupon/': {},
@@ -936,14 +938,14 @@ async function prepareCart(): Promise<Known> {
     await reportTypeId(t.database.db, TO_ADD),
   ];
   for (const line of await cart()) {
-    if (line.report_types.id === toAdd)
+    if (line.kind === 'subscription' && line.report_types.id === toAdd)
       await t.app.inject({ method: 'DELETE', url: `/api/reports/cart/${line.id}/`, headers });
   }
-  if (!(await cart()).some((line) => line.report_types.id === inCart)) {
+  if (!(await cart()).some((line) => line.kind === 'subscription' && line.report_types.id === inCart)) {
     const payload = { report_type: inCart, selected_subscription: SINGLE };
     await t.app.inject({ method: 'POST', url: '/api/reports/cart/', headers, payload });
   }
-  const line = (await cart()).find((item) => item.report_types.id === inCart);
+  const line = (await cart()).find((item) => item.kind === 'subscription' && item.report_types.id === inCart);
   return { reportType: toAdd, cartLine: line?.id ?? 1, member: demoMember, firmSuspended };
 }
 

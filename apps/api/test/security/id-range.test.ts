@@ -377,6 +377,13 @@ const PATH_CASES: Record<
     404,
     ConsultationMessages.holdNotFound,
   ],
+  'POST /api/consultations/holds/:id/credit/': [
+    'POST',
+    `/api/consultations/holds/${TOO_BIG}/credit/`,
+    undefined,
+    404,
+    ConsultationMessages.holdNotFound,
+  ],
   'POST /api/consultations/holds/:id/invoice/': [
     'POST',
     `/api/consultations/holds/${TOO_BIG}/invoice/`,

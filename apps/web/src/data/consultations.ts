@@ -86,6 +86,15 @@ export function useMonthlyCallMutation() {
   return useMutation({ mutationFn: (holdId: number) => api.useMonthlyCall(holdId), onSuccess: invalidate });
 }
 
+/** POST consultations/holds/{id}/credit/. */
+export function useCreditConsultationMutation() {
+  const invalidate = useInvalidateConsultations();
+  return useMutation({
+    mutationFn: (holdId: number) => api.useConsultationCredit(holdId),
+    onSuccess: invalidate,
+  });
+}
+
 /** POST consultations/holds/{id}/invoice/. */
 export function useInvoiceConsultationMutation() {
   const invalidate = useInvalidateConsultations();

@@ -123,9 +123,11 @@ export const ORDER_EVENT_KINDS = ['placed', 'paid', 'failed', 'cancelled', 'refu
 export const AdminOrderDetailSchema = AdminOrderRowSchema.extend({
   items: z.array(
     z.object({
-      report_type_id: z.number().int(),
+      /** Null for a line that is not a report type (consultation credits). */
+      report_type_id: z.number().int().nullable(),
+      /** The type's name, or what the line is ('60-minute consultation credits × 2'). */
       report_type_name: z.string(),
-      tier: z.enum(TIER_KEYS),
+      tier: z.enum(TIER_KEYS).nullable(),
       price_cents: z.number().int(),
     }),
   ),

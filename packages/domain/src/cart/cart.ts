@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatUsd } from '../money/format.js';
 import { MAX_INTEGER_ID } from '../api/ids.js';
 import { TIER_KEYS } from '../reports/tiers.js';
+import { CreditMessages, MAX_CREDITS_PER_LINE } from '../consultations/credits.js';
 
 export const CartMessages = {
   reportType: 'Choose a report type to add to the cart.',
@@ -42,12 +43,29 @@ export const CartLineParamsSchema = z.object({
 export const ChangeCartItemSchema = z.object({ selected_subscription: tier });
 export type ChangeCartItemRequest = z.infer<typeof ChangeCartItemSchema>;
 
+const creditQuantity = z
+  .number({ error: CreditMessages.quantity })
+  .int(CreditMessages.quantity)
+  .min(1, CreditMessages.quantity)
+  .max(MAX_CREDITS_PER_LINE, CreditMessages.quantity);
+
+/**
+ * POST reports/cart/credits/ (issue 43): consultation credits into the cart, added to the credits line there (made
+ * when there is none); PATCH reports/cart/{id}/ with `quantity` sets that line's number of credits.
+ */
+export const CartCreditsSchema = z.object({ quantity: creditQuantity });
+export type CartCreditsRequest = z.infer<typeof CartCreditsSchema>;
+
 /** The yearly price of each tier the type is sold at, in USD (SPEC §3 subscription_list; keys are tiers). */
 export const SubscriptionListSchema = z.partialRecord(z.enum(TIER_KEYS), z.number().nonnegative());
 export type SubscriptionList = z.infer<typeof SubscriptionListSchema>;
 
-/** SPEC §3 cart item: the report type, its picture, the price of the chosen tier, and every tier's price. */
-export const CartItemSchema = z.object({
+/**
+ * SPEC §3 cart item: the report type, its picture, the price of the chosen tier, and every tier's price. `kind`
+ * tells it from the other kinds of line (issue 43).
+ */
+export const SubscriptionCartItemSchema = z.object({
+  kind: z.literal('subscription'),
   id: z.number().int().positive(),
   report_types: z.object({ id: z.number().int().positive(), report_type_name: z.string() }),
   /** A path on the site to the type's picture. */
@@ -62,7 +80,33 @@ export const CartItemSchema = z.object({
   selected_subscription: z.enum(TIER_KEYS),
   subscription_list: SubscriptionListSchema,
 });
+export type SubscriptionCartItem = z.infer<typeof SubscriptionCartItemSchema>;
+
+/** Consultation credits (issue 43): how many, at one credit's price, and what they cost together. */
+export const CreditCartItemSchema = z.object({
+  kind: z.literal('consultation_credit'),
+  id: z.number().int().positive(),
+  name: z.string(),
+  image: z.string(),
+  quantity: z.number().int().positive(),
+  /** USD for one credit, as the line keeps it. */
+  unit_price: z.number().nonnegative(),
+  /** USD for the line as priced (quantity × unit_price). */
+  report_price: z.number().nonnegative(),
+  /** USD for the line at the firm's price now. */
+  current_price: z.number().nonnegative(),
+});
+export type CreditCartItem = z.infer<typeof CreditCartItemSchema>;
+
+export const CartItemSchema = z.discriminatedUnion('kind', [
+  SubscriptionCartItemSchema,
+  CreditCartItemSchema,
+]);
 export type CartItem = z.infer<typeof CartItemSchema>;
+
+/** A cart line's name, as the cart, checkout and receipts show it. */
+export const cartLineName = (line: CartItem): string =>
+  line.kind === 'subscription' ? line.report_types.report_type_name : line.name;
 
 /**
  * GET reports/cart/ and the answer to every change of the cart (SPEC §3/§7): the items, how many, their total in

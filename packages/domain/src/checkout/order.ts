@@ -58,8 +58,10 @@ export const OrderDetailsSchema = z.object({
   created_at: z.string(),
   items: z.array(
     z.object({
+      /** The report type's name, or what another kind of line is (consultation credits). */
       report_type_name: z.string(),
-      selected_subscription: z.enum(TIER_KEYS),
+      /** Null for a line that is not a subscription. */
+      selected_subscription: z.enum(TIER_KEYS).nullable(),
     }),
   ),
 });

@@ -141,6 +141,10 @@ export const ConsultationPaymentSchema = z.object({
 });
 export type ConsultationPayment = z.infer<typeof ConsultationPaymentSchema>;
 
+/** What paid for a booked session. */
+export const CONSULTATION_COVERS = ['card', 'invoice', 'monthly_call', 'credit'] as const;
+export type ConsultationCover = (typeof CONSULTATION_COVERS)[number];
+
 /** A session as the portal lists it: with its analyst, its booker (for owners and admins) and how to join it. */
 export const ClientSessionSchema = z.object({
   id: z.number().int(),
@@ -156,7 +160,7 @@ export const ClientSessionSchema = z.object({
   join_link: z.string().nullable(),
   /** Whether it may still be moved or cancelled online (booked, at least 24 hours ahead). */
   can_change: z.boolean(),
-  covered_by: z.enum(['card', 'invoice', 'monthly_call']).nullable(),
+  covered_by: z.enum(CONSULTATION_COVERS).nullable(),
 });
 export type ClientSession = z.infer<typeof ClientSessionSchema>;
 
@@ -172,6 +176,8 @@ export const ClientSessionsResponseSchema = z.object({
     monthly_calls: z.array(
       z.object({ month: z.string(), included: z.number().int(), used: z.number().int() }),
     ),
+    /** The organisation's consultation credits not yet used (each covers a 60-minute session). */
+    credits: z.number().int().nonnegative(),
   }),
 });
 export type ClientSessionsResponse = z.infer<typeof ClientSessionsResponseSchema>;

@@ -16,6 +16,8 @@ export const FirmTerms = {
   bankTransferWorkingDays: '4–5',
   /** A private consultation's price by its length in minutes (SPEC §9 prices 30 and 60; the firm sets 15). */
   consultationCents: { 15: 26_000, 30: 49_500, 60: 98_500 },
+  /** A consultation credit, bought in the cart ahead of booking: one 60-minute session (SPEC §2's offer, $900). */
+  consultationCreditCents: 90_000,
   /** A four-day course's price for each participant. */
   coursePerParticipantCents: 500_000,
   /** A consultation is cancelled or moved at least this many hours before it starts, or charged in full. */

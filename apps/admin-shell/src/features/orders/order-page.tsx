@@ -200,10 +200,10 @@ export function OrderPage() {
               </tr>
             </thead>
             <tbody>
-              {order.items.map((item) => (
-                <tr key={item.report_type_id}>
+              {order.items.map((item, index) => (
+                <tr key={item.report_type_id ?? `line-${index}`}>
                   <td>{item.report_type_name}</td>
-                  <td>{tierLabel(item.tier)}</td>
+                  <td>{item.tier ? tierLabel(item.tier) : '—'}</td>
                   <td>{formatCents(item.price_cents)}</td>
                 </tr>
               ))}

@@ -1,3 +1,4 @@
+import { creditLineName } from '@firm/domain';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
@@ -65,7 +66,7 @@ export const billingRepository = {
     return row;
   },
 
-  /** The organisation's orders, newest first, each with its lines' report type names. */
+  /** The organisation's orders, newest first, each with its lines' names (report types, and credits by number). */
   async orders(db: Db, tenantId: string): Promise<(OrderRow & { typeNames: string[] })[]> {
     const rows = await db
       .select()
@@ -74,9 +75,9 @@ export const billingRepository = {
       .orderBy(desc(orders.createdAt), desc(orders.number));
     if (rows.length === 0) return [];
     const lines = await db
-      .select({ orderId: orderItems.orderId, name: reportTypes.name })
+      .select({ orderId: orderItems.orderId, name: reportTypes.name, quantity: orderItems.quantity })
       .from(orderItems)
-      .innerJoin(reportTypes, eq(reportTypes.id, orderItems.reportTypeId))
+      .leftJoin(reportTypes, eq(reportTypes.id, orderItems.reportTypeId))
       .where(
         inArray(
           orderItems.orderId,
@@ -86,7 +87,9 @@ export const billingRepository = {
       .orderBy(asc(orderItems.id));
     return rows.map((row) => ({
       ...row,
-      typeNames: lines.filter((line) => line.orderId === row.id).map((line) => line.name),
+      typeNames: lines
+        .filter((line) => line.orderId === row.id)
+        .map((line) => line.name ?? creditLineName(line.quantity)),
     }));
   },
 

@@ -1,4 +1,4 @@
-import { BillingTerms } from '@firm/domain';
+import { BillingTerms, creditLineName } from '@firm/domain';
 import type { AdminOrdersQuery, OrderKind } from '@firm/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
@@ -164,18 +164,21 @@ export const adminOrdersRepository = {
     return row;
   },
 
-  items(db: Db, orderId: string) {
-    return db
+  /** The order's lines: report types at a tier, and consultation credits (no type: named by how many). */
+  async items(db: Db, orderId: string) {
+    const rows = await db
       .select({
         reportTypeId: orderItems.reportTypeId,
-        reportTypeName: reportTypes.name,
+        name: reportTypes.name,
         tier: orderItems.tier,
+        quantity: orderItems.quantity,
         priceCents: orderItems.priceCents,
       })
       .from(orderItems)
-      .innerJoin(reportTypes, eq(reportTypes.id, orderItems.reportTypeId))
+      .leftJoin(reportTypes, eq(reportTypes.id, orderItems.reportTypeId))
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.id));
+    return rows.map(({ name, ...row }) => ({ ...row, reportTypeName: name ?? creditLineName(row.quantity) }));
   },
 
   /** Records the refund of a paid order; undefined when it was not paid any more (refunded meanwhile). */
@@ -205,7 +208,7 @@ export const adminOrdersRepository = {
     yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
     const since = order.paidAt && order.paidAt < yearAgo ? order.paidAt : yearAgo;
     const byOrders = await db
-      .selectDistinct({ reportTypeId: orderItems.reportTypeId })
+      .selectDistinct({ reportTypeId: sql<number>`${orderItems.reportTypeId}` })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(

@@ -22,6 +22,10 @@ import { ordersCsv } from './orders-csv.js';
 import { refundAtProvider } from './provider-refund.js';
 import type { InvoiceService } from './invoices.js';
 
+/** The report types of an order's lines (its credits have none). */
+const typeIdsOf = (items: { reportTypeId: number | null }[]): number[] =>
+  items.flatMap((item) => (item.reportTypeId === null ? [] : [item.reportTypeId]));
+
 function rowOf(row: AdminOrderListRow, now: Date): AdminOrderRow {
   return {
     number: row.number,
@@ -186,14 +190,9 @@ export function createAdminOrders(deps: {
         throw new ConflictError(AdminOrderMessages.noIntent(order.number));
       if (request.end_access) {
         const items = await repository.items(db, order.id);
-        const covered = await repository.accessCoveredElsewhere(
-          db,
-          order,
-          items.map((item) => item.reportTypeId),
-          clock.now(),
-        );
+        const covered = await repository.accessCoveredElsewhere(db, order, typeIdsOf(items), clock.now());
         const names = items
-          .filter((item) => covered.includes(item.reportTypeId))
+          .filter((item) => item.reportTypeId !== null && covered.includes(item.reportTypeId))
           .map((i) => i.reportTypeName);
         if (names.length > 0)
           throw new ConflictError(AdminOrderMessages.accessCoveredElsewhere(order.number, names));
@@ -218,12 +217,7 @@ export function createAdminOrders(deps: {
         if (!refunded) throw new ConflictError(AdminOrderMessages.notPaid(order.number, 'refunded'));
         const items = await repository.items(tx, order.id);
         const ended = request.end_access
-          ? await repository.runningSubscriptions(
-              tx,
-              order.tenantId,
-              items.map((item) => item.reportTypeId),
-              at,
-            )
+          ? await repository.runningSubscriptions(tx, order.tenantId, typeIdsOf(items), at)
           : [];
         // Access taken back by the refund: billing ends it, puts it on the lifecycle's timeline and drops its
         // renewal orders.

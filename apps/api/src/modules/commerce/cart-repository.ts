@@ -1,16 +1,16 @@
 import type { TierKey } from '@firm/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import { cartItems, reportTypes, type ReportTypeRow } from '../../platform/database/schema.js';
 
-/** The cart's lines, each a report type at a tier. */
+/** The cart's lines: report types at a tier, and consultation credits. */
 export const cartQueries = {
-  /** The user's cart lines with their report types, oldest first. */
+  /** The user's cart lines, each with its report type (none for consultation credits), oldest first. */
   cartLines(db: Db, userId: string) {
     return db
       .select({ item: cartItems, type: reportTypes })
       .from(cartItems)
-      .innerJoin(reportTypes, eq(reportTypes.id, cartItems.reportTypeId))
+      .leftJoin(reportTypes, eq(reportTypes.id, cartItems.reportTypeId))
       .where(eq(cartItems.userId, userId))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   },
@@ -27,13 +27,63 @@ export const cartQueries = {
     return type;
   },
 
-  /** The report type of one of the user's cart lines. */
-  async cartLineType(db: Db, userId: string, itemId: number): Promise<number | undefined> {
+  /** One of the user's cart lines: its kind and report type (null for credits). */
+  async cartLine(db: Db, userId: string, itemId: number) {
     const [line] = await db
-      .select({ reportTypeId: cartItems.reportTypeId })
+      .select({ kind: cartItems.kind, reportTypeId: cartItems.reportTypeId })
       .from(cartItems)
       .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
-    return line?.reportTypeId;
+    return line;
+  },
+
+  /**
+   * Adds `quantity` consultation credits to the user's credits line, made when there is none, priced anew; false
+   * when the line would hold more than `max`.
+   */
+  async addCredits(
+    db: Db,
+    line: { userId: string; quantity: number; unitCents: number; pricedAt: Date; max: number },
+  ): Promise<boolean> {
+    const rows = await db
+      .insert(cartItems)
+      .values({
+        userId: line.userId,
+        kind: 'consultation_credit',
+        quantity: line.quantity,
+        priceCents: line.quantity * line.unitCents,
+        pricedAt: line.pricedAt,
+      })
+      .onConflictDoUpdate({
+        target: cartItems.userId,
+        targetWhere: sql`${cartItems.kind} = 'consultation_credit'`,
+        set: {
+          quantity: sql`${cartItems.quantity} + ${line.quantity}`,
+          priceCents: sql`(${cartItems.quantity} + ${line.quantity}) * ${line.unitCents}`,
+          pricedAt: line.pricedAt,
+        },
+        setWhere: sql`${cartItems.quantity} + ${line.quantity} <= ${line.max}`,
+      })
+      .returning({ id: cartItems.id });
+    return rows.length > 0;
+  },
+
+  /** Sets the number of credits of the user's credits line `itemId`, priced anew. */
+  async setCredits(
+    db: Db,
+    userId: string,
+    itemId: number,
+    line: { quantity: number; unitCents: number; pricedAt: Date },
+  ): Promise<void> {
+    await db
+      .update(cartItems)
+      .set({ quantity: line.quantity, priceCents: line.quantity * line.unitCents, pricedAt: line.pricedAt })
+      .where(
+        and(
+          eq(cartItems.id, itemId),
+          eq(cartItems.userId, userId),
+          eq(cartItems.kind, 'consultation_credit'),
+        ),
+      );
   },
 
   /** Adds a line; false when the type is in the user's cart already. */
@@ -80,7 +130,19 @@ export const cartQueries = {
     return db
       .delete(cartItems)
       .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
-      .returning({ id: cartItems.id, reportTypeId: cartItems.reportTypeId, tier: cartItems.tier });
+      .returning({
+        id: cartItems.id,
+        reportTypeId: cartItems.reportTypeId,
+        tier: cartItems.tier,
+        quantity: cartItems.quantity,
+      });
+  },
+
+  /** Takes the consultation credits out of the user's cart (they were ordered). */
+  async removeCartCredits(db: Db, userId: string): Promise<void> {
+    await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.kind, 'consultation_credit')));
   },
 
   /** Takes the report types out of the user's cart (they were ordered). */

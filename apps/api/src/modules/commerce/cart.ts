@@ -1,6 +1,11 @@
 import {
   CartMessages,
   centsToDollars,
+  consultationCreditCents,
+  CreditMessages,
+  creditLineName,
+  MAX_CREDITS_PER_LINE,
+  type CartItem,
   isLargerTier,
   reportTypeImagePath,
   TIER_KEYS,
@@ -11,7 +16,7 @@ import {
 } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
-import type { ReportTypeRow } from '../../platform/database/schema.js';
+import type { CartItemRow, ReportTypeRow } from '../../platform/database/schema.js';
 import { ConflictError, NotFoundError, RuleRefusedError } from '../../platform/errors.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import type { Entitlements } from '../reports';
@@ -36,6 +41,20 @@ const slug = (name: string) =>
 /** How long a cart line keeps the price it was given (decision 016). */
 export const KEPT_PRICE_DAYS = 30;
 
+/** Whether a price given at `pricedAt` is still kept at `now` (decision 016). */
+const stillKept = (pricedAt: Date | null, now: Date) =>
+  pricedAt !== null && now.getTime() - pricedAt.getTime() < KEPT_PRICE_DAYS * 86_400_000;
+
+/** A credits line's price in cents: the one it was given for 30 days, then the firm's price now. */
+function keptCreditCents(item: CartItemRow, now: Date): number {
+  return item.priceCents !== null && stillKept(item.pricedAt, now)
+    ? item.priceCents
+    : item.quantity * consultationCreditCents();
+}
+
+/** The picture of the consultation credits line. */
+const CREDIT_IMAGE = '/images/consultation.svg';
+
 /**
  * A line's price in cents: the one it was given when added or when its tier changed, for 30 days (issue 16: a
  * price change in the back office applies to new carts); after that, or for a line priced before prices were kept,
@@ -48,21 +67,22 @@ function keptPriceCents(
 ): number | null {
   const current = tierPriceCents(type, item.tier);
   if (current === null || TIER_KEYS.some((key) => tierPriceCents(type, key) === null)) return null;
-  const kept =
-    item.priceCents !== null &&
-    item.pricedAt !== null &&
-    now.getTime() - item.pricedAt.getTime() < KEPT_PRICE_DAYS * 86_400_000;
-  return kept ? item.priceCents! : current;
+  return item.priceCents !== null && stillKept(item.pricedAt, now) ? item.priceCents : current;
 }
 
-/** A cart line at the price it keeps (keptPriceCents). */
-export interface PricedCartItem {
+/**
+ * A cart line at the price it keeps, as an order takes it: a report type at a tier, or consultation credits (no
+ * type or tier; `reportTypeName` is what it prints as).
+ */
+export type PricedCartItem = {
   id: number;
-  reportTypeId: number;
   reportTypeName: string;
-  tier: TierKey;
   priceCents: number;
-}
+  quantity: number;
+} & (
+  | { kind: 'subscription'; reportTypeId: number; tier: TierKey }
+  | { kind: 'consultation_credit'; reportTypeId: null; tier: null }
+);
 
 /**
  * Whether the organisation may buy a type at a tier: only a type it does not run (issue 15). The same tier is
@@ -141,20 +161,37 @@ export function createCartService({
 
   async function cart(identity: ClientIdentity, message?: string): Promise<CartResponse> {
     const rows = await repository.cartLines(db, identity.userId);
-    const images = await imagesOf(rows.map((row) => row.type));
+    const types = rows.flatMap(({ type }) => (type ? [type] : []));
+    const images = await imagesOf(types);
     const now = clock.now();
     let totalCents = 0;
-    const data = rows.map(({ item, type }) => {
+    const data = rows.map(({ item, type }): CartItem => {
+      if (!type) {
+        const cents = keptCreditCents(item, now);
+        totalCents += cents;
+        return {
+          kind: 'consultation_credit',
+          id: item.id,
+          name: creditLineName(item.quantity),
+          image: CREDIT_IMAGE,
+          quantity: item.quantity,
+          unit_price: centsToDollars(Math.round(cents / item.quantity)),
+          report_price: centsToDollars(cents),
+          current_price: centsToDollars(item.quantity * consultationCreditCents()),
+        };
+      }
+      const tier = item.tier!;
       // A line no longer sold shows nothing to pay; checkout refuses it (pricedLines).
-      const cents = keptPriceCents(item, type, now) ?? 0;
+      const cents = keptPriceCents({ ...item, tier }, type, now) ?? 0;
       totalCents += cents;
       return {
+        kind: 'subscription',
         id: item.id,
         report_types: { id: type.id, report_type_name: type.name },
         report_type_image: images.get(type.id) ?? '',
         report_price: centsToDollars(cents),
-        current_price: centsToDollars(tierPriceCents(type, item.tier) ?? 0),
-        selected_subscription: item.tier,
+        current_price: centsToDollars(tierPriceCents(type, tier) ?? 0),
+        selected_subscription: tier,
         subscription_list: subscriptionList(type),
       };
     });
@@ -164,7 +201,7 @@ export function createCartService({
       data,
       count: data.length,
       total_cart_value: centsToDollars(totalCents),
-      report_access: rows.map(({ type }) => type.id),
+      report_access: types.map((type) => type.id),
       applied_coupon: await appliedCoupon(identity.userId, totalCents),
     };
   }
@@ -185,8 +222,19 @@ export function createCartService({
     /** The caller's lines priced in cents, for checkout to total on the server. */
     async pricedLines(identity: ClientIdentity): Promise<PricedCartItem[]> {
       const now = clock.now();
-      return (await repository.cartLines(db, identity.userId)).map(({ item, type }) => {
-        const priceCents = keptPriceCents(item, type, now);
+      return (await repository.cartLines(db, identity.userId)).map(({ item, type }): PricedCartItem => {
+        if (!type)
+          return {
+            id: item.id,
+            kind: 'consultation_credit',
+            reportTypeId: null,
+            tier: null,
+            reportTypeName: creditLineName(item.quantity),
+            quantity: item.quantity,
+            priceCents: keptCreditCents(item, now),
+          };
+        const tier = item.tier!;
+        const priceCents = keptPriceCents({ ...item, tier }, type, now);
         // The type or its tier left the catalogue since the line was added: nothing is charged for it.
         if (priceCents === null)
           throw new RuleRefusedError(
@@ -194,7 +242,15 @@ export function createCartService({
               ? CartMessages.notSold
               : CartMessages.tierNotSold,
           );
-        return { id: item.id, reportTypeId: type.id, reportTypeName: type.name, tier: item.tier, priceCents };
+        return {
+          id: item.id,
+          kind: 'subscription',
+          reportTypeId: type.id,
+          reportTypeName: type.name,
+          tier,
+          quantity: 1,
+          priceCents,
+        };
       });
     },
 
@@ -213,9 +269,40 @@ export function createCartService({
       return cart(identity, CartMessages.added);
     },
 
+    /**
+     * Adds consultation credits (issue 43) to the caller's credits line, made when there is none; a line holds at
+     * most MAX_CREDITS_PER_LINE. Priced from the firm's terms now.
+     */
+    async addCredits(identity: ClientIdentity, quantity: number): Promise<CartResponse> {
+      const added = await repository.addCredits(db, {
+        userId: identity.userId,
+        quantity,
+        unitCents: consultationCreditCents(),
+        pricedAt: clock.now(),
+        max: MAX_CREDITS_PER_LINE,
+      });
+      if (!added) throw new RuleRefusedError(CreditMessages.quantity);
+      return cart(identity, CreditMessages.added);
+    },
+
+    /** Sets the number of credits of the caller's credits line, priced anew. */
+    async changeQuantity(identity: ClientIdentity, itemId: number, quantity: number): Promise<CartResponse> {
+      const line = await repository.cartLine(db, identity.userId, itemId);
+      if (!line) throw new NotFoundError(CartMessages.itemNotFound);
+      if (line.kind !== 'consultation_credit') throw new RuleRefusedError(CartMessages.tier);
+      await repository.setCredits(db, identity.userId, itemId, {
+        quantity,
+        unitCents: consultationCreditCents(),
+        pricedAt: clock.now(),
+      });
+      return cart(identity, CartMessages.changed);
+    },
+
     async changeTier(identity: ClientIdentity, itemId: number, tier: TierKey): Promise<CartResponse> {
-      const reportTypeId = await repository.cartLineType(db, identity.userId, itemId);
-      if (reportTypeId === undefined) throw new NotFoundError(CartMessages.itemNotFound);
+      const line = await repository.cartLine(db, identity.userId, itemId);
+      if (!line) throw new NotFoundError(CartMessages.itemNotFound);
+      const reportTypeId = line.reportTypeId;
+      if (reportTypeId === null) throw new RuleRefusedError(CreditMessages.quantity);
       const type = await sellableAt(reportTypeId, tier);
       assertBuyable((await entitlements.runningTiers(identity.tenantId)).get(reportTypeId), tier);
       await repository.setCartLineTier(db, identity.userId, itemId, tier, {

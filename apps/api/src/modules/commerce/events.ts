@@ -24,6 +24,8 @@ declare module '../../platform/events/domain-events.js' {
     'commerce.purchase-paid': {
       order: OrderRow;
       lines: { reportTypeId: number; tier: TierKey }[];
+      /** How many consultation credits it bought (issue 43): consultations keeps them for the organisation. */
+      credits: number;
       saved: SavedPaymentMethod | null;
       now: Date;
     };

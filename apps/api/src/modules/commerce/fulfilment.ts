@@ -73,9 +73,17 @@ export function createFulfilment(deps: {
     );
   }
 
-  /** An order was placed: its report types leave the buyer's cart, and the code applied to the cart is spent. */
-  async function clearCart(tx: Db, userId: string, reportTypeIds: number[]): Promise<void> {
-    await repository.removeCartTypes(tx, userId, reportTypeIds);
+  /**
+   * An order was placed: its report types (and its credits, if it holds some) leave the buyer's cart, and the code
+   * applied to the cart is spent.
+   */
+  async function clearCart(
+    tx: Db,
+    userId: string,
+    ordered: { reportTypeIds: number[]; credits: number },
+  ): Promise<void> {
+    await repository.removeCartTypes(tx, userId, ordered.reportTypeIds);
+    if (ordered.credits > 0) await repository.removeCartCredits(tx, userId);
     await repository.forgetCoupon(tx, userId);
   }
 
@@ -126,13 +134,21 @@ export function createFulfilment(deps: {
         await events.publish(tx, 'commerce.order-paid', { order, saved: options.saved ?? null, now });
         return true;
       }
-      // Billing starts its subscriptions: none runs, checked under the organisation's payment lock above.
-      await events.publish(tx, 'commerce.purchase-paid', { order, lines, saved: options.saved ?? null, now });
+      // Billing starts its subscriptions (none runs, checked under the organisation's payment lock above), and
+      // consultations counts its credits.
+      const credits = await repository.orderCredits(tx, orderId);
+      await events.publish(tx, 'commerce.purchase-paid', {
+        order,
+        lines,
+        credits,
+        saved: options.saved ?? null,
+        now,
+      });
       await cancelSupersededOrders({ jobs, mail }, tx, { order, lines }, now);
       // A new purchase seats the buyer where a seat is free (issue 15), on the record; owners and admins hand out
       // the rest.
       await seatBuyer(tx, { tenantId: order.tenantId, userId: order.userId, reportTypeIds: typeIds }, now);
-      await clearCart(tx, order.userId, typeIds);
+      await clearCart(tx, order.userId, { reportTypeIds: typeIds, credits });
       const buyer = await repository.buyer(tx, order.userId);
       if (buyer)
         await mail(
@@ -141,9 +157,13 @@ export function createFulfilment(deps: {
             to: buyer.email,
             firstName: buyer.firstName,
             number: order.number,
-            lines,
+            lines: await repository.printedLines(tx, orderId),
             totals: order,
-            endsOn: formatLongDate((await repository.latestEnd(tx, order.tenantId, typeIds)) ?? now),
+            endsOn:
+              typeIds.length > 0
+                ? formatLongDate((await repository.latestEnd(tx, order.tenantId, typeIds)) ?? now)
+                : null,
+            credits,
           }),
         );
       return true;
@@ -157,11 +177,10 @@ export function createFulfilment(deps: {
       const order = await repository.markOrderProcessing(tx, orderId, clock.now());
       if (!order) return;
       const lines = await repository.orderLines(tx, orderId);
-      await clearCart(
-        tx,
-        order.userId,
-        lines.map((line) => line.reportTypeId),
-      );
+      await clearCart(tx, order.userId, {
+        reportTypeIds: lines.map((line) => line.reportTypeId),
+        credits: await repository.orderCredits(tx, orderId),
+      });
     },
 
     /**

@@ -71,9 +71,12 @@ export function createInvoiceDocuments({ db, files }: { db: Db; files: FileStore
     return buyer;
   }
 
-  /** The order's lines as printed: its report types, else the one line its description says (a consultation). */
-  async function printedLinesOf(order: OrderRow): Promise<InvoiceLine[]> {
-    const lines = await repository.orderLines(db, order.id);
+  /**
+   * The order's lines as printed: its report types and credits, else the one line its description says (a
+   * consultation).
+   */
+  async function printedLinesOf(order: OrderRow, tx: Db = db): Promise<InvoiceLine[]> {
+    const lines = await repository.printedLines(tx, order.id);
     if (lines.length > 0 || !order.description) return lines;
     return [{ reportTypeName: order.description, tier: null, priceCents: order.subtotalCents }];
   }
@@ -120,6 +123,7 @@ export function createInvoiceDocuments({ db, files }: { db: Db; files: FileStore
   return {
     buyerOf,
     redraw,
+    printedLinesOf,
 
     /**
      * An issued invoice's PDF, for a client of the invoiced organisation or an admin. Another organisation's

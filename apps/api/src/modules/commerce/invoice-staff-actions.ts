@@ -123,7 +123,7 @@ export function createInvoiceStaffActions(deps: {
             invoiceNumber: order.invoiceNumber!,
             orderNumber: order.number,
             dueOn: formatLongDate(dueDateOf(order)),
-            lines: await repository.orderLines(tx, order.id),
+            lines: await documents.printedLinesOf(order, tx),
             totals: order,
             pdfFileKey: key,
           }),

@@ -137,7 +137,10 @@ export function createInvoiceService(deps: {
             quote.lines.every((line) =>
               taken.some(
                 (row) =>
-                  row.id === line.id && row.reportTypeId === line.reportTypeId && row.tier === line.tier,
+                  row.id === line.id &&
+                  row.reportTypeId === line.reportTypeId &&
+                  row.tier === line.tier &&
+                  row.quantity === line.quantity,
               ),
             );
           if (!unchanged) throw new ConflictError(PaymentMessages.cartChanged);

@@ -39,17 +39,30 @@ export function receiptMail(options: {
   number: string;
   lines: OrderSummaryLine[];
   totals: { subtotalCents: number; discountCents: number; totalCents: number };
-  endsOn: string;
+  /** When the subscriptions it started run until; null when it bought none. */
+  endsOn: string | null;
+  /** How many consultation credits it bought (issue 43). */
+  credits: number;
 }): QueuedMail {
+  const started = options.endsOn
+    ? ` and your subscriptions are active until ${options.endsOn}; they renew automatically each year`
+    : '';
   return renderMail({
     to: options.to,
     subject: RECEIPT_SUBJECT(options.number),
     greeting: `Dear ${options.firstName},`,
     intro: [
-      `Thank you for your order ${options.number}. Your payment has been received and your subscriptions are active until ${options.endsOn}; they renew automatically each year.`,
+      `Thank you for your order ${options.number}. Your payment has been received${started}.`,
       ...orderLines(options.lines, options.totals),
     ],
-    outro: ['Your reports are waiting in the Report Library of your client portal.'],
+    outro: [
+      ...(options.endsOn ? ['Your reports are waiting in the Report Library of your client portal.'] : []),
+      ...(options.credits > 0
+        ? [
+            `Your ${options.credits === 1 ? 'consultation credit is' : `${options.credits} consultation credits are`} ready: book a 60-minute session under Consultations in your client portal.`,
+          ]
+        : []),
+    ],
   });
 }
 

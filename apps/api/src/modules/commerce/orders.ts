@@ -5,7 +5,6 @@ import {
   PaymentMessages,
   type BillingDetails,
   type OrderDetails,
-  type TierKey,
 } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
@@ -26,7 +25,7 @@ import {
   scheduleLapse,
   withinPaymentWindow,
 } from './payment-window.js';
-import { commerceRepository as repository } from './repository.js';
+import { commerceRepository as repository, type NewOrderLine } from './repository.js';
 
 export type OrderMethod = OrderRow['method'];
 
@@ -112,18 +111,18 @@ export function createOrderService(deps: {
         )
       )
         throw new ConflictError(PaymentMessages.cartChanged);
-      const typeIds = lines.map((line) => line.reportTypeId);
+      const typeIds = lines.flatMap((line) => (line.reportTypeId === null ? [] : [line.reportTypeId]));
       // A line added before its type started running: no tier of it is sold again, a larger one included, since an
       // upgrade is prorated in the billing view (cart.ts assertBuyable; decision 017, Tier changes).
       const running = await deps.entitlements.runningTiers(identity.tenantId);
-      if (lines.some((line) => running.has(line.reportTypeId)))
-        throw new ConflictError(PaymentMessages.alreadySubscribed);
+      if (typeIds.some((id) => running.has(id))) throw new ConflictError(PaymentMessages.alreadySubscribed);
       if (
-        await repository.awaitsPaymentFor(db, {
+        typeIds.length > 0 &&
+        (await repository.awaitsPaymentFor(db, {
           tenantId: identity.tenantId,
           reportTypeIds: typeIds,
           invoices: true,
-        })
+        }))
       )
         throw new ConflictError(PaymentMessages.awaitingPayment);
 
@@ -134,7 +133,9 @@ export function createOrderService(deps: {
       const cartKey = createHash('sha256')
         .update(
           JSON.stringify({
-            lines: lines.map((line) => [line.reportTypeId, line.tier, line.priceCents]).sort(),
+            lines: lines
+              .map((line) => [line.kind, line.reportTypeId, line.tier, line.quantity, line.priceCents])
+              .sort(),
             coupon: coupon?.id ?? null,
             method: request.method,
           }),
@@ -177,6 +178,7 @@ export function createOrderService(deps: {
         return { code: 'payment_intent_unexpected_state', message: PaymentMessages.lapsed };
       }
       const typeIds = (await repository.orderLines(tx, order.id)).map((line) => line.reportTypeId);
+      if (typeIds.length === 0) return null;
       const running = await repository.runningTypes(tx, order.tenantId, typeIds, now);
       if (running.length > 0) {
         const names = running.map((type) => type.reportTypeName).join(', ');
@@ -263,7 +265,7 @@ export function createOrderService(deps: {
         userId: string;
         kind: Exclude<OrderRow['kind'], 'purchase'>;
         method: OrderMethod;
-        lines: { reportTypeId: number; tier: TierKey; priceCents: number }[];
+        lines: NewOrderLine[];
         totalCents?: number;
         subscriptionId?: string | null;
         periodStartsAt?: Date | null;
@@ -324,7 +326,7 @@ export function createOrderService(deps: {
       const order = await repository.orderByNumber(db, number);
       if (!order || !(await seesOrderBilling(db, identity, order)))
         throw new NotFoundError(OrderLookupMessages.notFound);
-      const lines = await repository.orderLines(db, order.id);
+      const lines = await repository.printedLines(db, order.id);
       return {
         number: order.number,
         status: order.status,

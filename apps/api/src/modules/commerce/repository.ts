@@ -1,4 +1,4 @@
-import type { IntentMethod, TierKey } from '@firm/domain';
+import { creditLineName, type IntentMethod, type TierKey } from '@firm/domain';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
@@ -17,13 +17,25 @@ import { couponQueries } from './coupon-repository.js';
 
 export type { CouponUse, HoldsExcept, NewCoupon } from './coupon-repository.js';
 
-/** A line of an order with its report type's name, as mails and invoices print it. */
+/** A subscription line of an order with its report type's name. */
 export interface NamedOrderLine {
   reportTypeId: number;
   reportTypeName: string;
   tier: TierKey;
   priceCents: number;
 }
+
+/** Any line of an order as invoices, receipts and mails print it: a report type at a tier, or credits (no tier). */
+export interface PrintedOrderLine {
+  reportTypeName: string;
+  tier: TierKey | null;
+  priceCents: number;
+}
+
+/** A line of an order being placed: a report type at a tier, or consultation credits. */
+export type NewOrderLine =
+  | { kind?: 'subscription'; reportTypeId: number; tier: TierKey; priceCents: number }
+  | { kind: 'consultation_credit'; reportTypeId: null; tier: null; quantity: number; priceCents: number };
 
 export type NewOrder = typeof orders.$inferInsert;
 
@@ -102,19 +114,17 @@ const orderQueries = {
   },
 
   /** Adds an order and its lines. */
-  async insertOrder(
-    db: Db,
-    order: NewOrder,
-    lines: { reportTypeId: number; tier: TierKey; priceCents: number }[],
-  ): Promise<OrderRow> {
+  async insertOrder(db: Db, order: NewOrder, lines: NewOrderLine[]): Promise<OrderRow> {
     const [row] = await db.insert(orders).values(order).returning();
     if (lines.length === 0) return row!;
     await db.insert(orderItems).values(
-      lines.map(({ reportTypeId, tier, priceCents }) => ({
+      lines.map((line) => ({
         orderId: row!.id,
-        reportTypeId,
-        tier,
-        priceCents,
+        kind: line.kind ?? 'subscription',
+        reportTypeId: line.reportTypeId,
+        tier: line.tier,
+        quantity: line.kind === 'consultation_credit' ? line.quantity : 1,
+        priceCents: line.priceCents,
       })),
     );
     return row!;
@@ -164,19 +174,48 @@ const orderQueries = {
     return order;
   },
 
-  /** The order's lines with their types' names, in the order they were bought. */
+  /** The order's subscription lines with their types' names, in the order they were bought (not its credits). */
   orderLines(db: Db, orderId: string): Promise<NamedOrderLine[]> {
     return db
       .select({
-        reportTypeId: orderItems.reportTypeId,
+        reportTypeId: reportTypes.id,
         reportTypeName: reportTypes.name,
-        tier: orderItems.tier,
+        tier: sql<TierKey>`${orderItems.tier}`,
         priceCents: orderItems.priceCents,
       })
       .from(orderItems)
       .innerJoin(reportTypes, eq(reportTypes.id, orderItems.reportTypeId))
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.id));
+  },
+
+  /** How many consultation credits an order holds (issue 43). */
+  async orderCredits(db: Db, orderId: string): Promise<number> {
+    const [row] = await db
+      .select({ quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'consultation_credit')));
+    return row?.quantity ?? 0;
+  },
+
+  /** Every line of an order, as printed: report types by name and tier, credits by how many (creditLineName). */
+  async printedLines(db: Db, orderId: string): Promise<PrintedOrderLine[]> {
+    const rows = await db
+      .select({
+        name: reportTypes.name,
+        tier: orderItems.tier,
+        quantity: orderItems.quantity,
+        priceCents: orderItems.priceCents,
+      })
+      .from(orderItems)
+      .leftJoin(reportTypes, eq(reportTypes.id, orderItems.reportTypeId))
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id));
+    return rows.map((row) => ({
+      reportTypeName: row.name ?? creditLineName(row.quantity),
+      tier: row.tier,
+      priceCents: row.priceCents,
+    }));
   },
 
   /**

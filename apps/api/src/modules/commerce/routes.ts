@@ -3,6 +3,7 @@ import {
   ApplyCouponSchema,
   CartLineParamsSchema,
   CartMessages,
+  CartCreditsSchema,
   ChangeCartItemSchema,
   CheckoutPaymentSchema,
   CouponMessages,
@@ -76,10 +77,21 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
     return reply.code(201).send(await cart.add(clientIdentity(request), body));
   });
 
+  // A subscription line changes its tier; the consultation credits line (issue 43) its quantity.
   app.patch('/reports/cart/:id/', client, async (request) => {
     const id = itemId(request.params);
-    const { selected_subscription } = parseInput(ChangeCartItemSchema, request.body);
+    const body = request.body;
+    if (body !== null && typeof body === 'object' && 'quantity' in body) {
+      const { quantity } = parseInput(CartCreditsSchema, body);
+      return cart.changeQuantity(clientIdentity(request), id, quantity);
+    }
+    const { selected_subscription } = parseInput(ChangeCartItemSchema, body);
     return cart.changeTier(clientIdentity(request), id, selected_subscription);
+  });
+
+  app.post('/reports/cart/credits/', client, async (request, reply) => {
+    const { quantity } = parseInput(CartCreditsSchema, request.body);
+    return reply.code(201).send(await cart.addCredits(clientIdentity(request), quantity));
   });
 
   app.delete('/reports/cart/:id/', client, async (request) =>

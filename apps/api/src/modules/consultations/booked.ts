@@ -40,7 +40,7 @@ export async function bookSession(
       starts_at: session.startsAt.toISOString(),
       length: session.lengthMinutes,
       covered_by: coveredBy,
-      price_cents: coveredBy === 'monthly_call' ? 0 : session.priceCents,
+      price_cents: coveredBy === 'monthly_call' || coveredBy === 'credit' ? 0 : session.priceCents,
       order_id: session.orderId,
     },
     at: now,

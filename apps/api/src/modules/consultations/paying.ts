@@ -1,5 +1,7 @@
 import {
   callMonths,
+  CREDIT_SESSION_MINUTES,
+  CreditMessages,
   FirmTerms,
   ConsultationMessages,
   type ConsultationPayment,
@@ -31,6 +33,9 @@ import { consultationsRepository as repository } from './repository.js';
 
 /** Why a consultation's card order is cancelled when the monthly call covers the session instead. */
 export const MONTHLY_CALL_REASON = 'The session was booked with the organisation’s monthly call.';
+
+/** Why a consultation's card order is cancelled when a consultation credit covers the session instead. */
+export const CREDIT_REASON = 'The session was booked with one of the organisation’s consultation credits.';
 
 /** Why a consultation's card order is cancelled when the session is booked on an invoice instead. */
 export const INVOICE_REASON = 'The session was booked on an invoice.';
@@ -97,6 +102,21 @@ export function createConsultationPayments(deps: {
     }
   });
 
+  // Credits bought in the cart are the organisation's once paid (issue 43), and taken back when staff refund them.
+  events.subscribe('commerce.purchase-paid', async (tx, { order, credits, now }) => {
+    if (credits > 0)
+      await repository.grantCredits(tx, {
+        tenantId: order.tenantId,
+        orderId: order.id,
+        quantity: credits,
+        at: now,
+      });
+  });
+  events.subscribe('commerce.order-refunded', async (tx, { order, at }) => {
+    if (await repository.revokeCredits(tx, order.id, at))
+      log.info({ order: order.number }, 'consultation credits of a refunded order taken back');
+  });
+
   jobs.register(holdLapseJob, async ({ consultationId }, { now }) => {
     await unitOfWork(async (tx) => {
       const session = await repository.lockConsultation(tx, consultationId);
@@ -132,13 +152,32 @@ export function createConsultationPayments(deps: {
         const hold = await repository.lockOwnHold(tx, holdId, client.userId, now);
         if (!hold) throw new NotFoundError(ConsultationMessages.holdNotFound);
         if (hold.lengthMinutes !== 60) throw new RuleRefusedError(ConsultationMessages.monthlyCallLength);
-        await repository.lockMonthlyCalls(tx, hold.tenantId);
+        await repository.lockCovers(tx, hold.tenantId);
         const [month] = callMonths(hold.startsAt);
         const included = await repository.enterpriseSubscriptionsAt(tx, hold.tenantId, hold.startsAt);
         const used = await repository.monthlyCallsUsed(tx, hold.tenantId, month!.start, month!.end);
         if (used >= included) throw new RuleRefusedError(ConsultationMessages.noMonthlyCall);
         if (hold.orderId) await orderChanges.drop(tx, jobs, hold.orderId, MONTHLY_CALL_REASON, now);
         await bookSession(tx, effects, hold.id, 'monthly_call', now);
+      });
+    },
+
+    /**
+     * Books the booker's held 60-minute session with one of the organisation's consultation credits (bought in the
+     * cart). Credits are counted one at a time per organisation; a card payment the booker started is cancelled.
+     */
+    async useCredit(client: ClientIdentity, holdId: number): Promise<void> {
+      await unitOfWork(async (tx) => {
+        const now = clock.now();
+        const hold = await repository.lockOwnHold(tx, holdId, client.userId, now);
+        if (!hold) throw new NotFoundError(ConsultationMessages.holdNotFound);
+        if (hold.lengthMinutes !== CREDIT_SESSION_MINUTES)
+          throw new RuleRefusedError(CreditMessages.sessionLength);
+        await repository.lockCovers(tx, hold.tenantId);
+        if ((await repository.creditsLeft(tx, hold.tenantId)) < 1)
+          throw new RuleRefusedError(CreditMessages.noneLeft);
+        if (hold.orderId) await orderChanges.drop(tx, jobs, hold.orderId, CREDIT_REASON, now);
+        await bookSession(tx, effects, hold.id, 'credit', now);
       });
     },
 

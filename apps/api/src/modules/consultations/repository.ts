@@ -18,7 +18,14 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/database/database.js';
-import { analysts, consultations, subscriptions, tenants, users } from '../../platform/database/schema.js';
+import {
+  analysts,
+  consultationCredits,
+  consultations,
+  subscriptions,
+  tenants,
+  users,
+} from '../../platform/database/schema.js';
 
 const analystUsers = alias(users, 'analyst_users');
 
@@ -273,9 +280,60 @@ export const consultationsRepository = {
       .where(eq(consultations.id, id));
   },
 
-  /** Takes the organisation's monthly-call lock until the transaction ends: its calls are counted one at a time. */
-  async lockMonthlyCalls(db: Db, tenantId: string): Promise<void> {
+  /**
+   * Takes the organisation's covers lock until the transaction ends: its monthly calls and credits are counted one
+   * at a time, so two members cannot take the last one.
+   */
+  async lockCovers(db: Db, tenantId: string): Promise<void> {
     await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`monthly-calls:${tenantId}`}, 0))`);
+  },
+
+  /** Keeps the credits a paid order bought for its organisation; once per order. */
+  async grantCredits(
+    db: Db,
+    grant: { tenantId: string; orderId: string; quantity: number; at: Date },
+  ): Promise<void> {
+    await db
+      .insert(consultationCredits)
+      .values({
+        tenantId: grant.tenantId,
+        orderId: grant.orderId,
+        quantity: grant.quantity,
+        grantedAt: grant.at,
+      })
+      .onConflictDoNothing({ target: consultationCredits.orderId });
+  },
+
+  /** Takes back the credits a refunded order bought; whether it had any not taken back yet. */
+  async revokeCredits(db: Db, orderId: string, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(consultationCredits)
+      .set({ revokedAt: at })
+      .where(and(eq(consultationCredits.orderId, orderId), isNull(consultationCredits.revokedAt)))
+      .returning({ id: consultationCredits.id });
+    return rows.length > 0;
+  },
+
+  /**
+   * The organisation's credits not used: those bought and not taken back, less its booked sessions covered by a
+   * credit (a cancelled one gives its credit back). Never below zero (a refund may take back credits used).
+   */
+  async creditsLeft(db: Db, tenantId: string): Promise<number> {
+    const [bought] = await db
+      .select({ total: sql<number>`coalesce(sum(${consultationCredits.quantity}), 0)::int` })
+      .from(consultationCredits)
+      .where(and(eq(consultationCredits.tenantId, tenantId), isNull(consultationCredits.revokedAt)));
+    const [used] = await db
+      .select({ count: count() })
+      .from(consultations)
+      .where(
+        and(
+          eq(consultations.tenantId, tenantId),
+          eq(consultations.status, 'booked'),
+          eq(consultations.coveredBy, 'credit'),
+        ),
+      );
+    return Math.max(0, (bought?.total ?? 0) - (used?.count ?? 0));
   },
 
   /** Whether a subscription of the organisation paid by invoice runs at `at` (billing's subscriptions, read). */

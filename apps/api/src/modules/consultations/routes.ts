@@ -1,6 +1,7 @@
 import {
   AnalystMessages,
   ConsultationMessages,
+  CreditMessages,
   ConsultationPaymentSchema,
   CreateAnalystSchema,
   HoldRequestSchema,
@@ -82,6 +83,11 @@ export async function consultationRoutes(app: FastifyInstance, options: Consulta
   app.post<WithId>('/consultations/holds/:id/monthly-call/', client, async (request) => {
     await options.payments.useMonthlyCall(clientIdentity(request), holdIdIn(request));
     return { status: true, message: ConsultationMessages.bookedWithMonthlyCall };
+  });
+
+  app.post<WithId>('/consultations/holds/:id/credit/', client, async (request) => {
+    await options.payments.useCredit(clientIdentity(request), holdIdIn(request));
+    return { status: true, message: CreditMessages.bookedWithCredit };
   });
 
   app.post<WithId>('/consultations/holds/:id/invoice/', client, async (request) => {

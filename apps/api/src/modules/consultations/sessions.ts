@@ -141,6 +141,7 @@ export function createConsultationSessions(deps: {
         past: past.map((row) => sessionOf(row, now)),
         pays_by_invoice: await repository.paysByInvoice(db, client.tenantId, now),
         monthly_calls,
+        credits: await repository.creditsLeft(db, client.tenantId),
       };
     },
 

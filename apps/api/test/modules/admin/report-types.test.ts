@@ -323,7 +323,9 @@ describe('a kept price holds for 30 days, and never for a tier no longer sold', 
       payload: { report_type: id, selected_subscription: SINGLE },
     });
     expect(added.statusCode, added.body).toBe(201);
-    const before = (await cartOf()).data.find((line) => line.report_types.id === id)!;
+    const before = (await cartOf()).data.find(
+      (line) => line.kind === 'subscription' && line.report_types.id === id,
+    )!;
     const raised = await patch(id, { price_single: before.report_price + 100, reason: 'Dearer cocoa' });
     expect(raised.statusCode, raised.body).toBe(200);
 
@@ -333,7 +335,7 @@ describe('a kept price holds for 30 days, and never for a tier no longer sold', 
       t.clock.advance(29 * 86_400_000);
       const line = async () =>
         (await cartOf(await bearerHeaders(t.app, 'cy@grinders.test'))).data.find(
-          (each) => each.report_types.id === id,
+          (each) => each.kind === 'subscription' && each.report_types.id === id,
         );
       expect(await line()).toMatchObject({
         report_price: before.report_price,

@@ -71,6 +71,7 @@ describe('reports/cart/ (SPEC §3, §7)', () => {
       applied_coupon: null,
       data: [
         {
+          kind: 'subscription',
           id: expect.any(Number),
           report_types: { id: type['Coffee Weekly Report'], report_type_name: 'Coffee Weekly Report' },
           report_type_image: '/images/report-types/coffee.svg',

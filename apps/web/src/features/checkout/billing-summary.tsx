@@ -1,4 +1,11 @@
-import { formatUsd, keptPriceNote, PaymentMessages, tierLabel, type CartItem } from '@firm/domain';
+import {
+  cartLineName,
+  formatUsd,
+  keptPriceNote,
+  PaymentMessages,
+  tierLabel,
+  type CartItem,
+} from '@firm/domain';
 import { Alert, Button } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -39,8 +46,12 @@ export function BillingSummary({
         {lines.map((line) => (
           <li key={line.id} className={styles.summaryLine}>
             <span className={styles.lineText}>
-              <span className={styles.lineName}>{line.report_types.report_type_name}</span>
-              <span className={styles.tier}>{tierLabel(line.selected_subscription)}</span>
+              <span className={styles.lineName}>{cartLineName(line)}</span>
+              <span className={styles.tier}>
+                {line.kind === 'subscription'
+                  ? tierLabel(line.selected_subscription)
+                  : `${line.quantity} × ${formatUsd(line.unit_price)}`}
+              </span>
               {keptPriceNote(line) !== null ? (
                 <span className={styles.priceNote}>{keptPriceNote(line)}</span>
               ) : null}

@@ -1,22 +1,42 @@
-import { formatUsd, formatYearlyPrice } from '@firm/domain';
-import { Button, VisuallyHidden } from '@firm/ui';
+import { CREDIT_OFFER_NAME, formatUsd, formatYearlyPrice, consultationCreditCents } from '@firm/domain';
+import { Alert, Button, VisuallyHidden } from '@firm/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { api } from '../../lib/api';
+import { cartErrorMessage, useCartChange } from '../../data/cart';
 import styles from './checkout.module.css';
 
-/** SPEC §2: three static offers; their ADD buttons do nothing yet, so they are shown as not available. */
-const OFFERS = [
-  { name: '60 Min Consultation', price: formatUsd(900) },
+/** SPEC §2: two static offers whose ADD buttons do nothing yet, so they are shown as not available. */
+const STATIC_OFFERS = [
   { name: 'Softs Weekly Round Up', price: formatYearlyPrice(3950) },
   { name: 'Coffee In-Depth Report', price: formatYearlyPrice(4500) },
 ];
 
-export function ClientsAlsoLove() {
+/**
+ * SPEC §2 'Clients Also Love': the 60-minute consultation's ADD puts a consultation credit into the cart (issue
+ * 43); the answer is the whole cart, which replaces the shown one. A visitor is sent to sign in and back here. The
+ * other two offers are not sold from here.
+ */
+export function ClientsAlsoLove({ signedIn }: { signedIn: boolean }) {
+  const navigate = useNavigate();
+  const addCredit = useCartChange(() => api.addCartCredits({ quantity: 1 }));
+  const add = () => {
+    if (signedIn) addCredit.mutate(undefined);
+    else void navigate({ to: '/login', search: { redirect: '/checkout' } });
+  };
   return (
     <section aria-labelledby="clients-also-love" className={styles.offers}>
       <h2 id="clients-also-love" className={styles.offersTitle}>
         Clients Also Love
       </h2>
       <ul className={styles.offerList}>
-        {OFFERS.map((offer) => (
+        <li className={styles.offer}>
+          <span className={styles.offerName}>{CREDIT_OFFER_NAME}</span>
+          <span className={styles.offerPrice}>{formatUsd(consultationCreditCents() / 100)}</span>
+          <Button variant="secondary" busy={addCredit.isPending} onClick={add}>
+            ADD<VisuallyHidden> {CREDIT_OFFER_NAME}</VisuallyHidden>
+          </Button>
+        </li>
+        {STATIC_OFFERS.map((offer) => (
           <li key={offer.name} className={styles.offer}>
             <span className={styles.offerName}>{offer.name}</span>
             <span className={styles.offerPrice}>{offer.price}</span>
@@ -26,6 +46,7 @@ export function ClientsAlsoLove() {
           </li>
         ))}
       </ul>
+      {addCredit.error ? <Alert tone="error">{cartErrorMessage(addCredit.error)}</Alert> : null}
     </section>
   );
 }

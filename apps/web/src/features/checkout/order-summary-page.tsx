@@ -63,7 +63,7 @@ export function OrderSummaryPage() {
             </ul>
           )}
 
-          <ClientsAlsoLove />
+          <ClientsAlsoLove signedIn={enabled} />
         </section>
 
         <aside aria-labelledby="subtotal-title" className={styles.summary}>

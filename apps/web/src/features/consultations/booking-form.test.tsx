@@ -14,6 +14,7 @@ const fake = vi.hoisted(() => ({
   consultations: vi.fn(),
   useMonthlyCall: vi.fn(),
   payConsultationByInvoice: vi.fn(),
+  useConsultationCredit: vi.fn(),
 }));
 vi.mock('../../lib/api', () => ({ api: fake }));
 vi.mock('../../data/session', () => ({ useSession: () => ({ id: 'u1', signedIn: true }) }));
@@ -82,6 +83,7 @@ beforeEach(() => {
       past: [],
       pays_by_invoice: false,
       monthly_calls: [{ month: '2030-03', included: 1, used: 0 }],
+      credits: 0,
     },
   });
 });
@@ -169,6 +171,7 @@ describe('BookingForm (issue 43)', () => {
         past: [],
         pays_by_invoice: true,
         monthly_calls: [{ month: '2030-03', included: 1, used: 0 }],
+        credits: 0,
       },
     });
     renderForm();
@@ -187,6 +190,43 @@ describe('BookingForm (issue 43)', () => {
     expect(fake.useMonthlyCall).toHaveBeenCalledWith(11);
     expect(
       await screen.findByText(/^Your consultation is booked with your organisation’s monthly call\./),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a consultation credit for a held 60-minute session, and only for one of that length', async () => {
+    const user = userEvent.setup();
+    fake.consultations.mockResolvedValue({
+      status: true,
+      data: { upcoming: [], past: [], pays_by_invoice: false, monthly_calls: [], credits: 2 },
+    });
+    renderForm();
+    await user.click(await screen.findByText('9:00 AM'));
+    await user.type(screen.getByRole('textbox', { name: 'Topic' }), 'Sugar');
+    fake.holdConsultation.mockResolvedValue({ status: true, data: HOLD });
+    await user.click(screen.getByRole('button', { name: 'Hold this time' }));
+    expect(await screen.findByText(/Pay \$495 by card to book it\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book with a consultation credit' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Choose another time' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Length' }), '60');
+    await user.click(await screen.findByText('9:00 AM'));
+    fake.holdConsultation.mockResolvedValue({ status: true, data: { ...HOLD, length: 60, price: 985 } });
+    fake.useConsultationCredit.mockResolvedValue({
+      status: true,
+      message: 'Your consultation is booked with one of your organisation’s consultation credits.',
+    });
+    await user.click(screen.getByRole('button', { name: 'Hold this time' }));
+    expect(
+      await screen.findByText(
+        /Book it with one of your organisation’s 2 consultation credits, or pay \$985 by card\./,
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Book with a consultation credit' }));
+    expect(fake.useConsultationCredit).toHaveBeenCalledWith(11);
+    expect(
+      await screen.findByText(
+        /^Your consultation is booked with one of your organisation’s consultation credits\./,
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { ApiRequestError } from '@firm/api-client';
 import {
+  CREDIT_SESSION_MINUTES,
   addCalendarDays,
   callMonths,
   BOOKING_HORIZON_DAYS,
@@ -21,6 +22,7 @@ import {
   consultationAnalystsQueryOptions,
   consultationsQueryOptions,
   useInvalidateConsultations,
+  useCreditConsultationMutation,
   useInvoiceConsultationMutation,
   useMonthlyCallMutation,
   useHoldConsultationMutation,
@@ -76,6 +78,7 @@ export function BookingForm({
   const sessions = useQuery(consultationsQueryOptions(userId));
   const monthlyCall = useMonthlyCallMutation();
   const byInvoice = useInvoiceConsultationMutation();
+  const byCredit = useCreditConsultationMutation();
 
   const [start, setStart] = useState<string | null>(null);
   const [topic, setTopic] = useState('');
@@ -142,46 +145,46 @@ export function BookingForm({
       (entry) => entry.month === callMonths(new Date(hold.starts_at))[0]!.month,
     );
     const callLeft = hold.length === 60 && month !== undefined && month.used < month.included;
+    const credits = sessions.data?.credits ?? 0;
+    const creditLeft = hold.length === CREDIT_SESSION_MINUTES && credits > 0;
     const invoiceOffered = sessions.data?.pays_by_invoice === true;
+    const covers = [
+      ...(callLeft ? [{ label: 'Book with your monthly call', mutation: monthlyCall }] : []),
+      ...(creditLeft ? [{ label: 'Book with a consultation credit', mutation: byCredit }] : []),
+      ...(invoiceOffered ? [{ label: 'Pay by invoice', mutation: byInvoice }] : []),
+    ];
+    const included = [
+      ...(callLeft ? ['your organisation’s monthly call'] : []),
+      ...(creditLeft
+        ? [`one of your organisation’s ${credits} consultation ${credits === 1 ? 'credit' : 'credits'}`]
+        : []),
+    ];
     return (
       <div className={styles.held}>
         <Alert tone="info">
           {`We are holding ${formatSessionTime(new Date(hold.starts_at), timeZone)} with ${hold.analyst.name} for you until ${timeOfDay(hold.hold_expires_at, timeZone)}. `}
-          {callLeft
-            ? `Book it with your organisation’s monthly call, or pay ${formatUsd(hold.price)} by card.`
+          {included.length > 0
+            ? `Book it with ${included.join(' or ')}, or pay ${formatUsd(hold.price)} by card.`
             : `Pay ${formatUsd(hold.price)} by card to book it.`}
         </Alert>
-        {callLeft || invoiceOffered ? (
+        {covers.length > 0 ? (
           <div className={styles.actions}>
-            {callLeft ? (
+            {covers.map(({ label, mutation }, index) => (
               <Button
-                busy={monthlyCall.isPending}
+                key={label}
+                variant={index === 0 ? 'primary' : 'secondary'}
+                busy={mutation.isPending}
                 busyLabel="Booking..."
                 onClick={() =>
-                  monthlyCall.mutate(hold.id, {
+                  mutation.mutate(hold.id, {
                     onSuccess: (answer) => finish(answer.message),
                     onError: (caught) => setProblem(failureMessage(caught)),
                   })
                 }
               >
-                Book with your monthly call
+                {label}
               </Button>
-            ) : null}
-            {invoiceOffered ? (
-              <Button
-                variant="secondary"
-                busy={byInvoice.isPending}
-                busyLabel="Booking..."
-                onClick={() =>
-                  byInvoice.mutate(hold.id, {
-                    onSuccess: (answer) => finish(answer.message),
-                    onError: (caught) => setProblem(failureMessage(caught)),
-                  })
-                }
-              >
-                Pay by invoice
-              </Button>
-            ) : null}
+            ))}
           </div>
         ) : null}
         {problem ? <Alert tone="error">{problem}</Alert> : null}

@@ -90,7 +90,9 @@ export function SessionActions({
       >
         {session.covered_by === 'monthly_call'
           ? 'The time is given back to the analyst, and the monthly call returns to your organisation.'
-          : 'The time is given back to the analyst. A card payment is not refunded (our terms: no refunds).'}
+          : session.covered_by === 'credit'
+            ? 'The time is given back to the analyst, and the consultation credit returns to your organisation.'
+            : 'The time is given back to the analyst. A card payment is not refunded (our terms: no refunds).'}
       </ConfirmDialog>
     </div>
   );

@@ -1,6 +1,7 @@
-import { formatSessionTime, type ClientSession } from '@firm/domain';
+import { CREDIT_OFFER_NAME, formatSessionTime, type ClientSession } from '@firm/domain';
 import { Alert, Spinner } from '@firm/ui';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { consultationsQueryOptions } from '../../data/consultations';
 import { useSession } from '../../data/session';
@@ -54,7 +55,7 @@ export function SessionsList() {
   if (query.isPending) return <Spinner label="Loading your sessions" />;
   if (query.error)
     return <Alert tone="error">Your sessions could not be loaded. Please reload the page.</Alert>;
-  const { upcoming, past, monthly_calls } = query.data;
+  const { upcoming, past, monthly_calls, credits } = query.data;
   const calls = monthly_calls.filter((month) => month.included > 0);
   return (
     <>
@@ -74,6 +75,17 @@ export function SessionsList() {
             .
           </p>
         ) : null}
+        <p className={styles.muted}>
+          Consultation credits left: {credits}.{' '}
+          {credits === 0 ? (
+            <>
+              Each books a 60-minute session;{' '}
+              <Link to="/checkout">add a {CREDIT_OFFER_NAME} in your cart</Link>.
+            </>
+          ) : (
+            'Each books a 60-minute session.'
+          )}
+        </p>
         {upcoming.length === 0 ? (
           <p className={styles.empty}>No sessions booked yet.</p>
         ) : (

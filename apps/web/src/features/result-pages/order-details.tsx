@@ -34,7 +34,11 @@ export function OrderDetails({ orderNumber }: { orderNumber: string }) {
       {items.length > 0 ? (
         <p>
           {items
-            .map((item) => `${item.report_type_name} (${tierLabel(item.selected_subscription)})`)
+            .map((item) =>
+              item.selected_subscription
+                ? `${item.report_type_name} (${tierLabel(item.selected_subscription)})`
+                : item.report_type_name,
+            )
             .join(', ')}
         </p>
       ) : null}

@@ -20,10 +20,24 @@ import { createdAt } from './columns.js';
 
 /** The commerce area's tables: carts, promo codes, orders, their lines and payment events. */
 
+/** What a cart or order line sells: a year of a report type at a tier, or consultation credits (issue 43). */
+export const lineKind = pgEnum('line_kind', ['subscription', 'consultation_credit']);
+
+/** A subscription line names its type and tier and is one; a credits line names neither and counts 1 to 10. */
+const lineShape = (table: {
+  kind: AnyPgColumn;
+  reportTypeId: AnyPgColumn;
+  tier: AnyPgColumn;
+  quantity: AnyPgColumn;
+}) =>
+  sql`(${table.kind} = 'subscription' and ${table.reportTypeId} is not null and ${table.tier} is not null and ${table.quantity} = 1)
+    or (${table.kind} = 'consultation_credit' and ${table.reportTypeId} is null and ${table.tier} is null and ${table.quantity} between 1 and 10)`;
+
 /**
- * A line of a user's cart (SPEC §3/§7 reports/cart/): a report type at a licence tier, once per type. `priceCents`
- * is the tier's price when the line was priced (added, or its tier changed): a price change in the back office
- * applies to new carts, and a cart priced before it says so at checkout (issue 16).
+ * A line of a user's cart (SPEC §3/§7 reports/cart/): a report type at a licence tier, once per type, or the
+ * user's consultation credits (one such line). `priceCents` is the line's price when it was priced (added, or its
+ * tier or quantity changed): a price change in the back office applies to new carts, and a cart priced before it
+ * says so at checkout (issue 16).
  */
 export const cartItems = pgTable(
   'cart_items',
@@ -32,17 +46,23 @@ export const cartItems = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    reportTypeId: integer('report_type_id')
-      .notNull()
-      .references(() => reportTypes.id, { onDelete: 'cascade' }),
-    tier: subscriptionTier('tier').notNull(),
+    kind: lineKind('kind').notNull().default('subscription'),
+    reportTypeId: integer('report_type_id').references(() => reportTypes.id, { onDelete: 'cascade' }),
+    tier: subscriptionTier('tier'),
+    quantity: integer('quantity').notNull().default(1),
     /** Null for lines priced before prices were kept with the line: they take the type's current price. */
     priceCents: integer('price_cents'),
     /** When `priceCents` was given (the clock's time); a kept price holds for 30 days from then (decision 016). */
     pricedAt: timestamp('priced_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('cart_items_user_type_idx').on(table.userId, table.reportTypeId)],
+  (table) => [
+    uniqueIndex('cart_items_user_type_idx').on(table.userId, table.reportTypeId),
+    uniqueIndex('cart_items_user_credits_idx')
+      .on(table.userId)
+      .where(sql`${table.kind} = 'consultation_credit'`),
+    check('cart_items_shape', lineShape(table)),
+  ],
 );
 
 export const couponKind = pgEnum('coupon_kind', ['percent', 'fixed']);
@@ -197,7 +217,10 @@ export const orders = pgTable(
   ],
 );
 
-/** One report type of an order, at the tier and price it was bought for. */
+/**
+ * One line of an order at the price it was bought for: a report type at a tier, or consultation credits (issue 43;
+ * `priceCents` is then the line's, for all of them).
+ */
 export const orderItems = pgTable(
   'order_items',
   {
@@ -205,13 +228,13 @@ export const orderItems = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    reportTypeId: integer('report_type_id')
-      .notNull()
-      .references(() => reportTypes.id, { onDelete: 'restrict' }),
-    tier: subscriptionTier('tier').notNull(),
+    kind: lineKind('kind').notNull().default('subscription'),
+    reportTypeId: integer('report_type_id').references(() => reportTypes.id, { onDelete: 'restrict' }),
+    tier: subscriptionTier('tier'),
+    quantity: integer('quantity').notNull().default(1),
     priceCents: integer('price_cents').notNull(),
   },
-  (table) => [index('order_items_order_idx').on(table.orderId)],
+  (table) => [index('order_items_order_idx').on(table.orderId), check('order_items_shape', lineShape(table))],
 );
 
 /** Every payment provider event handled (Stripe webhook ids), so a replayed event changes nothing. */
@@ -224,3 +247,5 @@ export const paymentEvents = pgTable('payment_events', {
 export type CouponRow = typeof coupons.$inferSelect;
 
 export type OrderRow = typeof orders.$inferSelect;
+
+export type CartItemRow = typeof cartItems.$inferSelect;

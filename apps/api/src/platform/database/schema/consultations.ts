@@ -52,8 +52,11 @@ export const analysts = pgTable('analysts', {
  */
 export const consultationStatus = pgEnum('consultation_status', ['held', 'booked', 'lapsed', 'cancelled']);
 
-/** What paid for a booked session: a card, an invoice, or the enterprise tier's monthly call (issue 43). */
-export const consultationCover = pgEnum('consultation_cover', ['card', 'invoice', 'monthly_call']);
+/**
+ * What paid for a booked session: a card, an invoice, the enterprise tier's monthly call, or a consultation credit
+ * (issue 43; @firm/domain CONSULTATION_COVERS).
+ */
+export const consultationCover = pgEnum('consultation_cover', ['card', 'invoice', 'monthly_call', 'credit']);
 
 /**
  * A session with an analyst, from its hold on. `occupied_until` is its end plus the analyst's buffer at the time:
@@ -106,5 +109,31 @@ export const consultations = pgTable(
       sql`${table.endsAt} > ${table.startsAt} and ${table.occupiedUntil} >= ${table.endsAt}`,
     ),
     check('consultations_hold', sql`${table.status} <> 'held' or ${table.holdExpiresAt} is not null`),
+  ],
+);
+
+/**
+ * Consultation credits an organisation bought (issue 43): one row per paid order that held them, written when its
+ * payment is announced (so once per order). A refund takes them back (`revoked_at`). What is left is the credits
+ * of rows not revoked less the booked sessions covered by a credit.
+ */
+export const consultationCredits = pgTable(
+  'consultation_credits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('consultation_credits_tenant_idx').on(table.tenantId),
+    check('consultation_credits_quantity', sql`${table.quantity} > 0`),
   ],
 );
