@@ -21,6 +21,7 @@ import {
 } from './modules/alerts';
 import {
   createAnalysts,
+  createConsultationPrices,
   createConsultationBooking,
   createConsultationPayments,
   createConsultationSessions,
@@ -176,6 +177,7 @@ export function createServices(deps: ServiceDependencies) {
     reportAlerts: createReportAlerts({ db }),
     savedSearches: createSavedSearches({ db, clock, unitOfWork }),
     analysts: createAnalysts({ db, clock, unitOfWork }),
+    consultationPrices: createConsultationPrices({ db, clock, unitOfWork }),
     consultationBooking: createConsultationBooking({ db, clock, unitOfWork, jobs }),
     consultationSessions: createConsultationSessions({
       db,

@@ -146,6 +146,15 @@ test('Back office: the admin reads a client and invites a finance colleague, who
       .getByRole('table', { name: 'Analysts and their availability' })
       .getByRole('row', { name: /Elena Marsh/ }),
   ).toContainText('Taking sessions');
+  // Their prices by length; a bad one is refused on the page and nothing is saved (other tests book at these).
+  const prices = page.getByRole('region', { name: 'Consultation prices' });
+  await expect(prices.getByLabel('60 minutes (USD)')).toHaveValue('985');
+  await prices.getByLabel('60 minutes (USD)').fill('0');
+  await prices.getByRole('button', { name: 'Save prices' }).click();
+  await expect(prices.getByLabel('60 minutes (USD)')).toHaveAccessibleDescription(
+    /Enter a price in US dollars from \$1 to \$100,000, with at most two decimals\./,
+  );
+  await expect(prices.getByLabel('Reason')).toHaveAccessibleDescription(/Please give a reason\./);
   await expectNoAxeViolations(page);
   await page.getByLabel('First name').fill('Fran');
   await page.getByLabel('Last name').fill('Ledger');

@@ -1,5 +1,6 @@
 import {
   AnalystsResponseSchema,
+  ConsultationPricesResponseSchema,
   ClientSessionsResponseSchema,
   HoldResponseSchema,
   SessionChangeResponseSchema,
@@ -377,6 +378,9 @@ function clientCalls({ plain, api }: Transport, session: SessionStore) {
 
     /** GET consultations/analysts/ (no session needed): the analysts taking sessions. */
     consultationAnalysts: () => parse(AnalystsResponseSchema, plain.get('consultations/analysts/')),
+
+    /** GET consultations/prices/: what a session of each length costs now. */
+    consultationPrices: () => parse(ConsultationPricesResponseSchema, plain.get('consultations/prices/')),
 
     /** GET consultations/slots/?length&day&time_zone&analyst: a day's free times in the booker's zone. */
     consultationSlots: (query: SlotsQuery) =>

@@ -260,6 +260,8 @@ const AUTHORISATION = {
   'POST /api/admin/staff/': staffOnly({ admin: 201, editor: 403, finance: 403 }),
   // The analysts who take consultations are the staff area's (issue 43).
   'GET /api/admin/analysts/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
+  'GET /api/admin/consultation-prices/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
+  'PUT /api/admin/consultation-prices/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
   'POST /api/admin/analysts/': staffOnly({ admin: 201, editor: 403, finance: 403 }),
   'PATCH /api/admin/analysts/:id/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
   'DELETE /api/admin/analysts/:id/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
@@ -283,6 +285,7 @@ const AUTHORISATION = {
   // Consultations (issue 43): the analysts and their free times are public; a hold is its booker's own.
   'GET /api/consultations/': clientsOnly(200, 200),
   'GET /api/consultations/analysts/': everyone(200),
+  'GET /api/consultations/prices/': everyone(200),
   'GET /api/consultations/slots/': everyone(200),
   'POST /api/consultations/holds/': clientsOnly(201, 201),
   'DELETE /api/consultations/holds/:id/': clientsOnly(200, 404, sameTeam(404)),
@@ -1322,6 +1325,13 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
     };
   },
   'GET /api/admin/analysts/': () => ({ url: '/api/admin/analysts/' }),
+  'GET /api/admin/consultation-prices/': () => ({ url: '/api/admin/consultation-prices/' }),
+  // Another price each time: the same prices again are refused as unchanged.
+  'PUT /api/admin/consultation-prices/': () => ({
+    url: '/api/admin/consultation-prices/',
+    payload: { price_15: 260, price_30: 495, price_60: 900 + unique(), reason: 'Matrix' },
+  }),
+  'GET /api/consultations/prices/': () => ({ url: '/api/consultations/prices/' }),
   'POST /api/admin/analysts/': async (f) => ({
     url: '/api/admin/analysts/',
     payload: {

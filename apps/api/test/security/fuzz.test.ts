@@ -155,6 +155,11 @@ const CONSULTATION_ROUTES: Record<string, RouteInput> = {
     body: { starts_at: '2027-03-15T13:00:00.000Z', time_zone: 'Europe/London' },
   },
   'GET /api/admin/analysts/': {},
+  'GET /api/admin/consultation-prices/': {},
+  'PUT /api/admin/consultation-prices/': {
+    body: { price_15: 270, price_30: 505, price_60: 995, reason: 'Fuzz' },
+  },
+  'GET /api/consultations/prices/': {},
   'POST /api/admin/analysts/': {
     body: {
       user_id: '00000000-0000-4000-8000-000000000000',

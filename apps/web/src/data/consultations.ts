@@ -11,6 +11,15 @@ export const consultationAnalystsQueryOptions = () =>
     meta: { failure: 'Loading the analysts' },
   });
 
+/** GET consultations/prices/: a session's price by its length, as the firm sets it now. */
+export const consultationPricesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['consultation-prices'],
+    queryFn: async () => (await api.consultationPrices()).data,
+    staleTime: 5 * 60_000,
+    meta: { failure: 'Loading the consultation prices' },
+  });
+
 const slotsKey = ['consultation-slots'] as const;
 
 /** A day's free times in the booker's zone (GET consultations/slots/): asked again after a minute. */

@@ -1,6 +1,8 @@
 import {
   AdminAnalystResponseSchema,
   AdminAnalystsResponseSchema,
+  ConsultationPricesResponseSchema,
+  type UpdateConsultationPrices,
   type CreateAnalystInput,
   type UpdateAnalystInput,
   StaffInvitationResponseSchema,
@@ -30,6 +32,13 @@ export function createStaffCalls(api: KyInstance) {
     /** PATCH admin/analysts/{id}/: any of the profile and availability. */
     updateAnalyst: (analystId: number, body: UpdateAnalystInput) =>
       parse(AdminAnalystResponseSchema, api.patch(`admin/analysts/${analystId}/`, { json: body })),
+
+    /** GET admin/consultation-prices/: what a session of each length costs now. */
+    consultationPrices: () => parse(ConsultationPricesResponseSchema, api.get('admin/consultation-prices/')),
+
+    /** PUT admin/consultation-prices/: every length's price, with the reason kept in the audit log. */
+    setConsultationPrices: (body: UpdateConsultationPrices) =>
+      parse(ConsultationPricesResponseSchema, api.put('admin/consultation-prices/', { json: body })),
 
     /** DELETE admin/analysts/{id}/: takes no new sessions; those booked stay. */
     removeAnalyst: (analystId: number) =>

@@ -41,6 +41,7 @@ export const STAFF_ACTIONS = [
   'analyst_added',
   'analyst_updated',
   'analyst_removed',
+  'consultation_prices_changed',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -74,6 +75,7 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   analyst_added: 'Analyst added',
   analyst_updated: 'Analyst edited',
   analyst_removed: 'Analyst removed',
+  consultation_prices_changed: 'Consultation prices changed',
 };
 
 /** What a record is about: the kind of thing changed, so the log links to it. */
@@ -87,6 +89,7 @@ export const AUDIT_TARGETS = [
   'user',
   'subscription',
   'analyst',
+  'consultation_prices',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

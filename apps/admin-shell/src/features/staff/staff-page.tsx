@@ -12,6 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { staffMembersQueryOptions, useInviteStaffMutation } from '../../data/staff-members';
 import { errorMessage } from '../../lib/error-message';
 import { AnalystsSection } from './analysts-section';
+import { ConsultationPricesSection } from './consultation-prices-section';
 import styles from './staff.module.css';
 
 const STATUS_LABELS = { active: 'Active', suspended: 'Suspended', pending: 'Invited' } as const;
@@ -114,6 +115,7 @@ export function StaffPage() {
         </form>
       </section>
       <AnalystsSection />
+      <ConsultationPricesSection />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import {
   addCalendarDays,
   BOOKING_HORIZON_DAYS,
   ConsultationMessages,
-  consultationPriceCents,
   dayBounds,
   dayIn,
   freeSlots,
@@ -28,6 +27,7 @@ import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { publicAnalystOf } from './analysts.js';
 import { availabilityOf } from './availability-of.js';
 import { holdLapseJob } from './hold-lapse.js';
+import { sessionPriceCents } from './prices.js';
 import { consultationsRepository as repository, type AnalystRow } from './repository.js';
 
 type Analyst = NonNullable<AnalystRow>;
@@ -184,7 +184,7 @@ export function createConsultationBooking({
       endsAt,
       occupiedUntil: addMinutes(endsAt, analyst.bufferMinutes),
       holdExpiresAt: addMinutes(now, HOLD_MINUTES),
-      priceCents: consultationPriceCents(request.length),
+      priceCents: await sessionPriceCents(tx, request.length),
       timeZone: request.time_zone,
       topic: request.topic,
       notes: request.notes,

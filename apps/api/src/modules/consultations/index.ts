@@ -6,5 +6,6 @@
 export { createAnalysts, type Analysts } from './analysts.js';
 export { createConsultationBooking, type ConsultationBooking } from './booking.js';
 export { createConsultationPayments, type ConsultationPayments } from './paying.js';
+export { createConsultationPrices, type ConsultationPriceList } from './prices.js';
 export { consultationRoutes } from './routes.js';
 export { createConsultationSessions, type ConsultationSessions } from './sessions.js';

@@ -21,6 +21,7 @@ import type { Db } from '../../platform/database/database.js';
 import {
   analysts,
   consultationCredits,
+  consultationPrices,
   consultations,
   subscriptions,
   tenants,
@@ -286,6 +287,23 @@ export const consultationsRepository = {
    */
   async lockCovers(db: Db, tenantId: string): Promise<void> {
     await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`monthly-calls:${tenantId}`}, 0))`);
+  },
+
+  /** The prices admins set, in cents by length (lengths without one cost the firm's terms). */
+  async prices(db: Db): Promise<Map<number, number>> {
+    const rows = await db.select().from(consultationPrices);
+    return new Map(rows.map((row) => [row.lengthMinutes, row.cents]));
+  },
+
+  /** Sets every length's price, in cents. */
+  async setPrices(db: Db, cents: Map<number, number>, at: Date): Promise<void> {
+    await db
+      .insert(consultationPrices)
+      .values([...cents].map(([lengthMinutes, value]) => ({ lengthMinutes, cents: value, updatedAt: at })))
+      .onConflictDoUpdate({
+        target: consultationPrices.lengthMinutes,
+        set: { cents: sql`excluded.cents`, updatedAt: sql`excluded.updated_at` },
+      });
   },
 
   /** Keeps the credits a paid order bought for its organisation; once per order. */

@@ -8,6 +8,8 @@ import {
   RescheduleRequestSchema,
   SlotsQuerySchema,
   UpdateAnalystSchema,
+  UpdateConsultationPricesSchema,
+  ConsultationPriceMessages,
 } from '@firm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientIdentity } from '../../platform/http/client-identity.js';
@@ -17,6 +19,7 @@ import { parseInput, parsePathParam, PathIntegerIdSchema } from '../../platform/
 import type { Analysts } from './analysts.js';
 import type { ConsultationBooking } from './booking.js';
 import type { ConsultationPayments } from './paying.js';
+import type { ConsultationPriceList } from './prices.js';
 import type { ConsultationSessions } from './sessions.js';
 import { startedPaymentReply } from '../commerce';
 
@@ -33,6 +36,7 @@ const holdIdIn = (request: FastifyRequest<WithId>) =>
 
 export interface ConsultationRoutesOptions {
   analysts: Analysts;
+  prices: ConsultationPriceList;
   booking: ConsultationBooking;
   payments: ConsultationPayments;
   sessions: ConsultationSessions;
@@ -114,6 +118,22 @@ export async function consultationRoutes(app: FastifyInstance, options: Consulta
   app.delete<WithId>('/consultations/holds/:id/', client, async (request) => {
     await options.payments.release(clientIdentity(request), holdIdIn(request));
     return { status: true };
+  });
+
+  app.get('/consultations/prices/', async () => ({ status: true, data: await options.prices.current() }));
+
+  app.get('/admin/consultation-prices/', staffReads, async () => ({
+    status: true,
+    data: await options.prices.current(),
+  }));
+
+  app.put('/admin/consultation-prices/', staffWrites, async (request) => {
+    const input = parseInput(UpdateConsultationPricesSchema, request.body);
+    return {
+      status: true,
+      message: ConsultationPriceMessages.saved,
+      data: await options.prices.update(staffIdentity(request), input),
+    };
   });
 
   app.get('/admin/analysts/', staffReads, async () => ({ status: true, data: await analysts.list() }));

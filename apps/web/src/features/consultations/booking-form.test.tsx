@@ -15,6 +15,7 @@ const fake = vi.hoisted(() => ({
   useMonthlyCall: vi.fn(),
   payConsultationByInvoice: vi.fn(),
   useConsultationCredit: vi.fn(),
+  consultationPrices: vi.fn(),
 }));
 vi.mock('../../lib/api', () => ({ api: fake }));
 vi.mock('../../data/session', () => ({ useSession: () => ({ id: 'u1', signedIn: true }) }));
@@ -75,6 +76,10 @@ function renderForm(onSearchChange = vi.fn()) {
 beforeEach(() => {
   vi.resetAllMocks();
   fake.consultationAnalysts.mockResolvedValue({ status: true, data: [ANALYST] });
+  fake.consultationPrices.mockResolvedValue({
+    status: true,
+    data: { price_15: 275, price_30: 510, price_60: 1_020 },
+  });
   fake.consultationSlots.mockResolvedValue(slotsAnswer([NINE, NINE_THIRTY]));
   fake.consultations.mockResolvedValue({
     status: true,
@@ -100,6 +105,8 @@ describe('BookingForm (issue 43)', () => {
       analyst: 'any',
     });
     expect(screen.getByRole('option', { name: 'Elena Marsh (Coffee, Cocoa)' })).toBeInTheDocument();
+    // Each length with the price the firm sets now.
+    expect(await screen.findByRole('option', { name: '30 minutes, $510' })).toBeInTheDocument();
 
     fake.holdConsultation.mockResolvedValue({ status: true, data: HOLD });
     await user.click(screen.getByText('9:00 AM'));

@@ -1,13 +1,14 @@
 import { ApiRequestError } from '@firm/api-client';
 import {
   CREDIT_SESSION_MINUTES,
+  priceField,
+  type ConsultationPrices,
   addCalendarDays,
   callMonths,
   BOOKING_HORIZON_DAYS,
   COMMODITY_LABELS,
   CONSULTATION_LENGTHS,
   ConsultationMessages,
-  consultationPriceCents,
   dayIn,
   formatSessionTime,
   formatUsd,
@@ -20,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import {
   consultationAnalystsQueryOptions,
+  consultationPricesQueryOptions,
   consultationsQueryOptions,
   useInvalidateConsultations,
   useCreditConsultationMutation,
@@ -35,10 +37,12 @@ import type { BookingSearch } from './booking-search';
 import { FreeTimes, timeOfDay } from './free-times';
 import styles from './consultations.module.css';
 
-const LENGTH_OPTIONS = CONSULTATION_LENGTHS.map((length) => ({
-  value: String(length),
-  label: `${length} minutes, ${formatUsd(consultationPriceCents(length) / 100)}`,
-}));
+/** The lengths, each with its price once the prices are known. */
+const lengthOptions = (prices: ConsultationPrices | undefined) =>
+  CONSULTATION_LENGTHS.map((length) => ({
+    value: String(length),
+    label: prices ? `${length} minutes, ${formatUsd(prices[priceField(length)])}` : `${length} minutes`,
+  }));
 
 export type PaymentSlot = (hold: ConsultationHold, onPaid: (message: string) => void) => ReactNode;
 
@@ -65,6 +69,7 @@ export function BookingForm({
   const lastDay = addCalendarDays(today, BOOKING_HORIZON_DAYS);
 
   const analysts = useQuery(consultationAnalystsQueryOptions());
+  const prices = useQuery(consultationPricesQueryOptions());
   const slotsQuery = {
     length,
     day,
@@ -211,7 +216,7 @@ export function BookingForm({
       <div className={styles.choices}>
         <Select
           label="Length"
-          options={LENGTH_OPTIONS}
+          options={lengthOptions(prices.data)}
           value={String(length)}
           onChange={(event) => change({ length: event.target.value as BookingSearch['length'] })}
         />

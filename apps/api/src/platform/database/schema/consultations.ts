@@ -137,3 +137,20 @@ export const consultationCredits = pgTable(
     check('consultation_credits_quantity', sql`${table.quantity} > 0`),
   ],
 );
+
+/**
+ * The price of a session by its length (issue 43), set by an admin in the back office; a length without a row
+ * costs what the firm's terms say (@firm/domain FirmTerms.consultationCents).
+ */
+export const consultationPrices = pgTable(
+  'consultation_prices',
+  {
+    lengthMinutes: integer('length_minutes').primaryKey(),
+    cents: integer('cents').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('consultation_prices_length', sql`${table.lengthMinutes} in (15, 30, 60)`),
+    check('consultation_prices_cents', sql`${table.cents} > 0`),
+  ],
+);
