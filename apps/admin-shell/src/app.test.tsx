@@ -164,6 +164,7 @@ describe('the back office by staff role', () => {
       'Inquiries',
       'Audit log',
       'Staff',
+      'Consultations',
     ]);
     expect(within(await nav()).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',

@@ -24,6 +24,10 @@ const fake = vi.hoisted(() => ({
     addAnalyst: vi.fn(),
     updateAnalyst: vi.fn(),
     removeAnalyst: vi.fn(),
+    consultationPrices: vi.fn(),
+    setConsultationPrices: vi.fn(),
+    sessionCalendar: vi.fn(),
+    markSession: vi.fn(),
     audit: vi.fn(),
   },
   reportTypes: vi.fn(),
@@ -381,6 +385,44 @@ const ELENA = {
 describe('the staff', () => {
   beforeEach(() => {
     fake.admin.analysts.mockResolvedValue({ status: true, data: [] });
+    fake.admin.consultationPrices.mockResolvedValue({
+      status: true,
+      data: { price_15: 260, price_30: 495, price_60: 985 },
+    });
+  });
+
+  it('sets the consultation prices with a reason, and refuses a bad price on the page (issue 43)', async () => {
+    fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
+    fake.admin.staffMembers.mockResolvedValue({ status: true, data: [] });
+    renderAt('/admin-dashboard/staff');
+    const section = await screen.findByRole('region', { name: 'Consultation prices' });
+    const sixty = within(section).getByLabelText('60 minutes (USD)');
+    expect(sixty).toHaveValue('985');
+    await userEvent.clear(sixty);
+    await userEvent.type(sixty, '1.005');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save prices' }));
+    expect(sixty).toHaveAccessibleDescription(/Enter a price in US dollars/);
+    expect(within(section).getByLabelText('Reason')).toHaveAccessibleDescription(/Please give a reason\./);
+    expect(fake.admin.setConsultationPrices).not.toHaveBeenCalled();
+
+    await userEvent.clear(sixty);
+    await userEvent.type(sixty, '1,020');
+    await userEvent.type(within(section).getByLabelText('Reason'), 'New rates');
+    fake.admin.setConsultationPrices.mockResolvedValue({
+      status: true,
+      message: 'Consultation prices saved.',
+      data: { price_15: 260, price_30: 495, price_60: 1020 },
+    });
+    await userEvent.click(within(section).getByRole('button', { name: 'Save prices' }));
+    await waitFor(() =>
+      expect(fake.admin.setConsultationPrices).toHaveBeenCalledWith({
+        price_15: 260,
+        price_30: 495,
+        price_60: 1020,
+        reason: 'New rates',
+      }),
+    );
+    expect(await within(section).findByText('Consultation prices saved.')).toBeVisible();
   });
 
   it('lists the analysts, adds a staff member as one and edits their hours (issue 43)', async () => {
@@ -511,5 +553,66 @@ describe('the staff', () => {
     renderAt('/admin-dashboard/staff');
     expect(await screen.findByText('Your role does not include this area.')).toBeVisible();
     expect(fake.admin.staffMembers).not.toHaveBeenCalled();
+  });
+});
+
+describe('the calendar of consultations (issue 43)', () => {
+  it('shows an analyst’s week by day, a session’s details, and marks one that took place', async () => {
+    fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
+    fake.admin.analysts.mockResolvedValue({ status: true, data: [ELENA] });
+    const started = new Date(Date.now() - 60_000).toISOString();
+    const session = {
+      id: 31,
+      starts_at: started,
+      ends_at: new Date(Date.now() + 29 * 60_000).toISOString(),
+      length: 30,
+      status: 'booked',
+      client: { name: 'Ana Silva', email: 'ana@roasters.test', organisation: 'Roasters Ltd' },
+      time_zone: 'America/New_York',
+      topic: 'Robusta spreads',
+      notes: 'Bring the Q1 figures',
+      covered_by: 'credit',
+      price: 985,
+      outcome: null,
+      outcome_note: null,
+    };
+    fake.admin.sessionCalendar.mockResolvedValue({
+      status: true,
+      data: {
+        analyst: { id: ELENA.id, name: 'Elena Marsh', time_zone: ELENA.time_zone },
+        from: '2030-01-01',
+        days: 7,
+        sessions: [session],
+      },
+    });
+    renderAt('/admin-dashboard/consultations');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Consultations' })).toBeVisible();
+    await waitFor(() =>
+      expect(fake.admin.sessionCalendar).toHaveBeenCalledWith(
+        expect.objectContaining({ analyst: ELENA.id, days: 7 }),
+      ),
+    );
+    // Seven days, each with its table; the session under its own day.
+    expect(await screen.findAllByRole('table', { name: /^Sessions on / })).toHaveLength(7);
+    const row = await screen.findByRole('row', { name: /Robusta spreads/ });
+    expect(row).toHaveTextContent('Ana Silva (Roasters Ltd)');
+    expect(row).toHaveTextContent('Booked');
+
+    await userEvent.click(within(row).getByRole('button', { name: /^Details/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Session: Robusta spreads' });
+    expect(dialog).toHaveTextContent('Bring the Q1 figures');
+    expect(dialog).toHaveTextContent('Consultation credit');
+    await userEvent.selectOptions(within(dialog).getByLabelText('What came of it'), 'no_show');
+    await userEvent.type(within(dialog).getByLabelText('Staff notes'), 'Did not join');
+    fake.admin.markSession.mockResolvedValue({
+      status: true,
+      message: 'Session marked no-show.',
+      data: { ...session, outcome: 'no_show', outcome_note: 'Did not join' },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark session' }));
+    await waitFor(() =>
+      expect(fake.admin.markSession).toHaveBeenCalledWith(31, { outcome: 'no_show', note: 'Did not join' }),
+    );
+    expect(await within(dialog).findByText('Session marked no-show.')).toBeVisible();
   });
 });

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuditRouteImport } from './routes/audit'
+import { Route as ConsultationsRouteImport } from './routes/consultations'
 import { Route as InquiriesRouteImport } from './routes/inquiries'
 import { Route as PromoCodesRouteImport } from './routes/promo-codes'
 import { Route as ReportTypesRouteImport } from './routes/report-types'
@@ -29,6 +30,11 @@ const IndexRoute = IndexRouteImport.update({
 const AuditRoute = AuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConsultationsRoute = ConsultationsRouteImport.update({
+  id: '/consultations',
+  path: '/consultations',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InquiriesRoute = InquiriesRouteImport.update({
@@ -80,6 +86,7 @@ const OrdersNumberRoute = OrdersNumberRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/audit': typeof AuditRoute
+  '/consultations': typeof ConsultationsRoute
   '/inquiries': typeof InquiriesRoute
   '/promo-codes': typeof PromoCodesRoute
   '/report-types': typeof ReportTypesRoute
@@ -93,6 +100,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/audit': typeof AuditRoute
+  '/consultations': typeof ConsultationsRoute
   '/inquiries': typeof InquiriesRoute
   '/promo-codes': typeof PromoCodesRoute
   '/report-types': typeof ReportTypesRoute
@@ -107,6 +115,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/audit': typeof AuditRoute
+  '/consultations': typeof ConsultationsRoute
   '/inquiries': typeof InquiriesRoute
   '/promo-codes': typeof PromoCodesRoute
   '/report-types': typeof ReportTypesRoute
@@ -122,6 +131,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/audit'
+    | '/consultations'
     | '/inquiries'
     | '/promo-codes'
     | '/report-types'
@@ -135,6 +145,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/audit'
+    | '/consultations'
     | '/inquiries'
     | '/promo-codes'
     | '/report-types'
@@ -148,6 +159,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/audit'
+    | '/consultations'
     | '/inquiries'
     | '/promo-codes'
     | '/report-types'
@@ -162,6 +174,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuditRoute: typeof AuditRoute
+  ConsultationsRoute: typeof ConsultationsRoute
   InquiriesRoute: typeof InquiriesRoute
   PromoCodesRoute: typeof PromoCodesRoute
   ReportTypesRoute: typeof ReportTypesRoute
@@ -187,6 +200,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/audit'
       preLoaderRoute: typeof AuditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/consultations': {
+      id: '/consultations'
+      path: '/consultations'
+      fullPath: '/consultations'
+      preLoaderRoute: typeof ConsultationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/inquiries': {
@@ -258,6 +278,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuditRoute: AuditRoute,
+  ConsultationsRoute: ConsultationsRoute,
   InquiriesRoute: InquiriesRoute,
   PromoCodesRoute: PromoCodesRoute,
   ReportTypesRoute: ReportTypesRoute,

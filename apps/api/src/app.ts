@@ -159,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(consultationRoutes, {
         analysts: services.analysts,
         prices: services.consultationPrices,
+        calendar: services.sessionCalendar,
         booking: services.consultationBooking,
         payments: services.consultationPayments,
         sessions: services.consultationSessions,

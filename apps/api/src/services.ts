@@ -22,6 +22,7 @@ import {
 import {
   createAnalysts,
   createConsultationPrices,
+  createSessionCalendar,
   createConsultationBooking,
   createConsultationPayments,
   createConsultationSessions,
@@ -178,6 +179,7 @@ export function createServices(deps: ServiceDependencies) {
     savedSearches: createSavedSearches({ db, clock, unitOfWork }),
     analysts: createAnalysts({ db, clock, unitOfWork }),
     consultationPrices: createConsultationPrices({ db, clock, unitOfWork }),
+    sessionCalendar: createSessionCalendar({ db, clock, unitOfWork }),
     consultationBooking: createConsultationBooking({ db, clock, unitOfWork, jobs }),
     consultationSessions: createConsultationSessions({
       db,

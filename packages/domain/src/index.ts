@@ -81,6 +81,7 @@ export * from './notifications/correction-notices.js';
 export * from './consultations/kinds.js';
 export * from './consultations/credits.js';
 export * from './consultations/prices.js';
+export * from './consultations/calendar.js';
 export * from './consultations/availability.js';
 export * from './consultations/slots.js';
 export * from './consultations/booking.js';

@@ -1,4 +1,10 @@
-import type { CreateAnalystInput, UpdateAnalystInput, UpdateConsultationPrices } from '@firm/domain';
+import type {
+  CreateAnalystInput,
+  SessionCalendarQuery,
+  SessionOutcomeInput,
+  UpdateAnalystInput,
+  UpdateConsultationPrices,
+} from '@firm/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { auditKey } from './audit';
@@ -45,3 +51,26 @@ export const useUpdateAnalystMutation = () =>
   );
 
 export const useRemoveAnalystMutation = () => useAnalystChange((id: number) => api.admin.removeAnalyst(id));
+
+export const sessionCalendarKey = ['admin', 'consultations'] as const;
+
+/** An analyst's sessions over a day or a week of their days (issue 43). */
+export const sessionCalendarQueryOptions = (query: SessionCalendarQuery) =>
+  queryOptions({
+    queryKey: [...sessionCalendarKey, query],
+    queryFn: async () => (await api.admin.sessionCalendar(query)).data,
+  });
+
+/** Marks what came of a session; the calendar and the audit log reload. */
+export function useMarkSessionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: SessionOutcomeInput & { id: number }) => api.admin.markSession(id, input),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionCalendarKey }),
+        queryClient.invalidateQueries({ queryKey: auditKey }),
+      ]);
+    },
+  });
+}

@@ -16,6 +16,7 @@ describe('the navigation by staff role', () => {
       'Inquiries',
       'Audit log',
       'Staff',
+      'Consultations',
     ]);
     expect(landingArea(staffAreas('admin'))?.path).toBe('/');
   });

@@ -11,6 +11,7 @@ export const AREA_PATHS = {
   inquiries: '/inquiries',
   audit: '/audit',
   staff: '/staff',
+  consultations: '/consultations',
 } as const satisfies Record<StaffArea, string>;
 
 export interface NavArea {

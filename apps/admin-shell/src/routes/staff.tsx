@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AreaGate } from '../components/area-gate';
 import { PageError } from '../components/page-error';
-import { analystsQueryOptions } from '../data/analysts';
+import { analystsQueryOptions, consultationPricesQueryOptions } from '../data/analysts';
 import { staffMeQueryOptions } from '../data/staff';
 import { staffMembersQueryOptions } from '../data/staff-members';
 import { StaffPage } from '../features/staff/staff-page';
@@ -13,6 +13,7 @@ export const Route = createFileRoute('/staff')({
       await Promise.all([
         context.queryClient.ensureQueryData(staffMembersQueryOptions()),
         context.queryClient.ensureQueryData(analystsQueryOptions()),
+        context.queryClient.ensureQueryData(consultationPricesQueryOptions()),
       ]);
   },
   errorComponent: (props) => <PageError {...props} title="Staff" />,

@@ -261,6 +261,8 @@ const AUTHORISATION = {
   // The analysts who take consultations are the staff area's (issue 43).
   'GET /api/admin/analysts/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
   'GET /api/admin/consultation-prices/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
+  'GET /api/admin/consultations/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
+  'POST /api/admin/consultations/:id/outcome/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
   'PUT /api/admin/consultation-prices/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
   'POST /api/admin/analysts/': staffOnly({ admin: 201, editor: 403, finance: 403 }),
   'PATCH /api/admin/analysts/:id/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
@@ -1100,8 +1102,10 @@ async function newMatrixAnalyst(f: Fixture): Promise<number> {
 }
 
 /** A session of the demo client's booked by card with an analyst of its own, at noon on the matrix day. */
-async function matrixBookedSession(f: Fixture): Promise<number> {
-  const startsAt = new Date(`${matrixDay()}T12:00:00.000Z`);
+async function matrixBookedSession(
+  f: Fixture,
+  startsAt = new Date(`${matrixDay()}T12:00:00.000Z`),
+): Promise<number> {
   const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
   const [row] = await f.t.database.db
     .insert(consultations)
@@ -1326,6 +1330,14 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
   },
   'GET /api/admin/analysts/': () => ({ url: '/api/admin/analysts/' }),
   'GET /api/admin/consultation-prices/': () => ({ url: '/api/admin/consultation-prices/' }),
+  'GET /api/admin/consultations/': async (f) => ({
+    url: `/api/admin/consultations/?analyst=${await newMatrixAnalyst(f)}&from=${matrixDay()}&days=7`,
+  }),
+  // A session that took place yesterday.
+  'POST /api/admin/consultations/:id/outcome/': async (f) => ({
+    url: `/api/admin/consultations/${await matrixBookedSession(f, new Date(clock.now().getTime() - 86_400_000))}/outcome/`,
+    payload: { outcome: 'completed', note: 'Matrix' },
+  }),
   // Another price each time: the same prices again are refused as unchanged.
   'PUT /api/admin/consultation-prices/': () => ({
     url: '/api/admin/consultation-prices/',

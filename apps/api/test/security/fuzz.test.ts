@@ -156,6 +156,8 @@ const CONSULTATION_ROUTES: Record<string, RouteInput> = {
   },
   'GET /api/admin/analysts/': {},
   'GET /api/admin/consultation-prices/': {},
+  'GET /api/admin/consultations/': { query: { analyst: '1', from: '2027-03-15', days: '7' } },
+  'POST /api/admin/consultations/:id/outcome/': { body: { outcome: 'no_show', note: 'Did not join' } },
   'PUT /api/admin/consultation-prices/': {
     body: { price_15: 270, price_30: 505, price_60: 995, reason: 'Fuzz' },
   },

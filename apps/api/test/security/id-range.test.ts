@@ -1,5 +1,6 @@
 import {
   AnalystMessages,
+  SessionCalendarMessages,
   ConsultationMessages,
   BillingViewMessages,
   AdminReportMessages,
@@ -404,6 +405,14 @@ const PATH_CASES: Record<
     { starts_at: '2027-03-15T13:00:00.000Z', time_zone: 'UTC' },
     404,
     ConsultationMessages.notFound,
+  ],
+  'POST /api/admin/consultations/:id/outcome/': [
+    'POST',
+    `/api/admin/consultations/${TOO_BIG}/outcome/`,
+    { outcome: 'completed', note: '' },
+    404,
+    SessionCalendarMessages.notFound,
+    'admin',
   ],
   'PATCH /api/admin/analysts/:id/': [
     'PATCH',

@@ -2,6 +2,10 @@ import {
   AdminAnalystResponseSchema,
   AdminAnalystsResponseSchema,
   ConsultationPricesResponseSchema,
+  SessionCalendarResponseSchema,
+  SessionOutcomeResponseSchema,
+  type SessionCalendarQuery,
+  type SessionOutcomeInput,
   type UpdateConsultationPrices,
   type CreateAnalystInput,
   type UpdateAnalystInput,
@@ -39,6 +43,22 @@ export function createStaffCalls(api: KyInstance) {
     /** PUT admin/consultation-prices/: every length's price, with the reason kept in the audit log. */
     setConsultationPrices: (body: UpdateConsultationPrices) =>
       parse(ConsultationPricesResponseSchema, api.put('admin/consultation-prices/', { json: body })),
+
+    /** GET admin/consultations/?analyst&from&days: an analyst's sessions over a day or a week of their days. */
+    sessionCalendar: (query: SessionCalendarQuery) =>
+      parse(
+        SessionCalendarResponseSchema,
+        api.get('admin/consultations/', {
+          searchParams: { analyst: query.analyst, from: query.from, days: query.days },
+        }),
+      ),
+
+    /** POST admin/consultations/{id}/outcome/: a session that took place, completed or a no-show, with notes. */
+    markSession: (sessionId: number, body: SessionOutcomeInput) =>
+      parse(
+        SessionOutcomeResponseSchema,
+        api.post(`admin/consultations/${sessionId}/outcome/`, { json: body }),
+      ),
 
     /** DELETE admin/analysts/{id}/: takes no new sessions; those booked stay. */
     removeAnalyst: (analystId: number) =>

@@ -42,6 +42,7 @@ export const STAFF_ACTIONS = [
   'analyst_updated',
   'analyst_removed',
   'consultation_prices_changed',
+  'consultation_marked',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -76,6 +77,7 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   analyst_updated: 'Analyst edited',
   analyst_removed: 'Analyst removed',
   consultation_prices_changed: 'Consultation prices changed',
+  consultation_marked: 'Consultation marked',
 };
 
 /** What a record is about: the kind of thing changed, so the log links to it. */
@@ -90,6 +92,7 @@ export const AUDIT_TARGETS = [
   'subscription',
   'analyst',
   'consultation_prices',
+  'consultation',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

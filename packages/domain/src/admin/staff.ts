@@ -25,6 +25,7 @@ export const STAFF_AREAS = [
   'inquiries',
   'audit',
   'staff',
+  'consultations',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
@@ -38,6 +39,7 @@ export const STAFF_AREA_LABELS: Record<StaffArea, string> = {
   inquiries: 'Inquiries',
   audit: 'Audit log',
   staff: 'Staff',
+  consultations: 'Consultations',
 };
 
 interface Grants {

@@ -144,6 +144,12 @@ export type ConsultationPayment = z.infer<typeof ConsultationPaymentSchema>;
 /** What paid for a booked session. */
 export const CONSULTATION_COVERS = ['card', 'invoice', 'monthly_call', 'credit'] as const;
 export type ConsultationCover = (typeof CONSULTATION_COVERS)[number];
+export const COVER_LABELS: Record<ConsultationCover, string> = {
+  card: 'Card',
+  invoice: 'Invoice',
+  monthly_call: 'Monthly call (enterprise)',
+  credit: 'Consultation credit',
+};
 
 /** A session as the portal lists it: with its analyst, its booker (for owners and admins) and how to join it. */
 export const ClientSessionSchema = z.object({

@@ -8,4 +8,5 @@ export { createConsultationBooking, type ConsultationBooking } from './booking.j
 export { createConsultationPayments, type ConsultationPayments } from './paying.js';
 export { createConsultationPrices, type ConsultationPriceList } from './prices.js';
 export { consultationRoutes } from './routes.js';
+export { createSessionCalendar, type SessionCalendar } from './session-calendar.js';
 export { createConsultationSessions, type ConsultationSessions } from './sessions.js';

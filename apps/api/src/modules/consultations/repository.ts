@@ -15,6 +15,7 @@ import {
   ne,
   or,
   sql,
+  type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/database/database.js';
@@ -69,6 +70,22 @@ const takenAt = (now: Date) =>
   );
 
 /** Every query of the consultations area: analysts, their availability and their sessions. */
+/** Sessions with their booker and organisation, earliest first. */
+const calendarRows = (db: Db, where: SQL) =>
+  db
+    .select({
+      session: consultations,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      organisation: tenants.name,
+    })
+    .from(consultations)
+    .innerJoin(users, eq(users.id, consultations.userId))
+    .innerJoin(tenants, eq(tenants.id, consultations.tenantId))
+    .where(where)
+    .orderBy(asc(consultations.startsAt), asc(consultations.id));
+
 export const consultationsRepository = {
   /** Every analyst, the removed ones too, by name. */
   async analysts(db: Db, options: { takingSessions: boolean }) {
@@ -287,6 +304,45 @@ export const consultationsRepository = {
    */
   async lockCovers(db: Db, tenantId: string): Promise<void> {
     await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`monthly-calls:${tenantId}`}, 0))`);
+  },
+
+  /**
+   * An analyst's booked and cancelled sessions starting in [from, to), earliest first, each with its booker and
+   * organisation: the back office's calendar.
+   */
+  calendarSessions(db: Db, analystId: number, from: Date, to: Date) {
+    return calendarRows(
+      db,
+      and(
+        eq(consultations.analystId, analystId),
+        inArray(consultations.status, ['booked', 'cancelled']),
+        gte(consultations.startsAt, from),
+        lt(consultations.startsAt, to),
+      )!,
+    );
+  },
+
+  /** One session as the calendar shows it. */
+  async calendarSession(db: Db, id: number) {
+    const [row] = await calendarRows(db, eq(consultations.id, id));
+    return row ?? null;
+  },
+
+  /** Records what came of a session, with staff's note. */
+  async markOutcome(
+    db: Db,
+    id: number,
+    outcome: { outcome: 'completed' | 'no_show'; note: string; at: Date },
+  ): Promise<void> {
+    await db
+      .update(consultations)
+      .set({
+        outcome: outcome.outcome,
+        outcomeNote: outcome.note,
+        outcomeAt: outcome.at,
+        updatedAt: outcome.at,
+      })
+      .where(eq(consultations.id, id));
   },
 
   /** The prices admins set, in cents by length (lengths without one cost the firm's terms). */

@@ -9,6 +9,9 @@ import {
   SlotsQuerySchema,
   UpdateAnalystSchema,
   UpdateConsultationPricesSchema,
+  SessionCalendarQuerySchema,
+  SessionCalendarMessages,
+  SessionOutcomeSchema,
   ConsultationPriceMessages,
 } from '@firm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,6 +23,7 @@ import type { Analysts } from './analysts.js';
 import type { ConsultationBooking } from './booking.js';
 import type { ConsultationPayments } from './paying.js';
 import type { ConsultationPriceList } from './prices.js';
+import type { SessionCalendar } from './session-calendar.js';
 import type { ConsultationSessions } from './sessions.js';
 import { startedPaymentReply } from '../commerce';
 
@@ -36,6 +40,7 @@ const holdIdIn = (request: FastifyRequest<WithId>) =>
 
 export interface ConsultationRoutesOptions {
   analysts: Analysts;
+  calendar: SessionCalendar;
   prices: ConsultationPriceList;
   booking: ConsultationBooking;
   payments: ConsultationPayments;
@@ -133,6 +138,24 @@ export async function consultationRoutes(app: FastifyInstance, options: Consulta
       status: true,
       message: ConsultationPriceMessages.saved,
       data: await options.prices.update(staffIdentity(request), input),
+    };
+  });
+
+  const calendarReads = { preHandler: app.requireStaff('consultations', 'read') };
+  const calendarWrites = { preHandler: app.requireStaff('consultations', 'write') };
+
+  app.get('/admin/consultations/', calendarReads, async (request) => ({
+    status: true,
+    data: await options.calendar.sessions(parseInput(SessionCalendarQuerySchema, request.query)),
+  }));
+
+  app.post<WithId>('/admin/consultations/:id/outcome/', calendarWrites, async (request) => {
+    const id = parsePathParam(PathIntegerIdSchema, request.params.id, SessionCalendarMessages.notFound);
+    const input = parseInput(SessionOutcomeSchema, request.body);
+    return {
+      status: true,
+      message: SessionCalendarMessages.marked(input.outcome),
+      data: await options.calendar.mark(staffIdentity(request), id, input),
     };
   });
 

@@ -58,6 +58,9 @@ export const consultationStatus = pgEnum('consultation_status', ['held', 'booked
  */
 export const consultationCover = pgEnum('consultation_cover', ['card', 'invoice', 'monthly_call', 'credit']);
 
+/** What came of a session that took place, as staff mark it (@firm/domain SESSION_OUTCOMES). */
+export const consultationOutcome = pgEnum('consultation_outcome', ['completed', 'no_show']);
+
 /**
  * A session with an analyst, from its hold on. `occupied_until` is its end plus the analyst's buffer at the time:
  * the database refuses two held or booked sessions of one analyst whose [starts_at, occupied_until) overlap (the
@@ -96,6 +99,10 @@ export const consultations = pgTable(
     timeZone: text('time_zone').notNull(),
     topic: text('topic').notNull(),
     notes: text('notes').notNull(),
+    /** What came of it, once it has started, as staff marked it, with their note. */
+    outcome: consultationOutcome('outcome'),
+    outcomeNote: text('outcome_note'),
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -1,0 +1,273 @@
+import {
+  addCalendarDays,
+  COVER_LABELS,
+  dayIn,
+  SESSION_OUTCOME_LABELS,
+  SESSION_OUTCOMES,
+  SessionOutcomeSchema,
+  type CalendarSession,
+  type SessionOutcome,
+} from '@firm/domain';
+import { Alert, Button, Modal, Select, Spinner, Table, TextArea, TextField } from '@firm/ui';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import {
+  analystsQueryOptions,
+  sessionCalendarQueryOptions,
+  useMarkSessionMutation,
+} from '../../data/analysts';
+import { errorMessage } from '../../lib/error-message';
+import styles from './session-calendar.module.css';
+
+const SPAN_OPTIONS = [
+  { value: '7', label: 'Week' },
+  { value: '1', label: 'Day' },
+];
+
+/** The Monday of the week a day falls in (YYYY-MM-DD). */
+function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay() || 7;
+  return addCalendarDays(day, 1 - weekday);
+}
+
+const dayTitle = (day: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+
+const timeIn = (instant: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(instant));
+
+const statusOf = (session: CalendarSession) =>
+  session.status === 'cancelled'
+    ? 'Cancelled'
+    : session.outcome
+      ? SESSION_OUTCOME_LABELS[session.outcome]
+      : 'Booked';
+
+/**
+ * The back office's calendar of consultations (issue 43): an analyst's sessions over a week or a day of the
+ * analyst's own days, each with its client and topic; a session's details, and what came of it once it has started
+ * (completed or no-show, with notes, in the audit log).
+ */
+export function SessionCalendarPage() {
+  const { data: analysts } = useSuspenseQuery(analystsQueryOptions());
+  const [analyst, setAnalyst] = useState(() => analysts.find((each) => each.active)?.id ?? analysts[0]?.id);
+  const chosen = analysts.find((each) => each.id === analyst);
+  const [days, setDays] = useState<1 | 7>(7);
+  const [from, setFrom] = useState(() => mondayOf(dayIn(new Date(), chosen?.time_zone ?? 'UTC')));
+  const [open, setOpen] = useState<CalendarSession | null>(null);
+  const calendar = useQuery({
+    ...sessionCalendarQueryOptions({ analyst: analyst ?? 0, from, days }),
+    enabled: analyst !== undefined,
+  });
+
+  const dayList = Array.from({ length: days }, (_, index) => addCalendarDays(from, index));
+  const zone = calendar.data?.analyst.time_zone ?? chosen?.time_zone ?? 'UTC';
+
+  return (
+    <>
+      <title>Consultations | Back office</title>
+      <h1>Consultations</h1>
+      {analysts.length === 0 ? (
+        <p>No analysts yet: add one on the Staff page.</p>
+      ) : (
+        <>
+          <div className={styles.controls}>
+            <Select
+              label="Analyst"
+              options={analysts.map((each) => ({
+                value: String(each.id),
+                label: each.active ? each.name : `${each.name} (removed)`,
+              }))}
+              value={String(analyst)}
+              onChange={(event) => setAnalyst(Number(event.target.value))}
+            />
+            <Select
+              label="Show"
+              options={SPAN_OPTIONS}
+              value={String(days)}
+              onChange={(event) => {
+                const span = Number(event.target.value) as 1 | 7;
+                setDays(span);
+                if (span === 7) setFrom(mondayOf(from));
+              }}
+            />
+            <TextField
+              label={days === 7 ? 'Week of' : 'Day'}
+              type="date"
+              value={from}
+              onChange={(event) => {
+                if (event.target.value)
+                  setFrom(days === 7 ? mondayOf(event.target.value) : event.target.value);
+              }}
+            />
+            <Button variant="secondary" onClick={() => setFrom(addCalendarDays(from, -days))}>
+              {days === 7 ? 'Previous week' : 'Previous day'}
+            </Button>
+            <Button variant="secondary" onClick={() => setFrom(addCalendarDays(from, days))}>
+              {days === 7 ? 'Next week' : 'Next day'}
+            </Button>
+          </div>
+          <p>Times in the analyst’s time zone, {zone}.</p>
+          {calendar.isPending ? (
+            <Spinner label="Loading the sessions" />
+          ) : calendar.isError ? (
+            <Alert tone="error">{errorMessage(calendar.error, 'The sessions could not be loaded.')}</Alert>
+          ) : (
+            dayList.map((day) => {
+              const sessions = calendar.data.sessions.filter(
+                (session) => dayIn(new Date(session.starts_at), zone) === day,
+              );
+              return (
+                <section key={day} className={styles.day} aria-labelledby={`day-${day}`}>
+                  <h2 id={`day-${day}`}>{dayTitle(day)}</h2>
+                  <Table
+                    caption={`Sessions on ${dayTitle(day)}`}
+                    rows={sessions}
+                    rowKey={(session) => String(session.id)}
+                    emptyMessage="No sessions."
+                    columns={[
+                      {
+                        key: 'time',
+                        header: 'Time',
+                        rowHeader: true,
+                        cell: (session) => `${timeIn(session.starts_at, zone)}, ${session.length} min`,
+                      },
+                      {
+                        key: 'client',
+                        header: 'Client',
+                        cell: (session) => `${session.client.name} (${session.client.organisation})`,
+                      },
+                      { key: 'topic', header: 'Topic', cell: (session) => session.topic },
+                      { key: 'status', header: 'Status', cell: statusOf },
+                      {
+                        key: 'details',
+                        header: 'Details',
+                        cell: (session) => (
+                          <Button variant="secondary" onClick={() => setOpen(session)}>
+                            Details <span className="visually-hidden">of {session.topic}</span>
+                          </Button>
+                        ),
+                      },
+                    ]}
+                  />
+                </section>
+              );
+            })
+          )}
+        </>
+      )}
+      <Modal
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? `Session: ${open.topic}` : 'Session'}
+      >
+        {open ? <SessionDetails session={open} zone={zone} onMarked={setOpen} /> : null}
+      </Modal>
+    </>
+  );
+}
+
+/** A session's details, and the form that marks what came of it once it has started. */
+function SessionDetails({
+  session,
+  zone,
+  onMarked,
+}: {
+  session: CalendarSession;
+  zone: string;
+  onMarked: (session: CalendarSession) => void;
+}) {
+  const mark = useMarkSessionMutation();
+  const [outcome, setOutcome] = useState<SessionOutcome>(session.outcome ?? 'completed');
+  const [note, setNote] = useState(session.outcome_note ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const started = new Date(session.starts_at) <= new Date();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    const parsed = SessionOutcomeSchema.safeParse({ outcome, note });
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the fields.');
+    setProblem(null);
+    mark.mutate(
+      { id: session.id, ...parsed.data },
+      {
+        onSuccess: (answer) => {
+          setNotice(answer.message);
+          onMarked(answer.data);
+        },
+      },
+    );
+  }
+
+  return (
+    <div className={styles.details}>
+      <dl>
+        <dt>When</dt>
+        <dd>
+          {new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: zone }).format(
+            new Date(session.starts_at),
+          )}
+          , {timeIn(session.starts_at, zone)} ({session.length} minutes); the client booked in{' '}
+          {session.time_zone}
+        </dd>
+        <dt>Client</dt>
+        <dd>
+          {session.client.name}, {session.client.organisation} (
+          <a href={`mailto:${session.client.email}`}>{session.client.email}</a>)
+        </dd>
+        <dt>Topic</dt>
+        <dd>{session.topic}</dd>
+        <dt>Notes from the client</dt>
+        <dd>{session.notes || 'None'}</dd>
+        <dt>Paid with</dt>
+        <dd>{session.covered_by ? COVER_LABELS[session.covered_by] : '—'}</dd>
+        <dt>Status</dt>
+        <dd>{statusOf(session)}</dd>
+        {session.outcome_note ? (
+          <>
+            <dt>Staff notes</dt>
+            <dd>{session.outcome_note}</dd>
+          </>
+        ) : null}
+      </dl>
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {session.status !== 'booked' ? null : !started ? (
+        <p>Once the session has started, mark it completed or a no-show here.</p>
+      ) : (
+        <form noValidate onSubmit={submit} className={styles.form}>
+          <Select
+            label="What came of it"
+            options={SESSION_OUTCOMES.map((value) => ({ value, label: SESSION_OUTCOME_LABELS[value] }))}
+            value={outcome}
+            onChange={(event) => setOutcome(event.target.value as SessionOutcome)}
+          />
+          <TextArea
+            label="Staff notes"
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            rows={3}
+          />
+          {problem ? <Alert tone="error">{problem}</Alert> : null}
+          {mark.isError ? (
+            <Alert tone="error">{errorMessage(mark.error, 'The session could not be marked.')}</Alert>
+          ) : null}
+          <Button type="submit" busy={mark.isPending} busyLabel="Saving...">
+            Mark session
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

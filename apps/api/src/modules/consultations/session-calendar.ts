@@ -1,0 +1,103 @@
+import {
+  addCalendarDays,
+  AnalystMessages,
+  centsToDollars,
+  dayBounds,
+  SessionCalendarMessages,
+  type CalendarSession,
+  type SessionCalendarQuery,
+  type SessionCalendarResponse,
+  type SessionOutcomeInput,
+} from '@firm/domain';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/database/database.js';
+import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import { ConflictError, NotFoundError, RuleRefusedError } from '../../platform/errors.js';
+import type { StaffIdentity } from '../../platform/http/staff-identity.js';
+import { recordStaffAction } from '../activity';
+import { consultationsRepository as repository } from './repository.js';
+
+type CalendarRow = Awaited<ReturnType<typeof repository.calendarSessions>>[number];
+
+function calendarSessionOf({
+  session,
+  firstName,
+  lastName,
+  email,
+  organisation,
+}: CalendarRow): CalendarSession {
+  return {
+    id: session.id,
+    starts_at: session.startsAt.toISOString(),
+    ends_at: session.endsAt.toISOString(),
+    length: session.lengthMinutes,
+    status: session.status === 'cancelled' ? 'cancelled' : 'booked',
+    client: { name: `${firstName} ${lastName}`.trim(), email, organisation },
+    time_zone: session.timeZone,
+    topic: session.topic,
+    notes: session.notes,
+    covered_by: session.coveredBy,
+    price: centsToDollars(session.priceCents),
+    outcome: session.outcome,
+    outcome_note: session.outcomeNote,
+  };
+}
+
+/**
+ * The back office's calendar of consultations (issue 43): an analyst's sessions over one of their days or a week
+ * of them (their own zone's days, across a change of clocks), with each booker and the details; staff mark what
+ * came of a session once it has started, with notes, in the audit log.
+ */
+export function createSessionCalendar({
+  db,
+  unitOfWork,
+  clock,
+}: {
+  db: Db;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+}) {
+  return {
+    async sessions(query: SessionCalendarQuery): Promise<SessionCalendarResponse['data']> {
+      const analyst = await repository.analyst(db, query.analyst);
+      if (!analyst) throw new NotFoundError(AnalystMessages.notFound);
+      const from = dayBounds(query.from, analyst.timeZone).start;
+      const to = dayBounds(addCalendarDays(query.from, query.days - 1), analyst.timeZone).end;
+      const rows = await repository.calendarSessions(db, analyst.id, from, to);
+      return {
+        analyst: {
+          id: analyst.id,
+          name: `${analyst.firstName} ${analyst.lastName}`.trim(),
+          time_zone: analyst.timeZone,
+        },
+        from: query.from,
+        days: query.days,
+        sessions: rows.map(calendarSessionOf),
+      };
+    },
+
+    /** Marks a booked session that has started completed or a no-show, with notes; marked again, it changes. */
+    async mark(staff: StaffIdentity, id: number, input: SessionOutcomeInput): Promise<CalendarSession> {
+      return unitOfWork(async (tx) => {
+        const session = await repository.lockConsultation(tx, id);
+        if (!session || (session.status !== 'booked' && session.status !== 'cancelled'))
+          throw new NotFoundError(SessionCalendarMessages.notFound);
+        if (session.status !== 'booked') throw new ConflictError(SessionCalendarMessages.notBooked);
+        const now = clock.now();
+        if (session.startsAt > now) throw new RuleRefusedError(SessionCalendarMessages.notStarted);
+        await repository.markOutcome(tx, id, { outcome: input.outcome, note: input.note, at: now });
+        await recordStaffAction(tx, {
+          staff: { id: staff.id, email: staff.email },
+          action: 'consultation_marked',
+          target: { type: 'consultation', id: String(id), label: session.topic },
+          before: { outcome: session.outcome, note: session.outcomeNote },
+          after: { outcome: input.outcome, note: input.note },
+          at: now,
+        });
+        return calendarSessionOf((await repository.calendarSession(tx, id))!);
+      });
+    },
+  };
+}
+
+export type SessionCalendar = ReturnType<typeof createSessionCalendar>;

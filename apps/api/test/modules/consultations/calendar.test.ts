@@ -1,0 +1,153 @@
+import {
+  SessionCalendarMessages,
+  SessionCalendarResponseSchema,
+  SessionOutcomeResponseSchema,
+} from '@firm/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consultations } from '../../../src/platform/database/schema.js';
+import { staffActionRows } from '../../support/activity-records.js';
+import { createTestApp, createTestClock, type TestApp } from '../../support/index.js';
+import { addOrganisation, bearerHeaders } from '../../support/report-fixtures.js';
+import { addStaff } from '../../support/staff.js';
+import { addAnalyst } from './consultation-fixtures.js';
+
+// A Tuesday; New York moved its clocks forward on Sunday 14 March 2027.
+const clock = createTestClock('2027-03-16T12:00:00Z');
+let t: TestApp;
+let admin: { authorization: string };
+let analystId: number;
+let client: { tenantId: string; userId: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  await addStaff(t.database.db, 'calendar-admin@firm.test', 'admin');
+  admin = await bearerHeaders(t.app, 'calendar-admin@firm.test');
+  analystId = await addAnalyst(t, admin, 'calendar-analyst@firm.test', {
+    weekly_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
+  });
+  const organisation = await addOrganisation(t.database.db, 'Calendar Traders', ['ana@calendar.test']);
+  client = { tenantId: organisation.tenantId, userId: organisation.userIds[0]! };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A session of the analyst's, as booking leaves it (the calendar only reads it). */
+async function session(startsAt: string, fields: Partial<typeof consultations.$inferInsert> = {}) {
+  const starts = new Date(startsAt);
+  const ends = new Date(starts.getTime() + 30 * 60_000);
+  const [row] = await t.database.db
+    .insert(consultations)
+    .values({
+      analystId,
+      tenantId: client.tenantId,
+      userId: client.userId,
+      lengthMinutes: 30,
+      startsAt: starts,
+      endsAt: ends,
+      occupiedUntil: ends,
+      status: 'booked',
+      coveredBy: 'card',
+      priceCents: 49_500,
+      timeZone: 'Europe/London',
+      topic: `Topic ${startsAt}`,
+      notes: 'Bring the Q1 figures',
+      updatedAt: clock.now(),
+      ...fields,
+    })
+    .returning({ id: consultations.id });
+  return row!.id;
+}
+
+const calendar = (query: string) =>
+  t.app.inject({ method: 'GET', url: `/api/admin/consultations/?${query}`, headers: admin });
+
+const mark = (id: number, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/consultations/${id}/outcome/`, headers: admin, payload });
+
+describe('the back office’s calendar of consultations (issue 43)', () => {
+  it('lists a week of the analyst’s own days across the change of clocks, with each booker and the details', async () => {
+    // Monday 8 March 09:00 in New York (EST), and Sunday 14 March 23:30 (EDT): both in the week of the 8th.
+    const first = await session('2027-03-08T14:00:00.000Z');
+    const last = await session('2027-03-15T03:30:00.000Z');
+    // Monday 15 March 00:30 in New York: the next week. A lapsed hold is no session.
+    const nextWeek = await session('2027-03-15T04:30:00.000Z');
+    await session('2027-03-10T15:00:00.000Z', { status: 'lapsed', coveredBy: null });
+
+    const week = await calendar(`analyst=${analystId}&from=2027-03-08&days=7`);
+    expect(week.statusCode, week.body).toBe(200);
+    const { data } = SessionCalendarResponseSchema.parse(week.json());
+    expect(data.analyst).toMatchObject({ id: analystId, time_zone: 'America/New_York' });
+    expect(data.sessions.map((each) => each.id)).toEqual([first, last]);
+    expect(data.sessions[0]).toEqual({
+      id: first,
+      starts_at: '2027-03-08T14:00:00.000Z',
+      ends_at: '2027-03-08T14:30:00.000Z',
+      length: 30,
+      status: 'booked',
+      client: { name: expect.any(String), email: 'ana@calendar.test', organisation: 'Calendar Traders' },
+      time_zone: 'Europe/London',
+      topic: 'Topic 2027-03-08T14:00:00.000Z',
+      notes: 'Bring the Q1 figures',
+      covered_by: 'card',
+      price: 495,
+      outcome: null,
+      outcome_note: null,
+    });
+
+    const monday = SessionCalendarResponseSchema.parse(
+      (await calendar(`analyst=${analystId}&from=2027-03-15&days=1`)).json(),
+    ).data;
+    expect(monday.sessions.map((each) => each.id)).toEqual([nextWeek]);
+  });
+
+  it('refuses a bad query with its message', async () => {
+    for (const [query, message] of [
+      [`analyst=x&from=2027-03-08`, SessionCalendarMessages.analyst],
+      [`analyst=${analystId}&from=2027-02-31`, SessionCalendarMessages.from],
+      [`analyst=${analystId}&from=2027-03-08&days=3`, SessionCalendarMessages.days],
+    ] as const) {
+      const refused = await calendar(query);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+    expect((await calendar('analyst=999999&from=2027-03-08')).statusCode).toBe(404);
+  });
+
+  it('marks a session that took place completed or a no-show, with notes, in the audit log', async () => {
+    const past = await session('2027-03-15T15:00:00.000Z');
+    const marked = await mark(past, { outcome: 'no_show', note: 'Did not join; mailed them.' });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(SessionOutcomeResponseSchema.parse(marked.json())).toMatchObject({
+      message: 'Session marked no-show.',
+      data: { id: past, outcome: 'no_show', outcome_note: 'Did not join; mailed them.' },
+    });
+    // Marked again, it changes: they joined late after all.
+    expect((await mark(past, { outcome: 'completed', note: 'Joined ten minutes late.' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      await staffActionRows(t.database.db, { action: 'consultation_marked', targetId: String(past) }),
+    ).toMatchObject([
+      { after: { outcome: 'no_show' }, before: { outcome: null } },
+      { after: { outcome: 'completed', note: 'Joined ten minutes late.' }, before: { outcome: 'no_show' } },
+    ]);
+  });
+
+  it('refuses to mark a session to come, a cancelled one, or with a bad outcome, and changes nothing', async () => {
+    const coming = await session('2027-03-17T15:00:00.000Z');
+    const early = await mark(coming, { outcome: 'completed', note: '' });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe(SessionCalendarMessages.notStarted);
+    const cancelled = await session('2027-03-15T17:00:00.000Z', { status: 'cancelled' });
+    const off = await mark(cancelled, { outcome: 'completed', note: '' });
+    expect(off.statusCode).toBe(409);
+    expect(off.json().message).toBe(SessionCalendarMessages.notBooked);
+    const bad = await mark(coming, { outcome: 'late', note: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(SessionCalendarMessages.outcome);
+    const long = await mark(coming, { outcome: 'completed', note: 'x'.repeat(2001) });
+    expect(long.json().message).toBe(SessionCalendarMessages.noteTooLong);
+    expect(await staffActionRows(t.database.db, { targetId: String(coming) })).toEqual([]);
+  });
+});
