@@ -47,6 +47,7 @@ test('Back office: the admin handles an inquiry from the contact form, and the a
     'Inquiries',
     'Audit log',
     'Staff',
+    'Consultations',
   ]);
   await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();

@@ -6,7 +6,7 @@ import { enrolThroughApi } from './enrol';
 import { expect, test } from './fixtures';
 import { mailsMatching } from './outbox';
 import { SANDBOX_CARD as CARD } from './purchases';
-import { signIn } from './sign-in';
+import { signIn, signOut } from './sign-in';
 
 /** A weekday at least two days ahead (the demo analyst takes sessions on weekdays, with two hours' notice). */
 function aWeekdayAhead(): string {
@@ -134,6 +134,56 @@ test.describe('consultations (issue 43)', () => {
     await expect(page.getByRole('region', { name: 'Upcoming sessions' })).toContainText(
       '60 minutes with Elena Marsh',
     );
+  });
+
+  test('the back office shows an analyst’s week with the sessions booked, and a session’s details', async ({
+    page,
+  }) => {
+    // A session of the demo client with the demo analyst, booked through the portal's calls.
+    const topic = `Calendar ${Date.now()}`;
+    await signIn(page, DEMO_CLIENT);
+    const headers = await apiHeaders(page);
+    const day = aWeekdayAhead();
+    const analysts = (await (await page.request.get('/api/consultations/analysts/')).json()) as {
+      data: { id: number; name: string }[];
+    };
+    const elena = analysts.data.find((each) => each.name === 'Elena Marsh')!;
+    const slots = await page.request.get(
+      `/api/consultations/slots/?length=60&day=${day}&time_zone=Europe/London&analyst=${elena.id}`,
+    );
+    const { data } = (await slots.json()) as { data: { slots: { starts_at: string }[] } };
+    // One of the day's free hours at random: other tests book this analyst on the same day.
+    const slot = data.slots[Math.floor(Math.random() * data.slots.length)]!;
+    const held = await page.request.post('/api/consultations/holds/', {
+      headers,
+      data: { length: 60, analyst: elena.id, starts_at: slot.starts_at, time_zone: 'Europe/London', topic },
+    });
+    expect(held.status(), await held.text()).toBe(201);
+    const { data: hold } = (await held.json()) as { data: { id: number; analyst: { name: string } } };
+    const paid = await page.request.post(`/api/consultations/holds/${hold.id}/pay/`, {
+      headers,
+      data: { method: 'card' },
+    });
+    const { client_secret } = (await paid.json()) as { client_secret: string };
+    await page.request.post('/api/payments/sandbox/confirm/', {
+      headers,
+      data: { client_secret, method: 'card', card: CARD },
+    });
+    await signOut(page);
+
+    await signIn(page, ADMIN);
+    await page.goto('/admin-dashboard/consultations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Consultations' })).toBeVisible();
+    await page.getByLabel('Analyst').selectOption({ label: hold.analyst.name });
+    await page.getByLabel('Week of').fill(day);
+    const row = page.getByRole('row', { name: new RegExp(topic) });
+    await expect(row).toContainText('Booked');
+    await expectNoAxeViolations(page);
+    await row.getByRole('button', { name: /^Details/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Session: ${topic}` });
+    await expect(dialog).toContainText('Card');
+    await expect(dialog).toContainText('Once the session has started, mark it completed or a no-show here.');
+    await expectNoAxeViolations(page);
   });
 
   test('an enterprise member books the monthly call, moves the session and cancels it', async ({ page }) => {
