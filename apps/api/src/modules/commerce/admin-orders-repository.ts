@@ -1,4 +1,4 @@
-import { BillingTerms, creditLineName } from '@firm/domain';
+import { BillingTerms } from '@firm/domain';
 import type { AdminOrdersQuery, OrderKind } from '@firm/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
@@ -6,12 +6,12 @@ import {
   coupons,
   orderItems,
   orders,
-  reportTypes,
   subscriptions,
   tenants,
   users,
 } from '../../platform/database/schema.js';
 import { escapeLike } from '../../platform/database/escape-like.js';
+import { commerceRepository } from './repository.js';
 
 const count = sql<number>`count(*)::int`;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -165,21 +165,7 @@ export const adminOrdersRepository = {
   },
 
   /** The order's lines: report types at a tier, and consultation credits (no type: named by how many). */
-  async items(db: Db, orderId: string) {
-    const rows = await db
-      .select({
-        reportTypeId: orderItems.reportTypeId,
-        name: reportTypes.name,
-        tier: orderItems.tier,
-        quantity: orderItems.quantity,
-        priceCents: orderItems.priceCents,
-      })
-      .from(orderItems)
-      .leftJoin(reportTypes, eq(reportTypes.id, orderItems.reportTypeId))
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.id));
-    return rows.map(({ name, ...row }) => ({ ...row, reportTypeName: name ?? creditLineName(row.quantity) }));
-  },
+  items: (db: Db, orderId: string) => commerceRepository.printedLines(db, orderId),
 
   /** Records the refund of a paid order; undefined when it was not paid any more (refunded meanwhile). */
   async markRefunded(db: Db, orderId: string, refund: { id: string; at: Date }) {

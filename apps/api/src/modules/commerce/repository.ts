@@ -27,6 +27,8 @@ export interface NamedOrderLine {
 
 /** Any line of an order as invoices, receipts and mails print it: a report type at a tier, or credits (no tier). */
 export interface PrintedOrderLine {
+  /** Null for credits. */
+  reportTypeId: number | null;
   reportTypeName: string;
   tier: TierKey | null;
   priceCents: number;
@@ -202,6 +204,7 @@ const orderQueries = {
   async printedLines(db: Db, orderId: string): Promise<PrintedOrderLine[]> {
     const rows = await db
       .select({
+        reportTypeId: orderItems.reportTypeId,
         name: reportTypes.name,
         tier: orderItems.tier,
         quantity: orderItems.quantity,
@@ -212,6 +215,7 @@ const orderQueries = {
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.id));
     return rows.map((row) => ({
+      reportTypeId: row.reportTypeId,
       reportTypeName: row.name ?? creditLineName(row.quantity),
       tier: row.tier,
       priceCents: row.priceCents,

@@ -70,6 +70,22 @@ const takenAt = (now: Date) =>
   );
 
 /** Every query of the consultations area: analysts, their availability and their sessions. */
+/** How many of the organisation's booked sessions `cover` paid for, among those `where` picks. */
+async function bookedWith(db: Db, tenantId: string, cover: Cover, ...where: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(consultations)
+    .where(
+      and(
+        eq(consultations.tenantId, tenantId),
+        eq(consultations.status, 'booked'),
+        eq(consultations.coveredBy, cover),
+        ...where,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
 /** Sessions with their booker and organisation, earliest first. */
 const calendarRows = (db: Db, where: SQL) =>
   db
@@ -397,17 +413,8 @@ export const consultationsRepository = {
       .select({ total: sql<number>`coalesce(sum(${consultationCredits.quantity}), 0)::int` })
       .from(consultationCredits)
       .where(and(eq(consultationCredits.tenantId, tenantId), isNull(consultationCredits.revokedAt)));
-    const [used] = await db
-      .select({ count: count() })
-      .from(consultations)
-      .where(
-        and(
-          eq(consultations.tenantId, tenantId),
-          eq(consultations.status, 'booked'),
-          eq(consultations.coveredBy, 'credit'),
-        ),
-      );
-    return Math.max(0, (bought?.total ?? 0) - (used?.count ?? 0));
+    const used = await bookedWith(db, tenantId, 'credit');
+    return Math.max(0, (bought?.total ?? 0) - used);
   },
 
   /** Whether a subscription of the organisation paid by invoice runs at `at` (billing's subscriptions, read). */
@@ -445,19 +452,13 @@ export const consultationsRepository = {
 
   /** The organisation's booked sessions covered by a monthly call that start in [from, to). */
   async monthlyCallsUsed(db: Db, tenantId: string, from: Date, to: Date): Promise<number> {
-    const [row] = await db
-      .select({ count: count() })
-      .from(consultations)
-      .where(
-        and(
-          eq(consultations.tenantId, tenantId),
-          eq(consultations.status, 'booked'),
-          eq(consultations.coveredBy, 'monthly_call'),
-          gte(consultations.startsAt, from),
-          lt(consultations.startsAt, to),
-        ),
-      );
-    return row?.count ?? 0;
+    return bookedWith(
+      db,
+      tenantId,
+      'monthly_call',
+      gte(consultations.startsAt, from),
+      lt(consultations.startsAt, to),
+    );
   },
 
   async lapse(db: Db, id: number, now: Date): Promise<void> {

@@ -6,11 +6,13 @@ import {
   TIER_KEYS,
   tierLabel,
   type CartItem,
+  type CartResponse,
   type CreditCartItem,
   type SubscriptionCartItem,
   type TierKey,
 } from '@firm/domain';
 import { Alert, Button, Select, VisuallyHidden } from '@firm/ui';
+import type { ReactNode } from 'react';
 import { api } from '../../lib/api';
 import { cartErrorMessage, useCartChange } from '../../data/cart';
 import styles from './checkout.module.css';
@@ -26,69 +28,39 @@ const CREDIT_QUANTITIES = Array.from({ length: MAX_CREDITS_PER_LINE }, (_, index
 });
 
 /**
- * The consultation credits line (issue 43): its picture, name, price (each and together), how many (1 to 10) and
- * remove. Each change answers the whole cart.
+ * A line of the cart as every kind shows it: its picture, name, price and notes, one choice (a tier, how many) and
+ * remove. Each change answers the whole cart, which replaces the shown one.
  */
-function CreditsLine({ line }: { line: CreditCartItem }) {
-  const change = useCartChange((quantity: number) => api.changeCartCredits(line.id, { quantity }));
+function LineFrame({
+  line,
+  image,
+  name,
+  price,
+  about,
+  choice,
+  change,
+}: {
+  line: CartItem;
+  image: string;
+  name: string;
+  price: ReactNode;
+  about?: string;
+  choice: { label: string; hidden: string; options: { value: string; label: string }[]; value: string };
+  change: (value: string) => Promise<CartResponse>;
+}) {
+  const changed = useCartChange(change);
   const remove = useCartChange(() => api.removeCartItem(line.id));
-  const busy = change.isPending || remove.isPending;
-  const failure = change.error ?? remove.error;
+  const busy = changed.isPending || remove.isPending;
+  const failure = changed.error ?? remove.error;
   const note = keptPriceNote(line);
 
   return (
     <li className={styles.line} aria-busy={busy || undefined}>
-      <img src={line.image} alt="" width={64} height={64} className={styles.image} />
-      <div className={styles.lineBody}>
-        <h3 className={styles.lineName}>{line.name}</h3>
-        <p className={styles.price}>
-          {formatUsd(line.report_price)}
-          {line.quantity > 1 ? ` (${formatUsd(line.unit_price)} each)` : null}
-        </p>
-        <p className={styles.priceNote}>Each credit books one 60-minute session with an analyst.</p>
-        {note ? <p className={styles.priceNote}>{note}</p> : null}
-        {failure ? <Alert tone="error">{cartErrorMessage(failure)}</Alert> : null}
-      </div>
-      <div className={styles.lineControls}>
-        <Select
-          label={
-            <>
-              Credits<VisuallyHidden> of {line.name}</VisuallyHidden>
-            </>
-          }
-          options={CREDIT_QUANTITIES}
-          value={String(line.quantity)}
-          disabled={busy}
-          onChange={(event) => change.mutate(Number(event.target.value))}
-        />
-        <Button variant="secondary" onClick={() => remove.mutate(undefined)} disabled={busy}>
-          Remove<VisuallyHidden> {line.name}</VisuallyHidden>
-        </Button>
-      </div>
-    </li>
-  );
-}
-
-/**
- * One report type of the cart (SPEC §2): the type's picture, name and yearly price, the tier selector (SINGLE
- * USER, UP TO 3 USER'S, ENTERPRISE) and remove. Each change answers the whole cart, which replaces the shown one.
- */
-function SubscriptionLine({ line }: { line: SubscriptionCartItem }) {
-  const change = useCartChange((tier: TierKey) =>
-    api.changeCartItem(line.id, { selected_subscription: tier }),
-  );
-  const remove = useCartChange(() => api.removeCartItem(line.id));
-  const name = line.report_types.report_type_name;
-  const busy = change.isPending || remove.isPending;
-  const failure = change.error ?? remove.error;
-  const note = keptPriceNote(line);
-
-  return (
-    <li className={styles.line} aria-busy={busy || undefined}>
-      <img src={line.report_type_image} alt="" width={64} height={64} className={styles.image} />
+      <img src={image} alt="" width={64} height={64} className={styles.image} />
       <div className={styles.lineBody}>
         <h3 className={styles.lineName}>{name}</h3>
-        <p className={styles.price}>{formatYearlyPrice(line.report_price)}</p>
+        <p className={styles.price}>{price}</p>
+        {about ? <p className={styles.priceNote}>{about}</p> : null}
         {note ? <p className={styles.priceNote}>{note}</p> : null}
         {failure ? <Alert tone="error">{cartErrorMessage(failure)}</Alert> : null}
       </div>
@@ -96,21 +68,65 @@ function SubscriptionLine({ line }: { line: SubscriptionCartItem }) {
         <Select
           label={
             <>
-              Licence<VisuallyHidden> for {name}</VisuallyHidden>
+              {choice.label}
+              <VisuallyHidden> {choice.hidden}</VisuallyHidden>
             </>
           }
-          options={TIER_KEYS.filter((key) => line.subscription_list[key] !== undefined).map((key) => ({
-            value: key,
-            label: tierLabel(key),
-          }))}
-          value={line.selected_subscription}
+          options={choice.options}
+          value={choice.value}
           disabled={busy}
-          onChange={(event) => change.mutate(event.target.value as TierKey)}
+          onChange={(event) => changed.mutate(event.target.value)}
         />
         <Button variant="secondary" onClick={() => remove.mutate(undefined)} disabled={busy}>
           Remove<VisuallyHidden> {name}</VisuallyHidden>
         </Button>
       </div>
     </li>
+  );
+}
+
+/** The consultation credits line (issue 43): the price each and together, and how many (1 to 10). */
+function CreditsLine({ line }: { line: CreditCartItem }) {
+  return (
+    <LineFrame
+      line={line}
+      image={line.image}
+      name={line.name}
+      price={`${formatUsd(line.report_price)}${line.quantity > 1 ? ` (${formatUsd(line.unit_price)} each)` : ''}`}
+      about="Each credit books one 60-minute session with an analyst."
+      choice={{
+        label: 'Credits',
+        hidden: `of ${line.name}`,
+        options: CREDIT_QUANTITIES,
+        value: String(line.quantity),
+      }}
+      change={(quantity) => api.changeCartCredits(line.id, { quantity: Number(quantity) })}
+    />
+  );
+}
+
+/**
+ * One report type of the cart (SPEC §2): the type's picture, name and yearly price, the tier selector (SINGLE
+ * USER, UP TO 3 USER'S, ENTERPRISE) and remove.
+ */
+function SubscriptionLine({ line }: { line: SubscriptionCartItem }) {
+  const name = line.report_types.report_type_name;
+  return (
+    <LineFrame
+      line={line}
+      image={line.report_type_image}
+      name={name}
+      price={formatYearlyPrice(line.report_price)}
+      choice={{
+        label: 'Licence',
+        hidden: `for ${name}`,
+        options: TIER_KEYS.filter((key) => line.subscription_list[key] !== undefined).map((key) => ({
+          value: key,
+          label: tierLabel(key),
+        })),
+        value: line.selected_subscription,
+      }}
+      change={(tier) => api.changeCartItem(line.id, { selected_subscription: tier as TierKey })}
+    />
   );
 }
