@@ -11,8 +11,11 @@ export const AdminOverviewSchema = z.object({
       yearly_value: z.number(),
     }),
   ),
-  /** Paid orders of the last 12 months, oldest month first, each month present (0 when nothing was paid). */
-  revenue_by_month: z.array(z.object({ month: z.string(), amount: z.number() })),
+  /**
+   * Paid orders of the last 12 months, oldest month first, each month present (0 when nothing was paid);
+   * `consultations` is the part paid for consultations: sessions, and credits after their share of any discount.
+   */
+  revenue_by_month: z.array(z.object({ month: z.string(), amount: z.number(), consultations: z.number() })),
   invoices: z.object({
     open: z.number().int(),
     open_amount: z.number(),

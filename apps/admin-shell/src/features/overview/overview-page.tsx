@@ -51,6 +51,11 @@ function OverviewFigures() {
           labelHeader="Month"
           valueHeader="Revenue"
         />
+        <p>
+          Consultations (sessions and credits):{' '}
+          {money(overview.revenue_by_month.reduce((sum, month) => sum + month.consultations, 0))} in the last
+          12 months, {money(overview.revenue_by_month.at(-1)?.consultations ?? 0)} this month.
+        </p>
       </section>
       <Invoices invoices={overview.invoices} newInquiries={overview.new_inquiries} readsInbox={readsInbox} />
       <section className={styles.section} aria-labelledby="subscriptions-heading">

@@ -88,11 +88,26 @@ export const adminRepository = {
       .orderBy(reportTypes.name, subscriptions.reportTypeId);
   },
 
-  /** Cents of paid orders per calendar month (UTC, 'YYYY-MM') of their payment, paid in [from, to). */
-  async paidRevenueByMonth(db: Db, from: Date, to: Date): Promise<{ month: string; cents: number }[]> {
+  /**
+   * Cents of paid orders per calendar month (UTC, 'YYYY-MM') of their payment, paid in [from, to), and the part of
+   * them paid for consultations: consultation orders, and credit lines after their share of the order's discount.
+   */
+  async paidRevenueByMonth(
+    db: Db,
+    from: Date,
+    to: Date,
+  ): Promise<{ month: string; cents: number; consultationCents: number }[]> {
     const month = sql<string>`to_char(date_trunc('month', ${orders.paidAt} at time zone 'UTC'), 'YYYY-MM')`;
+    const credits = sql`(select coalesce(sum(round(${orderItems.priceCents}::numeric * ${orders.totalCents} / nullif(${orders.subtotalCents}, 0))), 0)
+      from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.kind} = 'consultation_credit')`;
     return db
-      .select({ month, cents: sumCents(sql`${orders.totalCents}`) })
+      .select({
+        month,
+        cents: sumCents(sql`${orders.totalCents}`),
+        consultationCents: sumCents(
+          sql`case when ${orders.kind} = 'consultation' then ${orders.totalCents} else ${credits} end`,
+        ),
+      })
       .from(orders)
       .where(and(eq(orders.status, 'paid'), gte(orders.paidAt, from), lt(orders.paidAt, to)))
       .groupBy(month);

@@ -68,7 +68,7 @@ export function createAdminService({ db, clock }: { db: Db; clock: Clock }) {
         repository.countNewInquiries(db),
         repository.latestOrders(db, OVERVIEW_LATEST_ORDERS),
       ]);
-      const centsByMonth = new Map(revenue.map((row) => [row.month, row.cents]));
+      const byMonth = new Map(revenue.map((row) => [row.month, row]));
       return {
         subscriptions_by_type: types.map((row) => ({
           report_type_id: row.reportTypeId,
@@ -78,7 +78,12 @@ export function createAdminService({ db, clock }: { db: Db; clock: Clock }) {
         })),
         revenue_by_month: Array.from({ length: OVERVIEW_REVENUE_MONTHS }, (_, index) => {
           const month = monthKey(monthStart(from, index));
-          return { month, amount: centsToDollars(centsByMonth.get(month) ?? 0) };
+          const row = byMonth.get(month);
+          return {
+            month,
+            amount: centsToDollars(row?.cents ?? 0),
+            consultations: centsToDollars(row?.consultationCents ?? 0),
+          };
         }),
         invoices: {
           open: invoices.open,

@@ -290,4 +290,36 @@ describe('consultation credits in the cart (issue 43)', () => {
         .where(eq(cartItems.id, line!.id)),
     ).rejects.toThrow();
   });
+
+  it('counts credits and sessions in the overview’s consultation revenue of the month they were paid', async () => {
+    const thisMonth = async () => {
+      const overview = await inject(admin, 'GET', '/api/admin/overview/');
+      expect(overview.statusCode, overview.body).toBe(200);
+      return overview
+        .json<{ data: { revenue_by_month: { month: string; amount: number; consultations: number }[] } }>()
+        .data.revenue_by_month.at(-1)!;
+    };
+    const before = await thisMonth();
+    expect(before.month).toBe('2027-03');
+    const { headers } = await buyer();
+    await addCredits(headers, 1);
+    await inject(headers, 'POST', '/api/reports/cart/', {
+      report_type: await reportTypeId(t.database.db, 'Cocoa Weekly Report'),
+      selected_subscription: 'subscription_price_for_single_user',
+    });
+    await payCartByCard(headers);
+    const session = await hold(headers, '2027-03-19T14:00:00.000Z', 30);
+    const started = PaymentIntentResponseSchema.parse(
+      (await inject(headers, 'POST', `/api/consultations/holds/${session}/pay/`, { method: 'card' })).json(),
+    );
+    await inject(headers, 'POST', '/api/payments/sandbox/confirm/', {
+      client_secret: started.client_secret,
+      method: 'card',
+      card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+    });
+    const after = await thisMonth();
+    // The credit ($900) and the session ($495); the subscription counts in the month's revenue only.
+    expect(after.consultations - before.consultations).toBe(1_395);
+    expect(after.amount - after.consultations - (before.amount - before.consultations)).toBeGreaterThan(0);
+  });
 });
