@@ -615,4 +615,54 @@ describe('the calendar of consultations (issue 43)', () => {
     );
     expect(await within(dialog).findByText('Session marked no-show.')).toBeVisible();
   });
+
+  it('blocks a time of the analyst’s day as a date override, and says when there is nothing to block', async () => {
+    fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
+    fake.admin.analysts.mockResolvedValue({ status: true, data: [ELENA] });
+    fake.admin.sessionCalendar.mockResolvedValue({
+      status: true,
+      data: {
+        analyst: { id: ELENA.id, name: 'Elena Marsh', time_zone: ELENA.time_zone },
+        from: '2030-01-07',
+        days: 7,
+        sessions: [],
+      },
+    });
+    renderAt('/admin-dashboard/consultations');
+    await userEvent.click(await screen.findByText('Block time'));
+    const day = screen.getByLabelText('Day to block');
+    await userEvent.clear(day);
+    await userEvent.type(day, '2030-01-06');
+    await userEvent.click(screen.getByRole('button', { name: 'Block this time' }));
+    expect(
+      await screen.findByText(
+        'The analyst does not work at that time that day, so there is nothing to block.',
+      ),
+    ).toBeVisible();
+    expect(fake.admin.updateAnalyst).not.toHaveBeenCalled();
+
+    await userEvent.clear(day);
+    await userEvent.type(day, '2030-01-07');
+    fake.admin.updateAnalyst.mockResolvedValue({ status: true, data: ELENA });
+    await userEvent.click(screen.getByRole('button', { name: 'Block this time' }));
+    await waitFor(() =>
+      expect(fake.admin.updateAnalyst).toHaveBeenCalledWith(ELENA.id, {
+        date_overrides: [
+          ...ELENA.date_overrides,
+          {
+            date: '2030-01-07',
+            hours: [
+              { start: '09:00', end: '12:00' },
+              { start: '13:00', end: '17:00' },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(
+      await screen.findByText(
+        '12:00–13:00 on Monday, January 7 is blocked. Sessions booked in it stay booked.',
+      ),
+    ).toBeVisible();
+  });
 });

@@ -3,7 +3,9 @@ import { AnalystMessages, UpdateAnalystSchema } from './analysts.js';
 import {
   AvailabilityMessages,
   AvailabilityRulesSchema,
+  blockTime,
   DateOverridesSchema,
+  hoursOn,
   minutesOfTime,
   timeOfMinutes,
   WeeklyHoursSchema,
@@ -127,5 +129,42 @@ describe('booking a consultation', () => {
     expect(messagesOf(HoldRequestSchema.safeParse({ ...hold, starts_at: '2027-03-15 13:00' }))).toContain(
       ConsultationMessages.start,
     );
+  });
+});
+
+describe('blocking time of an analyst’s day (issue 43)', () => {
+  // Weekdays 09:00–12:00 and 13:00–17:00; Friday 12 March 2027 already has other hours.
+  const weekly = [1, 2, 3, 4, 5].flatMap((weekday) => [
+    { weekday, start: '09:00', end: '12:00' },
+    { weekday, start: '13:00', end: '17:00' },
+  ]);
+  const overrides = [{ date: '2027-03-12', hours: [{ start: '10:00', end: '14:00' }] }];
+
+  it('reads a day’s hours from its override, else from its weekday', () => {
+    expect(hoursOn(weekly, overrides, '2027-03-12')).toEqual([{ start: '10:00', end: '14:00' }]);
+    expect(hoursOn(weekly, overrides, '2027-03-15')).toHaveLength(2);
+    expect(hoursOn(weekly, overrides, '2027-03-13')).toEqual([]);
+  });
+
+  it('takes the time out of the day’s hours and keeps it as that date’s override', () => {
+    expect(blockTime(weekly, overrides, '2027-03-15', { start: '11:00', end: '14:00' })).toEqual([
+      { date: '2027-03-12', hours: [{ start: '10:00', end: '14:00' }] },
+      {
+        date: '2027-03-15',
+        hours: [
+          { start: '09:00', end: '11:00' },
+          { start: '14:00', end: '17:00' },
+        ],
+      },
+    ]);
+    // Within an override, and the whole of it: a day off.
+    expect(blockTime(weekly, overrides, '2027-03-12', { start: '08:00', end: '18:00' })).toEqual([
+      { date: '2027-03-12', hours: [] },
+    ]);
+  });
+
+  it('changes nothing for a time the analyst does not work', () => {
+    expect(blockTime(weekly, overrides, '2027-03-15', { start: '12:00', end: '13:00' })).toBeNull();
+    expect(blockTime(weekly, overrides, '2027-03-13', { start: '10:00', end: '11:00' })).toBeNull();
   });
 });

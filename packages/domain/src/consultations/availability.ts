@@ -18,6 +18,9 @@ export const AvailabilityMessages = {
   notice: 'The notice must be between 0 and 720 hours, in minutes.',
   buffer: 'The buffer must be 0 to 120 minutes, in steps of 5.',
   dailyMax: 'The daily maximum must be between 1 and 24 sessions.',
+  notWorking: 'The analyst does not work at that time that day, so there is nothing to block.',
+  blocked: (period: string, day: string) =>
+    `${period} on ${day} is blocked. Sessions booked in it stay booked.`,
 } as const;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
@@ -111,4 +114,41 @@ export interface Availability {
   noticeMinutes: number;
   bufferMinutes: number;
   dailyMax: number;
+}
+
+/** The hours of one of the analyst's days (YYYY-MM-DD): its override's, else its weekday's, earliest first. */
+export function hoursOn(weekly: WeeklyHours, overrides: readonly DateOverride[], day: string): Hours[] {
+  const override = overrides.find((entry) => entry.date === day);
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay() || 7;
+  const hours = override
+    ? override.hours
+    : weekly.filter((row) => row.weekday === weekday).map(({ start, end }) => ({ start, end }));
+  return [...hours].sort((a, b) => minutesOfTime(a.start) - minutesOfTime(b.start));
+}
+
+/**
+ * Blocks a time of one of the analyst's days (issue 43): the day's hours less `block`, kept as that date's override
+ * (a day off when nothing is left). Null when the analyst does not work any of that time, so nothing would change.
+ * Sessions booked in it stay booked; it only stops new ones.
+ */
+export function blockTime(
+  weekly: WeeklyHours,
+  overrides: readonly DateOverride[],
+  day: string,
+  block: Hours,
+): DateOverride[] | null {
+  const [from, to] = [minutesOfTime(block.start), minutesOfTime(block.end)];
+  const before = hoursOn(weekly, overrides, day);
+  const after = before.flatMap((period) => {
+    const [start, end] = [minutesOfTime(period.start), minutesOfTime(period.end)];
+    if (end <= from || start >= to) return [period];
+    return [
+      ...(start < from ? [{ start: period.start, end: timeOfMinutes(from) }] : []),
+      ...(end > to ? [{ start: timeOfMinutes(to), end: period.end }] : []),
+    ];
+  });
+  if (JSON.stringify(after) === JSON.stringify(before)) return null;
+  return [...overrides.filter((entry) => entry.date !== day), { date: day, hours: after }].sort((a, b) =>
+    a.date.localeCompare(b.date),
+  );
 }
