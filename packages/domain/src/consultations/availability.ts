@@ -116,10 +116,13 @@ export interface Availability {
   dailyMax: number;
 }
 
+/** ISO weekday of a calendar day (YYYY-MM-DD): 1 Monday … 7 Sunday. */
+export const isoWeekday = (day: string): number => new Date(`${day}T12:00:00Z`).getUTCDay() || 7;
+
 /** The hours of one of the analyst's days (YYYY-MM-DD): its override's, else its weekday's, earliest first. */
 export function hoursOn(weekly: WeeklyHours, overrides: readonly DateOverride[], day: string): Hours[] {
   const override = overrides.find((entry) => entry.date === day);
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay() || 7;
+  const weekday = isoWeekday(day);
   const hours = override
     ? override.hours
     : weekly.filter((row) => row.weekday === weekday).map(({ start, end }) => ({ start, end }));

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMinutes, format } from 'date-fns';
-import { minutesOfTime, type Availability, type Hours } from './availability.js';
+import { isoWeekday, minutesOfTime, type Availability, type Hours } from './availability.js';
 import { SLOT_STEP_MINUTES, type ConsultationLength } from './kinds.js';
 
 /**
@@ -54,14 +54,12 @@ export const addCalendarDays = (day: string, days: number): string =>
   format(addDays(new Date(`${day}T12:00:00Z`), days), 'yyyy-MM-dd');
 const nextDay = (day: string) => addCalendarDays(day, 1);
 const previousDay = (day: string) => addCalendarDays(day, -1);
-/** ISO weekday of a calendar day: 1 Monday … 7 Sunday. */
-const weekdayOf = (day: string): number => new Date(`${day}T12:00:00Z`).getUTCDay() || 7;
 
 /** The analyst's hours on one of their calendar days: the date's override, else its weekday's. */
 function hoursOn(availability: Availability, day: string): readonly Hours[] {
   const override = availability.overrides.find((candidate) => candidate.date === day);
   if (override) return override.hours;
-  const weekday = weekdayOf(day);
+  const weekday = isoWeekday(day);
   return availability.weekly.filter((row) => row.weekday === weekday);
 }
 

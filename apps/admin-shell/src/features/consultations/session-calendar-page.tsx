@@ -3,6 +3,7 @@ import {
   AvailabilityMessages,
   blockTime,
   HoursSchema,
+  isoWeekday,
   type AdminAnalyst,
   COVER_LABELS,
   dayIn,
@@ -30,10 +31,7 @@ const SPAN_OPTIONS = [
 ];
 
 /** The Monday of the week a day falls in (YYYY-MM-DD). */
-function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay() || 7;
-  return addCalendarDays(day, 1 - weekday);
-}
+const mondayOf = (day: string): string => addCalendarDays(day, 1 - isoWeekday(day));
 
 const dayTitle = (day: string) =>
   new Intl.DateTimeFormat('en-US', {

@@ -12,14 +12,13 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/
 import type { StaffIdentity } from '../../platform/http/staff-identity.js';
 import { staffMemberOf } from '../accounts';
 import { recordStaffAction } from '../activity';
+import { actorOf, personName } from './people.js';
 import { consultationsRepository as repository, type AnalystRow, type AnalystValues } from './repository.js';
-
-const nameOf = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`.trim();
 
 export function publicAnalystOf(row: NonNullable<AnalystRow>): PublicAnalyst {
   return {
     id: row.id,
-    name: nameOf(row),
+    name: personName(row),
     photo_url: row.photoUrl,
     expertise: row.expertise,
     time_zone: row.timeZone,
@@ -55,8 +54,6 @@ function valuesOf(input: UpdateAnalystInput): Partial<AnalystValues> {
     ...(input.date_overrides !== undefined && { dateOverrides: input.date_overrides }),
   };
 }
-
-const staffOf = (staff: StaffIdentity) => ({ id: staff.id, email: staff.email });
 
 /**
  * The analysts who take consultations (issue 43): listed for bookers, and added, changed and removed by admins in
@@ -107,7 +104,7 @@ export function createAnalysts({ db, unitOfWork, clock }: { db: Db; unitOfWork: 
         }
         const added = adminAnalystOf((await repository.analyst(tx, id))!);
         await recordStaffAction(tx, {
-          staff: staffOf(staff),
+          staff: actorOf(staff),
           action: 'analyst_added',
           target: { type: 'analyst', id: String(id), label: added.name },
           before: null,
@@ -125,7 +122,7 @@ export function createAnalysts({ db, unitOfWork, clock }: { db: Db; unitOfWork: 
         await repository.updateAnalyst(tx, id, { ...valuesOf(changes), updatedAt: now });
         const after = adminAnalystOf((await repository.analyst(tx, id))!);
         await recordStaffAction(tx, {
-          staff: staffOf(staff),
+          staff: actorOf(staff),
           action: 'analyst_updated',
           target: { type: 'analyst', id: String(id), label: after.name },
           before,
@@ -145,7 +142,7 @@ export function createAnalysts({ db, unitOfWork, clock }: { db: Db; unitOfWork: 
         await repository.updateAnalyst(tx, id, { removedAt: now, updatedAt: now });
         const after = adminAnalystOf((await repository.analyst(tx, id))!);
         await recordStaffAction(tx, {
-          staff: staffOf(staff),
+          staff: actorOf(staff),
           action: 'analyst_removed',
           target: { type: 'analyst', id: String(id), label: after.name },
           before: adminAnalystOf(row),

@@ -2,12 +2,10 @@ import { FirmTerms, formatSessionTime, sessionTitle, type ConsultationLength } f
 import { renderMail } from '../../platform/mail/layout.js';
 import type { QueuedMail } from '../../platform/mail/mail-job.js';
 import { sessionInvitation } from './calendar.js';
+import { personName } from './people.js';
 import type { consultationsRepository } from './repository.js';
 
 export type Parties = NonNullable<Awaited<ReturnType<typeof consultationsRepository.sessionWithParties>>>;
-
-const nameOf = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`.trim();
 
 /** Where the client manages their sessions. */
 export const manageLink = (origin: string) => `${origin}/client/consultations`;
@@ -19,7 +17,7 @@ function invitationOf(
   options: { origin: string; now: Date },
 ) {
   const { session, client, analyst } = parties;
-  const analystName = nameOf(analyst);
+  const analystName = personName(analyst);
   const content = sessionInvitation({
     consultationId: session.id,
     sequence: session.sequence,
@@ -36,7 +34,7 @@ function invitationOf(
       .join('\n'),
     meetingLink: analyst.meetingLink,
     analyst: { name: analystName, email: analyst.email },
-    client: { name: nameOf(client), email: client.email },
+    client: { name: personName(client), email: client.email },
     now: options.now,
     host: new URL(options.origin || 'http://localhost').hostname,
   });
@@ -50,7 +48,7 @@ export function changedMails(
   options: { origin: string; now: Date },
 ): QueuedMail[] {
   const { session, client, analyst } = parties;
-  const title = sessionTitle(session.lengthMinutes as ConsultationLength, nameOf(analyst));
+  const title = sessionTitle(session.lengthMinutes as ConsultationLength, personName(analyst));
   const icalEvent = invitationOf(parties, change.kind === 'cancelled' ? 'CANCEL' : 'REQUEST', options);
   const said = (timeZone: string) =>
     change.kind === 'cancelled'
@@ -76,7 +74,7 @@ export function changedMails(
     {
       ...renderMail({
         to: analyst.email,
-        subject: `${subject}: ${nameOf(client)}`,
+        subject: `${subject}: ${personName(client)}`,
         greeting: `Dear ${analyst.firstName},`,
         intro: [said(analyst.timeZone), `Topic: ${session.topic}`],
         outro: ['Your calendar is updated by the attachment.'],
@@ -89,7 +87,7 @@ export function changedMails(
 /** A reminder of a session to come, to both sides, in each reader's zone. */
 export function reminderMails(parties: Parties, lead: 'day' | 'hour', origin: string): QueuedMail[] {
   const { session, client, analyst } = parties;
-  const title = sessionTitle(session.lengthMinutes as ConsultationLength, nameOf(analyst));
+  const title = sessionTitle(session.lengthMinutes as ConsultationLength, personName(analyst));
   const when = lead === 'day' ? 'tomorrow' : 'in one hour';
   return [
     renderMail({
@@ -104,10 +102,10 @@ export function reminderMails(parties: Parties, lead: 'day' | 'hour', origin: st
     }),
     renderMail({
       to: analyst.email,
-      subject: `Reminder: consultation with ${nameOf(client)} ${when}`,
+      subject: `Reminder: consultation with ${personName(client)} ${when}`,
       greeting: `Dear ${analyst.firstName},`,
       intro: [
-        `Your consultation with ${nameOf(client)} starts ${when}: ${formatSessionTime(session.startsAt, analyst.timeZone)}.`,
+        `Your consultation with ${personName(client)} starts ${when}: ${formatSessionTime(session.startsAt, analyst.timeZone)}.`,
         `Topic: ${session.topic}`,
         `Meeting link: ${analyst.meetingLink}`,
       ],
@@ -123,8 +121,8 @@ export function reminderMails(parties: Parties, lead: 'day' | 'hour', origin: st
 export function bookedMails(parties: Parties, options: { origin: string; now: Date }): QueuedMail[] {
   const { session, client, analyst, organisation } = parties;
   const length = session.lengthMinutes as ConsultationLength;
-  const clientName = nameOf(client);
-  const title = sessionTitle(length, nameOf(analyst));
+  const clientName = personName(client);
+  const title = sessionTitle(length, personName(analyst));
   const icalEvent = invitationOf(parties, 'REQUEST', options);
 
   const toClient = renderMail({

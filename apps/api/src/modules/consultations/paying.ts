@@ -29,6 +29,7 @@ import {
 } from '../commerce';
 import { holdLapseJob } from './hold-lapse.js';
 import { bookSession } from './booked.js';
+import { personName } from './people.js';
 import { consultationsRepository as repository } from './repository.js';
 
 /** Why a consultation's card order is cancelled when the monthly call covers the session instead. */
@@ -46,10 +47,7 @@ async function descriptionOf(
   hold: { analystId: number; lengthMinutes: number; startsAt: Date; timeZone: string },
 ): Promise<string> {
   const analyst = (await repository.analyst(tx, hold.analystId))!;
-  const title = sessionTitle(
-    hold.lengthMinutes as ConsultationLength,
-    `${analyst.firstName} ${analyst.lastName}`,
-  );
+  const title = sessionTitle(hold.lengthMinutes as ConsultationLength, personName(analyst));
   return `${title}, ${formatSessionTime(hold.startsAt, hold.timeZone)}`;
 }
 

@@ -14,6 +14,7 @@ import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { RuleRefusedError } from '../../platform/errors.js';
 import type { StaffIdentity } from '../../platform/http/staff-identity.js';
 import { recordStaffAction } from '../activity';
+import { actorOf } from './people.js';
 import { consultationsRepository as repository } from './repository.js';
 
 /** Every length's price in cents: the one an admin set, else the firm's terms. */
@@ -24,11 +25,10 @@ async function centsByLength(db: Db): Promise<Map<ConsultationLength, number>> {
   );
 }
 
-const pricesOf = (cents: Map<ConsultationLength, number>): ConsultationPrices => ({
-  price_15: centsToDollars(cents.get(15)!),
-  price_30: centsToDollars(cents.get(30)!),
-  price_60: centsToDollars(cents.get(60)!),
-});
+const pricesOf = (cents: Map<ConsultationLength, number>): ConsultationPrices =>
+  Object.fromEntries(
+    CONSULTATION_LENGTHS.map((length) => [priceField(length), centsToDollars(cents.get(length)!)]),
+  ) as ConsultationPrices;
 
 /** A session's price in cents by its length, read in `db` (a hold's transaction): what it costs now. */
 export async function sessionPriceCents(db: Db, length: ConsultationLength): Promise<number> {
@@ -63,7 +63,7 @@ export function createConsultationPrices({
         const now = clock.now();
         await repository.setPrices(tx, cents, now);
         await recordStaffAction(tx, {
-          staff: { id: staff.id, email: staff.email },
+          staff: actorOf(staff),
           action: 'consultation_prices_changed',
           target: { type: 'consultation_prices', id: 'consultations', label: 'Consultation prices' },
           before,

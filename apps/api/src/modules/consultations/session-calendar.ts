@@ -15,6 +15,7 @@ import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, NotFoundError, RuleRefusedError } from '../../platform/errors.js';
 import type { StaffIdentity } from '../../platform/http/staff-identity.js';
 import { recordStaffAction } from '../activity';
+import { actorOf, personName } from './people.js';
 import { consultationsRepository as repository } from './repository.js';
 
 type CalendarRow = Awaited<ReturnType<typeof repository.calendarSessions>>[number];
@@ -32,7 +33,7 @@ function calendarSessionOf({
     ends_at: session.endsAt.toISOString(),
     length: session.lengthMinutes,
     status: session.status === 'cancelled' ? 'cancelled' : 'booked',
-    client: { name: `${firstName} ${lastName}`.trim(), email, organisation },
+    client: { name: personName({ firstName, lastName }), email, organisation },
     time_zone: session.timeZone,
     topic: session.topic,
     notes: session.notes,
@@ -67,7 +68,7 @@ export function createSessionCalendar({
       return {
         analyst: {
           id: analyst.id,
-          name: `${analyst.firstName} ${analyst.lastName}`.trim(),
+          name: personName(analyst),
           time_zone: analyst.timeZone,
         },
         from: query.from,
@@ -87,7 +88,7 @@ export function createSessionCalendar({
         if (session.startsAt > now) throw new RuleRefusedError(SessionCalendarMessages.notStarted);
         await repository.markOutcome(tx, id, { outcome: input.outcome, note: input.note, at: now });
         await recordStaffAction(tx, {
-          staff: { id: staff.id, email: staff.email },
+          staff: actorOf(staff),
           action: 'consultation_marked',
           target: { type: 'consultation', id: String(id), label: session.topic },
           before: { outcome: session.outcome, note: session.outcomeNote },

@@ -22,6 +22,7 @@ import { publicAnalystOf } from './analysts.js';
 import { availabilityOf } from './availability-of.js';
 import { changedMails, reminderMails } from './mails.js';
 import { queueReminders, reminderJob } from './reminders.js';
+import { personName } from './people.js';
 import { consultationsRepository as repository } from './repository.js';
 
 /** How many past sessions the portal lists. */
@@ -53,7 +54,7 @@ export function createConsultationSessions(deps: {
   const sessionOf = (row: SessionRow, now: Date): ClientSession => ({
     id: row.session.id,
     analyst: publicAnalystOf(row.analyst),
-    booked_by: { name: `${row.booker.firstName} ${row.booker.lastName}`.trim(), email: row.booker.email },
+    booked_by: { name: personName(row.booker), email: row.booker.email },
     length: row.session.lengthMinutes,
     starts_at: row.session.startsAt.toISOString(),
     ends_at: row.session.endsAt.toISOString(),
