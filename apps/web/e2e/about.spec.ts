@@ -137,6 +137,9 @@ test('changing the section scrolls back to the top', async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await link.click();
   await expect(page).toHaveURL(/\/about\/leadership$/);
+  // The section's code loads while the address has changed already: the router marks the new link current then,
+  // beside the section still shown. The section drawn, one link is current.
+  await expect(page.getByRole('heading', { level: 1, name: 'Leadership' })).toBeVisible();
   await expect(aboutNav(page).locator('[aria-current="page"]')).toHaveText('LEADERSHIP');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

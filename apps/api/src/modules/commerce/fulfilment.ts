@@ -109,7 +109,8 @@ export function createFulfilment(deps: {
       if (!locked || locked.order.status === 'paid') return false;
       const { order, redemption, coupon } = locked;
       check?.(order);
-      const lines = order.kind === 'purchase' ? await repository.orderLines(tx, orderId) : [];
+      const contents = order.kind === 'purchase' ? await repository.orderContents(tx, orderId) : undefined;
+      const lines = contents?.lines ?? [];
       const typeIds = lines.map((line) => line.reportTypeId);
       const running =
         typeIds.length > 0 ? await repository.runningTypes(tx, order.tenantId, typeIds, now) : [];
@@ -129,14 +130,14 @@ export function createFulfilment(deps: {
         log.warn({ order: order.number, coupon: coupon.code }, 'order paid with a used-up promo code');
       }
       await repository.markOrderPaid(tx, orderId, now, note);
-      if (order.kind !== 'purchase') {
+      if (!contents) {
         // What it gives is billing's (a renewal, an upgrade), told in this transaction.
         await events.publish(tx, 'commerce.order-paid', { order, saved: options.saved ?? null, now });
         return true;
       }
       // Billing starts its subscriptions (none runs, checked under the organisation's payment lock above), and
       // consultations counts its credits.
-      const credits = await repository.orderCredits(tx, orderId);
+      const { credits } = contents;
       await events.publish(tx, 'commerce.purchase-paid', {
         order,
         lines,
@@ -157,7 +158,7 @@ export function createFulfilment(deps: {
             to: buyer.email,
             firstName: buyer.firstName,
             number: order.number,
-            lines: await repository.printedLines(tx, orderId),
+            lines: contents.printed,
             totals: order,
             endsOn:
               typeIds.length > 0
@@ -176,11 +177,8 @@ export function createFulfilment(deps: {
     async markProcessing(tx: Db, orderId: string): Promise<void> {
       const order = await repository.markOrderProcessing(tx, orderId, clock.now());
       if (!order) return;
-      const lines = await repository.orderLines(tx, orderId);
-      await clearCart(tx, order.userId, {
-        reportTypeIds: lines.map((line) => line.reportTypeId),
-        credits: await repository.orderCredits(tx, orderId),
-      });
+      const { lines, credits } = await repository.orderContents(tx, orderId);
+      await clearCart(tx, order.userId, { reportTypeIds: lines.map((line) => line.reportTypeId), credits });
     },
 
     /**

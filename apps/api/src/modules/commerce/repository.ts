@@ -34,6 +34,13 @@ export interface PrintedOrderLine {
   priceCents: number;
 }
 
+/** What an order holds (orderContents). */
+export interface OrderContents {
+  lines: NamedOrderLine[];
+  credits: number;
+  printed: PrintedOrderLine[];
+}
+
 /** A line of an order being placed: a report type at a tier, or consultation credits. */
 export type NewOrderLine =
   | { kind?: 'subscription'; reportTypeId: number; tier: TierKey; priceCents: number }
@@ -176,34 +183,15 @@ const orderQueries = {
     return order;
   },
 
-  /** The order's subscription lines with their types' names, in the order they were bought (not its credits). */
-  orderLines(db: Db, orderId: string): Promise<NamedOrderLine[]> {
-    return db
-      .select({
-        reportTypeId: reportTypes.id,
-        reportTypeName: reportTypes.name,
-        tier: sql<TierKey>`${orderItems.tier}`,
-        priceCents: orderItems.priceCents,
-      })
-      .from(orderItems)
-      .innerJoin(reportTypes, eq(reportTypes.id, orderItems.reportTypeId))
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.id));
-  },
-
-  /** How many consultation credits an order holds (issue 43). */
-  async orderCredits(db: Db, orderId: string): Promise<number> {
-    const [row] = await db
-      .select({ quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'consultation_credit')));
-    return row?.quantity ?? 0;
-  },
-
-  /** Every line of an order, as printed: report types by name and tier, credits by how many (creditLineName). */
-  async printedLines(db: Db, orderId: string): Promise<PrintedOrderLine[]> {
+  /**
+   * What an order holds, read once: its subscription lines with their types' names, in the order they were bought;
+   * how many consultation credits (issue 43); and every line as printed (report types by name and tier, credits by
+   * how many: creditLineName).
+   */
+  async orderContents(db: Db, orderId: string): Promise<OrderContents> {
     const rows = await db
       .select({
+        kind: orderItems.kind,
         reportTypeId: orderItems.reportTypeId,
         name: reportTypes.name,
         tier: orderItems.tier,
@@ -214,12 +202,35 @@ const orderQueries = {
       .leftJoin(reportTypes, eq(reportTypes.id, orderItems.reportTypeId))
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.id));
-    return rows.map((row) => ({
+    const lines: NamedOrderLine[] = [];
+    let credits = 0;
+    for (const row of rows) {
+      if (row.kind === 'consultation_credit') credits += row.quantity;
+      else if (row.reportTypeId !== null && row.name !== null && row.tier !== null)
+        lines.push({
+          reportTypeId: row.reportTypeId,
+          reportTypeName: row.name,
+          tier: row.tier,
+          priceCents: row.priceCents,
+        });
+    }
+    const printed = rows.map((row) => ({
       reportTypeId: row.reportTypeId,
       reportTypeName: row.name ?? creditLineName(row.quantity),
       tier: row.tier,
       priceCents: row.priceCents,
     }));
+    return { lines, credits, printed };
+  },
+
+  /** The order's subscription lines (orderContents). */
+  async orderLines(db: Db, orderId: string): Promise<NamedOrderLine[]> {
+    return (await orderQueries.orderContents(db, orderId)).lines;
+  },
+
+  /** Every line of an order as printed (orderContents). */
+  async printedLines(db: Db, orderId: string): Promise<PrintedOrderLine[]> {
+    return (await orderQueries.orderContents(db, orderId)).printed;
   },
 
   /**

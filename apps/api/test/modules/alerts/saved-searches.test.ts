@@ -282,7 +282,9 @@ describe('saved searches’ mail (issue 42)', () => {
     expect(digest!.text).toContain(`/report-archives?pdf_search=${word}`);
     await t.runJobs({ now: new Date('2027-04-08T22:00:00Z') });
     expect(mail.to(reader.email)).toHaveLength(1);
-  });
+    // Twelve reports uploaded and indexed one after the other: on PGlite beside another file's work, more than the
+    // suite's 20 s.
+  }, 60_000);
 
   it('tells a suspended member nothing', async () => {
     const reader = await member({ seated: true });
