@@ -28,8 +28,10 @@ const fake = vi.hoisted(() => ({
     setConsultationPrices: vi.fn(),
     sessionCalendar: vi.fn(),
     markSession: vi.fn(),
+    bookForClient: vi.fn(),
     audit: vi.fn(),
   },
+  consultationSlots: vi.fn(),
   reportTypes: vi.fn(),
   adminSummary: vi.fn(),
   logout: vi.fn(),
@@ -663,6 +665,73 @@ describe('the calendar of consultations (issue 43)', () => {
       await screen.findByText(
         '12:00–13:00 on Monday, January 7 is blocked. Sessions booked in it stay booked.',
       ),
+    ).toBeVisible();
+  });
+
+  it('books a free time of the analyst’s for a client, paid on an invoice, and says what is wrong first', async () => {
+    fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
+    fake.admin.analysts.mockResolvedValue({ status: true, data: [ELENA] });
+    fake.admin.sessionCalendar.mockResolvedValue({
+      status: true,
+      data: {
+        analyst: { id: ELENA.id, name: 'Elena Marsh', time_zone: ELENA.time_zone },
+        from: '2030-01-07',
+        days: 7,
+        sessions: [],
+      },
+    });
+    fake.consultationSlots.mockResolvedValue({
+      status: true,
+      data: {
+        day: '2030-01-07',
+        time_zone: ELENA.time_zone,
+        length: 60,
+        slots: [
+          { starts_at: '2030-01-07T10:00:00.000Z', ends_at: '2030-01-07T11:00:00.000Z', analyst_ids: [3] },
+        ],
+      },
+    });
+    renderAt('/admin-dashboard/consultations');
+    await userEvent.click(await screen.findByText('Book for a client'));
+    const day = screen.getByLabelText('Day of the session');
+    await userEvent.clear(day);
+    await userEvent.type(day, '2030-01-07');
+    await waitFor(() =>
+      expect(fake.consultationSlots).toHaveBeenCalledWith({
+        length: 60,
+        day: '2030-01-07',
+        time_zone: 'Europe/London',
+        analyst: ELENA.id,
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Book session' }));
+    expect(await screen.findByText('Enter the email address of a client.')).toBeVisible();
+    expect(fake.admin.bookForClient).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('Client’s email'), 'ana@roasters.test');
+    await userEvent.selectOptions(await screen.findByLabelText('Free time'), '2030-01-07T10:00:00.000Z');
+    expect(screen.getByRole('option', { name: '10:00 AM GMT' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Topic'), 'Cocoa grindings');
+    fake.admin.bookForClient.mockResolvedValue({
+      status: true,
+      message: 'Session booked for Ana Silva. The invitation is on its way to both of you.',
+      data: {},
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Book session' }));
+    await waitFor(() =>
+      expect(fake.admin.bookForClient).toHaveBeenCalledWith({
+        client_email: 'ana@roasters.test',
+        analyst: ELENA.id,
+        length: 60,
+        starts_at: '2030-01-07T10:00:00.000Z',
+        time_zone: 'Europe/London',
+        topic: 'Cocoa grindings',
+        notes: '',
+        payment: 'invoice',
+      }),
+    );
+    expect(
+      await screen.findByText('Session booked for Ana Silva. The invitation is on its way to both of you.'),
     ).toBeVisible();
   });
 });

@@ -139,6 +139,21 @@ export function createServices(deps: ServiceDependencies) {
     events,
   });
 
+  const consultationBooking = createConsultationBooking({ db, clock, unitOfWork, jobs });
+  const consultationPayments = createConsultationPayments({
+    db,
+    clock,
+    unitOfWork,
+    jobs,
+    mail,
+    events,
+    orders: commerce.orders,
+    invoices: commerce.invoices,
+    payments: commerce.payments,
+    log,
+    linkOrigin: config.linkOrigin ?? '',
+  });
+
   return {
     db,
     clock,
@@ -179,8 +194,7 @@ export function createServices(deps: ServiceDependencies) {
     savedSearches: createSavedSearches({ db, clock, unitOfWork }),
     analysts: createAnalysts({ db, clock, unitOfWork }),
     consultationPrices: createConsultationPrices({ db, clock, unitOfWork }),
-    sessionCalendar: createSessionCalendar({ db, clock, unitOfWork }),
-    consultationBooking: createConsultationBooking({ db, clock, unitOfWork, jobs }),
+    consultationBooking,
     consultationSessions: createConsultationSessions({
       db,
       clock,
@@ -189,18 +203,13 @@ export function createServices(deps: ServiceDependencies) {
       mail,
       linkOrigin: config.linkOrigin ?? '',
     }),
-    consultationPayments: createConsultationPayments({
+    consultationPayments,
+    sessionCalendar: createSessionCalendar({
       db,
       clock,
       unitOfWork,
-      jobs,
-      mail,
-      events,
-      orders: commerce.orders,
-      invoices: commerce.invoices,
-      payments: commerce.payments,
-      log,
-      linkOrigin: config.linkOrigin ?? '',
+      booking: consultationBooking,
+      payments: consultationPayments,
     }),
     correctionNotices: createCorrectionNotices({
       db,

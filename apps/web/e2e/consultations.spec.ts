@@ -186,6 +186,43 @@ test.describe('consultations (issue 43)', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('staff book a session for a client by hand on an invoice; it is in the calendar and the client is mailed', async ({
+    page,
+  }) => {
+    const topic = `By hand ${Date.now()}`;
+    const day = aWeekdayAhead();
+    await signIn(page, ADMIN);
+    await page.goto('/admin-dashboard/consultations');
+    await page.getByLabel('Analyst').selectOption({ label: 'Elena Marsh' });
+    await page.getByText('Book for a client').click();
+    await page.getByLabel('Client’s email').fill(DEMO_CLIENT.email);
+    await page.getByLabel('Day of the session').fill(day);
+    const times = page.getByLabel('Free time');
+    await expect(times.locator('option').nth(1)).toBeAttached();
+    // One of the day's free hours at random: other tests book this analyst on the same day.
+    const count = await times.locator('option').count();
+    await times.selectOption({ index: 1 + Math.floor(Math.random() * (count - 1)) });
+    await page.getByLabel('Topic').fill(topic);
+    await page.getByLabel('Paid with').selectOption({ label: 'An invoice to the organisation' });
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Book session' }).click();
+    await expect(
+      page.getByText(/^Session booked for .+\. The invitation is on its way to both of you\.$/),
+    ).toBeVisible();
+
+    await page.getByLabel('Week of').fill(day);
+    const row = page.getByRole('row', { name: new RegExp(topic) });
+    await expect(row).toContainText('Booked');
+    await row.getByRole('button', { name: /^Details/ }).click();
+    await expect(page.getByRole('dialog', { name: `Session: ${topic}` })).toContainText('Invoice');
+
+    const [confirmation] = await mailsMatching(
+      (mail) => mail.includes(`To: ${DEMO_CLIENT.email}`) && mail.includes(topic),
+      { about: 'the confirmation of the session booked by hand' },
+    );
+    expect(confirmation).toContain('BEGIN:VCALENDAR');
+  });
+
   test('an enterprise member books the monthly call, moves the session and cancels it', async ({ page }) => {
     const topic = `Cocoa grindings ${Date.now()}`;
     await signIn(page, DEMO_CLIENT);

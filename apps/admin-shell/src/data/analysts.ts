@@ -2,6 +2,8 @@ import type {
   CreateAnalystInput,
   SessionCalendarQuery,
   SessionOutcomeInput,
+  SlotsQuery,
+  StaffBookingInput,
   UpdateAnalystInput,
   UpdateConsultationPrices,
 } from '@firm/domain';
@@ -69,6 +71,28 @@ export function useMarkSessionMutation() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionCalendarKey }),
+        queryClient.invalidateQueries({ queryKey: auditKey }),
+      ]);
+    },
+  });
+}
+
+/** An analyst's free times on a day, in the analyst's own zone: what staff book for a client. */
+export const analystSlotsQueryOptions = (query: SlotsQuery) =>
+  queryOptions({
+    queryKey: ['admin', 'consultation-slots', query],
+    queryFn: async () => (await api.consultationSlots(query)).data.slots,
+  });
+
+/** Books a session for a client by hand; the calendar, its free times and the audit log reload. */
+export function useBookForClientMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StaffBookingInput) => api.admin.bookForClient(input),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionCalendarKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'consultation-slots'] }),
         queryClient.invalidateQueries({ queryKey: auditKey }),
       ]);
     },

@@ -262,6 +262,7 @@ const AUTHORISATION = {
   'GET /api/admin/analysts/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
   'GET /api/admin/consultation-prices/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
   'GET /api/admin/consultations/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
+  'POST /api/admin/consultations/': staffOnly({ admin: 201, editor: 403, finance: 403 }),
   'POST /api/admin/consultations/:id/outcome/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
   'PUT /api/admin/consultation-prices/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
   'POST /api/admin/analysts/': staffOnly({ admin: 201, editor: 403, finance: 403 }),
@@ -1332,6 +1333,15 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
   'GET /api/admin/consultation-prices/': () => ({ url: '/api/admin/consultation-prices/' }),
   'GET /api/admin/consultations/': async (f) => ({
     url: `/api/admin/consultations/?analyst=${await newMatrixAnalyst(f)}&from=${matrixDay()}&days=7`,
+  }),
+  // A time of an analyst of its own, booked for the demo client on an invoice.
+  'POST /api/admin/consultations/': async (f) => ({
+    url: '/api/admin/consultations/',
+    payload: {
+      ...(await matrixHold(f, await newMatrixAnalyst(f))),
+      client_email: TEST_ACCOUNTS.demoClient.email,
+      payment: 'invoice',
+    },
   }),
   // A session that took place yesterday.
   'POST /api/admin/consultations/:id/outcome/': async (f) => ({

@@ -157,6 +157,18 @@ const CONSULTATION_ROUTES: Record<string, RouteInput> = {
   'GET /api/admin/analysts/': {},
   'GET /api/admin/consultation-prices/': {},
   'GET /api/admin/consultations/': { query: { analyst: '1', from: '2027-03-15', days: '7' } },
+  'POST /api/admin/consultations/': {
+    body: {
+      client_email: 'client@softline.test',
+      analyst: 1,
+      length: 30,
+      starts_at: '2027-03-15T12:00:00Z',
+      time_zone: 'UTC',
+      topic: 'Fuzz',
+      notes: '',
+      payment: 'invoice',
+    },
+  },
   'POST /api/admin/consultations/:id/outcome/': { body: { outcome: 'no_show', note: 'Did not join' } },
   'PUT /api/admin/consultation-prices/': {
     body: { price_15: 270, price_30: 505, price_60: 995, reason: 'Fuzz' },

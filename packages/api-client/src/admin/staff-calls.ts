@@ -6,6 +6,8 @@ import {
   SessionOutcomeResponseSchema,
   type SessionCalendarQuery,
   type SessionOutcomeInput,
+  StaffBookingResponseSchema,
+  type StaffBookingInput,
   type UpdateConsultationPrices,
   type CreateAnalystInput,
   type UpdateAnalystInput,
@@ -59,6 +61,10 @@ export function createStaffCalls(api: KyInstance) {
         SessionOutcomeResponseSchema,
         api.post(`admin/consultations/${sessionId}/outcome/`, { json: body }),
       ),
+
+    /** POST admin/consultations/: staff book one of an analyst's free times for a client, paid as they say. */
+    bookForClient: (body: StaffBookingInput) =>
+      parse(StaffBookingResponseSchema, api.post('admin/consultations/', { json: body })),
 
     /** DELETE admin/analysts/{id}/: takes no new sessions; those booked stay. */
     removeAnalyst: (analystId: number) =>

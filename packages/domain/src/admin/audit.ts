@@ -43,6 +43,7 @@ export const STAFF_ACTIONS = [
   'analyst_removed',
   'consultation_prices_changed',
   'consultation_marked',
+  'consultation_booked_by_staff',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -78,6 +79,7 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   analyst_removed: 'Analyst removed',
   consultation_prices_changed: 'Consultation prices changed',
   consultation_marked: 'Consultation marked',
+  consultation_booked_by_staff: 'Consultation booked for a client',
 };
 
 /** What a record is about: the kind of thing changed, so the log links to it. */

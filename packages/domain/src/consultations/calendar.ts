@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_INTEGER_ID } from '../api/ids.js';
 import { isoDay } from '../admin/iso-day.js';
-import { CONSULTATION_COVERS } from './booking.js';
+import { EMAIL_MAX_LENGTH, SIMPLE_EMAIL_PATTERN } from '../auth/email.js';
+import { CONSULTATION_COVERS, HoldRequestSchema } from './booking.js';
 
 /**
  * The back office's calendar of consultations (issue 43): an analyst's sessions over a day or a week of the
@@ -28,15 +29,33 @@ export const SessionCalendarMessages = {
   notBooked: 'Only a booked session can be marked.',
   notStarted: 'A session can be marked once it has started.',
   marked: (outcome: SessionOutcome) => `Session marked ${SESSION_OUTCOME_LABELS[outcome].toLowerCase()}.`,
+  clientEmail: 'Enter the email address of a client.',
+  clientUnknown: 'No active client has that email address.',
+  payment: 'Choose how the session is paid for.',
+  booked: (client: string) => `Session booked for ${client}. The invitation is on its way to both of you.`,
 } as const;
 
+/**
+ * How staff pay for a session they book for a client by hand: an invoice to the client's organisation (whatever it
+ * pays its subscriptions with: staff agreed it with the client), or the organisation's monthly call or a credit.
+ */
+export const STAFF_BOOKING_PAYMENTS = ['invoice', 'monthly_call', 'credit'] as const;
+export type StaffBookingPayment = (typeof STAFF_BOOKING_PAYMENTS)[number];
+export const STAFF_BOOKING_PAYMENT_LABELS: Record<StaffBookingPayment, string> = {
+  invoice: 'An invoice to the organisation',
+  monthly_call: 'The organisation’s monthly call',
+  credit: 'One of the organisation’s consultation credits',
+};
+
 /** GET admin/consultations/?analyst&from&days: the analyst's sessions on `days` of their days from `from`. */
+const AnalystIdSchema = z.coerce
+  .number({ error: SessionCalendarMessages.analyst })
+  .int(SessionCalendarMessages.analyst)
+  .positive(SessionCalendarMessages.analyst)
+  .max(MAX_INTEGER_ID, SessionCalendarMessages.analyst);
+
 export const SessionCalendarQuerySchema = z.object({
-  analyst: z.coerce
-    .number({ error: SessionCalendarMessages.analyst })
-    .int(SessionCalendarMessages.analyst)
-    .positive(SessionCalendarMessages.analyst)
-    .max(MAX_INTEGER_ID, SessionCalendarMessages.analyst),
+  analyst: AnalystIdSchema,
   from: isoDay(SessionCalendarMessages.from),
   days: z.coerce
     .number({ error: SessionCalendarMessages.days })
@@ -94,3 +113,26 @@ export const SessionOutcomeResponseSchema = z.object({
   message: z.string(),
   data: CalendarSessionSchema,
 });
+
+/**
+ * POST admin/consultations/: staff book a session for a client by hand (a client who called or wrote): one of the
+ * analyst's free times, as a client would choose it, with the client's address and how it is paid for.
+ */
+export const StaffBookingSchema = z
+  .object({
+    // First, as the form asks it: the first refusal is the first field to mend.
+    client_email: z
+      .string({ error: SessionCalendarMessages.clientEmail })
+      .trim()
+      .toLowerCase()
+      .max(EMAIL_MAX_LENGTH, { message: SessionCalendarMessages.clientEmail, abort: true })
+      .regex(SIMPLE_EMAIL_PATTERN, SessionCalendarMessages.clientEmail),
+    ...HoldRequestSchema.shape,
+    analyst: AnalystIdSchema,
+    payment: z.enum(STAFF_BOOKING_PAYMENTS, { error: SessionCalendarMessages.payment }),
+  })
+  .strict();
+export type StaffBookingInput = z.input<typeof StaffBookingSchema>;
+export type StaffBooking = z.output<typeof StaffBookingSchema>;
+
+export const StaffBookingResponseSchema = SessionOutcomeResponseSchema;

@@ -23,7 +23,9 @@ import {
   useUpdateAnalystMutation,
 } from '../../data/analysts';
 import { errorMessage } from '../../lib/error-message';
+import { BookForClient } from './book-for-client';
 import styles from './session-calendar.module.css';
+import { timeIn } from './session-times';
 
 const SPAN_OPTIONS = [
   { value: '7', label: 'Week' },
@@ -41,14 +43,6 @@ const dayTitle = (day: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${day}T12:00:00Z`));
 
-const timeIn = (instant: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(instant));
-
 const statusOf = (session: CalendarSession) =>
   session.status === 'cancelled'
     ? 'Cancelled'
@@ -59,7 +53,7 @@ const statusOf = (session: CalendarSession) =>
 /**
  * The back office's calendar of consultations (issue 43): an analyst's sessions over a week or a day of the
  * analyst's own days, each with its client and topic; a session's details, and what came of it once it has started
- * (completed or no-show, with notes, in the audit log).
+ * (completed or no-show, with notes, in the audit log); booking a session for a client and blocking time.
  */
 export function SessionCalendarPage() {
   const { data: analysts } = useSuspenseQuery(analystsQueryOptions());
@@ -121,7 +115,12 @@ export function SessionCalendarPage() {
             </Button>
           </div>
           <p>Times in the analyst’s time zone, {zone}.</p>
-          {chosen?.active ? <BlockTime analyst={chosen} firstDay={from} /> : null}
+          {chosen?.active ? (
+            <>
+              <BookForClient key={chosen.id} analyst={chosen} />
+              <BlockTime analyst={chosen} firstDay={from} />
+            </>
+          ) : null}
           {calendar.isPending ? (
             <Spinner label="Loading the sessions" />
           ) : calendar.isError ? (

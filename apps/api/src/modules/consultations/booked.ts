@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/database/database.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
-import { recordActivity } from '../activity';
+import { actorOfStaff, recordActivity, type Staff } from '../activity';
 import { bookedMails } from './mails.js';
 import { queueReminders } from './reminders.js';
 import { consultationsRepository as repository, type Cover } from './repository.js';
@@ -15,7 +15,8 @@ export interface BookingEffects {
 
 /**
  * A held session is paid or covered (issue 43), in `tx`: booked, its confirmations and reminders queued, and the
- * booking on the organisation's record, all with the change.
+ * booking on the organisation's record, all with the change: as the client's, or as staff's when they booked it
+ * for the client by hand (the back office's audit log shows those).
  */
 export async function bookSession(
   tx: Db,
@@ -23,6 +24,7 @@ export async function bookSession(
   consultationId: number,
   coveredBy: Cover,
   now: Date,
+  bookedBy?: Staff,
 ): Promise<void> {
   await repository.book(tx, consultationId, coveredBy, now);
   const parties = (await repository.sessionWithParties(tx, consultationId))!;
@@ -31,8 +33,10 @@ export async function bookSession(
     await effects.mail(tx, message);
   await queueReminders(effects.jobs, tx, session, now);
   await recordActivity(tx, {
-    actor: { kind: 'client', id: session.userId, email: parties.client.email },
-    action: 'consultation_booked',
+    actor: bookedBy
+      ? actorOfStaff(bookedBy)
+      : { kind: 'client', id: session.userId, email: parties.client.email },
+    action: bookedBy ? 'consultation_booked_by_staff' : 'consultation_booked',
     subject: { type: 'consultation', id: String(consultationId), label: session.topic },
     tenant: { id: session.tenantId, name: parties.organisation },
     after: {

@@ -8,6 +8,7 @@ import {
   formatSessionTime,
   sessionTitle,
   type ConsultationLength,
+  type StaffBookingPayment,
 } from '@firm/domain';
 import { addDays } from 'date-fns';
 import type { Clock } from '../../platform/clock.js';
@@ -27,10 +28,14 @@ import {
   type PaymentService,
   type StartedPayment,
 } from '../commerce';
+import type { Staff } from '../activity';
 import { holdLapseJob } from './hold-lapse.js';
 import { bookSession } from './booked.js';
 import { personName } from './people.js';
 import { consultationsRepository as repository } from './repository.js';
+
+/** A held session, locked for its booker. */
+type HeldSession = NonNullable<Awaited<ReturnType<typeof repository.lockOwnHold>>>;
 
 /** Why a consultation's card order is cancelled when the monthly call covers the session instead. */
 export const MONTHLY_CALL_REASON = 'The session was booked with the organisation’s monthly call.';
@@ -124,6 +129,63 @@ export function createConsultationPayments(deps: {
     });
   });
 
+  /** Runs `cover` on the booker's hold, locked, in one transaction; a hold not theirs or no longer held is not found. */
+  function onOwnHold(
+    client: ClientIdentity,
+    holdId: number,
+    cover: (tx: Db, hold: HeldSession, now: Date) => Promise<void>,
+  ): Promise<void> {
+    return unitOfWork(async (tx) => {
+      const now = clock.now();
+      const hold = await repository.lockOwnHold(tx, holdId, client.userId, now);
+      if (!hold) throw new NotFoundError(ConsultationMessages.holdNotFound);
+      await cover(tx, hold, now);
+    });
+  }
+
+  async function coverWithMonthlyCall(tx: Db, hold: HeldSession, now: Date, bookedBy?: Staff): Promise<void> {
+    if (hold.lengthMinutes !== 60) throw new RuleRefusedError(ConsultationMessages.monthlyCallLength);
+    await repository.lockCovers(tx, hold.tenantId);
+    const [month] = callMonths(hold.startsAt);
+    const included = await repository.enterpriseSubscriptionsAt(tx, hold.tenantId, hold.startsAt);
+    const used = await repository.monthlyCallsUsed(tx, hold.tenantId, month!.start, month!.end);
+    if (used >= included) throw new RuleRefusedError(ConsultationMessages.noMonthlyCall);
+    if (hold.orderId) await orderChanges.drop(tx, jobs, hold.orderId, MONTHLY_CALL_REASON, now);
+    await bookSession(tx, effects, hold.id, 'monthly_call', now, bookedBy);
+  }
+
+  async function coverWithCredit(tx: Db, hold: HeldSession, now: Date, bookedBy?: Staff): Promise<void> {
+    if (hold.lengthMinutes !== CREDIT_SESSION_MINUTES)
+      throw new RuleRefusedError(CreditMessages.sessionLength);
+    await repository.lockCovers(tx, hold.tenantId);
+    if ((await repository.creditsLeft(tx, hold.tenantId)) < 1)
+      throw new RuleRefusedError(CreditMessages.noneLeft);
+    if (hold.orderId) await orderChanges.drop(tx, jobs, hold.orderId, CREDIT_REASON, now);
+    await bookSession(tx, effects, hold.id, 'credit', now, bookedBy);
+  }
+
+  /** Places the hold's `consultation` order with its invoice (due in 30 days) and books the session with it. */
+  async function coverWithInvoice(tx: Db, hold: HeldSession, now: Date, bookedBy?: Staff): Promise<void> {
+    if (hold.orderId) await orderChanges.drop(tx, jobs, hold.orderId, INVOICE_REASON, now);
+    const description = await descriptionOf(tx, hold);
+    const order = await orders.placeBillingOrder(tx, {
+      tenantId: hold.tenantId,
+      userId: hold.userId,
+      kind: 'consultation',
+      method: 'invoice',
+      lines: [],
+      totalCents: hold.priceCents,
+      description,
+      invoiceDueAt: addDays(now, FirmTerms.invoiceDueDays),
+      at: now,
+    });
+    await repository.setOrder(tx, hold.id, order.id, now);
+    await deps.invoices.issue(tx, order, [
+      { reportTypeName: description, tier: null, priceCents: hold.priceCents },
+    ]);
+    await bookSession(tx, effects, hold.id, 'invoice', now, bookedBy);
+  }
+
   return {
     /**
      * Gives up the booker's hold (they chose another time or left), and cancels the card payment they started for
@@ -144,72 +206,48 @@ export function createConsultationPayments(deps: {
      * month per enterprise subscription running when the session starts, counted per UTC month, not carried over).
      * The calls of an organisation are counted one at a time; a card payment the booker started is cancelled.
      */
-    async useMonthlyCall(client: ClientIdentity, holdId: number): Promise<void> {
-      await unitOfWork(async (tx) => {
-        const now = clock.now();
-        const hold = await repository.lockOwnHold(tx, holdId, client.userId, now);
-        if (!hold) throw new NotFoundError(ConsultationMessages.holdNotFound);
-        if (hold.lengthMinutes !== 60) throw new RuleRefusedError(ConsultationMessages.monthlyCallLength);
-        await repository.lockCovers(tx, hold.tenantId);
-        const [month] = callMonths(hold.startsAt);
-        const included = await repository.enterpriseSubscriptionsAt(tx, hold.tenantId, hold.startsAt);
-        const used = await repository.monthlyCallsUsed(tx, hold.tenantId, month!.start, month!.end);
-        if (used >= included) throw new RuleRefusedError(ConsultationMessages.noMonthlyCall);
-        if (hold.orderId) await orderChanges.drop(tx, jobs, hold.orderId, MONTHLY_CALL_REASON, now);
-        await bookSession(tx, effects, hold.id, 'monthly_call', now);
-      });
-    },
+    useMonthlyCall: (client: ClientIdentity, holdId: number) =>
+      onOwnHold(client, holdId, coverWithMonthlyCall),
 
     /**
      * Books the booker's held 60-minute session with one of the organisation's consultation credits (bought in the
      * cart). Credits are counted one at a time per organisation; a card payment the booker started is cancelled.
      */
-    async useCredit(client: ClientIdentity, holdId: number): Promise<void> {
-      await unitOfWork(async (tx) => {
-        const now = clock.now();
-        const hold = await repository.lockOwnHold(tx, holdId, client.userId, now);
-        if (!hold) throw new NotFoundError(ConsultationMessages.holdNotFound);
-        if (hold.lengthMinutes !== CREDIT_SESSION_MINUTES)
-          throw new RuleRefusedError(CreditMessages.sessionLength);
-        await repository.lockCovers(tx, hold.tenantId);
-        if ((await repository.creditsLeft(tx, hold.tenantId)) < 1)
-          throw new RuleRefusedError(CreditMessages.noneLeft);
-        if (hold.orderId) await orderChanges.drop(tx, jobs, hold.orderId, CREDIT_REASON, now);
-        await bookSession(tx, effects, hold.id, 'credit', now);
-      });
-    },
+    useCredit: (client: ClientIdentity, holdId: number) => onOwnHold(client, holdId, coverWithCredit),
 
     /**
      * Books the booker's held session on an invoice, for an organisation that pays its subscriptions by invoice: a
      * `consultation` order is placed with its invoice (kept, mailed, due in 30 days, its late fee checked as any
      * invoice's), in the same transaction as the booking. A card payment the booker started is cancelled.
      */
-    async payByInvoice(client: ClientIdentity, holdId: number): Promise<void> {
-      await unitOfWork(async (tx) => {
-        const now = clock.now();
-        const hold = await repository.lockOwnHold(tx, holdId, client.userId, now);
-        if (!hold) throw new NotFoundError(ConsultationMessages.holdNotFound);
+    payByInvoice: (client: ClientIdentity, holdId: number) =>
+      onOwnHold(client, holdId, async (tx, hold, now) => {
         if (!(await repository.paysByInvoice(tx, hold.tenantId, now)))
           throw new RuleRefusedError(ConsultationMessages.invoiceNotOffered);
-        if (hold.orderId) await orderChanges.drop(tx, jobs, hold.orderId, INVOICE_REASON, now);
-        const description = await descriptionOf(tx, hold);
-        const order = await orders.placeBillingOrder(tx, {
-          tenantId: hold.tenantId,
-          userId: hold.userId,
-          kind: 'consultation',
-          method: 'invoice',
-          lines: [],
-          totalCents: hold.priceCents,
-          description,
-          invoiceDueAt: addDays(now, FirmTerms.invoiceDueDays),
-          at: now,
-        });
-        await repository.setOrder(tx, hold.id, order.id, now);
-        await deps.invoices.issue(tx, order, [
-          { reportTypeName: description, tier: null, priceCents: hold.priceCents },
-        ]);
-        await bookSession(tx, effects, hold.id, 'invoice', now);
-      });
+        await coverWithInvoice(tx, hold, now);
+      }),
+
+    /**
+     * Books a session staff hold for a client (the back office's booking by hand) in the caller's transaction: on
+     * an invoice to the client's organisation, whatever it pays its subscriptions with, or with its monthly call or
+     * a credit, as the client would.
+     */
+    async coverForClient(
+      tx: Db,
+      client: ClientIdentity,
+      holdId: number,
+      payment: StaffBookingPayment,
+      now: Date,
+      bookedBy: Staff,
+    ): Promise<void> {
+      const hold = await repository.lockOwnHold(tx, holdId, client.userId, now);
+      if (!hold) throw new NotFoundError(ConsultationMessages.holdNotFound);
+      const cover = {
+        invoice: coverWithInvoice,
+        monthly_call: coverWithMonthlyCall,
+        credit: coverWithCredit,
+      };
+      await cover[payment](tx, hold, now, bookedBy);
     },
 
     /**

@@ -260,6 +260,32 @@ export const consultationsRepository = {
     return row?.email;
   },
 
+  /**
+   * An active client of an active organisation by email (stored lower-cased), as a booker: who staff book a session
+   * for by hand (accounts' users and tenants, read).
+   */
+  async clientByEmail(db: Db, email: string) {
+    const [row] = await db
+      .select({
+        userId: users.id,
+        tenantId: tenants.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(
+        and(
+          eq(users.email, email),
+          eq(users.userType, 'client'),
+          eq(users.status, 'active'),
+          isNotNull(users.role),
+          eq(tenants.status, 'active'),
+        ),
+      );
+    return row ?? null;
+  },
+
   /** Raises the session's calendar SEQUENCE: its next invitation replaces the one calendars hold. */
   async raiseSequence(db: Db, id: number, now: Date): Promise<void> {
     await db

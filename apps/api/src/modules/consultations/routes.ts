@@ -12,6 +12,7 @@ import {
   SessionCalendarQuerySchema,
   SessionCalendarMessages,
   SessionOutcomeSchema,
+  StaffBookingSchema,
   ConsultationPriceMessages,
 } from '@firm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -148,6 +149,14 @@ export async function consultationRoutes(app: FastifyInstance, options: Consulta
     status: true,
     data: await options.calendar.sessions(parseInput(SessionCalendarQuerySchema, request.query)),
   }));
+
+  app.post('/admin/consultations/', calendarWrites, async (request, reply) => {
+    const input = parseInput(StaffBookingSchema, request.body);
+    const session = await options.calendar.book(staffIdentity(request), input);
+    return reply
+      .code(201)
+      .send({ status: true, message: SessionCalendarMessages.booked(session.client.name), data: session });
+  });
 
   app.post<WithId>('/admin/consultations/:id/outcome/', calendarWrites, async (request) => {
     const id = parsePathParam(PathIntegerIdSchema, request.params.id, SessionCalendarMessages.notFound);

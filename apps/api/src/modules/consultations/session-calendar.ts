@@ -8,13 +8,16 @@ import {
   type SessionCalendarQuery,
   type SessionCalendarResponse,
   type SessionOutcomeInput,
+  type StaffBooking,
 } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
-import { ConflictError, NotFoundError, RuleRefusedError } from '../../platform/errors.js';
+import { ConflictError, InvalidInputError, NotFoundError, RuleRefusedError } from '../../platform/errors.js';
 import type { StaffIdentity } from '../../platform/http/staff-identity.js';
 import { recordStaffAction } from '../activity';
+import type { ConsultationBooking } from './booking.js';
+import type { ConsultationPayments } from './paying.js';
 import { actorOf, personName } from './people.js';
 import { consultationsRepository as repository } from './repository.js';
 
@@ -47,16 +50,20 @@ function calendarSessionOf({
 /**
  * The back office's calendar of consultations (issue 43): an analyst's sessions over one of their days or a week
  * of them (their own zone's days, across a change of clocks), with each booker and the details; staff mark what
- * came of a session once it has started, with notes, in the audit log.
+ * came of a session once it has started, with notes, in the audit log, and book a session for a client by hand.
  */
 export function createSessionCalendar({
   db,
   unitOfWork,
   clock,
+  booking,
+  payments,
 }: {
   db: Db;
   unitOfWork: UnitOfWork;
   clock: Clock;
+  booking: ConsultationBooking;
+  payments: ConsultationPayments;
 }) {
   return {
     async sessions(query: SessionCalendarQuery): Promise<SessionCalendarResponse['data']> {
@@ -97,6 +104,32 @@ export function createSessionCalendar({
         });
         return calendarSessionOf((await repository.calendarSession(tx, id))!);
       });
+    },
+
+    /**
+     * Books a session for a client by hand (one who called or wrote): one of the analyst's free times is held for
+     * the client as if they chose it (the same rules, the same race for it), then paid for as staff say, on the
+     * record as booked by staff, in one transaction; the client and the analyst get the usual confirmation. Refused, the
+     * time is let go again.
+     */
+    async book(staff: StaffIdentity, input: StaffBooking): Promise<CalendarSession> {
+      const client = await repository.clientByEmail(db, input.client_email);
+      if (!client) {
+        throw new InvalidInputError(SessionCalendarMessages.clientUnknown, {
+          client_email: [SessionCalendarMessages.clientUnknown],
+        });
+      }
+      const identity = { userId: client.userId, tenantId: client.tenantId };
+      const held = await booking.hold(identity, input);
+      try {
+        return await unitOfWork(async (tx) => {
+          await payments.coverForClient(tx, identity, held.id, input.payment, clock.now(), actorOf(staff));
+          return calendarSessionOf((await repository.calendarSession(tx, held.id))!);
+        });
+      } catch (error) {
+        await payments.release(identity, held.id).catch(() => undefined);
+        throw error;
+      }
     },
   };
 }

@@ -1,7 +1,11 @@
 import {
+  ConsultationMessages,
+  ClientSessionsResponseSchema,
+  CreditMessages,
   SessionCalendarMessages,
   SessionCalendarResponseSchema,
   SessionOutcomeResponseSchema,
+  StaffBookingResponseSchema,
 } from '@firm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultations } from '../../../src/platform/database/schema.js';
@@ -149,5 +153,85 @@ describe('the back office’s calendar of consultations (issue 43)', () => {
     const long = await mark(coming, { outcome: 'completed', note: 'x'.repeat(2001) });
     expect(long.json().message).toBe(SessionCalendarMessages.noteTooLong);
     expect(await staffActionRows(t.database.db, { targetId: String(coming) })).toEqual([]);
+  });
+});
+
+describe('booking a session for a client by hand (issue 43)', () => {
+  const book = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/consultations/', headers: admin, payload });
+  const request = (fields: Record<string, unknown> = {}) => ({
+    client_email: 'ANA@calendar.test',
+    analyst: analystId,
+    length: 60,
+    starts_at: '2027-03-19T15:00:00Z',
+    time_zone: 'Europe/London',
+    topic: 'Cocoa grindings',
+    notes: 'Called on Monday.',
+    payment: 'invoice',
+    ...fields,
+  });
+
+  it('books a free time on an invoice to the organisation, for the client to see, in the audit log', async () => {
+    const booked = await book(request());
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { message, data } = StaffBookingResponseSchema.parse(booked.json());
+    expect(message).toMatch(/^Session booked for .+\. The invitation is on its way to both of you\.$/);
+    expect(data).toMatchObject({
+      starts_at: '2027-03-19T15:00:00.000Z',
+      length: 60,
+      status: 'booked',
+      covered_by: 'invoice',
+      topic: 'Cocoa grindings',
+      client: { email: 'ana@calendar.test', organisation: 'Calendar Traders' },
+    });
+    const own = ClientSessionsResponseSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/consultations/',
+          headers: await bearerHeaders(t.app, 'ana@calendar.test'),
+        })
+      ).json(),
+    ).data;
+    expect(own.upcoming.map((each) => each.id)).toContain(data.id);
+    // One record of the booking, by staff: the back office's audit log shows it.
+    expect(await staffActionRows(t.database.db, { targetId: String(data.id) })).toMatchObject([
+      {
+        action: 'consultation_booked_by_staff',
+        staffEmail: 'calendar-admin@firm.test',
+        before: null,
+        after: { covered_by: 'invoice', length: 60, starts_at: '2027-03-19T15:00:00.000Z' },
+      },
+    ]);
+
+    // The time is taken now, for staff as for clients.
+    const again = await book(request());
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(ConsultationMessages.slotTaken);
+  });
+
+  it('refuses an unknown client, a bad payment, or a cover the organisation lacks, and lets the time go', async () => {
+    const unknown = await book(
+      request({ client_email: 'nobody@calendar.test', starts_at: '2027-03-19T18:00:00Z' }),
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(SessionCalendarMessages.clientUnknown);
+    const malformed = await book(
+      request({ client_email: 'ana at calendar', starts_at: '2027-03-19T18:00:00Z' }),
+    );
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(SessionCalendarMessages.clientEmail);
+    const cash = await book(request({ payment: 'cash', starts_at: '2027-03-19T18:00:00Z' }));
+    expect(cash.statusCode).toBe(400);
+    expect(cash.json().message).toBe(SessionCalendarMessages.payment);
+    const noCredit = await book(request({ payment: 'credit', starts_at: '2027-03-19T18:00:00Z' }));
+    expect(noCredit.statusCode).toBe(422);
+    expect(noCredit.json().message).toBe(CreditMessages.noneLeft);
+    // Nothing was kept: the time is free, and books on an invoice.
+    const rows = await t.database.db.select().from(consultations);
+    expect(rows.filter((row) => row.startsAt.toISOString() === '2027-03-19T18:00:00.000Z')).toMatchObject([
+      { status: 'lapsed' },
+    ]);
+    expect((await book(request({ starts_at: '2027-03-19T18:00:00Z' }))).statusCode).toBe(201);
   });
 });
