@@ -66,7 +66,7 @@ export function createFulfilment(deps: {
     if (!options.byProvider || !order.paymentIntentId || !order.provider)
       throw new ConflictError(FulfilmentMessages.alreadyRunning(order.invoiceNumber ?? order.number, names));
     await repository.markOrderPaid(tx, order.id, now, undeliveredNote(names));
-    await queueUndeliveredRefund(jobs, tx, order, names);
+    await queueUndeliveredRefund(jobs, tx, order, { typeNames: names });
     log.warn(
       { order: order.number, types: running },
       'order paid for report types already running: refund queued',

@@ -143,15 +143,22 @@ export function paymentRefundedMail(options: {
   firstName: string;
   number: string;
   totalCents: number;
-  typeNames: string;
+  /** What the order paid for that was already running (a purchase), or why it gave nothing (`why`). */
+  typeNames?: string | undefined;
+  why?: string | undefined;
 }): QueuedMail {
+  const why =
+    options.why ??
+    `Your organisation already subscribes to ${options.typeNames}, so order ${options.number} changed nothing`;
   return renderMail({
     to: options.to,
     subject: `Your payment for order ${options.number} has been refunded`,
     greeting: `Dear ${options.firstName},`,
     intro: [
-      `Your organisation already subscribes to ${options.typeNames}, so order ${options.number} changed nothing, and its payment of ${formatCents(options.totalCents)} has been refunded in full. A refund takes a few working days to reach your account.`,
+      `${why}, and its payment of ${formatCents(options.totalCents)} has been refunded in full. A refund takes a few working days to reach your account.`,
     ],
-    outro: ["A running subscription's licence is changed under Profile, in Billing, in your client portal."],
+    outro: options.why
+      ? []
+      : ["A running subscription's licence is changed under Profile, in Billing, in your client portal."],
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/database/database.js';
 import type { OrderRow } from '../../platform/database/schema.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import { queueIntentCancellation } from './intent-cancellation.js';
+import { queueUndeliveredRefund } from './undelivered-refunds.js';
 import { commerceRepository as repository, type NamedOrderLine } from './repository.js';
 
 /**
@@ -52,5 +53,22 @@ export const orderChanges = {
     if (voided) return;
     const cancelled = await repository.cancelOpenOrder(tx, orderId, reason, now);
     if (cancelled) await queueIntentCancellation(jobs, tx, cancelled);
+  },
+
+  /**
+   * A paid order of another area that it could not deliver (a consultation whose time was taken before its payment
+   * arrived): noted for staff and refunded in full through the job queue, its buyer told `why`, in `tx`. False when
+   * no provider took the payment (staff marked it paid), which staff return themselves.
+   */
+  async refundUndelivered(
+    tx: Db,
+    jobs: JobQueue,
+    order: OrderRow,
+    refund: { note: string; why: string },
+  ): Promise<boolean> {
+    if (!order.paymentIntentId || !order.provider) return false;
+    await repository.noteOrder(tx, order.id, refund.note);
+    await queueUndeliveredRefund(jobs, tx, order, { why: refund.why });
+    return true;
   },
 };

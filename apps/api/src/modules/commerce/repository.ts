@@ -315,6 +315,11 @@ const orderQueries = {
       .where(eq(orders.id, orderId));
   },
 
+  /** Notes on an order what staff should know of it (shown as its message in the back office). */
+  async noteOrder(db: Db, orderId: string, note: string): Promise<void> {
+    await db.update(orders).set({ failureMessage: note }).where(eq(orders.id, orderId));
+  },
+
   /** A pending order's payment started settling; undefined when it was not pending. */
   async markOrderProcessing(db: Db, orderId: string, now: Date): Promise<OrderRow | undefined> {
     const [order] = await db

@@ -12,10 +12,11 @@ import { refundAtProvider } from './provider-refund.js';
 import { commerceRepository as repository } from './repository.js';
 
 /**
- * A purchase paid for report types its organisation already ran gives nothing (issue 39), so its payment goes back
- * in full through the provider that took it.
+ * A paid order that gives nothing goes back in full through the provider that took it: a purchase for report types
+ * its organisation already ran (issue 39, `typeNames`), or an order of another area that could not be delivered
+ * (issue 43: a consultation whose time was taken before its payment arrived), with `why` its buyer is told.
  */
-export const refundUndeliveredJob = defineJob<{ orderId: string; typeNames: string }>(
+export const refundUndeliveredJob = defineJob<{ orderId: string; typeNames?: string; why?: string }>(
   'commerce.refund-undelivered',
 );
 
@@ -28,12 +29,12 @@ export async function queueUndeliveredRefund(
   jobs: JobQueue,
   tx: Db,
   order: Pick<OrderRow, 'id'>,
-  typeNames: string,
+  about: { typeNames: string } | { why: string },
 ): Promise<void> {
   await jobs.enqueue(
     tx,
     refundUndeliveredJob,
-    { orderId: order.id, typeNames },
+    { orderId: order.id, ...about },
     { uniqueKey: `refund-undelivered:${order.id}` },
   );
 }
@@ -53,7 +54,7 @@ export function registerUndeliveredRefunds(deps: {
   providerNamed: (name: string | null) => PaymentProvider | null;
 }): void {
   const { db, unitOfWork, jobs, mail, log } = deps;
-  jobs.register(refundUndeliveredJob, async ({ orderId, typeNames }, { now }) => {
+  jobs.register(refundUndeliveredJob, async ({ orderId, typeNames, why }, { now }) => {
     const order = await repository.orderById(db, orderId);
     if (!order || order.status !== 'paid' || !order.paymentIntentId) return;
     const provider = deps.providerNamed(order.provider);
@@ -90,6 +91,7 @@ export function registerUndeliveredRefunds(deps: {
             number: order.number,
             totalCents: order.totalCents,
             typeNames,
+            why,
           }),
         );
     });

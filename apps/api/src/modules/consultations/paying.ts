@@ -59,6 +59,10 @@ async function descriptionOf(
 /** Why a consultation's order is cancelled when its booker lets the hold go. */
 export const HOLD_RELEASED_REASON = 'The booker let the time held for this consultation go.';
 
+/** What a consultation's order says for staff when it was paid after its time was taken. */
+export const LATE_PAYMENT_NOTE =
+  'Paid after the time held for this consultation had been taken: no session was booked, and the payment is refunded.';
+
 /** Why a consultation's order is cancelled when its hold runs out. */
 export const HOLD_LAPSED_REASON = 'The time held for this consultation ran out before it was paid.';
 
@@ -66,7 +70,7 @@ export const HOLD_LAPSED_REASON = 'The time held for this consultation ran out b
  * Paying for a held consultation by card (issue 43): the hold's order is placed when its booker starts paying (a
  * `consultation` order, priced on the server from the firm's terms), paid through commerce's payments, and the
  * session is booked in the payment's own transaction, its confirmations queued with it. A hold that runs out
- * cancels its order and payment; a payment that still arrives books the time if it is free.
+ * cancels its order and payment; a payment that still arrives books the time if it is free, and is refunded if not.
  */
 export function createConsultationPayments(deps: {
   db: Db;
@@ -98,9 +102,14 @@ export function createConsultationPayments(deps: {
       await tx.transaction((savepoint) => book(savepoint, session.id, now));
     } catch (error) {
       if (!isExclusionViolation(error)) throw error;
-      log.error(
-        { order: order.number, consultation: session.id },
-        'consultation paid after its time was taken: refund it from the back office',
+      // Taken meanwhile: the session is not booked, and the payment goes back in full.
+      const refunded = await orderChanges.refundUndelivered(tx, jobs, order, {
+        note: LATE_PAYMENT_NOTE,
+        why: `The time held for your consultation was taken before its payment arrived, so order ${order.number} booked no session`,
+      });
+      log.warn(
+        { order: order.number, consultation: session.id, refunded },
+        'consultation paid after its time was taken: not booked, payment refunded',
       );
     }
   });

@@ -6,6 +6,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultations, orders, subscriptions, users } from '../../../src/platform/database/schema.js';
+import { LATE_PAYMENT_NOTE } from '../../../src/modules/consultations/paying.js';
 import { createTestApp, createTestClock, type TestApp } from '../../support/index.js';
 import { addOrganisation, bearerHeaders, subscribe } from '../../support/report-fixtures.js';
 import { addStaff } from '../../support/staff.js';
@@ -205,6 +206,42 @@ describe('paying for a consultation by card (issue 43)', () => {
       headers,
     });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('refunds a card payment that arrives after its time was taken, and books nothing', async () => {
+    const analystId = await analyst();
+    const late = await booker();
+    const holdId = await held(late.headers, analystId, '2027-03-15T18:00:00.000Z');
+    const intent = PaymentIntentResponseSchema.parse((await pay(late.headers, holdId)).json());
+    // The hold ran out while the card was being confirmed (its order not yet cancelled), and another booker took
+    // the time and paid.
+    await t.database.db.update(consultations).set({ status: 'lapsed' }).where(eq(consultations.id, holdId));
+    const first = await booker();
+    const takenId = await held(first.headers, analystId, '2027-03-15T18:00:00.000Z');
+    const taken = PaymentIntentResponseSchema.parse((await pay(first.headers, takenId)).json());
+    await confirmCard(first.headers, taken.client_secret);
+    expect((await sessionRow(takenId)).status).toBe('booked');
+
+    mail.sent.length = 0;
+    expect((await confirmCard(late.headers, intent.client_secret)).statusCode).toBe(200);
+    expect((await sessionRow(holdId)).status).toBe('lapsed');
+    const [paid] = await t.database.db.select().from(orders).where(eq(orders.number, intent.order_number));
+    expect(paid).toMatchObject({ status: 'paid', failureMessage: LATE_PAYMENT_NOTE });
+
+    await t.runJobs();
+    await t.runJobs();
+    const [refunded] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.number, intent.order_number));
+    expect(refunded!.status).toBe('refunded');
+    const told = mail.to(late.email).filter((one) => one.subject.includes('has been refunded'));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain(
+      `The time held for your consultation was taken before its payment arrived, so order ${intent.order_number} booked no session`,
+    );
+    expect(mail.to(late.email).filter((one) => one.subject.includes('is booked'))).toEqual([]);
+    expect((await sessionRow(takenId)).status).toBe('booked');
   });
 
   it('takes a card only, and only the booker’s own hold', async () => {
