@@ -558,10 +558,23 @@ describe('the staff', () => {
   });
 });
 
+/** An admin on the calendar of Elena's week from `from`, with `sessions`. */
+function showCalendar(from: string, sessions: unknown[]) {
+  fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
+  fake.admin.analysts.mockResolvedValue({ status: true, data: [ELENA] });
+  fake.admin.sessionCalendar.mockResolvedValue({
+    status: true,
+    data: {
+      analyst: { id: ELENA.id, name: 'Elena Marsh', time_zone: ELENA.time_zone },
+      from,
+      days: 7,
+      sessions,
+    },
+  });
+}
+
 describe('the calendar of consultations (issue 43)', () => {
   it('shows an analyst’s week by day, a session’s details, and marks one that took place', async () => {
-    fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
-    fake.admin.analysts.mockResolvedValue({ status: true, data: [ELENA] });
     const started = new Date(Date.now() - 60_000).toISOString();
     const session = {
       id: 31,
@@ -578,15 +591,7 @@ describe('the calendar of consultations (issue 43)', () => {
       outcome: null,
       outcome_note: null,
     };
-    fake.admin.sessionCalendar.mockResolvedValue({
-      status: true,
-      data: {
-        analyst: { id: ELENA.id, name: 'Elena Marsh', time_zone: ELENA.time_zone },
-        from: '2030-01-01',
-        days: 7,
-        sessions: [session],
-      },
-    });
+    showCalendar('2030-01-01', [session]);
     renderAt('/admin-dashboard/consultations');
     expect(await screen.findByRole('heading', { level: 1, name: 'Consultations' })).toBeVisible();
     await waitFor(() =>
@@ -619,17 +624,7 @@ describe('the calendar of consultations (issue 43)', () => {
   });
 
   it('blocks a time of the analyst’s day as a date override, and says when there is nothing to block', async () => {
-    fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
-    fake.admin.analysts.mockResolvedValue({ status: true, data: [ELENA] });
-    fake.admin.sessionCalendar.mockResolvedValue({
-      status: true,
-      data: {
-        analyst: { id: ELENA.id, name: 'Elena Marsh', time_zone: ELENA.time_zone },
-        from: '2030-01-07',
-        days: 7,
-        sessions: [],
-      },
-    });
+    showCalendar('2030-01-07', []);
     renderAt('/admin-dashboard/consultations');
     await userEvent.click(await screen.findByText('Block time'));
     const day = screen.getByLabelText('Day to block');
@@ -669,17 +664,7 @@ describe('the calendar of consultations (issue 43)', () => {
   });
 
   it('books a free time of the analyst’s for a client, paid on an invoice, and says what is wrong first', async () => {
-    fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
-    fake.admin.analysts.mockResolvedValue({ status: true, data: [ELENA] });
-    fake.admin.sessionCalendar.mockResolvedValue({
-      status: true,
-      data: {
-        analyst: { id: ELENA.id, name: 'Elena Marsh', time_zone: ELENA.time_zone },
-        from: '2030-01-07',
-        days: 7,
-        sessions: [],
-      },
-    });
+    showCalendar('2030-01-07', []);
     fake.consultationSlots.mockResolvedValue({
       status: true,
       data: {

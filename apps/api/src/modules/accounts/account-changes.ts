@@ -47,6 +47,11 @@ export function addInvitedStaff(db: Db, staff: NewStaff): Promise<string | undef
   return repository.insertInvitedStaff(db, staff);
 }
 
+/** A user's address, if the user exists. */
+export function userEmailOf(db: Db, userId: string): Promise<string | undefined> {
+  return repository.emailOf(db, userId);
+}
+
 /** A staff member's account (any status), or null for a client or an unknown id. */
 export function staffMemberOf(db: Db, userId: string) {
   return repository.staffMember(db, userId);

@@ -11,6 +11,7 @@ export {
   setOrganisationStatus,
   setUserSuspension,
   staffMemberOf,
+  userEmailOf,
 } from './account-changes.js';
 export type { CompanyChange } from './events.js';
 export { createAccountPurge, type AccountPurge } from './account-purge.js';

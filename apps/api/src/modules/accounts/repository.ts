@@ -50,6 +50,11 @@ const userQueries = {
       .where(eq(users.id, userId));
   },
 
+  async emailOf(db: Db, userId: string): Promise<string | undefined> {
+    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    return row?.email;
+  },
+
   /** A staff member's account (any status), or null for a client or an unknown id. */
   async staffMember(db: Db, userId: string) {
     const [row] = await db

@@ -11,6 +11,7 @@ import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { GoneError, InvalidInputError } from '../../platform/errors.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
+import { userEmailOf } from '../accounts';
 import type { Entitlements } from '../reports';
 import { alertsRepository as repository } from './repository.js';
 import { savedSearchRepository } from './saved-search-repository.js';
@@ -54,7 +55,7 @@ export function createAlertPreferences({
   /** What a token turns off: the member's address and the types (those that still exist), as they are now. */
   async function typesGrantOf(userId: string, reportTypeIds: number[]) {
     const [member, types, chosen] = await Promise.all([
-      repository.emailOf(db, userId),
+      userEmailOf(db, userId),
       repository.typesOf(db, reportTypeIds),
       repository.chosenBy(db, userId),
     ]);
@@ -69,7 +70,7 @@ export function createAlertPreferences({
   /** The saved search a token deletes, while it is there; once deleted, the link says so and changes nothing. */
   async function savedSearchGrantOf(userId: string, savedSearchId: number) {
     const [email, search] = await Promise.all([
-      repository.emailOf(db, userId),
+      userEmailOf(db, userId),
       savedSearchRepository.find(db, savedSearchId),
     ]);
     if (!email || !search || search.userId !== userId) throw new GoneError(AlertMessages.savedSearchGone);

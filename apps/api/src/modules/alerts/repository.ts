@@ -6,17 +6,10 @@ import {
   alertSettings,
   reportAlerts,
   reportTypes,
-  users,
 } from '../../platform/database/schema.js';
 
 /** Every query of the alerts area: members' settings and the alerts each report gave. */
 export const alertsRepository = {
-  /** The address of a client user, if the user exists. */
-  async emailOf(db: Db, userId: string): Promise<string | undefined> {
-    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    return row?.email;
-  },
-
   /** The member's time zone, if one was given. */
   async timeZoneOf(db: Db, userId: string): Promise<string | undefined> {
     const [row] = await db

@@ -1,5 +1,6 @@
 import type { SavedSearchFrequency } from '@firm/domain';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { advisoryLock } from '../../platform/database/advisory-lock.js';
 import type { Db } from '../../platform/database/database.js';
 import { reports, reportTypes, savedSearches, savedSearchMatches } from '../../platform/database/schema.js';
 
@@ -38,7 +39,7 @@ export const savedSearchRepository = {
    * pass the limit (an advisory lock, so nothing else of the member waits).
    */
   async lockMember(db: Db, userId: string): Promise<void> {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`saved-searches:${userId}`}, 0))`);
+    await advisoryLock(db, `saved-searches:${userId}`);
   },
 
   async countOf(db: Db, userId: string): Promise<number> {

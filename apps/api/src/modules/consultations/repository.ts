@@ -18,6 +18,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { advisoryLock } from '../../platform/database/advisory-lock.js';
 import type { Db } from '../../platform/database/database.js';
 import {
   analysts,
@@ -69,7 +70,6 @@ const takenAt = (now: Date) =>
     ),
   );
 
-/** Every query of the consultations area: analysts, their availability and their sessions. */
 /** How many of the organisation's booked sessions `cover` paid for, among those `where` picks. */
 async function bookedWith(db: Db, tenantId: string, cover: Cover, ...where: SQL[]): Promise<number> {
   const [row] = await db
@@ -102,6 +102,7 @@ const calendarRows = (db: Db, where: SQL) =>
     .where(where)
     .orderBy(asc(consultations.startsAt), asc(consultations.id));
 
+/** Every query of the consultations area: analysts, their availability and their sessions. */
 export const consultationsRepository = {
   /** Every analyst, the removed ones too, by name. */
   async analysts(db: Db, options: { takingSessions: boolean }) {
@@ -139,7 +140,7 @@ export const consultationsRepository = {
 
   /** Takes the analyst's booking lock until the transaction ends: holds of one analyst are judged one at a time. */
   async lockAnalyst(db: Db, id: number): Promise<void> {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`analyst:${id}`}, 0))`);
+    await advisoryLock(db, `analyst:${id}`);
   },
 
   /** What each of these analysts has taken between `from` and `to`, at `now`. */
@@ -255,11 +256,6 @@ export const consultationsRepository = {
     return row ?? null;
   },
 
-  async emailOf(db: Db, userId: string): Promise<string | undefined> {
-    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    return row?.email;
-  },
-
   /**
    * An active client of an active organisation by email (stored lower-cased), as a booker: who staff book a session
    * for by hand (accounts' users and tenants, read).
@@ -345,7 +341,7 @@ export const consultationsRepository = {
    * at a time, so two members cannot take the last one.
    */
   async lockCovers(db: Db, tenantId: string): Promise<void> {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`monthly-calls:${tenantId}`}, 0))`);
+    await advisoryLock(db, `monthly-calls:${tenantId}`);
   },
 
   /**

@@ -16,6 +16,7 @@ import { ConflictError, InvalidInputError, NotFoundError, RuleRefusedError } fro
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
+import { userEmailOf } from '../accounts';
 import { recordActivity } from '../activity';
 import { teamReads } from '../team';
 import { publicAnalystOf } from './analysts.js';
@@ -103,7 +104,7 @@ export function createConsultationSessions(deps: {
   const clientActor = async (tx: Db, client: ClientIdentity) => ({
     kind: 'client' as const,
     id: client.userId,
-    email: (await repository.emailOf(tx, client.userId)) ?? null,
+    email: (await userEmailOf(tx, client.userId)) ?? null,
   });
 
   jobs.register(reminderJob, async ({ consultationId, sequence, lead }, { now }) => {

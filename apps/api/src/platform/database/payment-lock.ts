@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { advisoryLock } from './advisory-lock.js';
 import type { Db } from './database.js';
 
 /**
@@ -9,5 +9,5 @@ import type { Db } from './database.js';
  * it. Lock order: a promo code's row, then this lock, then rows of the organisation, its orders and subscriptions.
  */
 export async function lockOrganisationPayments(db: Db, tenantId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payments:${tenantId}`}, 0))`);
+  await advisoryLock(db, `payments:${tenantId}`);
 }
