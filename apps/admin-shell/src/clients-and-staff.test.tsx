@@ -558,9 +558,9 @@ describe('the staff', () => {
   });
 });
 
-/** An admin on the calendar of Elena's week from `from`, with `sessions`. */
-function showCalendar(from: string, sessions: unknown[]) {
-  fake.admin.me.mockResolvedValue({ status: true, data: staff('admin') });
+/** A staff member (an admin unless `role` says) on the calendar of Elena's week from `from`, with `sessions`. */
+function showCalendar(from: string, sessions: unknown[], role: StaffRole = 'admin') {
+  fake.admin.me.mockResolvedValue({ status: true, data: staff(role) });
   fake.admin.analysts.mockResolvedValue({ status: true, data: [ELENA] });
   fake.admin.sessionCalendar.mockResolvedValue({
     status: true,
@@ -621,6 +621,45 @@ describe('the calendar of consultations (issue 43)', () => {
       expect(fake.admin.markSession).toHaveBeenCalledWith(31, { outcome: 'no_show', note: 'Did not join' }),
     );
     expect(await within(dialog).findByText('Session marked no-show.')).toBeVisible();
+  });
+
+  it('shows an analyst their own calendar only: no list of analysts, nothing of money, no booking or blocking', async () => {
+    const started = new Date(Date.now() - 60_000).toISOString();
+    showCalendar(
+      '2030-01-01',
+      [
+        {
+          id: 32,
+          starts_at: started,
+          ends_at: new Date(Date.now() + 29 * 60_000).toISOString(),
+          length: 30,
+          status: 'booked',
+          client: { name: 'Ana Silva', email: 'ana@roasters.test', organisation: 'Roasters Ltd' },
+          time_zone: 'America/New_York',
+          topic: 'Arabica basis',
+          notes: '',
+          outcome: null,
+          outcome_note: null,
+        },
+      ],
+      'analyst',
+    );
+    renderAt('/admin-dashboard/consultations');
+    expect(
+      await screen.findByText('Your sessions, Elena Marsh; times in your time zone, Europe/London.'),
+    ).toBeVisible();
+    expect(fake.admin.sessionCalendar).toHaveBeenCalledWith(
+      expect.objectContaining({ analyst: undefined, days: 7 }),
+    );
+    expect(fake.admin.analysts).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText('Analyst')).toBeNull();
+    expect(screen.queryByText('Book for a client')).toBeNull();
+    expect(screen.queryByText('Block time')).toBeNull();
+    const row = await screen.findByRole('row', { name: /Arabica basis/ });
+    await userEvent.click(within(row).getByRole('button', { name: /^Details/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Session: Arabica basis' });
+    expect(dialog).not.toHaveTextContent('Paid with');
+    expect(within(dialog).getByRole('button', { name: 'Mark session' })).toBeVisible();
   });
 
   it('blocks a time of the analyst’s day as a date override, and says when there is nothing to block', async () => {

@@ -13,6 +13,7 @@ export const DEMO_PASSWORDS = {
   client: 'Client#2025demo',
   editor: 'Editor#2025demo',
   finance: 'Finance#2025demo',
+  analyst: 'Analyst#2025demo',
 } as const;
 
 const appRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');

@@ -5,8 +5,9 @@ export const DEMO_CLIENT = {
   name: 'Dana Whitfield',
 };
 export const ADMIN = { email: 'admin@softline.example', password: 'Admin#2025demo' };
-/** The demo's back-office staff in the other two roles. */
+/** The demo's back-office staff in the other roles. */
 export const EDITOR = { email: 'editor@softline.example', password: 'Editor#2025demo' };
 export const FINANCE = { email: 'finance@softline.example', password: 'Finance#2025demo' };
+export const ANALYST = { email: 'analyst@softline.example', password: 'Analyst#2025demo' };
 
 export const SESSION_COOKIE_NAMES = ['accessToken', 'refreshToken', 'email', 'userName', 'id', 'userType'];

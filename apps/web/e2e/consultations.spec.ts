@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, DEMO_CLIENT, FINANCE } from './accounts';
+import { ADMIN, ANALYST, DEMO_CLIENT, FINANCE } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { apiHeaders } from './client-api';
 import { enrolThroughApi } from './enrol';
@@ -183,6 +183,21 @@ test.describe('consultations (issue 43)', () => {
     const dialog = page.getByRole('dialog', { name: `Session: ${topic}` });
     await expect(dialog).toContainText('Card');
     await expect(dialog).toContainText('Once the session has started, mark it completed or a no-show here.');
+    await expectNoAxeViolations(page);
+  });
+
+  test('an analyst sees their own calendar only, with nothing of money @mobile', async ({ page }) => {
+    await signIn(page, ANALYST);
+    await expect(page).toHaveURL(/\/admin-dashboard\/consultations$/);
+    await expect(
+      page.getByText('Your sessions, Marcus Reyes; times in your time zone, America/New_York.'),
+    ).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await expect(nav.getByRole('link')).toHaveText(['Consultations']);
+    await expect(page.getByRole('table', { name: /^Sessions on / })).toHaveCount(7);
+    await expect(page.getByLabel('Analyst', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Book for a client')).toHaveCount(0);
+    await expect(page.getByText('Block time')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 

@@ -1,3 +1,4 @@
+import { staffSeesOwnCalendarOnly } from '@firm/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { AreaGate } from '../components/area-gate';
 import { PageError } from '../components/page-error';
@@ -8,7 +9,9 @@ import { SessionCalendarPage } from '../features/consultations/session-calendar-
 export const Route = createFileRoute('/consultations')({
   loader: async ({ context }) => {
     const me = await context.queryClient.ensureQueryData(staffMeQueryOptions());
-    if (me.reads.includes('consultations')) await context.queryClient.ensureQueryData(analystsQueryOptions());
+    // An analyst sees their own calendar only, which needs no list of the analysts.
+    if (me.reads.includes('consultations') && !staffSeesOwnCalendarOnly(me.staff_role))
+      await context.queryClient.ensureQueryData(analystsQueryOptions());
   },
   errorComponent: (props) => <PageError {...props} title="Consultations" />,
   component: () => (

@@ -22,8 +22,8 @@ export interface SeedAccounts {
 export const DEMO_TENANT_NAME = 'Northwind Coffee Traders';
 
 /**
- * The back office's other roles, seeded with the demo content (never in production): an editor and someone in
- * finance, so each role's view can be tried. They sign in with the README's passwords.
+ * The back office's other roles, seeded with the demo content (never in production): an editor, someone in finance
+ * and an analyst, so each role's view can be tried. They sign in with the README's passwords.
  */
 export const DEMO_STAFF = [
   {
@@ -39,6 +39,13 @@ export const DEMO_STAFF = [
     lastName: 'Osei',
     role: 'finance',
     password: DEMO_PASSWORDS.finance,
+  },
+  {
+    email: 'analyst@softline.example',
+    firstName: 'Marcus',
+    lastName: 'Reyes',
+    role: 'analyst',
+    password: DEMO_PASSWORDS.analyst,
   },
 ] as const;
 
@@ -249,27 +256,46 @@ export interface SeedOptions {
   demoOrders?: boolean;
 }
 
-/**
- * The demo's analyst (issue 43): the editor takes consultations from London on weekdays, so booking can be tried.
- * Does nothing once any analyst exists.
- */
-async function seedDemoAnalysts(db: Db): Promise<void> {
-  if (await demoRepository.hasAnalysts(db)) return;
-  const userId = await demoRepository.userIdOf(db, DEMO_STAFF[0].email);
-  if (!userId) return;
-  await demoRepository.insertAnalyst(db, {
-    userId,
-    photoUrl: null,
+/** The demo's analysts (issue 43), each with weekday hours in their own zone, so booking can be tried. */
+const DEMO_ANALYSTS = [
+  {
+    // The editor takes consultations from London.
+    email: DEMO_STAFF[0].email,
     expertise: ['coffee', 'cocoa', 'sugar'],
     timeZone: 'Europe/London',
     meetingLink: 'https://meet.softline.example/elena-marsh',
-    noticeMinutes: 120,
-    bufferMinutes: 15,
-    dailyMax: 6,
-    weeklyHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
-    dateOverrides: [],
-    updatedAt: new Date(),
-  });
+    hours: { start: '09:00', end: '17:00' },
+  },
+  {
+    // The analyst role's own calendar, from New York.
+    email: DEMO_STAFF[2].email,
+    expertise: ['cotton', 'orange-juice'],
+    timeZone: 'America/New_York',
+    meetingLink: 'https://meet.softline.example/marcus-reyes',
+    hours: { start: '08:00', end: '16:00' },
+  },
+] as const;
+
+/** The demo's analysts. Does nothing once any analyst exists. */
+async function seedDemoAnalysts(db: Db): Promise<void> {
+  if (await demoRepository.hasAnalysts(db)) return;
+  for (const analyst of DEMO_ANALYSTS) {
+    const userId = await demoRepository.userIdOf(db, analyst.email);
+    if (!userId) continue;
+    await demoRepository.insertAnalyst(db, {
+      userId,
+      photoUrl: null,
+      expertise: [...analyst.expertise],
+      timeZone: analyst.timeZone,
+      meetingLink: analyst.meetingLink,
+      noticeMinutes: 120,
+      bufferMinutes: 15,
+      dailyMax: 6,
+      weeklyHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, ...analyst.hours })),
+      dateOverrides: [],
+      updatedAt: new Date(),
+    });
+  }
 }
 
 /**

@@ -61,6 +61,7 @@ type Caller =
   | 'admin'
   | 'editor'
   | 'finance'
+  | 'analyst'
   | 'expiredToken'
   | 'tamperedToken'
   | 'loggedOutSession';
@@ -90,6 +91,7 @@ const everyone = (status: number): Decision => ({
   admin: status,
   editor: status,
   finance: status,
+  analyst: status,
   expiredToken: status,
   tamperedToken: status,
   loggedOutSession: status,
@@ -112,6 +114,7 @@ const clientsOnly = (
   admin: 403,
   editor: 403,
   finance: 403,
+  analyst: 403,
   expiredToken: 401,
   tamperedToken: 401,
   loggedOutSession: 401,
@@ -123,12 +126,21 @@ const SECRET_NOT_YOURS: Expected = {
   body: { status: 'requires_payment_method', error: { code: 'resource_missing' } },
 };
 
-/** The firm's staff only (issue 16), each role as its areas allow; every client 403. */
-const staffOnly = (staff: { admin: Expected; editor: Expected; finance: Expected }): Decision => ({
+/**
+ * The firm's staff only (issue 16), each role as its areas allow; every client 403. The analyst role (issue 43)
+ * reads its own consultations only: 403 unless said.
+ */
+const staffOnly = (staff: {
+  admin: Expected;
+  editor: Expected;
+  finance: Expected;
+  analyst?: Expected;
+}): Decision => ({
   anonymous: 401,
   client: 403,
   otherTenant: 403,
   ...sameTeam(403),
+  analyst: 403,
   ...staff,
   expiredToken: 401,
   tamperedToken: 401,
@@ -150,6 +162,7 @@ const ORDER_DOCUMENT_READERS: Decision = {
   admin: 200,
   editor: 403,
   finance: 200,
+  analyst: 403,
   expiredToken: 401,
   tamperedToken: 401,
   loggedOutSession: 401,
@@ -215,7 +228,7 @@ const AUTHORISATION = {
   // The back office (issue 16): every staff member learns their role; the overview is for admins and finance, the
   // audit log for admins.
   'GET /api/admin/summary/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
-  'GET /api/admin/me/': staffOnly({ admin: 200, editor: 200, finance: 200 }),
+  'GET /api/admin/me/': staffOnly({ admin: 200, editor: 200, finance: 200, analyst: 200 }),
   'GET /api/admin/audit/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
   'GET /api/admin/overview/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
   // The inbox of the contact form is for admins.
@@ -261,9 +274,16 @@ const AUTHORISATION = {
   // The analysts who take consultations are the staff area's (issue 43).
   'GET /api/admin/analysts/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
   'GET /api/admin/consultation-prices/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
-  'GET /api/admin/consultations/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
-  'POST /api/admin/consultations/': staffOnly({ admin: 201, editor: 403, finance: 403 }),
-  'POST /api/admin/consultations/:id/outcome/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
+  // The calendar: admins run every analyst's; the analyst role sees and marks its own only (each request names
+  // another analyst's) and does not book by hand.
+  'GET /api/admin/consultations/': staffOnly({ admin: 200, editor: 403, finance: 403, analyst: 403 }),
+  'POST /api/admin/consultations/': staffOnly({ admin: 201, editor: 403, finance: 403, analyst: 403 }),
+  'POST /api/admin/consultations/:id/outcome/': staffOnly({
+    admin: 200,
+    editor: 403,
+    finance: 403,
+    analyst: 404,
+  }),
   'PUT /api/admin/consultation-prices/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
   'POST /api/admin/analysts/': staffOnly({ admin: 201, editor: 403, finance: 403 }),
   'PATCH /api/admin/analysts/:id/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
@@ -337,6 +357,7 @@ const AUTHORISATION = {
     admin: 200,
     editor: 200,
     finance: 200,
+    analyst: 200,
     expiredToken: 401,
     tamperedToken: 401,
     loggedOutSession: 401,
@@ -409,6 +430,7 @@ const CALLERS: readonly Caller[] = [
   'admin',
   'editor',
   'finance',
+  'analyst',
   'expiredToken',
   'tamperedToken',
   'loggedOutSession',
@@ -420,12 +442,18 @@ const CALLERS: readonly Caller[] = [
 
 const OTHER_CLIENT = 'eve@other-tenant.test';
 
-/** The firm's editor and finance staff (issue 16); the seeded admin is the third role. */
-const STAFF = { editor: 'edith@firm-staff.test', finance: 'fin@firm-staff.test' } as const;
+/** The firm's editor, finance and analyst staff (issues 16, 43); the seeded admin is the fourth role. */
+const STAFF = {
+  editor: 'edith@firm-staff.test',
+  finance: 'fin@firm-staff.test',
+  analyst: 'ana@firm-staff.test',
+} as const;
 
 async function addStaffMembers(db: TestApp['services']['db']): Promise<void> {
   await addStaff(db, STAFF.editor, 'editor');
   await addStaff(db, STAFF.finance, 'finance');
+  // With an analyst profile of their own, so what they are refused is another analyst's.
+  await addAnalystProfile(db, await addStaff(db, STAFF.analyst, 'analyst'));
 }
 /** The demo organisation's other people (issue 15), signing in with FIXTURE_PASSWORD; none holds a seat. */
 const DEMO_TEAM: Record<TeamCaller, { email: string; role: TeamRole }> = {
@@ -433,7 +461,7 @@ const DEMO_TEAM: Record<TeamCaller, { email: string; role: TeamRole }> = {
   teamBilling: { email: 'bill@demo-team.test', role: 'billing' },
   teamMemberWithoutSeat: { email: 'nora@demo-team.test', role: 'member' },
 };
-const RECOVERY_ACCOUNTS = Array.from({ length: 24 }, (_, index) => `recovery-${index + 1}@recovery.test`);
+const RECOVERY_ACCOUNTS = Array.from({ length: 26 }, (_, index) => `recovery-${index + 1}@recovery.test`);
 const STRONG_PASSWORD = 'Changed@2026';
 const WEBHOOK_SECRET = 'whsec_matrix';
 
@@ -1083,7 +1111,12 @@ const matrixDay = () => addCalendarDays(dayIn(clock.now(), 'UTC'), 2);
 /** A staff member of their own who takes sessions every hour of every day (UTC): each request holds its own time. */
 async function newMatrixAnalyst(f: Fixture): Promise<number> {
   const userId = await addStaff(f.t.database.db, `matrix-analyst-${unique()}@firm.test`, 'editor');
-  const [row] = await f.t.database.db
+  return addAnalystProfile(f.t.database.db, userId);
+}
+
+/** An analyst profile for a staff member, free every hour of every day (UTC). */
+async function addAnalystProfile(db: TestApp['services']['db'], userId: string): Promise<number> {
+  const [row] = await db
     .insert(analysts)
     .values({
       userId,
@@ -1653,6 +1686,7 @@ const SIGN_IN: Record<Caller, (t: TestApp) => Promise<Record<string, string>>> =
     bearer((await signIn(t, TEST_ACCOUNTS.admin.email, TEST_ACCOUNTS.admin.password)).access),
   editor: async (t) => bearer((await signIn(t, STAFF.editor, FIXTURE_PASSWORD)).access),
   finance: async (t) => bearer((await signIn(t, STAFF.finance, FIXTURE_PASSWORD)).access),
+  analyst: async (t) => bearer((await signIn(t, STAFF.analyst, FIXTURE_PASSWORD)).access),
   // Signed now; the column moves the clock past its lifetime once every deployment has one.
   expiredToken: async (t) => bearer((await demoClient(t)).access),
   tamperedToken: async (t) => bearer(tampered((await demoClient(t)).access)),

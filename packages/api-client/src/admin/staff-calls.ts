@@ -46,12 +46,15 @@ export function createStaffCalls(api: KyInstance) {
     setConsultationPrices: (body: UpdateConsultationPrices) =>
       parse(ConsultationPricesResponseSchema, api.put('admin/consultation-prices/', { json: body })),
 
-    /** GET admin/consultations/?analyst&from&days: an analyst's sessions over a day or a week of their days. */
-    sessionCalendar: (query: SessionCalendarQuery) =>
+    /**
+     * GET admin/consultations/?analyst&from&days: an analyst's sessions over a day or a week of their days; without
+     * an analyst, the asker's own.
+     */
+    sessionCalendar: ({ analyst, from, days }: SessionCalendarQuery) =>
       parse(
         SessionCalendarResponseSchema,
         api.get('admin/consultations/', {
-          searchParams: { analyst: query.analyst, from: query.from, days: query.days },
+          searchParams: { ...(analyst === undefined ? {} : { analyst }), from, days },
         }),
       ),
 

@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * The firm's staff roles in the back office (issue 16): admins do everything, including inviting staff; editors
- * run reports and report types; finance runs orders, invoices, refunds and promo codes and reads the clients.
+ * run reports and report types; finance runs orders, invoices, refunds and promo codes and reads the clients;
+ * analysts (issue 43) see their own consultations calendar and mark their own sessions, and nothing of money.
  */
-export const STAFF_ROLES = ['admin', 'editor', 'finance'] as const;
+export const STAFF_ROLES = ['admin', 'editor', 'finance', 'analyst'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
 
@@ -12,6 +13,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Admin',
   editor: 'Editor',
   finance: 'Finance',
+  analyst: 'Analyst',
 };
 
 /** The back office's areas, in the order of its navigation. */
@@ -54,6 +56,7 @@ const GRANTS: Record<StaffRole, Grants> = {
     reads: ['overview', 'promo-codes', 'orders', 'clients'],
     writes: ['promo-codes', 'orders'],
   },
+  analyst: { reads: ['consultations'], writes: ['consultations'] },
 };
 
 /** Whether a staff role may see an area. The API checks it on every route; the back office hides the rest. */
@@ -64,6 +67,14 @@ export function staffMayRead(role: StaffRole, area: StaffArea): boolean {
 /** Whether a staff role may change what an area holds. */
 export function staffMayWrite(role: StaffRole, area: StaffArea): boolean {
   return GRANTS[role].writes.includes(area);
+}
+
+/**
+ * Whether a role's consultations are its own only (issue 43): an analyst sees their own calendar and marks their own
+ * sessions; what was paid and how, and booking by hand (which chooses how the client pays), are not theirs.
+ */
+export function staffSeesOwnCalendarOnly(role: StaffRole): boolean {
+  return role === 'analyst';
 }
 
 /** The areas a role sees, in navigation order; the first is where the role lands. */

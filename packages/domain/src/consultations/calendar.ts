@@ -21,6 +21,9 @@ export const SESSION_OUTCOME_LABELS: Record<SessionOutcome, string> = {
 
 export const SessionCalendarMessages = {
   analyst: 'Choose an analyst.',
+  noProfile: 'You have no analyst profile yet: an admin adds one on the Staff page.',
+  ownCalendarOnly: 'You can see your own calendar only.',
+  bookingForAdmins: 'Only admins book sessions for clients.',
   from: 'Choose a day, as YYYY-MM-DD.',
   days: 'Show one day or a week.',
   outcome: 'Choose completed or no-show.',
@@ -47,7 +50,10 @@ export const STAFF_BOOKING_PAYMENT_LABELS: Record<StaffBookingPayment, string> =
   credit: 'One of the organisation’s consultation credits',
 };
 
-/** GET admin/consultations/?analyst&from&days: the analyst's sessions on `days` of their days from `from`. */
+/**
+ * GET admin/consultations/?analyst&from&days: the analyst's sessions on `days` of their days from `from`. Without
+ * `analyst`, the asker's own (an analyst's calendar, issue 43).
+ */
 const AnalystIdSchema = z.coerce
   .number({ error: SessionCalendarMessages.analyst })
   .int(SessionCalendarMessages.analyst)
@@ -55,7 +61,7 @@ const AnalystIdSchema = z.coerce
   .max(MAX_INTEGER_ID, SessionCalendarMessages.analyst);
 
 export const SessionCalendarQuerySchema = z.object({
-  analyst: AnalystIdSchema,
+  analyst: AnalystIdSchema.optional(),
   from: isoDay(SessionCalendarMessages.from),
   days: z.coerce
     .number({ error: SessionCalendarMessages.days })
@@ -64,7 +70,10 @@ export const SessionCalendarQuerySchema = z.object({
 });
 export type SessionCalendarQuery = z.infer<typeof SessionCalendarQuerySchema>;
 
-/** A session as staff see it: its booker, details, what paid for it and what came of it. */
+/**
+ * A session as staff see it: its booker, details, what paid for it and what came of it. What paid for it and its
+ * price are left out for the analyst role, which sees nothing of money.
+ */
 export const CalendarSessionSchema = z.object({
   id: z.number().int().positive(),
   starts_at: z.string(),
@@ -76,9 +85,9 @@ export const CalendarSessionSchema = z.object({
   time_zone: z.string(),
   topic: z.string(),
   notes: z.string(),
-  covered_by: z.enum(CONSULTATION_COVERS).nullable(),
+  covered_by: z.enum(CONSULTATION_COVERS).nullable().optional(),
   /** USD, as held (a session covered by a call or a credit was paid for otherwise). */
-  price: z.number().nonnegative(),
+  price: z.number().nonnegative().optional(),
   outcome: z.enum(SESSION_OUTCOMES).nullable(),
   outcome_note: z.string().nullable(),
 });

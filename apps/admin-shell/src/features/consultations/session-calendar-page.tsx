@@ -12,16 +12,18 @@ import {
   SessionOutcomeSchema,
   type CalendarSession,
   type SessionOutcome,
+  staffSeesOwnCalendarOnly,
 } from '@firm/domain';
 import { Alert, Button, Modal, Select, Spinner, Table, TextArea, TextField } from '@firm/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   analystsQueryOptions,
   sessionCalendarQueryOptions,
   useMarkSessionMutation,
   useUpdateAnalystMutation,
 } from '../../data/analysts';
+import { staffMeQueryOptions } from '../../data/staff';
 import { errorMessage } from '../../lib/error-message';
 import { BookForClient } from './book-for-client';
 import styles from './session-calendar.module.css';
@@ -53,120 +55,146 @@ const statusOf = (session: CalendarSession) =>
 /**
  * The back office's calendar of consultations (issue 43): an analyst's sessions over a week or a day of the
  * analyst's own days, each with its client and topic; a session's details, and what came of it once it has started
- * (completed or no-show, with notes, in the audit log); booking a session for a client and blocking time.
+ * (completed or no-show, with notes, in the audit log); booking a session for a client and blocking time. The
+ * analyst role sees its own calendar only, without the tools that touch money.
  */
 export function SessionCalendarPage() {
-  const { data: analysts } = useSuspenseQuery(analystsQueryOptions());
-  const [analyst, setAnalyst] = useState(() => analysts.find((each) => each.active)?.id ?? analysts[0]?.id);
-  const chosen = analysts.find((each) => each.id === analyst);
-  const [days, setDays] = useState<1 | 7>(7);
-  const [from, setFrom] = useState(() => mondayOf(dayIn(new Date(), chosen?.time_zone ?? 'UTC')));
-  const [open, setOpen] = useState<CalendarSession | null>(null);
-  const calendar = useQuery({
-    ...sessionCalendarQueryOptions({ analyst: analyst ?? 0, from, days }),
-    enabled: analyst !== undefined,
-  });
-
-  const dayList = Array.from({ length: days }, (_, index) => addCalendarDays(from, index));
-  const zone = calendar.data?.analyst.time_zone ?? chosen?.time_zone ?? 'UTC';
-
+  const { data: me } = useSuspenseQuery(staffMeQueryOptions());
   return (
     <>
       <title>Consultations | Back office</title>
       <h1>Consultations</h1>
-      {analysts.length === 0 ? (
-        <p>No analysts yet: add one on the Staff page.</p>
+      {staffSeesOwnCalendarOnly(me.staff_role) ? <Calendar /> : <AnalystsCalendar />}
+    </>
+  );
+}
+
+/** Every analyst's calendar, one at a time, with booking by hand and blocking time. */
+function AnalystsCalendar() {
+  const { data: analysts } = useSuspenseQuery(analystsQueryOptions());
+  const [analyst, setAnalyst] = useState(() => analysts.find((each) => each.active)?.id ?? analysts[0]?.id);
+  const chosen = analysts.find((each) => each.id === analyst);
+  if (!chosen) return <p>No analysts yet: add one on the Staff page.</p>;
+  return (
+    <Calendar
+      analyst={chosen}
+      picker={
+        <Select
+          label="Analyst"
+          options={analysts.map((each) => ({
+            value: String(each.id),
+            label: each.active ? each.name : `${each.name} (removed)`,
+          }))}
+          value={String(chosen.id)}
+          onChange={(event) => setAnalyst(Number(event.target.value))}
+        />
+      }
+    />
+  );
+}
+
+/**
+ * One analyst's sessions over a week or a day of their days: `analyst` as chosen with `picker`, or the signed-in
+ * staff member's own (their zone known once the calendar has come).
+ */
+function Calendar({ analyst, picker }: { analyst?: AdminAnalyst; picker?: ReactNode }) {
+  const [days, setDays] = useState<1 | 7>(7);
+  const [from, setFrom] = useState(() =>
+    mondayOf(dayIn(new Date(), analyst?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone)),
+  );
+  const [open, setOpen] = useState<CalendarSession | null>(null);
+  const calendar = useQuery(sessionCalendarQueryOptions({ analyst: analyst?.id, from, days }));
+
+  const dayList = Array.from({ length: days }, (_, index) => addCalendarDays(from, index));
+  const zone = calendar.data?.analyst.time_zone ?? analyst?.time_zone ?? 'UTC';
+
+  return (
+    <>
+      <div className={styles.controls}>
+        {picker}
+        <Select
+          label="Show"
+          options={SPAN_OPTIONS}
+          value={String(days)}
+          onChange={(event) => {
+            const span = Number(event.target.value) as 1 | 7;
+            setDays(span);
+            if (span === 7) setFrom(mondayOf(from));
+          }}
+        />
+        <TextField
+          label={days === 7 ? 'Week of' : 'Day'}
+          type="date"
+          value={from}
+          onChange={(event) => {
+            if (event.target.value) setFrom(days === 7 ? mondayOf(event.target.value) : event.target.value);
+          }}
+        />
+        <Button variant="secondary" onClick={() => setFrom(addCalendarDays(from, -days))}>
+          {days === 7 ? 'Previous week' : 'Previous day'}
+        </Button>
+        <Button variant="secondary" onClick={() => setFrom(addCalendarDays(from, days))}>
+          {days === 7 ? 'Next week' : 'Next day'}
+        </Button>
+      </div>
+      {calendar.isPending ? (
+        <Spinner label="Loading the sessions" />
+      ) : calendar.isError ? (
+        <Alert tone="error">{errorMessage(calendar.error, 'The sessions could not be loaded.')}</Alert>
       ) : (
         <>
-          <div className={styles.controls}>
-            <Select
-              label="Analyst"
-              options={analysts.map((each) => ({
-                value: String(each.id),
-                label: each.active ? each.name : `${each.name} (removed)`,
-              }))}
-              value={String(analyst)}
-              onChange={(event) => setAnalyst(Number(event.target.value))}
-            />
-            <Select
-              label="Show"
-              options={SPAN_OPTIONS}
-              value={String(days)}
-              onChange={(event) => {
-                const span = Number(event.target.value) as 1 | 7;
-                setDays(span);
-                if (span === 7) setFrom(mondayOf(from));
-              }}
-            />
-            <TextField
-              label={days === 7 ? 'Week of' : 'Day'}
-              type="date"
-              value={from}
-              onChange={(event) => {
-                if (event.target.value)
-                  setFrom(days === 7 ? mondayOf(event.target.value) : event.target.value);
-              }}
-            />
-            <Button variant="secondary" onClick={() => setFrom(addCalendarDays(from, -days))}>
-              {days === 7 ? 'Previous week' : 'Previous day'}
-            </Button>
-            <Button variant="secondary" onClick={() => setFrom(addCalendarDays(from, days))}>
-              {days === 7 ? 'Next week' : 'Next day'}
-            </Button>
-          </div>
-          <p>Times in the analyst’s time zone, {zone}.</p>
-          {chosen?.active ? (
+          <p>
+            {analyst
+              ? 'Times in the analyst’s time zone'
+              : `Your sessions, ${calendar.data.analyst.name}; times in your time zone`}
+            , {zone}.
+          </p>
+          {analyst?.active ? (
             <>
-              <BookForClient key={chosen.id} analyst={chosen} />
-              <BlockTime analyst={chosen} firstDay={from} />
+              <BookForClient key={analyst.id} analyst={analyst} />
+              <BlockTime analyst={analyst} firstDay={from} />
             </>
           ) : null}
-          {calendar.isPending ? (
-            <Spinner label="Loading the sessions" />
-          ) : calendar.isError ? (
-            <Alert tone="error">{errorMessage(calendar.error, 'The sessions could not be loaded.')}</Alert>
-          ) : (
-            dayList.map((day) => {
-              const sessions = calendar.data.sessions.filter(
-                (session) => dayIn(new Date(session.starts_at), zone) === day,
-              );
-              return (
-                <section key={day} className={styles.day} aria-labelledby={`day-${day}`}>
-                  <h2 id={`day-${day}`}>{dayTitle(day)}</h2>
-                  <Table
-                    caption={`Sessions on ${dayTitle(day)}`}
-                    rows={sessions}
-                    rowKey={(session) => String(session.id)}
-                    emptyMessage="No sessions."
-                    columns={[
-                      {
-                        key: 'time',
-                        header: 'Time',
-                        rowHeader: true,
-                        cell: (session) => `${timeIn(session.starts_at, zone)}, ${session.length} min`,
-                      },
-                      {
-                        key: 'client',
-                        header: 'Client',
-                        cell: (session) => `${session.client.name} (${session.client.organisation})`,
-                      },
-                      { key: 'topic', header: 'Topic', cell: (session) => session.topic },
-                      { key: 'status', header: 'Status', cell: statusOf },
-                      {
-                        key: 'details',
-                        header: 'Details',
-                        cell: (session) => (
-                          <Button variant="secondary" onClick={() => setOpen(session)}>
-                            Details <span className="visually-hidden">of {session.topic}</span>
-                          </Button>
-                        ),
-                      },
-                    ]}
-                  />
-                </section>
-              );
-            })
-          )}
+          {dayList.map((day) => {
+            const sessions = calendar.data.sessions.filter(
+              (session) => dayIn(new Date(session.starts_at), zone) === day,
+            );
+            return (
+              <section key={day} className={styles.day} aria-labelledby={`day-${day}`}>
+                <h2 id={`day-${day}`}>{dayTitle(day)}</h2>
+                <Table
+                  caption={`Sessions on ${dayTitle(day)}`}
+                  rows={sessions}
+                  rowKey={(session) => String(session.id)}
+                  emptyMessage="No sessions."
+                  columns={[
+                    {
+                      key: 'time',
+                      header: 'Time',
+                      rowHeader: true,
+                      cell: (session) => `${timeIn(session.starts_at, zone)}, ${session.length} min`,
+                    },
+                    {
+                      key: 'client',
+                      header: 'Client',
+                      cell: (session) => `${session.client.name} (${session.client.organisation})`,
+                    },
+                    { key: 'topic', header: 'Topic', cell: (session) => session.topic },
+                    { key: 'status', header: 'Status', cell: statusOf },
+                    {
+                      key: 'details',
+                      header: 'Details',
+                      cell: (session) => (
+                        <Button variant="secondary" onClick={() => setOpen(session)}>
+                          Details <span className="visually-hidden">of {session.topic}</span>
+                        </Button>
+                      ),
+                    },
+                  ]}
+                />
+              </section>
+            );
+          })}
         </>
       )}
       <Modal
@@ -234,8 +262,12 @@ function SessionDetails({
         <dd>{session.topic}</dd>
         <dt>Notes from the client</dt>
         <dd>{session.notes || 'None'}</dd>
-        <dt>Paid with</dt>
-        <dd>{session.covered_by ? COVER_LABELS[session.covered_by] : '—'}</dd>
+        {session.covered_by === undefined ? null : (
+          <>
+            <dt>Paid with</dt>
+            <dd>{session.covered_by ? COVER_LABELS[session.covered_by] : '—'}</dd>
+          </>
+        )}
         <dt>Status</dt>
         <dd>{statusOf(session)}</dd>
         {session.outcome_note ? (

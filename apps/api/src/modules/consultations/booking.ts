@@ -142,16 +142,17 @@ export function createConsultationBooking({
 
   /**
    * Holds `start` with one analyst, or says why not. The booker's other holds are let go with it (one choice held
-   * at a time), and kept when it is refused: the refusal rolls the transaction back.
+   * at a time) unless `keepHolds`, and kept when it is refused: the refusal rolls the transaction back.
    */
   async function holdWith(
     analystId: number,
     client: ClientIdentity,
     request: Hold,
     start: Date,
+    keepHolds: boolean,
   ): Promise<{ held: ConsultationHold } | { refusal: SlotRefusal }> {
     try {
-      return { held: await unitOfWork((tx) => holdIn(tx, analystId, client, request, start)) };
+      return { held: await unitOfWork((tx) => holdIn(tx, analystId, client, request, start, keepHolds)) };
     } catch (error) {
       if (error instanceof HoldRefused) return { refusal: error.refusal };
       if (isExclusionViolation(error)) return { refusal: 'taken' };
@@ -165,10 +166,11 @@ export function createConsultationBooking({
     client: ClientIdentity,
     request: Hold,
     start: Date,
+    keepHolds: boolean,
   ): Promise<ConsultationHold> {
     await repository.lockAnalyst(tx, analystId);
     const now = clock.now();
-    await repository.releaseHolds(tx, analystId, client.userId, now);
+    if (!keepHolds) await repository.releaseHolds(tx, analystId, client.userId, now);
     const analyst = await repository.analyst(tx, analystId);
     if (!analyst || analyst.removedAt !== null) throw new HoldRefused('outside');
     const [own] = await slotQueries(tx, [analyst], request.length, start, start);
@@ -217,14 +219,19 @@ export function createConsultationBooking({
 
     /**
      * Holds a free time for HOLD_MINUTES while its booker pays: with the analyst chosen, or with the first of them
-     * free then. A time taken meanwhile is a conflict answered with the day's free times.
+     * free then. A time taken meanwhile is a conflict answered with the day's free times. The booker's other holds
+     * with that analyst are let go, unless `keepHolds` (staff booking for them by hand leave their own choice be).
      */
-    async hold(client: ClientIdentity, request: Hold): Promise<ConsultationHold> {
+    async hold(
+      client: ClientIdentity,
+      request: Hold,
+      { keepHolds = false }: { keepHolds?: boolean } = {},
+    ): Promise<ConsultationHold> {
       const start = new Date(request.starts_at);
       const candidates = await analystsFor(db, request.analyst);
       const refusals: SlotRefusal[] = [];
       for (const analyst of candidates) {
-        const result = await holdWith(analyst.id, client, request, start);
+        const result = await holdWith(analyst.id, client, request, start, keepHolds);
         if ('held' in result) return result.held;
         refusals.push(result.refusal);
       }

@@ -124,6 +124,16 @@ export const consultationsRepository = {
     return row ?? null;
   },
 
+  /** The analyst profile of a staff member, if they have one. */
+  async analystOfUser(db: Db, userId: string) {
+    const [row] = await db
+      .select(analystColumns)
+      .from(analysts)
+      .innerJoin(users, eq(users.id, analysts.userId))
+      .where(eq(analysts.userId, userId));
+    return row ?? null;
+  },
+
   /** Adds an analyst; null when the staff member already is one (another request was first). */
   async addAnalyst(db: Db, values: AnalystValues): Promise<number | null> {
     const [row] = await db

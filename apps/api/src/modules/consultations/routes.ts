@@ -147,7 +147,10 @@ export async function consultationRoutes(app: FastifyInstance, options: Consulta
 
   app.get('/admin/consultations/', calendarReads, async (request) => ({
     status: true,
-    data: await options.calendar.sessions(parseInput(SessionCalendarQuerySchema, request.query)),
+    data: await options.calendar.sessions(
+      staffIdentity(request),
+      parseInput(SessionCalendarQuerySchema, request.query),
+    ),
   }));
 
   app.post('/admin/consultations/', calendarWrites, async (request, reply) => {

@@ -9,11 +9,18 @@ import {
   type SessionCalendarResponse,
   type SessionOutcomeInput,
   type StaffBooking,
+  staffSeesOwnCalendarOnly,
 } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
-import { ConflictError, InvalidInputError, NotFoundError, RuleRefusedError } from '../../platform/errors.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  RuleRefusedError,
+} from '../../platform/errors.js';
 import type { StaffIdentity } from '../../platform/http/staff-identity.js';
 import { recordStaffAction } from '../activity';
 import type { ConsultationBooking } from './booking.js';
@@ -23,14 +30,12 @@ import { consultationsRepository as repository } from './repository.js';
 
 type CalendarRow = Awaited<ReturnType<typeof repository.calendarSessions>>[number];
 
-function calendarSessionOf({
-  session,
-  firstName,
-  lastName,
-  email,
-  organisation,
-}: CalendarRow): CalendarSession {
-  return {
+/** A session as `staff` may see it: for the analyst role, without what paid for it and its price. */
+function calendarSessionOf(
+  { session, firstName, lastName, email, organisation }: CalendarRow,
+  staff: StaffIdentity,
+): CalendarSession {
+  const shown: CalendarSession = {
     id: session.id,
     starts_at: session.startsAt.toISOString(),
     ends_at: session.endsAt.toISOString(),
@@ -45,6 +50,11 @@ function calendarSessionOf({
     outcome: session.outcome,
     outcome_note: session.outcomeNote,
   };
+  if (staffSeesOwnCalendarOnly(staff.role)) {
+    delete shown.covered_by;
+    delete shown.price;
+  }
+  return shown;
 }
 
 /**
@@ -65,10 +75,22 @@ export function createSessionCalendar({
   booking: ConsultationBooking;
   payments: ConsultationPayments;
 }) {
+  /**
+   * The analyst whose calendar `staff` asks for: the one named, or without a name their own profile. The analyst
+   * role is refused any other's.
+   */
+  async function analystFor(staff: StaffIdentity, id: number | undefined) {
+    const own = staffSeesOwnCalendarOnly(staff.role) || id === undefined;
+    const analyst = own ? await repository.analystOfUser(db, staff.id) : await repository.analyst(db, id!);
+    if (own && !analyst) throw new NotFoundError(SessionCalendarMessages.noProfile);
+    if (!analyst) throw new NotFoundError(AnalystMessages.notFound);
+    if (id !== undefined && id !== analyst.id) throw new ForbiddenError(SessionCalendarMessages.ownCalendarOnly);
+    return analyst;
+  }
+
   return {
-    async sessions(query: SessionCalendarQuery): Promise<SessionCalendarResponse['data']> {
-      const analyst = await repository.analyst(db, query.analyst);
-      if (!analyst) throw new NotFoundError(AnalystMessages.notFound);
+    async sessions(staff: StaffIdentity, query: SessionCalendarQuery): Promise<SessionCalendarResponse['data']> {
+      const analyst = await analystFor(staff, query.analyst);
       const from = dayBounds(query.from, analyst.timeZone).start;
       const to = dayBounds(addCalendarDays(query.from, query.days - 1), analyst.timeZone).end;
       const rows = await repository.calendarSessions(db, analyst.id, from, to);
@@ -80,15 +102,23 @@ export function createSessionCalendar({
         },
         from: query.from,
         days: query.days,
-        sessions: rows.map(calendarSessionOf),
+        sessions: rows.map((row) => calendarSessionOf(row, staff)),
       };
     },
 
-    /** Marks a booked session that has started completed or a no-show, with notes; marked again, it changes. */
+    /**
+     * Marks a booked session that has started completed or a no-show, with notes; marked again, it changes. An
+     * analyst marks their own sessions only (another's is answered as none).
+     */
     async mark(staff: StaffIdentity, id: number, input: SessionOutcomeInput): Promise<CalendarSession> {
+      const own = staffSeesOwnCalendarOnly(staff.role) ? await repository.analystOfUser(db, staff.id) : null;
       return unitOfWork(async (tx) => {
         const session = await repository.lockConsultation(tx, id);
-        if (!session || (session.status !== 'booked' && session.status !== 'cancelled'))
+        if (
+          !session ||
+          (session.status !== 'booked' && session.status !== 'cancelled') ||
+          (staffSeesOwnCalendarOnly(staff.role) && session.analystId !== own?.id)
+        )
           throw new NotFoundError(SessionCalendarMessages.notFound);
         if (session.status !== 'booked') throw new ConflictError(SessionCalendarMessages.notBooked);
         const now = clock.now();
@@ -102,7 +132,7 @@ export function createSessionCalendar({
           after: { outcome: input.outcome, note: input.note },
           at: now,
         });
-        return calendarSessionOf((await repository.calendarSession(tx, id))!);
+        return calendarSessionOf((await repository.calendarSession(tx, id))!, staff);
       });
     },
 
@@ -113,6 +143,7 @@ export function createSessionCalendar({
      * time is let go again.
      */
     async book(staff: StaffIdentity, input: StaffBooking): Promise<CalendarSession> {
+      if (staffSeesOwnCalendarOnly(staff.role)) throw new ForbiddenError(SessionCalendarMessages.bookingForAdmins);
       const client = await repository.clientByEmail(db, input.client_email);
       if (!client) {
         throw new InvalidInputError(SessionCalendarMessages.clientUnknown, {
@@ -120,11 +151,11 @@ export function createSessionCalendar({
         });
       }
       const identity = { userId: client.userId, tenantId: client.tenantId };
-      const held = await booking.hold(identity, input);
+      const held = await booking.hold(identity, input, { keepHolds: true });
       try {
         return await unitOfWork(async (tx) => {
           await payments.coverForClient(tx, identity, held.id, input.payment, clock.now(), actorOf(staff));
-          return calendarSessionOf((await repository.calendarSession(tx, held.id))!);
+          return calendarSessionOf((await repository.calendarSession(tx, held.id))!, staff);
         });
       } catch (error) {
         await payments.release(identity, held.id).catch(() => undefined);

@@ -7,6 +7,7 @@ import {
   SessionOutcomeResponseSchema,
   StaffBookingResponseSchema,
 } from '@firm/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultations } from '../../../src/platform/database/schema.js';
 import { staffActionRows } from '../../support/activity-records.js';
@@ -26,9 +27,14 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
   await addStaff(t.database.db, 'calendar-admin@firm.test', 'admin');
   admin = await bearerHeaders(t.app, 'calendar-admin@firm.test');
-  analystId = await addAnalyst(t, admin, 'calendar-analyst@firm.test', {
-    weekly_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
-  });
+  // Of the analyst role (issue 43): the back office shows them their own calendar.
+  analystId = await addAnalyst(
+    t,
+    admin,
+    'calendar-analyst@firm.test',
+    { weekly_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })) },
+    'analyst',
+  );
   const organisation = await addOrganisation(t.database.db, 'Calendar Traders', ['ana@calendar.test']);
   client = { tenantId: organisation.tenantId, userId: organisation.userIds[0]! };
 });
@@ -156,6 +162,82 @@ describe('the back office’s calendar of consultations (issue 43)', () => {
   });
 });
 
+describe('the analyst role’s own calendar (issue 43)', () => {
+  const asAnalyst = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+    t.app.inject({ method, url, headers: await bearerHeaders(t.app, 'calendar-analyst@firm.test'), payload });
+
+  it('shows an analyst their own sessions without what paid for them, and lets them mark their own', async () => {
+    const past = await session('2027-03-15T19:00:00.000Z');
+    const own = await asAnalyst('GET', '/api/admin/consultations/?from=2027-03-15&days=1');
+    expect(own.statusCode, own.body).toBe(200);
+    const { data } = SessionCalendarResponseSchema.parse(own.json());
+    expect(data.analyst.id).toBe(analystId);
+    const shown = data.sessions.find((each) => each.id === past);
+    expect(shown).toMatchObject({ topic: 'Topic 2027-03-15T19:00:00.000Z', status: 'booked' });
+    expect(shown).not.toHaveProperty('price');
+    expect(shown).not.toHaveProperty('covered_by');
+    // Named, their own is theirs too.
+    expect(
+      (await asAnalyst('GET', `/api/admin/consultations/?analyst=${analystId}&from=2027-03-15`)).statusCode,
+    ).toBe(200);
+
+    const marked = await asAnalyst('POST', `/api/admin/consultations/${past}/outcome/`, {
+      outcome: 'completed',
+      note: 'Went through the spreads.',
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const markedSession = SessionOutcomeResponseSchema.parse(marked.json()).data;
+    expect(markedSession).toMatchObject({ outcome: 'completed' });
+    expect(markedSession).not.toHaveProperty('price');
+  });
+
+  it('refuses an analyst another analyst’s calendar and sessions, and booking by hand, and changes nothing', async () => {
+    const other = await addAnalyst(t, admin, 'calendar-other@firm.test');
+    const theirs = await session('2027-03-15T20:00:00.000Z', { analystId: other });
+
+    const calendarOfOther = await asAnalyst(
+      'GET',
+      `/api/admin/consultations/?analyst=${other}&from=2027-03-15`,
+    );
+    expect(calendarOfOther.statusCode).toBe(403);
+    expect(calendarOfOther.json().message).toBe(SessionCalendarMessages.ownCalendarOnly);
+
+    const markOther = await asAnalyst('POST', `/api/admin/consultations/${theirs}/outcome/`, {
+      outcome: 'no_show',
+      note: '',
+    });
+    expect(markOther.statusCode).toBe(404);
+    expect(markOther.json().message).toBe(SessionCalendarMessages.notFound);
+    expect(await staffActionRows(t.database.db, { targetId: String(theirs) })).toEqual([]);
+
+    const booked = await asAnalyst('POST', '/api/admin/consultations/', {
+      client_email: 'ana@calendar.test',
+      length: 30,
+      starts_at: '2027-03-18T15:00:00.000Z',
+      time_zone: 'Europe/London',
+      topic: 'Cocoa',
+      notes: '',
+      analyst: analystId,
+      payment: 'invoice',
+    });
+    expect(booked.statusCode).toBe(403);
+    expect(booked.json().message).toBe(SessionCalendarMessages.bookingForAdmins);
+  });
+
+  it('tells staff without an analyst profile who ask for their own calendar that they have none', async () => {
+    await addStaff(t.database.db, 'calendar-new-analyst@firm.test', 'analyst');
+    for (const headers of [await bearerHeaders(t.app, 'calendar-new-analyst@firm.test'), admin]) {
+      const none = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/consultations/?from=2027-03-15',
+        headers,
+      });
+      expect(none.statusCode).toBe(404);
+      expect(none.json().message).toBe(SessionCalendarMessages.noProfile);
+    }
+  });
+});
+
 describe('booking a session for a client by hand (issue 43)', () => {
   const book = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/admin/consultations/', headers: admin, payload });
@@ -172,6 +254,16 @@ describe('booking a session for a client by hand (issue 43)', () => {
   });
 
   it('books a free time on an invoice to the organisation, for the client to see, in the audit log', async () => {
+    // The client is choosing a time of their own with the same analyst meanwhile: staff leave it held.
+    const clientHeaders = await bearerHeaders(t.app, 'ana@calendar.test');
+    const ownHold = await t.app.inject({
+      method: 'POST',
+      url: '/api/consultations/holds/',
+      headers: clientHeaders,
+      payload: { ...request({ starts_at: '2027-03-19T17:00:00Z' }), client_email: undefined, payment: undefined },
+    });
+    expect(ownHold.statusCode, ownHold.body).toBe(201);
+
     const booked = await book(request());
     expect(booked.statusCode, booked.body).toBe(201);
     const { message, data } = StaffBookingResponseSchema.parse(booked.json());
@@ -208,6 +300,12 @@ describe('booking a session for a client by hand (issue 43)', () => {
     const again = await book(request());
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ConsultationMessages.slotTaken);
+
+    const [stillHeld] = await t.database.db
+      .select({ status: consultations.status })
+      .from(consultations)
+      .where(eq(consultations.id, ownHold.json().data.id));
+    expect(stillHeld).toEqual({ status: 'held' });
   });
 
   it('refuses an unknown client, a bad payment, or a cover the organisation lacks, and lets the time go', async () => {

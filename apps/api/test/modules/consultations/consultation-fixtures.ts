@@ -1,3 +1,4 @@
+import type { StaffRole } from '@firm/domain';
 import { expect } from 'vitest';
 import type { TestApp } from '../../support/index.js';
 import { addStaff } from '../../support/staff.js';
@@ -15,8 +16,9 @@ export async function addAnalyst(
   admin: { authorization: string },
   email: string,
   fields: Record<string, unknown> = {},
+  role: StaffRole = 'editor',
 ): Promise<number> {
-  const userId = await addStaff(t.database.db, email, 'editor');
+  const userId = await addStaff(t.database.db, email, role);
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/admin/analysts/',

@@ -33,7 +33,7 @@ export const userType = pgEnum('user_type', ['admin', 'client']);
 export const teamRole = pgEnum('team_role', ['owner', 'admin', 'member', 'billing']);
 
 /** A staff member's role in the back office (issue 16); null for client users. */
-export const staffRole = pgEnum('staff_role', ['admin', 'editor', 'finance']);
+export const staffRole = pgEnum('staff_role', ['admin', 'editor', 'finance', 'analyst']);
 
 /** A client organisation. Admin users belong to none. The details are those given at enrolment (SPEC §3). */
 export const tenants = pgTable('tenants', {
