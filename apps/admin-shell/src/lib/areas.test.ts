@@ -31,6 +31,11 @@ describe('the navigation by staff role', () => {
     expect(areaLabels(staffAreas('editor'))).toEqual(['Reports', 'Report types']);
   });
 
+  it('an analyst sees the consultations only and lands on them', () => {
+    expect(labels(staffAreas('analyst'))).toEqual(['Consultations']);
+    expect(landingArea(staffAreas('analyst'))?.path).toBe('/consultations');
+  });
+
   it('a role reading no built area has none to land on', () => {
     expect(landingArea([])).toBeNull();
   });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AuditQuerySchema } from './audit.js';
 import { AdminInquiriesQuerySchema } from './inquiries.js';
-import { STAFF_AREAS, staffAreas, staffMayRead, staffMayWrite } from './staff.js';
+import {
+  STAFF_AREAS,
+  STAFF_ROLES,
+  staffAreas,
+  staffMayRead,
+  staffMayWrite,
+  staffSeesOwnCalendarOnly,
+} from './staff.js';
 
 describe('staff roles (issue 16)', () => {
   it('admins read and write every area', () => {
@@ -22,6 +29,14 @@ describe('staff roles (issue 16)', () => {
     expect(staffMayRead('finance', 'clients')).toBe(true);
     expect(staffMayWrite('finance', 'clients')).toBe(false);
     expect(staffMayRead('finance', 'inquiries')).toBe(false);
+  });
+
+  it('analysts (issue 43) see the consultations area only, and there their own calendar', () => {
+    expect(staffAreas('analyst')).toEqual(['consultations']);
+    expect(staffMayWrite('analyst', 'consultations')).toBe(true);
+    expect(staffMayRead('analyst', 'orders')).toBe(false);
+    expect(staffMayRead('analyst', 'staff')).toBe(false);
+    expect(STAFF_ROLES.filter(staffSeesOwnCalendarOnly)).toEqual(['analyst']);
   });
 });
 

@@ -81,7 +81,7 @@ export function createSessionCalendar({
    */
   async function analystFor(staff: StaffIdentity, id: number | undefined) {
     const own = staffSeesOwnCalendarOnly(staff.role) || id === undefined;
-    const analyst = own ? await repository.analystOfUser(db, staff.id) : await repository.analyst(db, id!);
+    const analyst = own ? await repository.analystOfUser(db, staff.id) : await repository.analyst(db, id);
     if (own && !analyst) throw new NotFoundError(SessionCalendarMessages.noProfile);
     if (!analyst) throw new NotFoundError(AnalystMessages.notFound);
     if (id !== undefined && id !== analyst.id) throw new ForbiddenError(SessionCalendarMessages.ownCalendarOnly);
