@@ -88,7 +88,9 @@ describe('a development start says it runs with the demo accounts', () => {
         'analyst@softline.example. ' +
         'Set ADMIN_PASSWORD and DEMO_CLIENT_PASSWORD before the first start to choose your own.',
     );
-    expect(notice).not.toMatch(/Admin#2025demo|Client#2025demo|Editor#2025demo|Finance#2025demo|Analyst#2025demo/);
+    expect(notice).not.toMatch(
+      /Admin#2025demo|Client#2025demo|Editor#2025demo|Finance#2025demo|Analyst#2025demo/,
+    );
   });
 
   it('names only the accounts still on a demo password, and is silent when none is', () => {
@@ -166,7 +168,9 @@ describe('a production start refuses a database seeded in development', () => {
     expect(refusal).toMatch(
       /- The demo organisation Northwind Coffee Traders.*start production on a new, empty database/,
     );
-    expect(refusal).not.toMatch(/Admin#2025demo|Client#2025demo|Editor#2025demo|Finance#2025demo|Analyst#2025demo/);
+    expect(refusal).not.toMatch(
+      /Admin#2025demo|Client#2025demo|Editor#2025demo|Finance#2025demo|Analyst#2025demo/,
+    );
   });
 
   it('still refuses once the environment names passwords of its own: seeding leaves stored ones alone', async () => {

@@ -84,12 +84,16 @@ export function createSessionCalendar({
     const analyst = own ? await repository.analystOfUser(db, staff.id) : await repository.analyst(db, id);
     if (own && !analyst) throw new NotFoundError(SessionCalendarMessages.noProfile);
     if (!analyst) throw new NotFoundError(AnalystMessages.notFound);
-    if (id !== undefined && id !== analyst.id) throw new ForbiddenError(SessionCalendarMessages.ownCalendarOnly);
+    if (id !== undefined && id !== analyst.id)
+      throw new ForbiddenError(SessionCalendarMessages.ownCalendarOnly);
     return analyst;
   }
 
   return {
-    async sessions(staff: StaffIdentity, query: SessionCalendarQuery): Promise<SessionCalendarResponse['data']> {
+    async sessions(
+      staff: StaffIdentity,
+      query: SessionCalendarQuery,
+    ): Promise<SessionCalendarResponse['data']> {
       const analyst = await analystFor(staff, query.analyst);
       const from = dayBounds(query.from, analyst.timeZone).start;
       const to = dayBounds(addCalendarDays(query.from, query.days - 1), analyst.timeZone).end;
@@ -143,7 +147,8 @@ export function createSessionCalendar({
      * time is let go again.
      */
     async book(staff: StaffIdentity, input: StaffBooking): Promise<CalendarSession> {
-      if (staffSeesOwnCalendarOnly(staff.role)) throw new ForbiddenError(SessionCalendarMessages.bookingForAdmins);
+      if (staffSeesOwnCalendarOnly(staff.role))
+        throw new ForbiddenError(SessionCalendarMessages.bookingForAdmins);
       const client = await repository.clientByEmail(db, input.client_email);
       if (!client) {
         throw new InvalidInputError(SessionCalendarMessages.clientUnknown, {

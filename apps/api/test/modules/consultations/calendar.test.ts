@@ -260,7 +260,11 @@ describe('booking a session for a client by hand (issue 43)', () => {
       method: 'POST',
       url: '/api/consultations/holds/',
       headers: clientHeaders,
-      payload: { ...request({ starts_at: '2027-03-19T17:00:00Z' }), client_email: undefined, payment: undefined },
+      payload: {
+        ...request({ starts_at: '2027-03-19T17:00:00Z' }),
+        client_email: undefined,
+        payment: undefined,
+      },
     });
     expect(ownHold.statusCode, ownHold.body).toBe(201);
 
