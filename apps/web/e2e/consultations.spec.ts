@@ -8,10 +8,15 @@ import { mailsMatching } from './outbox';
 import { SANDBOX_CARD as CARD } from './purchases';
 import { signIn, signOut } from './sign-in';
 
-/** A weekday at least two days ahead (the demo analyst takes sessions on weekdays, with two hours' notice). */
-function aWeekdayAhead(): string {
+/**
+ * The `nth` weekday from two days ahead (the demo analyst takes sessions on weekdays, with two hours' notice): each
+ * test that books the demo analyst takes a day of its own, so tests running side by side never race for a time.
+ */
+function aWeekdayAhead(nth: number): string {
   const day = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  for (let left = nth; ; day.setUTCDate(day.getUTCDate() + 1)) {
+    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6 && --left === 0) break;
+  }
   return day.toISOString().slice(0, 10);
 }
 
@@ -36,7 +41,7 @@ test.describe('consultations (issue 43)', () => {
 
     // The demo analyst; another test adds one free at every hour.
     await page.getByLabel('Analyst').selectOption({ label: 'Elena Marsh (Coffee, Cocoa, Sugar)' });
-    await page.getByLabel('Day').fill(aWeekdayAhead());
+    await page.getByLabel('Day').fill(aWeekdayAhead(1));
     const times = page.getByRole('group', { name: /^Free times on .*\(America\/New York\)$/ });
     // London's 09:00 to 17:00 is 04:00 or 05:00 to noon or 1 PM in New York: the free times start in the morning.
     const first = times.getByRole('radio').first();
@@ -112,7 +117,7 @@ test.describe('consultations (issue 43)', () => {
     await page.goto('/client/consultations?length=60');
     await expect(page.getByText('Consultation credits left: 2.')).toBeVisible();
     await page.getByLabel('Analyst').selectOption({ label: 'Elena Marsh (Coffee, Cocoa, Sugar)' });
-    await page.getByLabel('Day').fill(aWeekdayAhead());
+    await page.getByLabel('Day').fill(aWeekdayAhead(2));
     await page
       .getByRole('group', { name: /^Free times on / })
       .locator('label')
@@ -144,7 +149,7 @@ test.describe('consultations (issue 43)', () => {
     const topic = `Calendar ${Date.now()}`;
     await signIn(page, await enrolThroughApi(page.request));
     const headers = await apiHeaders(page);
-    const day = aWeekdayAhead();
+    const day = aWeekdayAhead(3);
     const analysts = (await (await page.request.get('/api/consultations/analysts/')).json()) as {
       data: { id: number; name: string }[];
     };
@@ -153,7 +158,7 @@ test.describe('consultations (issue 43)', () => {
       `/api/consultations/slots/?length=60&day=${day}&time_zone=Europe/London&analyst=${elena.id}`,
     );
     const { data } = (await slots.json()) as { data: { slots: { starts_at: string }[] } };
-    // One of the day's free hours at random: other tests book this analyst on the same day.
+    // One of the day's free hours at random: a run repeated over one server books this day again.
     const slot = data.slots[Math.floor(Math.random() * data.slots.length)]!;
     const held = await page.request.post('/api/consultations/holds/', {
       headers,
@@ -206,7 +211,7 @@ test.describe('consultations (issue 43)', () => {
     page,
   }) => {
     const topic = `By hand ${Date.now()}`;
-    const day = aWeekdayAhead();
+    const day = aWeekdayAhead(4);
     await signIn(page, ADMIN);
     await page.goto('/admin-dashboard/consultations');
     await page.getByLabel('Analyst').selectOption({ label: 'Elena Marsh' });
@@ -215,7 +220,7 @@ test.describe('consultations (issue 43)', () => {
     await page.getByLabel('Day of the session').fill(day);
     const times = page.getByLabel('Free time');
     await expect(times.locator('option').nth(1)).toBeAttached();
-    // One of the day's free hours at random: other tests book this analyst on the same day.
+    // One of the day's free hours at random: a run repeated over one server books this day again.
     const count = await times.locator('option').count();
     await times.selectOption({ index: 1 + Math.floor(Math.random() * (count - 1)) });
     await page.getByLabel('Topic').fill(topic);
@@ -292,7 +297,8 @@ test.describe('consultations (issue 43)', () => {
     page,
   }) => {
     const analystId = await allDayAnalyst(page.request);
-    await signIn(page, DEMO_CLIENT);
+    // A client of its own: a client's new hold lets their others go, and the demo client's are another test's.
+    await signIn(page, await enrolThroughApi(page.request));
     const headers = await apiHeaders(page);
     // Three to twenty hours from now, on a quarter hour no earlier run of the test took.
     const quarter = 900_000;
