@@ -102,6 +102,16 @@ const calendarRows = (db: Db, where: SQL) =>
     .where(where)
     .orderBy(asc(consultations.startsAt), asc(consultations.id));
 
+/** The one analyst `where` picks, with their name and address, or null. */
+async function analystWhere(db: Db, where: SQL) {
+  const [row] = await db
+    .select(analystColumns)
+    .from(analysts)
+    .innerJoin(users, eq(users.id, analysts.userId))
+    .where(where);
+  return row ?? null;
+}
+
 /** Every query of the consultations area: analysts, their availability and their sessions. */
 export const consultationsRepository = {
   /** Every analyst, the removed ones too, by name. */
@@ -115,24 +125,11 @@ export const consultationsRepository = {
     return rows;
   },
 
-  async analyst(db: Db, id: number) {
-    const [row] = await db
-      .select(analystColumns)
-      .from(analysts)
-      .innerJoin(users, eq(users.id, analysts.userId))
-      .where(eq(analysts.id, id));
-    return row ?? null;
-  },
+  /** An analyst by id. */
+  analyst: (db: Db, id: number) => analystWhere(db, eq(analysts.id, id)),
 
   /** The analyst profile of a staff member, if they have one. */
-  async analystOfUser(db: Db, userId: string) {
-    const [row] = await db
-      .select(analystColumns)
-      .from(analysts)
-      .innerJoin(users, eq(users.id, analysts.userId))
-      .where(eq(analysts.userId, userId));
-    return row ?? null;
-  },
+  analystOfUser: (db: Db, userId: string) => analystWhere(db, eq(analysts.userId, userId)),
 
   /** Adds an analyst; null when the staff member already is one (another request was first). */
   async addAnalyst(db: Db, values: AnalystValues): Promise<number | null> {
