@@ -44,6 +44,7 @@ const COFFEE: AdminReportType = {
   price_single: null,
   price_upto_3: null,
   price_enterprise: null,
+  price_archived_report: null,
   reports: 0,
   active_subscriptions: 0,
 };
@@ -58,6 +59,7 @@ const WEEKLY: AdminReportType = {
   price_single: 1950,
   price_upto_3: 4400,
   price_enterprise: 7800,
+  price_archived_report: 250,
   reports: 12,
   active_subscriptions: 3,
 };
@@ -105,6 +107,8 @@ describe('report types', () => {
     const single = within(dialog).getByLabelText(/^Single user/);
     await userEvent.clear(single);
     await userEvent.type(single, '2100.50');
+    // No archived report of the type is sold alone any more (issue 44).
+    await userEvent.clear(within(dialog).getByLabelText(/^One archived report/));
     // A price edited asks why.
     await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'New prices for 2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -119,6 +123,7 @@ describe('report types', () => {
       price_single: 2100.5,
       price_upto_3: 4400,
       price_enterprise: 7800,
+      price_archived_report: null,
       reason: 'New prices for 2026',
     });
     fake.admin.updateReportType.mockResolvedValueOnce({

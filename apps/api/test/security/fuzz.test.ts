@@ -402,6 +402,7 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
       price_single: 1950,
       price_upto_3: 4400.5,
       price_enterprise: null,
+      price_archived_report: 250,
       reason: 'Prices for the new year',
     },
   },

@@ -3,7 +3,7 @@ import { StaffReasonSchema } from './audit.js';
 
 /**
  * The back office's report types and prices (issue 16): names, titles, groups, pictures and the three yearly tier
- * prices. Prices travel in US dollars as the catalogue sends them (kept in cents on the server); a change applies
+ * prices, and the price of one archived report bought alone (issue 44). Prices travel in US dollars as the catalogue sends them (kept in cents on the server); a change applies
  * to new carts, and carts priced before it say so at checkout.
  */
 export const AdminReportTypeSchema = z.object({
@@ -21,6 +21,8 @@ export const AdminReportTypeSchema = z.object({
   price_single: z.number().nonnegative().nullable(),
   price_upto_3: z.number().nonnegative().nullable(),
   price_enterprise: z.number().nonnegative().nullable(),
+  /** The price in USD of one archived report of the type bought alone (issue 44); null where none is sold alone. */
+  price_archived_report: z.number().nonnegative().nullable(),
   reports: z.number().int().nonnegative(),
   active_subscriptions: z.number().int().nonnegative(),
 });
@@ -123,6 +125,7 @@ export const AdminReportTypeUpdateSchema = z
     price_single: price,
     price_upto_3: price,
     price_enterprise: price,
+    price_archived_report: price,
     /** Why; required by the server when a price actually changes (money), kept in the audit record. */
     reason: StaffReasonSchema,
   })

@@ -8,7 +8,7 @@ import styles from './report-types.module.css';
 
 const FORM_ID = 'report-type-form';
 
-const PRICE_FIELDS = ['price_single', 'price_upto_3', 'price_enterprise'] as const;
+const PRICE_FIELDS = ['price_single', 'price_upto_3', 'price_enterprise', 'price_archived_report'] as const;
 const PRICE_INVALID = 'Enter a price in dollars, e.g. 1950.';
 
 const priceOf = (value: string): number | null => (value.trim() === '' ? null : Number(value));
@@ -27,7 +27,7 @@ function unreadablePrices(form: HTMLFormElement): string[] {
 }
 
 /**
- * A report type's names, group, picture and three yearly prices in a dialog. A price change applies to new carts;
+ * A report type's names, group, picture, three yearly prices and the price of one archived report in a dialog. A price change applies to new carts;
  * carts priced before keep their price and say so at checkout.
  */
 export function ReportTypeForm({
@@ -79,6 +79,7 @@ export function ReportTypeForm({
       price_single: priceOf(text('price_single')),
       price_upto_3: priceOf(text('price_upto_3')),
       price_enterprise: priceOf(text('price_enterprise')),
+      price_archived_report: priceOf(text('price_archived_report')),
       ...(priceEdited && text('reason').trim() ? { reason: text('reason').trim() } : {}),
     };
     save.mutate(
@@ -132,7 +133,8 @@ export function ReportTypeForm({
             error={fieldError('parent_id')}
           />
           <p className={styles.hint}>
-            Yearly prices in USD; leave a price empty for a tier not sold. A change applies to new carts.
+            Prices in USD, the tiers’ yearly; leave a price empty where it is not sold. A change applies to
+            new carts.
           </p>
           <div className={styles.prices} onChange={() => setPriceEdited(true)}>
             <TextField
@@ -161,6 +163,16 @@ export function ReportTypeForm({
               step={0.01}
               defaultValue={type.price_enterprise ?? ''}
               error={fieldError('price_enterprise')}
+            />
+            <TextField
+              name="price_archived_report"
+              label="One archived report"
+              hint="Bought alone, without a subscription; empty where none is sold alone."
+              type="number"
+              min={0}
+              step={0.01}
+              defaultValue={type.price_archived_report ?? ''}
+              error={fieldError('price_archived_report')}
             />
           </div>
           {priceEdited ? (

@@ -12,6 +12,7 @@ export type ReportTypeUpdate = Partial<
     | 'priceSingleCents'
     | 'priceUpTo3Cents'
     | 'priceEnterpriseCents'
+    | 'priceArchivedReportCents'
   >
 >;
 

@@ -40,6 +40,7 @@ function auditedFields(row: ReportTypeRow) {
     price_single_cents: row.priceSingleCents,
     price_upto_3_cents: row.priceUpTo3Cents,
     price_enterprise_cents: row.priceEnterpriseCents,
+    price_archived_report_cents: row.priceArchivedReportCents,
     image_key: row.imageKey,
   };
 }
@@ -84,6 +85,7 @@ export function createReportTypeAdmin({
       price_single: dollarsOrNull(type.priceSingleCents),
       price_upto_3: dollarsOrNull(type.priceUpTo3Cents),
       price_enterprise: dollarsOrNull(type.priceEnterpriseCents),
+      price_archived_report: dollarsOrNull(type.priceArchivedReportCents),
       reports: row.reports,
       active_subscriptions: row.activeSubscriptions,
     };
@@ -161,6 +163,8 @@ export function createReportTypeAdmin({
           if (input.price_upto_3 !== undefined) set.priceUpTo3Cents = centsOrNull(input.price_upto_3);
           if (input.price_enterprise !== undefined)
             set.priceEnterpriseCents = centsOrNull(input.price_enterprise);
+          if (input.price_archived_report !== undefined)
+            set.priceArchivedReportCents = centsOrNull(input.price_archived_report);
           if (set.name !== undefined && (await repository.otherNamed(tx, set.name, id)))
             throw new ConflictError(ReportTypeMessages.nameTaken(set.name), {
               name: [ReportTypeMessages.nameTaken(set.name)],
@@ -172,7 +176,9 @@ export function createReportTypeAdmin({
             (set.priceSingleCents !== undefined && set.priceSingleCents !== current.priceSingleCents) ||
             (set.priceUpTo3Cents !== undefined && set.priceUpTo3Cents !== current.priceUpTo3Cents) ||
             (set.priceEnterpriseCents !== undefined &&
-              set.priceEnterpriseCents !== current.priceEnterpriseCents);
+              set.priceEnterpriseCents !== current.priceEnterpriseCents) ||
+            (set.priceArchivedReportCents !== undefined &&
+              set.priceArchivedReportCents !== current.priceArchivedReportCents);
           if (priceChanged && !input.reason)
             throw new InvalidInputError(ReportTypeMessages.priceReason, {
               reason: [ReportTypeMessages.priceReason],

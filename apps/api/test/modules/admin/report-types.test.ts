@@ -205,7 +205,26 @@ describe('PATCH /api/admin/report-types/:id/', () => {
     expect((await patch(type['Cocoa Weekly Report']!, { parent_id: type.Cocoa })).statusCode).toBe(200);
   });
 
+  it('sets the price of one archived report bought alone, with a reason in the audit log (issue 44)', async () => {
+    const id = type['Coffee In-Depth Report']!;
+    expect(
+      (await get('/api/admin/report-types/')).json().data.find((row: { id: number }) => row.id === id),
+    ).toMatchObject({ price_archived_report: null });
+    const noReason = await patch(id, { price_archived_report: 250 });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toMatchObject({ errors: { reason: [ReportTypeMessages.priceReason] } });
+    const set = await patch(id, { price_archived_report: 250, reason: 'Archive sales open' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(AdminReportTypeResponseSchema.parse(set.json()).data.price_archived_report).toBe(250);
+    expect((await auditOf(id)).at(-1)).toMatchObject({
+      before: { price_archived_report_cents: null },
+      after: { price_archived_report_cents: 250_00 },
+      reason: 'Archive sales open',
+    });
+  });
+
   it.each([
+    [{ price_archived_report: -5 }, 'price_archived_report', ReportTypeMessages.price],
     [{ price_single: -1 }, 'price_single', ReportTypeMessages.price],
     [{ price_single: 10.001 }, 'price_single', ReportTypeMessages.price],
     [{ price_enterprise: '12' }, 'price_enterprise', ReportTypeMessages.price],

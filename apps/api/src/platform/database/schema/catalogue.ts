@@ -29,6 +29,8 @@ export const reportTypes = pgTable(
     priceSingleCents: integer('price_single_cents'),
     priceUpTo3Cents: integer('price_upto_3_cents'),
     priceEnterpriseCents: integer('price_enterprise_cents'),
+    /** The price of one of the type's archived reports, bought alone (issue 44); null where none is sold alone. */
+    priceArchivedReportCents: integer('price_archived_report_cents'),
     position: integer('position').notNull().default(0),
     cadence: reportCadence('cadence').notNull().default('weekly'),
     /** The type's picture in the file store, uploaded in the back office; null shows the group's drawing. */
@@ -39,7 +41,7 @@ export const reportTypes = pgTable(
     index('report_types_parent_idx').on(table.parentId),
     check(
       'report_types_prices_not_negative',
-      sql`coalesce(${table.priceSingleCents}, 0) >= 0 and coalesce(${table.priceUpTo3Cents}, 0) >= 0 and coalesce(${table.priceEnterpriseCents}, 0) >= 0`,
+      sql`coalesce(${table.priceSingleCents}, 0) >= 0 and coalesce(${table.priceUpTo3Cents}, 0) >= 0 and coalesce(${table.priceEnterpriseCents}, 0) >= 0 and coalesce(${table.priceArchivedReportCents}, 0) >= 0`,
     ),
   ],
 );

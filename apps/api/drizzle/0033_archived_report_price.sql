@@ -1,0 +1,3 @@
+ALTER TABLE "report_types" DROP CONSTRAINT "report_types_prices_not_negative";--> statement-breakpoint
+ALTER TABLE "report_types" ADD COLUMN "price_archived_report_cents" integer;--> statement-breakpoint
+ALTER TABLE "report_types" ADD CONSTRAINT "report_types_prices_not_negative" CHECK (coalesce("report_types"."price_single_cents", 0) >= 0 and coalesce("report_types"."price_upto_3_cents", 0) >= 0 and coalesce("report_types"."price_enterprise_cents", 0) >= 0 and coalesce("report_types"."price_archived_report_cents", 0) >= 0);
