@@ -9,6 +9,16 @@ import styles from './report-types.module.css';
 const FORM_ID = 'report-type-form';
 
 const PRICE_FIELDS = ['price_single', 'price_upto_3', 'price_enterprise', 'price_archived_report'] as const;
+/** Each price's field: the three tiers' yearly prices, and one archived report bought alone (issue 44). */
+const PRICE_LABELS: Record<(typeof PRICE_FIELDS)[number], { label: string; hint?: string }> = {
+  price_single: { label: 'Single user' },
+  price_upto_3: { label: 'Up to 3 users' },
+  price_enterprise: { label: 'Enterprise' },
+  price_archived_report: {
+    label: 'One archived report',
+    hint: 'Bought alone, without a subscription; empty where none is sold alone.',
+  },
+};
 const PRICE_INVALID = 'Enter a price in dollars, e.g. 1950.';
 
 const priceOf = (value: string): number | null => (value.trim() === '' ? null : Number(value));
@@ -137,43 +147,19 @@ export function ReportTypeForm({
             new carts.
           </p>
           <div className={styles.prices} onChange={() => setPriceEdited(true)}>
-            <TextField
-              name="price_single"
-              label="Single user"
-              type="number"
-              min={0}
-              step={0.01}
-              defaultValue={type.price_single ?? ''}
-              error={fieldError('price_single')}
-            />
-            <TextField
-              name="price_upto_3"
-              label="Up to 3 users"
-              type="number"
-              min={0}
-              step={0.01}
-              defaultValue={type.price_upto_3 ?? ''}
-              error={fieldError('price_upto_3')}
-            />
-            <TextField
-              name="price_enterprise"
-              label="Enterprise"
-              type="number"
-              min={0}
-              step={0.01}
-              defaultValue={type.price_enterprise ?? ''}
-              error={fieldError('price_enterprise')}
-            />
-            <TextField
-              name="price_archived_report"
-              label="One archived report"
-              hint="Bought alone, without a subscription; empty where none is sold alone."
-              type="number"
-              min={0}
-              step={0.01}
-              defaultValue={type.price_archived_report ?? ''}
-              error={fieldError('price_archived_report')}
-            />
+            {PRICE_FIELDS.map((name) => (
+              <TextField
+                key={name}
+                name={name}
+                label={PRICE_LABELS[name].label}
+                hint={PRICE_LABELS[name].hint}
+                type="number"
+                min={0}
+                step={0.01}
+                defaultValue={type[name] ?? ''}
+                error={fieldError(name)}
+              />
+            ))}
           </div>
           {priceEdited ? (
             <TextArea
