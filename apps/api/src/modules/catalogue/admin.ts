@@ -172,13 +172,8 @@ export function createReportTypeAdmin({
           if (set.parentId != null && set.parentId !== current.parentId)
             await checkParent(tx, id, set.parentId);
           const diff = changedOnly(auditedFields(current), auditedFields({ ...current, ...set }));
-          const priceChanged =
-            (set.priceSingleCents !== undefined && set.priceSingleCents !== current.priceSingleCents) ||
-            (set.priceUpTo3Cents !== undefined && set.priceUpTo3Cents !== current.priceUpTo3Cents) ||
-            (set.priceEnterpriseCents !== undefined &&
-              set.priceEnterpriseCents !== current.priceEnterpriseCents) ||
-            (set.priceArchivedReportCents !== undefined &&
-              set.priceArchivedReportCents !== current.priceArchivedReportCents);
+          // A price is money: its change needs a reason (the audited price fields are named price_…_cents).
+          const priceChanged = Object.keys(diff.after).some((field) => field.startsWith('price_'));
           if (priceChanged && !input.reason)
             throw new InvalidInputError(ReportTypeMessages.priceReason, {
               reason: [ReportTypeMessages.priceReason],

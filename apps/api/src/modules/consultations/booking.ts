@@ -220,7 +220,7 @@ export function createConsultationBooking({
     /**
      * Holds a free time for HOLD_MINUTES while its booker pays: with the analyst chosen, or with the first of them
      * free then. A time taken meanwhile is a conflict answered with the day's free times. The booker's other holds
-     * with that analyst are let go, unless `keepHolds` (staff booking for them by hand leave their own choice be).
+     * are let go, unless `keepHolds` (staff booking for them by hand leave their own choice be).
      */
     async hold(
       client: ClientIdentity,
