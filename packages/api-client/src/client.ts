@@ -42,6 +42,7 @@ import {
   type RoleChange,
   type SeatChange,
   ArchiveResponseSchema,
+  ArchivedReportsResponseSchema,
   BookmarkChangeResponseSchema,
   BookmarksResponseSchema,
   CartResponseSchema,
@@ -66,6 +67,7 @@ import {
   ReportTypesResponseSchema,
   SubscriptionsResponseSchema,
   TokenRefreshResponseSchema,
+  type AddArchivedReportRequest,
   type AddToCartRequest,
   type ApplyCouponRequest,
   type CheckoutPaymentRequest,
@@ -100,7 +102,9 @@ export interface ApiClientOptions {
 }
 
 /** Query values as SPEC §7 sends them: filters left empty are left out. */
-function searchParamsOf(query: LibraryRequest | ArchiveRequest): Record<string, string> {
+function searchParamsOf(
+  query: LibraryRequest | ArchiveRequest | { page?: number; search_query?: string },
+): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(query) as [string, string | number | undefined][]) {
     if (value !== undefined && value !== '') params[key] = String(value);
@@ -280,6 +284,17 @@ function clientCalls({ plain, api }: Transport, session: SessionStore) {
     /** POST reports/cart/credits/ {quantity}: consultation credits into the cart (issue 43); answers the whole cart. */
     addCartCredits: (body: CartCreditsRequest) =>
       parse(CartResponseSchema, api.post('reports/cart/credits/', { json: body })),
+
+    /** POST reports/cart/archived/ {report}: one archived report into the cart (issue 44); answers the whole cart. */
+    addArchivedReportToCart: (body: AddArchivedReportRequest) =>
+      parse(CartResponseSchema, api.post('reports/cart/archived/', { json: body })),
+
+    /** GET reports/archived/: a page of the archive sold report by report (issue 44), open to visitors. */
+    archivedReports: (query: { page?: number; search_query?: string }) =>
+      parse(
+        ArchivedReportsResponseSchema,
+        api.get('reports/archived/', { searchParams: searchParamsOf(query) }),
+      ),
 
     /** PATCH reports/cart/{id}/ {quantity}: how many credits the credits line holds; answers the whole cart. */
     changeCartCredits: (itemId: number, body: CartCreditsRequest) =>

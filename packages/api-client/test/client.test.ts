@@ -1,5 +1,10 @@
 import { startTestServer, TEST_ACCOUNTS, type TestApp } from '@firm/api/testing';
-import { ArchiveQueryMessages, SavedSearchMessages, type InquiryForm } from '@firm/domain';
+import {
+  ArchivedReportMessages,
+  ArchiveQueryMessages,
+  SavedSearchMessages,
+  type InquiryForm,
+} from '@firm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiRequestError,
@@ -487,6 +492,30 @@ describe('cart', () => {
     });
 
     expect(await client.removeCartItem(line.id)).toMatchObject({ count: 0, total_cart_value: 0, data: [] });
+  });
+});
+
+describe('archived reports bought alone (issue 44)', () => {
+  it('lists the archive to a visitor; a client adds a report its subscriptions do not cover, not one they do', async () => {
+    const coffee = await clientWith().archivedReports({ search_query: 'Coffee Weekly Report' });
+    expect(coffee.count).toBeGreaterThan(0);
+    expect(coffee.data.every((report) => report.report_type_name === 'Coffee Weekly Report')).toBe(true);
+    const cotton = await clientWith().archivedReports({ search_query: 'Cotton Weekly Report', page: 1 });
+
+    const client = clientWith(await signedInSession(TEST_ACCOUNTS.demoClient));
+    const refused = await client
+      .addArchivedReportToCart({ report: coffee.data[0]!.id })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      status: 409,
+      serverMessage: ArchivedReportMessages.covered,
+    });
+    const added = await client.addArchivedReportToCart({ report: cotton.data[0]!.id });
+    expect(added).toMatchObject({
+      count: 1,
+      data: [{ kind: 'archived_report', report: { id: cotton.data[0]!.id }, report_price: 250 }],
+    });
+    expect(await client.removeCartItem(added.data[0]!.id)).toMatchObject({ count: 0 });
   });
 });
 

@@ -12,6 +12,7 @@ export * from './reports/tiers.js';
 export * from './reports/report-type.js';
 export * from './reports/purchasable.js';
 export * from './reports/subscriptions.js';
+export * from './reports/archived-reports.js';
 export * from './contact/inquiry.js';
 export * from './contact/inquiry-fields.js';
 export * from './contact/inquiry-response.js';

@@ -1,7 +1,7 @@
 import type { FileStore } from '../platform/files/file-store.js';
 import type { Db } from '../platform/database/database.js';
 import { DEMO_SUBSCRIPTIONS, type DemoSubscription } from './seed-data/demo-subscriptions.js';
-import { SEED_REPORT_TYPES, type SeedReportType } from './seed-data/report-types.js';
+import { ARCHIVED_REPORT_PRICES, SEED_REPORT_TYPES, type SeedReportType } from './seed-data/report-types.js';
 import { demoRepository } from './repository.js';
 import { dollarsToCents, type TierKey } from '@firm/domain';
 import { hashPassword, normaliseEmail } from '../modules/accounts';
@@ -110,6 +110,7 @@ export async function seedReportTypes(
   await db.transaction(async (tx) => {
     async function insert(type: SeedReportType, position: number, parentId: number | null): Promise<void> {
       const [single, upTo3, enterprise] = type.prices ?? [];
+      const cadence = /in-depth/i.test(type.name) ? 'in_depth' : 'weekly';
       const id = await demoRepository.insertReportType(tx, {
         parentId,
         name: type.name,
@@ -118,8 +119,9 @@ export async function seedReportTypes(
         priceSingleCents: single === undefined ? null : dollarsToCents(single),
         priceUpTo3Cents: upTo3 === undefined ? null : dollarsToCents(upTo3),
         priceEnterpriseCents: enterprise === undefined ? null : dollarsToCents(enterprise),
+        priceArchivedReportCents: type.prices ? dollarsToCents(ARCHIVED_REPORT_PRICES[cadence]) : null,
         position,
-        cadence: /in-depth/i.test(type.name) ? 'in_depth' : 'weekly',
+        cadence,
       });
       for (const [index, child] of (type.children ?? []).entries()) await insert(child, index, id);
     }

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addCalendarDays, dayIn, InvoiceResponseSchema, type TeamRole } from '@firm/domain';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { addCalendarDays, archiveCutoff, dayIn, InvoiceResponseSchema, type TeamRole } from '@firm/domain';
+import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -347,6 +347,8 @@ const AUTHORISATION = {
   'POST /api/reports/generate-presigned-url/': clientsOnly(200, 403, sameTeam(403)),
   // The signed link is the credential (HMAC, 5 minutes, checked against the holder's entitlement when served).
   'GET /api/reports/files/:id/': everyone(200),
+  // The archive sold report by report (issue 44): public, as /individual-reports is; no token is read.
+  'GET /api/reports/archived/': everyone(200),
 
   // Open to visitors; a token that is present must be valid (401, so the web app refreshes it).
   'GET /api/reports/elastic-search/': {
@@ -369,6 +371,8 @@ const AUTHORISATION = {
   'PATCH /api/reports/cart/:id/': clientsOnly(200, 404, sameTeam(404)),
   // Consultation credits (issue 43): into each caller's own cart.
   'POST /api/reports/cart/credits/': clientsOnly(201, 201),
+  // One archived report (issue 44): into each caller's own cart; no organisation of the callers covers it.
+  'POST /api/reports/cart/archived/': clientsOnly(201, 201),
   'DELETE /api/reports/cart/:id/': clientsOnly(200, 404, sameTeam(404)),
   // Both carts hold the same line, so the code applies to either.
   'POST /api/reports/apply-coupon/': clientsOnly(200, 200),
@@ -1554,6 +1558,28 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
     await setOtherCarts(f, []);
     return { url: '/api/reports/cart/credits/', payload: { quantity: 1 } };
   },
+  'POST /api/reports/cart/archived/': async (f) => {
+    await setCart(f, f.client, []);
+    await setOtherCarts(f, []);
+    const { db } = f.t.database;
+    await db
+      .update(reportTypes)
+      .set({ priceArchivedReportCents: 450_00 })
+      .where(eq(reportTypes.id, f.typeId.addedToCart));
+    const [archived] = await db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(
+        and(
+          eq(reports.reportTypeId, f.typeId.addedToCart),
+          lt(reports.publishedAt, archiveCutoff(clock.now())),
+        ),
+      )
+      .limit(1);
+    if (!archived) throw new Error('no archived report of the type');
+    return { url: '/api/reports/cart/archived/', payload: { report: archived.id } };
+  },
+  'GET /api/reports/archived/': () => ({ url: '/api/reports/archived/?search_query=cocoa' }),
   'PATCH /api/reports/cart/:id/': async (f) => {
     const [line] = await setCart(f, f.client, ['cartLine']);
     return {

@@ -1,4 +1,5 @@
 import {
+  ArchivedReportMessages,
   AnalystMessages,
   SessionCalendarMessages,
   ConsultationMessages,
@@ -90,6 +91,14 @@ describe('an id past the integer range in a body or a query answers 400 with the
       () => ({ report_type: TOO_BIG, selected_subscription: SINGLE }),
       'report_type',
       CartMessages.reportType,
+    ],
+    [
+      'an archived report to add to the cart',
+      'POST',
+      '/api/reports/cart/archived/',
+      () => ({ report: TOO_BIG }),
+      'report',
+      ArchivedReportMessages.report,
     ],
     [
       'a report to bookmark',

@@ -98,15 +98,41 @@ export const CreditCartItemSchema = z.object({
 });
 export type CreditCartItem = z.infer<typeof CreditCartItemSchema>;
 
+/** One report of the archive bought alone (issue 44): the report, its type, and its price. */
+export const ArchivedReportCartItemSchema = z.object({
+  kind: z.literal('archived_report'),
+  id: z.number().int().positive(),
+  report: z.object({
+    id: z.number().int().positive(),
+    report_name: z.string(),
+    report_type_name: z.string(),
+    published_at: z.string().nullable(),
+  }),
+  image: z.string(),
+  /** USD for the report, as the line keeps it. */
+  report_price: z.number().nonnegative(),
+  /** USD for the report at its type's price now. */
+  current_price: z.number().nonnegative(),
+});
+export type ArchivedReportCartItem = z.infer<typeof ArchivedReportCartItemSchema>;
+
 export const CartItemSchema = z.discriminatedUnion('kind', [
   SubscriptionCartItemSchema,
   CreditCartItemSchema,
+  ArchivedReportCartItemSchema,
 ]);
 export type CartItem = z.infer<typeof CartItemSchema>;
 
 /** A cart line's name, as the cart, checkout and receipts show it. */
 export const cartLineName = (line: CartItem): string =>
-  line.kind === 'subscription' ? line.report_types.report_type_name : line.name;
+  line.kind === 'subscription'
+    ? line.report_types.report_type_name
+    : line.kind === 'archived_report'
+      ? archivedReportLineName(line.report.report_name)
+      : line.name;
+
+/** How a single archived report prints on a cart, an order, an invoice and a receipt. */
+export const archivedReportLineName = (reportName: string): string => `Report: ${reportName}`;
 
 /**
  * GET reports/cart/ and the answer to every change of the cart (SPEC §3/§7): the items, how many, their total in

@@ -25,6 +25,8 @@ export const BookmarksResponseSchema = z.object({
   data: z.array(BookmarkSchema),
   count: z.number().int().nonnegative(),
   report_access: z.array(z.number().int().positive()).default([]),
+  /** The ids of the reports on this page the caller may open through a single-report licence (issue 44). */
+  licensed_reports: z.array(z.number().int().positive()).default([]),
 });
 export type BookmarksResponse = z.infer<typeof BookmarksResponseSchema>;
 

@@ -110,6 +110,11 @@ export const LibraryResponseSchema = z.object({
    * type here but not in report_access is one to ask the administrator a seat for, not to buy.
    */
   organisation_access: z.array(z.number().int().positive()).default([]),
+  /**
+   * Beyond SPEC (issue 44): the ids of the reports on this page the caller may open through a single-report licence
+   * of the organisation (an archived report bought alone), whatever its type's subscription.
+   */
+  licensed_reports: z.array(z.number().int().positive()).default([]),
 });
 export type LibraryResponse = z.infer<typeof LibraryResponseSchema>;
 

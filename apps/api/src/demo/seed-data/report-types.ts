@@ -8,6 +8,9 @@ export interface SeedReportType {
   children?: SeedReportType[];
 }
 
+/** One archived report bought alone (issue 44), in whole dollars: an issue of a weekly, an in-depth study. */
+export const ARCHIVED_REPORT_PRICES = { weekly: 250, in_depth: 950 } as const;
+
 const WEEKLY_PRICES: [number, number, number] = [1950, 4400, 7800];
 const IN_DEPTH_PRICES: [number, number, number] = [4500, 9900, 17500];
 

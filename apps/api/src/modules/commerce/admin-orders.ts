@@ -13,6 +13,7 @@ import { ConflictError, NotFoundError, PaymentFailedError } from '../../platform
 import type { Log } from '../../platform/log.js';
 import type { PaymentProvider } from '../../platform/payments/types.js';
 import { auditOfSubject, recordStaffAction, type Staff } from '../activity';
+import { archivedReports } from '../reports';
 import {
   adminOrdersRepository as repository,
   orderTenant,
@@ -220,8 +221,10 @@ export function createAdminOrders(deps: {
           ? await repository.runningSubscriptions(tx, order.tenantId, typeIdsOf(items), at)
           : [];
         // Access taken back by the refund: billing ends it, puts it on the lifecycle's timeline and drops its
-        // renewal orders.
+        // renewal orders. The archived reports it bought alone are taken back whatever `end_access` says: their
+        // licence is what was paid for (decision 036).
         await events.publish(tx, 'commerce.order-refunded', { order, ended, staff, at });
+        const licencesRevoked = await archivedReports.revokeFor(tx, order.id, at);
         await recordStaffAction(tx, {
           staff,
           action: 'payment_refunded',
@@ -239,6 +242,7 @@ export function createAdminOrders(deps: {
             refund_id: refundId,
             amount_cents: order.totalCents,
             access_ended: request.end_access,
+            ...(licencesRevoked.length > 0 ? { report_licences_revoked: licencesRevoked } : {}),
           },
           reason: request.reason,
           at,

@@ -3,9 +3,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import { cartItems, reportTypes, type ReportTypeRow } from '../../platform/database/schema.js';
 
-/** The cart's lines: report types at a tier, and consultation credits. */
+/** The cart's lines: report types at a tier, consultation credits, and archived reports bought alone. */
 export const cartQueries = {
-  /** The user's cart lines, each with its report type (none for consultation credits), oldest first. */
+  /**
+   * The user's cart lines, each with its report type (none for consultation credits and archived reports, whose
+   * report the reports area describes), oldest first.
+   */
   cartLines(db: Db, userId: string) {
     return db
       .select({ item: cartItems, type: reportTypes })
@@ -27,7 +30,7 @@ export const cartQueries = {
     return type;
   },
 
-  /** One of the user's cart lines: its kind and report type (null for credits). */
+  /** One of the user's cart lines: its kind and report type (null for credits and archived reports). */
   async cartLine(db: Db, userId: string, itemId: number) {
     const [line] = await db
       .select({ kind: cartItems.kind, reportTypeId: cartItems.reportTypeId })
@@ -86,6 +89,19 @@ export const cartQueries = {
       );
   },
 
+  /** Adds one archived report (issue 44); false when it is in the user's cart already. */
+  async addArchivedReport(
+    db: Db,
+    line: { userId: string; reportId: number; priceCents: number; pricedAt: Date },
+  ): Promise<boolean> {
+    const added = await db
+      .insert(cartItems)
+      .values({ ...line, kind: 'archived_report' })
+      .onConflictDoNothing({ target: [cartItems.userId, cartItems.reportId] })
+      .returning({ id: cartItems.id });
+    return added.length > 0;
+  },
+
   /** Adds a line; false when the type is in the user's cart already. */
   async addCartLine(
     db: Db,
@@ -133,6 +149,7 @@ export const cartQueries = {
       .returning({
         id: cartItems.id,
         reportTypeId: cartItems.reportTypeId,
+        reportId: cartItems.reportId,
         tier: cartItems.tier,
         quantity: cartItems.quantity,
       });
@@ -143,6 +160,14 @@ export const cartQueries = {
     await db
       .delete(cartItems)
       .where(and(eq(cartItems.userId, userId), eq(cartItems.kind, 'consultation_credit')));
+  },
+
+  /** Takes the archived reports out of the user's cart (they were ordered). */
+  async removeCartReports(db: Db, userId: string, reportIds: number[]): Promise<void> {
+    if (reportIds.length === 0) return;
+    await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.reportId, reportIds)));
   },
 
   /** Takes the report types out of the user's cart (they were ordered). */

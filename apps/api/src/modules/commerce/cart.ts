@@ -1,4 +1,7 @@
 import {
+  archiveCutoff,
+  ArchivedReportMessages,
+  archivedReportLineName,
   CartMessages,
   centsToDollars,
   consultationCreditCents,
@@ -19,7 +22,7 @@ import type { Db } from '../../platform/database/database.js';
 import type { CartItemRow, ReportTypeRow } from '../../platform/database/schema.js';
 import { ConflictError, NotFoundError, RuleRefusedError } from '../../platform/errors.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
-import type { Entitlements } from '../reports';
+import { archivedReports, type CartReportRow, type Entitlements } from '../reports';
 import { couponProblem, discountCents, tierPriceCents } from './pricing.js';
 import { commerceRepository as repository } from './repository.js';
 
@@ -52,6 +55,15 @@ function keptCreditCents(item: CartItemRow, now: Date): number {
     : item.quantity * consultationCreditCents();
 }
 
+/**
+ * An archived report's line's price in cents: the one it was given for 30 days, then its type's price for one report
+ * now; null when the type no longer sells reports alone (such a line cannot be paid).
+ */
+function keptReportCents(item: CartItemRow, report: CartReportRow | undefined, now: Date): number | null {
+  if (!report || report.priceCents === null) return null;
+  return item.priceCents !== null && stillKept(item.pricedAt, now) ? item.priceCents : report.priceCents;
+}
+
 /** The picture of the consultation credits line. */
 const CREDIT_IMAGE = '/images/consultation.svg';
 
@@ -80,9 +92,46 @@ export type PricedCartItem = {
   priceCents: number;
   quantity: number;
 } & (
-  | { kind: 'subscription'; reportTypeId: number; tier: TierKey }
-  | { kind: 'consultation_credit'; reportTypeId: null; tier: null }
+  | { kind: 'subscription'; reportTypeId: number; tier: TierKey; reportId: null }
+  | { kind: 'consultation_credit'; reportTypeId: null; tier: null; reportId: null }
+  | { kind: 'archived_report'; reportTypeId: null; tier: null; reportId: number }
 );
+
+/**
+ * A subscription or credits line priced in cents for checkout; a type or tier no longer sold is refused, so nothing
+ * is charged for it.
+ */
+function pricedTypeOrCredits(item: CartItemRow, type: ReportTypeRow | null, now: Date): PricedCartItem {
+  if (!type)
+    return {
+      id: item.id,
+      kind: 'consultation_credit',
+      reportTypeId: null,
+      tier: null,
+      reportId: null,
+      reportTypeName: creditLineName(item.quantity),
+      quantity: item.quantity,
+      priceCents: keptCreditCents(item, now),
+    };
+  const tier = item.tier!;
+  const priceCents = keptPriceCents({ ...item, tier }, type, now);
+  if (priceCents === null)
+    throw new RuleRefusedError(
+      TIER_KEYS.some((key) => tierPriceCents(type, key) === null)
+        ? CartMessages.notSold
+        : CartMessages.tierNotSold,
+    );
+  return {
+    id: item.id,
+    kind: 'subscription',
+    reportTypeId: type.id,
+    reportTypeName: type.name,
+    tier,
+    reportId: null,
+    quantity: 1,
+    priceCents,
+  };
+}
 
 /**
  * Whether the organisation may buy a type at a tier: only a type it does not run (issue 15). The same tier is
@@ -115,13 +164,15 @@ export function createCartService({
 }: {
   db: Db;
   clock: Clock;
-  entitlements: Pick<Entitlements, 'runningTiers'>;
+  entitlements: Pick<Entitlements, 'runningTiers' | 'tenantAccess'>;
 }) {
   /**
    * The picture of a type: the one uploaded for it in the back office, else its commodity's drawing (the top-level
    * type it belongs to).
    */
-  async function imagesOf(types: ReportTypeRow[]): Promise<Map<number, string>> {
+  async function imagesOf(
+    types: Pick<ReportTypeRow, 'id' | 'name' | 'imageKey'>[],
+  ): Promise<Map<number, string>> {
     const byId = new Map((await repository.reportTypeTree(db)).map((row) => [row.id, row]));
     const images = new Map<number, string>();
     for (const type of types) {
@@ -162,10 +213,37 @@ export function createCartService({
   async function cart(identity: ClientIdentity, message?: string): Promise<CartResponse> {
     const rows = await repository.cartLines(db, identity.userId);
     const types = rows.flatMap(({ type }) => (type ? [type] : []));
-    const images = await imagesOf(types);
     const now = clock.now();
+    const reports = await reportsOf(rows.map(({ item }) => item));
+    const images = await imagesOf([
+      ...types,
+      ...[...reports.values()].map((report) => ({
+        id: report.reportTypeId,
+        name: report.reportTypeName,
+        imageKey: report.imageKey,
+      })),
+    ]);
     let totalCents = 0;
     const data = rows.map(({ item, type }): CartItem => {
+      if (item.kind === 'archived_report') {
+        const report = reports.get(item.reportId!);
+        // A report no longer sold alone shows nothing to pay; checkout refuses it (pricedLines).
+        const cents = keptReportCents(item, report, now) ?? 0;
+        totalCents += cents;
+        return {
+          kind: 'archived_report',
+          id: item.id,
+          report: {
+            id: item.reportId!,
+            report_name: report?.name ?? '',
+            report_type_name: report?.reportTypeName ?? '',
+            published_at: report?.publishedAt?.toISOString() ?? null,
+          },
+          image: report ? (images.get(report.reportTypeId) ?? '') : '',
+          report_price: centsToDollars(cents),
+          current_price: centsToDollars(report?.priceCents ?? 0),
+        };
+      }
       if (!type) {
         const cents = keptCreditCents(item, now);
         totalCents += cents;
@@ -206,6 +284,47 @@ export function createCartService({
     };
   }
 
+  /** The reports the archived lines among `items` name, by id. */
+  function reportsOf(items: CartItemRow[]): Promise<Map<number, CartReportRow>> {
+    const ids = items.flatMap((item) => (item.reportId === null ? [] : [item.reportId]));
+    return archivedReports.among(db, ids, archiveCutoff(clock.now()));
+  }
+
+  /**
+   * Why the organisation may not buy the report alone now, or nothing: one a running subscription of its type
+   * covers already, or one it holds a licence to.
+   */
+  async function reportRefusal(tenantId: string, report: { id: number; reportTypeId: number }) {
+    const access = await entitlements.tenantAccess(tenantId);
+    if (access.runningTiers.has(report.reportTypeId)) return ArchivedReportMessages.covered;
+    if (access.licensedReports.has(report.id)) return ArchivedReportMessages.owned;
+    return null;
+  }
+
+  /** An archived report's line priced in cents for checkout, or why it cannot be paid now. */
+  async function pricedReportLine(
+    identity: ClientIdentity,
+    item: CartItemRow,
+    report: CartReportRow | undefined,
+    now: Date,
+  ): Promise<PricedCartItem> {
+    if (!report?.inArchive) throw new ConflictError(ArchivedReportMessages.notInArchive);
+    const priceCents = keptReportCents(item, report, now);
+    if (priceCents === null) throw new RuleRefusedError(ArchivedReportMessages.notSold);
+    const refusal = await reportRefusal(identity.tenantId, report);
+    if (refusal) throw new ConflictError(refusal);
+    return {
+      id: item.id,
+      kind: 'archived_report',
+      reportTypeId: null,
+      tier: null,
+      reportId: report.id,
+      reportTypeName: archivedReportLineName(report.name),
+      quantity: 1,
+      priceCents,
+    };
+  }
+
   /** A type that is sold at the tier, or the reason it cannot be bought. */
   async function sellableAt(reportTypeId: number, tier: TierKey): Promise<ReportTypeRow> {
     const type = await repository.reportType(db, reportTypeId);
@@ -222,36 +341,37 @@ export function createCartService({
     /** The caller's lines priced in cents, for checkout to total on the server. */
     async pricedLines(identity: ClientIdentity): Promise<PricedCartItem[]> {
       const now = clock.now();
-      return (await repository.cartLines(db, identity.userId)).map(({ item, type }): PricedCartItem => {
-        if (!type)
-          return {
-            id: item.id,
-            kind: 'consultation_credit',
-            reportTypeId: null,
-            tier: null,
-            reportTypeName: creditLineName(item.quantity),
-            quantity: item.quantity,
-            priceCents: keptCreditCents(item, now),
-          };
-        const tier = item.tier!;
-        const priceCents = keptPriceCents({ ...item, tier }, type, now);
-        // The type or its tier left the catalogue since the line was added: nothing is charged for it.
-        if (priceCents === null)
-          throw new RuleRefusedError(
-            TIER_KEYS.some((key) => tierPriceCents(type, key) === null)
-              ? CartMessages.notSold
-              : CartMessages.tierNotSold,
-          );
-        return {
-          id: item.id,
-          kind: 'subscription',
-          reportTypeId: type.id,
-          reportTypeName: type.name,
-          tier,
-          quantity: 1,
-          priceCents,
-        };
+      const rows = await repository.cartLines(db, identity.userId);
+      const reports = await reportsOf(rows.map(({ item }) => item));
+      const priced: PricedCartItem[] = [];
+      for (const { item, type } of rows) {
+        if (item.kind === 'archived_report')
+          priced.push(await pricedReportLine(identity, item, reports.get(item.reportId!), now));
+        else priced.push(pricedTypeOrCredits(item, type, now));
+      }
+      return priced;
+    },
+
+    /**
+     * Adds one report of the archive (issue 44), priced at its type's price for one report now. Refused when it is
+     * not in the archive, not sold alone, covered by a running subscription of the organisation, licensed to it
+     * already, or in the cart already.
+     */
+    async addArchivedReport(identity: ClientIdentity, reportId: number): Promise<CartResponse> {
+      const now = clock.now();
+      const report = await archivedReports.one(db, reportId, archiveCutoff(now));
+      if (!report) throw new NotFoundError(ArchivedReportMessages.notInArchive);
+      if (report.priceCents === null) throw new RuleRefusedError(ArchivedReportMessages.notSold);
+      const refusal = await reportRefusal(identity.tenantId, report);
+      if (refusal) throw new ConflictError(refusal);
+      const added = await repository.addArchivedReport(db, {
+        userId: identity.userId,
+        reportId,
+        priceCents: report.priceCents,
+        pricedAt: now,
       });
+      if (!added) throw new ConflictError(ArchivedReportMessages.inCart);
+      return cart(identity, ArchivedReportMessages.added);
     },
 
     async add(identity: ClientIdentity, request: AddToCartRequest): Promise<CartResponse> {
@@ -289,6 +409,7 @@ export function createCartService({
     async changeQuantity(identity: ClientIdentity, itemId: number, quantity: number): Promise<CartResponse> {
       const line = await repository.cartLine(db, identity.userId, itemId);
       if (!line) throw new NotFoundError(CartMessages.itemNotFound);
+      if (line.kind === 'archived_report') throw new RuleRefusedError(ArchivedReportMessages.unchangeable);
       if (line.kind !== 'consultation_credit') throw new RuleRefusedError(CartMessages.tier);
       await repository.setCredits(db, identity.userId, itemId, {
         quantity,
@@ -301,6 +422,7 @@ export function createCartService({
     async changeTier(identity: ClientIdentity, itemId: number, tier: TierKey): Promise<CartResponse> {
       const line = await repository.cartLine(db, identity.userId, itemId);
       if (!line) throw new NotFoundError(CartMessages.itemNotFound);
+      if (line.kind === 'archived_report') throw new RuleRefusedError(ArchivedReportMessages.unchangeable);
       const reportTypeId = line.reportTypeId;
       if (reportTypeId === null) throw new RuleRefusedError(CreditMessages.quantity);
       const type = await sellableAt(reportTypeId, tier);

@@ -9,6 +9,7 @@ import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import type { SavedPaymentMethod } from '../../platform/payments/types.js';
 import type { CouponService } from './coupons.js';
+import { archivedReports } from '../reports';
 import { seatBuyer } from '../team';
 import { receiptMail } from './mails.js';
 import { cancelSupersededOrders } from './superseded-orders.js';
@@ -35,7 +36,8 @@ export interface SettleOptions {
 }
 
 /**
- * What a paid order gives (issue 7): a year of subscription to each type bought, the types out of the buyer's cart,
+ * What a paid order gives (issue 7): a year of subscription to each type bought, a licence to each archived report
+ * bought alone (issue 44), the lines out of the buyer's cart,
  * the code spent, and a receipt. Every step takes the caller's transaction, so a payment provider's event is
  * recorded and fulfilled as one change: a failure keeps nothing, and the provider's retry fulfils it.
  */
@@ -80,9 +82,10 @@ export function createFulfilment(deps: {
   async function clearCart(
     tx: Db,
     userId: string,
-    ordered: { reportTypeIds: number[]; credits: number },
+    ordered: { reportTypeIds: number[]; credits: number; reportIds: number[] },
   ): Promise<void> {
     await repository.removeCartTypes(tx, userId, ordered.reportTypeIds);
+    await repository.removeCartReports(tx, userId, ordered.reportIds);
     if (ordered.credits > 0) await repository.removeCartCredits(tx, userId);
     await repository.forgetCoupon(tx, userId);
   }
@@ -137,7 +140,9 @@ export function createFulfilment(deps: {
       }
       // Billing starts its subscriptions (none runs, checked under the organisation's payment lock above), and
       // consultations counts its credits.
-      const { credits } = contents;
+      const { credits, reportIds } = contents;
+      // The archived reports bought alone are the organisation's from now on (issue 44).
+      await archivedReports.grant(tx, { tenantId: order.tenantId, orderId, reportIds });
       await events.publish(tx, 'commerce.purchase-paid', {
         order,
         lines,
@@ -149,7 +154,7 @@ export function createFulfilment(deps: {
       // A new purchase seats the buyer where a seat is free (issue 15), on the record; owners and admins hand out
       // the rest.
       await seatBuyer(tx, { tenantId: order.tenantId, userId: order.userId, reportTypeIds: typeIds }, now);
-      await clearCart(tx, order.userId, { reportTypeIds: typeIds, credits });
+      await clearCart(tx, order.userId, { reportTypeIds: typeIds, credits, reportIds });
       const buyer = await repository.buyer(tx, order.userId);
       if (buyer)
         await mail(
@@ -177,8 +182,12 @@ export function createFulfilment(deps: {
     async markProcessing(tx: Db, orderId: string): Promise<void> {
       const order = await repository.markOrderProcessing(tx, orderId, clock.now());
       if (!order) return;
-      const { lines, credits } = await repository.orderContents(tx, orderId);
-      await clearCart(tx, order.userId, { reportTypeIds: lines.map((line) => line.reportTypeId), credits });
+      const { lines, credits, reportIds } = await repository.orderContents(tx, orderId);
+      await clearCart(tx, order.userId, {
+        reportTypeIds: lines.map((line) => line.reportTypeId),
+        credits,
+        reportIds,
+      });
     },
 
     /**

@@ -139,6 +139,7 @@ export function createInvoiceService(deps: {
                 (row) =>
                   row.id === line.id &&
                   row.reportTypeId === line.reportTypeId &&
+                  row.reportId === line.reportId &&
                   row.tier === line.tier &&
                   row.quantity === line.quantity,
               ),

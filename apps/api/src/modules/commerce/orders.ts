@@ -134,7 +134,14 @@ export function createOrderService(deps: {
         .update(
           JSON.stringify({
             lines: lines
-              .map((line) => [line.kind, line.reportTypeId, line.tier, line.quantity, line.priceCents])
+              .map((line) => [
+                line.kind,
+                line.reportTypeId,
+                line.reportId,
+                line.tier,
+                line.quantity,
+                line.priceCents,
+              ])
               .sort(),
             coupon: coupon?.id ?? null,
             method: request.method,

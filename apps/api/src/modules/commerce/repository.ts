@@ -1,10 +1,11 @@
-import { creditLineName, type IntentMethod, type TierKey } from '@firm/domain';
+import { archivedReportLineName, creditLineName, type IntentMethod, type TierKey } from '@firm/domain';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
   orderItems,
   orders,
   paymentEvents,
+  reports,
   reportTypes,
   tenants,
   users,
@@ -25,7 +26,10 @@ export interface NamedOrderLine {
   priceCents: number;
 }
 
-/** Any line of an order as invoices, receipts and mails print it: a report type at a tier, or credits (no tier). */
+/**
+ * Any line of an order as invoices, receipts and mails print it: a report type at a tier, or credits or an archived
+ * report (no type, no tier).
+ */
 export interface PrintedOrderLine {
   /** Null for credits. */
   reportTypeId: number | null;
@@ -38,13 +42,16 @@ export interface PrintedOrderLine {
 export interface OrderContents {
   lines: NamedOrderLine[];
   credits: number;
+  /** The archived reports it buys alone (issue 44). */
+  reportIds: number[];
   printed: PrintedOrderLine[];
 }
 
-/** A line of an order being placed: a report type at a tier, or consultation credits. */
+/** A line of an order being placed: a report type at a tier, consultation credits, or one archived report. */
 export type NewOrderLine =
   | { kind?: 'subscription'; reportTypeId: number; tier: TierKey; priceCents: number }
-  | { kind: 'consultation_credit'; reportTypeId: null; tier: null; quantity: number; priceCents: number };
+  | { kind: 'consultation_credit'; reportTypeId: null; tier: null; quantity: number; priceCents: number }
+  | { kind: 'archived_report'; reportTypeId: null; tier: null; reportId: number; priceCents: number };
 
 export type NewOrder = typeof orders.$inferInsert;
 
@@ -132,6 +139,7 @@ const orderQueries = {
         kind: line.kind ?? 'subscription',
         reportTypeId: line.reportTypeId,
         tier: line.tier,
+        reportId: line.kind === 'archived_report' ? line.reportId : null,
         quantity: line.kind === 'consultation_credit' ? line.quantity : 1,
         priceCents: line.priceCents,
       })),
@@ -185,8 +193,9 @@ const orderQueries = {
 
   /**
    * What an order holds, read once: its subscription lines with their types' names, in the order they were bought;
-   * how many consultation credits (issue 43); and every line as printed (report types by name and tier, credits by
-   * how many: creditLineName).
+   * how many consultation credits (issue 43); the archived reports bought alone (issue 44); and every line as
+   * printed (report types by name and tier, credits by how many: creditLineName, a report by its name:
+   * archivedReportLineName).
    */
   async orderContents(db: Db, orderId: string): Promise<OrderContents> {
     const rows = await db
@@ -194,18 +203,23 @@ const orderQueries = {
         kind: orderItems.kind,
         reportTypeId: orderItems.reportTypeId,
         name: reportTypes.name,
+        reportId: orderItems.reportId,
+        reportName: reports.name,
         tier: orderItems.tier,
         quantity: orderItems.quantity,
         priceCents: orderItems.priceCents,
       })
       .from(orderItems)
       .leftJoin(reportTypes, eq(reportTypes.id, orderItems.reportTypeId))
+      .leftJoin(reports, eq(reports.id, orderItems.reportId))
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.id));
     const lines: NamedOrderLine[] = [];
+    const reportIds: number[] = [];
     let credits = 0;
     for (const row of rows) {
       if (row.kind === 'consultation_credit') credits += row.quantity;
+      else if (row.reportId !== null) reportIds.push(row.reportId);
       else if (row.reportTypeId !== null && row.name !== null && row.tier !== null)
         lines.push({
           reportTypeId: row.reportTypeId,
@@ -216,11 +230,13 @@ const orderQueries = {
     }
     const printed = rows.map((row) => ({
       reportTypeId: row.reportTypeId,
-      reportTypeName: row.name ?? creditLineName(row.quantity),
+      reportTypeName:
+        row.name ??
+        (row.reportName !== null ? archivedReportLineName(row.reportName) : creditLineName(row.quantity)),
       tier: row.tier,
       priceCents: row.priceCents,
     }));
-    return { lines, credits, printed };
+    return { lines, credits, reportIds, printed };
   },
 
   /** The order's subscription lines (orderContents). */

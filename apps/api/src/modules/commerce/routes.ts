@@ -1,4 +1,5 @@
 import {
+  AddArchivedReportSchema,
   AddToCartSchema,
   ApplyCouponSchema,
   CartLineParamsSchema,
@@ -92,6 +93,12 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
   app.post('/reports/cart/credits/', client, async (request, reply) => {
     const { quantity } = parseInput(CartCreditsSchema, request.body);
     return reply.code(201).send(await cart.addCredits(clientIdentity(request), quantity));
+  });
+
+  // One report of the archive bought alone (issue 44).
+  app.post('/reports/cart/archived/', client, async (request, reply) => {
+    const { report } = parseInput(AddArchivedReportSchema, request.body);
+    return reply.code(201).send(await cart.addArchivedReport(clientIdentity(request), report));
   });
 
   app.delete('/reports/cart/:id/', client, async (request) =>

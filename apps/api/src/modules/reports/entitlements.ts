@@ -5,12 +5,20 @@ import type { Clock } from '../../platform/clock.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import type { Db } from '../../platform/database/database.js';
 import { teamReads } from '../team';
+import { archivedReports } from './licences.js';
 import { reportsRepository as repository } from './repository.js';
 
 /** What an organisation's subscriptions and seats give at one moment; shared by every caller, so read-only. */
 export interface TenantAccess {
   /** Report type ids the user may open and download: none for anyone not active in an active tenant. */
   openableBy(userId: string): readonly number[];
+  /**
+   * Report ids the user may open through the organisation's single-report licences (issue 44): every licensed report
+   * for its members who read reports (active, not billing, in an active organisation), none for anyone else.
+   */
+  licensedBy(userId: string): readonly number[];
+  /** The reports the organisation holds a single-report licence to, whoever may open them. */
+  licensedReports: ReadonlySet<number>;
   /** Type ids of the subscriptions running (SPEC §5 status 'active') or ended ('expire'). */
   typeIdsIn(status: 'active' | 'expire'): readonly number[];
   /** The tier of each running subscription, by report type id. */
@@ -40,11 +48,14 @@ export function createEntitlements({ db, clock }: { db: Db; clock: Clock }) {
   const cache = createVersionedCache<TenantAccess>({ max: CACHED_TENANTS });
 
   async function readTenantAccess(tenantId: string, now: Date) {
-    const [periods, seats, nextInvitationExpiry] = await Promise.all([
+    const [periods, seats, nextInvitationExpiry, licensed] = await Promise.all([
       repository.subscriptionPeriodsOf(db, tenantId),
       teamReads.seatsRunningAt(db, tenantId, now),
       teamReads.nextSeatInvitationExpiryAfter(db, tenantId, now),
+      archivedReports.licensedTo(db, tenantId),
     ]);
+    // Licences need no seat: every member who reads reports opens them.
+    const licensedReaders = new Set(licensed.length > 0 ? await teamReads.readersIn(db, tenantId) : []);
     const begun = periods.filter((period) => period.startsAt <= now);
     const running = begun.filter((period) => period.endsAt > now);
     const openable = new Map<string, number[]>();
@@ -73,6 +84,8 @@ export function createEntitlements({ db, clock }: { db: Db; clock: Clock }) {
       : null;
     const access: TenantAccess = {
       openableBy: (userId) => openable.get(userId) ?? [],
+      licensedBy: (userId) => (licensedReaders.has(userId) ? licensed : []),
+      licensedReports: new Set(licensed),
       typeIdsIn: (status) => typeIds[status],
       runningTiers: new Map(running.map((period) => [period.reportTypeId, period.tier])),
       statuses,
@@ -97,6 +110,15 @@ export function createEntitlements({ db, clock }: { db: Db; clock: Clock }) {
     /** Report type ids the user may open and download now. Empty for anyone not active in an active tenant. */
     async accessibleTypeIds(identity: ClientIdentity): Promise<number[]> {
       return [...(await tenantAccess(identity.tenantId)).openableBy(identity.userId)];
+    },
+
+    /** Whether the user may open the report now: a seat on its type, or the organisation's licence to it. */
+    async mayOpen(identity: ClientIdentity, report: { id: number; reportTypeId: number }): Promise<boolean> {
+      const access = await tenantAccess(identity.tenantId);
+      return (
+        access.openableBy(identity.userId).includes(report.reportTypeId) ||
+        access.licensedBy(identity.userId).includes(report.id)
+      );
     },
 
     /** The tier of each subscription the tenant runs now, by report type id (the cart sells none of these types). */

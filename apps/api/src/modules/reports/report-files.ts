@@ -45,8 +45,8 @@ export function createReportFiles(deps: {
   async function entitledReport(identity: ClientIdentity, reportId: number) {
     const report = await repository.findReportFile(db, reportId);
     if (!report) throw new NotFoundError(ReportFileAnswers.unknownReport);
-    const allowed = await entitlements.accessibleTypeIds(identity);
-    if (!allowed.includes(report.reportTypeId)) throw new ForbiddenError(ReportFileAnswers.notSubscribed);
+    if (!(await entitlements.mayOpen(identity, report)))
+      throw new ForbiddenError(ReportFileAnswers.notSubscribed);
     return report;
   }
 

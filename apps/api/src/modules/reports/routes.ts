@@ -1,4 +1,5 @@
 import {
+  ArchivedReportsQuerySchema,
   CreateBookmarkSchema,
   LibraryQuerySchema,
   MAX_INTEGER_ID,
@@ -58,6 +59,11 @@ export async function reportsRoutes(
       await reports.removeBookmark(clientIdentity(request), request.params.id);
       return { status: true };
     },
+  );
+
+  // Beyond SPEC §7 (issue 44): the archive sold report by report, public as /individual-reports is.
+  app.get('/reports/archived/', async (request) =>
+    reports.archive(parseInput(ArchivedReportsQuerySchema, request.query)),
   );
 
   // Beyond SPEC §7, for the client landing: clients only, and only their own tenant's.

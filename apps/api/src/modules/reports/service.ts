@@ -1,5 +1,9 @@
 import {
+  archiveCutoff,
+  type ArchivedReportsQuery,
+  type ArchivedReportsResponse,
   BookmarkMessages,
+  centsToDollars,
   type BookmarksResponse,
   type LibraryGroup,
   type LibraryQuery,
@@ -15,6 +19,7 @@ import type { FileStore } from '../../platform/files/file-store.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { subscriptionStatusAt, type Entitlements, type TenantAccess } from './entitlements.js';
 import { createFileLinks } from './file-links.js';
+import { archivedReports } from './licences.js';
 import { createReportFiles } from './report-files.js';
 import { resolveReportType } from './report-import.js';
 import { reportsRepository as repository, type LibraryRow, type ReportListing } from './repository.js';
@@ -25,6 +30,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 interface CataloguePage {
   count: number;
   rows: LibraryRow[];
+}
+
+/** The reports among `rows` the caller opens through the organisation's single-report licences (issue 44). */
+function licensedAmong(access: TenantAccess, identity: ClientIdentity, rows: { id: number }[]): number[] {
+  const licensed = new Set(access.licensedBy(identity.userId));
+  return rows.filter((row) => licensed.has(row.id)).map((row) => row.id);
 }
 
 /** Library pages kept in memory (a few KiB each): every filter, sort and search asked lately. */
@@ -116,6 +127,7 @@ export function createReportsService(deps: {
         count,
         report_access: [...access.openableBy(identity.userId)],
         organisation_access: organisationAccess,
+        licensed_reports: licensedAmong(access, identity, rows),
       },
       validUntil: access.validUntil,
     };
@@ -168,6 +180,11 @@ export function createReportsService(deps: {
         status: true,
         count,
         report_access: [...access.openableBy(identity.userId)],
+        licensed_reports: licensedAmong(
+          access,
+          identity,
+          rows.map((row) => ({ id: row.reportId })),
+        ),
         data: rows.map((row) => ({
           id: row.id,
           report_id: row.reportId,
@@ -193,6 +210,31 @@ export function createReportsService(deps: {
       const removed =
         UUID.test(bookmarkId) && (await repository.deleteBookmark(db, identity.userId, bookmarkId));
       if (!removed) throw new NotFoundError(BookmarkMessages.unknownBookmark);
+    },
+
+    /**
+     * A page of the archive (issue 44): published reports dated before this week, newest first, searched by words
+     * of their name or summary, each with its price alone. What anyone may read: no content, no file.
+     */
+    async archive(query: ArchivedReportsQuery): Promise<ArchivedReportsResponse> {
+      const cutoff = archiveCutoff(clock.now());
+      const [count, rows] = await Promise.all([
+        archivedReports.count(db, query, cutoff),
+        archivedReports.page(db, query, cutoff),
+      ]);
+      return {
+        status: true,
+        count,
+        data: rows.map((row) => ({
+          id: row.id,
+          report_name: row.name,
+          report_summary: row.summary,
+          published_at: row.publishedAt.toISOString(),
+          report_type: row.reportTypeId,
+          report_type_name: row.reportTypeName,
+          price: row.priceCents === null ? null : centsToDollars(row.priceCents),
+        })),
+      };
     },
 
     /**

@@ -230,6 +230,19 @@ export const seatQueries = {
   },
 
   /**
+   * The tenant's members who read reports (active, not billing), if the tenant is active: who opens the reports of
+   * its single-report licences (issue 44), which need no seat.
+   */
+  async readersIn(db: Db, tenantId: string): Promise<string[]> {
+    const rows = await db
+      .select({ userId: users.id })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(and(eq(users.tenantId, tenantId), eq(users.userType, 'client'), readsReports));
+    return rows.map((row) => row.userId);
+  },
+
+  /**
    * Who reads a report type at `now`, across every organisation (the members a publication alert goes to, issue
    * 42): active members, not billing, of active organisations, holding a seat within their tier's seats on a running
    * subscription to the type. `userIds` narrows it to those members (a check made again as a mail leaves).

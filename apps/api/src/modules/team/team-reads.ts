@@ -17,6 +17,9 @@ export const teamReads = {
   /** The seats held at `now` on the organisation's running subscriptions. */
   seatsRunningAt: (db: Db, tenantId: string, now: Date) => repository.seatsRunningAt(db, tenantId, now),
 
+  /** The organisation's members who read reports (active, not billing), if it is active; seated or not. */
+  readersIn: (db: Db, tenantId: string) => repository.readersIn(db, tenantId),
+
   /**
    * The members who read a report type at `now` in every organisation (seated within their tier, active, not
    * billing, in an active organisation); only those of `userIds` when given.

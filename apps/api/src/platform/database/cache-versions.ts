@@ -10,7 +10,7 @@ import { cacheVersions } from './schema.js';
 export const CacheScope = {
   /** The reports clients see and their report types. */
   catalogue: 'catalogue',
-  /** An organisation's subscriptions, seats, invitations, and its own and its members' status and role. */
+  /** An organisation's subscriptions, single-report licences, seats, invitations, and its own and its members' status and role. */
   tenant: (tenantId: string) => `tenant:${tenantId}`,
   /** A user's bookmarks. */
   user: (userId: string) => `user:${userId}`,

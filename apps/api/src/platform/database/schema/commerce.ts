@@ -17,21 +17,31 @@ import { tenants, users } from './accounts.js';
 import { subscriptions } from './billing.js';
 import { reportTypes, subscriptionTier } from './catalogue.js';
 import { createdAt } from './columns.js';
+import { reports } from './reports.js';
 
 /** The commerce area's tables: carts, promo codes, orders, their lines and payment events. */
 
-/** What a cart or order line sells: a year of a report type at a tier, or consultation credits (issue 43). */
-export const lineKind = pgEnum('line_kind', ['subscription', 'consultation_credit']);
+/**
+ * What a cart or order line sells: a year of a report type at a tier, consultation credits (issue 43), or one
+ * archived report bought alone (issue 44).
+ */
+export const lineKind = pgEnum('line_kind', ['subscription', 'consultation_credit', 'archived_report']);
 
-/** A subscription line names its type and tier and is one; a credits line names neither and counts 1 to 10. */
+/**
+ * A subscription line names its type and tier and is one; a credits line names neither and counts 1 to 10; an
+ * archived report's line names the report only and is one. (The last compares the kind as text: a value added to
+ * the enum cannot be used as one in the transaction that adds it, where the migration makes this check.)
+ */
 const lineShape = (table: {
   kind: AnyPgColumn;
   reportTypeId: AnyPgColumn;
+  reportId: AnyPgColumn;
   tier: AnyPgColumn;
   quantity: AnyPgColumn;
 }) =>
-  sql`(${table.kind} = 'subscription' and ${table.reportTypeId} is not null and ${table.tier} is not null and ${table.quantity} = 1)
-    or (${table.kind} = 'consultation_credit' and ${table.reportTypeId} is null and ${table.tier} is null and ${table.quantity} between 1 and 10)`;
+  sql`(${table.kind} = 'subscription' and ${table.reportTypeId} is not null and ${table.tier} is not null and ${table.reportId} is null and ${table.quantity} = 1)
+    or (${table.kind} = 'consultation_credit' and ${table.reportTypeId} is null and ${table.tier} is null and ${table.reportId} is null and ${table.quantity} between 1 and 10)
+    or (${table.kind}::text = 'archived_report' and ${table.reportId} is not null and ${table.reportTypeId} is null and ${table.tier} is null and ${table.quantity} = 1)`;
 
 /**
  * A line of a user's cart (SPEC §3/§7 reports/cart/): a report type at a licence tier, once per type, or the
@@ -49,6 +59,8 @@ export const cartItems = pgTable(
     kind: lineKind('kind').notNull().default('subscription'),
     reportTypeId: integer('report_type_id').references(() => reportTypes.id, { onDelete: 'cascade' }),
     tier: subscriptionTier('tier'),
+    /** The report of an archived report's line (issue 44). */
+    reportId: integer('report_id').references(() => reports.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull().default(1),
     /** Null for lines priced before prices were kept with the line: they take the type's current price. */
     priceCents: integer('price_cents'),
@@ -58,6 +70,7 @@ export const cartItems = pgTable(
   },
   (table) => [
     uniqueIndex('cart_items_user_type_idx').on(table.userId, table.reportTypeId),
+    uniqueIndex('cart_items_user_report_idx').on(table.userId, table.reportId),
     uniqueIndex('cart_items_user_credits_idx')
       .on(table.userId)
       .where(sql`${table.kind} = 'consultation_credit'`),
@@ -231,6 +244,8 @@ export const orderItems = pgTable(
     kind: lineKind('kind').notNull().default('subscription'),
     reportTypeId: integer('report_type_id').references(() => reportTypes.id, { onDelete: 'restrict' }),
     tier: subscriptionTier('tier'),
+    /** The report of an archived report's line (issue 44). */
+    reportId: integer('report_id').references(() => reports.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull().default(1),
     priceCents: integer('price_cents').notNull(),
   },

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tenants, users } from './accounts.js';
 import { reportTypes } from './catalogue.js';
+import { orders } from './commerce.js';
 import { createdAt, tsvector } from './columns.js';
 
 /** The reports area's tables: reports, their search terms and passages, bookmarks and file deliveries. */
@@ -138,3 +139,35 @@ export const fileDeliveries = pgTable(
 );
 
 export type ReportRow = typeof reports.$inferSelect;
+
+/**
+ * A single-report licence (issue 44): an archived report the organisation bought alone, through the order that paid
+ * for it. It has no end: the organisation's members and admins open the report for as long as it is not revoked
+ * (the order refunded). One live licence per organisation and report.
+ */
+export const reportLicences = pgTable(
+  'report_licences',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** When the licence was taken back (its order refunded); null while it is held. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('report_licences_live_idx')
+      .on(table.tenantId, table.reportId)
+      .where(sql`${table.revokedAt} is null`),
+    uniqueIndex('report_licences_order_report_idx').on(table.orderId, table.reportId),
+  ],
+);
+
+export type ReportLicenceRow = typeof reportLicences.$inferSelect;
