@@ -5,7 +5,7 @@ import { apiHeaders } from './client-api';
 import { enrolThroughApi } from './enrol';
 import { expect, test } from './fixtures';
 import { mailsMatching } from './outbox';
-import { SANDBOX_CARD as CARD } from './purchases';
+import { placeCardOrder, SANDBOX_CARD as CARD } from './purchases';
 import { signIn, signOut } from './sign-in';
 
 /**
@@ -103,16 +103,7 @@ test.describe('consultations (issue 43)', () => {
     const summary = page.getByRole('complementary', { name: 'Order summary' });
     await expect(summary).toContainText('60-minute consultation credits × 2');
     await expect(summary).toContainText('2 × $900');
-    await page.getByLabel('Name', { exact: true }).fill('Ines Duarte');
-    await page.getByLabel('Company', { exact: true }).fill('Duarte Trading');
-    await page.getByLabel('Email', { exact: true }).fill(client.email);
-    await page.getByLabel('Country', { exact: true }).selectOption('Portugal');
-    await page.getByLabel('Zip code').fill('1000');
-    await page.getByLabel('Card number').fill(CARD.number);
-    await page.getByLabel('Expiry (MM / YY)').fill(CARD.expiry);
-    await page.getByLabel('CVC').fill(CARD.cvc);
-    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-    await expect(page).toHaveURL(/\/success-page\?order=SO-\d{4}-\d{6}$/);
+    await placeCardOrder(page, client);
 
     await page.goto('/client/consultations?length=60');
     await expect(page.getByText('Consultation credits left: 2.')).toBeVisible();

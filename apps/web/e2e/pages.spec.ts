@@ -20,10 +20,7 @@ for (const { path, heading } of PAGES) {
 
 test('/individual-reports links to the reports and to contact', async ({ page }) => {
   await page.goto('/individual-reports');
-  await expect(page.getByRole('link', { name: 'REQUEST AN ARCHIVED REPORT' })).toHaveAttribute(
-    'href',
-    '/contact',
-  );
+  await expect(page.getByRole('link', { name: 'ASK ABOUT A REPORT' })).toHaveAttribute('href', '/contact');
   await expect(page.getByRole('link', { name: /reports available by subscription/ })).toHaveAttribute(
     'href',
     '/reports',

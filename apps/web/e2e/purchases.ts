@@ -60,3 +60,20 @@ export async function buyByCard(page: Page, typeName: string, tier = SINGLE) {
   });
   expect(await confirmed.json()).toEqual({ status: 'succeeded' });
 }
+
+/**
+ * On /billing, the signed-in client fills in the billing details and the sandbox's paying card, places the order,
+ * and lands on the success page.
+ */
+export async function placeCardOrder(page: Page, buyer: { email: string }) {
+  await page.getByLabel('Name', { exact: true }).fill('Ines Duarte');
+  await page.getByLabel('Company', { exact: true }).fill('Duarte Trading');
+  await page.getByLabel('Email', { exact: true }).fill(buyer.email);
+  await page.getByLabel('Country', { exact: true }).selectOption('Portugal');
+  await page.getByLabel('Zip code').fill('1000');
+  await page.getByLabel('Card number').fill(SANDBOX_CARD.number);
+  await page.getByLabel('Expiry (MM / YY)').fill(SANDBOX_CARD.expiry);
+  await page.getByLabel('CVC').fill(SANDBOX_CARD.cvc);
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await expect(page).toHaveURL(/\/success-page\?order=SO-\d{4}-\d{6}$/);
+}

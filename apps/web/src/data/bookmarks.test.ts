@@ -25,8 +25,15 @@ const pageOne: BookmarksResponse = {
   data: [bookmark('b1', 11), bookmark('b2', 12)],
   count: 3,
   report_access: [],
+  licensed_reports: [],
 };
-const pageTwo: BookmarksResponse = { status: true, data: [bookmark('b3', 13)], count: 3, report_access: [] };
+const pageTwo: BookmarksResponse = {
+  status: true,
+  data: [bookmark('b3', 13)],
+  count: 3,
+  report_access: [],
+  licensed_reports: [],
+};
 
 const PAGE_ONE = [...bookmarksQueryKey, { page: 1 }];
 const PAGE_TWO = [...bookmarksQueryKey, { page: 2 }];

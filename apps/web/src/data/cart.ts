@@ -88,3 +88,31 @@ export function useAddToCart() {
     error: mutation.error ? cartErrorMessage(mutation.error) : null,
   };
 }
+
+/**
+ * Issue 44: one archived report into the cart. Without the stored id and tokens the user goes to /login first and
+ * comes back to the page they were on; a refusal (covered by a subscription, owned already, in the cart) comes back
+ * as its message, for the report it was about.
+ */
+export function useAddArchivedReport() {
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const mutation = useCartChange((reportId: number) => api.addArchivedReportToCart({ report: reportId }));
+  const add = (reportId: number) => {
+    if (!canAddToCart(session.read())) {
+      void navigate({
+        to: '/login',
+        search: { redirect: safeReturnPath(pathname) ?? '/individual-reports' },
+      });
+      return;
+    }
+    mutation.mutate(reportId);
+  };
+  return {
+    add,
+    pending: mutation.isPending ? mutation.variables : undefined,
+    /** The report the last attempt was for, to put its message beside the right button. */
+    reportId: mutation.variables,
+    error: mutation.error ? cartErrorMessage(mutation.error) : null,
+  };
+}

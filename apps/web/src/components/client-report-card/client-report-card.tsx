@@ -24,6 +24,8 @@ export interface ClientReportCardProps<Report extends ClientCardReport> {
   reportAccess: readonly number[];
   /** The report type ids the organisation runs, seat or not (issue 15): these ask for a seat, not a purchase. */
   organisationAccess: readonly number[];
+  /** The organisation bought this report alone and the caller opens it (issue 44: licensed_reports). */
+  licensed?: boolean;
   /** Whether a report without access offers its SUMMARY (the library: only while a search term is entered). */
   offerSummary: boolean;
   onSummary: (report: Report) => void;
@@ -44,7 +46,8 @@ export interface ClientReportCardProps<Report extends ClientCardReport> {
 /**
  * One report in the client's lists (Report Library, Bookmarks, the landing's newest reports), with SPEC §4's card
  * actions: with access DOWNLOAD and OPEN; without, SUMMARY (when offered) and PURCHASE, or, when the organisation
- * runs the type without a seat for the user, 'Ask your administrator for a seat' (issue 15). Its report type is the
+ * runs the type without a seat for the user, 'Ask your administrator for a seat' (issue 15). A report the
+ * organisation bought alone opens as a seat's does (issue 44). Its report type is the
  * eyebrow, since the lists put every type in one grid; an ended subscription shows an 'Expired' badge.
  */
 export function ClientReportCard<Report extends ClientCardReport>({
@@ -52,6 +55,7 @@ export function ClientReportCard<Report extends ClientCardReport>({
   reportId,
   reportAccess,
   organisationAccess,
+  licensed = false,
   offerSummary,
   onSummary,
   onPurchase,
@@ -65,7 +69,7 @@ export function ClientReportCard<Report extends ClientCardReport>({
 }: ClientReportCardProps<Report>) {
   // Many cards have the same buttons: the report's name tells them apart for screen readers.
   const about = <VisuallyHidden> {report.report_name}</VisuallyHidden>;
-  const seat = seatState(report.report_type, reportAccess, organisationAccess);
+  const seat = licensed ? 'seated' : seatState(report.report_type, reportAccess, organisationAccess);
   const actions =
     seat === 'seated' ? (
       <>

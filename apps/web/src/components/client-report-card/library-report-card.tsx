@@ -7,6 +7,11 @@ export interface LibraryReportCardProps {
   reportAccess: readonly number[];
   /** The types the organisation runs, seat or not (the library's organisation_access). */
   organisationAccess: readonly number[];
+  /**
+   * The reports on the page the caller opens through the organisation's single-report licences (issue 44); none
+   * where only the reports of the caller's seats are listed.
+   */
+  licensedReports?: readonly number[];
   /** A search term is applied: reports without access offer their SUMMARY. */
   searching: boolean;
   onSummary: (report: LibraryReport) => void;
@@ -25,6 +30,7 @@ export function LibraryReportCard({
   report,
   reportAccess,
   organisationAccess,
+  licensedReports,
   searching,
   onSummary,
   onPurchase,
@@ -38,6 +44,7 @@ export function LibraryReportCard({
       reportId={report.id}
       reportAccess={reportAccess}
       organisationAccess={organisationAccess}
+      licensed={licensedReports?.includes(report.id) ?? false}
       offerSummary={searching}
       onSummary={onSummary}
       onPurchase={onPurchase}

@@ -86,6 +86,7 @@ export function BookmarksPage() {
                 reportId={bookmark.report_id}
                 reportAccess={reportAccess}
                 organisationAccess={organisationAccess}
+                licensed={data.licensed_reports.includes(bookmark.report_id)}
                 offerSummary
                 onSummary={summary.show}
                 onPurchase={paywall.show}

@@ -50,7 +50,9 @@ export function BillingSummary({
               <span className={styles.tier}>
                 {line.kind === 'subscription'
                   ? tierLabel(line.selected_subscription)
-                  : `${line.quantity} × ${formatUsd(line.unit_price)}`}
+                  : line.kind === 'archived_report'
+                    ? 'Single report, no end date'
+                    : `${line.quantity} × ${formatUsd(line.unit_price)}`}
               </span>
               {keptPriceNote(line) !== null ? (
                 <span className={styles.priceNote}>{keptPriceNote(line)}</span>

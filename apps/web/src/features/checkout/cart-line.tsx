@@ -1,4 +1,7 @@
 import {
+  type ArchivedReportCartItem,
+  cartLineName,
+  formatLongDate,
   formatUsd,
   formatYearlyPrice,
   keptPriceNote,
@@ -17,15 +20,24 @@ import { api } from '../../lib/api';
 import { cartErrorMessage, useCartChange } from '../../data/cart';
 import styles from './checkout.module.css';
 
-/** One line of the cart: a report type at a licence tier, or consultation credits (issue 43). */
+/**
+ * One line of the cart: a report type at a licence tier, consultation credits (issue 43), or one archived report
+ * (issue 44).
+ */
 export function CartLine({ line }: { line: CartItem }) {
-  return line.kind === 'subscription' ? <SubscriptionLine line={line} /> : <CreditsLine line={line} />;
+  if (line.kind === 'subscription') return <SubscriptionLine line={line} />;
+  if (line.kind === 'archived_report') return <ArchivedReportLine line={line} />;
+  return <CreditsLine line={line} />;
 }
 
 const CREDIT_QUANTITIES = Array.from({ length: MAX_CREDITS_PER_LINE }, (_, index) => {
   const quantity = String(index + 1);
   return { value: quantity, label: quantity };
 });
+
+/** What a line without a choice would change: never asked, as it shows no choice. */
+const unchangeable = (): Promise<CartResponse> =>
+  Promise.reject(new Error('This line has nothing to change.'));
 
 /**
  * A line of the cart as every kind shows it: its picture, name, price and notes, one choice (a tier, how many) and
@@ -45,10 +57,11 @@ function LineFrame({
   name: string;
   price: ReactNode;
   about?: string;
-  choice: { label: string; hidden: string; options: { value: string; label: string }[]; value: string };
-  change: (value: string) => Promise<CartResponse>;
+  /** The line's one choice and how it changes; none for a line bought as it is (an archived report). */
+  choice?: { label: string; hidden: string; options: { value: string; label: string }[]; value: string };
+  change?: (value: string) => Promise<CartResponse>;
 }) {
-  const changed = useCartChange(change);
+  const changed = useCartChange(change ?? unchangeable);
   const remove = useCartChange(() => api.removeCartItem(line.id));
   const busy = changed.isPending || remove.isPending;
   const failure = changed.error ?? remove.error;
@@ -65,23 +78,43 @@ function LineFrame({
         {failure ? <Alert tone="error">{cartErrorMessage(failure)}</Alert> : null}
       </div>
       <div className={styles.lineControls}>
-        <Select
-          label={
-            <>
-              {choice.label}
-              <VisuallyHidden> {choice.hidden}</VisuallyHidden>
-            </>
-          }
-          options={choice.options}
-          value={choice.value}
-          disabled={busy}
-          onChange={(event) => changed.mutate(event.target.value)}
-        />
+        {choice ? (
+          <Select
+            label={
+              <>
+                {choice.label}
+                <VisuallyHidden> {choice.hidden}</VisuallyHidden>
+              </>
+            }
+            options={choice.options}
+            value={choice.value}
+            disabled={busy}
+            onChange={(event) => changed.mutate(event.target.value)}
+          />
+        ) : null}
         <Button variant="secondary" onClick={() => remove.mutate(undefined)} disabled={busy}>
           Remove<VisuallyHidden> {name}</VisuallyHidden>
         </Button>
       </div>
     </li>
+  );
+}
+
+/**
+ * One archived report bought alone (issue 44): its name, type and date, and its price for the organisation's
+ * licence, without an end date. Nothing to choose: it is kept or removed.
+ */
+function ArchivedReportLine({ line }: { line: ArchivedReportCartItem }) {
+  const { report } = line;
+  const published = report.published_at ? formatLongDate(report.published_at) : null;
+  return (
+    <LineFrame
+      line={line}
+      image={line.image}
+      name={cartLineName(line)}
+      price={formatUsd(line.report_price, 'cents')}
+      about={`${report.report_type_name}${published ? `, ${published}` : ''}. Your organisation keeps it in its library, without an end date.`}
+    />
   );
 }
 

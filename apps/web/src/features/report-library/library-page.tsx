@@ -99,6 +99,7 @@ export function LibraryPage() {
                   report={report}
                   reportAccess={reportAccess}
                   organisationAccess={organisationAccess}
+                  licensedReports={data.licensed_reports}
                   searching={searching}
                   onSummary={summary.show}
                   onPurchase={paywall.show}

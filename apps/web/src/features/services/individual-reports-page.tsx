@@ -1,17 +1,25 @@
 import { buttonClassName, Card, PageBanner, PageSection } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
+import { ArchivedReports } from './archived-reports';
+import type { ArchivedReportsSearch } from './archived-reports-search';
 import { serviceCopy as copy } from './copy/reports-individual';
 import { ARCHIVE_STEPS } from './services-content';
 import styles from './services.module.css';
 
-/** /individual-reports: single reports from the archive, bought without a subscription. */
-export function IndividualReportsPage() {
+/**
+ * /individual-reports: single reports from the archive, bought without a subscription (issue 44): the archive to
+ * search and buy from, what it holds, and how buying one works.
+ */
+export function IndividualReportsPage({ search }: { search: ArchivedReportsSearch }) {
   return (
     <>
       <PageBanner titleId="individual-reports-title" eyebrow="Reports" title="Individual Archived Reports">
         <p>{copy.lead}</p>
       </PageBanner>
-      <PageSection titleId="archive-title" title={copy.offersTitle}>
+      <PageSection titleId="archive-list-title" title="Buy a report from the archive">
+        <ArchivedReports search={search} />
+      </PageSection>
+      <PageSection tone="tinted" titleId="archive-title" title={copy.offersTitle}>
         <ul className={styles.cards}>
           {copy.offers.map((offer) => (
             <Card key={offer.title} as="li" title={offer.title}>
@@ -20,7 +28,7 @@ export function IndividualReportsPage() {
           ))}
         </ul>
       </PageSection>
-      <PageSection tone="tinted" aria-labelledby="how-title">
+      <PageSection aria-labelledby="how-title">
         <div className={styles.block}>
           <h2 id="how-title" className={styles.blockTitle}>
             How it works
@@ -31,12 +39,13 @@ export function IndividualReportsPage() {
             ))}
           </ol>
           <p>
-            Each archived report comes with a single-user licence. For the reports of the current season, a
-            yearly subscription usually costs less than buying issues one by one.
+            A report bought alone is your organisation&rsquo;s to keep: it opens in your Report Library for
+            your team, without an end date. For the reports of the current season, a yearly subscription
+            usually costs less than buying issues one by one.
           </p>
           <p className={styles.actions}>
             <Link to="/contact" className={buttonClassName('primary')}>
-              REQUEST AN ARCHIVED REPORT
+              ASK ABOUT A REPORT
             </Link>
             <Link to="/reports" className={styles.secondaryLink}>
               See the reports available by subscription

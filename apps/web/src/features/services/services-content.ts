@@ -35,9 +35,9 @@ export const COURSE_PRICE_PER_PARTICIPANT = FirmTerms.coursePerParticipantCents 
 
 /** How an individual archived report is bought: on the services page and on /individual-reports. */
 export const ARCHIVE_STEPS = [
-  'Tell us the commodity and the period or event you are researching.',
-  'We confirm the matching reports and their price for a single-user licence.',
-  'Pay by card, U.S. bank transfer or invoice, and receive the reports as PDF files.',
+  'Search the archive by commodity, period or event, and add the reports you need to your cart.',
+  'Pay by card, U.S. bank transfer or invoice.',
+  'Open and download them in your Report Library, watermarked for your organisation.',
 ] as const;
 
 /** SPEC §2: the Additional Services strip at the end of every services page, in this order. */

@@ -1,0 +1,18 @@
+import type { ArchivedReportsQuery } from '@firm/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api';
+
+export const archivedReportsQueryKey = ['archived-reports'] as const;
+
+/** GET reports/archived/ (issue 44): a page of the archive sold report by report, open to visitors. */
+export const archivedReportsQueryOptions = (query: ArchivedReportsQuery) =>
+  queryOptions({
+    queryKey: [...archivedReportsQueryKey, query],
+    queryFn: () => api.archivedReports(query),
+    meta: { failure: 'Loading the archive' },
+  });
+
+/** The archive's page for the query; the page shown stays while the next one loads. */
+export function useArchivedReports(query: ArchivedReportsQuery) {
+  return useQuery({ ...archivedReportsQueryOptions(query), placeholderData: keepPreviousData });
+}
