@@ -25,6 +25,19 @@ describe('a recorded team change in words (issue 15)', () => {
     ).toBe('Company details changed: city, postal code');
   });
 
+  it('names an archived report bought alone and its order (issue 44)', () => {
+    expect(
+      describeTeamEvent({
+        action: 'report_licensed',
+        before: null,
+        after: { report_name: 'Cotton Weekly Report — 9 November 2026', order: 'SO-2026-001042' },
+      }),
+    ).toBe('Report bought alone: Cotton Weekly Report — 9 November 2026 (order SO-2026-001042)');
+    expect(describeTeamEvent({ action: 'report_licensed', before: null, after: null })).toBe(
+      'Report bought alone: a report (order unknown)',
+    );
+  });
+
   it("says a suspension was the firm's (issue 39)", () => {
     expect(
       describeTeamEvent({

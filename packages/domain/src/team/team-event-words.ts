@@ -52,6 +52,9 @@ export function describeTeamEvent(event: Pick<TeamEvent, 'action' | 'before' | '
       return 'Removed from the organisation';
     case 'ownership_transferred':
       return 'Made owner of the organisation';
+    case 'report_licensed':
+      // Issue 44: an archived report bought alone, the organisation's from the order that paid for it.
+      return `Report bought alone: ${typeof after.report_name === 'string' ? after.report_name : 'a report'} (order ${typeof after.order === 'string' ? after.order : 'unknown'})`;
     case 'seat_assigned':
       return `Seat given on ${typeName(after)}`;
     case 'seat_released':

@@ -9,7 +9,7 @@ import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import type { SavedPaymentMethod } from '../../platform/payments/types.js';
 import type { CouponService } from './coupons.js';
-import { archivedReports } from '../reports';
+import { grantReportLicences } from '../reports';
 import { seatBuyer } from '../team';
 import { receiptMail } from './mails.js';
 import { cancelSupersededOrders } from './superseded-orders.js';
@@ -142,7 +142,7 @@ export function createFulfilment(deps: {
       // consultations counts its credits.
       const { credits, reportIds } = contents;
       // The archived reports bought alone are the organisation's from now on (issue 44).
-      await archivedReports.grant(tx, { tenantId: order.tenantId, orderId, reportIds });
+      await grantReportLicences(tx, order, reportIds, now);
       await events.publish(tx, 'commerce.purchase-paid', {
         order,
         lines,

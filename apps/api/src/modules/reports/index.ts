@@ -5,7 +5,12 @@
 export { type AdminReports, createAdminReports } from './admin-reports.js';
 export { adminReportsRoutes } from './admin-routes.js';
 export { createEntitlements, type Entitlements } from './entitlements.js';
-export { archivedReports, type ArchivedReportRow, type CartReportRow } from './licences.js';
+export {
+  archivedReports,
+  grantReportLicences,
+  type ArchivedReportRow,
+  type CartReportRow,
+} from './licences.js';
 export { registerReportFileRemoval } from './report-file-removal.js';
 export { importReportPdf } from './report-import.js';
 export { bookmarksAmong } from './bookmarks-among.js';

@@ -3,6 +3,7 @@ import { PAGE_SIZE, type ArchivedReportsQuery } from '@firm/domain';
 import type { Db } from '../../platform/database/database.js';
 import { reportLicences, reports, reportTypes } from '../../platform/database/schema.js';
 import { escapeLike } from '../../platform/database/escape-like.js';
+import { recordActivity, SERVER } from '../activity';
 import { publishedReport } from './repository.js';
 
 /** A report of the archive as it is sold alone: its type, its type's price for one report, and its picture. */
@@ -143,3 +144,31 @@ export const archivedReports = {
     return rows.map((row) => row.reportId);
   },
 };
+
+/**
+ * A paid order gives its organisation a licence to each archived report it bought alone (decision 036), each on the
+ * organisation's record with the order that paid for it, in the caller's transaction. A report licensed already
+ * (another order paid for it) is left as it is and not recorded again.
+ */
+export async function grantReportLicences(
+  tx: Db,
+  order: { id: string; number: string; tenantId: string },
+  reportIds: number[],
+  at: Date,
+): Promise<void> {
+  const granted = await archivedReports.grant(tx, { tenantId: order.tenantId, orderId: order.id, reportIds });
+  if (granted.length === 0) return;
+  const names = await tx
+    .select({ id: reports.id, name: reports.name })
+    .from(reports)
+    .where(inArray(reports.id, granted));
+  for (const report of names)
+    await recordActivity(tx, {
+      actor: SERVER,
+      action: 'report_licensed',
+      subject: { type: 'report', id: String(report.id), label: report.name },
+      tenant: { id: order.tenantId },
+      after: { report_name: report.name, order: order.number },
+      at,
+    });
+}

@@ -2,6 +2,7 @@ import {
   ArchivedReportMessages,
   ArchivedReportsResponseSchema,
   CartResponseSchema,
+  describeTeamEvent,
   LibraryResponseSchema,
 } from '@firm/domain';
 import { and, desc, eq } from 'drizzle-orm';
@@ -22,7 +23,7 @@ import {
   reportTypeId,
   subscribe,
 } from '../../support/report-fixtures.js';
-import { staffActionRows } from '../../support/activity-records.js';
+import { recordedAbout, staffActionRows } from '../../support/activity-records.js';
 
 let t: TestApp;
 const report = { june: 0, lastWeek: 0, thisWeek: 0, withdrawn: 0, sugar: 0 };
@@ -283,6 +284,20 @@ describe('a single-report licence (issue 44)', () => {
     // The library says which reports on the page the reader opens by licence.
     expect((await ben.library(report.june)).licensed_reports).toEqual([report.june]);
     expect((await ben.library(report.lastWeek)).licensed_reports).toEqual([]);
+
+    // The organisation's record names the report and the order that paid for it.
+    const [licensed] = (await recordedAbout(t.database.db, String(report.june))).filter(
+      (row) => row.action === 'report_licensed',
+    );
+    expect(licensed).toMatchObject({
+      tenantId: roasters.tenantId,
+      subjectType: 'report',
+      subjectLabel: 'Coffee Weekly: June frost',
+      after: { report_name: 'Coffee Weekly: June frost', order: number },
+    });
+    expect(describeTeamEvent(licensed!)).toBe(
+      `Report bought alone: Coffee Weekly: June frost (order ${number})`,
+    );
 
     // The cart is empty again, and the report cannot be bought twice.
     expect((await ana.cart()).count).toBe(0);
