@@ -25,6 +25,8 @@ export const ArchivedReportMessages = {
   covered: 'Your subscription already includes this report.',
   owned: 'Your organisation already owns this report.',
   inCart: 'This report is already in your cart.',
+  underWay:
+    'A payment for a report in your cart is already under way (a bank transfer or an invoice). Please remove it.',
   added: 'Added to your cart.',
   unchangeable: 'A report bought alone has no licence or quantity to change; remove it instead.',
 } as const;

@@ -9,7 +9,7 @@ import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import type { SavedPaymentMethod } from '../../platform/payments/types.js';
 import type { CouponService } from './coupons.js';
-import { grantReportLicences } from '../reports';
+import { archivedReports, grantReportLicences } from '../reports';
 import { seatBuyer } from '../team';
 import { receiptMail } from './mails.js';
 import { cancelSupersededOrders } from './superseded-orders.js';
@@ -20,6 +20,9 @@ export const FulfilmentMessages = {
   /** Staff marking an invoice paid whose report types the organisation runs already (issue 39). */
   alreadyRunning: (invoiceNumber: string, typeNames: string) =>
     `${invoiceNumber} cannot be marked paid: the organisation already runs ${typeNames}, and a payment never changes a running subscription. Void it and return the payment.`,
+  /** Staff marking an invoice paid for archived reports the organisation owns already (issue 44). */
+  alreadyOwned: (invoiceNumber: string, reportNames: string) =>
+    `${invoiceNumber} cannot be marked paid: the organisation already owns ${reportNames}. Void it and return the payment.`,
 } as const;
 
 /** How a payment settles an order: `check` may refuse it under its lock; `saved` is the method it saved. */
@@ -76,6 +79,32 @@ export function createFulfilment(deps: {
   }
 
   /**
+   * A purchase paid for archived reports the organisation owns already (issue 44: two orders for the same report,
+   * both paid): as recordUndeliverablePayment, money a provider took is refunded through the job queue with a note
+   * for staff; staff marking an invoice paid are refused instead.
+   */
+  async function recordOwnedReportsPayment(
+    tx: Db,
+    order: OrderRow,
+    names: string,
+    options: SettleOptions,
+    now: Date,
+  ): Promise<void> {
+    if (!options.byProvider || !order.paymentIntentId || !order.provider)
+      throw new ConflictError(FulfilmentMessages.alreadyOwned(order.invoiceNumber ?? order.number, names));
+    await repository.markOrderPaid(
+      tx,
+      order.id,
+      now,
+      `Paid after the organisation already owned ${names}: nothing was changed, and the payment is refunded.`,
+    );
+    await queueUndeliveredRefund(jobs, tx, order, {
+      why: `Your organisation already owns ${names}, so order ${order.number} changed nothing`,
+    });
+    log.warn({ order: order.number }, 'order paid for archived reports already owned: refund queued');
+  }
+
+  /**
    * An order was placed: its report types (and its credits, if it holds some) leave the buyer's cart, and the code
    * applied to the cart is spent.
    */
@@ -125,6 +154,12 @@ export function createFulfilment(deps: {
           options,
           now,
         );
+        return true;
+      }
+      // An archived report licensed meanwhile (another order of the organisation paid for it): refunded alike.
+      const owned = await archivedReports.heldAmong(tx, order.tenantId, contents?.reportIds ?? []);
+      if (owned.length > 0) {
+        await recordOwnedReportsPayment(tx, order, owned.join(', '), options, now);
         return true;
       }
       let note: string | null = null;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  ArchivedReportMessages,
   centsToDollars,
   OrderLookupMessages,
   PaymentMessages,
@@ -125,6 +126,17 @@ export function createOrderService(deps: {
         }))
       )
         throw new ConflictError(PaymentMessages.awaitingPayment);
+      const reportIds = lines.flatMap((line) => (line.reportId === null ? [] : [line.reportId]));
+      if (
+        reportIds.length > 0 &&
+        (await repository.awaitsPaymentFor(db, {
+          tenantId: identity.tenantId,
+          reportTypeIds: [],
+          reportIds,
+          invoices: true,
+        }))
+      )
+        throw new ConflictError(ArchivedReportMessages.underWay);
 
       const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
       const { coupon, discountCents } = await deps.coupons.discountFor(identity, subtotalCents);

@@ -89,7 +89,7 @@ const orderQueries = {
   },
 
   /**
-   * Whether an order of the tenant buying any of the types awaits money that is on its way: a bank transfer settling,
+   * Whether an order of the tenant buying any of the types (or archived reports) awaits money that is on its way: a bank transfer settling,
    * and with `invoices` an invoice not yet paid. `exceptOrderId` leaves out the order that asks.
    */
   async awaitsPaymentFor(
@@ -97,11 +97,14 @@ const orderQueries = {
     query: {
       tenantId: string;
       reportTypeIds: number[];
+      /** Archived reports bought alone (issue 44), asked about instead of or beside the types. */
+      reportIds?: number[] | undefined;
       invoices: boolean;
       exceptOrderId?: string | undefined;
     },
   ): Promise<boolean> {
-    if (query.reportTypeIds.length === 0) return false;
+    const reportIds = query.reportIds ?? [];
+    if (query.reportTypeIds.length === 0 && reportIds.length === 0) return false;
     const settling = eq(orders.status, 'processing');
     const [awaited] = await db
       .select({ id: orders.id })
@@ -114,7 +117,12 @@ const orderQueries = {
           query.invoices
             ? or(settling, and(eq(orders.method, 'invoice'), eq(orders.status, 'pending')))
             : settling,
-          inArray(orderItems.reportTypeId, query.reportTypeIds),
+          or(
+            query.reportTypeIds.length > 0
+              ? inArray(orderItems.reportTypeId, query.reportTypeIds)
+              : undefined,
+            reportIds.length > 0 ? inArray(orderItems.reportId, reportIds) : undefined,
+          ),
         ),
       )
       .limit(1);

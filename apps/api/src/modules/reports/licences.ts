@@ -118,6 +118,24 @@ export const archivedReports = {
     return rows.map((row) => row.reportId).sort((a, b) => a - b);
   },
 
+  /** The names of the reports among `reportIds` the tenant holds a live licence to already. */
+  async heldAmong(db: Db, tenantId: string, reportIds: number[]): Promise<string[]> {
+    if (reportIds.length === 0) return [];
+    const rows = await db
+      .select({ name: reports.name })
+      .from(reportLicences)
+      .innerJoin(reports, eq(reports.id, reportLicences.reportId))
+      .where(
+        and(
+          eq(reportLicences.tenantId, tenantId),
+          isNull(reportLicences.revokedAt),
+          inArray(reportLicences.reportId, reportIds),
+        ),
+      )
+      .orderBy(reports.name);
+    return rows.map((row) => row.name);
+  },
+
   /**
    * A paid order gives its organisation a licence to each report it bought alone; one held already (another order
    * paid for it) is kept as it is. Answers the reports newly licensed.

@@ -209,18 +209,21 @@ describe('PATCH /api/admin/report-types/:id/', () => {
     const id = type['Coffee In-Depth Report']!;
     expect(
       (await get('/api/admin/report-types/')).json().data.find((row: { id: number }) => row.id === id),
-    ).toMatchObject({ price_archived_report: null });
-    const noReason = await patch(id, { price_archived_report: 250 });
+    ).toMatchObject({ price_archived_report: 950 }); // the demo's price of an in-depth study
+    const noReason = await patch(id, { price_archived_report: 875 });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json()).toMatchObject({ errors: { reason: [ReportTypeMessages.priceReason] } });
-    const set = await patch(id, { price_archived_report: 250, reason: 'Archive sales open' });
+    const set = await patch(id, { price_archived_report: 875, reason: 'Archive sale' });
     expect(set.statusCode, set.body).toBe(200);
-    expect(AdminReportTypeResponseSchema.parse(set.json()).data.price_archived_report).toBe(250);
+    expect(AdminReportTypeResponseSchema.parse(set.json()).data.price_archived_report).toBe(875);
     expect((await auditOf(id)).at(-1)).toMatchObject({
-      before: { price_archived_report_cents: null },
-      after: { price_archived_report_cents: 250_00 },
-      reason: 'Archive sales open',
+      before: { price_archived_report_cents: 950_00 },
+      after: { price_archived_report_cents: 875_00 },
+      reason: 'Archive sale',
     });
+    // No longer sold report by report: staff clear the price.
+    const cleared = await patch(id, { price_archived_report: null, reason: 'Archive sale over' });
+    expect(AdminReportTypeResponseSchema.parse(cleared.json()).data.price_archived_report).toBeNull();
   });
 
   it.each([

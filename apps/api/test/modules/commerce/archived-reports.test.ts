@@ -8,6 +8,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  jobs,
   orders,
   reportLicences,
   reports,
@@ -375,5 +376,64 @@ describe('a single-report licence (issue 44)', () => {
     });
     expect(intent.statusCode).toBe(409);
     expect(intent.json().message).toBe(ArchivedReportMessages.covered);
+  });
+
+  it('is not sold twice: an invoice under way refuses a second order, and a payment for one owned meanwhile is refunded', async () => {
+    const ana = await as('ana@roasters.test');
+    await ana.add({ report: report.lastWeek });
+    const invoiced = await ana.post('/api/reports/pay/by/invoice/', {
+      cart: (await ana.cart()).data.map((line) => line.id),
+      discount_price: 0,
+    });
+    expect(invoiced.statusCode).toBe(201);
+    await ana.add({ report: report.lastWeek });
+    const refused = await ana.post('/api/reports/pay/by/invoice/', {
+      cart: (await ana.cart()).data.map((line) => line.id),
+      discount_price: 0,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(ArchivedReportMessages.underWay);
+
+    // Ana starts paying for another report by card; Ben, of the same organisation, buys it first.
+    await ana.add({ report: report.june });
+    const cart = (await ana.cart()).data
+      .filter((line) => line.kind === 'archived_report' && line.report.id === report.june)
+      .map((line) => line.id);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/reports/cart/${(await ana.cart()).data.find((line) => !cart.includes(line.id))!.id}/`,
+      headers: ana.headers,
+    });
+    const intent = await ana.post('/api/reports/bank/payments/checkout/', {
+      amount: 45_000,
+      currency: 'usd',
+      method: 'card',
+      cart,
+      discount_price: 0,
+    });
+    expect(intent.statusCode, intent.body).toBe(200);
+    const ben = await as('ben@roasters.test');
+    await ben.add({ report: report.june });
+    await payByCard(ben, 45_000);
+    const confirmed = await ana.post('/api/payments/sandbox/confirm/', {
+      client_secret: intent.json().client_secret,
+      method: 'card',
+      card: { number: '4242 4242 4242 4242', ...CARD_EXPIRY },
+    });
+    expect(confirmed.json()).toEqual({ status: 'succeeded' });
+    const [anasOrder] = await t.database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, roasters.userIds[0]!), eq(orders.method, 'card')));
+    expect(anasOrder).toMatchObject({
+      status: 'paid',
+      failureMessage:
+        'Paid after the organisation already owned Coffee Weekly: June frost: nothing was changed, and the payment is refunded.',
+    });
+    const refunds = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.name, 'commerce.refund-undelivered'));
+    expect(refunds.map((job) => (job.payload as { orderId: string }).orderId)).toEqual([anasOrder!.id]);
   });
 });
