@@ -1,4 +1,4 @@
-import { formatLongDate, formatUsd, type ArchivedReport } from '@firm/domain';
+import { formatLongDate, formatUsd, SUMMARY_WORDS, truncateWords, type ArchivedReport } from '@firm/domain';
 import { Alert, Button, buttonClassName, ReportCard, VisuallyHidden } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
 import styles from './services.module.css';
@@ -15,7 +15,8 @@ export interface ArchivedReportCardProps {
 }
 
 /**
- * One report of the archive on /individual-reports (issue 44): its type, date, name and public summary, its price
+ * One report of the archive on /individual-reports (issue 44): its type, date, name and public summary (its first
+ * 50 words, as the library shows it), its price
  * alone, and ADD TO CART (or the cart, once it is there). A type not sold report by report asks for a quote.
  */
 export function ArchivedReportCard({ report, inCart, busy, error, onAdd }: ArchivedReportCardProps) {
@@ -44,7 +45,7 @@ export function ArchivedReportCard({ report, inCart, busy, error, onAdd }: Archi
       dateTime={report.published_at}
       summary={
         <>
-          <p>{report.report_summary}</p>
+          <p>{truncateWords(report.report_summary, SUMMARY_WORDS.library)}</p>
           <p className={styles.reportPrice}>
             {report.price !== null ? formatUsd(report.price, 'cents') : 'Price on request'}
           </p>
