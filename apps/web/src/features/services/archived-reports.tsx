@@ -1,5 +1,5 @@
 import { acceptLibrarySearch, pageCount } from '@firm/domain';
-import { SearchField } from '@firm/ui';
+import { SearchField, Spinner } from '@firm/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { NoResults, ResultsLoading } from '../../components/report-results/report-results';
@@ -69,6 +69,11 @@ export function ArchivedReports({ search }: { search: ArchivedReportsSearch }) {
           <NoResults />
         ) : (
           <>
+            {query.isPlaceholderData ? (
+              <div className={styles.refreshing}>
+                <Spinner size="small" label="Loading the archive" />
+              </div>
+            ) : null}
             <p className={styles.archiveCount} role="status">
               {data.count === 1 ? '1 report' : `${data.count.toLocaleString('en-US')} reports`}
               {search.search_query ? ` match “${search.search_query}”` : ' in the archive'}
@@ -79,7 +84,8 @@ export function ArchivedReports({ search }: { search: ArchivedReportsSearch }) {
                   key={report.id}
                   report={report}
                   inCart={inCart.has(report.id)}
-                  busy={adding.pending === report.id}
+                  // The reports of the last search stay while the next load: they are not bought meanwhile.
+                  busy={query.isPlaceholderData || adding.pending === report.id}
                   error={adding.reportId === report.id ? adding.error : null}
                   onAdd={() => adding.add(report.id)}
                 />
