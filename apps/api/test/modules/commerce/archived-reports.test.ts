@@ -117,9 +117,10 @@ async function as(email: string, password?: string) {
   };
 }
 
-/** Pays the caller's whole cart by card in the sandbox; answers the order's number. */
-async function payByCard(client: Awaited<ReturnType<typeof as>>, amountCents: number): Promise<string> {
-  const cart = (await client.cart()).data.map((line) => line.id);
+type Client = Awaited<ReturnType<typeof as>>;
+
+/** Starts paying the cart's lines `cart` by card in the sandbox; answers the intent's client secret. */
+async function startCardPayment(client: Client, cart: number[], amountCents: number): Promise<string> {
   const intent = await client.post('/api/reports/bank/payments/checkout/', {
     amount: amountCents,
     currency: 'usd',
@@ -128,12 +129,23 @@ async function payByCard(client: Awaited<ReturnType<typeof as>>, amountCents: nu
     discount_price: 0,
   });
   expect(intent.statusCode, intent.body).toBe(200);
+  return intent.json().client_secret as string;
+}
+
+/** Confirms a card payment in the sandbox with the card that pays. */
+async function confirmCardPayment(client: Client, clientSecret: string): Promise<void> {
   const confirmed = await client.post('/api/payments/sandbox/confirm/', {
-    client_secret: intent.json().client_secret,
+    client_secret: clientSecret,
     method: 'card',
     card: { number: '4242 4242 4242 4242', ...CARD_EXPIRY },
   });
   expect(confirmed.json()).toEqual({ status: 'succeeded' });
+}
+
+/** Pays the caller's whole cart by card in the sandbox; answers the order's number. */
+async function payByCard(client: Client, amountCents: number): Promise<string> {
+  const cart = (await client.cart()).data.map((line) => line.id);
+  await confirmCardPayment(client, await startCardPayment(client, cart, amountCents));
   const [order] = await t.database.db
     .select({ number: orders.number })
     .from(orders)
@@ -404,23 +416,11 @@ describe('a single-report licence (issue 44)', () => {
       url: `/api/reports/cart/${(await ana.cart()).data.find((line) => !cart.includes(line.id))!.id}/`,
       headers: ana.headers,
     });
-    const intent = await ana.post('/api/reports/bank/payments/checkout/', {
-      amount: 45_000,
-      currency: 'usd',
-      method: 'card',
-      cart,
-      discount_price: 0,
-    });
-    expect(intent.statusCode, intent.body).toBe(200);
+    const secret = await startCardPayment(ana, cart, 45_000);
     const ben = await as('ben@roasters.test');
     await ben.add({ report: report.june });
     await payByCard(ben, 45_000);
-    const confirmed = await ana.post('/api/payments/sandbox/confirm/', {
-      client_secret: intent.json().client_secret,
-      method: 'card',
-      card: { number: '4242 4242 4242 4242', ...CARD_EXPIRY },
-    });
-    expect(confirmed.json()).toEqual({ status: 'succeeded' });
+    await confirmCardPayment(ana, secret);
     const [anasOrder] = await t.database.db
       .select()
       .from(orders)
