@@ -203,7 +203,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staticApps, {
     ...(options.staticApps ?? { webDistDir: '', adminDistDir: '' }),
     publicOrigin,
-    servedData: (keys) => services.catalogue.servedData(keys),
+    // The catalogue's answers, and the archive's first page for /individual-reports (issue 44).
+    servedData: async (keys) => ({
+      ...(keys.includes('reportTypes') || keys.includes('reportTypeDescriptions')
+        ? await services.catalogue.servedData(keys)
+        : {}),
+      ...(keys.includes('archivedReports')
+        ? { archivedReports: await services.reports.archive({ page: 1 }) }
+        : {}),
+    }),
     accessTokens: services.accessTokens,
   });
   return app;

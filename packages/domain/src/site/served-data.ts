@@ -1,5 +1,6 @@
 import type { CartResponse } from '../cart/cart.js';
 import type { LastVisitResponse, LibraryRequest, LibraryResponse } from '../library/library.js';
+import type { ArchivedReportsResponse } from '../reports/archived-reports.js';
 import type { ReportType, ReportTypeDescription } from '../reports/report-type.js';
 
 /**
@@ -16,6 +17,8 @@ export interface ServedData {
   reportTypes?: ReportType[];
   /** GET /api/reports/report-type-descriptions/: `data`. */
   reportTypeDescriptions?: ReportTypeDescription[];
+  /** GET /api/reports/archived/?page=1: the archive's first page, without a search (issue 44). */
+  archivedReports?: ArchivedReportsResponse;
   /** A portal page's signed-in answers (READER_DATA_BY_PAGE): never on a page sent to a visitor. */
   reader?: ReaderData;
 }
@@ -65,4 +68,5 @@ export function isLibraryFirstPage(request: LibraryRequest): boolean {
 export const SERVED_DATA_BY_PAGE: Readonly<Record<string, readonly (keyof ServedData)[]>> = {
   '/reports': ['reportTypes', 'reportTypeDescriptions'],
   '/report-archives': ['reportTypes'],
+  '/individual-reports': ['archivedReports'],
 };

@@ -292,6 +292,13 @@ describe('a page that reads public data first is sent with it (issue 18)', () =>
     expect(servedIn(page.body)?.reportTypes?.length).toBeGreaterThan(0);
   });
 
+  it('writes the archive’s first page into /individual-reports as the API answers it now (issue 44)', async () => {
+    const [page, archive] = await Promise.all([get('/individual-reports'), get('/api/reports/archived/')]);
+    expect(page.statusCode).toBe(200);
+    expect(servedIn(page.body)).toEqual({ archivedReports: archive.json() });
+    expect(servedIn(page.body)?.archivedReports?.data.length).toBeGreaterThan(0);
+  });
+
   it('writes only the report types into /report-archives, whatever its search', async () => {
     const page = await get('/report-archives/?query=coffee');
     expect(Object.keys(servedIn(page.body) ?? {})).toEqual(['reportTypes']);
