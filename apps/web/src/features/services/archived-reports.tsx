@@ -1,7 +1,7 @@
 import { acceptLibrarySearch, pageCount } from '@firm/domain';
 import { SearchField, Spinner } from '@firm/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { NoResults, ResultsLoading } from '../../components/report-results/report-results';
 import { ResultsPagination } from '../../components/report-results/results-pagination';
 import { useArchivedReports } from '../../data/archived-reports';
@@ -12,6 +12,20 @@ import { archivedReportsQueryOf, type ArchivedReportsSearch } from './archived-r
 import styles from './services.module.css';
 
 const searchable = (words: string) => acceptLibrarySearch('', words) === words;
+
+const noChanges = () => () => {};
+
+/**
+ * Whether the app has taken over the page: false while the page is prerendered and while React hydrates that
+ * markup, true from the render after. The archive changes after the build (a report published, a price set), so
+ * its list is never part of the prerendered markup, which hydration must find unchanged.
+ */
+const useStarted = () =>
+  useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
 
 /**
  * The archive on /individual-reports (issue 44): a search of report names and summaries (applied 300 ms after the
@@ -40,6 +54,7 @@ export function ArchivedReports({ search }: { search: ArchivedReportsSearch }) {
   const inCart = new Set(
     (cart?.data ?? []).flatMap((line) => (line.kind === 'archived_report' ? [line.report.id] : [])),
   );
+  const started = useStarted();
   const data = query.data;
   const page = search.page ?? 1;
 
@@ -63,7 +78,7 @@ export function ArchivedReports({ search }: { search: ArchivedReportsSearch }) {
         />
       </form>
       <div aria-busy={query.isFetching}>
-        {query.isPending ? (
+        {query.isPending || !started ? (
           <ResultsLoading label="Loading the archive" />
         ) : !data || data.data.length === 0 ? (
           <NoResults />
