@@ -55,53 +55,24 @@ export function createFulfilment(deps: {
   const { clock, jobs, mail, coupons, events, log } = deps;
 
   /**
-   * A purchase paid for report types the organisation runs already (issue 39: a payment that arrived for an order
-   * cancelled or placed before they started running): nothing changes for them. Money a provider took is kept on
-   * record, the order paid with a note for staff, and refunded through the job queue. A payment no provider took
-   * (staff marking an invoice paid) is refused instead, so staff void it and return the money.
+   * A purchase paid for what the organisation holds already (issue 39: report types running since; issue 44:
+   * archived reports another order of it paid for): nothing changes for them. Money a provider took is kept on
+   * record, the order paid with `held.note` for staff, and refunded through the job queue with `held.refund` for the
+   * buyer. A payment no provider took (staff marking an invoice paid) is refused with `held.refusal` instead, so
+   * staff void it and return the money.
    */
   async function recordUndeliverablePayment(
     tx: Db,
     order: OrderRow,
-    running: string[],
-    options: SettleOptions,
-    now: Date,
-  ): Promise<void> {
-    const names = running.join(', ');
-    if (!options.byProvider || !order.paymentIntentId || !order.provider)
-      throw new ConflictError(FulfilmentMessages.alreadyRunning(order.invoiceNumber ?? order.number, names));
-    await repository.markOrderPaid(tx, order.id, now, undeliveredNote(names));
-    await queueUndeliveredRefund(jobs, tx, order, { typeNames: names });
-    log.warn(
-      { order: order.number, types: running },
-      'order paid for report types already running: refund queued',
-    );
-  }
-
-  /**
-   * A purchase paid for archived reports the organisation owns already (issue 44: two orders for the same report,
-   * both paid): as recordUndeliverablePayment, money a provider took is refunded through the job queue with a note
-   * for staff; staff marking an invoice paid are refused instead.
-   */
-  async function recordOwnedReportsPayment(
-    tx: Db,
-    order: OrderRow,
-    names: string,
+    held: { refusal: string; note: string; refund: { typeNames: string } | { why: string } },
     options: SettleOptions,
     now: Date,
   ): Promise<void> {
     if (!options.byProvider || !order.paymentIntentId || !order.provider)
-      throw new ConflictError(FulfilmentMessages.alreadyOwned(order.invoiceNumber ?? order.number, names));
-    await repository.markOrderPaid(
-      tx,
-      order.id,
-      now,
-      `Paid after the organisation already owned ${names}: nothing was changed, and the payment is refunded.`,
-    );
-    await queueUndeliveredRefund(jobs, tx, order, {
-      why: `Your organisation already owns ${names}, so order ${order.number} changed nothing`,
-    });
-    log.warn({ order: order.number }, 'order paid for archived reports already owned: refund queued');
+      throw new ConflictError(held.refusal);
+    await repository.markOrderPaid(tx, order.id, now, held.note);
+    await queueUndeliveredRefund(jobs, tx, order, held.refund);
+    log.warn({ order: order.number, held: held.note }, 'order paid for what it holds already: refund queued');
   }
 
   /**
@@ -146,20 +117,40 @@ export function createFulfilment(deps: {
       const typeIds = lines.map((line) => line.reportTypeId);
       const running =
         typeIds.length > 0 ? await repository.runningTypes(tx, order.tenantId, typeIds, now) : [];
+      const invoice = order.invoiceNumber ?? order.number;
       if (running.length > 0) {
+        const names = running.map((type) => type.reportTypeName).join(', ');
         await recordUndeliverablePayment(
           tx,
           order,
-          running.map((type) => type.reportTypeName),
+          {
+            refusal: FulfilmentMessages.alreadyRunning(invoice, names),
+            note: undeliveredNote(names),
+            refund: { typeNames: names },
+          },
           options,
           now,
         );
         return true;
       }
       // An archived report licensed meanwhile (another order of the organisation paid for it): refunded alike.
-      const owned = await archivedReports.heldAmong(tx, order.tenantId, contents?.reportIds ?? []);
-      if (owned.length > 0) {
-        await recordOwnedReportsPayment(tx, order, owned.join(', '), options, now);
+      const owned = (await archivedReports.heldAmong(tx, order.tenantId, contents?.reportIds ?? [])).join(
+        ', ',
+      );
+      if (owned) {
+        await recordUndeliverablePayment(
+          tx,
+          order,
+          {
+            refusal: FulfilmentMessages.alreadyOwned(invoice, owned),
+            note: `Paid after the organisation already owned ${owned}: nothing was changed, and the payment is refunded.`,
+            refund: {
+              why: `Your organisation already owns ${owned}, so order ${order.number} changed nothing`,
+            },
+          },
+          options,
+          now,
+        );
         return true;
       }
       let note: string | null = null;

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import type { Db } from '../../platform/database/database.js';
 import { teamReads } from '../team';
-import { archivedReports } from './licences.js';
+import { archivedReports } from './licence-repository.js';
 import { reportsRepository as repository } from './repository.js';
 
 /** What an organisation's subscriptions and seats give at one moment; shared by every caller, so read-only. */

@@ -5,12 +5,8 @@
 export { type AdminReports, createAdminReports } from './admin-reports.js';
 export { adminReportsRoutes } from './admin-routes.js';
 export { createEntitlements, type Entitlements } from './entitlements.js';
-export {
-  archivedReports,
-  grantReportLicences,
-  type ArchivedReportRow,
-  type CartReportRow,
-} from './licences.js';
+export { archivedReports, type ArchivedReportRow, type CartReportRow } from './licence-repository.js';
+export { grantReportLicences } from './licences.js';
 export { registerReportFileRemoval } from './report-file-removal.js';
 export { importReportPdf } from './report-import.js';
 export { bookmarksAmong } from './bookmarks-among.js';

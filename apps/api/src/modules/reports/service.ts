@@ -19,7 +19,7 @@ import type { FileStore } from '../../platform/files/file-store.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { subscriptionStatusAt, type Entitlements, type TenantAccess } from './entitlements.js';
 import { createFileLinks } from './file-links.js';
-import { archivedReports } from './licences.js';
+import { archivedReports } from './licence-repository.js';
 import { createReportFiles } from './report-files.js';
 import { resolveReportType } from './report-import.js';
 import { reportsRepository as repository, type LibraryRow, type ReportListing } from './repository.js';
