@@ -19,6 +19,7 @@ export const MODULE_MAP = {
   clients: ['accounts', 'activity', 'admin', 'catalogue', 'team', 'reports', 'commerce', 'billing'],
   alerts: ['accounts', 'activity', 'catalogue', 'team', 'reports', 'archive'],
   consultations: ['accounts', 'activity', 'team', 'commerce'],
+  courses: ['accounts', 'activity', 'team', 'commerce', 'consultations'],
 };
 
 /** The areas in an order where each comes after every area it may import; throws when the map has a loop. */

@@ -11,6 +11,7 @@ import { siteRoutes, staticApps, type StaticAppsOptions } from './modules/site';
 import { accountRoutes } from './modules/accounts';
 import { alertRoutes } from './modules/alerts';
 import { consultationRoutes } from './modules/consultations';
+import { courseRoutes } from './modules/courses';
 import { adminRoutes, staffRoutes } from './modules/admin';
 import { archiveRoutes } from './modules/archive';
 import { billingRoutes } from './modules/billing';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         sessions: services.consultationSessions,
         holdRateLimitMax: options.holdRateLimitMax,
       });
+      await api.register(courseRoutes, { catalogue: services.courseCatalogue });
       await api.register(archiveRoutes, {
         archive: services.archive,
         searchRateLimitMax: options.searchRateLimitMax ?? 120,
@@ -203,13 +205,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staticApps, {
     ...(options.staticApps ?? { webDistDir: '', adminDistDir: '' }),
     publicOrigin,
-    // The catalogue's answers, and the archive's first page for /individual-reports (issue 44).
+    // The catalogue's answers, the archive's first page for /individual-reports and the course sessions to come
+    // for /courses and /services/courses (issue 44).
     servedData: async (keys) => ({
       ...(keys.includes('reportTypes') || keys.includes('reportTypeDescriptions')
         ? await services.catalogue.servedData(keys)
         : {}),
       ...(keys.includes('archivedReports')
         ? { archivedReports: await services.reports.archive({ page: 1 }) }
+        : {}),
+      ...(keys.includes('courseSessions')
+        ? { courseSessions: await services.courseCatalogue.upcoming() }
         : {}),
     }),
     accessTokens: services.accessTokens,

@@ -28,6 +28,7 @@ import {
   createConsultationSessions,
 } from './modules/consultations';
 import { createAdminService, createStaffMembers } from './modules/admin';
+import { createCourseCatalogue } from './modules/courses';
 import { createArchiveSearchService } from './modules/archive';
 import { createBillingLifecycle, createBillingView } from './modules/billing';
 import { createCatalogueService, createReportTypeAdmin } from './modules/catalogue';
@@ -194,6 +195,7 @@ export function createServices(deps: ServiceDependencies) {
     savedSearches: createSavedSearches({ db, clock, unitOfWork }),
     analysts: createAnalysts({ db, clock, unitOfWork }),
     consultationPrices: createConsultationPrices({ db, clock, unitOfWork }),
+    courseCatalogue: createCourseCatalogue({ db, clock, unitOfWork }),
     consultationBooking,
     consultationSessions: createConsultationSessions({
       db,

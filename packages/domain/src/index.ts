@@ -13,6 +13,7 @@ export * from './reports/report-type.js';
 export * from './reports/purchasable.js';
 export * from './reports/subscriptions.js';
 export * from './reports/archived-reports.js';
+export * from './courses/courses.js';
 export * from './contact/inquiry.js';
 export * from './contact/inquiry-fields.js';
 export * from './contact/inquiry-response.js';

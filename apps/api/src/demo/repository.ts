@@ -3,6 +3,8 @@ import type { Db } from '../platform/database/database.js';
 import {
   analysts,
   coupons,
+  courseSessions,
+  courses,
   orderItems,
   orders,
   reports,
@@ -53,6 +55,29 @@ export const demoRepository = {
 
   async insertAnalyst(db: Db, analyst: typeof analysts.$inferInsert): Promise<void> {
     await db.insert(analysts).values(analyst);
+  },
+
+  /** The analyst profile of the staff member with this email, if they have one. */
+  async analystIdOf(db: Db, email: string): Promise<number | undefined> {
+    const [row] = await db
+      .select({ id: analysts.id })
+      .from(analysts)
+      .innerJoin(users, eq(users.id, analysts.userId))
+      .where(eq(users.email, email));
+    return row?.id;
+  },
+
+  async hasCourses(db: Db): Promise<boolean> {
+    return (await db.select({ id: courses.id }).from(courses).limit(1)).length > 0;
+  },
+
+  async insertCourse(db: Db, course: typeof courses.$inferInsert): Promise<number> {
+    const [row] = await db.insert(courses).values(course).returning({ id: courses.id });
+    return row!.id;
+  },
+
+  async insertCourseSession(db: Db, session: typeof courseSessions.$inferInsert): Promise<void> {
+    await db.insert(courseSessions).values(session);
   },
 
   async insertTenant(db: Db, tenant: NewTenant): Promise<string> {

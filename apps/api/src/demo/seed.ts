@@ -3,7 +3,15 @@ import type { Db } from '../platform/database/database.js';
 import { DEMO_SUBSCRIPTIONS, type DemoSubscription } from './seed-data/demo-subscriptions.js';
 import { ARCHIVED_REPORT_PRICES, SEED_REPORT_TYPES, type SeedReportType } from './seed-data/report-types.js';
 import { demoRepository } from './repository.js';
-import { dollarsToCents, type TierKey } from '@firm/domain';
+import {
+  addCalendarDays,
+  dayIn,
+  dollarsToCents,
+  isoWeekday,
+  sessionMeetings,
+  type TierKey,
+} from '@firm/domain';
+import { DEMO_COURSES } from './seed-data/demo-courses.js';
 import { hashPassword, normaliseEmail } from '../modules/accounts';
 import { seedDemoReports, type SeedDemoReportsOptions } from './demo-reports.js';
 import { DEMO_PASSWORDS } from '../env.js';
@@ -301,6 +309,47 @@ async function seedDemoAnalysts(db: Db): Promise<void> {
 }
 
 /**
+ * The demo's courses, each with a session of four days (Monday to Thursday) some weeks after `now`, so the listings
+ * and the back office have something to show. Does nothing once any course exists.
+ */
+async function seedDemoCourses(db: Db, now: Date): Promise<void> {
+  if (await demoRepository.hasCourses(db)) return;
+  for (const course of DEMO_COURSES(DEMO_STAFF[0].email, DEMO_STAFF[2].email)) {
+    const { session } = course;
+    const analystId = await demoRepository.analystIdOf(db, session.analystEmail);
+    if (!analystId) continue;
+    const today = dayIn(now, session.timeZone);
+    const monday = addCalendarDays(today, 7 * session.weeksAhead - (isoWeekday(today) - 1));
+    const days = { first_day: monday, last_day: addCalendarDays(monday, 3) };
+    const meetings = sessionMeetings({ ...days, hours: session.hours, time_zone: session.timeZone });
+    const courseId = await demoRepository.insertCourse(db, {
+      title: course.title,
+      description: course.description,
+      level: course.level,
+      commodity: course.commodity,
+      updatedAt: now,
+    });
+    await demoRepository.insertCourseSession(db, {
+      courseId,
+      firstDay: days.first_day,
+      lastDay: days.last_day,
+      dailyStart: session.hours.start,
+      dailyEnd: session.hours.end,
+      timeZone: session.timeZone,
+      startsAt: meetings[0]!.starts_at,
+      endsAt: meetings.at(-1)!.ends_at,
+      format: session.format,
+      place: session.place,
+      joiningLink: session.joiningLink,
+      capacity: session.capacity,
+      priceCents: dollarsToCents(session.priceDollars),
+      analystId,
+      updatedAt: now,
+    });
+  }
+}
+
+/**
  * Everything a first start puts in an empty database. Demo reports and subscriptions come with the demo client:
  * SEED_DEMO stays the one switch for demo content, and a production start without it gets an empty library that
  * fills through the import CLI. Each step checks for itself whether it already ran, so restarts add nothing.
@@ -317,5 +366,6 @@ export async function seedDatabase(
   await seedDemoSubscriptions(db, new Date(), { orders: options.demoOrders ?? true });
   await seedDemoCoupons(db);
   await seedDemoAnalysts(db);
+  await seedDemoCourses(db, new Date());
   return { seeded, demoReports: demo.seeded };
 }

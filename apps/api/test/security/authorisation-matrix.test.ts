@@ -288,6 +288,13 @@ const AUTHORISATION = {
   'POST /api/admin/analysts/': staffOnly({ admin: 201, editor: 403, finance: 403 }),
   'PATCH /api/admin/analysts/:id/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
   'DELETE /api/admin/analysts/:id/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
+  // Courses and their sessions (issue 44): admins and editors run them; the sessions to come are public.
+  'GET /api/admin/courses/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
+  'POST /api/admin/courses/': staffOnly({ admin: 201, editor: 201, finance: 403 }),
+  'PATCH /api/admin/courses/:id/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
+  'POST /api/admin/courses/:id/sessions/': staffOnly({ admin: 201, editor: 201, finance: 403 }),
+  'PATCH /api/admin/course-sessions/:id/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
+  'GET /api/courses/sessions/': everyone(200),
   // Orders and invoices: admins and finance read and act on them, editors are refused.
   'GET /api/admin/orders/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
   'GET /api/admin/orders/export.csv': staffOnly({ admin: 200, editor: 403, finance: 200 }),
@@ -1112,6 +1119,38 @@ async function newMatrixReport(f: Fixture, unpublished = false): Promise<number>
 /** A day after tomorrow (UTC), when a matrix analyst is free all day. */
 const matrixDay = () => addCalendarDays(dayIn(clock.now(), 'UTC'), 2);
 
+/** Who adds the courses the matrix's requests change. */
+const MATRIX_STAFF = { id: null, email: 'matrix@firm.test' };
+
+const MATRIX_COURSE = {
+  title: 'Matrix course',
+  description: 'A course of the authorisation matrix.',
+  level: 'introductory',
+  commodity: 'coffee',
+} as const;
+
+/** A course of its own for a request to change. */
+async function newMatrixCourse(f: Fixture): Promise<number> {
+  return (await f.t.services.courseCatalogue.addCourse(MATRIX_STAFF, MATRIX_COURSE)).id;
+}
+
+/** A session's fields: two days a month ahead, taught by an analyst of its own. */
+async function matrixSession(f: Fixture) {
+  const first = addCalendarDays(dayIn(clock.now(), 'UTC'), 30);
+  return {
+    first_day: first,
+    last_day: addCalendarDays(first, 1),
+    hours: { start: '09:00', end: '17:00' },
+    time_zone: 'UTC',
+    format: 'virtual' as const,
+    place: null,
+    joining_link: 'https://meet.firm.test/matrix-course',
+    capacity: 10,
+    price_per_participant: 5000,
+    analyst_id: await newMatrixAnalyst(f),
+  };
+}
+
 /** A staff member of their own who takes sessions every hour of every day (UTC): each request holds its own time. */
 async function newMatrixAnalyst(f: Fixture): Promise<number> {
   const userId = await addStaff(f.t.database.db, `matrix-analyst-${unique()}@firm.test`, 'editor');
@@ -1413,6 +1452,29 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
   'DELETE /api/admin/analysts/:id/': async (f) => ({
     url: `/api/admin/analysts/${await newMatrixAnalyst(f)}/`,
   }),
+  'GET /api/admin/courses/': () => ({ url: '/api/admin/courses/' }),
+  'POST /api/admin/courses/': () => ({ url: '/api/admin/courses/', payload: MATRIX_COURSE }),
+  'PATCH /api/admin/courses/:id/': async (f) => ({
+    url: `/api/admin/courses/${await newMatrixCourse(f)}/`,
+    payload: { level: 'advanced' },
+  }),
+  'POST /api/admin/courses/:id/sessions/': async (f) => ({
+    url: `/api/admin/courses/${await newMatrixCourse(f)}/sessions/`,
+    payload: await matrixSession(f),
+  }),
+  'PATCH /api/admin/course-sessions/:id/': async (f) => {
+    const session = await matrixSession(f);
+    const course = await f.t.services.courseCatalogue.addSession(
+      MATRIX_STAFF,
+      await newMatrixCourse(f),
+      session,
+    );
+    return {
+      url: `/api/admin/course-sessions/${course.sessions[0]!.id}/`,
+      payload: { ...session, capacity: 14 },
+    };
+  },
+  'GET /api/courses/sessions/': () => ({ url: '/api/courses/sessions/' }),
   'GET /api/consultations/': () => ({ url: '/api/consultations/' }),
   'GET /api/consultations/analysts/': () => ({ url: '/api/consultations/analysts/' }),
   'GET /api/consultations/slots/': async (f) => ({

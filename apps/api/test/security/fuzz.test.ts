@@ -194,6 +194,31 @@ const CONSULTATION_ROUTES: Record<string, RouteInput> = {
   'DELETE /api/admin/analysts/:id/': {},
 };
 
+/** A course session's fields (issue 44), as the back office sends them. */
+const COURSE_SESSION = {
+  first_day: '2027-06-07',
+  last_day: '2027-06-10',
+  hours: { start: '09:00', end: '17:00' },
+  time_zone: 'America/New_York',
+  format: 'virtual',
+  place: null,
+  joining_link: 'https://meet.firm.test/fuzz',
+  capacity: 12,
+  price_per_participant: 5000,
+  analyst_id: 1,
+};
+
+const COURSE_ROUTES: Record<string, RouteInput> = {
+  'GET /api/courses/sessions/': {},
+  'GET /api/admin/courses/': {},
+  'POST /api/admin/courses/': {
+    body: { title: 'Fuzz course', description: 'Words.', level: 'advanced', commodity: 'sugar' },
+  },
+  'PATCH /api/admin/courses/:id/': { body: { title: 'Fuzzed', level: 'introductory' } },
+  'POST /api/admin/courses/:id/sessions/': { body: COURSE_SESSION },
+  'PATCH /api/admin/course-sessions/:id/': { body: { ...COURSE_SESSION, capacity: 14, reason: 'Fuzz' } },
+};
+
 /**
  * Every route the app registers (HEAD aside), with its input, or why it is not fuzzed. A route missing here fails
  * the first test: a new route must say what it takes.
@@ -394,6 +419,7 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
   ...TEAM_ROUTES,
   ...ALERT_ROUTES,
   ...CONSULTATION_ROUTES,
+  ...COURSE_ROUTES,
   // Last: they change report types and promo codes the routes above name (issue 16).
   'GET /api/admin/report-types/': { query: { sort: 'name', direction: 'asc', q: 'coffee_50%' } },
   'PATCH /api/admin/report-types/:id/': {

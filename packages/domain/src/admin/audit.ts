@@ -44,6 +44,10 @@ export const STAFF_ACTIONS = [
   'consultation_prices_changed',
   'consultation_marked',
   'consultation_booked_by_staff',
+  'course_added',
+  'course_updated',
+  'course_session_added',
+  'course_session_updated',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -80,6 +84,10 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   consultation_prices_changed: 'Consultation prices changed',
   consultation_marked: 'Consultation marked',
   consultation_booked_by_staff: 'Consultation booked for a client',
+  course_added: 'Course added',
+  course_updated: 'Course edited',
+  course_session_added: 'Course session added',
+  course_session_updated: 'Course session edited',
 };
 
 /** What a record is about: the kind of thing changed, so the log links to it. */
@@ -95,6 +103,8 @@ export const AUDIT_TARGETS = [
   'analyst',
   'consultation_prices',
   'consultation',
+  'course',
+  'course_session',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

@@ -16,8 +16,9 @@ describe('staff roles (issue 16)', () => {
     expect(STAFF_AREAS.every((area) => staffMayWrite('admin', area))).toBe(true);
   });
 
-  it('editors run reports and report types only', () => {
-    expect(staffAreas('editor')).toEqual(['reports', 'report-types']);
+  it('editors run reports, report types and courses only', () => {
+    expect(staffAreas('editor')).toEqual(['reports', 'report-types', 'courses']);
+    expect(staffMayWrite('editor', 'courses')).toBe(true);
     expect(staffMayWrite('editor', 'reports')).toBe(true);
     expect(staffMayRead('editor', 'orders')).toBe(false);
     expect(staffMayRead('editor', 'audit')).toBe(false);

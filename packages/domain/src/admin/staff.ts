@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The firm's staff roles in the back office (issue 16): admins do everything, including inviting staff; editors
- * run reports and report types; finance runs orders, invoices, refunds and promo codes and reads the clients;
+ * run reports, report types and courses (issue 44); finance runs orders, invoices, refunds and promo codes and reads the clients;
  * analysts (issue 43) see their own consultations calendar and mark their own sessions, and nothing of money.
  */
 export const STAFF_ROLES = ['admin', 'editor', 'finance', 'analyst'] as const;
@@ -28,6 +28,7 @@ export const STAFF_AREAS = [
   'audit',
   'staff',
   'consultations',
+  'courses',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
@@ -42,6 +43,7 @@ export const STAFF_AREA_LABELS: Record<StaffArea, string> = {
   audit: 'Audit log',
   staff: 'Staff',
   consultations: 'Consultations',
+  courses: 'Courses',
 };
 
 interface Grants {
@@ -51,7 +53,10 @@ interface Grants {
 
 const GRANTS: Record<StaffRole, Grants> = {
   admin: { reads: STAFF_AREAS, writes: STAFF_AREAS },
-  editor: { reads: ['reports', 'report-types'], writes: ['reports', 'report-types'] },
+  editor: {
+    reads: ['reports', 'report-types', 'courses'],
+    writes: ['reports', 'report-types', 'courses'],
+  },
   finance: {
     reads: ['overview', 'promo-codes', 'orders', 'clients'],
     writes: ['promo-codes', 'orders'],

@@ -1,5 +1,6 @@
 import type { CartResponse } from '../cart/cart.js';
 import type { LastVisitResponse, LibraryRequest, LibraryResponse } from '../library/library.js';
+import type { UpcomingSession } from '../courses/courses.js';
 import type { ArchivedReportsResponse } from '../reports/archived-reports.js';
 import type { ReportType, ReportTypeDescription } from '../reports/report-type.js';
 
@@ -19,6 +20,8 @@ export interface ServedData {
   reportTypeDescriptions?: ReportTypeDescription[];
   /** GET /api/reports/archived/?page=1: the archive's first page, without a search (issue 44). */
   archivedReports?: ArchivedReportsResponse;
+  /** GET /api/courses/sessions/: `data`, the course sessions to come (issue 44). */
+  courseSessions?: UpcomingSession[];
   /** A portal page's signed-in answers (READER_DATA_BY_PAGE): never on a page sent to a visitor. */
   reader?: ReaderData;
 }
@@ -69,4 +72,6 @@ export const SERVED_DATA_BY_PAGE: Readonly<Record<string, readonly (keyof Served
   '/reports': ['reportTypes', 'reportTypeDescriptions'],
   '/report-archives': ['reportTypes'],
   '/individual-reports': ['archivedReports'],
+  '/courses': ['courseSessions'],
+  '/services/courses': ['courseSessions'],
 };

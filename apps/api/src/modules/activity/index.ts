@@ -9,6 +9,7 @@ export {
   auditEntryOf,
   auditLogPage,
   auditOfSubject,
+  changedOnly,
   CLI_STAFF,
   isStaffAction,
   recordStaffAction,

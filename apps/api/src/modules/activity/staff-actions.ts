@@ -103,3 +103,13 @@ export async function auditOfSubject(
 ): Promise<AuditEntry[]> {
   return (await repository.ofSubject(db, subject, STAFF_ACTIONS)).map(auditEntryOf);
 }
+
+/** The fields of an audited record that differ, before and after (for a staff action's record), and whether any do. */
+export function changedOnly(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter((key) => before[key] !== after[key]);
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+    changed: keys.length > 0,
+  };
+}

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../platform/database/unique-violation.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
-import { recordStaffAction, type Staff } from '../activity';
+import { changedOnly, recordStaffAction, type Staff } from '../activity';
 import {
   adminCatalogueRepository as repository,
   type AdminReportTypeRow,
@@ -42,15 +42,6 @@ function auditedFields(row: ReportTypeRow) {
     price_enterprise_cents: row.priceEnterpriseCents,
     price_archived_report_cents: row.priceArchivedReportCents,
     image_key: row.imageKey,
-  };
-}
-
-function changedOnly(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const keys = Object.keys(after).filter((key) => before[key] !== after[key]);
-  return {
-    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
-    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
-    changed: keys.length > 0,
   };
 }
 

@@ -12,4 +12,5 @@ export * from './schema/commerce.js';
 export * from './schema/activity.js';
 export * from './schema/alerts.js';
 export * from './schema/consultations.js';
+export * from './schema/courses.js';
 export * from './schema/platform.js';

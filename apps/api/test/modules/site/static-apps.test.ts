@@ -299,6 +299,15 @@ describe('a page that reads public data first is sent with it (issue 18)', () =>
     expect(servedIn(page.body)?.archivedReports?.data.length).toBeGreaterThan(0);
   });
 
+  it.each(['/courses', '/services/courses'])(
+    'writes the course sessions to come into %s as the API answers them now (issue 44)',
+    async (url) => {
+      const [page, sessions] = await Promise.all([get(url), get('/api/courses/sessions/')]);
+      expect(page.statusCode).toBe(200);
+      expect(servedIn(page.body)).toEqual({ courseSessions: sessions.json().data });
+    },
+  );
+
   it('writes only the report types into /report-archives, whatever its search', async () => {
     const page = await get('/report-archives/?query=coffee');
     expect(Object.keys(servedIn(page.body) ?? {})).toEqual(['reportTypes']);

@@ -1,0 +1,6 @@
+/**
+ * The courses area's public face (docs/decisions/032, 036): the courses the firm teaches and their sessions
+ * (issue 44). Other areas, the composition root and the command line import this file only.
+ */
+export { createCourseCatalogue, type CourseCatalogue } from './catalogue.js';
+export { courseRoutes } from './routes.js';

@@ -1,0 +1,118 @@
+import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database.js';
+import { analysts, courseSessions, courses, users } from '../../platform/database/schema.js';
+
+export type CourseRow = typeof courses.$inferSelect;
+export type CourseValues = Pick<typeof courses.$inferInsert, 'title' | 'description' | 'level' | 'commodity'>;
+export type SessionValues = Omit<typeof courseSessions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** A session with the name of the analyst who teaches it. */
+const sessionWithAnalyst = {
+  session: courseSessions,
+  analystFirstName: users.firstName,
+  analystLastName: users.lastName,
+};
+
+export type SessionRow = typeof courseSessions.$inferSelect & { analystName: string };
+
+const named = (row: {
+  session: typeof courseSessions.$inferSelect;
+  analystFirstName: string;
+  analystLastName: string;
+}): SessionRow => ({
+  ...row.session,
+  analystName: `${row.analystFirstName} ${row.analystLastName}`.trim(),
+});
+
+const sessionsWithAnalyst = (db: Db) =>
+  db
+    .select(sessionWithAnalyst)
+    .from(courseSessions)
+    .innerJoin(analysts, eq(analysts.id, courseSessions.analystId))
+    .innerJoin(users, eq(users.id, analysts.userId));
+
+/** The courses area's reads and writes of its tables (issue 44). */
+export const coursesRepository = {
+  async courses(db: Db): Promise<CourseRow[]> {
+    return db.select().from(courses).orderBy(asc(courses.title), asc(courses.id));
+  },
+
+  async course(db: Db, id: number): Promise<CourseRow | undefined> {
+    const [row] = await db.select().from(courses).where(eq(courses.id, id));
+    return row;
+  },
+
+  /** The course, locked for a change in this transaction. */
+  async lockCourse(db: Db, id: number): Promise<CourseRow | undefined> {
+    const [row] = await db.select().from(courses).where(eq(courses.id, id)).for('update');
+    return row;
+  },
+
+  async addCourse(db: Db, values: CourseValues, now: Date): Promise<CourseRow> {
+    const [row] = await db
+      .insert(courses)
+      .values({ ...values, updatedAt: now })
+      .returning();
+    return row!;
+  },
+
+  async updateCourse(db: Db, id: number, values: Partial<CourseValues>, now: Date): Promise<void> {
+    await db
+      .update(courses)
+      .set({ ...values, updatedAt: now })
+      .where(eq(courses.id, id));
+  },
+
+  /** The sessions of the given courses, latest first. */
+  async sessionsOf(db: Db, courseIds: number[]): Promise<SessionRow[]> {
+    if (courseIds.length === 0) return [];
+    const rows = await sessionsWithAnalyst(db)
+      .where(inArray(courseSessions.courseId, courseIds))
+      .orderBy(desc(courseSessions.startsAt), desc(courseSessions.id));
+    return rows.map(named);
+  },
+
+  /** Every session starting after `now`, soonest first, with its course. */
+  async upcoming(db: Db, now: Date): Promise<(SessionRow & { course: CourseRow })[]> {
+    const rows = await db
+      .select({ ...sessionWithAnalyst, course: courses })
+      .from(courseSessions)
+      .innerJoin(analysts, eq(analysts.id, courseSessions.analystId))
+      .innerJoin(users, eq(users.id, analysts.userId))
+      .innerJoin(courses, eq(courses.id, courseSessions.courseId))
+      .where(gt(courseSessions.startsAt, now))
+      .orderBy(asc(courseSessions.startsAt), asc(courseSessions.id));
+    return rows.map((row) => ({ ...named(row), course: row.course }));
+  },
+
+  /** The session, locked for a change in this transaction. */
+  async lockSession(db: Db, id: number): Promise<typeof courseSessions.$inferSelect | undefined> {
+    const [row] = await db.select().from(courseSessions).where(eq(courseSessions.id, id)).for('update');
+    return row;
+  },
+
+  async addSession(db: Db, values: SessionValues, now: Date): Promise<number> {
+    const [row] = await db
+      .insert(courseSessions)
+      .values({ ...values, updatedAt: now })
+      .returning({ id: courseSessions.id });
+    return row!.id;
+  },
+
+  async updateSession(db: Db, id: number, values: SessionValues, now: Date): Promise<void> {
+    await db
+      .update(courseSessions)
+      .set({ ...values, updatedAt: now })
+      .where(eq(courseSessions.id, id));
+  },
+
+  /** Whether the analyst still takes sessions: an active staff member with a profile not removed. */
+  async analystTeaches(db: Db, analystId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: analysts.id })
+      .from(analysts)
+      .innerJoin(users, eq(users.id, analysts.userId))
+      .where(and(eq(analysts.id, analystId), isNull(analysts.removedAt), eq(users.status, 'active')));
+    return row !== undefined;
+  },
+};

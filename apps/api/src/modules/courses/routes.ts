@@ -1,0 +1,67 @@
+import {
+  CourseMessages,
+  CourseSessionMessages,
+  CreateCourseSchema,
+  CreateCourseSessionSchema,
+  UpdateCourseSchema,
+  UpdateCourseSessionSchema,
+} from '@firm/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { staffIdentity } from '../../platform/http/staff-identity.js';
+import { parseInput, parsePathParam, PathIntegerIdSchema } from '../../platform/http/validate.js';
+import type { CourseCatalogue } from './catalogue.js';
+
+type WithId = { Params: { id: string } };
+
+const courseIdIn = (request: FastifyRequest<WithId>) =>
+  parsePathParam(PathIntegerIdSchema, request.params.id, CourseMessages.notFound);
+
+const sessionIdIn = (request: FastifyRequest<WithId>) =>
+  parsePathParam(PathIntegerIdSchema, request.params.id, CourseSessionMessages.notFound);
+
+/**
+ * The course calls (issue 44): the sessions to come for anyone, and the courses and their sessions for the back
+ * office's courses area (admins and editors).
+ */
+export async function courseRoutes(app: FastifyInstance, options: { catalogue: CourseCatalogue }) {
+  const { catalogue } = options;
+  const staffReads = { preHandler: app.requireStaff('courses', 'read') };
+  const staffWrites = { preHandler: app.requireStaff('courses', 'write') };
+
+  app.get('/courses/sessions/', async () => ({ status: true, data: await catalogue.upcoming() }));
+
+  app.get('/admin/courses/', staffReads, async () => ({ status: true, data: await catalogue.list() }));
+
+  app.post('/admin/courses/', staffWrites, async (request, reply) => {
+    const input = parseInput(CreateCourseSchema, request.body);
+    const data = await catalogue.addCourse(staffIdentity(request), input);
+    return reply.code(201).send({ status: true, message: CourseMessages.created, data });
+  });
+
+  app.patch<WithId>('/admin/courses/:id/', staffWrites, async (request) => {
+    const id = courseIdIn(request);
+    const input = parseInput(UpdateCourseSchema, request.body);
+    return {
+      status: true,
+      message: CourseMessages.saved,
+      data: await catalogue.updateCourse(staffIdentity(request), id, input),
+    };
+  });
+
+  app.post<WithId>('/admin/courses/:id/sessions/', staffWrites, async (request, reply) => {
+    const id = courseIdIn(request);
+    const input = parseInput(CreateCourseSessionSchema, request.body);
+    const data = await catalogue.addSession(staffIdentity(request), id, input);
+    return reply.code(201).send({ status: true, message: CourseSessionMessages.created, data });
+  });
+
+  app.patch<WithId>('/admin/course-sessions/:id/', staffWrites, async (request) => {
+    const id = sessionIdIn(request);
+    const input = parseInput(UpdateCourseSessionSchema, request.body);
+    return {
+      status: true,
+      message: CourseSessionMessages.saved,
+      data: await catalogue.updateSession(staffIdentity(request), id, input),
+    };
+  });
+}

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+import { analysts } from './consultations.js';
+
+/**
+ * The courses area's tables (issue 44, docs/decisions/036): the courses the firm teaches and their sessions.
+ */
+
+export const courseLevel = pgEnum('course_level', ['introductory', 'intermediate', 'advanced']);
+export const courseFormat = pgEnum('course_format', ['virtual', 'in_person']);
+
+/** What is taught: title, description, level and the commodity it is about (@firm/domain COMMODITIES). */
+export const courses = pgTable(
+  'courses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    level: courseLevel('level').notNull(),
+    commodity: text('commodity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check(
+      'courses_commodity',
+      sql`${table.commodity} in ('coffee', 'cocoa', 'sugar', 'cotton', 'orange-juice')`,
+    ),
+  ],
+);
+
+/**
+ * One run of a course: consecutive calendar days with the same daily hours, wall-clock in `time_zone`.
+ * `starts_at` and `ends_at` are the first day's start and the last day's end as instants (kept with the days, so
+ * the sessions to come are found by an index).
+ */
+export const courseSessions = pgTable(
+  'course_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    /** 'HH:mm', each day. */
+    dailyStart: text('daily_start').notNull(),
+    dailyEnd: text('daily_end').notNull(),
+    timeZone: text('time_zone').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    format: courseFormat('format').notNull(),
+    place: text('place'),
+    joiningLink: text('joining_link'),
+    capacity: integer('capacity').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    analystId: integer('analyst_id')
+      .notNull()
+      .references(() => analysts.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('course_sessions_starts_idx').on(table.startsAt),
+    index('course_sessions_course_idx').on(table.courseId),
+    check('course_sessions_days', sql`${table.lastDay} >= ${table.firstDay}`),
+    check('course_sessions_times', sql`${table.endsAt} > ${table.startsAt}`),
+    check('course_sessions_capacity', sql`${table.capacity} > 0`),
+    check('course_sessions_price', sql`${table.priceCents} > 0`),
+    check(
+      'course_sessions_where',
+      sql`(${table.format} = 'in_person' and ${table.place} is not null) or (${table.format} = 'virtual' and ${table.joiningLink} is not null)`,
+    ),
+  ],
+);
