@@ -165,6 +165,7 @@ describe('the back office by staff role', () => {
       'Audit log',
       'Staff',
       'Consultations',
+      'Courses',
     ]);
     expect(within(await nav()).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',
@@ -206,7 +207,7 @@ describe('the back office by staff role', () => {
       within(await nav())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Reports', 'Report types']);
+    ).toEqual(['Reports', 'Report types', 'Courses']);
     expect(fake.admin.overview).not.toHaveBeenCalled();
   });
 

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuditRouteImport } from './routes/audit'
 import { Route as ConsultationsRouteImport } from './routes/consultations'
+import { Route as CoursesRouteImport } from './routes/courses'
 import { Route as InquiriesRouteImport } from './routes/inquiries'
 import { Route as PromoCodesRouteImport } from './routes/promo-codes'
 import { Route as ReportTypesRouteImport } from './routes/report-types'
@@ -35,6 +36,11 @@ const AuditRoute = AuditRouteImport.update({
 const ConsultationsRoute = ConsultationsRouteImport.update({
   id: '/consultations',
   path: '/consultations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CoursesRoute = CoursesRouteImport.update({
+  id: '/courses',
+  path: '/courses',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InquiriesRoute = InquiriesRouteImport.update({
@@ -87,6 +93,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/audit': typeof AuditRoute
   '/consultations': typeof ConsultationsRoute
+  '/courses': typeof CoursesRoute
   '/inquiries': typeof InquiriesRoute
   '/promo-codes': typeof PromoCodesRoute
   '/report-types': typeof ReportTypesRoute
@@ -101,6 +108,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/audit': typeof AuditRoute
   '/consultations': typeof ConsultationsRoute
+  '/courses': typeof CoursesRoute
   '/inquiries': typeof InquiriesRoute
   '/promo-codes': typeof PromoCodesRoute
   '/report-types': typeof ReportTypesRoute
@@ -116,6 +124,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/audit': typeof AuditRoute
   '/consultations': typeof ConsultationsRoute
+  '/courses': typeof CoursesRoute
   '/inquiries': typeof InquiriesRoute
   '/promo-codes': typeof PromoCodesRoute
   '/report-types': typeof ReportTypesRoute
@@ -132,6 +141,7 @@ export interface FileRouteTypes {
     | '/'
     | '/audit'
     | '/consultations'
+    | '/courses'
     | '/inquiries'
     | '/promo-codes'
     | '/report-types'
@@ -146,6 +156,7 @@ export interface FileRouteTypes {
     | '/'
     | '/audit'
     | '/consultations'
+    | '/courses'
     | '/inquiries'
     | '/promo-codes'
     | '/report-types'
@@ -160,6 +171,7 @@ export interface FileRouteTypes {
     | '/'
     | '/audit'
     | '/consultations'
+    | '/courses'
     | '/inquiries'
     | '/promo-codes'
     | '/report-types'
@@ -175,6 +187,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuditRoute: typeof AuditRoute
   ConsultationsRoute: typeof ConsultationsRoute
+  CoursesRoute: typeof CoursesRoute
   InquiriesRoute: typeof InquiriesRoute
   PromoCodesRoute: typeof PromoCodesRoute
   ReportTypesRoute: typeof ReportTypesRoute
@@ -207,6 +220,13 @@ declare module '@tanstack/react-router' {
       path: '/consultations'
       fullPath: '/consultations'
       preLoaderRoute: typeof ConsultationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/courses': {
+      id: '/courses'
+      path: '/courses'
+      fullPath: '/courses'
+      preLoaderRoute: typeof CoursesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/inquiries': {
@@ -279,6 +299,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuditRoute: AuditRoute,
   ConsultationsRoute: ConsultationsRoute,
+  CoursesRoute: CoursesRoute,
   InquiriesRoute: InquiriesRoute,
   PromoCodesRoute: PromoCodesRoute,
   ReportTypesRoute: ReportTypesRoute,

@@ -11,6 +11,7 @@ import {
 import type { KyInstance } from 'ky';
 import { createAdminReportCalls } from './admin/reports-calls.js';
 import { createClientCalls } from './admin/clients-calls.js';
+import { createCourseCalls } from './admin/courses-calls.js';
 import { searchParamsOf } from './admin/search-params.js';
 import { createStaffCalls } from './admin/staff-calls.js';
 import { createAdminOrderCalls } from './admin/orders-calls.js';
@@ -53,5 +54,6 @@ export function createAdminCalls(api: KyInstance, upload: Uploader) {
 
     ...createReportTypeCalls(api),
     ...createPromoCodeCalls(api),
+    ...createCourseCalls(api),
   };
 }

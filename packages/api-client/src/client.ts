@@ -43,6 +43,7 @@ import {
   type SeatChange,
   ArchiveResponseSchema,
   ArchivedReportsResponseSchema,
+  UpcomingSessionsResponseSchema,
   BookmarkChangeResponseSchema,
   BookmarksResponseSchema,
   CartResponseSchema,
@@ -295,6 +296,9 @@ function clientCalls({ plain, api }: Transport, session: SessionStore) {
         ArchivedReportsResponseSchema,
         api.get('reports/archived/', { searchParams: searchParamsOf(query) }),
       ),
+
+    /** GET courses/sessions/ (no session needed): every course session to come, soonest first (issue 44). */
+    courseSessions: () => parse(UpcomingSessionsResponseSchema, plain.get('courses/sessions/')),
 
     /** PATCH reports/cart/{id}/ {quantity}: how many credits the credits line holds; answers the whole cart. */
     changeCartCredits: (itemId: number, body: CartCreditsRequest) =>

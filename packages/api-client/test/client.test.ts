@@ -519,6 +519,69 @@ describe('archived reports bought alone (issue 44)', () => {
   });
 });
 
+describe('course sessions to come (issue 44)', () => {
+  /** A staff call the site's client does not make (the back office's course calls), answered as JSON. */
+  async function staffPost(session: SessionStore, path: string, body: unknown) {
+    const response = await fetch(new URL(path, server.baseUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.read().accessToken}` },
+      body: JSON.stringify(body),
+    });
+    expect(response.ok).toBe(true);
+    return (await response.json()) as { data: { id: number } };
+  }
+
+  /** The calendar day `days` from today, YYYY-MM-DD. */
+  const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+  it('lists the sessions to come to a visitor, soonest first, with their course, seats and analyst', async () => {
+    const admin = await signedInSession(TEST_ACCOUNTS.admin);
+    const analyst = (await clientWith().consultationAnalysts()).data[0]!;
+    const course = await staffPost(admin, 'admin/courses/', {
+      title: 'Cocoa fundamentals',
+      description: 'How cocoa is grown, traded and priced.',
+      level: 'introductory',
+      commodity: 'cocoa',
+    });
+    const session = (firstDay: string, lastDay: string) => ({
+      first_day: firstDay,
+      last_day: lastDay,
+      hours: { start: '09:00', end: '17:00' },
+      time_zone: 'America/New_York',
+      format: 'in_person',
+      place: 'New York',
+      joining_link: null,
+      capacity: 12,
+      price_per_participant: 2500,
+      analyst_id: analyst.id,
+    });
+    // The later one first: the list is in the order the sessions start, not the order they were added.
+    const sessionsOfCourse = `admin/courses/${course.data.id}/sessions/`;
+    await staffPost(admin, sessionsOfCourse, session(dayFromNow(60), dayFromNow(63)));
+    await staffPost(admin, sessionsOfCourse, session(dayFromNow(30), dayFromNow(33)));
+
+    const answer = await clientWith().courseSessions();
+    const starts = answer.data.map((upcoming) => Date.parse(upcoming.starts_at));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(starts.every((start) => start > Date.now())).toBe(true);
+    const cocoa = answer.data.filter((upcoming) => upcoming.course.id === course.data.id);
+    expect(cocoa.map((upcoming) => upcoming.first_day)).toEqual([dayFromNow(30), dayFromNow(60)]);
+    expect(cocoa[0]).toMatchObject({
+      course: { title: 'Cocoa fundamentals', level: 'introductory', commodity: 'cocoa' },
+      last_day: dayFromNow(33),
+      hours: { start: '09:00', end: '17:00' },
+      time_zone: 'America/New_York',
+      format: 'in_person',
+      place: 'New York',
+      capacity: 12,
+      seats_left: 12,
+      availability: 'open',
+      price_per_participant: 2500,
+      analyst: { id: analyst.id, name: analyst.name },
+    });
+  });
+});
+
 describe('profile and orders', () => {
   it("reads the signed-in client's profile; an admin is refused", async () => {
     const client = clientWith(await signedInSession(TEST_ACCOUNTS.demoClient));

@@ -17,6 +17,7 @@ describe('the navigation by staff role', () => {
       'Audit log',
       'Staff',
       'Consultations',
+      'Courses',
     ]);
     expect(landingArea(staffAreas('admin'))?.path).toBe('/');
   });
@@ -25,10 +26,10 @@ describe('the navigation by staff role', () => {
     expect(labels(staffAreas('finance'))).toEqual(['Overview', 'Promo codes', 'Orders', 'Clients']);
   });
 
-  it('an editor sees the reports and lands on them; their role still says what it covers', () => {
-    expect(labels(staffAreas('editor'))).toEqual(['Reports', 'Report types']);
+  it('an editor sees the reports, the report types and the courses, and lands on the reports; their role still says what it covers', () => {
+    expect(labels(staffAreas('editor'))).toEqual(['Reports', 'Report types', 'Courses']);
     expect(landingArea(staffAreas('editor'))?.path).toBe('/reports');
-    expect(areaLabels(staffAreas('editor'))).toEqual(['Reports', 'Report types']);
+    expect(areaLabels(staffAreas('editor'))).toEqual(['Reports', 'Report types', 'Courses']);
   });
 
   it('an analyst sees the consultations only and lands on them', () => {

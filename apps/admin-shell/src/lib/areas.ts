@@ -12,6 +12,7 @@ export const AREA_PATHS = {
   audit: '/audit',
   staff: '/staff',
   consultations: '/consultations',
+  courses: '/courses',
 } as const satisfies Record<StaffArea, string>;
 
 export interface NavArea {

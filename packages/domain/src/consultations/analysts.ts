@@ -2,18 +2,7 @@ import { z } from 'zod';
 import { TimeZoneSchema } from '../notifications/digest-schedule.js';
 import { AvailabilityRulesSchema, DateOverridesSchema, WeeklyHoursSchema } from './availability.js';
 import { PublicAnalystSchema } from './booking.js';
-
-/** The soft commodities an analyst knows (the firm's markets). */
-export const COMMODITIES = ['coffee', 'cocoa', 'sugar', 'cotton', 'orange-juice'] as const;
-export type Commodity = (typeof COMMODITIES)[number];
-
-export const COMMODITY_LABELS: Record<Commodity, string> = {
-  coffee: 'Coffee',
-  cocoa: 'Cocoa',
-  sugar: 'Sugar',
-  cotton: 'Cotton',
-  'orange-juice': 'Orange juice',
-};
+import { COMMODITIES } from './commodities.js';
 
 export const AnalystMessages = {
   staff: 'Choose a staff member.',

@@ -3,12 +3,11 @@ import {
   CourseSessionMessages,
   CreateCourseSchema,
   CreateCourseSessionSchema,
-  sessionAvailability,
-  sessionAvailabilityLabel,
   sessionDays,
   sessionMeetings,
   UpdateCourseSessionSchema,
 } from './courses.js';
+import { sessionAvailability, sessionAvailabilityLabel } from './course-words.js';
 
 const SESSION = {
   first_day: '2027-03-12',

@@ -1,9 +1,10 @@
 import { buttonClassName, CallToAction, Card, PageBanner, PageSection } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
+import { CourseSessions } from './course-sessions';
 import { AUDIENCE, COURSE_DAYS, COURSE_PRICE, CURRICULUM, FORMATS, INCLUDED, INTRO } from './courses-content';
 import styles from './courses.module.css';
 
-/** /courses: formats, audience, a sample curriculum and the price of the four-day courses. */
+/** /courses: formats, audience, the sessions to come, a sample curriculum and the price of the four-day courses. */
 export function CoursesPage() {
   return (
     <>
@@ -30,6 +31,8 @@ export function CoursesPage() {
           ))}
         </ul>
       </PageSection>
+
+      <CourseSessions />
 
       <PageSection tone="tinted" titleId="curriculum-title" title="Sample curriculum">
         <ol className={styles.days}>

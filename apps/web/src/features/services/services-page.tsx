@@ -1,5 +1,6 @@
 import { buttonClassName, Card, PageBanner, PageSection, SectionNav } from '@firm/ui';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { AdditionalServices } from '../../components/additional-services/additional-services';
 import type { ServicePage } from './service-pages';
 import { ADDITIONAL_SERVICES, type ServiceCopy } from './services-content';
@@ -15,8 +16,19 @@ const NAV_ITEMS = [
   { key: 'speaking-events', label: 'SPEAKING & EVENTS' },
 ] as const;
 
-/** SPEC §2 services pages: the nav, the service's own copy, then the Additional Services strip. */
-export function ServicesPage({ page, copy }: { page: ServicePage; copy: ServiceCopy }) {
+/**
+ * SPEC §2 services pages: the nav, the service's own copy, then the Additional Services strip. `section`: one of the
+ * page's own after its offers, given by its route (the course sessions to come on /services/courses, issue 44).
+ */
+export function ServicesPage({
+  page,
+  copy,
+  section,
+}: {
+  page: ServicePage;
+  copy: ServiceCopy;
+  section?: ReactNode;
+}) {
   // reports-individual has no nav item: it belongs under REPORTS.
   const current = page === 'reports-individual' ? 'reports' : page;
 
@@ -52,6 +64,8 @@ export function ServicesPage({ page, copy }: { page: ServicePage; copy: ServiceC
           ))}
         </ul>
       </PageSection>
+
+      {section}
 
       <PageSection tone="tinted">
         <div className={styles.blocks}>

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { EDITOR } from './accounts';
+import { expectNoAxeViolations } from './axe';
+import { expect, test, type Page } from './fixtures';
+import { signIn } from './sign-in';
+
+/** A calendar day `days` after today (UTC), as a date field takes it. */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The card of a session to come on a public page, by its course's title. */
+const sessionCard = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+
+test('Courses (issue 44): an editor adds a course and a session in the back office; visitors find it on /courses and /services/courses', async ({
+  page,
+  browser,
+}) => {
+  const title = `Arabica hedging ${randomUUID().slice(0, 8)}`;
+  await signIn(page, EDITOR);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Courses' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  // The demo's courses are there, with their sessions.
+  await expect(page.getByRole('heading', { level: 2, name: 'Hedging Sugar Price Risk' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Add course' }).click();
+  const courseDialog = page.getByRole('dialog', { name: 'Add a course' });
+  await courseDialog.getByLabel('Title').fill(title);
+  await courseDialog
+    .getByLabel('Description')
+    .fill('Two days on arabica futures and the hedges that use them.');
+  await courseDialog.getByLabel('Level').selectOption('intermediate');
+  await courseDialog.getByLabel('Commodity').selectOption('coffee');
+  await expectNoAxeViolations(page);
+  await courseDialog.getByRole('button', { name: 'Add course' }).click();
+  await expect(courseDialog).toBeHidden();
+  await expect(page.getByText('Course added.')).toBeVisible();
+
+  await page.getByRole('button', { name: `Add session of ${title}` }).click();
+  const sessionDialog = page.getByRole('dialog', { name: `Add a session of ${title}` });
+  const first = dayFromNow(40);
+  await sessionDialog.getByLabel('First day').fill(first);
+  // A day before the first is refused by the form, with the domain's message, and nothing is sent.
+  await sessionDialog.getByLabel('Last day').fill(dayFromNow(39));
+  await sessionDialog.getByLabel('Starts at').fill('09:00');
+  await sessionDialog.getByLabel('Ends at').fill('16:00');
+  await sessionDialog.getByLabel('Time zone').selectOption('Europe/London');
+  await sessionDialog.getByLabel('Format').selectOption('in_person');
+  await sessionDialog.getByLabel('Place').fill('20 Eastcheap, London');
+  await sessionDialog.getByLabel('Capacity').fill('14');
+  await sessionDialog.getByLabel('Price per participant').fill('4800');
+  await sessionDialog.getByLabel('Analyst').selectOption({ label: 'Elena Marsh (Europe/London)' });
+  await sessionDialog.getByRole('button', { name: 'Add session' }).click();
+  await expect(
+    sessionDialog.getByText(/Enter the last day as YYYY-MM-DD, on or after the first day/),
+  ).toBeVisible();
+  await sessionDialog.getByLabel('Last day').fill(dayFromNow(41));
+  await expectNoAxeViolations(page);
+  await sessionDialog.getByRole('button', { name: 'Add session' }).click();
+  await expect(sessionDialog).toBeHidden();
+  await expect(page.getByText('Session added.')).toBeVisible();
+  const course = page.getByRole('region', { name: title });
+  await expect(course.getByRole('table')).toContainText('20 Eastcheap, London');
+  await expect(course.getByRole('table')).toContainText('14 seats left');
+
+  // A visitor, in a browser of their own.
+  const visitor = await (await browser.newContext()).newPage();
+  for (const path of ['/courses', '/services/courses']) {
+    await visitor.goto(path);
+    const card = sessionCard(visitor, title);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Intermediate · Coffee');
+    await expect(card).toContainText('In person, 20 Eastcheap, London');
+    await expect(card).toContainText('Taught by Elena Marsh');
+    await expect(card).toContainText('$4,800');
+    await expect(card).toContainText('14 seats left');
+  }
+  await visitor.context().close();
+});
+
+test('/courses and /services/courses list the demo sessions to come, with no axe violation @mobile', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  for (const path of ['/courses', '/services/courses']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 2, name: 'Sessions to come' })).toBeVisible();
+    const card = sessionCard(page, 'Coffee and Cocoa Futures: Foundations');
+    await expect(card).toContainText('Introductory · Coffee');
+    await expect(card).toContainText('16 seats left');
+    await expect(sessionCard(page, 'Hedging Sugar Price Risk')).toContainText('In person');
+    await expectNoAxeViolations(page);
+  }
+  // The sessions came with the page: its first load asked the API for none of them.
+  expect(requests).not.toContain('/api/courses/sessions/');
+});
