@@ -42,13 +42,13 @@ describe('GET /api/admin/me/: who the staff member is and what the back office s
     });
   });
 
-  it('an editor runs reports and report types, and sees nothing else', async () => {
+  it('an editor runs reports, report types and courses, and sees nothing else', async () => {
     const response = await get('/api/admin/me/', 'editor');
     expect(response.json().data).toMatchObject({
       id: editorId,
       staff_role: 'editor',
-      reads: ['reports', 'report-types'],
-      writes: ['reports', 'report-types'],
+      reads: ['reports', 'report-types', 'courses'],
+      writes: ['reports', 'report-types', 'courses'],
     });
   });
 
