@@ -48,6 +48,7 @@ test('Back office: the admin handles an inquiry from the contact form, and the a
     'Audit log',
     'Staff',
     'Consultations',
+    'Courses',
   ]);
   await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
