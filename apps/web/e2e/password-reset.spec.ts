@@ -179,7 +179,7 @@ test.describe('Forgot password', () => {
     await expect(page.getByRole('alert')).toHaveText('An error occurred.');
   });
 
-  test('a client resets the password with the emailed code and signs in with the new one @mobile', async ({
+  test('a client resets the password with the emailed code and signs in with the new one', async ({
     page,
     request,
   }) => {

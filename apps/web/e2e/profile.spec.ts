@@ -194,7 +194,7 @@ test('Change password: the current one is checked, the new one follows the reset
   await expect(page).toHaveURL(/\/client$/);
 });
 
-test('Change email: a code mailed to the new address confirms it; then it signs in @mobile', async ({
+test('Change email: a code mailed to the new address confirms it; then it signs in', async ({
   page,
   request,
 }) => {
