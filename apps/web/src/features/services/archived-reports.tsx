@@ -1,31 +1,18 @@
 import { acceptLibrarySearch, pageCount } from '@firm/domain';
 import { SearchField, Spinner } from '@firm/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { NoResults, ResultsLoading } from '../../components/report-results/report-results';
 import { ResultsPagination } from '../../components/report-results/results-pagination';
 import { useArchivedReports } from '../../data/archived-reports';
 import { useAddArchivedReport, useCart } from '../../data/cart';
 import { useSearchText } from '../../lib/use-search-text';
+import { useStarted } from '../../lib/use-started';
 import { ArchivedReportCard } from './archived-report-card';
 import { archivedReportsQueryOf, type ArchivedReportsSearch } from './archived-reports-search';
 import styles from './services.module.css';
 
 const searchable = (words: string) => acceptLibrarySearch('', words) === words;
-
-const noChanges = () => () => {};
-
-/**
- * Whether the app has taken over the page: false while the page is prerendered and while React hydrates that
- * markup, true from the render after. The archive changes after the build (a report published, a price set), so
- * its list is never part of the prerendered markup, which hydration must find unchanged.
- */
-const useStarted = () =>
-  useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
 
 /**
  * The archive on /individual-reports (issue 44): a search of report names and summaries (applied 300 ms after the
