@@ -7,9 +7,11 @@ const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /**
  * Without TEST_DATABASE_URL the whole suite runs on PGlite. With it, the suite runs on Postgres, about three times as
  * fast (PGlite works in the test's own thread, and starts each test's database from the seeded dump in about 0.7 s),
- * and PGlite runs again what the two engines could do differently: the schema, its migrations and the seed, locks and
- * concurrent writes, the job queue, the full-text search and the CLI on its data directory. Every journey of the
- * browser tests runs on PGlite too: their server is `pnpm start`'s.
+ * and PGlite runs again what the two engines could do differently: the schema, its migrations and the seed, locks
+ * taken by the areas, the job queue, the full-text search and the CLI on its data directory. Races between orders
+ * (promo codes, invoices, stale orders, payments settling) run on Postgres only: PGlite serves one connection, so
+ * its transactions run one after another and a race there cannot be lost. Every journey of the browser tests runs
+ * on PGlite too: their server is `pnpm start`'s.
  */
 const ENGINE_SENSITIVE = [
   'test/platform/database/**',
@@ -17,15 +19,13 @@ const ENGINE_SENSITIVE = [
   'test/demo/seed.test.ts',
   'test/modules/archive/**',
   'test/security/archive-search-exposure.test.ts',
-  'test/security/promo-code-redemptions.test.ts',
-  'test/security/stale-orders.test.ts',
   'test/modules/team/seats.test.ts',
   'test/modules/team/invitations.test.ts',
   'test/modules/team/suspended-by-migration.test.ts',
   'test/modules/accounts/account-purge.test.ts',
   'test/integration/shutdown.test.ts',
-  'test/modules/commerce/pay-by-invoice.test.ts',
-  'test/modules/commerce/fulfilment.test.ts',
+  // Seats of a course session counted under its lock (issue 44 asks for both engines: `pnpm start` sells seats too).
+  'test/modules/courses/course-seats.test.ts',
   'test/cli/reports-import.test.ts',
   // The alerts' claimed sends and their digests' hours in each member's zone; saved searches and correction notices
   // go the same way, and the archive's search runs here already.

@@ -28,7 +28,7 @@ import {
   createConsultationSessions,
 } from './modules/consultations';
 import { createAdminService, createStaffMembers } from './modules/admin';
-import { createCourseCatalogue } from './modules/courses';
+import { createCourseCatalogue, createCourseSeatDesk } from './modules/courses';
 import { createArchiveSearchService } from './modules/archive';
 import { createBillingLifecycle, createBillingView } from './modules/billing';
 import { createCatalogueService, createReportTypeAdmin } from './modules/catalogue';
@@ -112,6 +112,7 @@ export function createServices(deps: ServiceDependencies) {
     events,
     log,
     payments: deps.payments,
+    courseSeats: createCourseSeatDesk(),
   });
 
   const lifecycle = createBillingLifecycle({

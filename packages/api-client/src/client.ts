@@ -69,6 +69,7 @@ import {
   SubscriptionsResponseSchema,
   TokenRefreshResponseSchema,
   type AddArchivedReportRequest,
+  type AddCourseSeatsRequest,
   type AddToCartRequest,
   type ApplyCouponRequest,
   type CheckoutPaymentRequest,
@@ -296,6 +297,14 @@ function clientCalls({ plain, api }: Transport, session: SessionStore) {
         ArchivedReportsResponseSchema,
         api.get('reports/archived/', { searchParams: searchParamsOf(query) }),
       ),
+
+    /** POST reports/cart/course-seats/ {session, seats}: seats of a course session into the cart (issue 44). */
+    addCourseSeatsToCart: (body: AddCourseSeatsRequest) =>
+      parse(CartResponseSchema, api.post('reports/cart/course-seats/', { json: body })),
+
+    /** PATCH reports/cart/{id}/ {seats}: how many seats a course line holds; answers the whole cart. */
+    changeCartSeats: (itemId: number, body: { seats: number }) =>
+      parse(CartResponseSchema, api.patch(`reports/cart/${itemId}/`, { json: body })),
 
     /** GET courses/sessions/ (no session needed): every course session to come, soonest first (issue 44). */
     courseSessions: () => parse(UpcomingSessionsResponseSchema, plain.get('courses/sessions/')),

@@ -1,6 +1,7 @@
 import { startTestServer, TEST_ACCOUNTS, type TestApp } from '@firm/api/testing';
 import {
   ArchivedReportMessages,
+  CourseSeatMessages,
   ArchiveQueryMessages,
   SavedSearchMessages,
   type InquiryForm,
@@ -579,6 +580,24 @@ describe('course sessions to come (issue 44)', () => {
       price_per_participant: 2500,
       analyst: { id: analyst.id, name: analyst.name },
     });
+
+    // A client puts two seats of it in the cart, then three; more than are left is refused with how many are.
+    const client = clientWith(await signedInSession(TEST_ACCOUNTS.demoClient));
+    const added = await client.addCourseSeatsToCart({ session: cocoa[0]!.id, seats: 2 });
+    const line = added.data.find((item) => item.kind === 'course_seats')!;
+    expect(line).toMatchObject({
+      seats: 2,
+      report_price: 5000,
+      session: { course_title: 'Cocoa fundamentals' },
+    });
+    expect(await client.changeCartSeats(line.id, { seats: 3 })).toMatchObject({ total_cart_value: 7500 });
+    expect(
+      await client.changeCartSeats(line.id, { seats: 13 }).catch((error: unknown) => error),
+    ).toMatchObject({
+      status: 409,
+      serverMessage: CourseSeatMessages.fewerLeft(12),
+    });
+    expect(await client.removeCartItem(line.id)).toMatchObject({ count: 0 });
   });
 });
 

@@ -380,6 +380,8 @@ const AUTHORISATION = {
   'POST /api/reports/cart/credits/': clientsOnly(201, 201),
   // One archived report (issue 44): into each caller's own cart; no organisation of the callers covers it.
   'POST /api/reports/cart/archived/': clientsOnly(201, 201),
+  // Seats of a course session (issue 44): into each caller's own cart.
+  'POST /api/reports/cart/course-seats/': clientsOnly(201, 201),
   'DELETE /api/reports/cart/:id/': clientsOnly(200, 404, sameTeam(404)),
   // Both carts hold the same line, so the code applies to either.
   'POST /api/reports/apply-coupon/': clientsOnly(200, 200),
@@ -1640,6 +1642,16 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
       .limit(1);
     if (!archived) throw new Error('no archived report of the type');
     return { url: '/api/reports/cart/archived/', payload: { report: archived.id } };
+  },
+  'POST /api/reports/cart/course-seats/': async (f) => {
+    await setCart(f, f.client, []);
+    await setOtherCarts(f, []);
+    const course = await f.t.services.courseCatalogue.addSession(
+      MATRIX_STAFF,
+      await newMatrixCourse(f),
+      await matrixSession(f),
+    );
+    return { url: '/api/reports/cart/course-seats/', payload: { session: course.sessions[0]!.id, seats: 2 } };
   },
   'GET /api/reports/archived/': () => ({ url: '/api/reports/archived/?search_query=cocoa' }),
   'PATCH /api/reports/cart/:id/': async (f) => {

@@ -367,6 +367,7 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
   'PATCH /api/reports/cart/:id/': { body: { selected_subscription: SINGLE } },
   'POST /api/reports/cart/credits/': { body: { quantity: 1 } },
   'POST /api/reports/cart/archived/': { body: { report: 1 } },
+  'POST /api/reports/cart/course-seats/': { body: { session: 1, seats: 1 } },
   'GET /api/reports/archived/': { query: { page: '1', search_query: 'coffee' } },
   'DELETE /api/reports/cart/:id/': {},
   'POST /api/reports/apply-coupon/': { body: { amount: 4500, promo_code: 'HARVEST25' } },

@@ -1,5 +1,6 @@
 import {
   ArchivedReportMessages,
+  CourseSeatMessages,
   AnalystMessages,
   CourseMessages,
   CourseSessionMessages,
@@ -101,6 +102,14 @@ describe('an id past the integer range in a body or a query answers 400 with the
       () => ({ report: TOO_BIG }),
       'report',
       ArchivedReportMessages.report,
+    ],
+    [
+      'a course session to add to the cart',
+      'POST',
+      '/api/reports/cart/course-seats/',
+      () => ({ session: TOO_BIG, seats: 1 }),
+      'session',
+      CourseSeatMessages.session,
     ],
     [
       'a report to bookmark',

@@ -3,6 +3,8 @@ import { formatUsd } from '../money/format.js';
 import { MAX_INTEGER_ID } from '../api/ids.js';
 import { TIER_KEYS } from '../reports/tiers.js';
 import { CreditMessages, MAX_CREDITS_PER_LINE } from '../consultations/credits.js';
+import { CourseSeatsCartItemSchema } from '../courses/course-seats.js';
+import { courseSeatsLineName } from '../courses/course-words.js';
 
 export const CartMessages = {
   reportType: 'Choose a report type to add to the cart.',
@@ -120,16 +122,23 @@ export const CartItemSchema = z.discriminatedUnion('kind', [
   SubscriptionCartItemSchema,
   CreditCartItemSchema,
   ArchivedReportCartItemSchema,
+  CourseSeatsCartItemSchema,
 ]);
 export type CartItem = z.infer<typeof CartItemSchema>;
 
 /** A cart line's name, as the cart, checkout and receipts show it. */
-export const cartLineName = (line: CartItem): string =>
-  line.kind === 'subscription'
-    ? line.report_types.report_type_name
-    : line.kind === 'archived_report'
-      ? archivedReportLineName(line.report.report_name)
-      : line.name;
+export function cartLineName(line: CartItem): string {
+  switch (line.kind) {
+    case 'subscription':
+      return line.report_types.report_type_name;
+    case 'archived_report':
+      return archivedReportLineName(line.report.report_name);
+    case 'course_seats':
+      return courseSeatsLineName(line.session.course_title, line.session, line.seats);
+    case 'consultation_credit':
+      return line.name;
+  }
+}
 
 /** How a single archived report prints on a cart, an order, an invoice and a receipt. */
 export const archivedReportLineName = (reportName: string): string => `Report: ${reportName}`;

@@ -1,3 +1,5 @@
+import { formatLongDate } from '../format/long-date.js';
+
 /**
  * The words and numbers of courses (issue 44) that pages show: levels, formats, limits and what a listing says of a
  * session's seats. Kept apart from the schemas (courses.ts), so a page that only shows sessions loads no zod.
@@ -24,6 +26,8 @@ export const MAX_SESSION_DAYS = 10;
 export const MAX_SESSION_CAPACITY = 500;
 /** Highest price per participant staff may set, in USD. */
 export const MAX_SEAT_PRICE = 100_000;
+/** Most seats of one session a cart line or an order may hold. */
+export const MAX_SEATS_PER_LINE = 50;
 /**
  * How long before a full session starts its waiting list closes: an offer of a freed seat holds it this long, so a
  * seat freed later could not be offered in time (decision 036).
@@ -48,3 +52,34 @@ export function sessionAvailabilityLabel(availability: SessionAvailability, seat
   if (availability === 'sold_out') return 'Sold out';
   return seatsLeft === 1 ? '1 seat left' : `${seatsLeft} seats left`;
 }
+
+/**
+ * A session's days as one range, its month and year written once where they are shared: '12–15 March 2027',
+ * '28 February – 3 March 2027', '30 December 2026 – 2 January 2027', or '12 March 2027' for a single day. The days
+ * are calendar days of the session's zone (YYYY-MM-DD), written as formatLongDate writes them.
+ */
+export function formatSessionDays(firstDay: string, lastDay: string): string {
+  const first = formatLongDate(firstDay);
+  const last = formatLongDate(lastDay);
+  if (first === last) return first;
+  const [firstDate, firstMonth, firstYear] = first.split(' ');
+  const [, lastMonth, lastYear] = last.split(' ');
+  // 'N/A' has no month or year to share.
+  if (!firstYear || !lastYear || firstYear !== lastYear) return `${first} – ${last}`;
+  if (firstMonth !== lastMonth) return `${firstDate} ${firstMonth} – ${last}`;
+  return `${firstDate}–${last}`;
+}
+
+/** How many seats, in words: '1 seat', '3 seats'. */
+export const seatCount = (seats: number): string => (seats === 1 ? '1 seat' : `${seats} seats`);
+
+/**
+ * How seats of a session print on a cart, an order, an invoice and a receipt:
+ * 'Course: Coffee Market Fundamentals, 8–11 February 2027 (2 seats)'.
+ */
+export const courseSeatsLineName = (
+  title: string,
+  session: { first_day: string; last_day: string },
+  seats: number,
+): string =>
+  `Course: ${title}, ${formatSessionDays(session.first_day, session.last_day)} (${seatCount(seats)})`;

@@ -7,7 +7,12 @@ import {
   sessionMeetings,
   UpdateCourseSessionSchema,
 } from './courses.js';
-import { sessionAvailability, sessionAvailabilityLabel } from './course-words.js';
+import {
+  courseSeatsLineName,
+  formatSessionDays,
+  sessionAvailability,
+  sessionAvailabilityLabel,
+} from './course-words.js';
 
 const SESSION = {
   first_day: '2027-03-12',
@@ -98,5 +103,30 @@ describe('courses (issue 44)', () => {
     expect(sessionAvailabilityLabel('open', 7)).toBe('7 seats left');
     expect(sessionAvailabilityLabel('waiting_list', 0)).toBe('Full — join the waiting list');
     expect(sessionAvailabilityLabel('sold_out', 0)).toBe('Sold out');
+  });
+});
+
+describe('formatSessionDays', () => {
+  it('writes the month and year once when the days share them', () => {
+    expect(formatSessionDays('2027-03-12', '2027-03-15')).toBe('12–15 March 2027');
+  });
+
+  it('writes each month when the days run into the next one, and each year into the next year', () => {
+    expect(formatSessionDays('2027-02-28', '2027-03-03')).toBe('28 February – 3 March 2027');
+    expect(formatSessionDays('2026-12-30', '2027-01-02')).toBe('30 December 2026 – 2 January 2027');
+  });
+
+  it('writes a single day once', () => {
+    expect(formatSessionDays('2027-03-12', '2027-03-12')).toBe('12 March 2027');
+  });
+});
+
+describe('courseSeatsLineName', () => {
+  it('prints the course, its days and the seats', () => {
+    const days = { first_day: '2027-02-08', last_day: '2027-02-11' };
+    expect(courseSeatsLineName('Coffee Market Fundamentals', days, 2)).toBe(
+      'Course: Coffee Market Fundamentals, 8–11 February 2027 (2 seats)',
+    );
+    expect(courseSeatsLineName('Cocoa', days, 1)).toBe('Course: Cocoa, 8–11 February 2027 (1 seat)');
   });
 });

@@ -11,6 +11,7 @@ import {
   MAX_SEAT_PRICE,
   MAX_SESSION_CAPACITY,
   MAX_SESSION_DAYS,
+  seatCount,
 } from './course-words.js';
 
 /**
@@ -43,6 +44,8 @@ export const CourseSessionMessages = {
   past: 'A session must start in the future.',
   started: 'This session has started; it cannot be changed.',
   priceReason: 'Please give a reason for the price change.',
+  capacityBelowSold: (sold: number) =>
+    `${seatCount(sold)} of this session ${sold === 1 ? 'is' : 'are'} sold or held by orders awaiting payment; the capacity cannot be lower.`,
   created: 'Session added.',
   saved: 'Session saved.',
 } as const;

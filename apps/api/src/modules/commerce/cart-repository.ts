@@ -30,10 +30,14 @@ export const cartQueries = {
     return type;
   },
 
-  /** One of the user's cart lines: its kind and report type (null for credits and archived reports). */
+  /** One of the user's cart lines: its kind, its report type (subscriptions') and its session (courses'). */
   async cartLine(db: Db, userId: string, itemId: number) {
     const [line] = await db
-      .select({ kind: cartItems.kind, reportTypeId: cartItems.reportTypeId })
+      .select({
+        kind: cartItems.kind,
+        reportTypeId: cartItems.reportTypeId,
+        courseSessionId: cartItems.courseSessionId,
+      })
       .from(cartItems)
       .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
     return line;
@@ -87,6 +91,47 @@ export const cartQueries = {
           eq(cartItems.kind, 'consultation_credit'),
         ),
       );
+  },
+
+  /** Adds seats of a course session (issue 44), `priceCents` for them all; false when it is in the cart already. */
+  async addCourseSeats(
+    db: Db,
+    line: { userId: string; courseSessionId: number; seats: number; priceCents: number; pricedAt: Date },
+  ): Promise<boolean> {
+    const added = await db
+      .insert(cartItems)
+      .values({
+        userId: line.userId,
+        kind: 'course_seats',
+        courseSessionId: line.courseSessionId,
+        quantity: line.seats,
+        priceCents: line.priceCents,
+        pricedAt: line.pricedAt,
+      })
+      .onConflictDoNothing({ target: [cartItems.userId, cartItems.courseSessionId] })
+      .returning({ id: cartItems.id });
+    return added.length > 0;
+  },
+
+  /** Sets how many seats a course line of the user's holds, `priceCents` for them all. */
+  async setSeats(
+    db: Db,
+    userId: string,
+    itemId: number,
+    line: { seats: number; priceCents: number; pricedAt: Date },
+  ): Promise<void> {
+    await db
+      .update(cartItems)
+      .set({ quantity: line.seats, priceCents: line.priceCents, pricedAt: line.pricedAt })
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId), eq(cartItems.kind, 'course_seats')));
+  },
+
+  /** Takes the course sessions' lines out of the user's cart (they were ordered). */
+  async removeCartSessions(db: Db, userId: string, sessionIds: number[]): Promise<void> {
+    if (sessionIds.length === 0) return;
+    await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.courseSessionId, sessionIds)));
   },
 
   /** Adds one archived report (issue 44); false when it is in the user's cart already. */

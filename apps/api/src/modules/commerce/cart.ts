@@ -4,6 +4,7 @@ import {
   archivedReportLineName,
   CartMessages,
   centsToDollars,
+  CourseSeatMessages,
   consultationCreditCents,
   CreditMessages,
   creditLineName,
@@ -23,7 +24,9 @@ import type { CartItemRow, ReportTypeRow } from '../../platform/database/schema.
 import { ConflictError, NotFoundError, RuleRefusedError } from '../../platform/errors.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { archivedReports, type CartReportRow, type Entitlements } from '../reports';
-import { couponProblem, discountCents, tierPriceCents } from './pricing.js';
+import { assertSeatsBuyable, keptSeatCents, seatCartItem, seatLineName } from './course-seat-lines.js';
+import type { CourseSeatDesk, SeatSale } from './course-seats.js';
+import { couponProblem, discountCents, stillKept, tierPriceCents } from './pricing.js';
 import { commerceRepository as repository } from './repository.js';
 
 function subscriptionList(type: ReportTypeRow): SubscriptionList {
@@ -40,13 +43,6 @@ const slug = (name: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-
-/** How long a cart line keeps the price it was given (decision 016). */
-export const KEPT_PRICE_DAYS = 30;
-
-/** Whether a price given at `pricedAt` is still kept at `now` (decision 016). */
-const stillKept = (pricedAt: Date | null, now: Date) =>
-  pricedAt !== null && now.getTime() - pricedAt.getTime() < KEPT_PRICE_DAYS * 86_400_000;
 
 /** A credits line's price in cents: the one it was given for 30 days, then the firm's price now. */
 function keptCreditCents(item: CartItemRow, now: Date): number {
@@ -83,8 +79,8 @@ function keptPriceCents(
 }
 
 /**
- * A cart line at the price it keeps, as an order takes it: a report type at a tier, or consultation credits (no
- * type or tier; `reportTypeName` is what it prints as).
+ * A cart line at the price it keeps, as an order takes it: a report type at a tier, consultation credits, an
+ * archived report, or seats of a course session (`quantity` seats); `reportTypeName` is what it prints as.
  */
 export type PricedCartItem = {
   id: number;
@@ -92,9 +88,10 @@ export type PricedCartItem = {
   priceCents: number;
   quantity: number;
 } & (
-  | { kind: 'subscription'; reportTypeId: number; tier: TierKey; reportId: null }
-  | { kind: 'consultation_credit'; reportTypeId: null; tier: null; reportId: null }
-  | { kind: 'archived_report'; reportTypeId: null; tier: null; reportId: number }
+  | { kind: 'subscription'; reportTypeId: number; tier: TierKey; reportId: null; courseSessionId: null }
+  | { kind: 'consultation_credit'; reportTypeId: null; tier: null; reportId: null; courseSessionId: null }
+  | { kind: 'archived_report'; reportTypeId: null; tier: null; reportId: number; courseSessionId: null }
+  | { kind: 'course_seats'; reportTypeId: null; tier: null; reportId: null; courseSessionId: number }
 );
 
 /**
@@ -109,6 +106,7 @@ function pricedTypeOrCredits(item: CartItemRow, type: ReportTypeRow | null, now:
       reportTypeId: null,
       tier: null,
       reportId: null,
+      courseSessionId: null,
       reportTypeName: creditLineName(item.quantity),
       quantity: item.quantity,
       priceCents: keptCreditCents(item, now),
@@ -128,8 +126,25 @@ function pricedTypeOrCredits(item: CartItemRow, type: ReportTypeRow | null, now:
     reportTypeName: type.name,
     tier,
     reportId: null,
+    courseSessionId: null,
     quantity: 1,
     priceCents,
+  };
+}
+
+/** A course line priced in cents for checkout; refused when its session started or has fewer seats left. */
+function pricedSeatLine(item: CartItemRow, sale: SeatSale | undefined, now: Date): PricedCartItem {
+  assertSeatsBuyable(sale, item.quantity);
+  return {
+    id: item.id,
+    kind: 'course_seats',
+    reportTypeId: null,
+    tier: null,
+    reportId: null,
+    courseSessionId: sale.sessionId,
+    reportTypeName: seatLineName(sale, item.quantity),
+    quantity: item.quantity,
+    priceCents: keptSeatCents(item, sale, now),
   };
 }
 
@@ -161,10 +176,13 @@ export function createCartService({
   db,
   clock,
   entitlements,
+  courseSeats,
 }: {
   db: Db;
   clock: Clock;
   entitlements: Pick<Entitlements, 'runningTiers' | 'tenantAccess'>;
+  /** The courses area's answers about sessions (course-seats.ts). */
+  courseSeats: CourseSeatDesk;
 }) {
   /**
    * The picture of a type: the one uploaded for it in the back office, else its commodity's drawing (the top-level
@@ -215,6 +233,7 @@ export function createCartService({
     const types = rows.flatMap(({ type }) => (type ? [type] : []));
     const now = clock.now();
     const reports = await reportsOf(rows.map(({ item }) => item));
+    const sales = await salesOf(rows.map(({ item }) => item));
     const images = await imagesOf([
       ...types,
       ...[...reports.values()].map((report) => ({
@@ -225,6 +244,11 @@ export function createCartService({
     ]);
     let totalCents = 0;
     const data = rows.map(({ item, type }): CartItem => {
+      if (item.kind === 'course_seats') {
+        const { line, cents } = seatCartItem(item, sales.get(item.courseSessionId!)!, now);
+        totalCents += cents;
+        return line;
+      }
       if (item.kind === 'archived_report') {
         const report = reports.get(item.reportId!);
         // A report no longer sold alone shows nothing to pay; checkout refuses it (pricedLines).
@@ -290,6 +314,12 @@ export function createCartService({
     return archivedReports.among(db, ids, archiveCutoff(clock.now()));
   }
 
+  /** The sessions the course lines among `items` name, by id (a cart line goes with its session). */
+  function salesOf(items: CartItemRow[]): Promise<Map<number, SeatSale>> {
+    const ids = items.flatMap((item) => (item.courseSessionId === null ? [] : [item.courseSessionId]));
+    return courseSeats.sessions(db, ids, clock.now());
+  }
+
   /**
    * Why the organisation may not buy the report alone now, or nothing: one a running subscription of its type
    * covers already, or one it holds a licence to.
@@ -319,6 +349,7 @@ export function createCartService({
       reportTypeId: null,
       tier: null,
       reportId: report.id,
+      courseSessionId: null,
       reportTypeName: archivedReportLineName(report.name),
       quantity: 1,
       priceCents,
@@ -343,9 +374,12 @@ export function createCartService({
       const now = clock.now();
       const rows = await repository.cartLines(db, identity.userId);
       const reports = await reportsOf(rows.map(({ item }) => item));
+      const sales = await salesOf(rows.map(({ item }) => item));
       const priced: PricedCartItem[] = [];
       for (const { item, type } of rows) {
-        if (item.kind === 'archived_report')
+        if (item.kind === 'course_seats')
+          priced.push(pricedSeatLine(item, sales.get(item.courseSessionId!), now));
+        else if (item.kind === 'archived_report')
           priced.push(await pricedReportLine(identity, item, reports.get(item.reportId!), now));
         else priced.push(pricedTypeOrCredits(item, type, now));
       }
@@ -372,6 +406,43 @@ export function createCartService({
       });
       if (!added) throw new ConflictError(ArchivedReportMessages.inCart);
       return cart(identity, ArchivedReportMessages.added);
+    },
+
+    /**
+     * Adds seats of a course session (issue 44), priced at the session's price per participant now. Refused when the
+     * session started, has fewer seats left than asked, or is in the cart already (its seats change there). The
+     * cart reserves nothing: the seats are checked again when the order is placed, under the session's lock.
+     */
+    async addCourseSeats(identity: ClientIdentity, sessionId: number, seats: number): Promise<CartResponse> {
+      const now = clock.now();
+      const sale = (await courseSeats.sessions(db, [sessionId], now)).get(sessionId);
+      if (!sale) throw new NotFoundError(CourseSeatMessages.notOnSale);
+      assertSeatsBuyable(sale, seats);
+      const added = await repository.addCourseSeats(db, {
+        userId: identity.userId,
+        courseSessionId: sessionId,
+        seats,
+        priceCents: seats * sale.priceCents,
+        pricedAt: now,
+      });
+      if (!added) throw new ConflictError(CourseSeatMessages.inCart);
+      return cart(identity, CourseSeatMessages.added);
+    },
+
+    /** Sets how many seats a course line holds, priced anew at the session's price now. */
+    async changeSeats(identity: ClientIdentity, itemId: number, seats: number): Promise<CartResponse> {
+      const line = await repository.cartLine(db, identity.userId, itemId);
+      if (!line) throw new NotFoundError(CartMessages.itemNotFound);
+      if (line.courseSessionId === null) throw new RuleRefusedError(CourseSeatMessages.onlyCourses);
+      const now = clock.now();
+      const sale = (await courseSeats.sessions(db, [line.courseSessionId], now)).get(line.courseSessionId);
+      assertSeatsBuyable(sale, seats);
+      await repository.setSeats(db, identity.userId, itemId, {
+        seats,
+        priceCents: seats * sale.priceCents,
+        pricedAt: now,
+      });
+      return cart(identity, CartMessages.changed);
     },
 
     async add(identity: ClientIdentity, request: AddToCartRequest): Promise<CartResponse> {
@@ -410,6 +481,7 @@ export function createCartService({
       const line = await repository.cartLine(db, identity.userId, itemId);
       if (!line) throw new NotFoundError(CartMessages.itemNotFound);
       if (line.kind === 'archived_report') throw new RuleRefusedError(ArchivedReportMessages.unchangeable);
+      if (line.kind === 'course_seats') throw new RuleRefusedError(CourseSeatMessages.seats);
       if (line.kind !== 'consultation_credit') throw new RuleRefusedError(CartMessages.tier);
       await repository.setCredits(db, identity.userId, itemId, {
         quantity,
@@ -423,6 +495,7 @@ export function createCartService({
       const line = await repository.cartLine(db, identity.userId, itemId);
       if (!line) throw new NotFoundError(CartMessages.itemNotFound);
       if (line.kind === 'archived_report') throw new RuleRefusedError(ArchivedReportMessages.unchangeable);
+      if (line.kind === 'course_seats') throw new RuleRefusedError(CourseSeatMessages.noTier);
       const reportTypeId = line.reportTypeId;
       if (reportTypeId === null) throw new RuleRefusedError(CreditMessages.quantity);
       const type = await sellableAt(reportTypeId, tier);

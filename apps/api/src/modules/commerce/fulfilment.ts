@@ -9,6 +9,7 @@ import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import type { SavedPaymentMethod } from '../../platform/payments/types.js';
 import type { CouponService } from './coupons.js';
+import { holdsSeats, type CourseSeatDesk } from './course-seats.js';
 import { archivedReports, grantReportLicences } from '../reports';
 import { seatBuyer } from '../team';
 import { receiptMail } from './mails.js';
@@ -20,6 +21,9 @@ export const FulfilmentMessages = {
   /** Staff marking an invoice paid whose report types the organisation runs already (issue 39). */
   alreadyRunning: (invoiceNumber: string, typeNames: string) =>
     `${invoiceNumber} cannot be marked paid: the organisation already runs ${typeNames}, and a payment never changes a running subscription. Void it and return the payment.`,
+  /** Staff marking an invoice paid whose seats were let go and taken since (issue 44). */
+  seatsTaken: (invoiceNumber: string) =>
+    `${invoiceNumber} cannot be marked paid: the course seats it held were let go and taken since. Void it and return the payment.`,
   /** Staff marking an invoice paid for archived reports the organisation owns already (issue 44). */
   alreadyOwned: (invoiceNumber: string, reportNames: string) =>
     `${invoiceNumber} cannot be marked paid: the organisation already owns ${reportNames}. Void it and return the payment.`,
@@ -51,8 +55,29 @@ export function createFulfilment(deps: {
   coupons: CouponService;
   events: DomainEvents;
   log: Log;
+  courseSeats: CourseSeatDesk;
 }) {
   const { clock, jobs, mail, coupons, events, log } = deps;
+
+  /**
+   * Whether an order paid now may have the course seats it buys (issue 44): yes while it holds them (holdsSeats);
+   * an order that let them go (lapsed or cancelled before the money came) has them only if they are still free,
+   * counted under the sessions' locks, which `tx` holds until it commits.
+   */
+  async function seatsStillFree(
+    tx: Db,
+    order: OrderRow,
+    seats: { courseSessionId: number; seats: number }[],
+    now: Date,
+  ): Promise<boolean> {
+    if (seats.length === 0 || holdsSeats(order, now)) return true;
+    const free = await deps.courseSeats.lockFree(
+      tx,
+      seats.map((line) => line.courseSessionId),
+      now,
+    );
+    return seats.every((line) => line.seats <= (free.get(line.courseSessionId) ?? 0));
+  }
 
   /**
    * A purchase paid for what the organisation holds already (issue 39: report types running since; issue 44:
@@ -82,10 +107,11 @@ export function createFulfilment(deps: {
   async function clearCart(
     tx: Db,
     userId: string,
-    ordered: { reportTypeIds: number[]; credits: number; reportIds: number[] },
+    ordered: { reportTypeIds: number[]; credits: number; reportIds: number[]; sessionIds: number[] },
   ): Promise<void> {
     await repository.removeCartTypes(tx, userId, ordered.reportTypeIds);
     await repository.removeCartReports(tx, userId, ordered.reportIds);
+    await repository.removeCartSessions(tx, userId, ordered.sessionIds);
     if (ordered.credits > 0) await repository.removeCartCredits(tx, userId);
     await repository.forgetCoupon(tx, userId);
   }
@@ -127,6 +153,21 @@ export function createFulfilment(deps: {
             refusal: FulfilmentMessages.alreadyRunning(invoice, names),
             note: undeliveredNote(names),
             refund: { typeNames: names },
+          },
+          options,
+          now,
+        );
+        return true;
+      }
+      // Course seats the order let go before it was paid, taken since: refunded alike.
+      if (!(await seatsStillFree(tx, order, contents?.seats ?? [], now))) {
+        await recordUndeliverablePayment(
+          tx,
+          order,
+          {
+            refusal: FulfilmentMessages.seatsTaken(invoice),
+            note: 'Paid after the course seats it held were let go and taken: no seat was given, and the payment is refunded.',
+            refund: { why: `The course seats of order ${order.number} were taken before it was paid` },
           },
           options,
           now,
@@ -180,7 +221,12 @@ export function createFulfilment(deps: {
       // A new purchase seats the buyer where a seat is free (issue 15), on the record; owners and admins hand out
       // the rest.
       await seatBuyer(tx, { tenantId: order.tenantId, userId: order.userId, reportTypeIds: typeIds }, now);
-      await clearCart(tx, order.userId, { reportTypeIds: typeIds, credits, reportIds });
+      await clearCart(tx, order.userId, {
+        reportTypeIds: typeIds,
+        credits,
+        reportIds,
+        sessionIds: contents.seats.map((line) => line.courseSessionId),
+      });
       const buyer = await repository.buyer(tx, order.userId);
       if (buyer)
         await mail(
@@ -208,11 +254,12 @@ export function createFulfilment(deps: {
     async markProcessing(tx: Db, orderId: string): Promise<void> {
       const order = await repository.markOrderProcessing(tx, orderId, clock.now());
       if (!order) return;
-      const { lines, credits, reportIds } = await repository.orderContents(tx, orderId);
+      const { lines, credits, reportIds, seats } = await repository.orderContents(tx, orderId);
       await clearCart(tx, order.userId, {
         reportTypeIds: lines.map((line) => line.reportTypeId),
         credits,
         reportIds,
+        sessionIds: seats.map((line) => line.courseSessionId),
       });
     },
 

@@ -17,6 +17,8 @@ import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import type { Entitlements } from '../reports';
 import { seesOrderBilling } from '../team';
 import type { CartService, PricedCartItem } from './cart.js';
+import { assertSeatsLeft } from './course-seat-lines.js';
+import type { CourseSeatDesk } from './course-seats.js';
 import type { CouponService } from './coupons.js';
 import { queueIntentCancellation } from './intent-cancellation.js';
 import {
@@ -68,8 +70,25 @@ export function createOrderService(deps: {
   cart: CartService;
   coupons: CouponService;
   entitlements: Pick<Entitlements, 'runningTiers'>;
+  courseSeats: CourseSeatDesk;
 }) {
   const { db, clock, unitOfWork, jobs } = deps;
+
+  /**
+   * Refuses an order for more seats of a course session than are free (issue 44), counted under the sessions'
+   * locks, which `tx` holds until it commits: two orders for the last seats are placed one after the other, and
+   * the second finds the first's.
+   */
+  async function assertSeatsFree(tx: Db, lines: PricedCartItem[], now: Date): Promise<void> {
+    const wanted = lines.flatMap((line) => (line.kind === 'course_seats' ? [line] : []));
+    if (wanted.length === 0) return;
+    const free = await deps.courseSeats.lockFree(
+      tx,
+      wanted.map((line) => line.courseSessionId),
+      now,
+    );
+    for (const line of wanted) assertSeatsLeft(free.get(line.courseSessionId), line.quantity);
+  }
 
   /** Cancels a card or bank order awaiting payment, and queues its intent's cancellation; false when it was not. */
   async function cancelOpen(tx: Db, orderId: string, reason: string, now: Date): Promise<boolean> {
@@ -150,6 +169,7 @@ export function createOrderService(deps: {
                 line.kind,
                 line.reportTypeId,
                 line.reportId,
+                line.courseSessionId,
                 line.tier,
                 line.quantity,
                 line.priceCents,
@@ -227,7 +247,8 @@ export function createOrderService(deps: {
      * invoice gets its invoice number (INV-<year>-<n>) with it. A card or bank order may be paid for 24 hours, when
      * the lapse job cancels it unpaid (issue 39); an invoice until it is paid or voided (`payableUntil` null). An
      * order with a promo code takes one of its redemptions first and holds it as long; when none is left it is
-     * refused and nothing is placed.
+     * refused and nothing is placed. Seats of a course session are held the same way (course-seats.ts holdsSeats),
+     * and an order for more than are free is refused.
      */
     async place(
       tx: Db,
@@ -241,6 +262,7 @@ export function createOrderService(deps: {
       } = {},
     ): Promise<OrderRow> {
       const now = clock.now();
+      await assertSeatsFree(tx, quote.lines, now);
       if (quote.coupon) await deps.coupons.hold(tx, identity.userId, quote.coupon.id);
       const sequence = await repository.nextOrderSequence(tx);
       const number = `SO-${now.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;

@@ -8,6 +8,13 @@ import {
 } from '../../platform/errors.js';
 import type { CouponUse } from './repository.js';
 
+/** How long a cart line keeps the price it was given (decision 016). */
+export const KEPT_PRICE_DAYS = 30;
+
+/** Whether a price given at `pricedAt` is still kept at `now` (decision 016). */
+export const stillKept = (pricedAt: Date | null, now: Date): boolean =>
+  pricedAt !== null && now.getTime() - pricedAt.getTime() < KEPT_PRICE_DAYS * 86_400_000;
+
 /** The yearly price of a tier in cents, or null where the type is not sold at it. */
 export function tierPriceCents(type: ReportTypeRow, tier: TierKey): number | null {
   switch (tier) {

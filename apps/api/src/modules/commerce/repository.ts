@@ -44,14 +44,30 @@ export interface OrderContents {
   credits: number;
   /** The archived reports it buys alone (issue 44). */
   reportIds: number[];
+  /** The seats of course sessions it buys (issue 44). */
+  seats: { courseSessionId: number; seats: number }[];
   printed: PrintedOrderLine[];
 }
 
-/** A line of an order being placed: a report type at a tier, consultation credits, or one archived report. */
+/**
+ * A line of an order being placed: a report type at a tier, consultation credits, one archived report, or seats of
+ * a course session.
+ */
 export type NewOrderLine =
   | { kind?: 'subscription'; reportTypeId: number; tier: TierKey; priceCents: number }
   | { kind: 'consultation_credit'; reportTypeId: null; tier: null; quantity: number; priceCents: number }
-  | { kind: 'archived_report'; reportTypeId: null; tier: null; reportId: number; priceCents: number };
+  | { kind: 'archived_report'; reportTypeId: null; tier: null; reportId: number; priceCents: number }
+  | {
+      kind: 'course_seats';
+      reportTypeId: null;
+      tier: null;
+      courseSessionId: number;
+      /** Its seats. */
+      quantity: number;
+      /** What it prints as (courseSeatsLineName), kept as sold. */
+      reportTypeName: string;
+      priceCents: number;
+    };
 
 export type NewOrder = typeof orders.$inferInsert;
 
@@ -148,7 +164,9 @@ const orderQueries = {
         reportTypeId: line.reportTypeId,
         tier: line.tier,
         reportId: line.kind === 'archived_report' ? line.reportId : null,
-        quantity: line.kind === 'consultation_credit' ? line.quantity : 1,
+        courseSessionId: line.kind === 'course_seats' ? line.courseSessionId : null,
+        description: line.kind === 'course_seats' ? line.reportTypeName : null,
+        quantity: line.kind === 'consultation_credit' || line.kind === 'course_seats' ? line.quantity : 1,
         priceCents: line.priceCents,
       })),
     );
@@ -201,9 +219,9 @@ const orderQueries = {
 
   /**
    * What an order holds, read once: its subscription lines with their types' names, in the order they were bought;
-   * how many consultation credits (issue 43); the archived reports bought alone (issue 44); and every line as
-   * printed (report types by name and tier, credits by how many: creditLineName, a report by its name:
-   * archivedReportLineName).
+   * how many consultation credits (issue 43); the archived reports bought alone and the seats of course sessions
+   * (issue 44); and every line as printed (report types by name and tier, credits by how many: creditLineName, a
+   * report by its name: archivedReportLineName, seats as described when sold).
    */
   async orderContents(db: Db, orderId: string): Promise<OrderContents> {
     const rows = await db
@@ -213,6 +231,8 @@ const orderQueries = {
         name: reportTypes.name,
         reportId: orderItems.reportId,
         reportName: reports.name,
+        courseSessionId: orderItems.courseSessionId,
+        description: orderItems.description,
         tier: orderItems.tier,
         quantity: orderItems.quantity,
         priceCents: orderItems.priceCents,
@@ -224,9 +244,12 @@ const orderQueries = {
       .orderBy(asc(orderItems.id));
     const lines: NamedOrderLine[] = [];
     const reportIds: number[] = [];
+    const seats: OrderContents['seats'] = [];
     let credits = 0;
     for (const row of rows) {
       if (row.kind === 'consultation_credit') credits += row.quantity;
+      else if (row.courseSessionId !== null)
+        seats.push({ courseSessionId: row.courseSessionId, seats: row.quantity });
       else if (row.reportId !== null) reportIds.push(row.reportId);
       else if (row.reportTypeId !== null && row.name !== null && row.tier !== null)
         lines.push({
@@ -240,11 +263,12 @@ const orderQueries = {
       reportTypeId: row.reportTypeId,
       reportTypeName:
         row.name ??
+        row.description ??
         (row.reportName !== null ? archivedReportLineName(row.reportName) : creditLineName(row.quantity)),
       tier: row.tier,
       priceCents: row.priceCents,
     }));
-    return { lines, credits, reportIds, printed };
+    return { lines, credits, reportIds, seats, printed };
   },
 
   /** The order's subscription lines (orderContents). */

@@ -1,10 +1,12 @@
 import {
   AddArchivedReportSchema,
+  AddCourseSeatsSchema,
   AddToCartSchema,
   ApplyCouponSchema,
   CartLineParamsSchema,
   CartMessages,
   CartCreditsSchema,
+  CartSeatsSchema,
   ChangeCartItemSchema,
   CheckoutPaymentSchema,
   CouponMessages,
@@ -78,13 +80,18 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
     return reply.code(201).send(await cart.add(clientIdentity(request), body));
   });
 
-  // A subscription line changes its tier; the consultation credits line (issue 43) its quantity.
+  // A subscription line changes its tier; the consultation credits line (issue 43) its quantity; a course line
+  // (issue 44) its seats.
   app.patch('/reports/cart/:id/', client, async (request) => {
     const id = itemId(request.params);
     const body = request.body;
     if (body !== null && typeof body === 'object' && 'quantity' in body) {
       const { quantity } = parseInput(CartCreditsSchema, body);
       return cart.changeQuantity(clientIdentity(request), id, quantity);
+    }
+    if (body !== null && typeof body === 'object' && 'seats' in body) {
+      const { seats } = parseInput(CartSeatsSchema, body);
+      return cart.changeSeats(clientIdentity(request), id, seats);
     }
     const { selected_subscription } = parseInput(ChangeCartItemSchema, body);
     return cart.changeTier(clientIdentity(request), id, selected_subscription);
@@ -99,6 +106,12 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
   app.post('/reports/cart/archived/', client, async (request, reply) => {
     const { report } = parseInput(AddArchivedReportSchema, request.body);
     return reply.code(201).send(await cart.addArchivedReport(clientIdentity(request), report));
+  });
+
+  // Seats of a course session (issue 44).
+  app.post('/reports/cart/course-seats/', client, async (request, reply) => {
+    const { session, seats } = parseInput(AddCourseSeatsSchema, request.body);
+    return reply.code(201).send(await cart.addCourseSeats(clientIdentity(request), session, seats));
   });
 
   app.delete('/reports/cart/:id/', client, async (request) =>

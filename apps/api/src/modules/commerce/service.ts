@@ -12,6 +12,7 @@ import type { Entitlements } from '../reports';
 import { createAdminOrders } from './admin-orders.js';
 import { createCartService } from './cart.js';
 import { createCouponService } from './coupons.js';
+import type { CourseSeatDesk } from './course-seats.js';
 import { createFulfilment } from './fulfilment.js';
 import { createInvoiceService } from './invoices.js';
 import { createOrderService } from './orders.js';
@@ -41,12 +42,23 @@ export function createCommerceServices(deps: {
   events: DomainEvents;
   log: Log;
   payments: PaymentsOptions;
+  /** The courses area's answers about the sessions whose seats are sold (issue 44). */
+  courseSeats: CourseSeatDesk;
 }) {
-  const { db, clock, unitOfWork, jobs, mail, entitlements, files, events, log } = deps;
-  const cart = createCartService({ db, clock, entitlements });
+  const { db, clock, unitOfWork, jobs, mail, entitlements, files, events, log, courseSeats } = deps;
+  const cart = createCartService({ db, clock, entitlements, courseSeats });
   const coupons = createCouponService({ db, clock, cart, unitOfWork, jobs });
-  const orders = createOrderService({ db, clock, unitOfWork, jobs, cart, coupons, entitlements });
-  const fulfilment = createFulfilment({ clock, jobs, mail, coupons, events, log });
+  const orders = createOrderService({
+    db,
+    clock,
+    unitOfWork,
+    jobs,
+    cart,
+    coupons,
+    entitlements,
+    courseSeats,
+  });
+  const fulfilment = createFulfilment({ clock, jobs, mail, coupons, events, log, courseSeats });
   const stripe = deps.payments.stripe ? createStripeProvider(deps.payments.stripe) : null;
   const sandbox = createSandboxProvider({ db, clock });
   const payments = createPaymentService({

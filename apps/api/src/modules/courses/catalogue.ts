@@ -18,12 +18,14 @@ import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import { changedOnly, recordStaffAction, type Staff } from '../activity';
+import { seatsTaken } from '../commerce';
 import {
   coursesRepository as repository,
   type CourseRow,
   type SessionRow,
   type SessionValues,
 } from './repository.js';
+import { seatsLeftOf } from './seat-desk.js';
 
 const courseOf = (row: CourseRow) => ({
   id: row.id,
@@ -33,12 +35,9 @@ const courseOf = (row: CourseRow) => ({
   commodity: row.commodity as AdminCourse['commodity'],
 });
 
-/**
- * A session as listings show it. Seats are sold from the cart's course-seats line (the next step of issue 44);
- * until a seat is sold, every seat of a session is left.
- */
-function sessionOf(row: SessionRow, now: Date) {
-  const seatsLeft = row.capacity;
+/** A session as listings show it, `taken` its seats that orders hold (by session id). */
+function sessionOf(row: SessionRow, now: Date, taken: Map<number, number>) {
+  const seatsLeft = seatsLeftOf(row.capacity, taken.get(row.id));
   return {
     id: row.id,
     first_day: row.firstDay,
@@ -57,8 +56,8 @@ function sessionOf(row: SessionRow, now: Date) {
   };
 }
 
-const adminSessionOf = (row: SessionRow, now: Date): AdminCourseSession => ({
-  ...sessionOf(row, now),
+const adminSessionOf = (row: SessionRow, now: Date, taken: Map<number, number>): AdminCourseSession => ({
+  ...sessionOf(row, now, taken),
   joining_link: row.joiningLink,
   started: row.startsAt.getTime() <= now.getTime(),
 });
@@ -123,7 +122,12 @@ export function createCourseCatalogue({
     if (!course) throw new NotFoundError(CourseMessages.notFound);
     const now = clock.now();
     const sessions = await repository.sessionsOf(tx, [id]);
-    return { ...courseOf(course), sessions: sessions.map((row) => adminSessionOf(row, now)) };
+    const taken = await seatsTaken(
+      tx,
+      sessions.map((row) => row.id),
+      now,
+    );
+    return { ...courseOf(course), sessions: sessions.map((row) => adminSessionOf(row, now, taken)) };
   }
 
   /**
@@ -150,10 +154,13 @@ export function createCourseCatalogue({
     /** Every session to come, soonest first, as the public listing shows it. */
     async upcoming(): Promise<UpcomingSession[]> {
       const now = clock.now();
-      return (await repository.upcoming(db, now)).map((row) => ({
-        ...sessionOf(row, now),
-        course: courseOf(row.course),
-      }));
+      const rows = await repository.upcoming(db, now);
+      const taken = await seatsTaken(
+        db,
+        rows.map((row) => row.id),
+        now,
+      );
+      return rows.map((row) => ({ ...sessionOf(row, now, taken), course: courseOf(row.course) }));
     },
 
     /** Every course with all its sessions, for the back office. */
@@ -164,9 +171,16 @@ export function createCourseCatalogue({
         courses.map((course) => course.id),
       );
       const now = clock.now();
+      const taken = await seatsTaken(
+        db,
+        sessions.map((row) => row.id),
+        now,
+      );
+      const byCourse = new Map<number, SessionRow[]>();
+      for (const row of sessions) byCourse.set(row.courseId, [...(byCourse.get(row.courseId) ?? []), row]);
       return courses.map((course) => ({
         ...courseOf(course),
-        sessions: sessions.filter((row) => row.courseId === course.id).map((row) => adminSessionOf(row, now)),
+        sessions: (byCourse.get(course.id) ?? []).map((row) => adminSessionOf(row, now, taken)),
       }));
     },
 
@@ -228,22 +242,29 @@ export function createCourseCatalogue({
     },
 
     /**
-     * Edits a session that has not started (a started one is what took place); a changed price needs a reason.
+     * Edits a session that has not started (a started one is what took place); a changed price needs a reason, and
+     * its capacity never goes below the seats orders hold (counted under its seat lock, as orders count them).
      */
     async updateSession(staff: Staff, id: number, input: UpdateCourseSessionInput): Promise<AdminCourse> {
       return unitOfWork(async (tx) => {
+        await repository.lockSeats(tx, [id]);
         const current = await repository.lockSession(tx, id);
         if (!current) throw new NotFoundError(CourseSessionMessages.notFound);
-        if (current.startsAt.getTime() <= clock.now().getTime())
+        const now = clock.now();
+        if (current.startsAt.getTime() <= now.getTime())
           throw new ConflictError(CourseSessionMessages.started);
         const values = await checkedSession(tx, current.courseId, input, current.analystId);
+        const sold = (await seatsTaken(tx, [id], now)).get(id) ?? 0;
+        if (values.capacity < sold) {
+          const message = CourseSessionMessages.capacityBelowSold(sold);
+          throw new InvalidInputError(message, { capacity: [message] });
+        }
         const diff = changedOnly(auditedSession(current), auditedSession(values));
         if ('price_cents' in diff.after && !input.reason)
           throw new InvalidInputError(CourseSessionMessages.priceReason, {
             reason: [CourseSessionMessages.priceReason],
           });
         if (diff.changed) {
-          const now = clock.now();
           await repository.updateSession(tx, id, values, now);
           const course = await repository.course(tx, current.courseId);
           await recordStaffAction(tx, {

@@ -4,3 +4,4 @@
  */
 export { createCourseCatalogue, type CourseCatalogue } from './catalogue.js';
 export { courseRoutes } from './routes.js';
+export { createCourseSeatDesk } from './seat-desk.js';

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { advisoryLock } from '../../platform/database/advisory-lock.js';
 import type { Db } from '../../platform/database/database.js';
 import { analysts, courseSessions, courses, users } from '../../platform/database/schema.js';
 
@@ -83,6 +84,29 @@ export const coursesRepository = {
       .where(gt(courseSessions.startsAt, now))
       .orderBy(asc(courseSessions.startsAt), asc(courseSessions.id));
     return rows.map((row) => ({ ...named(row), course: row.course }));
+  },
+
+  /**
+   * Takes the sessions' seat locks until the transaction ends, in order of id (so two orders for the same sessions
+   * never wait on each other): whoever counts or changes their seats holds them.
+   */
+  async lockSeats(db: Db, sessionIds: number[]): Promise<void> {
+    for (const id of [...new Set(sessionIds)].sort((a, b) => a - b))
+      await advisoryLock(db, `course-seats:${id}`);
+  },
+
+  /** The sessions with their courses' titles, by id. */
+  async sessionsWithTitles(
+    db: Db,
+    ids: number[],
+  ): Promise<(typeof courseSessions.$inferSelect & { courseTitle: string })[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ session: courseSessions, courseTitle: courses.title })
+      .from(courseSessions)
+      .innerJoin(courses, eq(courses.id, courseSessions.courseId))
+      .where(inArray(courseSessions.id, ids));
+    return rows.map((row) => ({ ...row.session, courseTitle: row.courseTitle }));
   },
 
   /** The session, locked for a change in this transaction. */

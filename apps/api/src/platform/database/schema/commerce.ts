@@ -17,31 +17,40 @@ import { tenants, users } from './accounts.js';
 import { subscriptions } from './billing.js';
 import { reportTypes, subscriptionTier } from './catalogue.js';
 import { createdAt } from './columns.js';
+import { courseSessions } from './courses.js';
 import { reports } from './reports.js';
 
 /** The commerce area's tables: carts, promo codes, orders, their lines and payment events. */
 
 /**
- * What a cart or order line sells: a year of a report type at a tier, consultation credits (issue 43), or one
- * archived report bought alone (issue 44).
+ * What a cart or order line sells: a year of a report type at a tier, consultation credits (issue 43), one
+ * archived report bought alone, or seats of a course session (issue 44).
  */
-export const lineKind = pgEnum('line_kind', ['subscription', 'consultation_credit', 'archived_report']);
+export const lineKind = pgEnum('line_kind', [
+  'subscription',
+  'consultation_credit',
+  'archived_report',
+  'course_seats',
+]);
 
 /**
  * A subscription line names its type and tier and is one; a credits line names neither and counts 1 to 10; an
- * archived report's line names the report only and is one. (The last compares the kind as text: a value added to
- * the enum cannot be used as one in the transaction that adds it, where the migration makes this check.)
+ * archived report's line names the report only and is one; a course's line names its session only and counts its
+ * seats, 1 to 50. (The last two compare the kind as text: a value added to the enum cannot be used as one in the
+ * transaction that adds it, where the migration makes this check.)
  */
 const lineShape = (table: {
   kind: AnyPgColumn;
   reportTypeId: AnyPgColumn;
   reportId: AnyPgColumn;
+  courseSessionId: AnyPgColumn;
   tier: AnyPgColumn;
   quantity: AnyPgColumn;
 }) =>
-  sql`(${table.kind} = 'subscription' and ${table.reportTypeId} is not null and ${table.tier} is not null and ${table.reportId} is null and ${table.quantity} = 1)
-    or (${table.kind} = 'consultation_credit' and ${table.reportTypeId} is null and ${table.tier} is null and ${table.reportId} is null and ${table.quantity} between 1 and 10)
-    or (${table.kind}::text = 'archived_report' and ${table.reportId} is not null and ${table.reportTypeId} is null and ${table.tier} is null and ${table.quantity} = 1)`;
+  sql`(${table.kind} = 'subscription' and ${table.reportTypeId} is not null and ${table.tier} is not null and ${table.reportId} is null and ${table.courseSessionId} is null and ${table.quantity} = 1)
+    or (${table.kind} = 'consultation_credit' and ${table.reportTypeId} is null and ${table.tier} is null and ${table.reportId} is null and ${table.courseSessionId} is null and ${table.quantity} between 1 and 10)
+    or (${table.kind}::text = 'archived_report' and ${table.reportId} is not null and ${table.reportTypeId} is null and ${table.tier} is null and ${table.courseSessionId} is null and ${table.quantity} = 1)
+    or (${table.kind}::text = 'course_seats' and ${table.courseSessionId} is not null and ${table.reportTypeId} is null and ${table.tier} is null and ${table.reportId} is null and ${table.quantity} between 1 and 50)`;
 
 /**
  * A line of a user's cart (SPEC §3/§7 reports/cart/): a report type at a licence tier, once per type, or the
@@ -61,6 +70,10 @@ export const cartItems = pgTable(
     tier: subscriptionTier('tier'),
     /** The report of an archived report's line (issue 44). */
     reportId: integer('report_id').references(() => reports.id, { onDelete: 'cascade' }),
+    /** The session of a course's line (issue 44); `quantity` is its seats. */
+    courseSessionId: integer('course_session_id').references(() => courseSessions.id, {
+      onDelete: 'cascade',
+    }),
     quantity: integer('quantity').notNull().default(1),
     /** Null for lines priced before prices were kept with the line: they take the type's current price. */
     priceCents: integer('price_cents'),
@@ -71,6 +84,7 @@ export const cartItems = pgTable(
   (table) => [
     uniqueIndex('cart_items_user_type_idx').on(table.userId, table.reportTypeId),
     uniqueIndex('cart_items_user_report_idx').on(table.userId, table.reportId),
+    uniqueIndex('cart_items_user_session_idx').on(table.userId, table.courseSessionId),
     uniqueIndex('cart_items_user_credits_idx')
       .on(table.userId)
       .where(sql`${table.kind} = 'consultation_credit'`),
@@ -246,10 +260,25 @@ export const orderItems = pgTable(
     tier: subscriptionTier('tier'),
     /** The report of an archived report's line (issue 44). */
     reportId: integer('report_id').references(() => reports.id, { onDelete: 'restrict' }),
+    /** The session of a course's line (issue 44); `quantity` is its seats. */
+    courseSessionId: integer('course_session_id').references(() => courseSessions.id, {
+      onDelete: 'restrict',
+    }),
+    /**
+     * What a course's line prints, as it was when bought (courseSeatsLineName): an invoice keeps the course's title
+     * and days it was sold with.
+     */
+    description: text('description'),
     quantity: integer('quantity').notNull().default(1),
     priceCents: integer('price_cents').notNull(),
   },
-  (table) => [index('order_items_order_idx').on(table.orderId), check('order_items_shape', lineShape(table))],
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    index('order_items_session_idx')
+      .on(table.courseSessionId)
+      .where(sql`${table.courseSessionId} is not null`),
+    check('order_items_shape', lineShape(table)),
+  ],
 );
 
 /** Every payment provider event handled (Stripe webhook ids), so a replayed event changes nothing. */

@@ -1,0 +1,18 @@
+ALTER TYPE "public"."line_kind" ADD VALUE 'course_seats';--> statement-breakpoint
+ALTER TABLE "cart_items" DROP CONSTRAINT "cart_items_shape";--> statement-breakpoint
+ALTER TABLE "order_items" DROP CONSTRAINT "order_items_shape";--> statement-breakpoint
+ALTER TABLE "cart_items" ADD COLUMN "course_session_id" integer;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "course_session_id" integer;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "description" text;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_course_session_id_course_sessions_id_fk" FOREIGN KEY ("course_session_id") REFERENCES "public"."course_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_course_session_id_course_sessions_id_fk" FOREIGN KEY ("course_session_id") REFERENCES "public"."course_sessions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_items_user_session_idx" ON "cart_items" USING btree ("user_id","course_session_id");--> statement-breakpoint
+CREATE INDEX "order_items_session_idx" ON "order_items" USING btree ("course_session_id") WHERE "order_items"."course_session_id" is not null;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_shape" CHECK (("cart_items"."kind" = 'subscription' and "cart_items"."report_type_id" is not null and "cart_items"."tier" is not null and "cart_items"."report_id" is null and "cart_items"."course_session_id" is null and "cart_items"."quantity" = 1)
+    or ("cart_items"."kind" = 'consultation_credit' and "cart_items"."report_type_id" is null and "cart_items"."tier" is null and "cart_items"."report_id" is null and "cart_items"."course_session_id" is null and "cart_items"."quantity" between 1 and 10)
+    or ("cart_items"."kind"::text = 'archived_report' and "cart_items"."report_id" is not null and "cart_items"."report_type_id" is null and "cart_items"."tier" is null and "cart_items"."course_session_id" is null and "cart_items"."quantity" = 1)
+    or ("cart_items"."kind"::text = 'course_seats' and "cart_items"."course_session_id" is not null and "cart_items"."report_type_id" is null and "cart_items"."tier" is null and "cart_items"."report_id" is null and "cart_items"."quantity" between 1 and 50));--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_shape" CHECK (("order_items"."kind" = 'subscription' and "order_items"."report_type_id" is not null and "order_items"."tier" is not null and "order_items"."report_id" is null and "order_items"."course_session_id" is null and "order_items"."quantity" = 1)
+    or ("order_items"."kind" = 'consultation_credit' and "order_items"."report_type_id" is null and "order_items"."tier" is null and "order_items"."report_id" is null and "order_items"."course_session_id" is null and "order_items"."quantity" between 1 and 10)
+    or ("order_items"."kind"::text = 'archived_report' and "order_items"."report_id" is not null and "order_items"."report_type_id" is null and "order_items"."tier" is null and "order_items"."course_session_id" is null and "order_items"."quantity" = 1)
+    or ("order_items"."kind"::text = 'course_seats' and "order_items"."course_session_id" is not null and "order_items"."report_type_id" is null and "order_items"."tier" is null and "order_items"."report_id" is null and "order_items"."quantity" between 1 and 50));

@@ -1,0 +1,70 @@
+import type { CourseFormat } from '@firm/domain';
+import { and, eq, inArray, isNull, gt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database.js';
+import { orderItems, orders, type OrderRow } from '../../platform/database/schema.js';
+
+/**
+ * Seats of course sessions as commerce sells them (issue 44, decision 036). Commerce keeps the orders; the courses
+ * area keeps the sessions and sits above commerce, so it answers commerce's questions through a `CourseSeatDesk`
+ * the composition root hands in, and counts the seats taken from `seatsTaken`.
+ */
+
+/** A session as a cart line shows and prices it. */
+export interface SeatSale {
+  sessionId: number;
+  /** Not started: its seats may be bought. */
+  onSale: boolean;
+  courseTitle: string;
+  firstDay: string;
+  lastDay: string;
+  hours: { start: string; end: string };
+  timeZone: string;
+  format: CourseFormat;
+  place: string | null;
+  /** One seat's price now. */
+  priceCents: number;
+  /** Seats no order holds now. */
+  seatsLeft: number;
+}
+
+export interface CourseSeatDesk {
+  /** The sessions among `sessionIds` as they are at `now`, by id; one that does not exist is missing. */
+  sessions(db: Db, sessionIds: number[], now: Date): Promise<Map<number, SeatSale>>;
+  /**
+   * Takes each session's lock in `tx` until it commits, so orders for its seats are placed and paid one after the
+   * other, and answers the seats free in each one on sale now, by id (a session started or gone is missing).
+   */
+  lockFree(tx: Db, sessionIds: number[], now: Date): Promise<Map<number, number>>;
+}
+
+/**
+ * Whether an order holds its seats at `now`: paid, settling (a bank transfer), or awaiting payment within its
+ * payment window (an invoice until it is paid or voided). A lapsed, cancelled, failed or refunded order holds none.
+ */
+export const holdsSeats = (order: Pick<OrderRow, 'status' | 'payableUntil'>, now: Date): boolean =>
+  order.status === 'paid' ||
+  order.status === 'processing' ||
+  (order.status === 'pending' && (order.payableUntil === null || order.payableUntil > now));
+
+/** The seats orders hold at `now` in each of the sessions, by id (holdsSeats); a session none holds is missing. */
+export async function seatsTaken(db: Db, sessionIds: number[], now: Date): Promise<Map<number, number>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      sessionId: orderItems.courseSessionId,
+      seats: sql<number>`sum(${orderItems.quantity})::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        inArray(orderItems.courseSessionId, sessionIds),
+        or(
+          inArray(orders.status, ['paid', 'processing']),
+          and(eq(orders.status, 'pending'), or(isNull(orders.payableUntil), gt(orders.payableUntil, now))),
+        ),
+      ),
+    )
+    .groupBy(orderItems.courseSessionId);
+  return new Map(rows.map((row) => [row.sessionId!, row.seats]));
+}

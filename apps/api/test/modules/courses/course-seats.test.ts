@@ -1,0 +1,282 @@
+import {
+  AdminCourseResponseSchema,
+  CartResponseSchema,
+  CourseSeatMessages,
+  CourseSessionMessages,
+  type CourseSeatsCartItem,
+  UpcomingSessionsResponseSchema,
+} from '@firm/domain';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../../src/platform/database/schema.js';
+import { CARD_EXPIRY } from '../../support/billing-fixtures.js';
+import { createTestApp, createTestClock, type TestApp } from '../../support/index.js';
+import { addOrganisation, bearerHeaders } from '../../support/report-fixtures.js';
+import { addStaff } from '../../support/staff.js';
+import { addAnalyst } from '../consultations/consultation-fixtures.js';
+
+const clock = createTestClock('2027-03-01T12:00:00Z');
+let t: TestApp;
+let editor: { authorization: string };
+let analystId: number;
+let courseId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  await addStaff(t.database.db, 'seats-admin@firm.test', 'admin');
+  const admin = await bearerHeaders(t.app, 'seats-admin@firm.test');
+  await addStaff(t.database.db, 'seats-editor@firm.test', 'editor');
+  editor = await bearerHeaders(t.app, 'seats-editor@firm.test');
+  analystId = await addAnalyst(t, admin, 'seats-analyst@firm.test');
+  const course = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/courses/',
+    headers: editor,
+    payload: {
+      title: 'Coffee options',
+      description: 'Four days on coffee options.',
+      level: 'advanced',
+      commodity: 'coffee',
+    },
+  });
+  courseId = AdminCourseResponseSchema.parse(course.json()).data.id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A session of the course from 12 to 15 March 2027 (the clock says 1 March), `capacity` seats at $5,000. */
+async function addSession(capacity: number): Promise<number> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/courses/${courseId}/sessions/`,
+    headers: editor,
+    payload: {
+      first_day: '2027-03-12',
+      last_day: '2027-03-15',
+      hours: { start: '09:00', end: '17:00' },
+      time_zone: 'America/New_York',
+      format: 'virtual',
+      place: null,
+      joining_link: 'https://meet.firm.test/coffee',
+      capacity,
+      price_per_participant: 5000,
+      analyst_id: analystId,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return AdminCourseResponseSchema.parse(response.json()).data.sessions.at(0)!.id;
+}
+
+let organisations = 0;
+
+/** A new organisation's owner, signed in, with the calls a buyer makes. */
+async function buyer() {
+  organisations += 1;
+  const email = `buyer${organisations}@seats.test`;
+  const { tenantId } = await addOrganisation(t.database.db, `Seats ${organisations}`, [email]);
+  let headers = await bearerHeaders(t.app, email);
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const cart = async () => CartResponseSchema.parse((await call('GET', '/api/reports/cart/')).json());
+  return {
+    tenantId,
+    /** Signs in again (after the clock has moved past the access token's life). */
+    signInAgain: async () => {
+      headers = await bearerHeaders(t.app, email);
+    },
+    call,
+    cart,
+    addSeats: (session: number, seats: number) =>
+      call('POST', '/api/reports/cart/course-seats/', { session, seats }),
+    /** Orders the whole cart on an invoice. */
+    invoice: async () =>
+      call('POST', '/api/reports/pay/by/invoice/', {
+        cart: (await cart()).data.map((line) => line.id),
+        discount_price: 0,
+      }),
+    /** Starts paying the whole cart by card; answers the intent's client secret. */
+    startCard: async () => {
+      const { data, total_cart_value } = await cart();
+      const intent = await call('POST', '/api/reports/bank/payments/checkout/', {
+        amount: Math.round(total_cart_value * 100),
+        currency: 'usd',
+        method: 'card',
+        cart: data.map((line) => line.id),
+        discount_price: 0,
+      });
+      expect(intent.statusCode, intent.body).toBe(200);
+      return intent.json().client_secret as string;
+    },
+    confirmCard: async (clientSecret: string) =>
+      call('POST', '/api/payments/sandbox/confirm/', {
+        client_secret: clientSecret,
+        method: 'card',
+        card: { number: '4242 4242 4242 4242', ...CARD_EXPIRY },
+      }),
+  };
+}
+
+const seatsLine = (cart: { data: unknown[] }) =>
+  cart.data.find((line) => (line as CourseSeatsCartItem).kind === 'course_seats') as CourseSeatsCartItem;
+
+async function listed(sessionId: number) {
+  const response = await t.app.inject({ method: 'GET', url: '/api/courses/sessions/' });
+  return UpcomingSessionsResponseSchema.parse(response.json()).data.find((item) => item.id === sessionId)!;
+}
+
+describe('seats of a course session in the cart (issue 44)', () => {
+  it('adds seats priced on the server, changes how many, and refuses what cannot be bought', async () => {
+    const sessionId = await addSession(5);
+    const client = await buyer();
+
+    const added = await client.addSeats(sessionId, 2);
+    expect(added.statusCode, added.body).toBe(201);
+    const cart = CartResponseSchema.parse(added.json());
+    expect(cart.message).toBe(CourseSeatMessages.added);
+    expect(seatsLine(cart)).toMatchObject({
+      kind: 'course_seats',
+      session: {
+        id: sessionId,
+        course_title: 'Coffee options',
+        first_day: '2027-03-12',
+        last_day: '2027-03-15',
+        seats_left: 5,
+      },
+      seats: 2,
+      unit_price: 5000,
+      report_price: 10_000,
+    });
+    expect(cart.total_cart_value).toBe(10_000);
+
+    const again = await client.addSeats(sessionId, 1);
+    expect([again.statusCode, again.json().message]).toEqual([409, CourseSeatMessages.inCart]);
+    const tooMany = await client.call('PATCH', `/api/reports/cart/${seatsLine(cart).id}/`, { seats: 6 });
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([409, CourseSeatMessages.fewerLeft(5)]);
+    const changed = await client.call('PATCH', `/api/reports/cart/${seatsLine(cart).id}/`, { seats: 3 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(seatsLine(changed.json())).toMatchObject({ seats: 3, report_price: 15_000 });
+    const tier = await client.call('PATCH', `/api/reports/cart/${seatsLine(cart).id}/`, {
+      selected_subscription: 'subscription_price_for_single_user',
+    });
+    expect([tier.statusCode, tier.json().message]).toEqual([422, CourseSeatMessages.noTier]);
+
+    for (const [payload, message] of [
+      [{ session: sessionId, seats: 0 }, CourseSeatMessages.seats],
+      [{ session: sessionId, seats: 51 }, CourseSeatMessages.seats],
+      [{ session: sessionId, seats: 1.5 }, CourseSeatMessages.seats],
+      [{ session: 'x', seats: 1 }, CourseSeatMessages.session],
+    ] as const) {
+      const refused = await client.call('POST', '/api/reports/cart/course-seats/', payload);
+      expect([refused.statusCode, refused.json().message]).toEqual([400, message]);
+    }
+    const unknown = await client.addSeats(2_000_000, 1);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, CourseSeatMessages.notOnSale]);
+    const other = await buyer();
+    const overCapacity = await other.addSeats(sessionId, 6);
+    expect([overCapacity.statusCode, overCapacity.json().message]).toEqual([
+      409,
+      CourseSeatMessages.fewerLeft(5),
+    ]);
+    // Nothing was kept of the refusals.
+    expect((await other.cart()).data).toEqual([]);
+    expect((await client.cart()).data).toHaveLength(1);
+  });
+
+  it('never sells more seats than the capacity, however many orders are placed at once', async () => {
+    const sessionId = await addSession(3);
+    const buyers = [await buyer(), await buyer(), await buyer()];
+    for (const client of buyers) expect((await client.addSeats(sessionId, 2)).statusCode).toBe(201);
+
+    const answers = await Promise.all(buyers.map((client) => client.invoice()));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409))
+      expect(refused.json().message).toBe(CourseSeatMessages.fewerLeft(1));
+    expect(await listed(sessionId)).toMatchObject({ capacity: 3, seats_left: 1, availability: 'open' });
+
+    // The last seat, and then none: a full session more than 48 hours away takes its waiting list.
+    const last = await buyer();
+    await last.addSeats(sessionId, 1);
+    expect((await last.invoice()).statusCode).toBe(201);
+    expect(await listed(sessionId)).toMatchObject({
+      seats_left: 0,
+      availability: 'waiting_list',
+    });
+    const late = await buyer();
+    const refused = await late.addSeats(sessionId, 1);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, CourseSeatMessages.soldOut]);
+  });
+
+  it('holds an unpaid card order’s seats for its payment window; a paid order keeps them', async () => {
+    const sessionId = await addSession(4);
+    const unpaid = await buyer();
+    await unpaid.addSeats(sessionId, 3);
+    await unpaid.startCard();
+    expect((await listed(sessionId)).seats_left).toBe(1);
+    const other = await buyer();
+    const refused = await other.addSeats(sessionId, 2);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, CourseSeatMessages.fewerLeft(1)]);
+
+    const paying = await buyer();
+    await paying.addSeats(sessionId, 1);
+    const confirmed = await paying.confirmCard(await paying.startCard());
+    expect(confirmed.json()).toEqual({ status: 'succeeded' });
+    const [paid] = await t.database.db
+      .select({ number: orders.number, status: orders.status })
+      .from(orders)
+      .where(eq(orders.tenantId, paying.tenantId))
+      .orderBy(desc(orders.createdAt));
+    expect(paid!.status).toBe('paid');
+    expect((await paying.cart()).data).toEqual([]);
+    const details = await paying.call('GET', `/api/reports/orders/${paid!.number}/`);
+    expect(JSON.stringify(details.json())).toContain('Course: Coffee options, 12–15 March 2027 (1 seat)');
+
+    // A day later the unpaid order's window has ended: its seats are free again, though no job has run yet.
+    clock.advance(24 * 60 * 60 * 1000 + 1000);
+    try {
+      expect((await listed(sessionId)).seats_left).toBe(3);
+      expect((await (await buyer()).addSeats(sessionId, 3)).statusCode).toBe(201);
+    } finally {
+      clock.set('2027-03-01T12:00:00Z');
+    }
+  });
+
+  it('keeps a session’s capacity at or above the seats sold, and stops selling once it starts', async () => {
+    const sessionId = await addSession(4);
+    const client = await buyer();
+    await client.addSeats(sessionId, 3);
+    expect((await client.invoice()).statusCode).toBe(201);
+
+    const lowered = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/course-sessions/${sessionId}/`,
+      headers: editor,
+      payload: {
+        first_day: '2027-03-12',
+        last_day: '2027-03-15',
+        hours: { start: '09:00', end: '17:00' },
+        time_zone: 'America/New_York',
+        format: 'virtual',
+        place: null,
+        joining_link: 'https://meet.firm.test/coffee',
+        capacity: 2,
+        price_per_participant: 5000,
+        analyst_id: analystId,
+      },
+    });
+    expect(lowered.statusCode).toBe(400);
+    expect(lowered.json().errors.capacity).toEqual([CourseSessionMessages.capacityBelowSold(3)]);
+
+    const inCart = await buyer();
+    await inCart.addSeats(sessionId, 1);
+    clock.set('2027-03-12T15:00:00Z');
+    try {
+      await inCart.signInAgain();
+      const started = await inCart.invoice();
+      expect([started.statusCode, started.json().message]).toEqual([409, CourseSeatMessages.notOnSale]);
+      expect(seatsLine(await inCart.cart())).toMatchObject({ report_price: 0, session: { seats_left: 0 } });
+    } finally {
+      clock.set('2027-03-01T12:00:00Z');
+    }
+  });
+});
