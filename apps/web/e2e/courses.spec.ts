@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { EDITOR } from './accounts';
 import { expectNoAxeViolations } from './axe';
+import { apiHeaders } from './client-api';
+import { enrolThroughApi } from './enrol';
 import { expect, test, type Page } from './fixtures';
+import { placeCardOrder } from './purchases';
 import { signIn } from './sign-in';
 
 /** A calendar day `days` after today (UTC), as a date field takes it. */
@@ -94,4 +97,73 @@ test('/courses and /services/courses list the demo sessions to come, with no axe
   }
   // The sessions came with the page: its first load asked the API for none of them.
   expect(requests).not.toContain('/api/courses/sessions/');
+});
+
+test('a client buys two seats of a session in the cart, pays by card, and the session has two seats fewer', async ({
+  page,
+  browser,
+}) => {
+  // An editor adds a session of its own for this test (the demo's are counted by the test above).
+  const title = `Robusta spreads ${randomUUID().slice(0, 8)}`;
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, EDITOR);
+  const headers = await apiHeaders(staff);
+  const analysts = (await (await staff.request.get('/api/consultations/analysts/')).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const course = await staff.request.post('/api/admin/courses/', {
+    headers,
+    data: { title, description: 'Robusta against arabica.', level: 'advanced', commodity: 'coffee' },
+  });
+  expect(course.status(), await course.text()).toBe(201);
+  const courseId = ((await course.json()) as { data: { id: number } }).data.id;
+  const session = await staff.request.post(`/api/admin/courses/${courseId}/sessions/`, {
+    headers,
+    data: {
+      first_day: dayFromNow(50),
+      last_day: dayFromNow(53),
+      hours: { start: '09:00', end: '17:00' },
+      time_zone: 'America/New_York',
+      format: 'virtual',
+      place: null,
+      joining_link: 'https://meet.firm.test/robusta',
+      capacity: 5,
+      price_per_participant: 5000,
+      analyst_id: analysts.data.find((analyst) => analyst.name === 'Marcus Reyes')!.id,
+    },
+  });
+  expect(session.status(), await session.text()).toBe(201);
+  await staff.context().close();
+
+  const client = await enrolThroughApi(page.request);
+  await signIn(page, client);
+  await page.goto('/courses');
+  const card = sessionCard(page, title);
+  await expect(card).toContainText('5 seats left');
+  await card.getByLabel(`Seats of ${title}`).selectOption('2');
+  await card.getByRole('button', { name: /^ADD TO CART/ }).click();
+  await expect(card.getByRole('link', { name: /^IN YOUR CART/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await card.getByRole('link', { name: /^IN YOUR CART/ }).click();
+  const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(line).toContainText(title);
+  await expect(line).toContainText('$10,000 ($5,000 per participant)');
+  await expect(line).toContainText('You name the participants once it is paid.');
+  // Three seats, then two again: the line is priced anew by the server each time.
+  await line.getByLabel(`Seats of ${title}`).selectOption('3');
+  await expect(line).toContainText('$15,000');
+  await line.getByLabel(`Seats of ${title}`).selectOption('2');
+  await expect(line).toContainText('$10,000');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'SECURE CHECKOUT' }).click();
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary).toContainText(`Course: ${title}`);
+  await expect(summary).toContainText('2 × $5,000');
+  await placeCardOrder(page, client);
+  await expect(page.getByText(`Course: ${title}`)).toBeVisible();
+
+  await page.goto('/courses');
+  await expect(sessionCard(page, title)).toContainText('3 seats left');
 });

@@ -116,3 +116,30 @@ export function useAddArchivedReport() {
     error: mutation.error ? cartErrorMessage(mutation.error) : null,
   };
 }
+
+/**
+ * Issue 44: seats of a course session into the cart. Without the stored id and tokens the user goes to /login first
+ * and comes back to the page they were on; a refusal (fewer seats left, the session in the cart already) comes back
+ * as its message, for the session it was about.
+ */
+export function useAddCourseSeats() {
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const mutation = useCartChange((request: { sessionId: number; seats: number }) =>
+    api.addCourseSeatsToCart({ session: request.sessionId, seats: request.seats }),
+  );
+  const add = (sessionId: number, seats: number) => {
+    if (!canAddToCart(session.read())) {
+      void navigate({ to: '/login', search: { redirect: safeReturnPath(pathname) ?? '/courses' } });
+      return;
+    }
+    mutation.mutate({ sessionId, seats });
+  };
+  return {
+    add,
+    pending: mutation.isPending ? mutation.variables.sessionId : undefined,
+    /** The session the last attempt was for, to put its message beside the right button. */
+    sessionId: mutation.variables?.sessionId,
+    error: mutation.error ? cartErrorMessage(mutation.error) : null,
+  };
+}

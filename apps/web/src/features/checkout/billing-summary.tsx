@@ -52,7 +52,9 @@ export function BillingSummary({
                   ? tierLabel(line.selected_subscription)
                   : line.kind === 'archived_report'
                     ? 'Single report, no end date'
-                    : `${line.quantity} × ${formatUsd(line.unit_price)}`}
+                    : line.kind === 'course_seats'
+                      ? `${line.seats} × ${formatUsd(line.unit_price, 'cents')}`
+                      : `${line.quantity} × ${formatUsd(line.unit_price)}`}
               </span>
               {keptPriceNote(line) !== null ? (
                 <span className={styles.priceNote}>{keptPriceNote(line)}</span>

@@ -1,11 +1,15 @@
 import {
   type ArchivedReportCartItem,
   cartLineName,
+  COURSE_FORMAT_LABELS,
+  type CourseSeatsCartItem,
   formatLongDate,
+  formatSessionDays,
   formatUsd,
   formatYearlyPrice,
   keptPriceNote,
   MAX_CREDITS_PER_LINE,
+  MAX_SEATS_PER_LINE,
   TIER_KEYS,
   tierLabel,
   type CartItem,
@@ -21,19 +25,24 @@ import { cartErrorMessage, useCartChange } from '../../data/cart';
 import styles from './checkout.module.css';
 
 /**
- * One line of the cart: a report type at a licence tier, consultation credits (issue 43), or one archived report
- * (issue 44).
+ * One line of the cart: a report type at a licence tier, consultation credits (issue 43), one archived report or
+ * seats of a course session (issue 44).
  */
 export function CartLine({ line }: { line: CartItem }) {
   if (line.kind === 'subscription') return <SubscriptionLine line={line} />;
   if (line.kind === 'archived_report') return <ArchivedReportLine line={line} />;
+  if (line.kind === 'course_seats') return <CourseSeatsLine line={line} />;
   return <CreditsLine line={line} />;
 }
 
-const CREDIT_QUANTITIES = Array.from({ length: MAX_CREDITS_PER_LINE }, (_, index) => {
-  const quantity = String(index + 1);
-  return { value: quantity, label: quantity };
-});
+/** The numbers 1 to `most`, as a select's options. */
+const countOptions = (most: number) =>
+  Array.from({ length: most }, (_, index) => {
+    const count = String(index + 1);
+    return { value: count, label: count };
+  });
+
+const CREDIT_QUANTITIES = countOptions(MAX_CREDITS_PER_LINE);
 
 /** What a line without a choice would change: never asked, as it shows no choice. */
 const unchangeable = (): Promise<CartResponse> =>
@@ -114,6 +123,35 @@ function ArchivedReportLine({ line }: { line: ArchivedReportCartItem }) {
       name={cartLineName(line)}
       price={formatUsd(line.report_price, 'cents')}
       about={`${report.report_type_name}${published ? `, ${published}` : ''}. Your organisation keeps it in its library, without an end date.`}
+    />
+  );
+}
+
+/**
+ * Seats of a course session (issue 44): the course, its days and where it is held, the price each and together,
+ * and how many (up to the seats left, the line's own included).
+ */
+function CourseSeatsLine({ line }: { line: CourseSeatsCartItem }) {
+  const { session } = line;
+  const where =
+    session.format === 'in_person' && session.place
+      ? `${COURSE_FORMAT_LABELS.in_person}, ${session.place}`
+      : COURSE_FORMAT_LABELS[session.format];
+  const most = Math.min(MAX_SEATS_PER_LINE, Math.max(line.seats, session.seats_left));
+  return (
+    <LineFrame
+      line={line}
+      image={line.image}
+      name={session.course_title}
+      price={`${formatUsd(line.report_price, 'cents')}${line.seats > 1 ? ` (${formatUsd(line.unit_price, 'cents')} per participant)` : ''}`}
+      about={`${formatSessionDays(session.first_day, session.last_day)}, ${session.hours.start}–${session.hours.end}. ${where}. You name the participants once it is paid.`}
+      choice={{
+        label: 'Seats',
+        hidden: `of ${session.course_title}`,
+        options: countOptions(most),
+        value: String(line.seats),
+      }}
+      change={(seats) => api.changeCartSeats(line.id, { seats: Number(seats) })}
     />
   );
 }

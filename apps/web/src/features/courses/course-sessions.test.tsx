@@ -1,13 +1,76 @@
-import { SERVED_DATA_ELEMENT_ID, type UpcomingSession } from '@firm/domain';
+import {
+  CourseSeatMessages,
+  SERVED_DATA_ELEMENT_ID,
+  type CartResponse,
+  type SessionValues,
+  type UpcomingSession,
+} from '@firm/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { courseSessionsQueryKey } from '../../data/course-sessions';
 
-const fake = vi.hoisted(() => ({ courseSessions: vi.fn() }));
-vi.mock('../../lib/api', () => ({ api: fake }));
+const fake = vi.hoisted(() => ({
+  courseSessions: vi.fn(),
+  cart: vi.fn(),
+  addCourseSeatsToCart: vi.fn(),
+  navigate: vi.fn(),
+  session: {},
+}));
+vi.mock('../../lib/api', () => ({ api: fake, session: { read: () => fake.session } }));
+vi.mock('../../data/session', () => ({ useSession: () => fake.session }));
+// A plain link with the address the router would write; the page is /courses.
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+  useNavigate: () => fake.navigate,
+  useRouterState: ({ select }: { select: (state: { location: { pathname: string } }) => unknown }) =>
+    select({ location: { pathname: '/courses' } }),
+}));
+
+const CLIENT: SessionValues = {
+  id: 'u1',
+  accessToken: 'a',
+  refreshToken: 'r',
+  email: 'c@x.test',
+  userType: 'client',
+};
+
+/** A cart holding `sessionIds`' seats, as the API answers it. */
+const cartWith = (sessionIds: number[]): CartResponse => ({
+  status: true,
+  data: sessionIds.map((id) => ({
+    kind: 'course_seats',
+    id: 100 + id,
+    session: {
+      id,
+      course_title: 'Cocoa fundamentals',
+      first_day: '2027-03-12',
+      last_day: '2027-03-15',
+      hours: { start: '09:00', end: '17:00' },
+      time_zone: 'America/New_York',
+      format: 'in_person',
+      place: 'New York',
+      seats_left: 3,
+    },
+    image: '/images/course.svg',
+    seats: 2,
+    unit_price: 2500,
+    report_price: 5000,
+    current_price: 5000,
+  })),
+  count: sessionIds.length,
+  total_cart_value: 5000 * sessionIds.length,
+  report_access: [],
+  applied_coupon: null,
+});
 
 /** A session to come as GET courses/sessions/ lists it. */
 const sessionOf = (overrides: Partial<UpcomingSession> = {}): UpcomingSession => ({
@@ -100,6 +163,7 @@ const cardOf = async (title: string) =>
 describe('Sessions to come (issue 44)', () => {
   beforeEach(() => {
     vi.resetAllMocks();
+    fake.session = {};
   });
   afterEach(() => {
     document.getElementById(SERVED_DATA_ELEMENT_ID)?.remove();
@@ -138,8 +202,54 @@ describe('Sessions to come (issue 44)', () => {
     const cotton = await cardOf('Cotton hedging');
     expect(within(cotton).getByText('Intermediate · Cotton')).toBeInTheDocument();
     expect(within(cotton).getByText('Sold out')).toBeInTheDocument();
-    // No buying yet: the page's ENQUIRE call to action stays the way to ask.
-    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+    // Seats are offered while some are left: none of a full session.
+    expect(within(cocoa).getByRole('button', { name: 'ADD TO CART Cocoa fundamentals, 12–15 March 2027' }));
+    expect(within(cocoa).getByRole('combobox', { name: 'Seats of Cocoa fundamentals' })).toHaveValue('1');
+    expect(within(sugar).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(cotton).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('a client adds the seats chosen, up to those left; the card then leads to the cart', async () => {
+    fake.session = CLIENT;
+    fake.courseSessions.mockResolvedValue({ status: true, data: [COCOA] });
+    fake.cart.mockResolvedValue(cartWith([]));
+    fake.addCourseSeatsToCart.mockResolvedValue(cartWith([COCOA.id]));
+    await renderSection();
+    const card = await cardOf('Cocoa fundamentals');
+    const seats = within(card).getByRole('combobox', { name: 'Seats of Cocoa fundamentals' });
+    expect(
+      within(seats)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1', '2', '3']);
+    await userEvent.selectOptions(seats, '2');
+    await userEvent.click(within(card).getByRole('button', { name: /^ADD TO CART/ }));
+    expect(fake.addCourseSeatsToCart).toHaveBeenCalledWith({ session: COCOA.id, seats: 2 });
+    expect(await within(card).findByRole('link', { name: /^IN YOUR CART/ })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+    expect(fake.navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows a refusal on its card; a visitor is sent to sign in first and back to the page', async () => {
+    fake.session = CLIENT;
+    fake.courseSessions.mockResolvedValue({ status: true, data: [COCOA] });
+    fake.cart.mockResolvedValue(cartWith([]));
+    await renderSection();
+    // The error class as the section's modules, loaded afresh, know it.
+    const { ApiRequestError } = await import('@firm/api-client');
+    fake.addCourseSeatsToCart.mockRejectedValue(
+      new ApiRequestError(409, CourseSeatMessages.fewerLeft(1), undefined),
+    );
+    const card = await cardOf('Cocoa fundamentals');
+    await userEvent.click(within(card).getByRole('button', { name: /^ADD TO CART/ }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(CourseSeatMessages.fewerLeft(1));
+
+    fake.session = {};
+    await userEvent.click(within(card).getByRole('button', { name: /^ADD TO CART/ }));
+    expect(fake.navigate).toHaveBeenCalledWith({ to: '/login', search: { redirect: '/courses' } });
+    expect(fake.addCourseSeatsToCart).toHaveBeenCalledTimes(1);
   });
 
   it('says so when no session is scheduled', async () => {

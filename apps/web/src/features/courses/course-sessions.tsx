@@ -1,34 +1,26 @@
 import { Alert, PageSection } from '@firm/ui';
-import { useSyncExternalStore } from 'react';
 import { ResultsLoading } from '../../components/report-results/report-results';
+import { useAddCourseSeats, useCart } from '../../data/cart';
 import { useCourseSessions } from '../../data/course-sessions';
+import { useStarted } from '../../lib/use-started';
 import { CourseSessionCard } from './course-session-card';
 import styles from './courses.module.css';
 
-const noChanges = () => () => {};
-
-/**
- * Whether the app has taken over the page: false while the page is prerendered and while React hydrates that
- * markup, true from the render after (as the archive on /individual-reports reads it). Sessions are added, filled
- * and start after the build, so their list is never part of the prerendered markup, which hydration must find
- * unchanged.
- */
-const useStarted = () =>
-  useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
-
 /**
  * 'Sessions to come' on /courses and /services/courses (issue 44): every course session to come, soonest first,
- * each a card. The page is sent with the list (lib/served-data.ts); until the app has started, and while the list
- * loads, the section shows a spinner.
+ * each a card with its seats to put in the cart. The page is sent with the list (lib/served-data.ts); sessions are
+ * added, filled and start after the build, so until the app has started (useStarted), and while the list loads, the
+ * section shows a spinner.
  */
 export function CourseSessions() {
   const query = useCourseSessions();
   const started = useStarted();
+  const { cart } = useCart();
+  const adding = useAddCourseSeats();
   const sessions = query.data;
+  const inCart = new Set(
+    (cart?.data ?? []).flatMap((line) => (line.kind === 'course_seats' ? [line.session.id] : [])),
+  );
   return (
     <PageSection titleId="sessions-title" title="Sessions to come">
       {!started || query.isPending ? (
@@ -40,7 +32,14 @@ export function CourseSessions() {
       ) : (
         <ul className={styles.cards} aria-label="Sessions to come">
           {sessions.map((session) => (
-            <CourseSessionCard key={session.id} session={session} />
+            <CourseSessionCard
+              key={session.id}
+              session={session}
+              inCart={inCart.has(session.id)}
+              busy={adding.pending === session.id}
+              error={adding.sessionId === session.id ? adding.error : null}
+              onAdd={(seats) => adding.add(session.id, seats)}
+            />
           ))}
         </ul>
       )}
