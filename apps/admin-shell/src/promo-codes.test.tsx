@@ -43,6 +43,7 @@ const SPRING: AdminPromoCode = {
   valid_until: '2026-05-01T00:00:00.000Z',
   max_redemptions: 5,
   min_amount: 100,
+  applies_to: [],
   deactivated_at: null,
   created_at: '2026-03-01T00:00:00.000Z',
   state: 'active',
@@ -84,6 +85,7 @@ describe('promo codes', () => {
     expect(within(row).getByText('10% off')).toBeVisible();
     expect(within(row).getByText('2 of 5')).toBeVisible();
     expect(within(row).getByText('2026-03-01 to 2026-04-30')).toBeVisible();
+    expect(within(row).getByText('Everything')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: /^Code/ }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'code' }));
   });
@@ -104,7 +106,7 @@ describe('promo codes', () => {
       await within(dialog).findByText('A promo code SPRING10 already exists; choose another code.'),
     ).toBeVisible();
     expect(fake.admin.createPromoCode).toHaveBeenCalledWith(
-      expect.objectContaining({ code: 'spring10', kind: 'percent', percent_off: 10 }),
+      expect.objectContaining({ code: 'spring10', kind: 'percent', percent_off: 10, applies_to: [] }),
     );
 
     fake.admin.createPromoCode.mockResolvedValueOnce({
@@ -113,7 +115,14 @@ describe('promo codes', () => {
     });
     await userEvent.clear(within(dialog).getByLabelText(/^Code/));
     await userEvent.type(within(dialog).getByLabelText(/^Code/), 'summer');
+    // Issue 44: a code for some kinds of item only.
+    const appliesTo = within(dialog).getByRole('group', { name: 'Applies to' });
+    await userEvent.click(within(appliesTo).getByRole('checkbox', { name: 'Course seats' }));
+    await userEvent.click(within(appliesTo).getByRole('checkbox', { name: 'Archived reports' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create code' }));
+    expect(fake.admin.createPromoCode).toHaveBeenLastCalledWith(
+      expect.objectContaining({ code: 'summer', applies_to: ['archived_report', 'course_seats'] }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New promo code' })).toBeNull());
     expect(fake.admin.promoCodes).toHaveBeenCalledTimes(2);
   });

@@ -49,6 +49,7 @@ export * from './session/session-rules.js';
 export * from './cart/cart.js';
 export * from './checkout/billing.js';
 export * from './checkout/coupon.js';
+export * from './checkout/line-kinds.js';
 export * from './checkout/payment.js';
 export * from './checkout/result-pages.js';
 export * from './checkout/sandbox-card.js';

@@ -55,6 +55,19 @@ describe('coupons:create --code X (--percent N | --amount DOLLARS) [--from] [--u
     expect(couponFromOptions({ code: 'FREE', percent: '5', min: '0' }, NOW).minAmountCents).toBe(0);
   });
 
+  it('reads the kinds of item a code is for (issue 44); every kind is no limit', () => {
+    expect(
+      couponFromOptions({ code: 'SEATS', percent: '10', for: 'course_seats, archived_report' }, NOW)
+        .appliesTo,
+    ).toEqual(['course_seats', 'archived_report']);
+    expect(
+      couponFromOptions(
+        { code: 'ALL', percent: '10', for: 'subscription,consultation_credit,archived_report,course_seats' },
+        NOW,
+      ).appliesTo,
+    ).toEqual([]);
+  });
+
   it.each([
     [{ percent: '10' }, 'Name the code with --code, e.g. --code SPRING10.'],
     [{ code: '  ', percent: '10' }, 'Name the code with --code, e.g. --code SPRING10.'],
@@ -94,6 +107,10 @@ describe('coupons:create --code X (--percent N | --amount DOLLARS) [--from] [--u
     ],
     [{ code: 'X', percent: '5', until: '2026-03-09' }, '--until must be today or later.'],
     [{ code: 'X', percent: '5', max: '0' }, '--max must be a whole number of at least 1 (got "0").'],
+    [
+      { code: 'X', percent: '5', for: 'seats' },
+      '--for names kinds of item among subscription, consultation_credit, archived_report, course_seats, comma-separated (got "seats").',
+    ],
     [{ code: 'X', percent: '5', max: 'many' }, '--max must be a whole number of at least 1 (got "many").'],
     [
       { code: 'X', percent: '5', min: '-1' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROMO_CODE_MAX_LENGTH } from '../checkout/coupon.js';
 import { MAX_INTEGER_ID } from '../api/ids.js';
+import { LINE_KINDS } from '../checkout/line-kinds.js';
 import { adminListQuery, adminPage, optionalParam, type AdminListRequest } from './list-query.js';
 import { StaffReasonSchema } from './audit.js';
 
@@ -26,8 +27,10 @@ export const AdminPromoCodeSchema = z.object({
   /** When the code stops working (exclusive); null for no end. */
   valid_until: z.string().nullable(),
   max_redemptions: z.number().int().nullable(),
-  /** USD; 0 for no minimum. */
+  /** USD; 0 for no minimum (of what the code applies to). */
   min_amount: z.number(),
+  /** The kinds of item the code takes money off (issue 44); empty for every kind. */
+  applies_to: z.array(z.enum(LINE_KINDS)),
   deactivated_at: z.string().nullable(),
   created_at: z.string(),
   state: z.enum(PROMO_CODE_ROW_STATES),
@@ -62,6 +65,8 @@ export const PromoCodeMessages = {
   untilPast: 'The last day must be today or later.',
   max: 'Maximum redemptions must be a whole number of at least 1, or empty for no limit.',
   min: 'Minimum amount must be 0 or more US dollars, with at most 2 decimals.',
+  appliesTo:
+    'Choose what the code applies to: subscriptions, consultation credits, archived reports or course seats.',
   alreadyDeactivated: 'This promo code is deactivated already.',
 } as const;
 
@@ -97,7 +102,8 @@ export type AdminPromoCodesResponse = z.infer<typeof AdminPromoCodesResponseSche
 
 /**
  * POST admin/promo-codes/: a percent (1–100) or fixed (USD) code; from a day (default today) to the end of a last
- * day (default no end), for at most so many orders, on orders of at least an amount.
+ * day (default no end), for at most so many orders, on orders of at least an amount; on every kind of item, or on
+ * the kinds named in `applies_to` (issue 44), the discount and the minimum then counting those items only.
  */
 export const AdminPromoCodeCreateSchema = z
   .object({
@@ -152,6 +158,17 @@ export const AdminPromoCodeCreateSchema = z
         .refine(cents2, PromoCodeMessages.min)
         .optional(),
     ),
+    applies_to: z
+      .array(z.enum(LINE_KINDS, { error: PromoCodeMessages.appliesTo }), {
+        error: PromoCodeMessages.appliesTo,
+      })
+      .max(LINE_KINDS.length, PromoCodeMessages.appliesTo)
+      .optional()
+      // Every kind named is no limit at all.
+      .transform((kinds) => {
+        const named = [...new Set(kinds ?? [])];
+        return named.length === LINE_KINDS.length ? [] : named;
+      }),
   })
   .superRefine((value, context) => {
     if (value.kind === 'percent') {

@@ -9,6 +9,8 @@ export const CouponMessages = {
   expired: 'This promo code has expired.',
   usedUp: 'This promo code has been used the maximum number of times.',
   minimum: (dollars: string) => `This promo code needs an order of at least ${dollars}.`,
+  /** A code limited to kinds of item the cart holds none of (issue 44); `kinds` in words (lineKindsInWords). */
+  notForCart: (kinds: string) => `This promo code applies only to ${kinds}, and your cart holds none.`,
   amountMismatch: 'The amount does not match your cart. Please reload the page.',
   emptyCart: 'Your cart is empty.',
   applied: 'Promo code applied.',

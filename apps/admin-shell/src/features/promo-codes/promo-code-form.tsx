@@ -1,12 +1,15 @@
-import type { AdminPromoCodeCreateRequest } from '@firm/domain';
+import { LINE_KIND_LABELS, LINE_KINDS, type AdminPromoCodeCreateRequest, type LineKind } from '@firm/domain';
 import { ApiRequestError } from '@firm/api-client';
-import { Alert, Button, Modal, Select, TextField } from '@firm/ui';
+import { Alert, Button, FieldError, Fieldset, Modal, Select, TextField } from '@firm/ui';
 import { useState, type FormEvent } from 'react';
 import { useCreatePromoCodeMutation } from '../../data/promo-codes';
 import { errorMessage } from '../../lib/error-message';
+import { upperFirst } from './promo-code-labels';
 import styles from './promo-codes.module.css';
 
 const FORM_ID = 'promo-code-form';
+const APPLIES_TO_HINT = 'promo-code-applies-to-hint';
+const APPLIES_TO_ERROR = 'promo-code-applies-to-error';
 
 const numberOrEmpty = (value: string): number | '' => (value.trim() === '' ? '' : Number(value));
 
@@ -43,6 +46,9 @@ export function PromoCodeForm({ open, onClose }: { open: boolean; onClose: () =>
       valid_until: text('valid_until') || undefined,
       max_redemptions: numberOrEmpty(text('max_redemptions')),
       min_amount: numberOrEmpty(text('min_amount')),
+      applies_to: form
+        .getAll('applies_to')
+        .filter((kind): kind is LineKind => LINE_KINDS.includes(kind as LineKind)),
     };
     create.mutate(body, { onSuccess: close });
   }
@@ -140,9 +146,24 @@ export function PromoCodeForm({ open, onClose }: { open: boolean; onClose: () =>
           type="number"
           min={0}
           step={0.01}
-          hint="Empty: no minimum."
+          hint="Empty: no minimum. A code for some items counts those items only."
           error={fieldError('min_amount')}
         />
+        <Fieldset
+          legend="Applies to"
+          hideLegend={false}
+          aria-describedby={`${APPLIES_TO_HINT} ${APPLIES_TO_ERROR}`}
+        >
+          <p id={APPLIES_TO_HINT} className={styles.hint}>
+            None ticked: every item in the cart.
+          </p>
+          {LINE_KINDS.map((kind) => (
+            <label key={kind} className={styles.check}>
+              <input type="checkbox" name="applies_to" value={kind} /> {upperFirst(LINE_KIND_LABELS[kind])}
+            </label>
+          ))}
+          <FieldError id={APPLIES_TO_ERROR}>{fieldError('applies_to')}</FieldError>
+        </Fieldset>
       </form>
     </Modal>
   );

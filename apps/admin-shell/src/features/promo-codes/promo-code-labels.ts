@@ -1,4 +1,4 @@
-import { formatUsd, type AdminPromoCode, type PromoCodeRowState } from '@firm/domain';
+import { formatUsd, lineKindsInWords, type AdminPromoCode, type PromoCodeRowState } from '@firm/domain';
 
 export const PROMO_CODE_STATE_LABELS: Record<PromoCodeRowState, string> = {
   active: 'Active',
@@ -30,3 +30,9 @@ export function redemptionsLabel(code: AdminPromoCode): string {
     ? String(code.redemptions)
     : `${code.redemptions} of ${code.max_redemptions}`;
 }
+
+/** Words begun with a capital: 'Course seats'. */
+export const upperFirst = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** What the code takes money off: 'Everything', or 'Course seats and subscriptions'. */
+export const appliesToLabel = (code: AdminPromoCode): string => upperFirst(lineKindsInWords(code.applies_to));

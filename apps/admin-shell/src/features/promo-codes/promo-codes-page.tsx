@@ -10,7 +10,13 @@ import { useListTable } from '../../lib/use-list-table';
 import { useListPage } from '../../lib/use-list-page';
 import { DeactivatePromoCode } from './deactivate-promo-code';
 import { PromoCodeForm } from './promo-code-form';
-import { discountLabel, PROMO_CODE_STATE_LABELS, redemptionsLabel, windowLabel } from './promo-code-labels';
+import {
+  appliesToLabel,
+  discountLabel,
+  PROMO_CODE_STATE_LABELS,
+  redemptionsLabel,
+  windowLabel,
+} from './promo-code-labels';
 import { PromoCodeRedemptions } from './promo-code-redemptions';
 import { promoCodesRequest, type PromoCodesSearch } from './promo-codes-search';
 import listStyles from '../../components/list-page.module.css';
@@ -70,6 +76,7 @@ export function PromoCodesPage() {
       enableSorting: false,
       cell: (info) => (info.getValue() > 0 ? formatUsd(info.getValue(), 'cents') : 'None'),
     }),
+    column.accessor(appliesToLabel, { id: 'applies_to', header: 'Applies to', enableSorting: false }),
     column.accessor('redemptions', { header: 'Used', cell: (info) => redemptionsLabel(info.row.original) }),
     column.accessor((row) => PROMO_CODE_STATE_LABELS[row.state], {
       id: 'state',

@@ -1,4 +1,11 @@
-import { formatCents, formatLongDate, PROMO_CODE_MAX_LENGTH } from '@firm/domain';
+import {
+  formatCents,
+  formatLongDate,
+  LINE_KINDS,
+  lineKindsInWords,
+  PROMO_CODE_MAX_LENGTH,
+  type LineKind,
+} from '@firm/domain';
 import { CLI_STAFF } from '../../modules/activity';
 import { type CouponInput, normaliseCode } from '../../modules/commerce';
 import { systemClock } from '../../platform/clock.js';
@@ -46,6 +53,18 @@ function whole(value: string, option: string, min: number, max = Number.MAX_SAFE
   return number;
 }
 
+/** The kinds of item `--for` names, comma-separated (issue 44); a kind it does not know is refused. */
+function kinds(value: string): LineKind[] {
+  const named = value.split(',').map((kind) => kind.trim());
+  const unknown = named.find((kind) => !LINE_KINDS.includes(kind as LineKind));
+  if (unknown !== undefined || named.length === 0)
+    throw new UsageError(
+      `--for names kinds of item among ${LINE_KINDS.join(', ')}, comma-separated (got "${value}").`,
+    );
+  const unique = [...new Set(named as LineKind[])];
+  return unique.length === LINE_KINDS.length ? [] : unique;
+}
+
 /** The coupon the command line describes; every problem is a UsageError naming the option. */
 export function couponFromOptions(values: OptionValues, now: Date): CouponInput {
   const rawCode = stringOption(values, 'code');
@@ -74,6 +93,7 @@ export function couponFromOptions(values: OptionValues, now: Date): CouponInput 
     );
   const max = stringOption(values, 'max');
   const min = stringOption(values, 'min');
+  const only = stringOption(values, 'for');
 
   return {
     code,
@@ -84,6 +104,7 @@ export function couponFromOptions(values: OptionValues, now: Date): CouponInput 
     validUntil,
     maxRedemptions: max === undefined ? undefined : whole(max, '--max', 1),
     minAmountCents: min === undefined ? undefined : cents(min, '--min', { positive: false }),
+    ...(only === undefined ? {} : { appliesTo: kinds(only) }),
   };
 }
 
@@ -92,9 +113,10 @@ const money = formatCents;
 export const couponsCreateCommand: CliCommand = {
   name: 'coupons:create',
   usage: `  coupons:create --code <code> (--percent <N> | --amount <dollars>) [--from YYYY-MM-DD]
-                 [--until YYYY-MM-DD] [--max <orders>] [--min <dollars>]
+                 [--until YYYY-MM-DD] [--max <orders>] [--min <dollars>] [--for <kinds>]
       Creates a promo (event) code: N percent or an amount in USD off, usable from a day (default today)
-      until the end of a day (default: no end), for at most --max orders, on orders of at least --min.`,
+      until the end of a day (default: no end), for at most --max orders, on orders of at least --min;
+      on every item, or only on the kinds --for names (${LINE_KINDS.join(', ')}, comma-separated).`,
   options: {
     code: { type: 'string' },
     percent: { type: 'string' },
@@ -103,6 +125,7 @@ export const couponsCreateCommand: CliCommand = {
     until: { type: 'string' },
     max: { type: 'string' },
     min: { type: 'string' },
+    for: { type: 'string' },
   },
 
   async run({ values, positionals }, io) {
@@ -119,6 +142,7 @@ export const couponsCreateCommand: CliCommand = {
       const limits = [
         coupon.maxRedemptions === null ? 'any number of orders' : `at most ${coupon.maxRedemptions} orders`,
         ...(coupon.minAmountCents > 0 ? [`on orders of at least ${money(coupon.minAmountCents)}`] : []),
+        ...(coupon.appliesTo.length > 0 ? [`on ${lineKindsInWords(coupon.appliesTo)} only`] : []),
       ];
       io.print(`Created promo code ${coupon.code}: ${off}, ${window}; ${limits.join(', ')}.`);
       return 0;

@@ -26,7 +26,7 @@ import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { archivedReports, type CartReportRow, type Entitlements } from '../reports';
 import { assertSeatsBuyable, keptSeatCents, seatCartItem, seatLineName } from './course-seat-lines.js';
 import type { CourseSeatDesk, SeatSale } from './course-seats.js';
-import { couponProblem, discountCents, stillKept, tierPriceCents } from './pricing.js';
+import { couponProblem, discountCents, stillKept, tierPriceCents, type PricedLine } from './pricing.js';
 import { commerceRepository as repository } from './repository.js';
 
 function subscriptionList(type: ReportTypeRow): SubscriptionList {
@@ -206,21 +206,23 @@ export function createCartService({
   }
 
   /**
-   * The code remembered with the cart, as the cart answer shows it. A code that no longer applies (expired, used
-   * up, under its minimum) is forgotten rather than shown.
+   * The code remembered with the cart, as the cart answer shows it, on the cart's `lines`. A code that no longer
+   * applies (expired, used up, under its minimum, for kinds of item the cart no longer holds) is forgotten rather
+   * than shown.
    */
   async function appliedCoupon(
     userId: string,
-    subtotalCents: number,
+    lines: readonly PricedLine[],
   ): Promise<CartResponse['applied_coupon']> {
     const now = clock.now();
     const use = await repository.rememberedCoupon(db, userId, now);
     if (!use) return null;
-    if (couponProblem(use, subtotalCents, now)) {
+    if (couponProblem(use, lines, now)) {
       await repository.forgetCoupon(db, userId);
       return null;
     }
-    const off = discountCents(use.coupon, subtotalCents);
+    const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
+    const off = discountCents(use.coupon, lines);
     return {
       promo_code: use.coupon.code,
       discounted_price: centsToDollars(off),
@@ -242,18 +244,18 @@ export function createCartService({
         imageKey: report.imageKey,
       })),
     ]);
-    let totalCents = 0;
+    const priced: PricedLine[] = [];
     const data = rows.map(({ item, type }): CartItem => {
       if (item.kind === 'course_seats') {
         const { line, cents } = seatCartItem(item, sales.get(item.courseSessionId!)!, now);
-        totalCents += cents;
+        priced.push({ kind: item.kind, priceCents: cents });
         return line;
       }
       if (item.kind === 'archived_report') {
         const report = reports.get(item.reportId!);
         // A report no longer sold alone shows nothing to pay; checkout refuses it (pricedLines).
         const cents = keptReportCents(item, report, now) ?? 0;
-        totalCents += cents;
+        priced.push({ kind: item.kind, priceCents: cents });
         return {
           kind: 'archived_report',
           id: item.id,
@@ -270,7 +272,7 @@ export function createCartService({
       }
       if (!type) {
         const cents = keptCreditCents(item, now);
-        totalCents += cents;
+        priced.push({ kind: item.kind, priceCents: cents });
         return {
           kind: 'consultation_credit',
           id: item.id,
@@ -285,7 +287,7 @@ export function createCartService({
       const tier = item.tier!;
       // A line no longer sold shows nothing to pay; checkout refuses it (pricedLines).
       const cents = keptPriceCents({ ...item, tier }, type, now) ?? 0;
-      totalCents += cents;
+      priced.push({ kind: item.kind, priceCents: cents });
       return {
         kind: 'subscription',
         id: item.id,
@@ -302,9 +304,9 @@ export function createCartService({
       ...(message ? { message } : {}),
       data,
       count: data.length,
-      total_cart_value: centsToDollars(totalCents),
+      total_cart_value: centsToDollars(priced.reduce((sum, line) => sum + line.priceCents, 0)),
       report_access: types.map((type) => type.id),
-      applied_coupon: await appliedCoupon(identity.userId, totalCents),
+      applied_coupon: await appliedCoupon(identity.userId, priced),
     };
   }
 

@@ -1,4 +1,10 @@
-import { centsToDollars, CouponMessages, PromoCodeMessages, type CouponResult } from '@firm/domain';
+import {
+  centsToDollars,
+  CouponMessages,
+  PromoCodeMessages,
+  type CouponResult,
+  type LineKind,
+} from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { CouponRow, OrderRow } from '../../platform/database/schema.js';
@@ -10,7 +16,7 @@ import { CLI_STAFF, recordStaffAction, type Staff } from '../activity';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import type { CartService } from './cart.js';
 import { queueIntentCancellation } from './intent-cancellation.js';
-import { couponDiscountCents, couponRefusal } from './pricing.js';
+import { couponDiscountCents, couponRefusal, type PricedLine } from './pricing.js';
 import { commerceRepository as repository } from './repository.js';
 
 export interface CouponInput {
@@ -22,6 +28,8 @@ export interface CouponInput {
   validUntil?: Date | undefined;
   maxRedemptions?: number | undefined;
   minAmountCents?: number | undefined;
+  /** The kinds of line it applies to (issue 44); none or empty for every kind. */
+  appliesTo?: LineKind[] | undefined;
 }
 
 /** Why an order was cancelled when its code's hold ended (kept in its failure_message). */
@@ -106,7 +114,7 @@ export function createCouponService(deps: {
         throw couponRefusal('conflict', CouponMessages.amountMismatch);
       const use = await repository.couponByCode(db, code, identity.userId, now);
       if (!use) throw couponRefusal('refused', CouponMessages.unknown);
-      const off = couponDiscountCents(use, subtotal, now);
+      const off = couponDiscountCents(use, lines, now);
       await repository.rememberCoupon(db, identity.userId, use.coupon.id, now);
       return {
         status: true,
@@ -118,15 +126,15 @@ export function createCouponService(deps: {
       };
     },
 
-    /** The code remembered with the caller's cart and its discount on `subtotalCents` now; none → 0. */
+    /** The code remembered with the caller's cart and its discount on the cart's `lines` now; none → 0. */
     async discountFor(
       identity: ClientIdentity,
-      subtotalCents: number,
+      lines: readonly PricedLine[],
     ): Promise<{ coupon: CouponRow | null; discountCents: number }> {
       const now = clock.now();
       const use = await repository.rememberedCoupon(db, identity.userId, now);
       if (!use) return { coupon: null, discountCents: 0 };
-      return { coupon: use.coupon, discountCents: couponDiscountCents(use, subtotalCents, now) };
+      return { coupon: use.coupon, discountCents: couponDiscountCents(use, lines, now) };
     },
 
     /**
@@ -175,6 +183,7 @@ export function createCouponService(deps: {
           validUntil: input.validUntil ?? null,
           maxRedemptions: input.maxRedemptions ?? null,
           minAmountCents: input.minAmountCents ?? 0,
+          appliesTo: input.appliesTo ?? [],
         });
         if (!created)
           throw new ConflictError(PromoCodeMessages.codeTaken(code), {
@@ -194,6 +203,7 @@ export function createCouponService(deps: {
             valid_until: created.validUntil?.toISOString() ?? null,
             max_redemptions: created.maxRedemptions,
             min_amount_cents: created.minAmountCents,
+            applies_to: created.appliesTo,
           },
           at: clock.now(),
         });

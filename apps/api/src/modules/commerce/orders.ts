@@ -158,7 +158,7 @@ export function createOrderService(deps: {
         throw new ConflictError(ArchivedReportMessages.underWay);
 
       const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
-      const { coupon, discountCents } = await deps.coupons.discountFor(identity, subtotalCents);
+      const { coupon, discountCents } = await deps.coupons.discountFor(identity, lines);
       if (Math.round(request.discountDollars * 100) !== discountCents)
         throw new ConflictError(PaymentMessages.amountMismatch);
       const cartKey = createHash('sha256')

@@ -1,4 +1,4 @@
-import { CouponMessages, formatCents, type TierKey } from '@firm/domain';
+import { CouponMessages, formatCents, lineKindsInWords, type LineKind, type TierKey } from '@firm/domain';
 import type { CouponRow, ReportTypeRow } from '../../platform/database/schema.js';
 import {
   ConflictError,
@@ -27,13 +27,30 @@ export function tierPriceCents(type: ReportTypeRow, tier: TierKey): number | nul
   }
 }
 
-/** How much a coupon takes off a subtotal, in cents: never more than the subtotal. */
-export function discountCents(coupon: CouponRow, subtotalCents: number): number {
+/** A cart or order line as a promo code judges it: its kind and its price in cents. */
+export interface PricedLine {
+  kind: LineKind;
+  priceCents: number;
+}
+
+/** What the code applies to among the lines, in cents: all of them, or those of the kinds it names (issue 44). */
+export function eligibleCents(coupon: Pick<CouponRow, 'appliesTo'>, lines: readonly PricedLine[]): number {
+  return lines
+    .filter((line) => coupon.appliesTo.length === 0 || coupon.appliesTo.includes(line.kind))
+    .reduce((sum, line) => sum + line.priceCents, 0);
+}
+
+/**
+ * How much a coupon takes off the lines, in cents: a percent of what it applies to, or its amount, never more than
+ * what it applies to.
+ */
+export function discountCents(coupon: CouponRow, lines: readonly PricedLine[]): number {
+  const eligible = eligibleCents(coupon, lines);
   const off =
     coupon.kind === 'percent'
-      ? Math.round((subtotalCents * (coupon.percentOff ?? 0)) / 100)
+      ? Math.round((eligible * (coupon.percentOff ?? 0)) / 100)
       : (coupon.amountOffCents ?? 0);
-  return Math.min(off, subtotalCents);
+  return Math.min(off, eligible);
 }
 
 const COUPON_REFUSALS = {
@@ -48,27 +65,30 @@ export function couponRefusal(kind: keyof typeof COUPON_REFUSALS, message: strin
 }
 
 /**
- * Why a code cannot be used on a subtotal at `now` (deactivated, before its window, after it, under its minimum, used as often as
- * it may be), or null when it can. The cart's answer and checkout judge a code alike.
+ * Why a code cannot be used on the lines at `now` (deactivated, before its window, after it, for kinds of item the
+ * lines hold none of, under its minimum, used as often as it may be), or null when it can. The cart's answer and
+ * checkout judge a code alike.
  */
 export function couponProblem(
   { coupon, redemptions }: CouponUse,
-  subtotalCents: number,
+  lines: readonly PricedLine[],
   now: Date,
 ): string | null {
   // A code staff deactivated answers as one that has expired (issue 16).
   if (coupon.deactivatedAt && coupon.deactivatedAt <= now) return CouponMessages.expired;
   if (coupon.validFrom > now) return CouponMessages.notStarted;
   if (coupon.validUntil && coupon.validUntil <= now) return CouponMessages.expired;
-  if (subtotalCents < coupon.minAmountCents)
+  if (coupon.appliesTo.length > 0 && !lines.some((line) => coupon.appliesTo.includes(line.kind)))
+    return CouponMessages.notForCart(lineKindsInWords(coupon.appliesTo));
+  if (eligibleCents(coupon, lines) < coupon.minAmountCents)
     return CouponMessages.minimum(formatCents(coupon.minAmountCents));
   if (coupon.maxRedemptions !== null && redemptions >= coupon.maxRedemptions) return CouponMessages.usedUp;
   return null;
 }
 
-/** The discount a code gives on a subtotal at `now`, or its refusal (see couponProblem). */
-export function couponDiscountCents(use: CouponUse, subtotalCents: number, now: Date): number {
-  const problem = couponProblem(use, subtotalCents, now);
+/** The discount a code gives on the lines at `now`, or its refusal (see couponProblem). */
+export function couponDiscountCents(use: CouponUse, lines: readonly PricedLine[], now: Date): number {
+  const problem = couponProblem(use, lines, now);
   if (problem) throw couponRefusal('refused', problem);
-  return discountCents(use.coupon, subtotalCents);
+  return discountCents(use.coupon, lines);
 }

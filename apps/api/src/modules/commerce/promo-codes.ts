@@ -38,6 +38,7 @@ function adminPromoCodeOf({ coupon, redemptions }: PromoCodeListRow, now: Date):
     valid_until: coupon.validUntil?.toISOString() ?? null,
     max_redemptions: coupon.maxRedemptions,
     min_amount: centsToDollars(coupon.minAmountCents),
+    applies_to: coupon.appliesTo,
     deactivated_at: coupon.deactivatedAt?.toISOString() ?? null,
     created_at: coupon.createdAt.toISOString(),
     state: stateOf(coupon, now),
@@ -106,6 +107,7 @@ export function createPromoCodeAdmin({
         validUntil,
         maxRedemptions: input.max_redemptions,
         minAmountCents: input.min_amount === undefined ? undefined : dollarsToCents(input.min_amount),
+        appliesTo: input.applies_to,
       };
       const created = await coupons.create(coupon, { id: staff.id, email: staff.email });
       return one(db, created.id);

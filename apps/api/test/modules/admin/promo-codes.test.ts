@@ -203,6 +203,16 @@ describe('POST /api/admin/promo-codes/', () => {
       PromoCodeMessages.max,
     ],
     [{ code: 'K', kind: 'fixed', amount_off: 5, min_amount: -1 }, 'min_amount', PromoCodeMessages.min],
+    [
+      { code: 'K', kind: 'fixed', amount_off: 5, applies_to: ['seats'] },
+      'applies_to.0',
+      PromoCodeMessages.appliesTo,
+    ],
+    [
+      { code: 'K', kind: 'fixed', amount_off: 5, applies_to: 'all' },
+      'applies_to',
+      PromoCodeMessages.appliesTo,
+    ],
   ])('refuses %j with the field message', async (payload, field, message) => {
     const response = await create(payload);
     expect(response.statusCode).toBe(400);
@@ -372,5 +382,31 @@ describe('GET /api/admin/promo-codes/?state=scheduled', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(await codes('state=scheduled')).toEqual(['SUMMER']);
     expect(await codes('state=active')).not.toContain('SUMMER');
+  });
+});
+
+// Last: the codes it adds would be in the listings above.
+describe('POST /api/admin/promo-codes/ for some kinds of item', () => {
+  it('creates a code for some kinds of item only (issue 44), every kind named being no limit', async () => {
+    const response = await create({
+      code: 'SEATS15',
+      kind: 'percent',
+      percent_off: 15,
+      applies_to: ['course_seats', 'archived_report', 'course_seats'],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toMatchObject({ applies_to: ['course_seats', 'archived_report'] });
+    const [audit] = await staffActionRows(t.services.db, {
+      action: 'promo_code_created',
+      targetId: String(response.json().data.id),
+    });
+    expect(audit!.after).toMatchObject({ applies_to: ['course_seats', 'archived_report'] });
+    const every = await create({
+      code: 'EVERY5',
+      kind: 'percent',
+      percent_off: 5,
+      applies_to: ['subscription', 'consultation_credit', 'archived_report', 'course_seats'],
+    });
+    expect(every.json().data).toMatchObject({ applies_to: [] });
   });
 });

@@ -1,6 +1,7 @@
 import {
   AdminCourseResponseSchema,
   CartResponseSchema,
+  CouponMessages,
   CourseSeatMessages,
   CourseSessionMessages,
   type CourseSeatsCartItem,
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../src/platform/database/schema.js';
 import { CARD_EXPIRY } from '../../support/billing-fixtures.js';
 import { createTestApp, createTestClock, type TestApp } from '../../support/index.js';
-import { addOrganisation, bearerHeaders } from '../../support/report-fixtures.js';
+import { addOrganisation, bearerHeaders, reportTypeId } from '../../support/report-fixtures.js';
 import { addStaff } from '../../support/staff.js';
 import { addAnalyst } from '../consultations/consultation-fixtures.js';
 
@@ -278,5 +279,50 @@ describe('seats of a course session in the cart (issue 44)', () => {
     } finally {
       clock.set('2027-03-01T12:00:00Z');
     }
+  });
+
+  it('takes a promo code limited to course seats off the seats only, and refuses it for a cart without any', async () => {
+    await t.services.coupons.create({
+      code: 'SEATS10',
+      kind: 'percent',
+      percentOff: 10,
+      appliesTo: ['course_seats'],
+      minAmountCents: 6_000_00,
+    });
+    const sessionId = await addSession(6);
+    const client = await buyer();
+    const subscription = await client.call('POST', '/api/reports/cart/', {
+      report_type: await reportTypeId(t.database.db, 'Coffee Weekly Report'),
+      selected_subscription: 'subscription_price_for_single_user',
+    });
+    expect(subscription.statusCode, subscription.body).toBe(201);
+    const apply = async () =>
+      client.call('POST', '/api/reports/apply-coupon/', {
+        amount: (await client.cart()).total_cart_value,
+        promo_code: 'seats10',
+      });
+    const refused = await apply();
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().data.promo_code).toEqual([CouponMessages.notForCart('course seats')]);
+
+    // One seat ($5,000) is under the code's minimum of $6,000 of seats, whatever the subscription adds.
+    await client.addSeats(sessionId, 1);
+    expect((await apply()).json().data.promo_code).toEqual([CouponMessages.minimum('$6,000')]);
+    const line = seatsLine(await client.cart());
+    await client.call('PATCH', `/api/reports/cart/${line.id}/`, { seats: 2 });
+    const applied = await apply();
+    expect(applied.statusCode, applied.body).toBe(200);
+    const total = (await client.cart()).total_cart_value;
+    // 10% of the seats' $10,000, nothing off the subscription.
+    expect(applied.json()).toMatchObject({ discounted_price: 1000, final_amount: total - 1000 });
+    expect((await client.cart()).applied_coupon).toMatchObject({
+      promo_code: 'SEATS10',
+      discounted_price: 1000,
+    });
+    const placed = await client.call('POST', '/api/reports/pay/by/invoice/', {
+      cart: (await client.cart()).data.map((item) => item.id),
+      discount_price: 1000,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
   });
 });

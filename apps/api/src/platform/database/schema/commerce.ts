@@ -112,6 +112,14 @@ export const coupons = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }),
     maxRedemptions: integer('max_redemptions'),
     minAmountCents: integer('min_amount_cents').notNull().default(0),
+    /**
+     * The kinds of line the code takes money off, and whose total its minimum counts (issue 44); empty for every
+     * kind.
+     */
+    appliesTo: lineKind('applies_to')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** Set when staff deactivate the code: it applies to no cart from then on; orders placed with it keep it. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "coupons" ADD COLUMN "applies_to" "line_kind"[] DEFAULT '{}' NOT NULL;
