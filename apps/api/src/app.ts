@@ -166,7 +166,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         sessions: services.consultationSessions,
         holdRateLimitMax: options.holdRateLimitMax,
       });
-      await api.register(courseRoutes, { catalogue: services.courseCatalogue });
+      await api.register(courseRoutes, {
+        catalogue: services.courseCatalogue,
+        participants: services.courseParticipants,
+      });
       await api.register(archiveRoutes, {
         archive: services.archive,
         searchRateLimitMax: options.searchRateLimitMax ?? 120,

@@ -28,7 +28,7 @@ import {
   createConsultationSessions,
 } from './modules/consultations';
 import { createAdminService, createStaffMembers } from './modules/admin';
-import { createCourseCatalogue, createCourseSeatDesk } from './modules/courses';
+import { createCourseCatalogue, createCourseParticipants, createCourseSeatDesk } from './modules/courses';
 import { createArchiveSearchService } from './modules/archive';
 import { createBillingLifecycle, createBillingView } from './modules/billing';
 import { createCatalogueService, createReportTypeAdmin } from './modules/catalogue';
@@ -197,6 +197,13 @@ export function createServices(deps: ServiceDependencies) {
     analysts: createAnalysts({ db, clock, unitOfWork }),
     consultationPrices: createConsultationPrices({ db, clock, unitOfWork }),
     courseCatalogue: createCourseCatalogue({ db, clock, unitOfWork }),
+    courseParticipants: createCourseParticipants({
+      db,
+      clock,
+      unitOfWork,
+      mail,
+      linkOrigin: config.linkOrigin ?? '',
+    }),
     consultationBooking,
     consultationSessions: createConsultationSessions({
       db,

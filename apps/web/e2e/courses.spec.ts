@@ -3,8 +3,10 @@ import { EDITOR } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { apiHeaders } from './client-api';
 import { enrolThroughApi } from './enrol';
+import type { Browser } from '@playwright/test';
+import { mailsMatching } from './outbox';
 import { expect, test, type Page } from './fixtures';
-import { placeCardOrder } from './purchases';
+import { placeCardOrder, SANDBOX_CARD } from './purchases';
 import { signIn } from './sign-in';
 
 /** A calendar day `days` after today (UTC), as a date field takes it. */
@@ -13,6 +15,41 @@ const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).to
 /** The card of a session to come on a public page, by its course's title. */
 const sessionCard = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+
+/** An editor adds a course titled `title` with one virtual session of 5 seats at $5,000, 50 days from now. */
+async function addSessionAsEditor(browser: Browser, title: string): Promise<number> {
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, EDITOR);
+  const headers = await apiHeaders(staff);
+  const analysts = (await (await staff.request.get('/api/consultations/analysts/')).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const course = await staff.request.post('/api/admin/courses/', {
+    headers,
+    data: { title, description: 'Robusta against arabica.', level: 'advanced', commodity: 'coffee' },
+  });
+  expect(course.status(), await course.text()).toBe(201);
+  const courseId = ((await course.json()) as { data: { id: number } }).data.id;
+  const session = await staff.request.post(`/api/admin/courses/${courseId}/sessions/`, {
+    headers,
+    data: {
+      first_day: dayFromNow(50),
+      last_day: dayFromNow(53),
+      hours: { start: '09:00', end: '17:00' },
+      time_zone: 'America/New_York',
+      format: 'virtual',
+      place: null,
+      joining_link: 'https://meet.firm.test/robusta',
+      capacity: 5,
+      price_per_participant: 5000,
+      analyst_id: analysts.data.find((analyst) => analyst.name === 'Marcus Reyes')!.id,
+    },
+  });
+  expect(session.status(), await session.text()).toBe(201);
+  const { data } = (await session.json()) as { data: { sessions: { id: number }[] } };
+  await staff.context().close();
+  return data.sessions[0]!.id;
+}
 
 test('Courses (issue 44): an editor adds a course and a session in the back office; visitors find it on /courses and /services/courses', async ({
   page,
@@ -105,35 +142,7 @@ test('a client buys two seats of a session in the cart, pays by card, and the se
 }) => {
   // An editor adds a session of its own for this test (the demo's are counted by the test above).
   const title = `Robusta spreads ${randomUUID().slice(0, 8)}`;
-  const staff = await (await browser.newContext()).newPage();
-  await signIn(staff, EDITOR);
-  const headers = await apiHeaders(staff);
-  const analysts = (await (await staff.request.get('/api/consultations/analysts/')).json()) as {
-    data: { id: number; name: string }[];
-  };
-  const course = await staff.request.post('/api/admin/courses/', {
-    headers,
-    data: { title, description: 'Robusta against arabica.', level: 'advanced', commodity: 'coffee' },
-  });
-  expect(course.status(), await course.text()).toBe(201);
-  const courseId = ((await course.json()) as { data: { id: number } }).data.id;
-  const session = await staff.request.post(`/api/admin/courses/${courseId}/sessions/`, {
-    headers,
-    data: {
-      first_day: dayFromNow(50),
-      last_day: dayFromNow(53),
-      hours: { start: '09:00', end: '17:00' },
-      time_zone: 'America/New_York',
-      format: 'virtual',
-      place: null,
-      joining_link: 'https://meet.firm.test/robusta',
-      capacity: 5,
-      price_per_participant: 5000,
-      analyst_id: analysts.data.find((analyst) => analyst.name === 'Marcus Reyes')!.id,
-    },
-  });
-  expect(session.status(), await session.text()).toBe(201);
-  await staff.context().close();
+  await addSessionAsEditor(browser, title);
 
   const client = await enrolThroughApi(page.request);
   await signIn(page, client);
@@ -166,4 +175,78 @@ test('a client buys two seats of a session in the cart, pays by card, and the se
 
   await page.goto('/courses');
   await expect(sessionCard(page, title)).toContainText('3 seats left');
+
+  // The portal's Courses page: the session in the reader's zone; the buyer names themselves (a member of the team)
+  // and someone outside it, and each gets the invitation with every day of the session.
+  await page.goto('/client/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  const bought = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+  await expect(bought).toContainText('0 of 2 seats named');
+  await expect(
+    bought.getByRole('list', { name: `Days of ${title}, in your time zone` }).getByRole('listitem'),
+  ).toHaveCount(4);
+  await expect(bought.getByRole('link', { name: /^Join the session/ })).toHaveAttribute(
+    'href',
+    'https://meet.firm.test/robusta',
+  );
+  await expectNoAxeViolations(page);
+  const guest = `guest-${randomUUID().slice(0, 8)}@elsewhere.test`;
+  for (const email of [client.email, guest]) {
+    await bought.getByLabel('Participant’s email').fill(email);
+    await bought.getByRole('button', { name: 'ADD PARTICIPANT' }).click();
+    await expect(bought.getByRole('status')).toHaveText('Participant added; their invitation is on its way.');
+  }
+  await expect(bought).toContainText('2 of 2 seats named');
+  await expect(bought.getByRole('button', { name: 'ADD PARTICIPANT' })).toBeHidden();
+  await expectNoAxeViolations(page);
+  for (const email of [client.email, guest]) {
+    const [invitation] = await mailsMatching(
+      // (The subject, with its dash, travels encoded.)
+      (mail) => mail.includes(`To: ${email}`) && mail.includes('UID:course-session-') && mail.includes(title),
+      { about: `the invitation to ${email}` },
+    );
+    expect(invitation).toContain('METHOD:REQUEST');
+    // One event for each of the four days (the invitation is both the mail's calendar part and its invite.ics).
+    expect(new Set(invitation!.match(/UID:course-session-[^\r\n]+/g))).toHaveProperty('size', 4);
+  }
+});
+
+test('@mobile-only the portal’s Courses page with a session bought has no axe violation at 390 px', async ({
+  page,
+  browser,
+}) => {
+  const title = `Arabica basis ${randomUUID().slice(0, 8)}`;
+  const sessionId = await addSessionAsEditor(browser, title);
+  const client = await enrolThroughApi(page.request);
+  await signIn(page, client);
+  const headers = await apiHeaders(page);
+  const added = await page.request.post('/api/reports/cart/course-seats/', {
+    headers,
+    data: { session: sessionId, seats: 1 },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const cart = (await added.json()) as { data: { id: number }[]; total_cart_value: number };
+  const intent = await page.request.post('/api/reports/bank/payments/checkout/', {
+    headers,
+    data: {
+      amount: Math.round(cart.total_cart_value * 100),
+      currency: 'usd',
+      method: 'card',
+      cart: cart.data.map((line) => line.id),
+      discount_price: 0,
+    },
+  });
+  const { client_secret } = (await intent.json()) as { client_secret: string };
+  const confirmed = await page.request.post('/api/payments/sandbox/confirm/', {
+    headers,
+    data: { client_secret, method: 'card', card: SANDBOX_CARD },
+  });
+  expect(await confirmed.json()).toEqual({ status: 'succeeded' });
+
+  await page.goto('/client/courses');
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ADD PARTICIPANT' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

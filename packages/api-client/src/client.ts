@@ -70,6 +70,9 @@ import {
   TokenRefreshResponseSchema,
   type AddArchivedReportRequest,
   type AddCourseSeatsRequest,
+  type AddParticipantRequest,
+  ClientCourseResponseSchema,
+  ClientCoursesResponseSchema,
   type AddToCartRequest,
   type ApplyCouponRequest,
   type CheckoutPaymentRequest,
@@ -453,6 +456,20 @@ function clientCalls({ plain, api }: Transport, session: SessionStore) {
 
     /** GET consultations/: the caller's sessions (the organisation's for owners and admins), to come and past. */
     consultations: () => parse(ClientSessionsResponseSchema, api.get('consultations/')),
+
+    /** GET courses/mine/: the organisation's course sessions, their seats and participants (issue 44). */
+    myCourses: () => parse(ClientCoursesResponseSchema, api.get('courses/mine/')),
+
+    /** POST courses/sessions/{id}/participants/ {email}: names a participant for one of the paid seats. */
+    addCourseParticipant: (sessionId: number, body: AddParticipantRequest) =>
+      parse(
+        ClientCourseResponseSchema,
+        api.post(`courses/sessions/${sessionId}/participants/`, { json: body }),
+      ),
+
+    /** DELETE courses/participants/{id}/: swaps a participant out; the seat is free to name another. */
+    removeCourseParticipant: (participantId: number) =>
+      parse(ClientCourseResponseSchema, api.delete(`courses/participants/${participantId}/`)),
 
     /** GET accounts/last-visit/: when the caller's previous visit began; what came since is 'New'. */
     lastVisit: () => parse(LastVisitResponseSchema, api.get('accounts/last-visit/')),

@@ -2,6 +2,7 @@ import { startTestServer, TEST_ACCOUNTS, type TestApp } from '@firm/api/testing'
 import {
   ArchivedReportMessages,
   CourseSeatMessages,
+  ParticipantMessages,
   ArchiveQueryMessages,
   SavedSearchMessages,
   type InquiryForm,
@@ -598,6 +599,13 @@ describe('course sessions to come (issue 44)', () => {
       serverMessage: CourseSeatMessages.fewerLeft(12),
     });
     expect(await client.removeCartItem(line.id)).toMatchObject({ count: 0 });
+    // Nothing paid: the organisation has no sessions of its own, and names no one in this one.
+    expect((await client.myCourses()).data).toEqual([]);
+    expect(
+      await client
+        .addCourseParticipant(cocoa[0]!.id, { email: 'guest@elsewhere.test' })
+        .catch((error: unknown) => error),
+    ).toMatchObject({ status: 404, serverMessage: ParticipantMessages.notYours });
   });
 });
 

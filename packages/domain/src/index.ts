@@ -13,6 +13,7 @@ export * from './reports/report-type.js';
 export * from './reports/purchasable.js';
 export * from './reports/subscriptions.js';
 export * from './reports/archived-reports.js';
+export * from './courses/course-participants.js';
 export * from './courses/course-seats.js';
 export * from './courses/course-words.js';
 export * from './courses/courses.js';

@@ -295,6 +295,17 @@ const AUTHORISATION = {
   'POST /api/admin/courses/:id/sessions/': staffOnly({ admin: 201, editor: 201, finance: 403 }),
   'PATCH /api/admin/course-sessions/:id/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
   'GET /api/courses/sessions/': everyone(200),
+  // Issue 44: an organisation's sessions for its people; its owner and admins name and swap participants for its
+  // paid seats, of its own sessions only.
+  'GET /api/courses/mine/': clientsOnly(200, 200),
+  'POST /api/courses/sessions/:id/participants/': clientsOnly(201, 404, {
+    teamBilling: 403,
+    teamMemberWithoutSeat: 403,
+  }),
+  'DELETE /api/courses/participants/:id/': clientsOnly(200, 404, {
+    teamBilling: 403,
+    teamMemberWithoutSeat: 403,
+  }),
   // Orders and invoices: admins and finance read and act on them, editors are refused.
   'GET /api/admin/orders/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
   'GET /api/admin/orders/export.csv': staffOnly({ admin: 200, editor: 403, finance: 200 }),
@@ -1136,6 +1147,29 @@ async function newMatrixCourse(f: Fixture): Promise<number> {
   return (await f.t.services.courseCatalogue.addCourse(MATRIX_STAFF, MATRIX_COURSE)).id;
 }
 
+/** A new session in which the demo client's organisation has paid for three seats (by card, settled at once). */
+async function sessionWithDemoSeats(f: Fixture): Promise<number> {
+  const { services } = f.t;
+  const course = await services.courseCatalogue.addSession(
+    MATRIX_STAFF,
+    await newMatrixCourse(f),
+    await matrixSession(f),
+  );
+  const sessionId = course.sessions[0]!.id;
+  await setCart(f, f.client, []);
+  await services.cart.addCourseSeats(f.client, sessionId, 3);
+  const quote = await services.orders.quote(f.client, {
+    cartIds: (await services.cart.pricedLines(f.client)).map((line) => line.id),
+    discountDollars: 0,
+    method: 'card',
+  });
+  await services.unitOfWork(async (tx) => {
+    const order = await services.orders.place(tx, f.client, quote, 'card', { provider: 'sandbox' });
+    await services.fulfilment.settle(tx, order.id);
+  });
+  return sessionId;
+}
+
 /** A session's fields: two days a month ahead, taught by an analyst of its own. */
 async function matrixSession(f: Fixture) {
   const first = addCalendarDays(dayIn(clock.now(), 'UTC'), 30);
@@ -1477,6 +1511,19 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
     };
   },
   'GET /api/courses/sessions/': () => ({ url: '/api/courses/sessions/' }),
+  'GET /api/courses/mine/': () => ({ url: '/api/courses/mine/' }),
+  'POST /api/courses/sessions/:id/participants/': async (f) => ({
+    url: `/api/courses/sessions/${await sessionWithDemoSeats(f)}/participants/`,
+    payload: { email: `matrix-${randomBytes(4).toString('hex')}@elsewhere.test` },
+  }),
+  'DELETE /api/courses/participants/:id/': async (f) => {
+    const session = await f.t.services.courseParticipants.add(
+      f.client,
+      await sessionWithDemoSeats(f),
+      `matrix-${randomBytes(4).toString('hex')}@elsewhere.test`,
+    );
+    return { url: `/api/courses/participants/${session.participants[0]!.id}/` };
+  },
   'GET /api/consultations/': () => ({ url: '/api/consultations/' }),
   'GET /api/consultations/analysts/': () => ({ url: '/api/consultations/analysts/' }),
   'GET /api/consultations/slots/': async (f) => ({

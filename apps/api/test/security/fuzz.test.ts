@@ -210,6 +210,9 @@ const COURSE_SESSION = {
 
 const COURSE_ROUTES: Record<string, RouteInput> = {
   'GET /api/courses/sessions/': {},
+  'GET /api/courses/mine/': {},
+  'POST /api/courses/sessions/:id/participants/': { body: { email: 'someone@example.com' } },
+  'DELETE /api/courses/participants/:id/': {},
   'GET /api/admin/courses/': {},
   'POST /api/admin/courses/': {
     body: { title: 'Fuzz course', description: 'Words.', level: 'advanced', commodity: 'sugar' },
@@ -368,6 +371,7 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
   'POST /api/reports/cart/credits/': { body: { quantity: 1 } },
   'POST /api/reports/cart/archived/': { body: { report: 1 } },
   'POST /api/reports/cart/course-seats/': { body: { session: 1, seats: 1 } },
+
   'GET /api/reports/archived/': { query: { page: '1', search_query: 'coffee' } },
   'DELETE /api/reports/cart/:id/': {},
   'POST /api/reports/apply-coupon/': { body: { amount: 4500, promo_code: 'HARVEST25' } },

@@ -1,6 +1,7 @@
 import {
   ArchivedReportMessages,
   CourseSeatMessages,
+  ParticipantMessages,
   AnalystMessages,
   CourseMessages,
   CourseSessionMessages,
@@ -457,6 +458,20 @@ const PATH_CASES: Record<
     404,
     CourseSessionMessages.notFound,
     'admin',
+  ],
+  'POST /api/courses/sessions/:id/participants/': [
+    'POST',
+    `/api/courses/sessions/${TOO_BIG}/participants/`,
+    { email: 'too-far@elsewhere.test' },
+    404,
+    ParticipantMessages.notYours,
+  ],
+  'DELETE /api/courses/participants/:id/': [
+    'DELETE',
+    `/api/courses/participants/${TOO_BIG}/`,
+    undefined,
+    404,
+    ParticipantMessages.notFound,
   ],
   'PATCH /api/admin/analysts/:id/': [
     'PATCH',

@@ -1,5 +1,5 @@
 import type { CourseFormat } from '@firm/domain';
-import { and, eq, inArray, isNull, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import { orderItems, orders, type OrderRow } from '../../platform/database/schema.js';
 
@@ -63,6 +63,36 @@ export async function seatsTaken(db: Db, sessionIds: number[], now: Date): Promi
           inArray(orders.status, ['paid', 'processing']),
           and(eq(orders.status, 'pending'), or(isNull(orders.payableUntil), gt(orders.payableUntil, now))),
         ),
+      ),
+    )
+    .groupBy(orderItems.courseSessionId);
+  return new Map(rows.map((row) => [row.sessionId!, row.seats]));
+}
+
+/**
+ * The seats of each course session the organisation has paid for (orders paid, not refunded), by session id: the
+ * seats it names participants for (issue 44). Only `sessionIds` when given.
+ */
+export async function seatsPaidBy(
+  db: Db,
+  tenantId: string,
+  sessionIds?: readonly number[],
+): Promise<Map<number, number>> {
+  if (sessionIds?.length === 0) return new Map();
+  const rows = await db
+    .select({
+      sessionId: orderItems.courseSessionId,
+      seats: sql<number>`sum(${orderItems.quantity})::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.tenantId, tenantId),
+        eq(orders.status, 'paid'),
+        sessionIds
+          ? inArray(orderItems.courseSessionId, [...sessionIds])
+          : isNotNull(orderItems.courseSessionId),
       ),
     )
     .groupBy(orderItems.courseSessionId);

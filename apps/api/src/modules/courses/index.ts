@@ -3,5 +3,6 @@
  * (issue 44). Other areas, the composition root and the command line import this file only.
  */
 export { createCourseCatalogue, type CourseCatalogue } from './catalogue.js';
+export { createCourseParticipants, type CourseParticipants } from './participants.js';
 export { courseRoutes } from './routes.js';
 export { createCourseSeatDesk } from './seat-desk.js';

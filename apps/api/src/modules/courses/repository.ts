@@ -1,7 +1,15 @@
-import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { advisoryLock } from '../../platform/database/advisory-lock.js';
 import type { Db } from '../../platform/database/database.js';
-import { analysts, courseSessions, courses, users } from '../../platform/database/schema.js';
+import {
+  analysts,
+  courseParticipants,
+  courseSessions,
+  courses,
+  tenants,
+  users,
+  type CourseParticipantRow,
+} from '../../platform/database/schema.js';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type CourseValues = Pick<typeof courses.$inferInsert, 'title' | 'description' | 'level' | 'commodity'>;
@@ -24,6 +32,14 @@ const named = (row: {
   ...row.session,
   analystName: `${row.analystFirstName} ${row.analystLastName}`.trim(),
 });
+
+const sessionsWithCourses = (db: Db) =>
+  db
+    .select({ ...sessionWithAnalyst, course: courses })
+    .from(courseSessions)
+    .innerJoin(analysts, eq(analysts.id, courseSessions.analystId))
+    .innerJoin(users, eq(users.id, analysts.userId))
+    .innerJoin(courses, eq(courses.id, courseSessions.courseId));
 
 const sessionsWithAnalyst = (db: Db) =>
   db
@@ -75,15 +91,102 @@ export const coursesRepository = {
 
   /** Every session starting after `now`, soonest first, with its course. */
   async upcoming(db: Db, now: Date): Promise<(SessionRow & { course: CourseRow })[]> {
-    const rows = await db
-      .select({ ...sessionWithAnalyst, course: courses })
-      .from(courseSessions)
-      .innerJoin(analysts, eq(analysts.id, courseSessions.analystId))
-      .innerJoin(users, eq(users.id, analysts.userId))
-      .innerJoin(courses, eq(courses.id, courseSessions.courseId))
+    const rows = await sessionsWithCourses(db)
       .where(gt(courseSessions.startsAt, now))
       .orderBy(asc(courseSessions.startsAt), asc(courseSessions.id));
     return rows.map((row) => ({ ...named(row), course: row.course }));
+  },
+
+  /** The sessions with their courses, by id, soonest first. */
+  async sessionsByIds(db: Db, ids: readonly number[]): Promise<(SessionRow & { course: CourseRow })[]> {
+    if (ids.length === 0) return [];
+    const rows = await sessionsWithCourses(db)
+      .where(inArray(courseSessions.id, [...ids]))
+      .orderBy(asc(courseSessions.startsAt), asc(courseSessions.id));
+    return rows.map((row) => ({ ...named(row), course: row.course }));
+  },
+
+  /** The organisation's participants named in these sessions now, oldest first. */
+  async participantsOf(
+    db: Db,
+    tenantId: string,
+    sessionIds: readonly number[],
+  ): Promise<CourseParticipantRow[]> {
+    if (sessionIds.length === 0) return [];
+    return db
+      .select()
+      .from(courseParticipants)
+      .where(
+        and(
+          eq(courseParticipants.tenantId, tenantId),
+          inArray(courseParticipants.sessionId, [...sessionIds]),
+          isNull(courseParticipants.removedAt),
+        ),
+      )
+      .orderBy(asc(courseParticipants.id));
+  },
+
+  /** How many participants the organisation names in the session now. */
+  async namedCount(db: Db, tenantId: string, sessionId: number): Promise<number> {
+    const [row] = await db
+      .select({ named: count() })
+      .from(courseParticipants)
+      .where(
+        and(
+          eq(courseParticipants.tenantId, tenantId),
+          eq(courseParticipants.sessionId, sessionId),
+          isNull(courseParticipants.removedAt),
+        ),
+      );
+    return row?.named ?? 0;
+  },
+
+  /** The organisation's name, as mails to its participants give it. */
+  async organisationName(db: Db, tenantId: string): Promise<string> {
+    const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
+    return row?.name ?? '';
+  },
+
+  /** Names a participant; undefined when the address is named in the session already. */
+  async addParticipant(
+    db: Db,
+    values: { sessionId: number; tenantId: string; email: string; userId: string | null },
+  ): Promise<CourseParticipantRow | undefined> {
+    const [row] = await db
+      .insert(courseParticipants)
+      .values(values)
+      .onConflictDoNothing({
+        target: [courseParticipants.sessionId, courseParticipants.email],
+        where: isNull(courseParticipants.removedAt),
+      })
+      .returning();
+    return row;
+  },
+
+  /** The organisation's participant still named, locked for its removal. */
+  async lockParticipant(db: Db, tenantId: string, id: number): Promise<CourseParticipantRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(courseParticipants)
+      .where(
+        and(
+          eq(courseParticipants.id, id),
+          eq(courseParticipants.tenantId, tenantId),
+          isNull(courseParticipants.removedAt),
+        ),
+      )
+      .for('update');
+    return row;
+  },
+
+  /** Swaps the participant out at `now`; their invitation's sequence is raised for its cancellation. */
+  async removeParticipant(db: Db, id: number, now: Date): Promise<CourseParticipantRow> {
+    const [row] = await db
+      .update(courseParticipants)
+      .set({ removedAt: now, sequence: sql`${courseParticipants.sequence} + 1` })
+      .where(eq(courseParticipants.id, id))
+      .returning();
+    return row!;
   },
 
   /**

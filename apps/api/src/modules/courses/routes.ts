@@ -1,5 +1,7 @@
 import {
+  AddParticipantSchema,
   CourseMessages,
+  ParticipantMessages,
   CourseSessionMessages,
   CreateCourseSchema,
   CreateCourseSessionSchema,
@@ -7,9 +9,11 @@ import {
   UpdateCourseSessionSchema,
 } from '@firm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientIdentity } from '../../platform/http/client-identity.js';
 import { staffIdentity } from '../../platform/http/staff-identity.js';
 import { parseInput, parsePathParam, PathIntegerIdSchema } from '../../platform/http/validate.js';
 import type { CourseCatalogue } from './catalogue.js';
+import type { CourseParticipants } from './participants.js';
 
 type WithId = { Params: { id: string } };
 
@@ -20,15 +24,38 @@ const sessionIdIn = (request: FastifyRequest<WithId>) =>
   parsePathParam(PathIntegerIdSchema, request.params.id, CourseSessionMessages.notFound);
 
 /**
- * The course calls (issue 44): the sessions to come for anyone, and the courses and their sessions for the back
+ * The course calls (issue 44): the sessions to come for anyone; an organisation's sessions and their participants
+ * for its people (named and swapped by its owner and admins); and the courses and their sessions for the back
  * office's courses area (admins and editors).
  */
-export async function courseRoutes(app: FastifyInstance, options: { catalogue: CourseCatalogue }) {
-  const { catalogue } = options;
+export async function courseRoutes(
+  app: FastifyInstance,
+  options: { catalogue: CourseCatalogue; participants: CourseParticipants },
+) {
+  const { catalogue, participants } = options;
+  const client = { preHandler: app.requireClient };
   const staffReads = { preHandler: app.requireStaff('courses', 'read') };
   const staffWrites = { preHandler: app.requireStaff('courses', 'write') };
 
   app.get('/courses/sessions/', async () => ({ status: true, data: await catalogue.upcoming() }));
+
+  app.get('/courses/mine/', client, async (request) => ({
+    status: true,
+    data: await participants.list(clientIdentity(request)),
+  }));
+
+  app.post<WithId>('/courses/sessions/:id/participants/', client, async (request, reply) => {
+    const id = parsePathParam(PathIntegerIdSchema, request.params.id, ParticipantMessages.notYours);
+    const { email } = parseInput(AddParticipantSchema, request.body);
+    const data = await participants.add(clientIdentity(request), id, email);
+    return reply.code(201).send({ status: true, message: ParticipantMessages.added, data });
+  });
+
+  app.delete<WithId>('/courses/participants/:id/', client, async (request) => {
+    const id = parsePathParam(PathIntegerIdSchema, request.params.id, ParticipantMessages.notFound);
+    const data = await participants.remove(clientIdentity(request), id);
+    return { status: true, message: ParticipantMessages.removed, data };
+  });
 
   app.get('/admin/courses/', staffReads, async () => ({ status: true, data: await catalogue.list() }));
 

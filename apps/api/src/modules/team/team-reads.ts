@@ -10,6 +10,9 @@ export const teamReads = {
   /** The organisation's member with this user id (their role and status), or undefined. */
   memberOf: (db: Db, tenantId: string, userId: string) => repository.findMember(db, tenantId, userId),
 
+  /** The organisation's members (their roles, statuses and addresses), oldest first. */
+  members: (db: Db, tenantId: string) => repository.members(db, tenantId),
+
   /** How many seats of the subscription are held at `now`, by members and invitations. */
   heldSeatCount: (db: Db, subscriptionId: string, now: Date) =>
     repository.heldSeatCount(db, subscriptionId, now),

@@ -1,10 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tenants, users } from './accounts.js';
 import { createdAt } from './columns.js';
 import { analysts } from './consultations.js';
 
 /**
- * The courses area's tables (issue 44, docs/decisions/036): the courses the firm teaches and their sessions.
+ * The courses area's tables (issue 44, docs/decisions/036): the courses the firm teaches, their sessions, and the
+ * participants organisations name for the seats they bought.
  */
 
 export const courseLevel = pgEnum('course_level', ['introductory', 'intermediate', 'advanced']);
@@ -74,3 +87,36 @@ export const courseSessions = pgTable(
     ),
   ],
 );
+
+/**
+ * A person an organisation named for one of its paid seats of a session: a member of its team (`userId`) or an
+ * outside address. Each address once per session while named; `removedAt` when the organisation swapped them out.
+ * `sequence` is their calendar invitation's (RFC 5545 SEQUENCE), raised when it is cancelled.
+ */
+export const courseParticipants = pgTable(
+  'course_participants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => courseSessions.id, { onDelete: 'restrict' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('course_participants_named_idx')
+      .on(table.sessionId, table.email)
+      .where(sql`${table.removedAt} is null`),
+    index('course_participants_tenant_idx').on(table.tenantId, table.sessionId),
+    check('course_participants_email', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+export type CourseParticipantRow = typeof courseParticipants.$inferSelect;
