@@ -1,7 +1,8 @@
 import type { CourseFormat } from '@firm/domain';
-import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
-import { orderItems, orders, type OrderRow } from '../../platform/database/schema.js';
+import type { OrderRow } from '../../platform/database/schema.js';
+import { withinPaymentWindow } from './payment-window.js';
+import { seatRepository } from './seat-repository.js';
 
 /**
  * Seats of course sessions as commerce sells them (issue 44, decision 036). Commerce keeps the orders; the courses
@@ -44,57 +45,18 @@ export interface CourseSeatDesk {
 export const holdsSeats = (order: Pick<OrderRow, 'status' | 'payableUntil'>, now: Date): boolean =>
   order.status === 'paid' ||
   order.status === 'processing' ||
-  (order.status === 'pending' && (order.payableUntil === null || order.payableUntil > now));
+  (order.status === 'pending' && withinPaymentWindow(order, now));
 
 /** The seats orders hold at `now` in each of the sessions, by id (holdsSeats); a session none holds is missing. */
-export async function seatsTaken(db: Db, sessionIds: number[], now: Date): Promise<Map<number, number>> {
-  if (sessionIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      sessionId: orderItems.courseSessionId,
-      seats: sql<number>`sum(${orderItems.quantity})::int`,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        inArray(orderItems.courseSessionId, sessionIds),
-        or(
-          inArray(orders.status, ['paid', 'processing']),
-          and(eq(orders.status, 'pending'), or(isNull(orders.payableUntil), gt(orders.payableUntil, now))),
-        ),
-      ),
-    )
-    .groupBy(orderItems.courseSessionId);
-  return new Map(rows.map((row) => [row.sessionId!, row.seats]));
-}
+export const seatsTaken = (db: Db, sessionIds: readonly number[], now: Date): Promise<Map<number, number>> =>
+  seatRepository.seatsHeld(db, sessionIds, now);
 
 /**
  * The seats of each course session the organisation has paid for (orders paid, not refunded), by session id: the
  * seats it names participants for (issue 44). Only `sessionIds` when given.
  */
-export async function seatsPaidBy(
+export const seatsPaidBy = (
   db: Db,
   tenantId: string,
   sessionIds?: readonly number[],
-): Promise<Map<number, number>> {
-  if (sessionIds?.length === 0) return new Map();
-  const rows = await db
-    .select({
-      sessionId: orderItems.courseSessionId,
-      seats: sql<number>`sum(${orderItems.quantity})::int`,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.tenantId, tenantId),
-        eq(orders.status, 'paid'),
-        sessionIds
-          ? inArray(orderItems.courseSessionId, [...sessionIds])
-          : isNotNull(orderItems.courseSessionId),
-      ),
-    )
-    .groupBy(orderItems.courseSessionId);
-  return new Map(rows.map((row) => [row.sessionId!, row.seats]));
-}
+): Promise<Map<number, number>> => seatRepository.seatsPaid(db, tenantId, sessionIds);

@@ -8,7 +8,7 @@ import type { MailQueue } from '../../platform/mail/mail-job.js';
 import { recordActivity } from '../activity';
 import { seatsPaidBy } from '../commerce';
 import { teamReads } from '../team';
-import { participantAddedMail, participantRemovedMail, type MailedSession } from './participant-mails.js';
+import { participantAddedMail, participantRemovedMail } from './participant-mails.js';
 import { coursesRepository as repository } from './repository.js';
 
 type Member = Awaited<ReturnType<typeof teamReads.members>>[number];
@@ -94,18 +94,28 @@ export function createCourseParticipants(deps: {
     });
   }
 
-  /** The session, for a change of its participants by one of the organisation's managers, under its seat lock. */
-  async function changeable(tx: Db, identity: ClientIdentity, sessionId: number): Promise<MailedSession> {
-    const { manages } = await membersOf(tx, identity);
-    if (!manages) throw new ForbiddenError(ParticipantMessages.managers);
+  /**
+   * The session, for a change of its participants by one of the organisation's managers, under its seat lock: with
+   * the seats the organisation paid for, its members and the caller among them.
+   */
+  async function changeable(tx: Db, identity: ClientIdentity, sessionId: number) {
+    const team = await membersOf(tx, identity);
+    if (!team.manages) throw new ForbiddenError(ParticipantMessages.managers);
     await repository.lockSeats(tx, [sessionId]);
     const [session] = await repository.sessionsByIds(tx, [sessionId]);
     const paid = (await seatsPaidBy(tx, identity.tenantId, [sessionId])).get(sessionId) ?? 0;
     if (!session || paid === 0) throw new NotFoundError(ParticipantMessages.notYours);
     if (session.startsAt.getTime() <= clock.now().getTime())
       throw new ConflictError(ParticipantMessages.started);
-    return session;
+    return { session, paid, ...team };
   }
+
+  /** Who changed the participants, as the organisation's record names them. */
+  const actorOf = (identity: ClientIdentity, me: Member | undefined) => ({
+    kind: 'client' as const,
+    id: identity.userId,
+    email: me?.email ?? null,
+  });
 
   const mailOptions = () => ({ origin: deps.linkOrigin, now: clock.now() });
 
@@ -115,11 +125,9 @@ export function createCourseParticipants(deps: {
     /** Names a participant for one of the organisation's paid seats that has none; mails their invitation. */
     async add(identity: ClientIdentity, sessionId: number, email: string): Promise<ClientCourseSession> {
       return unitOfWork(async (tx) => {
-        const session = await changeable(tx, identity, sessionId);
-        const paid = (await seatsPaidBy(tx, identity.tenantId, [sessionId])).get(sessionId) ?? 0;
+        const { session, paid, members, me } = await changeable(tx, identity, sessionId);
         if ((await repository.namedCount(tx, identity.tenantId, sessionId)) >= paid)
           throw new ConflictError(ParticipantMessages.noSeat);
-        const { members } = await membersOf(tx, identity);
         const member = members.find((each) => each.email.toLowerCase() === email);
         const added = await repository.addParticipant(tx, {
           sessionId,
@@ -135,11 +143,7 @@ export function createCourseParticipants(deps: {
           participantAddedMail(session, { ...added, name: nameOf(member) }, organisation, mailOptions()),
         );
         await recordActivity(tx, {
-          actor: {
-            kind: 'client',
-            id: identity.userId,
-            email: (await membersOf(tx, identity)).me?.email ?? null,
-          },
+          actor: actorOf(identity, me),
           action: 'course_participant_added',
           subject: { type: 'course_session', id: String(sessionId), label: session.course.title },
           tenant: { id: identity.tenantId, name: organisation },
@@ -156,9 +160,8 @@ export function createCourseParticipants(deps: {
       return unitOfWork(async (tx) => {
         const participant = await repository.lockParticipant(tx, identity.tenantId, participantId);
         if (!participant) throw new NotFoundError(ParticipantMessages.notFound);
-        const session = await changeable(tx, identity, participant.sessionId);
+        const { session, members, me } = await changeable(tx, identity, participant.sessionId);
         const removed = await repository.removeParticipant(tx, participantId, clock.now());
-        const { members, me } = await membersOf(tx, identity);
         const member = members.find((each) => each.email.toLowerCase() === removed.email);
         const organisation = await repository.organisationName(tx, identity.tenantId);
         await mail(
@@ -166,7 +169,7 @@ export function createCourseParticipants(deps: {
           participantRemovedMail(session, { ...removed, name: nameOf(member) }, organisation, mailOptions()),
         );
         await recordActivity(tx, {
-          actor: { kind: 'client', id: identity.userId, email: me?.email ?? null },
+          actor: actorOf(identity, me),
           action: 'course_participant_removed',
           subject: { type: 'course_session', id: String(session.id), label: session.course.title },
           tenant: { id: identity.tenantId, name: organisation },
