@@ -169,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(courseRoutes, {
         catalogue: services.courseCatalogue,
         participants: services.courseParticipants,
+        waitingList: services.waitingList,
       });
       await api.register(archiveRoutes, {
         archive: services.archive,

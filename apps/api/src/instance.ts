@@ -39,6 +39,8 @@ export async function startInstance(config: ServerConfig): Promise<void> {
   const openOrders = await services.orders.resume();
   // Today's purge of lapsed registrations and old failed attempts, queued once whichever instance asks (issue 39).
   await services.accountPurge.resume();
+  // The next hour's look at the waiting lists of full course sessions (issue 44).
+  await services.waitingList.resume();
 
   const app = await buildApp({
     services,

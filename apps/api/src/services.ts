@@ -28,7 +28,12 @@ import {
   createConsultationSessions,
 } from './modules/consultations';
 import { createAdminService, createStaffMembers } from './modules/admin';
-import { createCourseCatalogue, createCourseParticipants, createCourseSeatDesk } from './modules/courses';
+import {
+  createCourseCatalogue,
+  createCourseParticipants,
+  createCourseSeatDesk,
+  createWaitingList,
+} from './modules/courses';
 import { createArchiveSearchService } from './modules/archive';
 import { createBillingLifecycle, createBillingView } from './modules/billing';
 import { createCatalogueService, createReportTypeAdmin } from './modules/catalogue';
@@ -101,6 +106,16 @@ export function createServices(deps: ServiceDependencies) {
     linkOrigin: config.linkOrigin ?? '',
     log,
   });
+  const waitingList = createWaitingList({
+    db,
+    clock,
+    unitOfWork,
+    jobs,
+    mail,
+    events,
+    log,
+    linkOrigin: config.linkOrigin ?? '',
+  });
   const commerce = createCommerceServices({
     db,
     clock,
@@ -112,7 +127,7 @@ export function createServices(deps: ServiceDependencies) {
     events,
     log,
     payments: deps.payments,
-    courseSeats: createCourseSeatDesk(),
+    courseSeats: createCourseSeatDesk(waitingList),
   });
 
   const lifecycle = createBillingLifecycle({
@@ -196,7 +211,8 @@ export function createServices(deps: ServiceDependencies) {
     savedSearches: createSavedSearches({ db, clock, unitOfWork }),
     analysts: createAnalysts({ db, clock, unitOfWork }),
     consultationPrices: createConsultationPrices({ db, clock, unitOfWork }),
-    courseCatalogue: createCourseCatalogue({ db, clock, unitOfWork }),
+    courseCatalogue: createCourseCatalogue({ db, clock, unitOfWork, jobs }),
+    waitingList,
     courseParticipants: createCourseParticipants({
       db,
       clock,

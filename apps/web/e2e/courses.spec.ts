@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EDITOR } from './accounts';
+import { EDITOR, FINANCE } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { apiHeaders } from './client-api';
 import { enrolThroughApi } from './enrol';
@@ -16,8 +16,8 @@ const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).to
 const sessionCard = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
 
-/** An editor adds a course titled `title` with one virtual session of 5 seats at $5,000, 50 days from now. */
-async function addSessionAsEditor(browser: Browser, title: string): Promise<number> {
+/** An editor adds a course titled `title` with one virtual session of `capacity` seats at $5,000, 50 days from now. */
+async function addSessionAsEditor(browser: Browser, title: string, capacity = 5): Promise<number> {
   const staff = await (await browser.newContext()).newPage();
   await signIn(staff, EDITOR);
   const headers = await apiHeaders(staff);
@@ -40,7 +40,7 @@ async function addSessionAsEditor(browser: Browser, title: string): Promise<numb
       format: 'virtual',
       place: null,
       joining_link: 'https://meet.firm.test/robusta',
-      capacity: 5,
+      capacity,
       price_per_participant: 5000,
       analyst_id: analysts.data.find((analyst) => analyst.name === 'Marcus Reyes')!.id,
     },
@@ -49,6 +49,33 @@ async function addSessionAsEditor(browser: Browser, title: string): Promise<numb
   const { data } = (await session.json()) as { data: { sessions: { id: number }[] } };
   await staff.context().close();
   return data.sessions[0]!.id;
+}
+
+/** The signed-in client buys `seats` of the session by card through the API, paid at once. */
+async function buySeatsThroughApi(page: Page, sessionId: number, seats: number): Promise<void> {
+  const headers = await apiHeaders(page);
+  const added = await page.request.post('/api/reports/cart/course-seats/', {
+    headers,
+    data: { session: sessionId, seats },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const cart = (await added.json()) as { data: { id: number }[]; total_cart_value: number };
+  const intent = await page.request.post('/api/reports/bank/payments/checkout/', {
+    headers,
+    data: {
+      amount: Math.round(cart.total_cart_value * 100),
+      currency: 'usd',
+      method: 'card',
+      cart: cart.data.map((line) => line.id),
+      discount_price: 0,
+    },
+  });
+  const { client_secret } = (await intent.json()) as { client_secret: string };
+  const confirmed = await page.request.post('/api/payments/sandbox/confirm/', {
+    headers,
+    data: { client_secret, method: 'card', card: SANDBOX_CARD },
+  });
+  expect(await confirmed.json()).toEqual({ status: 'succeeded' });
 }
 
 test('Courses (issue 44): an editor adds a course and a session in the back office; visitors find it on /courses and /services/courses', async ({
@@ -213,40 +240,94 @@ test('a client buys two seats of a session in the cart, pays by card, and the se
   }
 });
 
-test('@mobile-only the portal’s Courses page with a session bought has no axe violation at 390 px', async ({
+test('@mobile-only a full session’s card and the portal’s Courses page with a session bought and a waiting list have no axe violation at 390 px', async ({
   page,
   browser,
 }) => {
   const title = `Arabica basis ${randomUUID().slice(0, 8)}`;
-  const sessionId = await addSessionAsEditor(browser, title);
+  const sessionId = await addSessionAsEditor(browser, title, 1);
   const client = await enrolThroughApi(page.request);
   await signIn(page, client);
-  const headers = await apiHeaders(page);
-  const added = await page.request.post('/api/reports/cart/course-seats/', {
-    headers,
-    data: { session: sessionId, seats: 1 },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const cart = (await added.json()) as { data: { id: number }[]; total_cart_value: number };
-  const intent = await page.request.post('/api/reports/bank/payments/checkout/', {
-    headers,
-    data: {
-      amount: Math.round(cart.total_cart_value * 100),
-      currency: 'usd',
-      method: 'card',
-      cart: cart.data.map((line) => line.id),
-      discount_price: 0,
-    },
-  });
-  const { client_secret } = (await intent.json()) as { client_secret: string };
-  const confirmed = await page.request.post('/api/payments/sandbox/confirm/', {
-    headers,
-    data: { client_secret, method: 'card', card: SANDBOX_CARD },
-  });
-  expect(await confirmed.json()).toEqual({ status: 'succeeded' });
+  await buySeatsThroughApi(page, sessionId, 1);
+  // Full now: the organisation waits for one seat more.
+  await page.goto('/courses');
+  const card = sessionCard(page, title);
+  await expect(card.getByRole('button', { name: /^JOIN THE WAITING LIST/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await card.getByRole('button', { name: /^JOIN THE WAITING LIST/ }).click();
+  await expect(card).toContainText('You are on the waiting list.');
 
   await page.goto('/client/courses');
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'ADD PARTICIPANT' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your waiting lists' })).toContainText('1st in line');
   await expectNoAxeViolations(page);
+});
+
+test('a full session’s waiting list: a client joins, a refund frees the seat, it is offered to them by mail, and they buy it', async ({
+  page,
+  browser,
+}) => {
+  const title = `Cocoa grading ${randomUUID().slice(0, 8)}`;
+  const sessionId = await addSessionAsEditor(browser, title, 1);
+  // Another organisation has the only seat.
+  const holderPage = await (await browser.newContext()).newPage();
+  const holder = await enrolThroughApi(holderPage.request);
+  await signIn(holderPage, holder);
+  await buySeatsThroughApi(holderPage, sessionId, 1);
+  await holderPage.context().close();
+
+  const client = await enrolThroughApi(page.request);
+  await signIn(page, client);
+  await page.goto('/courses');
+  const card = sessionCard(page, title);
+  await expect(card).toContainText('Full — join the waiting list');
+  await expect(card.getByRole('button', { name: /^ADD TO CART/ })).toBeHidden();
+  await card.getByRole('button', { name: /^JOIN THE WAITING LIST/ }).click();
+  await expect(card).toContainText('You are on the waiting list.');
+  await expectNoAxeViolations(page);
+
+  await card.getByRole('link', { name: 'Courses' }).click();
+  const lists = page.getByRole('list', { name: 'Your waiting lists' });
+  await expect(lists).toContainText(`${title}`);
+  await expect(lists).toContainText('1 seat wanted · 1st in line');
+  await expectNoAxeViolations(page);
+
+  // Finance refunds the holder's order: the seat is offered to the first in line at once.
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, FINANCE);
+  const staffHeaders = await apiHeaders(staff);
+  const listed = await staff.request.get(`/api/admin/orders/?q=${encodeURIComponent(holder.email)}`, {
+    headers: staffHeaders,
+  });
+  const [order] = ((await listed.json()) as { data: { number: string }[] }).data;
+  const refunded = await staff.request.post(`/api/admin/orders/${order!.number}/refund/`, {
+    headers: staffHeaders,
+    data: { reason: 'The participant cannot come.', end_access: true },
+  });
+  expect(refunded.status(), await refunded.text()).toBe(200);
+  await staff.context().close();
+
+  const [offer] = await mailsMatching(
+    (mail) => mail.includes(`To: ${client.email}`) && mail.includes('held for') && mail.includes(title),
+    { about: 'the seat offered from the waiting list' },
+  );
+  expect(offer).toContain('/client/courses');
+  await expect(async () => {
+    await page.reload();
+    await expect(lists).toContainText('1 seat is held for your organisation until', { timeout: 1000 });
+  }).toPass();
+  await expectNoAxeViolations(page);
+
+  await lists.getByRole('button', { name: /^BUY THE SEAT/ }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('list', { name: 'Cart items' })).toContainText(title);
+  await page.getByRole('link', { name: 'SECURE CHECKOUT' }).click();
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(`Course: ${title}`);
+  await placeCardOrder(page, client);
+  await expect(page.getByText(`Course: ${title}`)).toBeVisible();
+
+  await page.goto('/client/courses');
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your waiting lists' })).toBeHidden();
 });

@@ -72,6 +72,10 @@ import {
   type AddCourseSeatsRequest,
   type AddParticipantRequest,
   ClientCourseResponseSchema,
+  type JoinWaitingListRequest,
+  WaitingListEntryResponseSchema,
+  WaitingListLeftResponseSchema,
+  WaitingListResponseSchema,
   ClientCoursesResponseSchema,
   type AddToCartRequest,
   type ApplyCouponRequest,
@@ -470,6 +474,20 @@ function clientCalls({ plain, api }: Transport, session: SessionStore) {
     /** DELETE courses/participants/{id}/: swaps a participant out; the seat is free to name another. */
     removeCourseParticipant: (participantId: number) =>
       parse(ClientCourseResponseSchema, api.delete(`courses/participants/${participantId}/`)),
+
+    /** GET courses/waiting-list/: the organisation's places on full sessions' waiting lists, and seats offered. */
+    waitingList: () => parse(WaitingListResponseSchema, api.get('courses/waiting-list/')),
+
+    /** POST courses/sessions/{id}/waiting-list/ {seats}: joins a full session's waiting list for the organisation. */
+    joinWaitingList: (sessionId: number, body: JoinWaitingListRequest) =>
+      parse(
+        WaitingListEntryResponseSchema,
+        api.post(`courses/sessions/${sessionId}/waiting-list/`, { json: body }),
+      ),
+
+    /** DELETE courses/waiting-list/{id}/: leaves the waiting list, or declines the seats offered. */
+    leaveWaitingList: (entryId: number) =>
+      parse(WaitingListLeftResponseSchema, api.delete(`courses/waiting-list/${entryId}/`)),
 
     /** GET accounts/last-visit/: when the caller's previous visit began; what came since is 'New'. */
     lastVisit: () => parse(LastVisitResponseSchema, api.get('accounts/last-visit/')),

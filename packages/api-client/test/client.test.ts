@@ -3,6 +3,7 @@ import {
   ArchivedReportMessages,
   CourseSeatMessages,
   ParticipantMessages,
+  WaitingListMessages,
   ArchiveQueryMessages,
   SavedSearchMessages,
   type InquiryForm,
@@ -606,6 +607,15 @@ describe('course sessions to come (issue 44)', () => {
         .addCourseParticipant(cocoa[0]!.id, { email: 'guest@elsewhere.test' })
         .catch((error: unknown) => error),
     ).toMatchObject({ status: 404, serverMessage: ParticipantMessages.notYours });
+    // Seats are left: the waiting list is not for it, and the organisation waits for nothing.
+    expect(
+      await client.joinWaitingList(cocoa[0]!.id, { seats: 2 }).catch((error: unknown) => error),
+    ).toMatchObject({ status: 409, serverMessage: WaitingListMessages.seatsFree });
+    expect((await client.waitingList()).data).toEqual([]);
+    expect(await client.leaveWaitingList(1).catch((error: unknown) => error)).toMatchObject({
+      status: 404,
+      serverMessage: WaitingListMessages.notFound,
+    });
   });
 });
 

@@ -17,6 +17,7 @@ export * from './courses/course-participants.js';
 export * from './courses/course-seats.js';
 export * from './courses/course-words.js';
 export * from './courses/courses.js';
+export * from './courses/waiting-list.js';
 export * from './contact/inquiry.js';
 export * from './contact/inquiry-fields.js';
 export * from './contact/inquiry-response.js';

@@ -306,6 +306,14 @@ const AUTHORISATION = {
     teamBilling: 403,
     teamMemberWithoutSeat: 403,
   }),
+  // The waiting lists of full sessions: anyone of an organisation joins for it; the member who joined and its owner
+  // and admins leave or decline; another organisation's entry is not found.
+  'GET /api/courses/waiting-list/': clientsOnly(200, 200),
+  'POST /api/courses/sessions/:id/waiting-list/': clientsOnly(201, 201),
+  'DELETE /api/courses/waiting-list/:id/': clientsOnly(200, 404, {
+    teamBilling: 403,
+    teamMemberWithoutSeat: 403,
+  }),
   // Orders and invoices: admins and finance read and act on them, editors are refused.
   'GET /api/admin/orders/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
   'GET /api/admin/orders/export.csv': staffOnly({ admin: 200, editor: 403, finance: 200 }),
@@ -1147,14 +1155,16 @@ async function newMatrixCourse(f: Fixture): Promise<number> {
   return (await f.t.services.courseCatalogue.addCourse(MATRIX_STAFF, MATRIX_COURSE)).id;
 }
 
-/** A new session in which the demo client's organisation has paid for three seats (by card, settled at once). */
-async function sessionWithDemoSeats(f: Fixture): Promise<number> {
+/**
+ * A new session in which the demo client's organisation has paid for three seats (by card, settled at once): of
+ * `capacity` seats (10 unless said; 3 for a full one).
+ */
+async function sessionWithDemoSeats(f: Fixture, capacity?: number): Promise<number> {
   const { services } = f.t;
-  const course = await services.courseCatalogue.addSession(
-    MATRIX_STAFF,
-    await newMatrixCourse(f),
-    await matrixSession(f),
-  );
+  const course = await services.courseCatalogue.addSession(MATRIX_STAFF, await newMatrixCourse(f), {
+    ...(await matrixSession(f)),
+    ...(capacity ? { capacity } : {}),
+  });
   const sessionId = course.sessions[0]!.id;
   await setCart(f, f.client, []);
   await services.cart.addCourseSeats(f.client, sessionId, 3);
@@ -1523,6 +1533,15 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
       `matrix-${randomBytes(4).toString('hex')}@elsewhere.test`,
     );
     return { url: `/api/courses/participants/${session.participants[0]!.id}/` };
+  },
+  'GET /api/courses/waiting-list/': () => ({ url: '/api/courses/waiting-list/' }),
+  'POST /api/courses/sessions/:id/waiting-list/': async (f) => ({
+    url: `/api/courses/sessions/${await sessionWithDemoSeats(f, 3)}/waiting-list/`,
+    payload: { seats: 2 },
+  }),
+  'DELETE /api/courses/waiting-list/:id/': async (f) => {
+    const entry = await f.t.services.waitingList.join(f.client, await sessionWithDemoSeats(f, 3), 1);
+    return { url: `/api/courses/waiting-list/${entry.id}/` };
   },
   'GET /api/consultations/': () => ({ url: '/api/consultations/' }),
   'GET /api/consultations/analysts/': () => ({ url: '/api/consultations/analysts/' }),

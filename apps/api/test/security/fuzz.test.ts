@@ -213,6 +213,9 @@ const COURSE_ROUTES: Record<string, RouteInput> = {
   'GET /api/courses/mine/': {},
   'POST /api/courses/sessions/:id/participants/': { body: { email: 'someone@example.com' } },
   'DELETE /api/courses/participants/:id/': {},
+  'GET /api/courses/waiting-list/': {},
+  'POST /api/courses/sessions/:id/waiting-list/': { body: { seats: 2 } },
+  'DELETE /api/courses/waiting-list/:id/': {},
   'GET /api/admin/courses/': {},
   'POST /api/admin/courses/': {
     body: { title: 'Fuzz course', description: 'Words.', level: 'advanced', commodity: 'sugar' },

@@ -2,6 +2,7 @@ import {
   ArchivedReportMessages,
   CourseSeatMessages,
   ParticipantMessages,
+  WaitingListMessages,
   AnalystMessages,
   CourseMessages,
   CourseSessionMessages,
@@ -472,6 +473,20 @@ const PATH_CASES: Record<
     undefined,
     404,
     ParticipantMessages.notFound,
+  ],
+  'POST /api/courses/sessions/:id/waiting-list/': [
+    'POST',
+    `/api/courses/sessions/${TOO_BIG}/waiting-list/`,
+    { seats: 1 },
+    404,
+    CourseSessionMessages.notFound,
+  ],
+  'DELETE /api/courses/waiting-list/:id/': [
+    'DELETE',
+    `/api/courses/waiting-list/${TOO_BIG}/`,
+    undefined,
+    404,
+    WaitingListMessages.notFound,
   ],
   'PATCH /api/admin/analysts/:id/': [
     'PATCH',

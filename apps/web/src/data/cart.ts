@@ -128,12 +128,13 @@ export function useAddCourseSeats() {
   const mutation = useCartChange((request: { sessionId: number; seats: number }) =>
     api.addCourseSeatsToCart({ session: request.sessionId, seats: request.seats }),
   );
-  const add = (sessionId: number, seats: number) => {
+  /** Adds the seats; `onAdded` runs once they are in the cart. */
+  const add = (sessionId: number, seats: number, onAdded?: () => void) => {
     if (!canAddToCart(session.read())) {
       void navigate({ to: '/login', search: { redirect: safeReturnPath(pathname) ?? '/courses' } });
       return;
     }
-    mutation.mutate({ sessionId, seats });
+    mutation.mutate({ sessionId, seats }, { onSuccess: () => onAdded?.() });
   };
   return {
     add,

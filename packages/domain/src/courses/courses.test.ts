@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { JoinWaitingListSchema, WaitingListMessages } from './waiting-list.js';
 import {
   CourseSessionMessages,
   CreateCourseSchema,
@@ -128,5 +129,16 @@ describe('courseSeatsLineName', () => {
       'Course: Coffee Market Fundamentals, 8–11 February 2027 (2 seats)',
     );
     expect(courseSeatsLineName('Cocoa', days, 1)).toBe('Course: Cocoa, 8–11 February 2027 (1 seat)');
+  });
+});
+
+describe('joining a waiting list', () => {
+  it('takes 1 to 50 whole seats, and says so of anything else', () => {
+    expect(JoinWaitingListSchema.parse({ seats: 3 })).toEqual({ seats: 3 });
+    for (const seats of [0, 51, 2.5, '2', null, undefined]) {
+      const result = JoinWaitingListSchema.safeParse({ seats });
+      expect(result.error?.issues[0]?.message).toBe(WaitingListMessages.seats);
+    }
+    expect(WaitingListMessages.overCapacity(1)).toBe('This session has 1 seat in all; choose fewer.');
   });
 });

@@ -235,7 +235,10 @@ export function createCartService({
     const types = rows.flatMap(({ type }) => (type ? [type] : []));
     const now = clock.now();
     const reports = await reportsOf(rows.map(({ item }) => item));
-    const sales = await salesOf(rows.map(({ item }) => item));
+    const sales = await salesOf(
+      identity,
+      rows.map(({ item }) => item),
+    );
     const images = await imagesOf([
       ...types,
       ...[...reports.values()].map((report) => ({
@@ -316,10 +319,13 @@ export function createCartService({
     return archivedReports.among(db, ids, archiveCutoff(clock.now()));
   }
 
-  /** The sessions the course lines among `items` name, by id (a cart line goes with its session). */
-  function salesOf(items: CartItemRow[]): Promise<Map<number, SeatSale>> {
+  /**
+   * The sessions the course lines among `items` name, by id (a cart line goes with its session), with the seats left
+   * for the caller's organisation.
+   */
+  function salesOf(identity: ClientIdentity, items: CartItemRow[]): Promise<Map<number, SeatSale>> {
     const ids = items.flatMap((item) => (item.courseSessionId === null ? [] : [item.courseSessionId]));
-    return courseSeats.sessions(db, ids, clock.now());
+    return courseSeats.sessions(db, ids, clock.now(), identity.tenantId);
   }
 
   /**
@@ -376,7 +382,10 @@ export function createCartService({
       const now = clock.now();
       const rows = await repository.cartLines(db, identity.userId);
       const reports = await reportsOf(rows.map(({ item }) => item));
-      const sales = await salesOf(rows.map(({ item }) => item));
+      const sales = await salesOf(
+        identity,
+        rows.map(({ item }) => item),
+      );
       const priced: PricedCartItem[] = [];
       for (const { item, type } of rows) {
         if (item.kind === 'course_seats')
@@ -417,7 +426,7 @@ export function createCartService({
      */
     async addCourseSeats(identity: ClientIdentity, sessionId: number, seats: number): Promise<CartResponse> {
       const now = clock.now();
-      const sale = (await courseSeats.sessions(db, [sessionId], now)).get(sessionId);
+      const sale = (await courseSeats.sessions(db, [sessionId], now, identity.tenantId)).get(sessionId);
       if (!sale) throw new NotFoundError(CourseSeatMessages.notOnSale);
       assertSeatsBuyable(sale, seats);
       const added = await repository.addCourseSeats(db, {
@@ -437,7 +446,9 @@ export function createCartService({
       if (!line) throw new NotFoundError(CartMessages.itemNotFound);
       if (line.courseSessionId === null) throw new RuleRefusedError(CourseSeatMessages.onlyCourses);
       const now = clock.now();
-      const sale = (await courseSeats.sessions(db, [line.courseSessionId], now)).get(line.courseSessionId);
+      const sale = (await courseSeats.sessions(db, [line.courseSessionId], now, identity.tenantId)).get(
+        line.courseSessionId,
+      );
       assertSeatsBuyable(sale, seats);
       await repository.setSeats(db, identity.userId, itemId, {
         seats,

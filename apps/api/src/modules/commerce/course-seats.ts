@@ -29,13 +29,24 @@ export interface SeatSale {
 }
 
 export interface CourseSeatDesk {
-  /** The sessions among `sessionIds` as they are at `now`, by id; one that does not exist is missing. */
-  sessions(db: Db, sessionIds: number[], now: Date): Promise<Map<number, SeatSale>>;
+  /**
+   * The sessions among `sessionIds` as they are at `now`, by id; one that does not exist is missing. Seats held for
+   * `tenantId` (offered to it from a waiting list) count as left for it.
+   */
+  sessions(db: Db, sessionIds: number[], now: Date, tenantId?: string): Promise<Map<number, SeatSale>>;
   /**
    * Takes each session's lock in `tx` until it commits, so orders for its seats are placed and paid one after the
-   * other, and answers the seats free in each one on sale now, by id (a session started or gone is missing).
+   * other, and answers the seats free for `tenantId` in each one on sale now, by id (a session started or gone is
+   * missing).
    */
-  lockFree(tx: Db, sessionIds: number[], now: Date): Promise<Map<number, number>>;
+  lockFree(tx: Db, sessionIds: number[], now: Date, tenantId: string): Promise<Map<number, number>>;
+  /** An order for seats of these sessions was placed in `tx`, under their locks (the waiting lists learn of it). */
+  ordered(
+    tx: Db,
+    order: Pick<OrderRow, 'id' | 'tenantId' | 'payableUntil'>,
+    sessionIds: number[],
+    now: Date,
+  ): Promise<void>;
 }
 
 /**
@@ -60,3 +71,7 @@ export const seatsPaidBy = (
   tenantId: string,
   sessionIds?: readonly number[],
 ): Promise<Map<number, number>> => seatRepository.seatsPaid(db, tenantId, sessionIds);
+
+/** The course sessions an order has seats in (a refund frees them). */
+export const courseSessionsOfOrder = (db: Db, orderId: string): Promise<number[]> =>
+  seatRepository.sessionsOfOrder(db, orderId);

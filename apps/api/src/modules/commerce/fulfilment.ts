@@ -75,6 +75,7 @@ export function createFulfilment(deps: {
       tx,
       seats.map((line) => line.courseSessionId),
       now,
+      order.tenantId,
     );
     return seats.every((line) => line.seats <= (free.get(line.courseSessionId) ?? 0));
   }

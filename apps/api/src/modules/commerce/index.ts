@@ -4,7 +4,13 @@
  */
 export { adminOrderRoutes } from './admin-order-routes.js';
 export { type CouponInput, normaliseCode } from './coupons.js';
-export { seatsPaidBy, seatsTaken, type CourseSeatDesk, type SeatSale } from './course-seats.js';
+export {
+  courseSessionsOfOrder,
+  seatsPaidBy,
+  seatsTaken,
+  type CourseSeatDesk,
+  type SeatSale,
+} from './course-seats.js';
 export { queueIntentCancellation } from './intent-cancellation.js';
 export type { InvoiceReader } from './invoice-documents.js';
 export type { InvoiceService } from './invoices.js';

@@ -74,18 +74,27 @@ export function createOrderService(deps: {
 }) {
   const { db, clock, unitOfWork, jobs } = deps;
 
+  const seatLines = (lines: PricedCartItem[]) =>
+    lines.flatMap((line) => (line.kind === 'course_seats' ? [line] : []));
+
   /**
    * Refuses an order for more seats of a course session than are free (issue 44), counted under the sessions'
    * locks, which `tx` holds until it commits: two orders for the last seats are placed one after the other, and
    * the second finds the first's.
    */
-  async function assertSeatsFree(tx: Db, lines: PricedCartItem[], now: Date): Promise<void> {
-    const wanted = lines.flatMap((line) => (line.kind === 'course_seats' ? [line] : []));
+  async function assertSeatsFree(
+    tx: Db,
+    tenantId: string,
+    lines: PricedCartItem[],
+    now: Date,
+  ): Promise<void> {
+    const wanted = seatLines(lines);
     if (wanted.length === 0) return;
     const free = await deps.courseSeats.lockFree(
       tx,
       wanted.map((line) => line.courseSessionId),
       now,
+      tenantId,
     );
     for (const line of wanted) assertSeatsLeft(free.get(line.courseSessionId), line.quantity);
   }
@@ -262,7 +271,7 @@ export function createOrderService(deps: {
       } = {},
     ): Promise<OrderRow> {
       const now = clock.now();
-      await assertSeatsFree(tx, quote.lines, now);
+      await assertSeatsFree(tx, identity.tenantId, quote.lines, now);
       if (quote.coupon) await deps.coupons.hold(tx, identity.userId, quote.coupon.id);
       const sequence = await repository.nextOrderSequence(tx);
       const number = `SO-${now.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
@@ -289,6 +298,8 @@ export function createOrderService(deps: {
         quote.lines,
       );
       await scheduleLapse(jobs, tx, order);
+      const sessionIds = seatLines(quote.lines).map((line) => line.courseSessionId);
+      if (sessionIds.length > 0) await deps.courseSeats.ordered(tx, order, sessionIds, now);
       return order;
     },
 

@@ -49,4 +49,13 @@ export const seatRepository = {
       ),
     );
   },
+
+  /** The course sessions the order has seats in. */
+  async sessionsOfOrder(db: Db, orderId: string): Promise<number[]> {
+    const rows = await db
+      .selectDistinct({ sessionId: orderItems.courseSessionId })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.courseSessionId)));
+    return rows.map((row) => row.sessionId!);
+  },
 };

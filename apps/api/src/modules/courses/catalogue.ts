@@ -16,16 +16,17 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import { changedOnly, recordStaffAction, type Staff } from '../activity';
-import { seatsTaken } from '../commerce';
 import {
   coursesRepository as repository,
   type CourseRow,
   type SessionRow,
   type SessionValues,
 } from './repository.js';
-import { seatsLeftOf } from './seat-desk.js';
+import { seatsLeftOf, seatsTakenIn } from './seat-count.js';
+import { queueSeatOffers } from './seat-offer-jobs.js';
 
 const courseOf = (row: CourseRow) => ({
   id: row.id,
@@ -112,17 +113,19 @@ export function createCourseCatalogue({
   db,
   unitOfWork,
   clock,
+  jobs,
 }: {
   db: Db;
   unitOfWork: UnitOfWork;
   clock: Clock;
+  jobs: JobQueue;
 }) {
   async function adminCourse(tx: Db, id: number): Promise<AdminCourse> {
     const course = await repository.course(tx, id);
     if (!course) throw new NotFoundError(CourseMessages.notFound);
     const now = clock.now();
     const sessions = await repository.sessionsOf(tx, [id]);
-    const taken = await seatsTaken(
+    const taken = await seatsTakenIn(
       tx,
       sessions.map((row) => row.id),
       now,
@@ -155,7 +158,7 @@ export function createCourseCatalogue({
     async upcoming(): Promise<UpcomingSession[]> {
       const now = clock.now();
       const rows = await repository.upcoming(db, now);
-      const taken = await seatsTaken(
+      const taken = await seatsTakenIn(
         db,
         rows.map((row) => row.id),
         now,
@@ -171,7 +174,7 @@ export function createCourseCatalogue({
         courses.map((course) => course.id),
       );
       const now = clock.now();
-      const taken = await seatsTaken(
+      const taken = await seatsTakenIn(
         db,
         sessions.map((row) => row.id),
         now,
@@ -254,7 +257,7 @@ export function createCourseCatalogue({
         if (current.startsAt.getTime() <= now.getTime())
           throw new ConflictError(CourseSessionMessages.started);
         const values = await checkedSession(tx, current.courseId, input, current.analystId);
-        const sold = (await seatsTaken(tx, [id], now)).get(id) ?? 0;
+        const sold = (await seatsTakenIn(tx, [id], now)).get(id) ?? 0;
         if (values.capacity < sold) {
           const message = CourseSessionMessages.capacityBelowSold(sold);
           throw new InvalidInputError(message, { capacity: [message] });
@@ -266,6 +269,8 @@ export function createCourseCatalogue({
           });
         if (diff.changed) {
           await repository.updateSession(tx, id, values, now);
+          // Seats added go to the waiting list first, in line.
+          if (values.capacity > current.capacity) await queueSeatOffers(jobs, tx, id, now);
           const course = await repository.course(tx, current.courseId);
           await recordStaffAction(tx, {
             staff,

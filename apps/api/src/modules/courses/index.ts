@@ -6,3 +6,4 @@ export { createCourseCatalogue, type CourseCatalogue } from './catalogue.js';
 export { createCourseParticipants, type CourseParticipants } from './participants.js';
 export { courseRoutes } from './routes.js';
 export { createCourseSeatDesk } from './seat-desk.js';
+export { createWaitingList, type WaitingList } from './waiting-list.js';

@@ -1,5 +1,7 @@
 import {
   AddParticipantSchema,
+  JoinWaitingListSchema,
+  WaitingListMessages,
   CourseMessages,
   ParticipantMessages,
   CourseSessionMessages,
@@ -14,6 +16,7 @@ import { staffIdentity } from '../../platform/http/staff-identity.js';
 import { parseInput, parsePathParam, PathIntegerIdSchema } from '../../platform/http/validate.js';
 import type { CourseCatalogue } from './catalogue.js';
 import type { CourseParticipants } from './participants.js';
+import type { WaitingList } from './waiting-list.js';
 
 type WithId = { Params: { id: string } };
 
@@ -25,14 +28,14 @@ const sessionIdIn = (request: FastifyRequest<WithId>) =>
 
 /**
  * The course calls (issue 44): the sessions to come for anyone; an organisation's sessions and their participants
- * for its people (named and swapped by its owner and admins); and the courses and their sessions for the back
+ * for its people (named and swapped by its owner and admins), and its places on full sessions' waiting lists; and the courses and their sessions for the back
  * office's courses area (admins and editors).
  */
 export async function courseRoutes(
   app: FastifyInstance,
-  options: { catalogue: CourseCatalogue; participants: CourseParticipants },
+  options: { catalogue: CourseCatalogue; participants: CourseParticipants; waitingList: WaitingList },
 ) {
-  const { catalogue, participants } = options;
+  const { catalogue, participants, waitingList } = options;
   const client = { preHandler: app.requireClient };
   const staffReads = { preHandler: app.requireStaff('courses', 'read') };
   const staffWrites = { preHandler: app.requireStaff('courses', 'write') };
@@ -55,6 +58,24 @@ export async function courseRoutes(
     const id = parsePathParam(PathIntegerIdSchema, request.params.id, ParticipantMessages.notFound);
     const data = await participants.remove(clientIdentity(request), id);
     return { status: true, message: ParticipantMessages.removed, data };
+  });
+
+  app.get('/courses/waiting-list/', client, async (request) => ({
+    status: true,
+    data: await waitingList.list(clientIdentity(request)),
+  }));
+
+  app.post<WithId>('/courses/sessions/:id/waiting-list/', client, async (request, reply) => {
+    const id = sessionIdIn(request);
+    const { seats } = parseInput(JoinWaitingListSchema, request.body);
+    const data = await waitingList.join(clientIdentity(request), id, seats);
+    return reply.code(201).send({ status: true, message: WaitingListMessages.joined, data });
+  });
+
+  app.delete<WithId>('/courses/waiting-list/:id/', client, async (request) => {
+    const id = parsePathParam(PathIntegerIdSchema, request.params.id, WaitingListMessages.notFound);
+    const { declined } = await waitingList.leave(clientIdentity(request), id);
+    return { status: true, message: declined ? WaitingListMessages.declined : WaitingListMessages.left };
   });
 
   app.get('/admin/courses/', staffReads, async () => ({ status: true, data: await catalogue.list() }));

@@ -1,23 +1,28 @@
 import type { Db } from '../../platform/database/database.js';
-import { seatsTaken, type CourseSeatDesk, type SeatSale } from '../commerce';
+import type { CourseSeatDesk, SeatSale } from '../commerce';
 import { coursesRepository as repository } from './repository.js';
-
-/** A session's seats no order holds, given what orders take: never below none. */
-export const seatsLeftOf = (capacity: number, taken: number | undefined): number =>
-  Math.max(0, capacity - (taken ?? 0));
+import { seatsLeftOf, seatsTakenIn } from './seat-count.js';
+import type { WaitingList } from './waiting-list.js';
 
 /**
  * What commerce asks of the sessions whose seats it sells (issue 44, decision 036): a session's title, days, price
  * and seats left for the cart, and its seats free under its lock when an order is placed or paid. The seats taken
- * are commerce's count of the orders that hold them (paid, settling, or awaiting payment within their window).
+ * are those orders hold (commerce's count: paid, settling, or awaiting payment within their window) and those
+ * offered from the waiting list to other organisations; an order placed tells the waiting list.
  */
-export function createCourseSeatDesk(): CourseSeatDesk {
-  async function sessions(db: Db, sessionIds: number[], now: Date): Promise<Map<number, SeatSale>> {
+export function createCourseSeatDesk(waitingList: Pick<WaitingList, 'ordered'>): CourseSeatDesk {
+  async function sessions(
+    db: Db,
+    sessionIds: number[],
+    now: Date,
+    tenantId?: string,
+  ): Promise<Map<number, SeatSale>> {
     const rows = await repository.sessionsWithTitles(db, sessionIds);
-    const taken = await seatsTaken(
+    const taken = await seatsTakenIn(
       db,
       rows.map((row) => row.id),
       now,
+      tenantId,
     );
     return new Map(
       rows.map((row) => [
@@ -41,14 +46,15 @@ export function createCourseSeatDesk(): CourseSeatDesk {
 
   return {
     sessions,
-    async lockFree(tx: Db, sessionIds: number[], now: Date): Promise<Map<number, number>> {
+    async lockFree(tx, sessionIds, now, tenantId) {
       await repository.lockSeats(tx, sessionIds);
-      const sales = await sessions(tx, sessionIds, now);
+      const sales = await sessions(tx, sessionIds, now, tenantId);
       return new Map(
         [...sales.values()].flatMap((sale) =>
           sale.onSale ? [[sale.sessionId, sale.seatsLeft] as const] : [],
         ),
       );
     },
+    ordered: (tx, order, sessionIds, now) => waitingList.ordered(tx, order, sessionIds, now),
   };
 }

@@ -1,74 +1,27 @@
-import {
-  AdminCourseResponseSchema,
-  CartResponseSchema,
-  ClientCourseResponseSchema,
-  ClientCoursesResponseSchema,
-  ParticipantMessages,
-} from '@firm/domain';
+import { ClientCourseResponseSchema, ClientCoursesResponseSchema, ParticipantMessages } from '@firm/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/platform/database/schema.js';
-import { CARD_EXPIRY } from '../../support/billing-fixtures.js';
 import { createTestApp, createTestClock, type TestApp } from '../../support/index.js';
-import { addOrganisation, bearerHeaders } from '../../support/report-fixtures.js';
+import { addOrganisation } from '../../support/report-fixtures.js';
 import { recordedAbout } from '../../support/activity-records.js';
-import { addStaff } from '../../support/staff.js';
 import { collectingMailer } from '../alerts/alert-fixtures.js';
-import { addAnalyst } from '../consultations/consultation-fixtures.js';
+import { buySeats, callerAs, courseWithSessions } from './course-fixtures.js';
 
 const clock = createTestClock('2027-03-01T12:00:00Z');
 const mail = collectingMailer();
 let t: TestApp;
-let editor: { authorization: string };
-let analystId: number;
-let courseId: number;
+let addSession: () => Promise<number>;
 
 beforeAll(async () => {
   t = await createTestApp({ clock, mailer: mail.mailer, linkOrigin: 'https://softline.test' });
-  await addStaff(t.database.db, 'people-admin@firm.test', 'admin');
-  const admin = await bearerHeaders(t.app, 'people-admin@firm.test');
-  await addStaff(t.database.db, 'people-editor@firm.test', 'editor');
-  editor = await bearerHeaders(t.app, 'people-editor@firm.test');
-  analystId = await addAnalyst(t, admin, 'people-analyst@firm.test');
-  const course = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/courses/',
-    headers: editor,
-    payload: {
-      title: 'Cotton basis',
-      description: 'Four days on cotton basis.',
-      level: 'advanced',
-      commodity: 'cotton',
-    },
-  });
-  courseId = AdminCourseResponseSchema.parse(course.json()).data.id;
+  // Sessions over the change to summer time in New York (14 March 2027), 3 seats at $5,000.
+  const course = await courseWithSessions(t, 'cotton', { title: 'Cotton basis', commodity: 'cotton' });
+  addSession = () => course.addSession(3);
 });
 afterAll(async () => {
   await t.close();
 });
-
-/** A virtual session over the change to summer time in New York (14 March 2027), 3 seats at $5,000. */
-async function addSession(): Promise<number> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/courses/${courseId}/sessions/`,
-    headers: editor,
-    payload: {
-      first_day: '2027-03-12',
-      last_day: '2027-03-15',
-      hours: { start: '09:00', end: '17:00' },
-      time_zone: 'America/New_York',
-      format: 'virtual',
-      place: null,
-      joining_link: 'https://meet.firm.test/cotton',
-      capacity: 3,
-      price_per_participant: 5000,
-      analyst_id: analystId,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return AdminCourseResponseSchema.parse(response.json()).data.sessions.at(0)!.id;
-}
 
 let organisations = 0;
 
@@ -84,29 +37,9 @@ async function organisationWithSeats(sessionId: number, seats: number) {
     .set({ firstName: 'Mia', lastName: 'Member' })
     .where(eq(users.email, member!));
   await t.database.db.update(users).set({ role: 'billing' }).where(eq(users.email, billing!));
-  const as = async (email: string) => {
-    const headers = await bearerHeaders(t.app, email);
-    return (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-      t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  };
+  const as = (email: string) => callerAs(t, email);
   const call = await as(owner!);
-  expect(
-    (await call('POST', '/api/reports/cart/course-seats/', { session: sessionId, seats })).statusCode,
-  ).toBe(201);
-  const cart = CartResponseSchema.parse((await call('GET', '/api/reports/cart/')).json());
-  const intent = await call('POST', '/api/reports/bank/payments/checkout/', {
-    amount: Math.round(cart.total_cart_value * 100),
-    currency: 'usd',
-    method: 'card',
-    cart: cart.data.map((line) => line.id),
-    discount_price: 0,
-  });
-  const confirmed = await call('POST', '/api/payments/sandbox/confirm/', {
-    client_secret: intent.json().client_secret,
-    method: 'card',
-    card: { number: '4242 4242 4242 4242', ...CARD_EXPIRY },
-  });
-  expect(confirmed.json()).toEqual({ status: 'succeeded' });
+  await buySeats(call, sessionId, seats);
   return { owner: owner!, member: member!, call, asMember: await as(member!), asBilling: await as(billing!) };
 }
 
@@ -239,11 +172,8 @@ describe('participants of the seats an organisation bought (issue 44)', () => {
 
     clock.set('2027-03-12T15:00:00Z');
     try {
-      const started = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/courses/participants/${secondId}/`,
-        headers: await bearerHeaders(t.app, org.owner),
-      });
+      const asOwner = await callerAs(t, org.owner);
+      const started = await asOwner('DELETE', `/api/courses/participants/${secondId}/`);
       expect([started.statusCode, started.json().message]).toEqual([409, ParticipantMessages.started]);
     } finally {
       clock.set('2027-03-01T12:00:00Z');

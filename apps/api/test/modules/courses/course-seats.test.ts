@@ -1,5 +1,4 @@
 import {
-  AdminCourseResponseSchema,
   CartResponseSchema,
   CouponMessages,
   CourseSeatMessages,
@@ -10,113 +9,26 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../src/platform/database/schema.js';
-import { CARD_EXPIRY } from '../../support/billing-fixtures.js';
 import { createTestApp, createTestClock, type TestApp } from '../../support/index.js';
-import { addOrganisation, bearerHeaders, reportTypeId } from '../../support/report-fixtures.js';
-import { addStaff } from '../../support/staff.js';
-import { addAnalyst } from '../consultations/consultation-fixtures.js';
+import { reportTypeId } from '../../support/report-fixtures.js';
+import { courseWithSessions, seatBuyers } from './course-fixtures.js';
 
 const clock = createTestClock('2027-03-01T12:00:00Z');
 let t: TestApp;
 let editor: { authorization: string };
 let analystId: number;
-let courseId: number;
+let addSession: (capacity: number) => Promise<number>;
+let buyer: ReturnType<typeof seatBuyers>;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  await addStaff(t.database.db, 'seats-admin@firm.test', 'admin');
-  const admin = await bearerHeaders(t.app, 'seats-admin@firm.test');
-  await addStaff(t.database.db, 'seats-editor@firm.test', 'editor');
-  editor = await bearerHeaders(t.app, 'seats-editor@firm.test');
-  analystId = await addAnalyst(t, admin, 'seats-analyst@firm.test');
-  const course = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/courses/',
-    headers: editor,
-    payload: {
-      title: 'Coffee options',
-      description: 'Four days on coffee options.',
-      level: 'advanced',
-      commodity: 'coffee',
-    },
-  });
-  courseId = AdminCourseResponseSchema.parse(course.json()).data.id;
+  const course = await courseWithSessions(t, 'seats', { title: 'Coffee options' });
+  ({ editor, analystId, addSession } = course);
+  buyer = seatBuyers(t, 'seats');
 });
 afterAll(async () => {
   await t.close();
 });
-
-/** A session of the course from 12 to 15 March 2027 (the clock says 1 March), `capacity` seats at $5,000. */
-async function addSession(capacity: number): Promise<number> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/courses/${courseId}/sessions/`,
-    headers: editor,
-    payload: {
-      first_day: '2027-03-12',
-      last_day: '2027-03-15',
-      hours: { start: '09:00', end: '17:00' },
-      time_zone: 'America/New_York',
-      format: 'virtual',
-      place: null,
-      joining_link: 'https://meet.firm.test/coffee',
-      capacity,
-      price_per_participant: 5000,
-      analyst_id: analystId,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return AdminCourseResponseSchema.parse(response.json()).data.sessions.at(0)!.id;
-}
-
-let organisations = 0;
-
-/** A new organisation's owner, signed in, with the calls a buyer makes. */
-async function buyer() {
-  organisations += 1;
-  const email = `buyer${organisations}@seats.test`;
-  const { tenantId } = await addOrganisation(t.database.db, `Seats ${organisations}`, [email]);
-  let headers = await bearerHeaders(t.app, email);
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  const cart = async () => CartResponseSchema.parse((await call('GET', '/api/reports/cart/')).json());
-  return {
-    tenantId,
-    /** Signs in again (after the clock has moved past the access token's life). */
-    signInAgain: async () => {
-      headers = await bearerHeaders(t.app, email);
-    },
-    call,
-    cart,
-    addSeats: (session: number, seats: number) =>
-      call('POST', '/api/reports/cart/course-seats/', { session, seats }),
-    /** Orders the whole cart on an invoice. */
-    invoice: async () =>
-      call('POST', '/api/reports/pay/by/invoice/', {
-        cart: (await cart()).data.map((line) => line.id),
-        discount_price: 0,
-      }),
-    /** Starts paying the whole cart by card; answers the intent's client secret. */
-    startCard: async () => {
-      const { data, total_cart_value } = await cart();
-      const intent = await call('POST', '/api/reports/bank/payments/checkout/', {
-        amount: Math.round(total_cart_value * 100),
-        currency: 'usd',
-        method: 'card',
-        cart: data.map((line) => line.id),
-        discount_price: 0,
-      });
-      expect(intent.statusCode, intent.body).toBe(200);
-      return intent.json().client_secret as string;
-    },
-    confirmCard: async (clientSecret: string) =>
-      call('POST', '/api/payments/sandbox/confirm/', {
-        client_secret: clientSecret,
-        method: 'card',
-        card: { number: '4242 4242 4242 4242', ...CARD_EXPIRY },
-      }),
-  };
-}
 
 const seatsLine = (cart: { data: unknown[] }) =>
   cart.data.find((line) => (line as CourseSeatsCartItem).kind === 'course_seats') as CourseSeatsCartItem;

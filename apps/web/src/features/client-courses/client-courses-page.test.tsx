@@ -1,4 +1,9 @@
-import { ParticipantMessages, type ClientCourseSession } from '@firm/domain';
+import {
+  ParticipantMessages,
+  WaitingListMessages,
+  type ClientCourseSession,
+  type WaitingListEntry,
+} from '@firm/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,12 +15,20 @@ const fake = vi.hoisted(() => ({
   myCourses: vi.fn(),
   addCourseParticipant: vi.fn(),
   removeCourseParticipant: vi.fn(),
+  waitingList: vi.fn(),
+  leaveWaitingList: vi.fn(),
+  addCourseSeatsToCart: vi.fn(),
+  navigate: vi.fn(),
 }));
-vi.mock('../../lib/api', () => ({ api: fake }));
-vi.mock('../../data/session', () => ({ useSession: () => ({ id: 'u1', signedIn: true }) }));
+const CLIENT = { id: 'u1', accessToken: 'a', refreshToken: 'r', email: 'c@x.test', userType: 'client' };
+vi.mock('../../lib/api', () => ({ api: fake, session: { read: () => CLIENT } }));
+vi.mock('../../data/session', () => ({ useSession: () => CLIENT }));
 vi.mock('../../lib/time-zone-options', () => ({ browserTimeZone: () => 'Europe/London' }));
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+  useNavigate: () => fake.navigate,
+  useRouterState: ({ select }: { select: (state: { location: { pathname: string } }) => unknown }) =>
+    select({ location: { pathname: '/client/courses' } }),
 }));
 
 const SESSION: ClientCourseSession = {
@@ -47,7 +60,10 @@ function renderPage() {
 }
 
 describe('the portal’s Courses page (issue 44)', () => {
-  beforeEach(() => vi.resetAllMocks());
+  beforeEach(() => {
+    vi.resetAllMocks();
+    fake.waitingList.mockResolvedValue({ status: true, data: [] });
+  });
 
   it('shows each session’s days in the reader’s zone, how to join, and its participants', async () => {
     fake.myCourses.mockResolvedValue({ status: true, data: [SESSION] });
@@ -106,5 +122,69 @@ describe('the portal’s Courses page (issue 44)', () => {
     renderPage();
     expect(await screen.findByText(/Your organisation has no seats in a course yet/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'sessions to come' })).toHaveAttribute('href', '/courses');
+  });
+
+  it('shows the organisation’s waiting lists: seats held with BUY and Decline, a place in line with Leave', async () => {
+    fake.myCourses.mockResolvedValue({ status: true, data: [] });
+    const entry = (overrides: Partial<WaitingListEntry>): WaitingListEntry => ({
+      id: 1,
+      session: {
+        id: 7,
+        course_title: 'Sugar options',
+        first_day: '2027-04-29',
+        last_day: '2027-05-02',
+        starts_at: '2027-04-29T07:30:00.000Z',
+      },
+      seats: 2,
+      state: 'waiting',
+      position: 2,
+      offer: null,
+      requested_by: 'Mia Member',
+      can_change: true,
+      ...overrides,
+    });
+    fake.waitingList.mockResolvedValueOnce({
+      status: true,
+      data: [
+        entry({
+          position: null,
+          state: 'offered',
+          offer: { seats: 2, expires_at: '2027-03-03T12:00:00.000Z' },
+        }),
+        entry({ id: 2, session: { ...entry({}).session, id: 8, course_title: 'Cocoa basics' } }),
+      ],
+    });
+    fake.addCourseSeatsToCart.mockResolvedValue({ status: true, data: [], count: 1 });
+    fake.leaveWaitingList.mockResolvedValue({ status: true, message: WaitingListMessages.left });
+    renderPage();
+    const lists = await screen.findByRole('list', { name: 'Your waiting lists' });
+    const [offered, waiting] = within(lists).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(offered).toHaveTextContent(
+      '2 seats are held for your organisation until Wednesday, 3 March 2027 at 12:00 GMT.',
+    );
+    expect(waiting).toHaveTextContent('2 seats wanted · 2nd in line · joined by Mia Member');
+    expect(within(waiting).queryByRole('button', { name: /^BUY/ })).toBeNull();
+
+    await userEvent.click(
+      within(offered).getByRole('button', { name: 'BUY 2 SEATS Sugar options, 29 April – 2 May 2027' }),
+    );
+    expect(fake.addCourseSeatsToCart).toHaveBeenCalledWith({ session: 7, seats: 2 });
+    await vi.waitFor(() => expect(fake.navigate).toHaveBeenCalledWith({ to: '/checkout' }));
+    expect(within(offered).getByRole('button', { name: /^Decline/ })).toBeVisible();
+
+    await userEvent.click(
+      within(waiting).getByRole('button', {
+        name: 'Leave the waiting list Cocoa basics, 29 April – 2 May 2027',
+      }),
+    );
+    expect(fake.leaveWaitingList).toHaveBeenCalledWith(2);
+    expect(await screen.findByRole('status')).toHaveTextContent(WaitingListMessages.left);
+  });
+
+  it('offers no change of an entry to a member who did not join it, and shows nothing while none waits', async () => {
+    fake.myCourses.mockResolvedValue({ status: true, data: [SESSION] });
+    renderPage();
+    await screen.findByRole('listitem', { name: 'Cotton basis' });
+    expect(screen.queryByRole('heading', { name: 'Waiting lists' })).toBeNull();
   });
 });

@@ -5,11 +5,13 @@ import { clientCoursesQueryOptions } from '../../data/client-courses';
 import { useSession } from '../../data/session';
 import { browserTimeZone } from '../../lib/time-zone-options';
 import { ClientCourseCard } from './client-course-card';
+import { WaitingListEntries } from './waiting-list-entries';
 import styles from './client-courses.module.css';
 
 /**
  * SPEC §2's Courses page of the portal (its heading kept), filled by issue 44: the course sessions the organisation
- * has paid seats in, soonest first, each day in the reader's time zone, with their participants.
+ * has paid seats in, soonest first, each day in the reader's time zone, with their participants; above them, its
+ * places on full sessions' waiting lists and the seats offered to it.
  */
 export function ClientCoursesPage() {
   const { id } = useSession();
@@ -22,6 +24,7 @@ export function ClientCoursesPage() {
         The course sessions your organisation has seats in. Days and hours are shown in your time zone (
         {timeZone.replaceAll('_', ' ')}).
       </p>
+      <WaitingListEntries userId={id} timeZone={timeZone} />
       {query.isPending ? (
         <Spinner label="Loading your courses" />
       ) : query.isError ? (

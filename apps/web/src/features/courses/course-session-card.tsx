@@ -23,14 +23,51 @@ export interface CourseSessionCardProps {
   /** Why adding its seats was refused, if it was. */
   error: string | null;
   onAdd: (seats: number) => void;
+  /** Its waiting list, while it is full: joining it under way, refused, or done. */
+  waitingList: { busy: boolean; error: string | null; joined: boolean; onJoin: (seats: number) => void };
+}
+
+/** A choice of 1 to `most` seats, named for the course it is about. */
+function SeatsSelect(props: {
+  label: string;
+  courseTitle: string;
+  most: number;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Select
+      label={
+        <>
+          {props.label} <VisuallyHidden>of {props.courseTitle}</VisuallyHidden>
+        </>
+      }
+      options={Array.from({ length: props.most }, (_, index) => ({
+        value: String(index + 1),
+        label: String(index + 1),
+      }))}
+      value={props.value}
+      disabled={props.disabled}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
+  );
 }
 
 /**
  * One session to come (issue 44): its course's title, level and commodity, its days and daily hours in its own
  * zone, where it is held, who teaches it, its price per participant and what is left of its seats, in words; while
- * seats are left, how many to buy (up to those left) and ADD TO CART, or the cart once they are in it.
+ * seats are left, how many to buy (up to those left) and ADD TO CART, or the cart once they are in it; while it is
+ * full, how many seats the organisation wants and JOIN THE WAITING LIST.
  */
-export function CourseSessionCard({ session, inCart, busy, error, onAdd }: CourseSessionCardProps) {
+export function CourseSessionCard({
+  session,
+  inCart,
+  busy,
+  error,
+  onAdd,
+  waitingList,
+}: CourseSessionCardProps) {
   const { course } = session;
   const [seats, setSeats] = useState('1');
   const days = formatSessionDays(session.first_day, session.last_day);
@@ -41,8 +78,36 @@ export function CourseSessionCard({ session, inCart, busy, error, onAdd }: Cours
     </>
   );
   const most = Math.min(MAX_SEATS_PER_LINE, session.seats_left);
+  const waitingListForm = waitingList.joined ? (
+    <Alert tone="success">
+      You are on the waiting list. We will write to you when seats are free; your place is under{' '}
+      <Link to="/client/courses">Courses</Link> in your portal.
+    </Alert>
+  ) : (
+    <form
+      className={styles.seatsForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        waitingList.onJoin(Number(seats));
+      }}
+    >
+      <SeatsSelect
+        label="Seats wanted"
+        courseTitle={course.title}
+        most={Math.min(MAX_SEATS_PER_LINE, session.capacity)}
+        value={seats}
+        disabled={waitingList.busy}
+        onChange={setSeats}
+      />
+      <Button type="submit" disabled={waitingList.busy} aria-busy={waitingList.busy || undefined}>
+        JOIN THE WAITING LIST{about}
+      </Button>
+    </form>
+  );
   const footer =
-    session.availability !== 'open' ? null : inCart ? (
+    session.availability === 'waiting_list' ? (
+      waitingListForm
+    ) : session.availability !== 'open' ? null : inCart ? (
       <Link to="/checkout" className={buttonClassName('secondary')}>
         IN YOUR CART{about}
       </Link>
@@ -54,19 +119,13 @@ export function CourseSessionCard({ session, inCart, busy, error, onAdd }: Cours
           onAdd(Number(seats));
         }}
       >
-        <Select
-          label={
-            <>
-              Seats <VisuallyHidden>of {course.title}</VisuallyHidden>
-            </>
-          }
-          options={Array.from({ length: most }, (_, index) => ({
-            value: String(index + 1),
-            label: String(index + 1),
-          }))}
+        <SeatsSelect
+          label="Seats"
+          courseTitle={course.title}
+          most={most}
           value={seats}
           disabled={busy}
-          onChange={(event) => setSeats(event.target.value)}
+          onChange={setSeats}
         />
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           ADD TO CART{about}
@@ -94,6 +153,7 @@ export function CourseSessionCard({ session, inCart, busy, error, onAdd }: Cours
       </p>
       <p className={styles.seats}>{sessionAvailabilityLabel(session.availability, session.seats_left)}</p>
       {error ? <Alert tone="error">{error}</Alert> : null}
+      {waitingList.error ? <Alert tone="error">{waitingList.error}</Alert> : null}
     </Card>
   );
 }

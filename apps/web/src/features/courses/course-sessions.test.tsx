@@ -1,5 +1,6 @@
 import {
   CourseSeatMessages,
+  WaitingListMessages,
   SERVED_DATA_ELEMENT_ID,
   type CartResponse,
   type SessionValues,
@@ -18,6 +19,7 @@ const fake = vi.hoisted(() => ({
   courseSessions: vi.fn(),
   cart: vi.fn(),
   addCourseSeatsToCart: vi.fn(),
+  joinWaitingList: vi.fn(),
   navigate: vi.fn(),
   session: {},
 }));
@@ -202,10 +204,14 @@ describe('Sessions to come (issue 44)', () => {
     const cotton = await cardOf('Cotton hedging');
     expect(within(cotton).getByText('Intermediate · Cotton')).toBeInTheDocument();
     expect(within(cotton).getByText('Sold out')).toBeInTheDocument();
-    // Seats are offered while some are left: none of a full session.
+    // Seats are offered while some are left; a full session's waiting list until 48 hours before it starts.
     expect(within(cocoa).getByRole('button', { name: 'ADD TO CART Cocoa fundamentals, 12–15 March 2027' }));
     expect(within(cocoa).getByRole('combobox', { name: 'Seats of Cocoa fundamentals' })).toHaveValue('1');
-    expect(within(sugar).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(sugar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['JOIN THE WAITING LIST Sugar options, 29 April – 2 May 2027']);
     expect(within(cotton).queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -250,6 +256,39 @@ describe('Sessions to come (issue 44)', () => {
     await userEvent.click(within(card).getByRole('button', { name: /^ADD TO CART/ }));
     expect(fake.navigate).toHaveBeenCalledWith({ to: '/login', search: { redirect: '/courses' } });
     expect(fake.addCourseSeatsToCart).toHaveBeenCalledTimes(1);
+  });
+
+  it('a client joins a full session’s waiting list for the seats wanted; a refusal shows on its card', async () => {
+    fake.courseSessions.mockResolvedValue({ status: true, data: [SUGAR] });
+    fake.cart.mockResolvedValue(cartWith([]));
+    await renderSection();
+    const card = await cardOf('Sugar options');
+    // A visitor signs in first.
+    await userEvent.click(within(card).getByRole('button', { name: /^JOIN THE WAITING LIST/ }));
+    expect(fake.navigate).toHaveBeenCalledWith({ to: '/login', search: { redirect: '/courses' } });
+    expect(fake.joinWaitingList).not.toHaveBeenCalled();
+
+    fake.session = CLIENT;
+    const { ApiRequestError } = await import('@firm/api-client');
+    fake.joinWaitingList.mockRejectedValueOnce(
+      new ApiRequestError(409, WaitingListMessages.already, undefined),
+    );
+    const seats = within(card).getByRole('combobox', { name: 'Seats wanted of Sugar options' });
+    expect(within(seats).getAllByRole('option')).toHaveLength(SUGAR.capacity);
+    await userEvent.selectOptions(seats, '2');
+    await userEvent.click(within(card).getByRole('button', { name: /^JOIN THE WAITING LIST/ }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(WaitingListMessages.already);
+
+    fake.joinWaitingList.mockResolvedValueOnce({
+      status: true,
+      message: WaitingListMessages.joined,
+      data: {},
+    });
+    await userEvent.click(within(card).getByRole('button', { name: /^JOIN THE WAITING LIST/ }));
+    expect(fake.joinWaitingList).toHaveBeenLastCalledWith(SUGAR.id, { seats: 2 });
+    expect(await within(card).findByText(/You are on the waiting list/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/client/courses');
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('says so when no session is scheduled', async () => {

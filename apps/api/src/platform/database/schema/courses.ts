@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tenants, users } from './accounts.js';
 import { createdAt } from './columns.js';
+import { orders } from './commerce.js';
 import { analysts } from './consultations.js';
 
 /**
@@ -120,3 +121,84 @@ export const courseParticipants = pgTable(
 );
 
 export type CourseParticipantRow = typeof courseParticipants.$inferSelect;
+
+export const waitingListState = pgEnum('course_waitlist_state', [
+  'waiting',
+  'offered',
+  'fulfilled',
+  'declined',
+  'lapsed',
+]);
+
+/**
+ * An organisation's place on a full session's waiting list (decision 036): the member who asked and the seats
+ * wanted, served first come, first served. One live entry (waiting or offered) per organisation and session; an
+ * entry that ended (fulfilled by an order, declined, lapsed) stays as it was.
+ */
+export const courseWaitlistEntries = pgTable(
+  'course_waitlist_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => courseSessions.id, { onDelete: 'restrict' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    seats: integer('seats').notNull(),
+    state: waitingListState('state').notNull().default('waiting'),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('course_waitlist_live_idx')
+      .on(table.sessionId, table.tenantId)
+      .where(sql`${table.state} in ('waiting', 'offered')`),
+    index('course_waitlist_line_idx').on(table.sessionId, table.id),
+    index('course_waitlist_tenant_idx').on(table.tenantId),
+    check('course_waitlist_seats', sql`${table.seats} between 1 and 50`),
+  ],
+);
+
+export type CourseWaitlistEntryRow = typeof courseWaitlistEntries.$inferSelect;
+
+export const seatOfferState = pgEnum('course_seat_offer_state', ['open', 'accepted', 'declined', 'expired']);
+
+/**
+ * Seats offered to a waiting entry (decision 036): held for its organisation until `expires_at` while `open` (they
+ * count as taken for everyone else). An order of the organisation for the session accepts it (`order_id`, once:
+ * the order's later cancellation never opens it again); declined or expired, the entry ends and the next is offered.
+ */
+export const courseSeatOffers = pgTable(
+  'course_seat_offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    entryId: integer('entry_id')
+      .notNull()
+      .unique()
+      .references(() => courseWaitlistEntries.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => courseSessions.id, { onDelete: 'restrict' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    seats: integer('seats').notNull(),
+    state: seatOfferState('state').notNull().default('open'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('course_seat_offers_open_idx')
+      .on(table.sessionId, table.expiresAt)
+      .where(sql`${table.state} = 'open'`),
+    uniqueIndex('course_seat_offers_order_idx').on(table.orderId, table.sessionId),
+    check('course_seat_offers_seats', sql`${table.seats} > 0`),
+    check('course_seat_offers_accepted', sql`(${table.state} = 'accepted') = (${table.orderId} is not null)`),
+  ],
+);
+
+export type CourseSeatOfferRow = typeof courseSeatOffers.$inferSelect;
