@@ -4,7 +4,7 @@ import { enrolThroughApi } from './enrol';
 import { expect, test } from './fixtures';
 import { mailsMatching } from './outbox';
 import { grantType, onePagePdf } from './reports-upload';
-import { signIn, signOut } from './sign-in';
+import { signInByApi, signOut } from './sign-in';
 
 /** A type no other browser test counts; in-depth, so its alerts start on the weekly digest. */
 const TYPE = 'Orange Juice In-Depth Report';
@@ -16,7 +16,7 @@ test('Alerts: a member asks to hear at once; an editor uploads; the mail’s lin
   await grantType(page, client.email, TYPE);
 
   // The member's Notifications: the in-depth type starts on the weekly digest; they choose 'At once'.
-  await signIn(page, client);
+  await signInByApi(page, client);
   await page.goto('/client/profile');
   const notifications = page.getByRole('region', { name: 'Notifications' });
   const frequency = notifications.getByRole('combobox', { name: TYPE });
@@ -29,7 +29,8 @@ test('Alerts: a member asks to hear at once; an editor uploads; the mail’s lin
 
   const stamp = String(Date.now()).slice(-8);
   const reportName = `Juice Alert ${stamp} — 11 January 2019`;
-  await signIn(page, EDITOR);
+  await signInByApi(page, EDITOR);
+  await page.goto('/admin-dashboard/');
   const panel = page.getByRole('region', { name: 'Upload reports' });
   await panel.getByLabel('Report type').selectOption({ label: TYPE });
   await panel.getByLabel('PDF files').setInputFiles({
@@ -53,7 +54,8 @@ test('Alerts: a member asks to hear at once; an editor uploads; the mail’s lin
   const reportPath = /https?:\/\/[^/\s]+(\/client\/reports\/\d+)/.exec(mail!)![1]!;
 
   // The back office shows who was told, and when.
-  await signIn(page, EDITOR);
+  await signInByApi(page, EDITOR);
+  await page.goto('/admin-dashboard/');
   await page.getByRole('searchbox', { name: 'Search name or summary' }).fill(`Alert ${stamp}`);
   await page.getByRole('button', { name: 'Show', exact: true }).click();
   const row = page
@@ -96,7 +98,7 @@ test('Alerts: a member asks to hear at once; an editor uploads; the mail’s lin
   await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid.');
   await expectNoAxeViolations(page);
 
-  await signIn(page, client);
+  await signInByApi(page, client);
   await page.goto('/client/profile');
   await expect(
     page.getByRole('region', { name: 'Notifications' }).getByRole('combobox', { name: TYPE }),

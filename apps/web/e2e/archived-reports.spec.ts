@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { pdfText } from './pdf-text';
 import { placeCardOrder } from './purchases';
 import { DEMO_CLIENT } from './accounts';
-import { signIn } from './sign-in';
+import { signInByApi } from './sign-in';
 
 test.describe('individual archived reports (issue 44)', () => {
   test('a visitor searches the archive, signs in to buy a report, pays by card and opens it in the library @mobile', async ({
@@ -35,7 +35,7 @@ test.describe('individual archived reports (issue 44)', () => {
     // A visitor is asked to sign in first, and comes back to the archive.
     await card.getByRole('button', { name: /^ADD TO CART/ }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Findividual-reports$/);
-    await signIn(page, client);
+    await signInByApi(page, client);
     await page.goto('/individual-reports?search_query=Cotton+Weekly+Report');
     const chosen = page
       .getByRole('list', { name: 'Archived reports' })
@@ -90,7 +90,7 @@ test.describe('individual archived reports (issue 44)', () => {
   });
 
   test('a report a running subscription covers cannot be bought: the card says so', async ({ page }) => {
-    await signIn(page, DEMO_CLIENT);
+    await signInByApi(page, DEMO_CLIENT);
     await page.goto('/individual-reports?search_query=Coffee+Weekly+Report');
     const card = page.getByRole('list', { name: 'Archived reports' }).getByRole('listitem').first();
     await card.getByRole('button', { name: /^ADD TO CART/ }).click();

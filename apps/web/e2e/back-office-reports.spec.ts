@@ -4,7 +4,7 @@ import { enrolThroughApi } from './enrol';
 import { expect, test, type Page } from './fixtures';
 import { pdfText } from './pdf-text';
 import { grantType, onePagePdf } from './reports-upload';
-import { signIn, signOut } from './sign-in';
+import { signIn, signInByApi, signOut } from './sign-in';
 
 /**
  * The tab `opener` opens next, and the address of the file it was given: a browser with a PDF viewer shows it there;
@@ -86,7 +86,7 @@ test('Back office: an editor uploads a PDF into a report type; a subscribed clie
   await tab.close();
 
   await signOut(page);
-  await signIn(page, client);
+  await signInByApi(page, client);
   await page.goto('/client/report-library');
   await page.getByRole('searchbox', { name: 'Search' }).pressSequentially(`Upload ${stamp}`);
   const card = page
@@ -107,7 +107,7 @@ test('Back office: an editor uploads a PDF into a report type; a subscribed clie
 
   // Issue 42: the editor replaces the PDF the client downloaded, then tells the client with a correction notice.
   await signOut(page);
-  await signIn(page, EDITOR);
+  await signInByApi(page, EDITOR);
   await page.goto(`/admin-dashboard/reports?q=${encodeURIComponent(`Upload ${stamp}`)}`);
   // Its name cell says more once the PDF is replaced.
   const row = page.getByRole('row').filter({ hasText: reportName });

@@ -2,7 +2,7 @@ import { ADMIN, DEMO_CLIENT } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { mailsMatching } from './outbox';
-import { signIn } from './sign-in';
+import { signIn, signInByApi } from './sign-in';
 
 /** The contact form's inquiry the back office then handles (filled as contact.spec.ts does). */
 async function sendInquiry(page: Page, email: string, lastName: string) {
@@ -101,7 +101,7 @@ test('Back office: the admin handles an inquiry from the contact form, and the a
 test('Back office: an address the app does not know shows a page-not-found inside the back office', async ({
   page,
 }) => {
-  await signIn(page, ADMIN);
+  await signInByApi(page, ADMIN);
   await page.goto('/admin-dashboard/no-such-area');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
@@ -112,7 +112,8 @@ test('Back office: the admin reads a client and invites a finance colleague, who
   page,
 }) => {
   const email = `finance.${Date.now()}@softline.example`;
-  await signIn(page, ADMIN);
+  await signInByApi(page, ADMIN);
+  await page.goto('/admin-dashboard/');
   const nav = page.getByRole('navigation', { name: 'Back office' });
 
   await nav.getByRole('link', { name: 'Clients' }).click();

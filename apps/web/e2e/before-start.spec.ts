@@ -6,7 +6,7 @@ import { enrolThroughApi, newTenant, uniqueEmail } from './enrol';
 import { expect, test, type Page } from './fixtures';
 import { holdRequests } from './held-requests';
 import { recordPosts } from './record-posts';
-import { signIn } from './sign-in';
+import { signInByApi } from './sign-in';
 
 /**
  * Issue 39, point 8: a prerendered page paints, and a visitor acts on it, before the app's code has even been asked
@@ -172,7 +172,7 @@ test.describe('each page’s own controls, acted on before the app starts (issue
     page: setUp,
   }) => {
     const account = await enrolThroughApi(setUp.request);
-    await signIn(setUp, account);
+    await signInByApi(setUp, account);
 
     const { page, startApp } = await openBeforeStart(context, '/reports');
     const sugar = subscribeForm(page, 'Sugar Weekly Report');

@@ -6,7 +6,7 @@ import { enrolThroughApi } from './enrol';
 import { expect, test, type Page } from './fixtures';
 import { pdfText } from './pdf-text';
 import { addToCart, buyByCard, SANDBOX_CARD as CARD } from './purchases';
-import { signIn } from './sign-in';
+import { signInByApi } from './sign-in';
 
 /**
  * The billing view under Profile (issue 17): a client like the demo's, who bought one report type by card and another
@@ -38,7 +38,7 @@ async function openBilling(page: Page) {
 
 test('a client downloads an invoice and pays it by card from the billing view', async ({ page }) => {
   const owner = await enrolThroughApi(page.request);
-  await signIn(page, owner);
+  await signInByApi(page, owner);
   const invoiceNumber = await orderByInvoice(page, COTTON);
   await openBilling(page);
 
@@ -74,7 +74,7 @@ test('a client downloads an invoice and pays it by card from the billing view', 
 
 test('a client downloads the receipt of an order paid by card', async ({ page }) => {
   const owner = await enrolThroughApi(page.request);
-  await signIn(page, owner);
+  await signInByApi(page, owner);
   await buyByCard(page, COFFEE);
   await openBilling(page);
 
@@ -102,7 +102,7 @@ test('a client turns auto-renew off and on, and upgrades a tier charged to the s
   page,
 }) => {
   const owner = await enrolThroughApi(page.request);
-  await signIn(page, owner);
+  await signInByApi(page, owner);
   await buyByCard(page, COFFEE);
   await openBilling(page);
 
@@ -139,7 +139,7 @@ test('a client turns auto-renew off and on, and upgrades a tier charged to the s
 
 test('a client with nothing bought yet sees the empty billing view', async ({ page }) => {
   const owner = await enrolThroughApi(page.request);
-  await signIn(page, owner);
+  await signInByApi(page, owner);
   await page.goto('/client/profile/billing');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
   await expect(page.getByText('Your organisation has no subscriptions yet.')).toBeVisible();

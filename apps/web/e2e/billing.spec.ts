@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { enrolThroughApi } from './enrol';
 import { mailsMatching } from './outbox';
 import { pdfText } from './pdf-text';
-import { signIn } from './sign-in';
+import { signInByApi } from './sign-in';
 import { expectNoAxeViolations } from './axe';
 
 /**
@@ -57,7 +57,7 @@ async function apiHeaders(page: Page) {
 /** A new client, signed in, with the named report types in the cart at SINGLE USER; resolves their prices. */
 async function signInWithCart(page: Page, names: string[] = ['Coffee In-Depth Report']) {
   const account = await enrolThroughApi(page.request);
-  await signIn(page, account);
+  await signInByApi(page, account);
   const listed = await page.request.get('/api/reports/report-types');
   const { data } = (await listed.json()) as { data: { results: SoldType[] } };
   const all = data.results.flatMap((type) => [type, ...type.sub_list]);
@@ -153,7 +153,7 @@ test.describe('/billing', () => {
   });
 
   test('an empty cart points to the reports', async ({ page }) => {
-    await signIn(page, await enrolThroughApi(page.request));
+    await signInByApi(page, await enrolThroughApi(page.request));
     await page.goto('/billing');
     await expect(page.getByRole('main')).toContainText('Your cart is empty.');
     await expect(page.getByRole('main').getByRole('link', { name: 'Browse the reports' })).toHaveAttribute(

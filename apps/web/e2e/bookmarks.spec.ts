@@ -4,7 +4,7 @@ import { apiHeaders, bookmark as bookmarkReport, newestReportOf, removeBookmark 
 import { expect, test, type Page } from './fixtures';
 import { enrolThroughApi } from './enrol';
 import { recordPosts } from './record-posts';
-import { signIn } from './sign-in';
+import { signInByApi } from './sign-in';
 import { expectNoAxeViolations } from './axe';
 
 /**
@@ -13,7 +13,7 @@ import { expectNoAxeViolations } from './axe';
  */
 async function signInAsNewClient(page: Page) {
   const account = await enrolThroughApi(page.request);
-  await signIn(page, account);
+  await signInByApi(page, account);
   return account;
 }
 
@@ -177,7 +177,7 @@ test('SPEC §5: bookmarking needs the stored tokens and email, else it goes to /
   await expect(page).toHaveURL(/\/login$/);
 
   // Without the email only: still signed in by SPEC §4, so /login sends the visitor on home (SPEC §2).
-  await signIn(page, account);
+  await signInByApi(page, account);
   await page.goto('/client/report-library');
   await expect(firstToggle).toBeVisible();
   const visited: string[] = [];
@@ -196,7 +196,7 @@ test("a bookmarked card has the library's actions and badge: DOWNLOAD and OPEN w
 }) => {
   // The demo organisation: Coffee Weekly Report active, Sugar Weekly Report expired. Other tests share the demo
   // client, so this one finds its cards by name and removes only its own bookmarks.
-  await signIn(page, DEMO_CLIENT);
+  await signInByApi(page, DEMO_CLIENT);
   const coffee = await newestReportOf(page, 'Coffee Weekly Report');
   const sugar = await newestReportOf(page, 'Sugar Weekly Report');
   const ids = [await bookmarkReport(page, coffee.id), await bookmarkReport(page, sugar.id)];

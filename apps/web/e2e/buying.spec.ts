@@ -1,7 +1,7 @@
 import { ADMIN, DEMO_CLIENT } from './accounts';
 import { enrolThroughApi, newTenant } from './enrol';
 import { expect, test, type Page } from './fixtures';
-import { signIn } from './sign-in';
+import { signInByApi } from './sign-in';
 import { expectNoAxeViolations } from './axe';
 
 /**
@@ -163,7 +163,7 @@ test.describe('subscribing as a visitor', () => {
 test.describe('the client portal and billing', () => {
   test('the portal banner shows the cart with its count and leads to /checkout @mobile', async ({ page }) => {
     const account = await enrolThroughApi(page.request);
-    await signIn(page, account);
+    await signInByApi(page, account);
     const added = await page.request.post('/api/reports/cart/', {
       headers: await apiHeaders(page),
       data: {
@@ -186,7 +186,7 @@ test.describe('the client portal and billing', () => {
   test('billing details start from the client’s profile, after it has come', async ({ page }) => {
     const account = await enrolThroughApi(page.request);
     const tenant = newTenant(account.email);
-    await signIn(page, account);
+    await signInByApi(page, account);
     const added = await page.request.post('/api/reports/cart/', {
       headers: await apiHeaders(page),
       data: {

@@ -1,12 +1,12 @@
 import { DEMO_CLIENT } from './accounts';
 import { enrolThroughApi } from './enrol';
 import { expect, test, type Page } from './fixtures';
-import { signIn } from './sign-in';
+import { signInByApi } from './sign-in';
 import { expectNoAxeViolations } from './axe';
 
 /** A client of a new organisation: its cart is its own, whatever other tests do at the same time. */
 async function signInAsNewClient(page: Page) {
-  await signIn(page, await enrolThroughApi(page.request));
+  await signInByApi(page, await enrolThroughApi(page.request));
 }
 
 const subscribeForm = (page: Page, type: string) =>
@@ -16,7 +16,7 @@ const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { na
 
 test.describe('cart (SPEC §2, §4, §7)', () => {
   test('the catalogue says SUBSCRIBED for what the organisation has', async ({ page }) => {
-    await signIn(page, DEMO_CLIENT);
+    await signInByApi(page, DEMO_CLIENT);
     await page.goto('/reports');
     await expect(
       subscribeForm(page, 'Coffee Weekly Report').getByRole('button', { name: /^SUBSCRIBED/ }),

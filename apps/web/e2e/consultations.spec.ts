@@ -6,7 +6,7 @@ import { enrolThroughApi } from './enrol';
 import { expect, test } from './fixtures';
 import { mailsMatching } from './outbox';
 import { placeCardOrder, SANDBOX_CARD as CARD } from './purchases';
-import { signIn, signOut } from './sign-in';
+import { signIn, signInByApi, signOut } from './sign-in';
 
 /**
  * The `nth` weekday from two days ahead (the demo analyst takes sessions on weekdays, with two hours' notice): each
@@ -86,7 +86,7 @@ test.describe('consultations (issue 43)', () => {
     page,
   }) => {
     const client = await enrolThroughApi(page.request);
-    await signIn(page, client);
+    await signInByApi(page, client);
     await page.goto('/checkout');
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
     await page.getByRole('button', { name: 'ADD 60 Min Consultation' }).click();
@@ -138,7 +138,7 @@ test.describe('consultations (issue 43)', () => {
     // A session of a client of its own with the demo analyst, booked through the portal's calls (the demo client's
     // own holds are other tests': a client's new hold lets their others with the analyst go).
     const topic = `Calendar ${Date.now()}`;
-    await signIn(page, await enrolThroughApi(page.request));
+    await signInByApi(page, await enrolThroughApi(page.request));
     const headers = await apiHeaders(page);
     const day = aWeekdayAhead(3);
     const analysts = (await (await page.request.get('/api/consultations/analysts/')).json()) as {
@@ -168,7 +168,7 @@ test.describe('consultations (issue 43)', () => {
     });
     await signOut(page);
 
-    await signIn(page, ADMIN);
+    await signInByApi(page, ADMIN);
     await page.goto('/admin-dashboard/consultations');
     await expect(page.getByRole('heading', { level: 1, name: 'Consultations' })).toBeVisible();
     await page.getByLabel('Analyst').selectOption({ label: hold.analyst.name });
@@ -203,7 +203,7 @@ test.describe('consultations (issue 43)', () => {
   }) => {
     const topic = `By hand ${Date.now()}`;
     const day = aWeekdayAhead(4);
-    await signIn(page, ADMIN);
+    await signInByApi(page, ADMIN);
     await page.goto('/admin-dashboard/consultations');
     await page.getByLabel('Analyst').selectOption({ label: 'Elena Marsh' });
     await page.getByText('Book for a client').click();
@@ -237,7 +237,7 @@ test.describe('consultations (issue 43)', () => {
 
   test('an enterprise member books the monthly call, moves the session and cancels it', async ({ page }) => {
     const topic = `Cocoa grindings ${Date.now()}`;
-    await signIn(page, DEMO_CLIENT);
+    await signInByApi(page, DEMO_CLIENT);
     await page.goto('/client/consultations?length=60');
     await expect(page.getByText(/^Monthly calls left \(enterprise\):/)).toBeVisible();
     // A month of its own, so no other test has used its calls.
@@ -289,7 +289,7 @@ test.describe('consultations (issue 43)', () => {
   }) => {
     const analystId = await allDayAnalyst(page.request);
     // A client of its own: a client's new hold lets their others go, and the demo client's are another test's.
-    await signIn(page, await enrolThroughApi(page.request));
+    await signInByApi(page, await enrolThroughApi(page.request));
     const headers = await apiHeaders(page);
     // Three to twenty hours from now, on a quarter hour no earlier run of the test took.
     const quarter = 900_000;

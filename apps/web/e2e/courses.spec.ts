@@ -7,7 +7,7 @@ import type { Browser } from '@playwright/test';
 import { mailsMatching } from './outbox';
 import { expect, test, type Page } from './fixtures';
 import { placeCardOrder, SANDBOX_CARD } from './purchases';
-import { signIn } from './sign-in';
+import { signInByApi } from './sign-in';
 
 /** A calendar day `days` after today (UTC), as a date field takes it. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -19,7 +19,7 @@ const sessionCard = (page: Page, title: string) =>
 /** An editor adds a course titled `title` with one virtual session of `capacity` seats at $5,000, 50 days from now. */
 async function addSessionAsEditor(browser: Browser, title: string, capacity = 5): Promise<number> {
   const staff = await (await browser.newContext()).newPage();
-  await signIn(staff, EDITOR);
+  await signInByApi(staff, EDITOR);
   const headers = await apiHeaders(staff);
   const analysts = (await (await staff.request.get('/api/consultations/analysts/')).json()) as {
     data: { id: number; name: string }[];
@@ -83,7 +83,8 @@ test('Courses (issue 44): an editor adds a course and a session in the back offi
   browser,
 }) => {
   const title = `Arabica hedging ${randomUUID().slice(0, 8)}`;
-  await signIn(page, EDITOR);
+  await signInByApi(page, EDITOR);
+  await page.goto('/admin-dashboard/');
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Courses' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
   // The demo's courses are there, with their sessions.
@@ -172,7 +173,7 @@ test('a client buys two seats of a session in the cart, pays by card, and the se
   await addSessionAsEditor(browser, title);
 
   const client = await enrolThroughApi(page.request);
-  await signIn(page, client);
+  await signInByApi(page, client);
   await page.goto('/courses');
   const card = sessionCard(page, title);
   await expect(card).toContainText('5 seats left');
@@ -247,7 +248,7 @@ test('@mobile-only a full session’s card and the portal’s Courses page with 
   const title = `Arabica basis ${randomUUID().slice(0, 8)}`;
   const sessionId = await addSessionAsEditor(browser, title, 1);
   const client = await enrolThroughApi(page.request);
-  await signIn(page, client);
+  await signInByApi(page, client);
   await buySeatsThroughApi(page, sessionId, 1);
   // Full now: the organisation waits for one seat more.
   await page.goto('/courses');
@@ -273,12 +274,12 @@ test('a full session’s waiting list: a client joins, a refund frees the seat, 
   // Another organisation has the only seat.
   const holderPage = await (await browser.newContext()).newPage();
   const holder = await enrolThroughApi(holderPage.request);
-  await signIn(holderPage, holder);
+  await signInByApi(holderPage, holder);
   await buySeatsThroughApi(holderPage, sessionId, 1);
   await holderPage.context().close();
 
   const client = await enrolThroughApi(page.request);
-  await signIn(page, client);
+  await signInByApi(page, client);
   await page.goto('/courses');
   const card = sessionCard(page, title);
   await expect(card).toContainText('Full — join the waiting list');
@@ -295,7 +296,7 @@ test('a full session’s waiting list: a client joins, a refund frees the seat, 
 
   // Finance refunds the holder's order: the seat is offered to the first in line at once.
   const staff = await (await browser.newContext()).newPage();
-  await signIn(staff, FINANCE);
+  await signInByApi(staff, FINANCE);
   const staffHeaders = await apiHeaders(staff);
   const listed = await staff.request.get(`/api/admin/orders/?q=${encodeURIComponent(holder.email)}`, {
     headers: staffHeaders,

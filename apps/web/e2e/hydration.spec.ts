@@ -1,7 +1,7 @@
 import { PRERENDERED_PAGE_PATHS } from '@firm/domain';
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_CLIENT } from './accounts';
-import { signIn } from './sign-in';
+import { signInByApi } from './sign-in';
 import { expect, test } from './fixtures';
 import { holdRequests } from './held-requests';
 
@@ -73,7 +73,7 @@ test.describe('prerendered pages are hydrated, not drawn again (issue 18)', () =
     context,
   }) => {
     const signedIn = await context.newPage();
-    await signIn(signedIn, DEMO_CLIENT);
+    await signInByApi(signedIn, DEMO_CLIENT);
     await signedIn.close();
     const { page, errors, keptMarkup } = await openHeldBack(context, '/');
     expect(await keptMarkup()).toBe(true);
@@ -104,7 +104,7 @@ test.describe('what a text page loads (issue 18, docs/decisions/019)', () => {
     await visitor.close();
 
     const client = await context.newPage();
-    await signIn(client, DEMO_CLIENT);
+    await signInByApi(client, DEMO_CLIENT);
     const queryCode = client.waitForRequest((request) => QUERY_CODE.test(new URL(request.url()).pathname));
     await client.goto('/about/who-we-are');
     await queryCode;
@@ -140,16 +140,14 @@ test.describe('what a portal page names up front (issue 18, docs/decisions/024 a
   test('signed in, the Report Library arrives with its first page and its code: it asks the API for nothing until the reader moves on', async ({
     page,
   }) => {
-    await signIn(page, DEMO_CLIENT);
-    // The landing signed in to reads its own data: it is done before the library is asked for.
-    await page.waitForLoadState('networkidle');
+    await signInByApi(page, DEMO_CLIENT);
     // Away from every link: a link under the pointer is preloaded, data and all.
     await page.mouse.move(0, 0);
     const scripts: string[] = [];
     const calls: string[] = [];
     let libraryAskedFor = false;
     page.on('request', (sent) => {
-      // Only what the library's page asks for counts, not the landing's last requests as it is left.
+      // Only what the library's page asks for counts, from its own navigation on.
       if (sent.isNavigationRequest()) libraryAskedFor = true;
       if (!libraryAskedFor) return;
       const url = new URL(sent.url());

@@ -1,7 +1,7 @@
 import { DEMO_CLIENT } from './accounts';
 import { expect, test } from './fixtures';
 import { holdRequests } from './held-requests';
-import { signIn } from './sign-in';
+import { signInByApi } from './sign-in';
 import { expectNoAxeViolations } from './axe';
 
 test.describe('the generic error page (SPEC §2)', () => {
@@ -45,7 +45,7 @@ test.describe('the generic error page (SPEC §2)', () => {
   });
 
   test('a client page that fails shows the error page inside the client shell', async ({ page }) => {
-    await signIn(page, DEMO_CLIENT);
+    await signInByApi(page, DEMO_CLIENT);
     await page.route('**/assets/profile-*.js', (route) => route.abort());
     await page.goto('/client/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'This site has been updated' })).toBeVisible();
@@ -54,7 +54,7 @@ test.describe('the generic error page (SPEC §2)', () => {
 });
 
 test('an unknown path under /client shows the 404 page in the client shell @mobile', async ({ page }) => {
-  await signIn(page, DEMO_CLIENT);
+  await signInByApi(page, DEMO_CLIENT);
   await page.goto('/client/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Error 404: Page Not Found' })).toBeVisible();
   // The client shell's sidebar (an overlay, closed, on a phone).
@@ -197,12 +197,14 @@ for (const width of [390, 360]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    await signIn(page, DEMO_CLIENT);
+    await signInByApi(page, DEMO_CLIENT);
     await page.goto('/');
     const banner = page.getByRole('banner');
     const logo = banner.getByRole('link', { name: 'Softline Advisory' });
     const user = banner.getByRole('button', { name: `Hi, ${DEMO_CLIENT.name}` });
     const toggle = banner.getByRole('button', { name: 'Menu' });
+    // The signed-in header is drawn once the app has read the session: measured from then on.
+    await expect(user).toBeVisible();
     const tops = await Promise.all(
       [logo, banner.getByRole('link', { name: /^Cart/ }), user, toggle].map(
         async (item) => (await item.boundingBox())?.y,

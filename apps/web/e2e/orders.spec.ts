@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './axe';
 import { apiHeaders } from './client-api';
 import { enrolThroughApi } from './enrol';
 import { expect, test, type Page } from './fixtures';
-import { signIn, signOut } from './sign-in';
+import { signInByApi, signOut } from './sign-in';
 
 const TYPE = 'Coffee In-Depth Report';
 
@@ -26,7 +26,7 @@ test('Back office: finance marks a client’s invoice paid, and the client’s l
   test.setTimeout(90_000);
   // A new client orders a report type by invoice (as the billing page does).
   const client = await enrolThroughApi(page.request);
-  await signIn(page, client);
+  await signInByApi(page, client);
   const listed = (await (await page.request.get('/api/reports/report-types')).json()) as {
     data: { results: SoldType[] };
   };
@@ -50,7 +50,8 @@ test('Back office: finance marks a client’s invoice paid, and the client’s l
 
   // Staff find the order by its invoice number and mark it paid.
   await signOut(page);
-  await signIn(page, FINANCE);
+  await signInByApi(page, FINANCE);
+  await page.goto('/admin-dashboard/');
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await nav.getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
@@ -82,7 +83,7 @@ test('Back office: finance marks a client’s invoice paid, and the client’s l
 
   // The client's library opens the type.
   await signOut(page);
-  await signIn(page, client);
+  await signInByApi(page, client);
   expect(await libraryTypes(page)).toContain(type.id);
   await page.goto('/client/report-library');
   await expect(page.getByRole('heading', { level: 1, name: 'Report Library' })).toBeVisible();
@@ -94,7 +95,7 @@ test("Back office: finance refunds a card payment and ends its access; the order
   test.setTimeout(90_000);
   // A new client pays for a report type by card at /billing.
   const client = await enrolThroughApi(page.request);
-  await signIn(page, client);
+  await signInByApi(page, client);
   const listed = (await (await page.request.get('/api/reports/report-types')).json()) as {
     data: { results: SoldType[] };
   };
@@ -122,7 +123,7 @@ test("Back office: finance refunds a card payment and ends its access; the order
 
   // Finance opens the order and refunds it, ending the access it bought.
   await signOut(page);
-  await signIn(page, FINANCE);
+  await signInByApi(page, FINANCE);
   await page.goto(`/admin-dashboard/orders/${orderNumber}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
   await page.getByRole('button', { name: 'Refund payment' }).click();
@@ -144,6 +145,6 @@ test("Back office: finance refunds a card payment and ends its access; the order
 
   // The client's library no longer opens the type.
   await signOut(page);
-  await signIn(page, client);
+  await signInByApi(page, client);
   expect(await libraryTypes(page)).not.toContain(type.id);
 });

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './axe';
 import { enrolThroughApi, newTenant, uniqueEmail } from './enrol';
 import { expect, test, type Page } from './fixtures';
 import { mailedCode } from './outbox';
-import { signIn, signOut } from './sign-in';
+import { signIn, signInByApi, signOut } from './sign-in';
 
 // The demo client is shared with other tests (their names, billing details): only the first test reads it, and
 // every test that changes a profile enrols an organisation of its own.
@@ -34,7 +34,7 @@ test("Profile shows the demo client's stored details read-only, and their Edit f
   page,
 }, testInfo) => {
   if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, DEMO_CLIENT);
+  await signInByApi(page, DEMO_CLIENT);
   await openProfile(page);
 
   // SPEC §2's fields in its order, from GET accounts/profile/ (the demo seed's organisation and owner).
@@ -84,7 +84,7 @@ test('Edit and Save keeps the changes across a reload; Cancel restores the store
   request,
 }) => {
   const account = await enrolThroughApi(request);
-  await signIn(page, account);
+  await signInByApi(page, account);
   await openProfile(page);
   await expect(fact(page, 'Company name')).toHaveText(account.tenant);
   await expect(fact(page, 'Job title')).toHaveText('Not given');
@@ -152,7 +152,7 @@ test('Change password: the current one is checked, the new one follows the reset
   });
   const { refresh } = ((await elsewhere.json()) as { data: { refresh: string } }).data;
 
-  await signIn(page, account);
+  await signInByApi(page, account);
   await openProfile(page);
   const form = passwordForm(page);
   const newPassword = 'Cocoa@Harvest2027';
@@ -200,7 +200,7 @@ test('Change email: a code mailed to the new address confirms it; then it signs 
 }) => {
   const account = await enrolThroughApi(request);
   const newEmail = uniqueEmail('moved');
-  await signIn(page, account);
+  await signInByApi(page, account);
   await openProfile(page);
   const section = emailSection(page);
   await expect(section).toContainText(account.email);

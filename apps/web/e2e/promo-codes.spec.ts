@@ -3,13 +3,13 @@ import { expectNoAxeViolations } from './axe';
 import { apiHeaders } from './client-api';
 import { enrolThroughApi } from './enrol';
 import { expect, test } from './fixtures';
-import { signIn } from './sign-in';
+import { signInByApi } from './sign-in';
 
 test('Back office: a promo code created by staff is used at checkout, and deactivating it takes it away', async ({
   page,
 }) => {
   const code = `E2E${Date.now()}`;
-  await signIn(page, FINANCE);
+  await signInByApi(page, FINANCE);
   await page.goto('/admin-dashboard/promo-codes');
   await expect(page.getByRole('heading', { level: 1, name: 'Promo codes' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -28,7 +28,7 @@ test('Back office: a promo code created by staff is used at checkout, and deacti
   // A client enrolled for this test puts a type in the cart and applies the code at checkout.
   await page.context().clearCookies();
   const account = await enrolThroughApi(page.request);
-  await signIn(page, account);
+  await signInByApi(page, account);
   const listed = (await (await page.request.get('/api/reports/report-types')).json()) as {
     data: {
       results: {
@@ -61,7 +61,7 @@ test('Back office: a promo code created by staff is used at checkout, and deacti
 
   // Staff deactivate it with a reason: the code applies to no cart from then.
   await page.context().clearCookies();
-  await signIn(page, FINANCE);
+  await signInByApi(page, FINANCE);
   await page.goto(`/admin-dashboard/promo-codes?q=${code}`);
   await page.getByRole('button', { name: `Deactivate ${code}` }).click();
   const confirm = page.getByRole('alertdialog', { name: `Deactivate ${code}?` });

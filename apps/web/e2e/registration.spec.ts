@@ -3,7 +3,7 @@ import { newTenant, REGISTRATION_MAIL, wrongCode } from './enrol';
 import { expect, test, type Page } from './fixtures';
 import { mailedCode } from './outbox';
 import { recordPosts } from './record-posts';
-import { signIn } from './sign-in';
+import { signInByApi } from './sign-in';
 import { expectNoAxeViolations } from './axe';
 
 const REGISTER = '**/api/accounts/client/tenant-register/';
@@ -117,7 +117,7 @@ test.describe('Enroll Now', () => {
   });
 
   test('SPEC §2: a signed-in visitor who opens /registration is sent home', async ({ page }) => {
-    await signIn(page, DEMO_CLIENT);
+    await signInByApi(page, DEMO_CLIENT);
     await page.goto('/registration');
     await expect(page).toHaveURL(/\/$/);
   });

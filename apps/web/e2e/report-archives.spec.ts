@@ -1,7 +1,7 @@
 import { DEMO_CLIENT } from './accounts';
 import { enrolThroughApi } from './enrol';
 import { expect, test, type Page } from './fixtures';
-import { signIn } from './sign-in';
+import { signInByApi } from './sign-in';
 import { expectNoAxeViolations } from './axe';
 
 /** A phrase of the demo reports' market commentary, found in several coffee reports. */
@@ -225,7 +225,7 @@ test.describe('Report Archives for a client (SPEC §2, §6)', () => {
   test("the header's search icon opens the client's archive; entitled reports offer DOWNLOAD and OPEN", async ({
     page,
   }) => {
-    await signIn(page, DEMO_CLIENT);
+    await signInByApi(page, DEMO_CLIENT);
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Search the report archives' }).click();
     await expect(page).toHaveURL(/\/client\/report-archives$/);
@@ -257,7 +257,7 @@ test.describe('Report Archives for a client (SPEC §2, §6)', () => {
   });
 
   test('a report bookmarked from the archive is on Bookmarks', async ({ page }) => {
-    await signIn(page, await enrolThroughApi(page.request));
+    await signInByApi(page, await enrolThroughApi(page.request));
     await page.goto('/client/report-archives');
     await searchFor(page, PHRASE);
     const [name = ''] = await cardNames(page);
@@ -278,7 +278,7 @@ test.describe('Report Archives for a client (SPEC §2, §6)', () => {
   });
 
   test('axe finds no violation on the client archive with results @mobile', async ({ page }) => {
-    await signIn(page, DEMO_CLIENT);
+    await signInByApi(page, DEMO_CLIENT);
     await page.goto('/client/report-archives');
     await searchFor(page, PHRASE);
     await expectNoAxeViolations(page);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './fixtures';
 import { DEMO_CLIENT } from './accounts';
 import { apiHeaders } from './client-api';
 import { pdfText } from './pdf-text';
-import { signIn } from './sign-in';
+import { signInByApi } from './sign-in';
 import { withoutServedData } from './served-data';
 import { expectNoAxeViolations } from './axe';
 
@@ -33,7 +33,7 @@ const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 2 })
 const typeOf = (name: string) => name.split(' — ')[0] ?? name;
 
 async function openClientArea(page: Page, query = '') {
-  await signIn(page, DEMO_CLIENT);
+  await signInByApi(page, DEMO_CLIENT);
   await page.goto(`/client/report-library${query}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Report Library' })).toBeVisible();
 }
@@ -128,7 +128,7 @@ test.describe('client area shell (SPEC §2)', () => {
   });
 
   test('the header dropdown’s Dashboard opens the Report Library', async ({ page }) => {
-    await signIn(page, DEMO_CLIENT);
+    await signInByApi(page, DEMO_CLIENT);
     await page.goto('/');
     await page.getByRole('button', { name: /Hi, Dana Whitfield/ }).click();
     await page.getByRole('link', { name: 'Dashboard' }).click();
@@ -138,7 +138,7 @@ test.describe('client area shell (SPEC §2)', () => {
   test('a link under the pointer loads its page’s data as well as its code; following it asks no more', async ({
     page,
   }) => {
-    await signIn(page, DEMO_CLIENT);
+    await signInByApi(page, DEMO_CLIENT);
     await page.goto('/client/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     const libraryPages: string[] = [];
@@ -466,7 +466,7 @@ test.describe('Report Library (SPEC §2, §4, §5)', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await signIn(page, DEMO_CLIENT);
+    await signInByApi(page, DEMO_CLIENT);
     await withoutServedData(page, '**/client/report-library');
     await page.route('**/api/reports/report/acess/**', (route) => route.abort('failed'));
     await page.goto('/client/report-library');

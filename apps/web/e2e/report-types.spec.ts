@@ -1,12 +1,13 @@
 import { ADMIN } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signIn } from './sign-in';
+import { signInByApi } from './sign-in';
 
 test('Back office: report types list with their prices, searched through the URL, and open for editing', async ({
   page,
 }) => {
-  await signIn(page, ADMIN);
+  await signInByApi(page, ADMIN);
+  await page.goto('/admin-dashboard/');
   await page
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: 'Report types' })

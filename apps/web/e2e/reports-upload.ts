@@ -2,7 +2,7 @@ import { ADMIN } from './accounts';
 import { apiHeaders } from './client-api';
 import { expect, type Page } from './fixtures';
 import { reportTypeId } from './purchases';
-import { signIn, signOut } from './sign-in';
+import { signInByApi, signOut } from './sign-in';
 
 /** A one-page PDF showing `line` in Helvetica, written by hand (objects, cross-reference table, trailer). */
 export function onePagePdf(line: string): Buffer {
@@ -30,7 +30,7 @@ export function onePagePdf(line: string): Buffer {
 
 /** An admin grants the client's organisation a year of the type (complimentary, with a reason), through the API. */
 export async function grantType(page: Page, clientEmail: string, typeName: string) {
-  await signIn(page, ADMIN);
+  await signInByApi(page, ADMIN);
   const headers = await apiHeaders(page);
   const found = await page.request.get(`/api/admin/clients/?q=${encodeURIComponent(clientEmail)}`, {
     headers,

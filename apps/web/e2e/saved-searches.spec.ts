@@ -4,7 +4,7 @@ import { enrolThroughApi } from './enrol';
 import { expect, test, type Page } from './fixtures';
 import { mailsMatching } from './outbox';
 import { onePagePdf } from './reports-upload';
-import { signIn, signOut } from './sign-in';
+import { signInByApi, signOut } from './sign-in';
 
 /** The type alerts.spec.ts uploads to: no other browser test counts its reports. */
 const TYPE = 'Orange Juice In-Depth Report';
@@ -20,7 +20,7 @@ async function searchFor(page: Page, text: string) {
 test('Saved searches: a client saves an archive search as a daily digest, then renames, changes and deletes it on the profile', async ({
   page,
 }) => {
-  await signIn(page, DEMO_CLIENT);
+  await signInByApi(page, DEMO_CLIENT);
   await page.goto('/client/report-archives');
   // Nothing to save before a search shows.
   await expect(page.getByRole('button', { name: 'Save this search' })).toHaveCount(0);
@@ -105,7 +105,7 @@ test('Saved searches: a report an editor uploads reaches the search’s mail, ti
   const stamp = String(Date.now()).slice(-8);
   const word = `quokkanomics${stamp}`;
 
-  await signIn(page, client);
+  await signInByApi(page, client);
   await page.goto(`/client/report-archives?pdf_search=${word}`);
   await page.getByRole('button', { name: 'Save this search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save this search' });
@@ -114,7 +114,8 @@ test('Saved searches: a report an editor uploads reaches the search’s mail, ti
   await expect(page.getByRole('status').filter({ hasText: 'Search saved.' })).toBeVisible();
   await signOut(page);
 
-  await signIn(page, EDITOR);
+  await signInByApi(page, EDITOR);
+  await page.goto('/admin-dashboard/');
   const panel = page.getByRole('region', { name: 'Upload reports' });
   await panel.getByLabel('Report type').selectOption({ label: TYPE });
   await panel.getByLabel('PDF files').setInputFiles({
@@ -146,7 +147,7 @@ test('Saved searches: a report an editor uploads reaches the search’s mail, ti
     `You will no longer receive alerts about your saved search 'Watch ${stamp}' (it is deleted).`,
   );
 
-  await signIn(page, client);
+  await signInByApi(page, client);
   await page.goto('/client/profile');
   await expect(page.getByRole('region', { name: 'Saved searches' })).toContainText(
     'You have no saved searches yet.',

@@ -7,7 +7,7 @@ import { expect, test, type Page } from './fixtures';
 import { mailsMatching } from './outbox';
 import { pdfText } from './pdf-text';
 import { buyByCard } from './purchases';
-import { signIn } from './sign-in';
+import { signInByApi } from './sign-in';
 
 /**
  * Teams and seats (issue 15): an organisation that bought an 'up to 3' licence invites colleagues, one of them
@@ -22,7 +22,7 @@ const SINGLE = 'subscription_price_for_single_user';
 /** A new owner, signed in, whose organisation runs `typeName` at `tier`. */
 async function ownerWith(page: Page, typeName: string, tier: string) {
   const owner = await enrolThroughApi(page.request);
-  await signIn(page, owner);
+  await signInByApi(page, owner);
   await buyByCard(page, typeName, tier);
   return owner;
 }
@@ -228,7 +228,7 @@ test.describe('seats and roles in the grid', () => {
 
     // The member sees the team, and is told who changes it.
     const colleague = await anotherPerson(browser);
-    await signIn(colleague, { email: member, password: 'Colleague#2026' });
+    await signInByApi(colleague, { email: member, password: 'Colleague#2026' });
     await openTeam(colleague);
     await expect(teamSection(colleague).getByText(TeamMessages.forbidden)).toBeVisible();
     await expect(membersTable(colleague).getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
@@ -338,7 +338,8 @@ test.describe('a suspension by the firm (issue 39)', () => {
 
     // Staff suspend the member, at another browser.
     const staff = await anotherPerson(browser);
-    await signIn(staff, ADMIN);
+    await signInByApi(staff, ADMIN);
+    await staff.goto('/admin-dashboard/');
     await staff
       .getByRole('navigation', { name: 'Back office' })
       .getByRole('link', { name: 'Clients' })
