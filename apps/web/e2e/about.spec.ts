@@ -15,7 +15,7 @@ function aboutNav(page: Page) {
 }
 
 for (const { param, heading, current } of SECTIONS) {
-  test(`/about/${param}: h1, ${current} underlined, the founding banner and the call to action @mobile`, async ({
+  test(`/about/${param}: h1, ${current} underlined, the founding banner, the call to action and no axe violation @mobile`, async ({
     page,
   }) => {
     await page.goto(`/about/${param}`);
@@ -39,10 +39,7 @@ for (const { param, heading, current } of SECTIONS) {
       'href',
       '/services/consultation',
     );
-  });
 
-  test(`axe finds no violation on /about/${param} @mobile`, async ({ page }) => {
-    await page.goto(`/about/${param}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (param === 'travel-map') await expect(page.getByRole('group', { name: /^Map of the/ })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -13,7 +13,7 @@ const PAGES = [
 ];
 
 for (const { param, heading, current } of PAGES) {
-  test(`/services/${param}: h1, ${current} underlined and the Additional Services strip @mobile`, async ({
+  test(`/services/${param}: h1, ${current} underlined, the Additional Services strip and no axe violation @mobile`, async ({
     page,
   }) => {
     await page.goto(`/services/${param}`);
@@ -42,10 +42,7 @@ for (const { param, heading, current } of PAGES) {
       '/services/speaking-events',
       '/services/courses',
     ]);
-  });
 
-  test(`axe finds no violation on /services/${param} @mobile`, async ({ page }) => {
-    await page.goto(`/services/${param}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
   });
