@@ -6,7 +6,7 @@ import { enrolThroughApi } from './enrol';
 import type { Browser } from '@playwright/test';
 import { mailsMatching } from './outbox';
 import { expect, test, type Page } from './fixtures';
-import { placeCardOrder, SANDBOX_CARD } from './purchases';
+import { payCartByCard, placeCardOrder } from './purchases';
 import { signInByApi } from './sign-in';
 
 /** A calendar day `days` after today (UTC), as a date field takes it. */
@@ -53,29 +53,12 @@ async function addSessionAsEditor(browser: Browser, title: string, capacity = 5)
 
 /** The signed-in client buys `seats` of the session by card through the API, paid at once. */
 async function buySeatsThroughApi(page: Page, sessionId: number, seats: number): Promise<void> {
-  const headers = await apiHeaders(page);
   const added = await page.request.post('/api/reports/cart/course-seats/', {
-    headers,
+    headers: await apiHeaders(page),
     data: { session: sessionId, seats },
   });
   expect(added.status(), await added.text()).toBe(201);
-  const cart = (await added.json()) as { data: { id: number }[]; total_cart_value: number };
-  const intent = await page.request.post('/api/reports/bank/payments/checkout/', {
-    headers,
-    data: {
-      amount: Math.round(cart.total_cart_value * 100),
-      currency: 'usd',
-      method: 'card',
-      cart: cart.data.map((line) => line.id),
-      discount_price: 0,
-    },
-  });
-  const { client_secret } = (await intent.json()) as { client_secret: string };
-  const confirmed = await page.request.post('/api/payments/sandbox/confirm/', {
-    headers,
-    data: { client_secret, method: 'card', card: SANDBOX_CARD },
-  });
-  expect(await confirmed.json()).toEqual({ status: 'succeeded' });
+  await payCartByCard(page, (await added.json()) as { data: { id: number }[]; total_cart_value: number });
 }
 
 test('Courses (issue 44): an editor adds a course and a session in the back office; visitors find it on /courses and /services/courses', async ({

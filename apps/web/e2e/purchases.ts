@@ -40,8 +40,15 @@ export async function addToCart(page: Page, typeName: string, tier = SINGLE) {
  * card: the card is saved for renewals and the buyer is seated.
  */
 export async function buyByCard(page: Page, typeName: string, tier = SINGLE) {
+  await payCartByCard(page, await addToCart(page, typeName, tier));
+}
+
+/** The signed-in client pays the whole `cart` (as the API last answered it) by card through the API, at once. */
+export async function payCartByCard(
+  page: Page,
+  cart: { data: { id: number }[]; total_cart_value: number },
+): Promise<void> {
   const headers = await apiHeaders(page);
-  const cart = await addToCart(page, typeName, tier);
   const intent = await page.request.post('/api/reports/bank/payments/checkout/', {
     headers,
     data: {

@@ -15,6 +15,19 @@ const LIVE = ['waiting', 'offered'] as const;
 /** An open offer still holding its seats at `now`. */
 const liveOffer = (now: Date) => and(eq(courseSeatOffers.state, 'open'), gt(courseSeatOffers.expiresAt, now));
 
+/** The organisation's entry `id` while it is live (waiting or offered). */
+const liveEntryQuery = (db: Db, tenantId: string, id: number) =>
+  db
+    .select()
+    .from(courseWaitlistEntries)
+    .where(
+      and(
+        eq(courseWaitlistEntries.id, id),
+        eq(courseWaitlistEntries.tenantId, tenantId),
+        inArray(courseWaitlistEntries.state, [...LIVE]),
+      ),
+    );
+
 /** A live entry with its session, its offer (if it has one) and who joined, as the organisation's list shows it. */
 export interface ListedEntry {
   entry: CourseWaitlistEntryRow;
@@ -72,32 +85,13 @@ export const waitingListRepository = {
 
   /** The organisation's live entry, unlocked: what session its change must lock first. */
   async liveEntryById(db: Db, tenantId: string, id: number): Promise<CourseWaitlistEntryRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(courseWaitlistEntries)
-      .where(
-        and(
-          eq(courseWaitlistEntries.id, id),
-          eq(courseWaitlistEntries.tenantId, tenantId),
-          inArray(courseWaitlistEntries.state, [...LIVE]),
-        ),
-      );
+    const [row] = await liveEntryQuery(db, tenantId, id);
     return row;
   },
 
   /** The organisation's live entry, locked for a change. */
   async lockLiveEntry(db: Db, tenantId: string, id: number): Promise<CourseWaitlistEntryRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(courseWaitlistEntries)
-      .where(
-        and(
-          eq(courseWaitlistEntries.id, id),
-          eq(courseWaitlistEntries.tenantId, tenantId),
-          inArray(courseWaitlistEntries.state, [...LIVE]),
-        ),
-      )
-      .for('update');
+    const [row] = await liveEntryQuery(db, tenantId, id).for('update');
     return row;
   },
 

@@ -45,28 +45,31 @@ export async function courseWithSessions(
     },
   });
   const courseId = AdminCourseResponseSchema.parse(course.json()).data.id;
+  /** A session's fields as the back office sends them, with `capacity` seats. */
+  const sessionFields = (capacity: number) => ({
+    first_day: '2027-03-12',
+    last_day: '2027-03-15',
+    hours: { start: '09:00', end: '17:00' },
+    time_zone: 'America/New_York',
+    format: 'virtual',
+    place: null,
+    joining_link: `https://meet.firm.test/${label}`,
+    capacity,
+    price_per_participant: 5000,
+    analyst_id: analystId,
+  });
   return {
     editor,
-    analystId,
     courseId,
+    /** A new session with `capacity` seats; its id. */
+    sessionFields,
     /** A new session with `capacity` seats; its id. */
     addSession: async (capacity: number): Promise<number> => {
       const response = await t.app.inject({
         method: 'POST',
         url: `/api/admin/courses/${courseId}/sessions/`,
         headers: editor,
-        payload: {
-          first_day: '2027-03-12',
-          last_day: '2027-03-15',
-          hours: { start: '09:00', end: '17:00' },
-          time_zone: 'America/New_York',
-          format: 'virtual',
-          place: null,
-          joining_link: `https://meet.firm.test/${label}`,
-          capacity,
-          price_per_participant: 5000,
-          analyst_id: analystId,
-        },
+        payload: sessionFields(capacity),
       });
       expect(response.statusCode, response.body).toBe(201);
       return AdminCourseResponseSchema.parse(response.json()).data.sessions.at(0)!.id;

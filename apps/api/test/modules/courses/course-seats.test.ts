@@ -16,14 +16,14 @@ import { courseWithSessions, seatBuyers } from './course-fixtures.js';
 const clock = createTestClock('2027-03-01T12:00:00Z');
 let t: TestApp;
 let editor: { authorization: string };
-let analystId: number;
+let sessionFields: Awaited<ReturnType<typeof courseWithSessions>>['sessionFields'];
 let addSession: (capacity: number) => Promise<number>;
 let buyer: ReturnType<typeof seatBuyers>;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
   const course = await courseWithSessions(t, 'seats', { title: 'Coffee options' });
-  ({ editor, analystId, addSession } = course);
+  ({ editor, sessionFields, addSession } = course);
   buyer = seatBuyers(t, 'seats');
 });
 afterAll(async () => {
@@ -164,18 +164,7 @@ describe('seats of a course session in the cart (issue 44)', () => {
       method: 'PATCH',
       url: `/api/admin/course-sessions/${sessionId}/`,
       headers: editor,
-      payload: {
-        first_day: '2027-03-12',
-        last_day: '2027-03-15',
-        hours: { start: '09:00', end: '17:00' },
-        time_zone: 'America/New_York',
-        format: 'virtual',
-        place: null,
-        joining_link: 'https://meet.firm.test/coffee',
-        capacity: 2,
-        price_per_participant: 5000,
-        analyst_id: analystId,
-      },
+      payload: sessionFields(2),
     });
     expect(lowered.statusCode).toBe(400);
     expect(lowered.json().errors.capacity).toEqual([CourseSessionMessages.capacityBelowSold(3)]);

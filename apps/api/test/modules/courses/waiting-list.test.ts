@@ -97,7 +97,7 @@ describe('the waiting list of a full session (issue 44)', () => {
       method: 'PATCH',
       url: `/api/admin/course-sessions/${sessionId}/`,
       headers: course.editor,
-      payload: { ...(await adminSession(sessionId)), capacity: 3 },
+      payload: course.sessionFields(3),
     });
     expect(raised.statusCode, raised.body).toBe(200);
     await t.runJobs();
@@ -261,24 +261,3 @@ describe('the waiting list of a full session (issue 44)', () => {
     }
   });
 });
-
-/** The session as the back office edits it: the fields its form sends. */
-async function adminSession(sessionId: number) {
-  const response = await t.app.inject({ method: 'GET', url: '/api/admin/courses/', headers: course.editor });
-  const session = response
-    .json()
-    .data.flatMap((each: { sessions: object[] }) => each.sessions)
-    .find((each: { id: number }) => each.id === sessionId);
-  return {
-    first_day: session.first_day,
-    last_day: session.last_day,
-    hours: session.hours,
-    time_zone: session.time_zone,
-    format: session.format,
-    place: session.place,
-    joining_link: session.joining_link,
-    capacity: session.capacity,
-    price_per_participant: session.price_per_participant,
-    analyst_id: session.analyst.id,
-  };
-}
