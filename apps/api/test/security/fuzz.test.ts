@@ -903,7 +903,8 @@ async function fingerprintQuery(t: TestApp): Promise<ReturnType<typeof sql.raw>>
     const row = `concat_ws('|', ${names.map((name) => `x."${name}"::text`).join(', ')})`;
     return `select '${table}' as t, count(*) as n, md5(coalesce(string_agg(${row}, ',' order by ${row}), '')) as h from "${table}" x`;
   });
-  return sql.raw(parts.join(' union all '));
+  // In order of table: Postgres may run the union's parts in parallel, in any order.
+  return sql.raw(`select * from (${parts.join(' union all ')}) tables order by t`);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
