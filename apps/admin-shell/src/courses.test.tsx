@@ -1,4 +1,5 @@
 import {
+  CourseMaterialMessages,
   CourseMessages,
   CourseSessionMessages,
   staffAreas,
@@ -24,6 +25,10 @@ const fake = vi.hoisted(() => ({
     updateCourse: vi.fn(),
     addCourseSession: vi.fn(),
     updateCourseSession: vi.fn(),
+    courseMaterials: vi.fn(),
+    uploadCourseMaterial: vi.fn(),
+    removeCourseMaterial: vi.fn(),
+    courseMaterialFile: vi.fn(),
   },
   adminSummary: vi.fn(),
   consultationAnalysts: vi.fn(),
@@ -223,7 +228,74 @@ beforeEach(() => {
   fake.consultationAnalysts.mockResolvedValue({ status: true, data: ANALYSTS });
 });
 
+const SLIDES = {
+  id: 4,
+  title: 'Day one slides',
+  file_name: 'day-one.pdf',
+  size_bytes: 830 * 1024,
+  uploaded_at: '2027-03-01T12:00:00.000Z',
+};
+
 describe('courses (issue 44)', () => {
+  it('lists a session’s materials, uploads one with a title, refuses what the server refuses, and removes one', async () => {
+    fake.admin.courseMaterials.mockResolvedValue({ status: true, data: [] });
+    renderAt('/admin-dashboard/courses');
+    const cocoa = await courseSection('Cocoa futures');
+    await userEvent.click(
+      within(cocoa).getByRole('button', {
+        name: 'Materials of the session of Mar 12, 2027–Mar 15, 2027, Cocoa futures',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Materials of Cocoa futures, Mar 12, 2027–Mar 15, 2027',
+    });
+    expect(fake.admin.courseMaterials).toHaveBeenCalledWith(11);
+    expect(await within(dialog).findByText('No materials yet.')).toBeVisible();
+
+    // Nothing is sent without a file, nor without a title.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose the PDF to upload.');
+    const pdf = new File(['%PDF-1.4'], 'day-one.pdf', { type: 'application/pdf' });
+    await userEvent.upload(within(dialog).getByLabelText('PDF'), pdf);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(CourseMaterialMessages.title);
+    expect(fake.admin.uploadCourseMaterial).not.toHaveBeenCalled();
+
+    fake.admin.uploadCourseMaterial.mockRejectedValueOnce(
+      new ApiRequestError(400, CourseMaterialMessages.unreadable, undefined),
+    );
+    await userEvent.type(within(dialog).getByLabelText(/^Title/), 'Day one slides');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText(CourseMaterialMessages.unreadable)).toBeVisible();
+
+    fake.admin.uploadCourseMaterial.mockResolvedValueOnce({
+      status: true,
+      message: CourseMaterialMessages.uploaded,
+      data: [SLIDES],
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText(CourseMaterialMessages.uploaded)).toBeVisible();
+    expect(fake.admin.uploadCourseMaterial).toHaveBeenLastCalledWith(
+      11,
+      pdf,
+      'Day one slides',
+      expect.any(Function),
+    );
+    const listed = within(dialog).getByRole('list', { name: /^Materials of Cocoa futures/ });
+    expect(listed).toHaveTextContent('Day one slides day-one.pdf, 830 KB, uploaded Mar 1, 2027');
+    expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('');
+
+    fake.admin.removeCourseMaterial.mockResolvedValueOnce({
+      status: true,
+      message: CourseMaterialMessages.removed,
+      data: [],
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Day one slides' }));
+    expect(fake.admin.removeCourseMaterial).toHaveBeenCalledWith(4);
+    expect(await within(dialog).findByText('No materials yet.')).toBeVisible();
+    expect(within(dialog).getByText(CourseMaterialMessages.removed)).toBeVisible();
+  });
+
   it('lists each course with its sessions: days, hours in their zone, format and place, analyst, seats and price', async () => {
     renderAt('/admin-dashboard/courses');
     expect(await screen.findByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
@@ -246,7 +318,8 @@ describe('courses (issue 44)', () => {
       '3 seats left',
       '$5,000',
       'Upcoming',
-      'Edit session of Mar 12, 2027–Mar 15, 2027, Cocoa futures',
+      'Materials of the session of Mar 12, 2027–Mar 15, 2027, Cocoa futures' +
+        'Edit session of Mar 12, 2027–Mar 15, 2027, Cocoa futures',
     ]);
     const started = within(cocoa)
       .getByRole('rowheader', { name: 'Jan 12, 2026–Jan 15, 2026' })
@@ -254,8 +327,12 @@ describe('courses (issue 44)', () => {
     expect(within(started).getByText('In person: London, 1 Poultry')).toBeVisible();
     expect(within(started).getByText('Sold out')).toBeVisible();
     expect(within(started).getByText('Started')).toBeVisible();
-    // A session that has started is not changed any more.
-    expect(within(started).queryByRole('button')).toBeNull();
+    // A session that has started is not changed any more; its materials still are.
+    expect(
+      within(started)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Materials of the session of Jan 12, 2026–Jan 15, 2026, Cocoa futures']);
 
     const sugar = await courseSection('Sugar spreads');
     expect(within(sugar).getByText('Advanced · Sugar')).toBeVisible();
@@ -277,8 +354,22 @@ describe('courses (issue 44)', () => {
     const cocoa = await courseSection('Cocoa futures');
     expect(within(cocoa).getByRole('rowheader', { name: 'Mar 12, 2027–Mar 15, 2027' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Add course' })).toBeNull();
-    expect(within(cocoa).queryByRole('button')).toBeNull();
-    expect(within(cocoa).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    // Only the materials, to read.
+    expect(
+      within(cocoa)
+        .getAllByRole('button')
+        .every((button) => button.textContent?.startsWith('Materials of the session')),
+    ).toBe(true);
+    fake.admin.courseMaterials.mockResolvedValue({ status: true, data: [SLIDES] });
+    await userEvent.click(
+      within(cocoa).getByRole('button', {
+        name: 'Materials of the session of Mar 12, 2027–Mar 15, 2027, Cocoa futures',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: /^Materials of Cocoa futures/ });
+    expect(await within(dialog).findByRole('button', { name: 'Preview Day one slides' })).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(within(dialog).queryByRole('form', { name: 'Upload a material' })).toBeNull();
     expect(fake.consultationAnalysts).not.toHaveBeenCalled();
   });
 

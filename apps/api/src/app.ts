@@ -11,7 +11,7 @@ import { siteRoutes, staticApps, type StaticAppsOptions } from './modules/site';
 import { accountRoutes } from './modules/accounts';
 import { alertRoutes } from './modules/alerts';
 import { consultationRoutes } from './modules/consultations';
-import { courseRoutes } from './modules/courses';
+import { courseMaterialRoutes, courseRoutes } from './modules/courses';
 import { adminRoutes, staffRoutes } from './modules/admin';
 import { archiveRoutes } from './modules/archive';
 import { billingRoutes } from './modules/billing';
@@ -171,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         participants: services.courseParticipants,
         waitingList: services.waitingList,
       });
+      await api.register(courseMaterialRoutes, { materials: services.courseMaterials, publicOrigin });
       await api.register(archiveRoutes, {
         archive: services.archive,
         searchRateLimitMax: options.searchRateLimitMax ?? 120,

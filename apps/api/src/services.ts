@@ -30,8 +30,10 @@ import {
 import { createAdminService, createStaffMembers } from './modules/admin';
 import {
   createCourseCatalogue,
+  createCourseMaterials,
   createCourseParticipants,
   createCourseSeatDesk,
+  createMaterialLinks,
   createWaitingList,
 } from './modules/courses';
 import { createArchiveSearchService } from './modules/archive';
@@ -156,6 +158,12 @@ export function createServices(deps: ServiceDependencies) {
     events,
   });
 
+  const materialLinks = createMaterialLinks({
+    secret: config.jwtSecret,
+    clock,
+    origin: config.linkOrigin ?? '',
+  });
+
   const consultationBooking = createConsultationBooking({ db, clock, unitOfWork, jobs });
   const consultationPayments = createConsultationPayments({
     db,
@@ -218,6 +226,17 @@ export function createServices(deps: ServiceDependencies) {
       clock,
       unitOfWork,
       mail,
+      materialLinks,
+      linkOrigin: config.linkOrigin ?? '',
+    }),
+    courseMaterials: createCourseMaterials({
+      db,
+      clock,
+      unitOfWork,
+      files,
+      jobs,
+      mail,
+      links: materialLinks,
       linkOrigin: config.linkOrigin ?? '',
     }),
     consultationBooking,

@@ -6,7 +6,9 @@ import { enrolThroughApi } from './enrol';
 import type { Browser } from '@playwright/test';
 import { mailsMatching } from './outbox';
 import { expect, test, type Page } from './fixtures';
+import { pdfText } from './pdf-text';
 import { payCartByCard, placeCardOrder } from './purchases';
+import { onePagePdf } from './reports-upload';
 import { signInByApi } from './sign-in';
 
 /** A calendar day `days` after today (UTC), as a date field takes it. */
@@ -314,4 +316,64 @@ test('a full session’s waiting list: a client joins, a refund frees the seat, 
   await page.goto('/client/courses');
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your waiting lists' })).toBeHidden();
+});
+
+test('an editor uploads a session’s material in the back office; a participant opens it from the portal, stamped with them', async ({
+  page,
+  browser,
+}) => {
+  const title = `Cocoa grind ${randomUUID().slice(0, 8)}`;
+  const sessionId = await addSessionAsEditor(browser, title);
+  const client = await enrolThroughApi(page.request);
+  await signInByApi(page, client);
+  await buySeatsThroughApi(page, sessionId, 1);
+  const named = await page.request.post(`/api/courses/sessions/${sessionId}/participants/`, {
+    headers: await apiHeaders(page),
+    data: { email: client.email },
+  });
+  expect(named.status(), await named.text()).toBe(201);
+
+  const staff = await (await browser.newContext()).newPage();
+  await signInByApi(staff, EDITOR);
+  await staff.goto('/admin-dashboard/courses');
+  await staff
+    .getByRole('region', { name: title })
+    .getByRole('button', { name: /^Materials of the session of/ })
+    .click();
+  const dialog = staff.getByRole('dialog', { name: /^Materials of / });
+  await expect(dialog).toContainText('No materials yet.');
+  // Without a title nothing is sent, and the form says why.
+  await dialog.getByLabel('PDF').setInputFiles({
+    name: 'day-one.pdf',
+    mimeType: 'application/pdf',
+    buffer: onePagePdf('Day one: grind ratios'),
+  });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Give the material a title of at most 200 characters.');
+  await dialog.getByLabel('Title').fill('Day one slides');
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(
+    dialog.getByText('Material uploaded; the session’s participants are sent its link.'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('list', { name: /^Materials of / })).toContainText('Day one slides');
+  await expectNoAxeViolations(staff);
+  await staff.context().close();
+
+  await page.goto('/client/courses');
+  const bought = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+  const materials = bought.getByRole('list', { name: `Materials of ${title}` });
+  await expect(materials).toContainText('Day one slides');
+  await expectNoAxeViolations(page);
+  const signed = page.waitForResponse('**/api/courses/materials/*/link/');
+  const popup = page.waitForEvent('popup');
+  await materials.getByRole('button', { name: 'OPEN Day one slides' }).click();
+  await popup;
+  const { url } = (await (await signed).json()) as { url: string };
+  const pdf = await page.request.get(url);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = pdfText(await pdf.body());
+  expect(text).toContain('Day one: grind ratios');
+  expect(text).toContain(`Licensed to ${client.tenant} - ${client.email}`);
 });

@@ -54,6 +54,6 @@ export function createAdminCalls(api: KyInstance, upload: Uploader) {
 
     ...createReportTypeCalls(api),
     ...createPromoCodeCalls(api),
-    ...createCourseCalls(api),
+    ...createCourseCalls(api, upload),
   };
 }

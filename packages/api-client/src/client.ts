@@ -72,6 +72,7 @@ import {
   type AddCourseSeatsRequest,
   type AddParticipantRequest,
   ClientCourseResponseSchema,
+  type CourseMaterialLinkRequest,
   type JoinWaitingListRequest,
   WaitingListEntryResponseSchema,
   WaitingListLeftResponseSchema,
@@ -474,6 +475,10 @@ function clientCalls({ plain, api }: Transport, session: SessionStore) {
     /** DELETE courses/participants/{id}/: swaps a participant out; the seat is free to name another. */
     removeCourseParticipant: (participantId: number) =>
       parse(ClientCourseResponseSchema, api.delete(`courses/participants/${participantId}/`)),
+
+    /** POST courses/materials/{id}/link/ {operation}: a 5-minute link to a material of a session the caller attends. */
+    courseMaterialUrl: (materialId: number, body: CourseMaterialLinkRequest) =>
+      parse(PresignedUrlResponseSchema, api.post(`courses/materials/${materialId}/link/`, { json: body })),
 
     /** GET courses/waiting-list/: the organisation's places on full sessions' waiting lists, and seats offered. */
     waitingList: () => parse(WaitingListResponseSchema, api.get('courses/waiting-list/')),

@@ -1,4 +1,6 @@
+import type { UploadProgress } from '@firm/api-client';
 import type {
+  CourseMaterial,
   CreateCourseInput,
   CreateCourseSessionInput,
   UpdateCourseInput,
@@ -52,4 +54,48 @@ export const useAddCourseSessionMutation = () =>
 export const useUpdateCourseSessionMutation = () =>
   useCourseChange(({ id, body }: { id: number; body: UpdateCourseSessionInput }) =>
     api.admin.updateCourseSession(id, body),
+  );
+
+/** A session's materials (issue 44), oldest first. */
+export const courseMaterialsQueryOptions = (sessionId: number) =>
+  queryOptions({
+    queryKey: ['admin', 'course-materials', sessionId],
+    queryFn: async () => (await api.admin.courseMaterials(sessionId)).data,
+  });
+
+/** After an upload or a removal, the session's materials are the answer's, and the audit log reloads. */
+function useMaterialChange<Input>(
+  mutationFn: (input: Input) => Promise<{ message: string; data: CourseMaterial[] }>,
+  sessionOf: (input: Input) => number,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (answer, input) => {
+      queryClient.setQueryData(courseMaterialsQueryOptions(sessionOf(input)).queryKey, answer.data);
+      await queryClient.invalidateQueries({ queryKey: auditKey });
+    },
+  });
+}
+
+export const useUploadCourseMaterialMutation = () =>
+  useMaterialChange(
+    ({
+      sessionId,
+      file,
+      title,
+      onProgress,
+    }: {
+      sessionId: number;
+      file: File;
+      title: string;
+      onProgress?: (progress: UploadProgress) => void;
+    }) => api.admin.uploadCourseMaterial(sessionId, file, title, onProgress),
+    (input) => input.sessionId,
+  );
+
+export const useRemoveCourseMaterialMutation = () =>
+  useMaterialChange(
+    ({ materialId }: { sessionId: number; materialId: number }) => api.admin.removeCourseMaterial(materialId),
+    (input) => input.sessionId,
   );

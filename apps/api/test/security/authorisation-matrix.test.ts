@@ -314,6 +314,14 @@ const AUTHORISATION = {
     teamBilling: 403,
     teamMemberWithoutSeat: 403,
   }),
+  // A session's materials: staff of the courses area keep them; only the session's participants (the demo client
+  // here) open them, from the portal or through their signed link, which is the credential.
+  'GET /api/admin/course-sessions/:id/materials/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
+  'POST /api/admin/course-sessions/:id/materials/': staffOnly({ admin: 201, editor: 201, finance: 403 }),
+  'DELETE /api/admin/course-materials/:id/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
+  'GET /api/admin/course-materials/:id/file': staffOnly({ admin: 200, editor: 200, finance: 403 }),
+  'POST /api/courses/materials/:id/link/': clientsOnly(200, 403, sameTeam(403)),
+  'GET /api/courses/materials/:id/file/': everyone(200),
   // Orders and invoices: admins and finance read and act on them, editors are refused.
   'GET /api/admin/orders/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
   'GET /api/admin/orders/export.csv': staffOnly({ admin: 200, editor: 403, finance: 200 }),
@@ -1180,6 +1188,22 @@ async function sessionWithDemoSeats(f: Fixture, capacity?: number): Promise<numb
   return sessionId;
 }
 
+/** A material uploaded to a session of its own that the demo client bought seats in and attends. */
+async function materialOfDemoClient(f: Fixture): Promise<{ id: number; sessionId: number }> {
+  const sessionId = await sessionWithDemoSeats(f);
+  await f.t.services.courseParticipants.add(
+    f.client,
+    sessionId,
+    TEST_ACCOUNTS.demoClient.email.toLowerCase(),
+  );
+  const [material] = await f.t.services.courseMaterials.upload(MATRIX_STAFF, sessionId, {
+    title: 'Slides',
+    fileName: 'slides.pdf',
+    bytes: await pdfWithText('Matrix slides'),
+  });
+  return { id: material!.id, sessionId };
+}
+
 /** A session's fields: two days a month ahead, taught by an analyst of its own. */
 async function matrixSession(f: Fixture) {
   const first = addCalendarDays(dayIn(clock.now(), 'UTC'), 30);
@@ -1542,6 +1566,29 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
   'DELETE /api/courses/waiting-list/:id/': async (f) => {
     const entry = await f.t.services.waitingList.join(f.client, await sessionWithDemoSeats(f, 3), 1);
     return { url: `/api/courses/waiting-list/${entry.id}/` };
+  },
+  'GET /api/admin/course-sessions/:id/materials/': async (f) => ({
+    url: `/api/admin/course-sessions/${(await materialOfDemoClient(f)).sessionId}/materials/`,
+  }),
+  'POST /api/admin/course-sessions/:id/materials/': async (f) => ({
+    url: `/api/admin/course-sessions/${await sessionWithDemoSeats(f)}/materials/?title=Slides&file_name=slides.pdf`,
+    headers: { 'content-type': 'application/pdf' },
+    payload: Buffer.from(await pdfWithText('Matrix slides')),
+  }),
+  'DELETE /api/admin/course-materials/:id/': async (f) => ({
+    url: `/api/admin/course-materials/${(await materialOfDemoClient(f)).id}/`,
+  }),
+  'GET /api/admin/course-materials/:id/file': async (f) => ({
+    url: `/api/admin/course-materials/${(await materialOfDemoClient(f)).id}/file`,
+  }),
+  'POST /api/courses/materials/:id/link/': async (f) => ({
+    url: `/api/courses/materials/${(await materialOfDemoClient(f)).id}/link/`,
+    payload: { operation: 'download' },
+  }),
+  'GET /api/courses/materials/:id/file/': async (f) => {
+    const { id } = await materialOfDemoClient(f);
+    const url = await f.t.services.courseMaterials.link(f.client, id, 'view', 'http://localhost');
+    return { url: url.replace('http://localhost', '') };
   },
   'GET /api/consultations/': () => ({ url: '/api/consultations/' }),
   'GET /api/consultations/analysts/': () => ({ url: '/api/consultations/analysts/' }),

@@ -216,6 +216,17 @@ const COURSE_ROUTES: Record<string, RouteInput> = {
   'GET /api/courses/waiting-list/': {},
   'POST /api/courses/sessions/:id/waiting-list/': { body: { seats: 2 } },
   'DELETE /api/courses/waiting-list/:id/': {},
+  'GET /api/admin/course-sessions/:id/materials/': {},
+  'POST /api/admin/course-sessions/:id/materials/': {
+    query: { title: 'Day one slides', file_name: 'day-one.pdf' },
+    body: {},
+  },
+  'DELETE /api/admin/course-materials/:id/': {},
+  'GET /api/admin/course-materials/:id/file': {},
+  'POST /api/courses/materials/:id/link/': { body: { operation: 'download' } },
+  'GET /api/courses/materials/:id/file/': {
+    query: { participant: '1', operation: 'view', expires: '1900000000', signature: 'ab12' },
+  },
   'GET /api/admin/courses/': {},
   'POST /api/admin/courses/': {
     body: { title: 'Fuzz course', description: 'Words.', level: 'advanced', commodity: 'sugar' },

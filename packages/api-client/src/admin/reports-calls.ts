@@ -14,13 +14,10 @@ import type { KyInstance } from 'ky';
 import { toApiRequestError } from '../error-answers.js';
 import { parse } from '../parse.js';
 import type { Uploader, UploadProgress } from '../upload.js';
+import { asPdf } from './as-pdf.js';
 import { searchParamsOf } from './search-params.js';
 
 const reportPath = (id: number) => `admin/reports/${encodeURIComponent(String(id))}/`;
-
-/** A PDF as the API takes it: a file the browser typed otherwise (or not at all) goes as application/pdf. */
-const asPdf = (file: Blob) =>
-  file.type === 'application/pdf' ? file : new Blob([file], { type: 'application/pdf' });
 
 /** The back office's reports (issue 16): admins and editors. */
 export function createAdminReportCalls(api: KyInstance, upload: Uploader) {

@@ -48,6 +48,8 @@ export const STAFF_ACTIONS = [
   'course_updated',
   'course_session_added',
   'course_session_updated',
+  'course_material_added',
+  'course_material_removed',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -88,6 +90,8 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   course_updated: 'Course edited',
   course_session_added: 'Course session added',
   course_session_updated: 'Course session edited',
+  course_material_added: 'Course material uploaded',
+  course_material_removed: 'Course material removed',
 };
 
 /** What a record is about: the kind of thing changed, so the log links to it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, SIMPLE_EMAIL_PATTERN } from '../auth/email.js';
 import { COMMODITIES } from '../consultations/commodities.js';
+import { CourseMaterialSchema } from './course-materials.js';
 import { COURSE_FORMATS, COURSE_LEVELS } from './course-words.js';
 
 /** What naming a session's participants says (issue 44). */
@@ -40,7 +41,7 @@ export type CourseParticipant = z.infer<typeof ParticipantSchema>;
  * A session the organisation has paid seats in, as /client/courses shows it: the course, its days and daily hours
  * (each day's start and end as instants, for the reader's zone), where it is held, its joining link (for its
  * participants and the organisation's owner and admins; null otherwise), the seats paid, the participants named,
- * and whether the reader may change them.
+ * whether the reader may change them, the materials staff uploaded and whether the reader (a participant) opens them.
  */
 export const ClientCourseSessionSchema = z.object({
   id: z.number().int().positive(),
@@ -62,6 +63,8 @@ export const ClientCourseSessionSchema = z.object({
   seats: z.number().int().nonnegative(),
   participants: z.array(ParticipantSchema),
   can_manage: z.boolean(),
+  materials: z.array(CourseMaterialSchema),
+  opens_materials: z.boolean(),
 });
 export type ClientCourseSession = z.infer<typeof ClientCourseSessionSchema>;
 

@@ -13,6 +13,7 @@ import {
   sessionFormatLabel,
   sessionHoursLabel,
 } from './course-labels';
+import { MaterialsDialog } from './materials-dialog';
 import { SessionForm } from './session-form';
 import styles from './courses.module.css';
 
@@ -33,10 +34,18 @@ interface SessionDialog {
   key: number;
 }
 
+/** The session whose materials are shown, kept while its dialog closes. */
+interface MaterialsOf {
+  open: boolean;
+  course: AdminCourse;
+  session: AdminCourseSession;
+  key: number;
+}
+
 /**
  * The courses (issue 44), each with its sessions: their days and daily hours in their own zone, format and place,
- * analyst, seats and price. Staff who may change the area add and edit courses and sessions; a session that has
- * started is no longer edited.
+ * analyst, seats and price, and their materials. Staff who may change the area add and edit courses and sessions
+ * (a session that has started is no longer edited) and upload and remove materials.
  */
 export function CoursesPage() {
   const { data: courses } = useSuspenseQuery(coursesQueryOptions());
@@ -51,6 +60,10 @@ export function CoursesPage() {
     key: 0,
   });
 
+  const [materialsOf, setMaterialsOf] = useState<MaterialsOf | null>(null);
+
+  const openMaterials = (course: AdminCourse, session: AdminCourseSession) =>
+    setMaterialsOf((previous) => ({ open: true, course, session, key: (previous?.key ?? 0) + 1 }));
   const openCourse = (course: AdminCourse | null) =>
     setCourseDialog((previous) => ({ open: true, course, key: previous.key + 1 }));
   const openSession = (course: AdminCourse, session: AdminCourseSession | null) =>
@@ -70,23 +83,30 @@ export function CoursesPage() {
       cell: (session) => formatUsd(session.price_per_participant, 'cents'),
     },
     { key: 'status', header: 'Status', cell: (session) => (session.started ? 'Started' : 'Upcoming') },
-    ...(mayChange
-      ? [
-          {
-            key: 'actions',
-            header: 'Actions',
-            cell: (session: AdminCourseSession) =>
-              session.started ? null : (
-                <Button variant="secondary" onClick={() => openSession(course, session)}>
-                  Edit{' '}
-                  <span className="visually-hidden">
-                    session of {sessionDatesLabel(session)}, {course.title}
-                  </span>
-                </Button>
-              ),
-          },
-        ]
-      : []),
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (session: AdminCourseSession) => {
+        return (
+          <span className={styles.actions}>
+            <Button variant="secondary" onClick={() => openMaterials(course, session)}>
+              Materials{' '}
+              <span className="visually-hidden">
+                of the session of {sessionDatesLabel(session)}, {course.title}
+              </span>
+            </Button>
+            {mayChange && !session.started ? (
+              <Button variant="secondary" onClick={() => openSession(course, session)}>
+                Edit{' '}
+                <span className="visually-hidden">
+                  session of {sessionDatesLabel(session)}, {course.title}
+                </span>
+              </Button>
+            ) : null}
+          </span>
+        );
+      },
+    },
   ];
 
   return (
@@ -140,6 +160,16 @@ export function CoursesPage() {
           open={courseDialog.open}
           onClose={() => setCourseDialog((previous) => ({ ...previous, open: false }))}
           onSaved={setNotice}
+        />
+      ) : null}
+      {materialsOf ? (
+        <MaterialsDialog
+          key={`materials-${materialsOf.key}`}
+          course={materialsOf.course}
+          session={materialsOf.session}
+          open={materialsOf.open}
+          mayChange={mayChange}
+          onClose={() => setMaterialsOf((previous) => previous && { ...previous, open: false })}
         />
       ) : null}
       {mayChange && sessionDialog.course ? (

@@ -1,6 +1,7 @@
 import {
   ADMIN_REPORT_SORTS,
   formatEventTime,
+  formatFileSize,
   type AdminReport,
   type AdminReportAlerts,
   type ReportState,
@@ -24,13 +25,7 @@ import { useListPage } from '../../lib/use-list-page';
 import { DeleteDialog, PublicationDialog } from './report-actions';
 import { ReportEdit } from './report-edit';
 import { CorrectionNoticeDialog, ReplaceFileDialog } from './report-file-dialogs';
-import {
-  DEFAULT_REPORT_STATE,
-  dayOf,
-  formatFileSize,
-  reportsRequest,
-  type ReportsSearch,
-} from './reports-search';
+import { DEFAULT_REPORT_STATE, dayOf, reportsRequest, type ReportsSearch } from './reports-search';
 import { UploadPanel } from './upload-panel';
 import listStyles from '../../components/list-page.module.css';
 import { ListPager } from '../../components/list-pager';

@@ -56,12 +56,5 @@ export function reportsRequest(search: ReportsSearch): AdminReportsRequest {
   };
 }
 
-/** A file size as people read it: 830 KB, 2.4 MB. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /** The day of a timestamp as the date input holds it (UTC, as the server stores publication dates). */
 export const dayOf = (iso: string | null): string => (iso ? iso.slice(0, 10) : '');

@@ -8,9 +8,10 @@ import {
   PayOrderRequestSchema,
   TierChangeRequestSchema,
 } from '@firm/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientIdentity } from '../../platform/http/client-identity.js';
 import { parseInput, parsePathParam, PathUuidSchema } from '../../platform/http/validate.js';
+import { sendPdf } from '../../platform/http/pdf-reply.js';
 import { startedPaymentReply, type InvoiceReader, type InvoiceService } from '../commerce';
 import type { BillingView } from './service.js';
 
@@ -24,16 +25,6 @@ const subscriptionId = (request: FastifyRequest<WithId>) =>
 /** An order number in a path; anything else is no order of anyone's. */
 const orderNumber = (request: FastifyRequest<WithNumber>) =>
   parsePathParam(OrderNumberSchema, request.params.number, BillingViewMessages.orderNotFound);
-
-/** A billing PDF as an attachment, never kept by a cache nor sniffed as anything else. */
-function sendPdf(reply: FastifyReply, file: { fileName: string; bytes: Uint8Array }) {
-  return reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-    .header('Cache-Control', 'private, no-store')
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(Buffer.from(file.bytes));
-}
 
 /**
  * GET /api/billing/invoices/:number/pdf/ (issue 13): an issued invoice's PDF, as mailed, for its buyer, the owner,
@@ -71,7 +62,7 @@ export async function billingRoutes(
         request.params.number,
         InvoiceLookupMessages.notFound,
       );
-      return sendPdf(reply, await options.invoices.pdf(reader, number));
+      return sendPdf(reply, await options.invoices.pdf(reader, number), 'attachment');
     },
   );
 
@@ -81,7 +72,7 @@ export async function billingRoutes(
     async (request, reply) => {
       const reader = await documentReader(request);
       const number = parsePathParam(OrderNumberSchema, request.params.number, ReceiptLookupMessages.notFound);
-      return sendPdf(reply, await options.invoices.receipt(reader, number));
+      return sendPdf(reply, await options.invoices.receipt(reader, number), 'attachment');
     },
   );
 

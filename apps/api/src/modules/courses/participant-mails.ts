@@ -3,6 +3,7 @@ import { renderMail } from '../../platform/mail/layout.js';
 import type { QueuedMail } from '../../platform/mail/mail-job.js';
 import type { CourseParticipantRow } from '../../platform/database/schema.js';
 import { seatInvitation } from './course-calendar.js';
+import { materialLines, type MailedMaterial } from './material-mails.js';
 import type { CourseRow, SessionRow } from './repository.js';
 
 /** Where the organisation's people find their sessions. */
@@ -52,11 +53,15 @@ function invitationOf(
 const days = (session: MailedSession) => formatSessionDays(session.firstDay, session.lastDay);
 const hours = (session: MailedSession) => `${session.dailyStart}–${session.dailyEnd} (${session.timeZone})`;
 
-/** A participant named: their confirmation, with the calendar invitation for every day of the session. */
+/**
+ * A participant named: their confirmation, with the calendar invitation for every day of the session and their
+ * links to the materials staff uploaded already.
+ */
 export function participantAddedMail(
   session: MailedSession,
   participant: CourseParticipantRow & { name: string | null },
   organisation: string,
+  materials: readonly MailedMaterial[],
   options: { origin: string; now: Date },
 ): QueuedMail {
   return {
@@ -68,6 +73,7 @@ export function participantAddedMail(
         `${organisation} has given you a seat at ${session.course.title}, taught by ${session.analystName}.`,
         `When: ${days(session)}, each day ${hours(session)}.`,
         session.joiningLink ? `Join the session here: ${session.joiningLink}` : `Where: ${whereOf(session)}.`,
+        ...materialLines(materials),
       ],
       outro: [
         'The calendar invitation for every day of the session is attached.',

@@ -8,6 +8,9 @@ import type { MailQueue } from '../../platform/mail/mail-job.js';
 import { recordActivity } from '../activity';
 import { seatsPaidBy } from '../commerce';
 import { teamReads } from '../team';
+import type { MaterialLinks } from './material-links.js';
+import { materialOf } from './materials.js';
+import { materialsRepository } from './materials-repository.js';
 import { participantAddedMail, participantRemovedMail } from './participant-mails.js';
 import { coursesRepository as repository } from './repository.js';
 
@@ -28,9 +31,10 @@ export function createCourseParticipants(deps: {
   clock: Clock;
   unitOfWork: UnitOfWork;
   mail: MailQueue;
+  materialLinks: MaterialLinks;
   linkOrigin: string;
 }) {
-  const { db, clock, unitOfWork, mail } = deps;
+  const { db, clock, unitOfWork, mail, materialLinks } = deps;
 
   async function membersOf(tx: Db, identity: ClientIdentity) {
     const members = await teamReads.members(tx, identity.tenantId);
@@ -49,6 +53,7 @@ export function createCourseParticipants(deps: {
     const ids = [...paid.keys()];
     const sessions = await repository.sessionsByIds(tx, ids);
     const participants = await repository.participantsOf(tx, identity.tenantId, ids);
+    const materials = await materialsRepository.ofSessions(tx, ids);
     const { members, me, manages } = await membersOf(tx, identity);
     const byEmail = new Map(members.map((member) => [member.email.toLowerCase(), member]));
     return sessions.map((session) => {
@@ -90,6 +95,8 @@ export function createCourseParticipants(deps: {
           name: nameOf(byEmail.get(participant.email)),
         })),
         can_manage: manages && !started,
+        materials: materials.filter((material) => material.sessionId === session.id).map(materialOf),
+        opens_materials: attends,
       };
     });
   }
@@ -138,9 +145,19 @@ export function createCourseParticipants(deps: {
         if (!added)
           throw new ConflictError(ParticipantMessages.twice, { email: [ParticipantMessages.twice] });
         const organisation = await repository.organisationName(tx, identity.tenantId);
+        const materials = (await materialsRepository.ofSessions(tx, [sessionId])).map((material) => ({
+          title: material.title,
+          link: materialLinks.mailed({ materialId: material.id, participantId: added.id }, session.endsAt),
+        }));
         await mail(
           tx,
-          participantAddedMail(session, { ...added, name: nameOf(member) }, organisation, mailOptions()),
+          participantAddedMail(
+            session,
+            { ...added, name: nameOf(member) },
+            organisation,
+            materials,
+            mailOptions(),
+          ),
         );
         await recordActivity(tx, {
           actor: actorOf(identity, me),

@@ -8,9 +8,11 @@ import {
   AdminReportUpdateSchema,
   AdminReportUploadQuerySchema,
 } from '@firm/domain';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { InvalidInputError } from '../../platform/errors.js';
 import { parseInput, parsePathParam, PathIntegerIdSchema } from '../../platform/http/validate.js';
+import { sendPdf } from '../../platform/http/pdf-reply.js';
+import { acceptPdfBodies, pdfUploadErrors } from '../../platform/http/pdf-upload.js';
 import type { AdminReports } from './admin-reports.js';
 
 type WithId = { Params: { id: string } };
@@ -19,18 +21,8 @@ type WithId = { Params: { id: string } };
 const reportIdIn = (request: FastifyRequest<WithId>) =>
   parsePathParam(PathIntegerIdSchema, request.params.id, AdminReportMessages.notFound);
 
-/** Fastify's refusals of an upload's body, in the upload's own words. */
-const UPLOAD_BODY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: AdminReportMessages.tooLarge,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: AdminReportMessages.notPdf,
-};
-
-/** A body too large or not a PDF is answered in the report's words; anything else as everywhere. */
-function uploadErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const message = UPLOAD_BODY_MESSAGES[error.code];
-  if (!message) throw error;
-  void reply.code(error.statusCode ?? 400).send({ status: false, message });
-}
+/** A body too large or not a PDF is answered in the report's words. */
+const uploadErrorHandler = pdfUploadErrors(AdminReportMessages);
 
 /**
  * The back office's reports under /api/admin/reports/ (issue 16): admins and editors read and write them. A PDF
@@ -39,10 +31,7 @@ function uploadErrorHandler(error: FastifyError, _request: FastifyRequest, reply
 export async function adminReportsRoutes(app: FastifyInstance, options: { adminReports: AdminReports }) {
   const { adminReports } = options;
 
-  // Only in this plugin: the PDF arrives as bytes, untouched.
-  app.addContentTypeParser('application/pdf', { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, body),
-  );
+  acceptPdfBodies(app);
 
   app.get('/admin/reports/', { preHandler: app.requireStaff('reports', 'read') }, async (request) => ({
     status: true,
@@ -151,13 +140,7 @@ export async function adminReportsRoutes(app: FastifyInstance, options: { adminR
     '/admin/reports/:id/file',
     { preHandler: app.requireStaff('reports', 'read') },
     async (request, reply) => {
-      const file = await adminReports.file(reportIdIn(request));
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `inline; filename="${file.fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(file.bytes);
+      return sendPdf(reply, await adminReports.file(reportIdIn(request)), 'inline');
     },
   );
 }

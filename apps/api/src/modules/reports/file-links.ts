@@ -1,9 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ReportFileOperation } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
-
-/** DESIGN §4: a file link works for 5 minutes. */
-export const FILE_LINK_TTL_SECONDS = 5 * 60;
+import { createLinkSigner, FILE_LINK_TTL_SECONDS } from '../../platform/signing/link-signer.js';
 
 export interface FileLink {
   reportId: number;
@@ -18,12 +15,9 @@ export interface FileLink {
  * user, expiry) with a key derived from the server secret, so no part can be changed and no link made up.
  */
 export function createFileLinks(options: { secret: string; clock: Clock }) {
-  const key = createHmac('sha256', options.secret).update('report-file-links').digest();
+  const signer = createLinkSigner(options.secret, 'report-file-links');
   const now = () => Math.floor(options.clock.now().getTime() / 1000);
-  const sign = (link: FileLink) =>
-    createHmac('sha256', key)
-      .update(`${link.reportId}\n${link.operation}\n${link.userId}\n${link.expires}`)
-      .digest('base64url');
+  const partsOf = (link: FileLink) => [link.reportId, link.operation, link.userId, link.expires];
 
   return {
     /** The query string of a new link for `path`. */
@@ -33,16 +27,15 @@ export function createFileLinks(options: { secret: string; clock: Clock }) {
         operation: full.operation,
         user: full.userId,
         expires: String(full.expires),
-        signature: sign(full),
+        signature: signer.sign(partsOf(full)),
       });
     },
 
     /** Whether the link is genuine and still valid. */
     verify(link: FileLink, signature: string): boolean {
-      if (!Number.isInteger(link.expires) || link.expires < now()) return false;
-      const expected = Buffer.from(sign(link));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+      return (
+        Number.isInteger(link.expires) && link.expires >= now() && signer.verify(partsOf(link), signature)
+      );
     },
   };
 }

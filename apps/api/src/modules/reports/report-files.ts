@@ -5,10 +5,11 @@ import type { Db } from '../../platform/database/database.js';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
+import { pdfFileNameOf, type PdfFile } from '../../platform/http/pdf-reply.js';
+import { stampLicensee } from '../../platform/pdf/licence-stamp.js';
 import type { Entitlements } from './entitlements.js';
 import type { FileLinks } from './file-links.js';
 import { reportsRepository as repository } from './repository.js';
-import { stampLicensee } from './watermark.js';
 
 export const ReportFileAnswers = {
   unknownReport: BookmarkMessages.unknownReport,
@@ -22,11 +23,6 @@ export interface SignedFileRequest {
   userId: string;
   expires: number;
   signature: string;
-}
-
-export interface DeliveredFile {
-  bytes: Uint8Array;
-  fileName: string;
 }
 
 /**
@@ -62,7 +58,7 @@ export function createReportFiles(deps: {
     },
 
     /** The file a genuine, unexpired link grants, stamped for its holder; the delivery is logged. */
-    async deliverFile(request: SignedFileRequest, ip: string): Promise<DeliveredFile> {
+    async deliverFile(request: SignedFileRequest, ip: string): Promise<PdfFile> {
       const { signature, ...link } = request;
       if (!links.verify(link, signature)) throw new ForbiddenError(ReportFileAnswers.badLink);
       const holder = await repository.findClientWithOrganisation(db, request.userId);
@@ -85,19 +81,9 @@ export function createReportFiles(deps: {
         ip,
         deliveredAt: now,
       });
-      return { bytes, fileName: `${fileNameOf(report.name)}.pdf` };
+      return { bytes, fileName: pdfFileNameOf(report.name, 'report') };
     },
   };
-}
-
-/** A name safe in a Content-Disposition header on every platform. */
-function fileNameOf(name: string): string {
-  const ascii = name
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-');
-  return ascii.slice(0, 120) || 'report';
 }
 
 export type ReportFiles = ReturnType<typeof createReportFiles>;

@@ -12,6 +12,7 @@ import { ForbiddenError } from '../../platform/errors.js';
 import { clientIdentity } from '../../platform/http/client-identity.js';
 import type { PublicOrigin } from '../../platform/http/public-origin.js';
 import { parseInput } from '../../platform/http/validate.js';
+import { sendPdf } from '../../platform/http/pdf-reply.js';
 import { ReportFileAnswers } from './report-files.js';
 import type { ReportsService } from './service.js';
 
@@ -84,12 +85,6 @@ export async function reportsRoutes(
     if (!link.success) throw new ForbiddenError(ReportFileAnswers.badLink);
     const { id, user, ...rest } = link.data;
     const file = await reports.deliverFile({ ...rest, reportId: id, userId: user }, request.ip);
-    const disposition = link.data.operation === 'download' ? 'attachment' : 'inline';
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `${disposition}; filename="${file.fileName}"`)
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(Buffer.from(file.bytes));
+    return sendPdf(reply, file, link.data.operation === 'download' ? 'attachment' : 'inline');
   });
 }

@@ -220,6 +220,16 @@ export async function createPdfWriter(options: PdfWriterOptions): Promise<PdfWri
   return writer;
 }
 
+/** Whether `stampEveryPage` can stamp the PDF: it reads as a PDF, is not encrypted and has pages. */
+export async function canStampEveryPage(pdf: Uint8Array): Promise<boolean> {
+  try {
+    const document = await PDFDocument.load(pdf, { updateMetadata: false });
+    return document.getPageCount() > 0;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The PDF with `line` centred at the foot of every page, in the page's text (so it survives printing and
  * copying). The document keeps its own metadata: the same file and line give the same bytes.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFileLinks, FILE_LINK_TTL_SECONDS } from '../../../src/modules/reports/file-links.js';
+import { createFileLinks } from '../../../src/modules/reports/file-links.js';
+import { FILE_LINK_TTL_SECONDS } from '../../../src/platform/signing/link-signer.js';
 import { createTestClock } from '../../support/clock.js';
 
 describe('signed file links', () => {

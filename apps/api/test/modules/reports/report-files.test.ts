@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FILE_LINK_TTL_SECONDS } from '../../../src/modules/reports/file-links.js';
+import { FILE_LINK_TTL_SECONDS } from '../../../src/platform/signing/link-signer.js';
 import {
   fileDeliveries,
   reports,

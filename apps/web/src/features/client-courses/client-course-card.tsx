@@ -10,6 +10,7 @@ import { ApiRequestError } from '@firm/api-client';
 import { useState, type FormEvent } from 'react';
 import { useAddParticipant, useRemoveParticipant } from '../../data/client-courses';
 import { failureMessage } from '../../lib/failure-message';
+import { SessionMaterials } from './session-materials';
 import styles from './client-courses.module.css';
 
 /** A day of a session in the reader's zone: 'Friday, 12 March 2027, 14:00–22:00 GMT'. */
@@ -35,7 +36,7 @@ function dayInZone(meeting: { starts_at: string; ends_at: string }, timeZone: st
  * One session the organisation has seats in (issue 44): its course, each day in the reader's time zone, where it is
  * held and how to join (for its participants and the organisation's managers), the seats and the participants
  * named; owners and admins name a member or an outside address for a free seat and swap participants until it
- * starts.
+ * starts. The materials staff uploaded follow.
  */
 export function ClientCourseCard({
   session,
@@ -154,6 +155,8 @@ export function ClientCourseCard({
         </form>
       ) : null}
       {addError ? <Alert tone="error">{addError}</Alert> : null}
+
+      <SessionMaterials session={session} />
     </li>
   );
 }

@@ -18,6 +18,7 @@ const fake = vi.hoisted(() => ({
   waitingList: vi.fn(),
   leaveWaitingList: vi.fn(),
   addCourseSeatsToCart: vi.fn(),
+  courseMaterialUrl: vi.fn(),
   navigate: vi.fn(),
 }));
 const CLIENT = { id: 'u1', accessToken: 'a', refreshToken: 'r', email: 'c@x.test', userType: 'client' };
@@ -49,6 +50,16 @@ const SESSION: ClientCourseSession = {
   seats: 2,
   participants: [{ id: 9, email: 'mia@people.test', name: 'Mia Member' }],
   can_manage: true,
+  materials: [],
+  opens_materials: false,
+};
+
+const SLIDES = {
+  id: 3,
+  title: 'Day one slides',
+  file_name: 'day-one.pdf',
+  size_bytes: 830 * 1024,
+  uploaded_at: '2027-03-01T12:00:00.000Z',
 };
 
 function renderPage() {
@@ -115,6 +126,42 @@ describe('the portal’s Courses page (issue 44)', () => {
     const session = await screen.findByRole('listitem', { name: 'Cotton basis' });
     expect(within(session).queryByRole('button')).toBeNull();
     expect(within(session).queryByRole('link')).toBeNull();
+  });
+
+  it('lets a participant open each material; others see it listed with who opens it', async () => {
+    const tab = { opener: {}, closed: false, close: vi.fn(), location: { href: '' } };
+    const openWindow = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    fake.myCourses.mockResolvedValue({
+      status: true,
+      data: [
+        { ...SESSION, materials: [SLIDES], opens_materials: true },
+        { ...SESSION, id: 6, course: { ...SESSION.course, title: 'Cocoa grind' }, materials: [SLIDES] },
+      ],
+    });
+    fake.courseMaterialUrl
+      .mockResolvedValueOnce({ status: true, url: 'https://softline.test/api/courses/materials/3/file/?x=1' })
+      .mockRejectedValueOnce(new Error('network'));
+    renderPage();
+
+    const attended = await screen.findByRole('listitem', { name: 'Cotton basis' });
+    const materials = within(attended).getByRole('list', { name: 'Materials of Cotton basis' });
+    expect(within(materials).getByText('(PDF, 830 KB)')).toBeVisible();
+    await userEvent.click(within(materials).getByRole('button', { name: 'DOWNLOAD Day one slides' }));
+    expect(fake.courseMaterialUrl).toHaveBeenCalledWith(3, { operation: 'download' });
+    await vi.waitFor(() =>
+      expect(tab.location.href).toBe('https://softline.test/api/courses/materials/3/file/?x=1'),
+    );
+    expect(tab.opener).toBeNull();
+
+    // A failure closes the window it opened and says so.
+    await userEvent.click(within(materials).getByRole('button', { name: 'OPEN Day one slides' }));
+    expect(await within(attended).findByRole('alert')).toBeVisible();
+    expect(tab.close).toHaveBeenCalled();
+
+    const other = screen.getByRole('listitem', { name: 'Cocoa grind' });
+    expect(within(other).getByText('The session’s participants open its materials.')).toBeVisible();
+    expect(within(other).queryByRole('button', { name: /Day one slides/ })).toBeNull();
+    openWindow.mockRestore();
   });
 
   it('says so when the organisation has no seats yet', async () => {

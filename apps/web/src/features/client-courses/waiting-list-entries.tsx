@@ -103,7 +103,7 @@ function EntryItem({
           {entry.position ? `${ordinal(entry.position)} in line` : 'waiting'} · joined by {entry.requested_by}
         </p>
       )}
-      <div className={styles.entryActions}>
+      <div className={styles.actions}>
         {entry.offer ? (
           <Button disabled={busy} onClick={() => onBuy(entry.offer!.seats)}>
             BUY {entry.offer.seats === 1 ? 'THE SEAT' : `${entry.offer.seats} SEATS`} {about}

@@ -202,3 +202,30 @@ export const courseSeatOffers = pgTable(
 );
 
 export type CourseSeatOfferRow = typeof courseSeatOffers.$inferSelect;
+
+/**
+ * A PDF staff uploaded to a session for its participants (decision 036): kept in the file store under `file_key`,
+ * delivered stamped with its reader through a signed link. Removing it deletes the row; the file leaves the store
+ * once that has committed.
+ */
+export const courseMaterials = pgTable(
+  'course_materials',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => courseSessions.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    fileName: text('file_name').notNull(),
+    fileKey: text('file_key').notNull().unique(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('course_materials_session_idx').on(table.sessionId, table.id),
+    check('course_materials_size', sql`${table.sizeBytes} > 0`),
+  ],
+);
+
+export type CourseMaterialRow = typeof courseMaterials.$inferSelect;
