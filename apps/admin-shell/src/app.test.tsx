@@ -55,8 +55,8 @@ function staff(role: StaffRole): StaffMe {
 const OVERVIEW: AdminOverview = {
   subscriptions_by_type: [{ report_type_id: 1, name: 'Coffee Weekly', active: 3, yearly_value: 13500 }],
   revenue_by_month: [
-    { month: '2026-10', amount: 4500, consultations: 0 },
-    { month: '2026-11', amount: 9000.5, consultations: 985 },
+    { month: '2026-10', amount: 4500, consultations: 0, courses: 0, single_reports: 0 },
+    { month: '2026-11', amount: 9000.5, consultations: 985, courses: 5000, single_reports: 150 },
   ],
   invoices: { open: 2, open_amount: 7900, overdue: 1, overdue_amount: 3950 },
   new_inquiries: 4,
@@ -177,9 +177,13 @@ describe('the back office by staff role', () => {
     expect(screen.getByText('(Admin)')).toBeVisible();
     expect(screen.getByRole('img', { name: 'Paid orders of the last 12 months' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '$9,000.50' })).toBeInTheDocument();
-    expect(
-      screen.getByText('Consultations (sessions and credits): $985 in the last 12 months, $985 this month.'),
-    ).toBeInTheDocument();
+    const byKind = screen.getByRole('table', { name: 'Revenue by kind of sale' });
+    const row = (name: string) =>
+      within(byKind).getByRole('rowheader', { name }).closest('tr')!.textContent?.replace(name, '');
+    expect(row('Subscriptions (with renewals, upgrades and late fees)')).toBe('$7,365.50$2,865.50');
+    expect(row('Consultations (sessions and credits)')).toBe('$985$985');
+    expect(row('Course seats')).toBe('$5,000$5,000');
+    expect(row('Single archived reports')).toBe('$150$150');
     expect(screen.getByRole('link', { name: /4\s*new inquiries: open the inbox/ })).toHaveAttribute(
       'href',
       '/admin-dashboard/inquiries?state=new',

@@ -12,10 +12,20 @@ export const AdminOverviewSchema = z.object({
     }),
   ),
   /**
-   * Paid orders of the last 12 months, oldest month first, each month present (0 when nothing was paid);
-   * `consultations` is the part paid for consultations: sessions, and credits after their share of any discount.
+   * Paid orders of the last 12 months, oldest month first, each month present (0 when nothing was paid), and the
+   * parts of `amount` paid for each kind of thing sold, each after its share of any discount: `consultations`
+   * (sessions and credits), `courses` (course seats, issue 44) and `single_reports` (archived reports bought
+   * alone); the rest is subscriptions and their renewals, upgrades and late fees.
    */
-  revenue_by_month: z.array(z.object({ month: z.string(), amount: z.number(), consultations: z.number() })),
+  revenue_by_month: z.array(
+    z.object({
+      month: z.string(),
+      amount: z.number(),
+      consultations: z.number(),
+      courses: z.number(),
+      single_reports: z.number(),
+    }),
+  ),
   invoices: z.object({
     open: z.number().int(),
     open_amount: z.number(),

@@ -10,6 +10,29 @@ import styles from './overview.module.css';
 
 const money = (dollars: number) => formatUsd(dollars, 'cents');
 
+type RevenueMonth = AdminOverview['revenue_by_month'][number];
+
+/** What a month's revenue was paid for: each kind the API names, and subscriptions as the rest. */
+const REVENUE_KINDS: { label: string; of: (month: RevenueMonth) => number }[] = [
+  {
+    label: 'Subscriptions (with renewals, upgrades and late fees)',
+    of: (month) => month.amount - month.consultations - month.courses - month.single_reports,
+  },
+  { label: 'Consultations (sessions and credits)', of: (month) => month.consultations },
+  { label: 'Course seats', of: (month) => month.courses },
+  { label: 'Single archived reports', of: (month) => month.single_reports },
+];
+
+/** Each kind's revenue over the 12 months and in this month, in cents summed so no fraction of a cent creeps in. */
+function revenueByKind(months: readonly RevenueMonth[]) {
+  const cents = (dollars: number) => Math.round(dollars * 100);
+  return REVENUE_KINDS.map(({ label, of }) => ({
+    label,
+    year: months.reduce((sum, month) => sum + cents(of(month)), 0) / 100,
+    month: cents(months.at(-1) ? of(months.at(-1)!) : 0) / 100,
+  }));
+}
+
 /** The back office's first page: head counts, revenue, subscriptions, invoices, new inquiries, latest orders. */
 export function OverviewPage() {
   return (
@@ -51,11 +74,16 @@ function OverviewFigures() {
           labelHeader="Month"
           valueHeader="Revenue"
         />
-        <p>
-          Consultations (sessions and credits):{' '}
-          {money(overview.revenue_by_month.reduce((sum, month) => sum + month.consultations, 0))} in the last
-          12 months, {money(overview.revenue_by_month.at(-1)?.consultations ?? 0)} this month.
-        </p>
+        <Table
+          caption="Revenue by kind of sale"
+          columns={[
+            { key: 'kind', header: 'Sold', cell: (row) => row.label, rowHeader: true },
+            { key: 'year', header: 'Last 12 months', cell: (row) => money(row.year), align: 'end' },
+            { key: 'month', header: 'This month', cell: (row) => money(row.month), align: 'end' },
+          ]}
+          rows={revenueByKind(overview.revenue_by_month)}
+          rowKey={(row) => row.label}
+        />
       </section>
       <Invoices invoices={overview.invoices} newInquiries={overview.new_inquiries} readsInbox={readsInbox} />
       <section className={styles.section} aria-labelledby="subscriptions-heading">

@@ -2,6 +2,7 @@ import { BillingTerms } from '@firm/domain';
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
+  coupons,
   inquiries,
   orderItems,
   orders,
@@ -89,24 +90,39 @@ export const adminRepository = {
   },
 
   /**
-   * Cents of paid orders per calendar month (UTC, 'YYYY-MM') of their payment, paid in [from, to), and the part of
-   * them paid for consultations: consultation orders, and credit lines after their share of the order's discount.
+   * Cents of paid orders per calendar month (UTC, 'YYYY-MM') of their payment, paid in [from, to), and the parts of
+   * them paid for consultations (consultation orders, and credit lines), course seats and single archived reports,
+   * each line after its share of the discount of the lines its order's promo code applied to.
    */
   async paidRevenueByMonth(
     db: Db,
     from: Date,
     to: Date,
-  ): Promise<{ month: string; cents: number; consultationCents: number }[]> {
+  ): Promise<
+    { month: string; cents: number; consultationCents: number; courseCents: number; reportCents: number }[]
+  > {
     const month = sql<string>`to_char(date_trunc('month', ${orders.paidAt} at time zone 'UTC'), 'YYYY-MM')`;
-    const credits = sql`(select coalesce(sum(round(${orderItems.priceCents}::numeric * ${orders.totalCents} / nullif(${orders.subtotalCents}, 0))), 0)
-      from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.kind} = 'consultation_credit')`;
+    /** Whether line `alias` takes part in the order's discount: the order's code names its kind, or every kind. */
+    const discounted = (alias: string) => sql`not exists (select 1 from ${coupons}
+      where ${coupons.id} = ${orders.couponId} and cardinality(${coupons.appliesTo}) > 0
+        and not (${sql.raw(alias)}.kind = any(${coupons.appliesTo})))`;
+    /** What the order's lines of `kind` were paid: their prices less their share of the discount they took part in. */
+    const linesOf = (
+      kind: string,
+    ) => sql`(select coalesce(sum(line.price_cents - case when ${discounted('line')}
+        then round(${orders.discountCents}::numeric * line.price_cents / nullif((select sum(other.price_cents)
+          from ${orderItems} other where other.order_id = ${orders.id} and ${discounted('other')}), 0))
+        else 0 end), 0)
+      from ${orderItems} line where line.order_id = ${orders.id} and line.kind::text = ${kind})`;
     return db
       .select({
         month,
         cents: sumCents(sql`${orders.totalCents}`),
         consultationCents: sumCents(
-          sql`case when ${orders.kind} = 'consultation' then ${orders.totalCents} else ${credits} end`,
+          sql`case when ${orders.kind} = 'consultation' then ${orders.totalCents} else ${linesOf('consultation_credit')} end`,
         ),
+        courseCents: sumCents(linesOf('course_seats')),
+        reportCents: sumCents(linesOf('archived_report')),
       })
       .from(orders)
       .where(and(eq(orders.status, 'paid'), gte(orders.paidAt, from), lt(orders.paidAt, to)))

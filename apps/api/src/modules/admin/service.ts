@@ -83,6 +83,8 @@ export function createAdminService({ db, clock }: { db: Db; clock: Clock }) {
             month,
             amount: centsToDollars(row?.cents ?? 0),
             consultations: centsToDollars(row?.consultationCents ?? 0),
+            courses: centsToDollars(row?.courseCents ?? 0),
+            single_reports: centsToDollars(row?.reportCents ?? 0),
           };
         }),
         invoices: {

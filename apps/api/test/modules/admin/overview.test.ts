@@ -271,18 +271,18 @@ describe('GET /api/admin/overview/', () => {
   it('sums paid orders per month of payment over the last 12 months, each month present (no consultations here)', async () => {
     const { revenue_by_month: revenue } = await overview();
     expect(revenue).toEqual([
-      { month: '2025-04', amount: 100, consultations: 0 },
-      { month: '2025-05', amount: 0, consultations: 0 },
-      { month: '2025-06', amount: 0, consultations: 0 },
-      { month: '2025-07', amount: 0, consultations: 0 },
-      { month: '2025-08', amount: 0, consultations: 0 },
-      { month: '2025-09', amount: 0, consultations: 0 },
-      { month: '2025-10', amount: 0, consultations: 0 },
-      { month: '2025-11', amount: 0, consultations: 0 },
-      { month: '2025-12', amount: 1200, consultations: 0 },
-      { month: '2026-01', amount: 999.99, consultations: 0 },
-      { month: '2026-02', amount: 0, consultations: 0 },
-      { month: '2026-03', amount: 1500, consultations: 0 },
+      { month: '2025-04', amount: 100, consultations: 0, courses: 0, single_reports: 0 },
+      { month: '2025-05', amount: 0, consultations: 0, courses: 0, single_reports: 0 },
+      { month: '2025-06', amount: 0, consultations: 0, courses: 0, single_reports: 0 },
+      { month: '2025-07', amount: 0, consultations: 0, courses: 0, single_reports: 0 },
+      { month: '2025-08', amount: 0, consultations: 0, courses: 0, single_reports: 0 },
+      { month: '2025-09', amount: 0, consultations: 0, courses: 0, single_reports: 0 },
+      { month: '2025-10', amount: 0, consultations: 0, courses: 0, single_reports: 0 },
+      { month: '2025-11', amount: 0, consultations: 0, courses: 0, single_reports: 0 },
+      { month: '2025-12', amount: 1200, consultations: 0, courses: 0, single_reports: 0 },
+      { month: '2026-01', amount: 999.99, consultations: 0, courses: 0, single_reports: 0 },
+      { month: '2026-02', amount: 0, consultations: 0, courses: 0, single_reports: 0 },
+      { month: '2026-03', amount: 1500, consultations: 0, courses: 0, single_reports: 0 },
     ]);
   });
 
@@ -344,8 +344,20 @@ describe('GET /api/admin/overview/', () => {
     t.clock.set('2026-04-15T12:00:00.000Z');
     await signIn();
     const later = await overview();
-    expect(later.revenue_by_month[0]).toEqual({ month: '2025-05', amount: 0, consultations: 0 });
-    expect(later.revenue_by_month.at(-1)).toEqual({ month: '2026-04', amount: 0, consultations: 0 });
+    expect(later.revenue_by_month[0]).toEqual({
+      month: '2025-05',
+      amount: 0,
+      consultations: 0,
+      courses: 0,
+      single_reports: 0,
+    });
+    expect(later.revenue_by_month.at(-1)).toEqual({
+      month: '2026-04',
+      amount: 0,
+      consultations: 0,
+      courses: 0,
+      single_reports: 0,
+    });
     expect(later.revenue_by_month).toHaveLength(12);
     expect(later.invoices).toMatchObject({ open: 2, overdue: 2, overdue_amount: 750.5 });
 

@@ -1,4 +1,5 @@
 import {
+  AdminOverviewResponseSchema,
   CartResponseSchema,
   CouponMessages,
   CourseSeatMessages,
@@ -10,7 +11,8 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../src/platform/database/schema.js';
 import { createTestApp, createTestClock, type TestApp } from '../../support/index.js';
-import { reportTypeId } from '../../support/report-fixtures.js';
+import { bearerHeaders, reportTypeId } from '../../support/report-fixtures.js';
+import { addStaff } from '../../support/staff.js';
 import { courseWithSessions, seatBuyers } from './course-fixtures.js';
 
 const clock = createTestClock('2027-03-01T12:00:00Z');
@@ -225,5 +227,30 @@ describe('seats of a course session in the cart (issue 44)', () => {
       discount_price: 1000,
     });
     expect(placed.statusCode, placed.body).toBe(201);
+
+    // Paid, the overview counts the seats' $9,000 as course revenue (the discount was theirs alone), and the
+    // subscription's full price as the rest.
+    await addStaff(t.database.db, 'seats-finance@firm.test', 'finance');
+    const finance = await bearerHeaders(t.app, 'seats-finance@firm.test');
+    const thisMonth = async () =>
+      AdminOverviewResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/admin/overview/', headers: finance })).json(),
+      ).data.revenue_by_month.at(-1)!;
+    const before = await thisMonth();
+    const [order] = await t.database.db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(eq(orders.tenantId, client.tenantId));
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order!.number}/mark-paid/`,
+      headers: finance,
+      payload: { reason: 'Wire received' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const after = await thisMonth();
+    expect(after.courses - before.courses).toBe(9000);
+    expect(after.amount - before.amount).toBe(total - 1000);
+    expect(after.single_reports - before.single_reports).toBe(0);
   });
 });
