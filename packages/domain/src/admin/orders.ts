@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../checkout/order.js';
 import { ORDER_KINDS } from '../billing/lifecycle.js';
-import { TIER_KEYS } from '../reports/tiers.js';
+import { TIER_KEYS, tierLabel } from '../reports/tiers.js';
 import { AuditEntrySchema, StaffReasonSchema } from './audit.js';
 import {
   adminListQuery,
@@ -112,8 +112,17 @@ export const AdminOrderRowSchema = z.object({
   invoice_due_at: z.string().nullable(),
   /** An invoice awaiting payment past its due date. */
   overdue: z.boolean(),
+  /**
+   * What it buys, each line as its invoice prints it: a report type and tier, consultation credits, a report bought
+   * alone, seats of a course session (issue 44).
+   */
+  items: z.array(z.object({ name: z.string(), tier: z.string().nullable() })),
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
+
+/** An order's line in words, as lists and exports give it: the report type with its licence tier, or what it buys. */
+export const orderItemInWords = (item: AdminOrderRow['items'][number]): string =>
+  item.tier ? `${item.name} (${tierLabel(item.tier)})` : item.name;
 
 export const AdminOrdersResponseSchema = adminPage(AdminOrderRowSchema);
 export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponseSchema>;

@@ -18,29 +18,16 @@ import {
 } from '../../data/courses';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
+import { previewPdf } from '../../lib/preview-pdf';
 import { sessionDatesLabel } from './course-labels';
 import styles from './courses.module.css';
+import fileFieldStyles from '../../components/file-field.module.css';
 
 /** Why a chosen file or title is not sent at all: the server would refuse them too, after up to 50 MB. */
 function refusalOf(file: File | undefined, title: string): string | undefined {
   if (!file) return 'Choose the PDF to upload.';
   if (file.size > COURSE_MATERIAL_MAX_BYTES) return CourseMaterialMessages.tooLarge;
   return UploadCourseMaterialQuerySchema.safeParse({ title, file_name: file.name }).error?.issues[0]?.message;
-}
-
-/** Opens the stored PDF in a new tab, opened at the click so no pop-up blocker stops it. */
-async function preview(material: CourseMaterial): Promise<string | null> {
-  const tab = window.open('', '_blank');
-  try {
-    const url = URL.createObjectURL(await api.admin.courseMaterialFile(material.id));
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    return null;
-  } catch (error) {
-    tab?.close();
-    return errorMessage(error, 'The PDF could not be opened. Please try again.');
-  }
 }
 
 interface MaterialsDialogProps {
@@ -142,7 +129,12 @@ export function MaterialsDialog({ course, session, open, mayChange, onClose }: M
                   </span>
                 </span>
                 <span className={styles.actions}>
-                  <Button variant="secondary" onClick={() => void preview(material).then(setProblem)}>
+                  <Button
+                    variant="secondary"
+                    onClick={() =>
+                      void previewPdf(() => api.admin.courseMaterialFile(material.id)).then(setProblem)
+                    }
+                  >
                     Preview <VisuallyHidden>{material.title}</VisuallyHidden>
                   </Button>
                   {mayChange ? (
@@ -181,7 +173,7 @@ export function MaterialsDialog({ course, session, open, mayChange, onClose }: M
               disabled={upload.isPending}
               required
             />
-            <div className={styles.fileField}>
+            <div className={fileFieldStyles.fileField}>
               <label htmlFor={fileId}>PDF</label>
               <input
                 id={fileId}

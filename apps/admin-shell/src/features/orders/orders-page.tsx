@@ -5,6 +5,7 @@ import {
   ORDER_METHODS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
+  orderItemInWords,
   type AdminOrderRow,
 } from '@firm/domain';
 import { Alert, Button, saveFile, SearchField, Select, TextField } from '@firm/ui';
@@ -53,6 +54,11 @@ const columns = [
   column.accessor('organisation', { header: 'Organisation', enableSorting: false }),
   column.accessor('buyer_email', { header: 'Buyer', enableSorting: false }),
   column.accessor((row) => kindLabel(row.kind), { id: 'kind', header: 'Kind', enableSorting: false }),
+  column.accessor((row) => row.items.map(orderItemInWords).join('; '), {
+    id: 'items',
+    header: 'Items',
+    enableSorting: false,
+  }),
   column.accessor((row) => methodLabel(row.method), { id: 'method', header: 'Method', enableSorting: false }),
   column.accessor(statusLabel, { id: 'status', header: 'Status', enableSorting: false }),
   column.accessor('total_cents', {

@@ -57,6 +57,10 @@ const ROW: AdminOrderRow = {
   invoice_number: 'INV-2026-001042',
   invoice_due_at: '2026-10-31T10:00:00.000Z',
   overdue: true,
+  items: [
+    { name: 'Coffee Weekly Report', tier: 'subscription_price_for_single_user' },
+    { name: 'Course: Cotton basis, 12–15 March 2027 (2 seats)', tier: null },
+  ],
 };
 
 const DETAIL: AdminOrderDetail = {
@@ -114,6 +118,11 @@ describe('the orders list', () => {
     expect(await screen.findByRole('link', { name: 'SO-2026-001042' })).toBeVisible();
     expect(screen.getByRole('cell', { name: 'Awaiting payment (overdue)' })).toBeVisible();
     expect(screen.getByRole('cell', { name: 'Purchase' })).toBeVisible();
+    expect(
+      screen.getByRole('cell', {
+        name: 'Coffee Weekly Report (SINGLE USER); Course: Cotton basis, 12–15 March 2027 (2 seats)',
+      }),
+    ).toBeVisible();
     expect(fake.admin.orders).toHaveBeenLastCalledWith({
       status: 'pending',
       method: 'invoice',

@@ -17,6 +17,7 @@ import {
 } from '../../data/reports';
 import { errorMessage } from '../../lib/error-message';
 import styles from './reports.module.css';
+import fileFieldStyles from '../../components/file-field.module.css';
 
 const members = (count: number) => (count === 1 ? '1 member' : `${count.toLocaleString('en-GB')} members`);
 
@@ -109,7 +110,7 @@ export function ReplaceFileDialog({ report, open, onClose }: ReplaceFileDialogPr
             passages follow its text. The name, summary, publication date and type stay as they are. No alert
             goes; send a correction notice afterwards to tell those who downloaded the earlier file.
           </p>
-          <div className={styles.fileField}>
+          <div className={fileFieldStyles.fileField}>
             <label htmlFor={fileId}>New PDF</label>
             <input
               id={fileId}

@@ -19,7 +19,7 @@ import {
 import { staffMeQueryOptions } from '../../data/staff';
 import { mayWrite } from '../../lib/access';
 import { api } from '../../lib/api';
-import { errorMessage } from '../../lib/error-message';
+import { previewPdf } from '../../lib/preview-pdf';
 import { useListTable } from '../../lib/use-list-table';
 import { useListPage } from '../../lib/use-list-page';
 import { DeleteDialog, PublicationDialog } from './report-actions';
@@ -45,25 +45,6 @@ const STATE_OPTIONS: { value: ReportState; label: string }[] = [
 
 const column = createColumnHelper<AdminReport>();
 type Dialog = 'edit' | 'publication' | 'delete' | 'replace' | 'correction';
-
-/**
- * Opens the stored PDF in a new tab. The tab opens at the click (so no pop-up blocker stops it) and shows the file
- * once it has arrived with the staff member's credentials.
- */
-async function preview(report: AdminReport): Promise<string | null> {
-  const tab = window.open('', '_blank');
-  try {
-    const blob = await api.admin.reportFile(report.id);
-    const url = URL.createObjectURL(blob);
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    return null;
-  } catch (error) {
-    tab?.close();
-    return errorMessage(error, 'The PDF could not be opened. Please try again.');
-  }
-}
 
 /** Every report: searched, filtered, sorted and paged by the server as the URL says; uploaded, edited, removed. */
 export function ReportsPage() {
@@ -157,7 +138,7 @@ export function ReportsPage() {
             <div className={styles.actions}>
               <Button
                 variant="secondary"
-                onClick={() => void preview(report).then(setPreviewProblem)}
+                onClick={() => void previewPdf(() => api.admin.reportFile(report.id)).then(setPreviewProblem)}
                 aria-label={`Preview ${report.name}`}
               >
                 Preview

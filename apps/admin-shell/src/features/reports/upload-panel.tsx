@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useReloadReports, type SellableType } from '../../data/reports';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styles from './reports.module.css';
+import fileFieldStyles from '../../components/file-field.module.css';
 
 type Upload =
   | { name: string; state: 'waiting' }
@@ -84,7 +85,7 @@ export function UploadPanel({ types }: { types: SellableType[] }) {
           value={type}
           onChange={(event) => setType(event.target.value)}
         />
-        <div className={styles.fileField}>
+        <div className={fileFieldStyles.fileField}>
           <label htmlFor={fileId}>PDF files</label>
           <input
             id={fileId}

@@ -164,8 +164,11 @@ export const adminOrdersRepository = {
     return row;
   },
 
-  /** The order's lines: report types at a tier, and consultation credits (no type: named by how many). */
+  /** The order's lines as printed: report types at a tier, credits, reports bought alone, course seats. */
   items: (db: Db, orderId: string) => commerceRepository.printedLines(db, orderId),
+
+  /** The lines of these orders as printed, by order id. */
+  itemsOf: (db: Db, orderIds: readonly string[]) => commerceRepository.printedLinesOf(db, orderIds),
 
   /** Records the refund of a paid order; undefined when it was not paid any more (refunded meanwhile). */
   async markRefunded(db: Db, orderId: string, refund: { id: string; at: Date }) {

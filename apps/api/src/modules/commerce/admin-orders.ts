@@ -20,6 +20,7 @@ import {
   type AdminOrderListRow,
 } from './admin-orders-repository.js';
 import { ordersCsv } from './orders-csv.js';
+import type { PrintedOrderLine } from './repository.js';
 import { refundAtProvider } from './provider-refund.js';
 import type { InvoiceService } from './invoices.js';
 
@@ -27,7 +28,7 @@ import type { InvoiceService } from './invoices.js';
 const typeIdsOf = (items: { reportTypeId: number | null }[]): number[] =>
   items.flatMap((item) => (item.reportTypeId === null ? [] : [item.reportTypeId]));
 
-function rowOf(row: AdminOrderListRow, now: Date): AdminOrderRow {
+function rowOf(row: AdminOrderListRow, now: Date, items: readonly PrintedOrderLine[]): AdminOrderRow {
   return {
     number: row.number,
     organisation: row.organisation,
@@ -44,6 +45,7 @@ function rowOf(row: AdminOrderListRow, now: Date): AdminOrderRow {
     invoice_number: row.invoiceNumber,
     invoice_due_at: row.invoiceDueAt?.toISOString() ?? null,
     overdue: row.status === 'pending' && row.invoiceDueAt !== null && row.invoiceDueAt < now,
+    items: items.map((item) => ({ name: item.reportTypeName, tier: item.tier })),
   };
 }
 
@@ -97,7 +99,7 @@ export function createAdminOrders(deps: {
       timeline.push({ kind: 'refunded', at: row.refundedAt.toISOString(), note: row.refundId });
     timeline.sort((a, b) => a.at.localeCompare(b.at));
     return {
-      ...rowOf(row, clock.now()),
+      ...rowOf(row, clock.now(), items),
       items: items.map((item) => ({
         report_type_id: item.reportTypeId,
         report_type_name: item.reportTypeName,
@@ -131,11 +133,15 @@ export function createAdminOrders(deps: {
     async list(query: AdminOrdersQuery) {
       const { rows, count } = await repository.list(db, query);
       const now = clock.now();
+      const items = await repository.itemsOf(
+        db,
+        rows.map((row) => row.id),
+      );
       return {
         count,
         page: query.page,
         page_size: query.page_size,
-        data: rows.map((row) => rowOf(row, now)),
+        data: rows.map((row) => rowOf(row, now, items.get(row.id) ?? [])),
       };
     },
 
@@ -143,9 +149,13 @@ export function createAdminOrders(deps: {
     async exportCsv(query: AdminOrdersQuery): Promise<string> {
       const now = clock.now();
       const rows = await repository.exportRows(db, query);
+      const items = await repository.itemsOf(
+        db,
+        rows.map((row) => row.id),
+      );
       return ordersCsv(
         rows.map((row) => ({
-          ...rowOf(row, now),
+          ...rowOf(row, now, items.get(row.id) ?? []),
           subtotal_cents: row.subtotalCents,
           discount_cents: row.discountCents,
         })),

@@ -1,4 +1,4 @@
-import type { AdminOrderRow } from '@firm/domain';
+import { orderItemInWords, type AdminOrderRow } from '@firm/domain';
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote, or line break, quotes doubled. A text that a
@@ -22,6 +22,7 @@ const COLUMNS: [string, (row: ExportRow) => string | number | null][] = [
   ['Buyer email', (row) => row.buyer_email],
   ['Method', (row) => row.method],
   ['Status', (row) => row.status],
+  ['Items', (row) => row.items.map(orderItemInWords).join('; ')],
   ['Currency', (row) => row.currency.toUpperCase()],
   ['Subtotal', (row) => dollars(row.subtotal_cents)],
   ['Discount', (row) => dollars(row.discount_cents)],

@@ -49,6 +49,44 @@ export interface OrderContents {
   printed: PrintedOrderLine[];
 }
 
+/** The lines of these orders with what names them, in the order they were bought. */
+async function lineRows(db: Db, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderItems.orderId,
+      kind: orderItems.kind,
+      reportTypeId: orderItems.reportTypeId,
+      name: reportTypes.name,
+      reportId: orderItems.reportId,
+      reportName: reports.name,
+      courseSessionId: orderItems.courseSessionId,
+      description: orderItems.description,
+      tier: orderItems.tier,
+      quantity: orderItems.quantity,
+      priceCents: orderItems.priceCents,
+    })
+    .from(orderItems)
+    .leftJoin(reportTypes, eq(reportTypes.id, orderItems.reportTypeId))
+    .leftJoin(reports, eq(reports.id, orderItems.reportId))
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.id));
+}
+
+/**
+ * A line as printed: a report type by name (and tier), credits by how many (creditLineName), a report by its name
+ * (archivedReportLineName), seats as described when sold.
+ */
+const printedLineOf = (row: Awaited<ReturnType<typeof lineRows>>[number]): PrintedOrderLine => ({
+  reportTypeId: row.reportTypeId,
+  reportTypeName:
+    row.name ??
+    row.description ??
+    (row.reportName !== null ? archivedReportLineName(row.reportName) : creditLineName(row.quantity)),
+  tier: row.tier,
+  priceCents: row.priceCents,
+});
+
 /**
  * A line of an order being placed: a report type at a tier, consultation credits, one archived report, or seats of
  * a course session.
@@ -224,24 +262,7 @@ const orderQueries = {
    * report by its name: archivedReportLineName, seats as described when sold).
    */
   async orderContents(db: Db, orderId: string): Promise<OrderContents> {
-    const rows = await db
-      .select({
-        kind: orderItems.kind,
-        reportTypeId: orderItems.reportTypeId,
-        name: reportTypes.name,
-        reportId: orderItems.reportId,
-        reportName: reports.name,
-        courseSessionId: orderItems.courseSessionId,
-        description: orderItems.description,
-        tier: orderItems.tier,
-        quantity: orderItems.quantity,
-        priceCents: orderItems.priceCents,
-      })
-      .from(orderItems)
-      .leftJoin(reportTypes, eq(reportTypes.id, orderItems.reportTypeId))
-      .leftJoin(reports, eq(reports.id, orderItems.reportId))
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.id));
+    const rows = await lineRows(db, [orderId]);
     const lines: NamedOrderLine[] = [];
     const reportIds: number[] = [];
     const seats: OrderContents['seats'] = [];
@@ -259,16 +280,15 @@ const orderQueries = {
           priceCents: row.priceCents,
         });
     }
-    const printed = rows.map((row) => ({
-      reportTypeId: row.reportTypeId,
-      reportTypeName:
-        row.name ??
-        row.description ??
-        (row.reportName !== null ? archivedReportLineName(row.reportName) : creditLineName(row.quantity)),
-      tier: row.tier,
-      priceCents: row.priceCents,
-    }));
-    return { lines, credits, reportIds, seats, printed };
+    return { lines, credits, reportIds, seats, printed: rows.map(printedLineOf) };
+  },
+
+  /** Every line of these orders as printed (orderContents), by order id, in the order they were bought. */
+  async printedLinesOf(db: Db, orderIds: readonly string[]): Promise<Map<string, PrintedOrderLine[]>> {
+    const byOrder = new Map<string, PrintedOrderLine[]>();
+    for (const row of await lineRows(db, orderIds))
+      byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), printedLineOf(row)]);
+    return byOrder;
   },
 
   /** The order's subscription lines (orderContents). */

@@ -213,6 +213,7 @@ describe('GET /api/admin/orders/', () => {
       invoice_number: o.invoiceOverdue!.invoiceNumber,
       invoice_due_at: '2026-05-10T12:00:00.000Z',
       overdue: true,
+      items: [{ name: 'Coffee Weekly Report', tier: 'subscription_price_for_single_user' }],
     });
     expect(body.data.find((row) => row.number === o.invoiceToVoid!.number)!.overdue).toBe(false);
   });
@@ -302,12 +303,12 @@ describe('GET /api/admin/orders/export.csv', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Order number,Placed (UTC),Organisation,Buyer,Buyer email,Method,Status,Currency,Subtotal,Discount,Total,Paid (UTC),Invoice number,Invoice due (UTC),Overdue',
+      'Order number,Placed (UTC),Organisation,Buyer,Buyer email,Method,Status,Items,Currency,Subtotal,Discount,Total,Paid (UTC),Invoice number,Invoice due (UTC),Overdue',
     );
     // Not one page: all four.
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe(
-      `${o.invoiceOverdue!.number},2026-04-10T12:00:00.000Z,"'=HYPERLINK(""x"")",Test User 1,bo@cocoa.test,invoice,pending,USD,450.00,0.00,450.00,,${o.invoiceOverdue!.invoiceNumber},2026-05-10T12:00:00.000Z,yes`,
+      `${o.invoiceOverdue!.number},2026-04-10T12:00:00.000Z,"'=HYPERLINK(""x"")",Test User 1,bo@cocoa.test,invoice,pending,Coffee Weekly Report (SINGLE USER),USD,450.00,0.00,450.00,,${o.invoiceOverdue!.invoiceNumber},2026-05-10T12:00:00.000Z,yes`,
     );
     const beansCsv = (await get(`/api/admin/orders/export.csv?${ours()}&method=card&status=paid`)).body;
     expect(beansCsv).toContain(',"Beans ""Quoted"", Ltd",');

@@ -8,6 +8,7 @@ import {
   UpcomingSessionsResponseSchema,
 } from '@firm/domain';
 import { desc, eq } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../src/platform/database/schema.js';
 import { createTestApp, createTestClock, type TestApp } from '../../support/index.js';
@@ -238,7 +239,7 @@ describe('seats of a course session in the cart (issue 44)', () => {
       ).data.revenue_by_month.at(-1)!;
     const before = await thisMonth();
     const [order] = await t.database.db
-      .select({ number: orders.number })
+      .select({ number: orders.number, invoiceNumber: orders.invoiceNumber })
       .from(orders)
       .where(eq(orders.tenantId, client.tenantId));
     const paid = await t.app.inject({
@@ -252,5 +253,19 @@ describe('seats of a course session in the cart (issue 44)', () => {
     expect(after.courses - before.courses).toBe(9000);
     expect(after.amount - before.amount).toBe(total - 1000);
     expect(after.single_reports - before.single_reports).toBe(0);
+
+    // The orders list and its CSV name each line as the invoice prints it; so does the invoice.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/export.csv?tenant=${client.tenantId}`,
+      headers: finance,
+    });
+    expect(csv.body).toContain(
+      ',"Coffee Weekly Report (SINGLE USER); Course: Coffee options, 12–15 March 2027 (2 seats)",',
+    );
+    const invoice = await client.call('GET', `/api/billing/invoices/${order!.invoiceNumber}/pdf/`);
+    expect(invoice.statusCode, invoice.body).toBe(200);
+    const text = (await extractText(new Uint8Array(invoice.rawPayload), { mergePages: true })).text;
+    expect(text).toContain('Course: Coffee options, 12–15 March 2027 (2 seats)');
   });
 });
