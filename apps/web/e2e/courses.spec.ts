@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EDITOR, FINANCE } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { apiHeaders } from './client-api';
+import { colleagueOf } from './colleagues';
 import { enrolThroughApi } from './enrol';
 import type { Browser } from '@playwright/test';
 import { mailsMatching } from './outbox';
@@ -51,6 +52,21 @@ async function addSessionAsEditor(browser: Browser, title: string, capacity = 5)
   const { data } = (await session.json()) as { data: { sessions: { id: number }[] } };
   await staff.context().close();
   return data.sessions[0]!.id;
+}
+
+/** An editor uploads a one-page PDF titled `title` to the session through the API. */
+async function uploadMaterialAsEditor(browser: Browser, sessionId: number, title: string): Promise<void> {
+  const staff = await (await browser.newContext()).newPage();
+  await signInByApi(staff, EDITOR);
+  const uploaded = await staff.request.post(
+    `/api/admin/course-sessions/${sessionId}/materials/?title=${encodeURIComponent(title)}&file_name=notes.pdf`,
+    {
+      headers: { ...(await apiHeaders(staff)), 'content-type': 'application/pdf' },
+      data: onePagePdf(title),
+    },
+  );
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  await staff.context().close();
 }
 
 /** The signed-in client buys `seats` of the session by card through the API, paid at once. */
@@ -189,8 +205,9 @@ test('a client buys two seats of a session in the cart, pays by card, and the se
   await page.goto('/courses');
   await expect(sessionCard(page, title)).toContainText('3 seats left');
 
-  // The portal's Courses page: the session in the reader's zone; the buyer names themselves (a member of the team)
+  // The portal's Courses page: the session in the reader's zone; the buyer names a colleague (a member of the team)
   // and someone outside it, and each gets the invitation with every day of the session.
+  const colleague = await colleagueOf(page, 'Ngozi');
   await page.goto('/client/courses');
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
   const bought = page
@@ -206,15 +223,16 @@ test('a client buys two seats of a session in the cart, pays by card, and the se
   );
   await expectNoAxeViolations(page);
   const guest = `guest-${randomUUID().slice(0, 8)}@elsewhere.test`;
-  for (const email of [client.email, guest]) {
+  for (const email of [colleague.email, guest]) {
     await bought.getByLabel('Participant’s email').fill(email);
     await bought.getByRole('button', { name: 'ADD PARTICIPANT' }).click();
     await expect(bought.getByRole('status')).toHaveText('Participant added; their invitation is on its way.');
   }
   await expect(bought).toContainText('2 of 2 seats named');
+  await expect(bought).toContainText(`Ngozi Okafor (${colleague.email})`);
   await expect(bought.getByRole('button', { name: 'ADD PARTICIPANT' })).toBeHidden();
   await expectNoAxeViolations(page);
-  for (const email of [client.email, guest]) {
+  for (const email of [colleague.email, guest]) {
     const [invitation] = await mailsMatching(
       // (The subject, with its dash, travels encoded.)
       (mail) => mail.includes(`To: ${email}`) && mail.includes('UID:course-session-') && mail.includes(title),
@@ -226,7 +244,7 @@ test('a client buys two seats of a session in the cart, pays by card, and the se
   }
 });
 
-test('@mobile-only a full session’s card and the portal’s Courses page with a session bought and a waiting list have no axe violation at 390 px', async ({
+test('@mobile-only a full session’s card and the portal’s Courses page with a session bought, its materials and a waiting list have no axe violation at 390 px', async ({
   page,
   browser,
 }) => {
@@ -243,9 +261,11 @@ test('@mobile-only a full session’s card and the portal’s Courses page with 
   await card.getByRole('button', { name: /^JOIN THE WAITING LIST/ }).click();
   await expect(card).toContainText('You are on the waiting list.');
 
+  await uploadMaterialAsEditor(browser, sessionId, 'Reading list');
   await page.goto('/client/courses');
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'ADD PARTICIPANT' })).toBeVisible();
+  await expect(page.getByRole('list', { name: `Materials of ${title}` })).toContainText('Reading list');
   await expect(page.getByRole('list', { name: 'Your waiting lists' })).toContainText('1st in line');
   await expectNoAxeViolations(page);
 });
@@ -318,7 +338,7 @@ test('a full session’s waiting list: a client joins, a refund frees the seat, 
   await expect(page.getByRole('list', { name: 'Your waiting lists' })).toBeHidden();
 });
 
-test('an editor uploads a session’s material in the back office; a participant opens it from the portal, stamped with them', async ({
+test('an editor uploads a session’s material in the back office; the colleague who attends opens it from the portal, stamped with them', async ({
   page,
   browser,
 }) => {
@@ -327,9 +347,10 @@ test('an editor uploads a session’s material in the back office; a participant
   const client = await enrolThroughApi(page.request);
   await signInByApi(page, client);
   await buySeatsThroughApi(page, sessionId, 1);
+  const colleague = await colleagueOf(page, 'Tunde');
   const named = await page.request.post(`/api/courses/sessions/${sessionId}/participants/`, {
     headers: await apiHeaders(page),
-    data: { email: client.email },
+    data: { email: colleague.email },
   });
   expect(named.status(), await named.text()).toBe(201);
 
@@ -359,6 +380,17 @@ test('an editor uploads a session’s material in the back office; a participant
   await expectNoAxeViolations(staff);
   await staff.context().close();
 
+  // The buyer, who does not attend, sees it listed only.
+  await page.goto('/client/courses');
+  const listed = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+  await expect(listed.getByRole('list', { name: `Materials of ${title}` })).toContainText('Day one slides');
+  await expect(listed).toContainText('The session’s participants open its materials.');
+  await expect(listed.getByRole('button', { name: /Day one slides$/ })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signInByApi(page, colleague);
   await page.goto('/client/courses');
   const bought = page
     .getByRole('listitem')
@@ -375,5 +407,5 @@ test('an editor uploads a session’s material in the back office; a participant
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const text = pdfText(await pdf.body());
   expect(text).toContain('Day one: grind ratios');
-  expect(text).toContain(`Licensed to ${client.tenant} - ${client.email}`);
+  expect(text).toContain(`Licensed to ${client.tenant} - ${colleague.email}`);
 });

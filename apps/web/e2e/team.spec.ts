@@ -1,10 +1,10 @@
 import { seatLimitMessage, TeamMessages } from '@firm/domain';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { ADMIN } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { enrolThroughApi, uniqueEmail } from './enrol';
+import { acceptThroughApi, invitationPath } from './colleagues';
 import { expect, test, type Page } from './fixtures';
-import { mailsMatching } from './outbox';
 import { pdfText } from './pdf-text';
 import { buyByCard } from './purchases';
 import { signInByApi } from './sign-in';
@@ -25,17 +25,6 @@ async function ownerWith(page: Page, typeName: string, tier: string) {
   await signInByApi(page, owner);
   await buyByCard(page, typeName, tier);
   return owner;
-}
-
-/** The invitation link mailed to `email` (the newest), as a path on this site. */
-async function invitationPath(email: string): Promise<string> {
-  const recipient = new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'im');
-  const mails = await mailsMatching((mail) => recipient.test(mail) && /\/invitation\//.test(mail), {
-    about: `the invitation to ${email}`,
-  });
-  const token = mails.at(-1)?.match(/\/invitation\/([A-Za-z0-9_-]{43})/)?.[1];
-  expect(token, `an invitation link mailed to ${email}`).toBeDefined();
-  return `/invitation/${token}`;
 }
 
 /** Another person at another browser, whose page waits for the app like the test's own (fixtures.ts). */
@@ -68,15 +57,6 @@ async function invite(page: Page, email: string, seats: string[] = []) {
   await form.getByLabel('Role').selectOption({ label: 'Member' });
   for (const seat of seats) await form.getByRole('checkbox', { name: new RegExp(`^${seat}`) }).check();
   await form.getByRole('button', { name: 'Send invitation' }).click();
-}
-
-/** Accepts an invitation through the API, as the invitation page does; for colleagues a test only needs present. */
-async function acceptThroughApi(request: APIRequestContext, path: string, firstName: string) {
-  const token = path.split('/').at(-1);
-  const accepted = await request.post(`/api/team/invitations/${token}/accept/`, {
-    data: { first_name: firstName, last_name: 'Okafor', password: 'Colleague#2026' },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
 }
 
 test.describe('a team on an up to 3 licence', () => {
