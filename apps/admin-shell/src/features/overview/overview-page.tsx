@@ -26,10 +26,11 @@ const REVENUE_KINDS: { label: string; of: (month: RevenueMonth) => number }[] = 
 /** Each kind's revenue over the 12 months and in this month, in cents summed so no fraction of a cent creeps in. */
 function revenueByKind(months: readonly RevenueMonth[]) {
   const cents = (dollars: number) => Math.round(dollars * 100);
+  const latest = months.at(-1);
   return REVENUE_KINDS.map(({ label, of }) => ({
     label,
     year: months.reduce((sum, month) => sum + cents(of(month)), 0) / 100,
-    month: cents(months.at(-1) ? of(months.at(-1)!) : 0) / 100,
+    month: latest ? cents(of(latest)) / 100 : 0,
   }));
 }
 

@@ -81,6 +81,16 @@ export function createAdminOrders(deps: {
     return order.invoiceNumber;
   }
 
+  /** Rows of the list and the export, each with its lines as printed (read for all of them at once). */
+  async function rowsOf(rows: readonly AdminOrderListRow[]): Promise<AdminOrderRow[]> {
+    const now = clock.now();
+    const items = await repository.itemsOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => rowOf(row, now, items.get(row.id) ?? []));
+  }
+
   async function detail(number: string): Promise<AdminOrderDetail> {
     const row = await found(number);
     const [items, audit] = await Promise.all([
@@ -132,30 +142,16 @@ export function createAdminOrders(deps: {
     /** A page of orders, filtered, searched and sorted on the server. */
     async list(query: AdminOrdersQuery) {
       const { rows, count } = await repository.list(db, query);
-      const now = clock.now();
-      const items = await repository.itemsOf(
-        db,
-        rows.map((row) => row.id),
-      );
-      return {
-        count,
-        page: query.page,
-        page_size: query.page_size,
-        data: rows.map((row) => rowOf(row, now, items.get(row.id) ?? [])),
-      };
+      return { count, page: query.page, page_size: query.page_size, data: await rowsOf(rows) };
     },
 
     /** Every order the filters match, as CSV for the accountant. */
     async exportCsv(query: AdminOrdersQuery): Promise<string> {
-      const now = clock.now();
       const rows = await repository.exportRows(db, query);
-      const items = await repository.itemsOf(
-        db,
-        rows.map((row) => row.id),
-      );
+      const listed = await rowsOf(rows);
       return ordersCsv(
-        rows.map((row) => ({
-          ...rowOf(row, now, items.get(row.id) ?? []),
+        rows.map((row, index) => ({
+          ...listed[index]!,
           subtotal_cents: row.subtotalCents,
           discount_cents: row.discountCents,
         })),

@@ -59,17 +59,11 @@ export const materialsRepository = {
     return row;
   },
 
-  /** Every participant named in the session now (of every organisation), with their organisation's name. */
+  /** Every participant named in the session now, of every organisation. */
   async participantsOfSession(db: Db, sessionId: number) {
     return db
-      .select({
-        id: courseParticipants.id,
-        email: courseParticipants.email,
-        userId: courseParticipants.userId,
-        organisation: tenants.name,
-      })
+      .select({ id: courseParticipants.id, email: courseParticipants.email })
       .from(courseParticipants)
-      .innerJoin(tenants, eq(tenants.id, courseParticipants.tenantId))
       .where(and(eq(courseParticipants.sessionId, sessionId), isNull(courseParticipants.removedAt)))
       .orderBy(asc(courseParticipants.id));
   },

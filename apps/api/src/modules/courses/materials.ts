@@ -87,13 +87,12 @@ export function createCourseMaterials(deps: {
       sessionId: number,
       input: { title: string; fileName: string; bytes: Uint8Array },
     ): Promise<CourseMaterial[]> {
-      await sessionOf(db, sessionId);
+      const session = await sessionOf(db, sessionId);
       await checkedPdf(input.bytes);
       const fileKey = `course-materials/${sessionId}/${randomUUID()}.pdf`;
       await files.put(fileKey, input.bytes);
       try {
         return await unitOfWork(async (tx) => {
-          const session = await sessionOf(tx, sessionId);
           const now = clock.now();
           const row = await repository.add(
             tx,
