@@ -203,16 +203,22 @@ for (const width of [390, 360]) {
     const logo = banner.getByRole('link', { name: 'Softline Advisory' });
     const user = banner.getByRole('button', { name: `Hi, ${DEMO_CLIENT.name}` });
     const toggle = banner.getByRole('button', { name: 'Menu' });
-    // The signed-in header is drawn once the app has read the session: measured from then on.
-    await expect(user).toBeVisible();
-    const tops = await Promise.all(
-      [logo, banner.getByRole('link', { name: /^Cart/ }), user, toggle].map(
-        async (item) => (await item.boundingBox())?.y,
-      ),
-    );
-    const [logoBox, toggleBox] = [await logo.boundingBox(), await toggle.boundingBox()];
+    // The signed-in header is drawn once the app has read the session: measured from then on, and measured again
+    // until every item has its box (one still being laid out has none).
+    const items = [logo, banner.getByRole('link', { name: /^Cart/ }), user, toggle];
+    for (const item of items) await expect(item).toBeVisible();
+    const boxesOf = async () => {
+      const boxes = (await Promise.all(items.map((item) => item.boundingBox()))).filter(
+        (box) => box !== null,
+      );
+      return boxes.length === items.length ? boxes : [];
+    };
+    await expect.poll(async () => (await boxesOf()).length).toBe(items.length);
+    const boxes = await boxesOf();
+    const tops = boxes.map((box) => box.y);
+    const [logoBox, , , toggleBox] = boxes;
     expect(toggleBox && logoBox && toggleBox.y < logoBox.y + logoBox.height).toBe(true);
-    expect(Math.max(...tops.map(Number)) - Math.min(...tops.map(Number))).toBeLessThan(24);
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(24);
     expect((toggleBox?.x ?? width) + (toggleBox?.width ?? 0)).toBeLessThanOrEqual(width);
 
     await user.tap();
