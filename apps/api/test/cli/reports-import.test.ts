@@ -10,7 +10,7 @@ import { openDatabase } from '../../src/platform/database/database.js';
 import { reports, reportTypes } from '../../src/platform/database/schema.js';
 import { runCli, type CliRun } from '../support/cli.js';
 import { pdfWithContentStream, showText } from '../support/crafted-pdfs.js';
-import { createTestDatabase, type TestDatabase } from '../support/index.js';
+import { createTestDatabase, seedPgliteDataDir, type TestDatabase } from '../support/index.js';
 import { staffActionRows } from '../support/activity-records.js';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -54,6 +54,7 @@ beforeAll(async () => {
   await writeFile(path.join(folder, 'archive', '2020-01-06-coffee-weekly.pdf'), await pdf(['Old news.']));
   await writeFile(path.join(folder, 'notes.txt'), 'not a report');
   if (onPostgres) postgresDatabase = await createTestDatabase();
+  else await seedPgliteDataDir(dataDir);
 });
 afterAll(async () => {
   await postgresDatabase?.close();
