@@ -1,9 +1,12 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from './platform/redis.js';
 import { authenticate } from './platform/http/authenticate.js';
 import { answerFrameworkError, errorHandler } from './platform/http/error-handler.js';
+import { newRequestId, requestIds } from './platform/http/request-id.js';
+import { REQUEST_ID_LOG_FIELD } from './platform/log.js';
+import { metricsEndpoint } from './platform/metrics/metrics-endpoint.js';
 import { publicOriginOf } from './platform/http/public-origin.js';
 import { requestDrain } from './platform/http/request-drain.js';
 import { BODY_LIMIT_BYTES, requestLimits } from './platform/http/request-limits.js';
@@ -61,6 +64,8 @@ export interface AppOptions {
   rateLimitRedis?: { client: Redis; keyPrefix: string } | undefined;
   /** Built front ends to serve; without them the app serves the API alone. */
   staticApps?: StaticAppsOptions;
+  /** The token a Prometheus scraper sends for GET /metrics (METRICS_TOKEN); without it there is no such route. */
+  metricsToken?: string | undefined;
   /** The site's public origin (PUBLIC_URL) for absolute links. */
   publicUrl?: string | undefined;
   /**
@@ -91,9 +96,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: answerFrameworkError,
+    genReqId: newRequestId,
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_FIELD }),
   });
   // First: its hooks count every request, whatever a later hook does with it.
   await app.register(requestDrain);
+  await app.register(requestIds);
   const publicOrigin = publicOriginOf({ publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
@@ -129,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: false,
     ...(redis ? { redis: redis.client, nameSpace: `${redis.keyPrefix}rate-limit:` } : {}),
   });
+  // Before the routes: its hook counts every answered request.
+  await app.register(metricsEndpoint, { metrics: services.metrics, token: options.metricsToken });
   await app.register(authenticate, {
     accessTokens: services.accessTokens,
     sessionIsLive: services.accounts.sessionIsLive,

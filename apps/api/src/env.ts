@@ -166,6 +166,11 @@ const EnvSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Another Stripe API origin, e.g. a local double: http://127.0.0.1:12111. */
     STRIPE_API_URL: z.url().optional(),
+    /**
+     * What a Prometheus scraper sends as `Authorization: Bearer` for GET /metrics; unset, there is no metrics
+     * route (docs/decisions/037). At least 24 characters: a token short enough to guess is refused at start.
+     */
+    METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters.').optional(),
     /** How often the job worker looks for due jobs (retries, reminders, other instances' work). */
     JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     /**

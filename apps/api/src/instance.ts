@@ -62,7 +62,10 @@ export async function startInstance(config: ServerConfig): Promise<void> {
     staticApps: { webDistDir: env.WEB_DIST_DIR, adminDistDir: env.ADMIN_DIST_DIR },
     publicUrl: env.PUBLIC_URL,
     allowedHosts: config.allowedHosts,
+    metricsToken: env.METRICS_TOKEN,
   });
+  services.metrics.watchProcess();
+  if (database.poolUse) services.metrics.watchPool(database.poolUse);
 
   app.log.info(
     {

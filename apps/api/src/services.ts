@@ -7,6 +7,7 @@ import type { FileStore } from './platform/files/file-store.js';
 import { createAccessTokens } from './platform/http/access-tokens.js';
 import { createJobQueue, type JobQueue } from './platform/jobs/queue.js';
 import type { Log } from './platform/log.js';
+import { createMetrics } from './platform/metrics/metrics.js';
 import { createMailQueue, registerMailJob } from './platform/mail/mail-job.js';
 import type { Mailer } from './platform/mail/transport.js';
 import { createPdfTextReader } from './platform/pdf/pdf-text-reader.js';
@@ -86,7 +87,8 @@ export interface ServiceDependencies {
  */
 export function createServices(deps: ServiceDependencies) {
   const { db, clock, mailer, files, log, config } = deps;
-  const jobs = deps.jobs ?? createJobQueue({ db, clock, log });
+  const metrics = createMetrics({ db, clock });
+  const jobs = deps.jobs ?? createJobQueue({ db, clock, log, metrics });
   registerMailJob(jobs, { mailer, files });
   registerReportFileRemoval(jobs, { db, files });
   const unitOfWork = createUnitOfWork(db, () => jobs.wake());
@@ -94,7 +96,7 @@ export function createServices(deps: ServiceDependencies) {
 
   const events = createDomainEvents();
   const accessTokens = createAccessTokens(config.jwtSecret, clock);
-  const entitlements = createEntitlements({ db, clock });
+  const entitlements = createEntitlements({ db, clock, metrics });
   const unsubscribeLinks = createUnsubscribeLinks({ secret: config.jwtSecret, clock });
   registerPublicationAlerts({
     db,
@@ -184,6 +186,7 @@ export function createServices(deps: ServiceDependencies) {
     clock,
     files,
     jobs,
+    metrics,
     unitOfWork,
     mail,
     accessTokens,
@@ -203,6 +206,7 @@ export function createServices(deps: ServiceDependencies) {
       files,
       entitlements,
       secret: config.jwtSecret,
+      metrics,
     }),
     adminReports: createAdminReports({
       db,
@@ -213,7 +217,7 @@ export function createServices(deps: ServiceDependencies) {
       events,
       readPdfText: createPdfTextReader(config.reportPdfLimits ?? REPORT_PDF_LIMITS),
     }),
-    archive: createArchiveSearchService({ db, clock, entitlements }),
+    archive: createArchiveSearchService({ db, clock, entitlements, metrics }),
     unsubscribeLinks,
     reportAlerts: createReportAlerts({ db }),
     savedSearches: createSavedSearches({ db, clock, unitOfWork }),

@@ -91,6 +91,15 @@ describe('server configuration from the environment', () => {
       );
   });
 
+  it('serves metrics only with a METRICS_TOKEN of 24 characters or more (issue 45)', () => {
+    expect(loadServerConfig({}).env.METRICS_TOKEN).toBeUndefined();
+    const token = 'a-scraper-token-of-enough-length';
+    expect(loadServerConfig({ METRICS_TOKEN: token }).env.METRICS_TOKEN).toBe(token);
+    expect(() => loadServerConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: METRICS_TOKEN must be at least 24 characters\./,
+    );
+  });
+
   it('keeps files on disk and rate limits in memory unless S3 and Redis are configured', () => {
     const config = loadServerConfig({});
     expect(config.s3).toBeNull();

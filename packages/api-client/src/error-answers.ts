@@ -18,7 +18,12 @@ export async function toApiRequestError(error: unknown): Promise<ApiRequestError
       error.response.status,
       parsed.success ? parsed.data.message : undefined,
       parsed.success ? parsed.data.errors : undefined,
-      { cause: error, remainingAttempts: parsed.success ? parsed.data.remaining_attempts : undefined, body },
+      {
+        cause: error,
+        remainingAttempts: parsed.success ? parsed.data.remaining_attempts : undefined,
+        body,
+        requestId: parsed.success ? parsed.data.request_id : undefined,
+      },
     );
   }
   return new ApiRequestError(null, undefined, undefined, { cause: error });

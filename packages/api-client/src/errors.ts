@@ -7,7 +7,12 @@ export class ApiRequestError extends Error {
     readonly status: number | null,
     readonly serverMessage: string | undefined,
     readonly errors: Record<string, string[]> | undefined,
-    options?: { cause?: unknown; remainingAttempts?: number | undefined; body?: unknown },
+    options?: {
+      cause?: unknown;
+      remainingAttempts?: number | undefined;
+      body?: unknown;
+      requestId?: string | undefined;
+    },
   ) {
     super(serverMessage ?? (status ? `Request failed with status ${status}` : 'Request failed'), {
       cause: options?.cause,
@@ -15,11 +20,22 @@ export class ApiRequestError extends Error {
     this.name = 'ApiRequestError';
     this.remainingAttempts = options?.remainingAttempts;
     this.body = options?.body;
+    this.requestId = options?.requestId;
   }
+
+  /** The request's id when the server failed (500, 503): what a person quotes to support. */
+  readonly requestId: string | undefined;
 
   /** The error answer's whole body, for the few calls whose answer says more (SPEC §7 apply-coupon: data.promo_code). */
   readonly body: unknown;
 
   /** For a refused one-time code: how many tries it has left, when the server said. */
   readonly remainingAttempts: number | undefined;
+}
+
+/** `message`, followed by the request id when `error` is a server fault that named one: what a person quotes. */
+export function withReference(message: string, error: unknown): string {
+  return error instanceof ApiRequestError && error.requestId
+    ? `${message} Reference: ${error.requestId}.`
+    : message;
 }

@@ -89,7 +89,7 @@ export function createUploader(deps: {
       xhr.status,
       parsed.success ? parsed.data.message : undefined,
       parsed.success ? parsed.data.errors : undefined,
-      { body: answer },
+      { body: answer, requestId: parsed.success ? parsed.data.request_id : undefined },
     );
   };
 }

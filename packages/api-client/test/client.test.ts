@@ -446,6 +446,36 @@ describe('saved searches (issue 42)', () => {
   });
 });
 
+describe('server faults', () => {
+  it("reject with the fault's message and its request id", async () => {
+    const { createServer } = await import('node:http');
+    const faulty = createServer((_request, response) => {
+      response.writeHead(503, { 'content-type': 'application/json', 'x-request-id': 'Qm9vLWJvbw' });
+      response.end(
+        JSON.stringify({ status: false, message: 'Briefly unavailable.', request_id: 'Qm9vLWJvbw' }),
+      );
+    });
+    await new Promise<void>((resolve) => faulty.listen(0, '127.0.0.1', resolve));
+    const address = faulty.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const error = await createApiClient({
+        baseUrl: `http://127.0.0.1:${port}/api/`,
+        session: createMemorySession(),
+      })
+        .health()
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({
+        status: 503,
+        serverMessage: 'Briefly unavailable.',
+        requestId: 'Qm9vLWJvbw',
+      });
+    } finally {
+      faulty.close();
+    }
+  });
+});
+
 describe('network failures', () => {
   it('reject with an ApiRequestError that has no server message', async () => {
     const error = await createApiClient({

@@ -1,7 +1,9 @@
-import { ApiRequestError } from '@firm/api-client';
+import { ApiRequestError, withReference } from '@firm/api-client';
 
-/** The server's message when it sent one (a refusal says why), else the page's own fallback. */
+/**
+ * The server's message when it sent one (a refusal says why), else the page's own fallback; a server fault's with
+ * its request id, for staff to quote when they report it.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiRequestError && error.serverMessage) return error.serverMessage;
-  return fallback;
+  return withReference((error instanceof ApiRequestError && error.serverMessage) || fallback, error);
 }

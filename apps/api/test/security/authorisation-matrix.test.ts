@@ -450,6 +450,8 @@ const AUTHORISATION = {
   'POST /api/inquiries/': everyone(201),
 
   'GET /api/health/': everyone(200),
+  // The metrics token alone opens the metrics (issue 45): no session of anyone's does (test/platform/metrics).
+  'GET /metrics': everyone(401),
   'GET /robots.txt': everyone(200),
   'GET /sitemap.xml': everyone(200),
   // The built front ends (registered only when their dist folders exist; this suite gives them): public files.
@@ -1864,6 +1866,7 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
     },
   }),
   'GET /api/health/': () => ({ url: '/api/health/' }),
+  'GET /metrics': () => ({ url: '/metrics' }),
   'GET /robots.txt': () => ({ url: '/robots.txt' }),
   'GET /sitemap.xml': () => ({ url: '/sitemap.xml' }),
   'GET /': () => ({ url: '/' }),

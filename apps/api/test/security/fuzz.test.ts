@@ -435,6 +435,7 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
     },
   },
   'GET /api/health/': {},
+  'GET /metrics': {},
   ...TEAM_ROUTES,
   ...ALERT_ROUTES,
   ...CONSULTATION_ROUTES,

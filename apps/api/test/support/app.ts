@@ -17,6 +17,8 @@ import { outboxCode, readOutbox } from './outbox.js';
 import type { ReceivedMail } from './smtp.js';
 
 export const TEST_FIRM_MAILBOX = 'inbox@softline.test';
+/** The metrics token of every test app: GET /metrics exists in each, as in a server with METRICS_TOKEN set. */
+export const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789abcdef';
 export const TEST_MAIL_FROM = 'Softline Advisory <no-reply@softline.test>';
 
 /** What a test may change of the app: its HTTP options, and the platform the services are built on. */
@@ -107,6 +109,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     invoiceRateLimitMax: 1000,
     invitationRateLimitMax: 1000,
     invitationMailRateLimitMax: 1000,
+    metricsToken: TEST_METRICS_TOKEN,
     ...appOptions,
     ...(loggerInstance ? { loggerInstance } : {}),
   });

@@ -3,6 +3,7 @@ export {
   createTestApp,
   startTestServer,
   TEST_FIRM_MAILBOX,
+  TEST_METRICS_TOKEN,
   type TestApp,
   type TestAppOptions,
 } from './app.js';
@@ -10,6 +11,7 @@ export { createTestClock, type TestClock } from './clock.js';
 export { createTestServices } from './services.js';
 export {
   createTestDatabase,
+  seedPgliteDataDir,
   TEST_DEMO_REPORTS_PER_TYPE,
   testFileStore,
   type TestDatabase,

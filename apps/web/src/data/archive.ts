@@ -2,12 +2,10 @@ import { ApiRequestError } from '@firm/api-client';
 import type { ArchiveRequest } from '@firm/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { failureMessage } from '../lib/failure-message';
 
 /** Every archive search's answer lives under this key (a bookmark changes the results' toggles). */
 export const archiveQueryKey = ['report-archive'] as const;
-
-/** SPEC §8: an archive failure is only logged, with the server's message or this one. */
-const UNEXPECTED = 'An unexpected error occurred. Please try again.';
 
 /**
  * Whether a failed search is tried again (once): not when the API refused it, since asking again gets the same
@@ -25,8 +23,9 @@ export const archiveQueryOptions = (request: ArchiveRequest) =>
     queryFn: () => api.archiveSearch(request),
     placeholderData: keepPreviousData,
     retry: retriesArchiveSearch,
+    // SPEC §8: an archive failure is only logged, with the server's message or the general one.
     meta: {
       failure: 'Searching the report archive',
-      logged: (error) => (error instanceof ApiRequestError && error.serverMessage) || UNEXPECTED,
+      logged: failureMessage,
     },
   });

@@ -1,8 +1,8 @@
 import { canAddToCart, isClientSession, safeReturnPath, type CartResponse, type TierKey } from '@firm/domain';
-import { ApiRequestError } from '@firm/api-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { api, session } from '../lib/api';
+import { failureMessage } from '../lib/failure-message';
 import { takeReaderData } from '../lib/served-data';
 import { cartQueryKey, storeCart } from './cart-cache';
 import { useSession } from './session';
@@ -37,12 +37,6 @@ export function useCart() {
     enabled,
     refetch: query.refetch,
   };
-}
-
-/** What the API said when a cart change was refused, or a general message. */
-export function cartErrorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError && error.serverMessage) return error.serverMessage;
-  return 'An unexpected error occurred. Please try again.';
 }
 
 /**
@@ -85,7 +79,7 @@ export function useAddToCart() {
     pending: mutation.isPending,
     /** The type the last attempt was for, to put its message beside the right button. */
     reportTypeId: mutation.variables?.reportTypeId,
-    error: mutation.error ? cartErrorMessage(mutation.error) : null,
+    error: mutation.error ? failureMessage(mutation.error) : null,
   };
 }
 
@@ -113,7 +107,7 @@ export function useAddArchivedReport() {
     pending: mutation.isPending ? mutation.variables : undefined,
     /** The report the last attempt was for, to put its message beside the right button. */
     reportId: mutation.variables,
-    error: mutation.error ? cartErrorMessage(mutation.error) : null,
+    error: mutation.error ? failureMessage(mutation.error) : null,
   };
 }
 
@@ -141,6 +135,6 @@ export function useAddCourseSeats() {
     pending: mutation.isPending ? mutation.variables.sessionId : undefined,
     /** The session the last attempt was for, to put its message beside the right button. */
     sessionId: mutation.variables?.sessionId,
-    error: mutation.error ? cartErrorMessage(mutation.error) : null,
+    error: mutation.error ? failureMessage(mutation.error) : null,
   };
 }

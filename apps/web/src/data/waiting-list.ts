@@ -2,7 +2,7 @@ import { canAddToCart, safeReturnPath } from '@firm/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { api, session } from '../lib/api';
-import { cartErrorMessage } from './cart';
+import { failureMessage } from '../lib/failure-message';
 
 const waitingListKey = (userId: string | undefined) => ['waiting-list', userId ?? 'visitor'] as const;
 
@@ -42,7 +42,7 @@ export function useJoinWaitingList() {
     /** The session the last attempt was for, to put its message beside the right button. */
     sessionId: mutation.variables?.sessionId,
     joined: mutation.isSuccess ? mutation.variables.sessionId : undefined,
-    error: mutation.error ? cartErrorMessage(mutation.error) : null,
+    error: mutation.error ? failureMessage(mutation.error) : null,
   };
 }
 

@@ -7,6 +7,8 @@ export const ApiErrorSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
   /** One-time code checks: how many tries the code has left (SPEC §7 verify-otp). */
   remaining_attempts: z.number().int().nonnegative().optional(),
+  /** A server fault's (500, 503) request id: what a person quotes to support, and what the logs are searched by. */
+  request_id: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

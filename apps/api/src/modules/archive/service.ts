@@ -7,6 +7,7 @@ import {
   type ArchiveResponse,
 } from '@firm/domain';
 import { createVersionedCache, type Loaded, type Version } from '../../platform/cache/versioned-cache.js';
+import type { Metrics } from '../../platform/metrics/metrics.js';
 import { CacheScope, readCacheVersions } from '../../platform/database/cache-versions.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
@@ -61,13 +62,21 @@ export function createArchiveSearchService({
   db,
   clock,
   entitlements,
+  metrics,
 }: {
   db: Db;
   clock: Clock;
   entitlements: Entitlements;
+  metrics?: Pick<Metrics, 'cacheLookups'>;
 }) {
-  const answers = createVersionedCache<ArchiveAnswer>({ max: CACHED_ANSWERS });
-  const matchLists = createVersionedCache<Match[]>({ max: CACHED_MATCH_LISTS });
+  const answers = createVersionedCache<ArchiveAnswer>({
+    max: CACHED_ANSWERS,
+    lookups: metrics?.cacheLookups('archive_answers'),
+  });
+  const matchLists = createVersionedCache<Match[]>({
+    max: CACHED_MATCH_LISTS,
+    lookups: metrics?.cacheLookups('archive_matches'),
+  });
 
   /**
    * Every match of the search in its order, kept per search as Postgres reads it (every spelling of one word

@@ -1,5 +1,6 @@
 import { TIER_SEATS, type SubscriptionStatus, type TierKey } from '@firm/domain';
 import { createVersionedCache, type Version } from '../../platform/cache/versioned-cache.js';
+import type { Metrics } from '../../platform/metrics/metrics.js';
 import { CacheScope, readCacheVersions } from '../../platform/database/cache-versions.js';
 import type { Clock } from '../../platform/clock.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
@@ -44,8 +45,19 @@ const CACHED_TENANTS = 10_000;
  * while the database's version of the organisation is the one it was read under and the clock has not passed the
  * next start or end of a subscription or seat.
  */
-export function createEntitlements({ db, clock }: { db: Db; clock: Clock }) {
-  const cache = createVersionedCache<TenantAccess>({ max: CACHED_TENANTS });
+export function createEntitlements({
+  db,
+  clock,
+  metrics,
+}: {
+  db: Db;
+  clock: Clock;
+  metrics?: Pick<Metrics, 'cacheLookups'>;
+}) {
+  const cache = createVersionedCache<TenantAccess>({
+    max: CACHED_TENANTS,
+    lookups: metrics?.cacheLookups('tenant_access'),
+  });
 
   async function readTenantAccess(tenantId: string, now: Date) {
     const [periods, seats, nextInvitationExpiry, licensed] = await Promise.all([

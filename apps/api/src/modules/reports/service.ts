@@ -11,6 +11,7 @@ import {
   type SubscriptionsResponse,
 } from '@firm/domain';
 import { createVersionedCache, type Version } from '../../platform/cache/versioned-cache.js';
+import type { Metrics } from '../../platform/metrics/metrics.js';
 import { CacheScope, readCacheVersions } from '../../platform/database/cache-versions.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
@@ -55,11 +56,18 @@ export function createReportsService(deps: {
   entitlements: Entitlements;
   /** Signs the links to report files. */
   secret: string;
+  metrics?: Pick<Metrics, 'cacheLookups'>;
 }) {
-  const { db, clock, files, entitlements } = deps;
+  const { db, clock, files, entitlements, metrics } = deps;
   // Kept while the database's versions say they are current (docs/decisions/018).
-  const cataloguePages = createVersionedCache<CataloguePage>({ max: CACHED_PAGES });
-  const libraryAnswers = createVersionedCache<string>({ max: CACHED_ANSWERS });
+  const cataloguePages = createVersionedCache<CataloguePage>({
+    max: CACHED_PAGES,
+    lookups: metrics?.cacheLookups('catalogue_pages'),
+  });
+  const libraryAnswers = createVersionedCache<string>({
+    max: CACHED_ANSWERS,
+    lookups: metrics?.cacheLookups('library_answers'),
+  });
 
   /** The query with its status filter resolved against the organisation's access. */
   function listingFor(query: LibraryQuery, access: TenantAccess): ReportListing {

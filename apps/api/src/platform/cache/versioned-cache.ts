@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { CacheLookups } from '../metrics/metrics.js';
 
 /** A scope's version (readCacheVersions), or several joined for a value that depends on several. */
 export type Version = string;
@@ -25,7 +26,11 @@ export interface Loaded<V> {
  * read under another version, or outside the time it holds for, is read again. Concurrent misses of one key and
  * version share one read.
  */
-export function createVersionedCache<V>(options: { max: number }) {
+export function createVersionedCache<V>(options: {
+  max: number;
+  /** Counts each lookup as a hit or a miss (the metrics'). */
+  lookups?: CacheLookups | undefined;
+}) {
   const entries = new LRUCache<string, Entry<V>>({ max: options.max });
   const reading = new Map<string, Promise<Entry<V>>>();
 
@@ -48,7 +53,9 @@ export function createVersionedCache<V>(options: { max: number }) {
      */
     async get(key: string, version: Version, now: number, load: () => Promise<Loaded<V>>): Promise<V> {
       const kept = entries.get(key);
-      if (kept && holds(kept, version, now)) return kept.value;
+      const hit = kept !== undefined && holds(kept, version, now);
+      options.lookups?.(hit);
+      if (hit) return kept.value;
 
       const readKey = `${version}\u0000${key}`;
       let shared = reading.get(readKey);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,8 +24,23 @@ export interface Database {
    * PGlite's data directory takes one process at a time already.
    */
   whileStartingAlone<T>(work: () => Promise<T>): Promise<T>;
+  /** The pool's connections now (the metrics'); PGlite has one connection and no pool. */
+  poolUse?: () => Promise<PoolUse>;
   close(): Promise<void>;
 }
+
+/** The database's connections as one instance holds them. */
+export interface PoolUse {
+  /** Connections open. */
+  open: number;
+  /** Of those, running a query now. */
+  busy: number;
+  /** The most the pool opens. */
+  max: number;
+}
+
+/** The most connections one instance's pool opens. */
+const POOL_MAX = 10;
 
 /** The advisory lock key of the start-up work (any constant; 'firm' in ASCII). */
 const STARTUP_LOCK_KEY = 0x6669726d;
@@ -39,7 +55,16 @@ function migrationsFolder(): string {
 
 /** A real Postgres server, for production and for the Postgres leg of the test suite. */
 export function openPostgres(url: string): Database {
-  const client = postgres(url, { max: 10, onnotice: () => {} });
+  // A connection that cannot be opened within 3 s fails its query (a 503, error-handler.ts): during an outage every
+  // request answers within seconds instead of waiting on postgres.js's default of 30.
+  // Each pool names its connections, so that pg_stat_activity tells this instance's apart (`poolUse`).
+  const applicationName = `firm-api-${randomBytes(6).toString('hex')}`;
+  const client = postgres(url, {
+    max: POOL_MAX,
+    connect_timeout: 3,
+    connection: { application_name: applicationName },
+    onnotice: () => {},
+  });
   const db = drizzlePostgres(client, { schema });
   return {
     db,
@@ -58,6 +83,13 @@ export function openPostgres(url: string): Database {
       } finally {
         lock.release();
       }
+    },
+    async poolUse() {
+      // The query asking is one of the busy connections: not counted.
+      const [row] = await client<{ open: number; busy: number }[]>`
+        select count(*)::int as open, (count(*) filter (where state = 'active') - 1)::int as busy
+        from pg_stat_activity where application_name = ${applicationName}`;
+      return { open: row?.open ?? 0, busy: Math.max(0, row?.busy ?? 0), max: POOL_MAX };
     },
     close: () => client.end({ timeout: 5 }),
   };

@@ -1,9 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../database/unavailable.js';
 import { DomainError, type DomainErrorKind } from '../errors.js';
 
 /** The answer to a server fault: its own message stays in the logs. */
 export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+
+/** The answer while the database is out of reach (restarting, its connections lost): try again shortly. */
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+
+/** Seconds a caller is asked to wait before trying again while the database is out of reach. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** The HTTP status of each kind of refusal a service can say (src/platform/errors.ts). */
 export const STATUS_OF: Record<DomainErrorKind, number> = {
@@ -30,12 +37,23 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'A part of the address of the request is too long.',
 };
 
-/** Any error that is not a service's refusal: Fastify's own refusals in words, faults as the generic message. */
+/**
+ * Any error that is not a service's refusal: Fastify's own refusals in words, the database out of reach as 503 (a
+ * moment's outage, worth trying again), other faults as the generic message. A fault's answer names its request's
+ * id, which its log line holds: what a person quotes to support.
+ */
 function answerFastifyError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ status: false, message: UNAVAILABLE_MESSAGE, request_id: request.id });
+  }
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ status: false, message: GENERIC_ERROR_MESSAGE });
+    return reply.code(500).send({ status: false, message: GENERIC_ERROR_MESSAGE, request_id: request.id });
   }
   const message = (error.code && CLIENT_ERROR_MESSAGES[error.code]) ?? error.message;
   return reply.code(statusCode).send({ status: false, message });

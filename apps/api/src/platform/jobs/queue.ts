@@ -2,6 +2,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../database/database.js';
 import type { JobRow } from '../database/schema.js';
 import type { Log } from '../log.js';
+import type { Metrics } from '../metrics/metrics.js';
 import { jobRepository, type ClaimedJob, type JobStatus } from './repository.js';
 
 /** A kind of job: its name in the queue and, for the compiler, the shape of its payload. */
@@ -105,7 +106,18 @@ function describeError(error: unknown): string {
  * The durable job queue on the application's own database (docs/decisions/012-job-queue.md): the same code on
  * PGlite and on Postgres, claimed with `FOR UPDATE SKIP LOCKED`, retried with backoff, failures kept for operators.
  */
-export function createJobQueue({ db, clock, log }: { db: Db; clock: Clock; log: Log }): JobQueue {
+export function createJobQueue({
+  db,
+  clock,
+  log,
+  metrics,
+}: {
+  db: Db;
+  clock: Clock;
+  log: Log;
+  /** Counts each run by its outcome. */
+  metrics?: Pick<Metrics, 'observeJob'>;
+}): JobQueue {
   const handlers = new Map<string, JobHandler<unknown>>();
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<unknown> | undefined;
@@ -152,6 +164,7 @@ export function createJobQueue({ db, clock, log }: { db: Db; clock: Clock; log: 
     }
     if (!recorded)
       log.warn({ job: job.id, name: job.name }, 'job was taken over by another worker before it finished');
+    metrics?.observeJob(job.name, outcome);
     return outcome;
   }
 

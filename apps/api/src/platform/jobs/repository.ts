@@ -30,6 +30,19 @@ async function finish(db: Db, claim: Claim, changes: Partial<typeof jobs.$inferI
 
 /** Every query of the job queue. Each function takes the database or the caller's transaction. */
 export const jobRepository = {
+  /** What the queue holds for the metrics: jobs due at `now` and not yet run, jobs running, jobs kept as failed. */
+  async depth(db: Db, now: Date): Promise<{ due: number; running: number; failed: number }> {
+    const [row] = await db
+      .select({
+        due: sql<number>`count(*) filter (where ${and(eq(jobs.status, 'pending'), lte(jobs.runAt, now))})::int`,
+        running: sql<number>`count(*) filter (where ${jobs.status} = 'running')::int`,
+        failed: sql<number>`count(*) filter (where ${jobs.status} = 'failed')::int`,
+      })
+      .from(jobs)
+      .where(sql`${jobs.status} in ('pending', 'running', 'failed')`);
+    return { due: row?.due ?? 0, running: row?.running ?? 0, failed: row?.failed ?? 0 };
+  },
+
   /** Adds a job; with a `uniqueKey` already used, adds nothing and answers false. */
   async insert(db: Db, job: NewJob): Promise<boolean> {
     const rows = await db

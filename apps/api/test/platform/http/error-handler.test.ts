@@ -15,18 +15,29 @@ import {
   answerFrameworkError,
   errorHandler,
   GENERIC_ERROR_MESSAGE,
+  UNAVAILABLE_MESSAGE,
 } from '../../../src/platform/http/error-handler.js';
 
-/** An app whose one route throws `error`, answered by the one error handler. */
+/** An app whose one route throws `error`, answered by the one error handler; every request's id is 'req-7'. */
 async function answerTo(error: Error) {
-  const app = Fastify();
+  const app = Fastify({ genReqId: () => 'req-7' });
   await app.register(errorHandler);
   app.get('/', () => {
     throw error;
   });
   const response = await app.inject({ method: 'GET', url: '/' });
   await app.close();
-  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+  return {
+    status: response.statusCode,
+    body: response.json<Record<string, unknown>>(),
+    retryAfter: response.headers['retry-after'],
+  };
+}
+
+/** An error of the Postgres driver, wrapped as Drizzle wraps a failed query's. */
+function failedQuery(code: string) {
+  const driverError = Object.assign(new Error('write CONNECTION_CLOSED 10.0.0.5:5432'), { code });
+  return new Error('Failed query: select 1', { cause: driverError });
 }
 
 describe('the error handler', () => {
@@ -40,7 +51,11 @@ describe('the error handler', () => {
     [new RateLimitedError('Too many.'), 429],
     [new PaymentFailedError('The provider failed.'), 502],
   ])('answers %s with its status and SPEC’s shape', async (error, status) => {
-    expect(await answerTo(error)).toEqual({ status, body: { status: false, message: error.message } });
+    expect(await answerTo(error)).toEqual({
+      status,
+      body: { status: false, message: error.message },
+      retryAfter: undefined,
+    });
   });
 
   it('carries the field messages as `errors` and the details beside the message', async () => {
@@ -49,7 +64,7 @@ describe('the error handler', () => {
       { otp: ['The code is incorrect.'] },
       { remaining_attempts: 2 },
     );
-    expect(await answerTo(error)).toEqual({
+    expect(await answerTo(error)).toMatchObject({
       status: 400,
       body: {
         status: false,
@@ -60,11 +75,32 @@ describe('the error handler', () => {
     });
   });
 
-  it('keeps a fault’s own message inside the process', async () => {
+  it('keeps a fault’s own message inside the process, and names its request for support', async () => {
     expect(await answerTo(new Error('connection to 10.0.0.5 refused'))).toEqual({
       status: 500,
-      body: { status: false, message: GENERIC_ERROR_MESSAGE },
+      body: { status: false, message: GENERIC_ERROR_MESSAGE, request_id: 'req-7' },
+      retryAfter: undefined,
     });
+  });
+
+  it.each([
+    'ECONNREFUSED',
+    'CONNECTION_CLOSED',
+    'CONNECT_TIMEOUT',
+    '57P01', // terminated by an administrator (a restart)
+    '57P03', // still starting up
+    '08006', // connection failure
+  ])('answers the database out of reach (%s) with 503, a message and when to try again', async (code) => {
+    expect(await answerTo(failedQuery(code))).toEqual({
+      status: 503,
+      body: { status: false, message: UNAVAILABLE_MESSAGE, request_id: 'req-7' },
+      retryAfter: '5',
+    });
+  });
+
+  it('answers a query the database refused (not an outage) as a fault', async () => {
+    // 23505: a unique violation no service caught is a fault of the code, not a moment's outage.
+    expect(await answerTo(failedQuery('23505'))).toMatchObject({ status: 500, retryAfter: undefined });
   });
 });
 

@@ -21,7 +21,8 @@ import {
 import { Alert, Button, Select, VisuallyHidden } from '@firm/ui';
 import type { ReactNode } from 'react';
 import { api } from '../../lib/api';
-import { cartErrorMessage, useCartChange } from '../../data/cart';
+import { useCartChange } from '../../data/cart';
+import { failureMessage } from '../../lib/failure-message';
 import styles from './checkout.module.css';
 
 /**
@@ -84,7 +85,7 @@ function LineFrame({
         <p className={styles.price}>{price}</p>
         {about ? <p className={styles.priceNote}>{about}</p> : null}
         {note ? <p className={styles.priceNote}>{note}</p> : null}
-        {failure ? <Alert tone="error">{cartErrorMessage(failure)}</Alert> : null}
+        {failure ? <Alert tone="error">{failureMessage(failure)}</Alert> : null}
       </div>
       <div className={styles.lineControls}>
         {choice ? (

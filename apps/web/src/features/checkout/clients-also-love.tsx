@@ -2,7 +2,8 @@ import { CREDIT_OFFER_NAME, formatUsd, formatYearlyPrice, consultationCreditCent
 import { Alert, Button, VisuallyHidden } from '@firm/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { api } from '../../lib/api';
-import { cartErrorMessage, useCartChange } from '../../data/cart';
+import { useCartChange } from '../../data/cart';
+import { failureMessage } from '../../lib/failure-message';
 import styles from './checkout.module.css';
 
 /** SPEC §2: two static offers whose ADD buttons do nothing yet, so they are shown as not available. */
@@ -46,7 +47,7 @@ export function ClientsAlsoLove({ signedIn }: { signedIn: boolean }) {
           </li>
         ))}
       </ul>
-      {addCredit.error ? <Alert tone="error">{cartErrorMessage(addCredit.error)}</Alert> : null}
+      {addCredit.error ? <Alert tone="error">{failureMessage(addCredit.error)}</Alert> : null}
     </section>
   );
 }
