@@ -82,6 +82,24 @@ test.describe('Client Login', () => {
     await expect(page.getByRole('alert')).toHaveText('An unexpected error occurred. Please try again.');
   });
 
+  test('a server fault shows its message with the reference to quote (issue 45)', async ({ page }) => {
+    await page.route('**/api/accounts/clientlogin/', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: false,
+          message: 'The service is briefly unavailable. Please try again in a moment.',
+          request_id: 'Qm9vLWJvbw',
+        }),
+      }),
+    );
+    await signInAttempt(page);
+    await expect(page.getByRole('alert')).toHaveText(
+      'The service is briefly unavailable. Please try again in a moment. Reference: Qm9vLWJvbw.',
+    );
+  });
+
   test('SPEC §2/§4: SIGNING IN... with the fields disabled while the request is under way', async ({
     page,
   }) => {

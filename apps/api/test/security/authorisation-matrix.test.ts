@@ -1035,7 +1035,11 @@ async function restoreDemoOwner(f: Fixture): Promise<void> {
     .where(
       and(eq(users.tenantId, f.client.tenantId), eq(users.role, 'owner'), ne(users.id, f.client.userId)),
     );
-  await db.update(users).set({ role: 'owner' }).where(eq(users.id, f.client.userId));
+  // Only when changed: a write moves the organisation's cache version, and every later cell would read it afresh.
+  await db
+    .update(users)
+    .set({ role: 'owner' })
+    .where(and(eq(users.id, f.client.userId), ne(users.role, 'owner')));
 }
 
 const TEAM_REQUESTS: Record<

@@ -1,4 +1,3 @@
-import { ApiRequestError } from '@firm/api-client';
 import type { BillingSubscription } from '@firm/domain';
 import { ConfirmDialog } from '@firm/ui';
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import { api } from '../../lib/api';
 import { useSubscriptionChange } from '../../data/billing';
 import { mayToggleAutoRenew, renewalOf } from './billing-words';
 import styles from './billing.module.css';
+import { failureMessage } from '../../lib/failure-message';
 
 /**
  * A subscription's auto-renew as a switch (owners and admins). Turning it off is confirmed first: the subscription
@@ -29,10 +29,7 @@ export function AutoRenewSwitch({
         onChanged(answer.message);
       },
       onError: (error) => {
-        if (!confirming)
-          onChanged(
-            (error instanceof ApiRequestError && error.serverMessage) || 'Auto-renew could not be changed.',
-          );
+        if (!confirming) onChanged(failureMessage(error, 'Auto-renew could not be changed.'));
       },
     });
 
@@ -61,8 +58,7 @@ export function AutoRenewSwitch({
         busyLabel="Turning off..."
         error={
           change.isError
-            ? (change.error instanceof ApiRequestError && change.error.serverMessage) ||
-              'Auto-renew could not be changed. Please try again.'
+            ? failureMessage(change.error, 'Auto-renew could not be changed. Please try again.')
             : undefined
         }
         onConfirm={() => set(false)}

@@ -1,4 +1,3 @@
-import { ApiRequestError } from '@firm/api-client';
 import {
   formatSubscriptionDate,
   formatUsd,
@@ -12,6 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../lib/api';
 import styles from './billing.module.css';
+import { failureMessage } from '../../lib/failure-message';
 
 const STATUS_LABELS: Record<string, string> = {
   pending: 'Awaiting payment',
@@ -102,8 +102,7 @@ export function OrdersTable({
     <>
       {pdf.isError ? (
         <Alert tone="error">
-          {(pdf.error instanceof ApiRequestError && pdf.error.serverMessage) ||
-            `The ${pdf.variables.kind} could not be downloaded. Please try again.`}
+          {failureMessage(pdf.error, `The ${pdf.variables.kind} could not be downloaded. Please try again.`)}
         </Alert>
       ) : null}
       <Table

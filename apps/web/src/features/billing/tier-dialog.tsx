@@ -1,4 +1,3 @@
-import { ApiRequestError } from '@firm/api-client';
 import {
   formatSubscriptionDate,
   formatUsd,
@@ -13,9 +12,7 @@ import { api } from '../../lib/api';
 import { useSubscriptionChange } from '../../data/billing';
 import { tierName } from './billing-words';
 import styles from './billing.module.css';
-
-const messageOf = (error: unknown, fallback: string) =>
-  (error instanceof ApiRequestError && error.serverMessage) || fallback;
+import { failureMessage } from '../../lib/failure-message';
 
 /**
  * Changing a subscription's tier (owners and admins): the tier is chosen, its quote shown (an upgrade's prorated
@@ -99,7 +96,7 @@ export function TierDialog({
           <Spinner label="Getting the price" />
         ) : quote.isError ? (
           <Alert tone="error">
-            {messageOf(quote.error, 'The price could not be found. Please try again.')}
+            {failureMessage(quote.error, 'The price could not be found. Please try again.')}
           </Alert>
         ) : quote.data.change === 'upgrade' ? (
           <p className={styles.quote}>
@@ -119,7 +116,7 @@ export function TierDialog({
       </div>
       {change.isError ? (
         <Alert tone="error">
-          {messageOf(change.error, 'The tier could not be changed. Please try again.')}
+          {failureMessage(change.error, 'The tier could not be changed. Please try again.')}
         </Alert>
       ) : null}
     </Modal>

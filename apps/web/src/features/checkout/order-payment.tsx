@@ -1,4 +1,3 @@
-import { ApiRequestError } from '@firm/api-client';
 import {
   formatUsd,
   PaymentMessages,
@@ -17,6 +16,7 @@ import { sandboxConfirmer } from './sandbox-confirmer';
 import { useCardProvider } from './use-payment-config';
 import type { PaymentError } from './use-place-order';
 import styles from './billing.module.css';
+import { failureMessage } from '../../lib/failure-message';
 
 const EMPTY_CARD: SandboxCard = { number: '', expiry: '', cvc: '' };
 
@@ -102,7 +102,7 @@ export function OrderPayment({
       else setError({ message: PaymentMessages.status(result.status ?? 'failed') });
     } catch (caught) {
       setError({
-        message: (caught instanceof ApiRequestError && caught.serverMessage) || PaymentMessages.intentFailed,
+        message: failureMessage(caught, PaymentMessages.intentFailed),
       });
     } finally {
       setBusy(false);

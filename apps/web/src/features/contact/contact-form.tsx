@@ -13,6 +13,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import styles from './contact.module.css';
 import { useInquiryMutation } from './use-inquiry-mutation';
+import { failureMessage } from '../../lib/failure-message';
 
 const COUNTRIES = countryOptions();
 const HEAR_ABOUT_US = [...HEAR_ABOUT_US_OPTIONS];
@@ -75,7 +76,7 @@ export function ContactForm() {
 
   const sendError =
     inquiry.isError && !(inquiry.error instanceof ApiRequestError && inquiry.error.errors)
-      ? (inquiry.error instanceof ApiRequestError && inquiry.error.serverMessage) || SEND_FAILED
+      ? failureMessage(inquiry.error, SEND_FAILED)
       : null;
 
   return (

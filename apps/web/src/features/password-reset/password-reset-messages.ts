@@ -5,6 +5,7 @@ import {
   PasswordResetMessages,
   type ForgotPasswordResponse,
 } from '@firm/domain';
+import { failureMessage } from '../../lib/failure-message';
 
 /** SPEC §4: the code step comes only after an answer with status true and status_code 200. */
 export function isCodeSent(answer: ForgotPasswordResponse): boolean {
@@ -18,7 +19,7 @@ export function refusedResetMessage(answer: { message?: string | undefined }): s
 
 /** SPEC §8: a failed request shows the server's message, else 'An error occurred.' */
 export function failedResetMessage(error: unknown): string {
-  return (error instanceof ApiRequestError && error.serverMessage) || PasswordResetMessages.fallback;
+  return failureMessage(error, PasswordResetMessages.fallback);
 }
 
 /** A refused code, with whether it used up the last attempt (SPEC §8: that sends the visitor to /login). */

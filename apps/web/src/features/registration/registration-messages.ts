@@ -1,5 +1,6 @@
 import { ApiRequestError } from '@firm/api-client';
 import { RegistrationFailureMessages, type RegistrationResponse } from '@firm/domain';
+import { failureMessage } from '../../lib/failure-message';
 
 /** SPEC §8: an answer with status false shows the server's message, else 'Registration failed.' */
 export function refusedRegistrationMessage(answer: RegistrationResponse): string {
@@ -8,9 +9,7 @@ export function refusedRegistrationMessage(answer: RegistrationResponse): string
 
 /** SPEC §8: a failed request shows the server's message, else 'Unexpected error occurred.' */
 export function failedRegistrationMessage(error: unknown): string {
-  return (
-    (error instanceof ApiRequestError && error.serverMessage) || RegistrationFailureMessages.requestError
-  );
+  return failureMessage(error, RegistrationFailureMessages.requestError);
 }
 
 /** The server's message for each field it refused, when it named fields. */

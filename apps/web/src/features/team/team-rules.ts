@@ -1,5 +1,6 @@
 import { ApiRequestError } from '@firm/api-client';
 import { readsReports, type SeatSubscription, type Team, type TeamMember } from '@firm/domain';
+import { failureMessage } from '../../lib/failure-message';
 
 /** What an owner or admin can do to a row of the members table. */
 export type MemberAction =
@@ -80,7 +81,7 @@ export function seatLabel(name: string, reportTypeName: string): string {
 
 /** The server's words for a failed change, or ours when it sent none. */
 export function teamFailureMessage(error: unknown): string {
-  return (error instanceof ApiRequestError && error.serverMessage) || TEAM_CHANGE_FAILED;
+  return failureMessage(error, TEAM_CHANGE_FAILED);
 }
 
 /**
