@@ -55,12 +55,12 @@ function migrationsFolder(): string {
 
 /** A real Postgres server, for production and for the Postgres leg of the test suite. */
 export function openPostgres(url: string): Database {
-  // A connection that cannot be opened within 3 s fails its query (a 503, error-handler.ts): during an outage every
-  // request answers within seconds instead of waiting on postgres.js's default of 30.
   // Each pool names its connections, so that pg_stat_activity tells this instance's apart (`poolUse`).
   const applicationName = `firm-api-${randomBytes(6).toString('hex')}`;
   const client = postgres(url, {
     max: POOL_MAX,
+    // A connection that cannot be opened within 3 s fails its query (a 503, error-handler.ts): during an outage
+    // every request answers within seconds instead of waiting on postgres.js's default of 30.
     connect_timeout: 3,
     connection: { application_name: applicationName },
     onnotice: () => {},

@@ -2,6 +2,7 @@ import { inquiries } from '../../../src/platform/database/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSTORABLE_CHARACTER_MESSAGE } from '../../../src/platform/http/request-limits.js';
 import { createTestApp, type TestApp } from '../../support/index.js';
+import { VISITOR_INQUIRY } from '../../support/inquiries.js';
 
 let t: TestApp;
 
@@ -12,16 +13,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const inquiry = {
-  firstName: 'Ana',
-  lastName: 'Souza',
-  email: 'ana@cafe.example.br',
-  phone: '1155550100',
-  phoneCode: '+55',
-  country: 'Brazil',
-  hearAboutUs: 'online_search',
-  reasonForInquiry: 'consultation',
-};
+const inquiry = VISITOR_INQUIRY;
 
 describe('a request holding U+0000 (found by the fuzzer: Postgres text cannot hold it, the query failed as 500)', () => {
   it.each<[string, 'GET' | 'POST', string, object | undefined]>([

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { METRICS_TOKEN_MESSAGE } from '../../../src/platform/metrics/metrics-endpoint.js';
 import { createTestApp, TEST_ACCOUNTS, TEST_METRICS_TOKEN, type TestApp } from '../../support/index.js';
+import { VISITOR_INQUIRY } from '../../support/inquiries.js';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -46,19 +47,6 @@ async function scrape(app: TestApp): Promise<Sample[]> {
   expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
   return samplesOf(answer.body);
 }
-
-const inquiry = {
-  firstName: 'Ana',
-  lastName: 'Souza',
-  email: 'ana@cafe.example.br',
-  phone: '1155550100',
-  phoneCode: '+55',
-  company: 'Cafe Souza',
-  country: 'Brazil',
-  hearAboutUs: 'online_search',
-  reasonForInquiry: 'consultation',
-  comments: 'About the coffee reports.',
-};
 
 describe('GET /metrics (issue 45)', () => {
   it('answers only the metrics token: no token, a wrong one or a session of anyone is refused', async () => {
@@ -136,7 +124,7 @@ describe('GET /metrics (issue 45)', () => {
     const before = await scrape(t);
     const due = (samples: Sample[]) => valueOf(samples, 'jobs_queued', { state: 'due' });
     // An inquiry queues two mails: to the firm and the visitor's acknowledgement.
-    const answer = await t.app.inject({ method: 'POST', url: '/api/inquiries/', payload: inquiry });
+    const answer = await t.app.inject({ method: 'POST', url: '/api/inquiries/', payload: VISITOR_INQUIRY });
     expect(answer.statusCode).toBe(201);
     const queued = await scrape(t);
     expect(due(queued)).toBe(due(before) + 2);
