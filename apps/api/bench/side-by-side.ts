@@ -13,7 +13,8 @@ import { deleteRedisKeys } from '../test/support/redis.js';
 import { seedArchive } from './archive-dataset.js';
 import { BENCH_QUERIES } from './corpus.js';
 import { MARKET_WORDS } from './vocabulary.js';
-import { freePort, PEER_CLIENT, peerUnavailable, startPeer, type Peer } from './peer.js';
+import { freePort } from '../test/support/ports.js';
+import { PEER_CLIENT, peerUnavailable, startPeer, type Peer } from './peer.js';
 import { benchConfig } from './protocol.js';
 import { runWrk, type WrkResult } from './wrk.js';
 

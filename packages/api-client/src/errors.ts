@@ -33,8 +33,12 @@ export class ApiRequestError extends Error {
   readonly remainingAttempts: number | undefined;
 }
 
-/** `message`, followed by the request id when `error` is a server fault that named one: what a person quotes. */
-export function withReference(message: string, error: unknown): string {
+/**
+ * What a failed call tells a person: the server's message, else the page's `fallback`; a server fault's followed by
+ * its request id ('Reference: …'), for the person to quote to support.
+ */
+export function failureMessageOf(error: unknown, fallback: string): string {
+  const message = (error instanceof ApiRequestError && error.serverMessage) || fallback;
   return error instanceof ApiRequestError && error.requestId
     ? `${message} Reference: ${error.requestId}.`
     : message;

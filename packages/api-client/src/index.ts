@@ -5,6 +5,6 @@ export {
   type ApiClientOptions,
   type BackOfficeApiClient,
 } from './client.js';
-export { ApiRequestError, withReference } from './errors.js';
+export { ApiRequestError, failureMessageOf } from './errors.js';
 export { canRefresh, createMemorySession, type SessionStore } from './session.js';
 export type { UploadProgress } from './upload.js';

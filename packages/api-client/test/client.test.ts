@@ -1,4 +1,4 @@
-import { startTestServer, TEST_ACCOUNTS, type TestApp } from '@firm/api/testing';
+import { startTestServer, TEST_ACCOUNTS, VISITOR_INQUIRY, type TestApp } from '@firm/api/testing';
 import {
   ArchivedReportMessages,
   CourseSeatMessages,
@@ -218,16 +218,7 @@ describe('report catalogue', () => {
 });
 
 describe('contact inquiries', () => {
-  const inquiry: InquiryForm = {
-    firstName: 'Ana',
-    lastName: 'Souza',
-    email: 'ana@cafe.example.br',
-    phone: '1155550100',
-    phoneCode: '+55',
-    country: 'Brazil',
-    hearAboutUs: 'online_search',
-    reasonForInquiry: 'general',
-  };
+  const inquiry: InquiryForm = { ...VISITOR_INQUIRY, reasonForInquiry: 'general' };
 
   it('sends an inquiry and resolves the thanks', async () => {
     const answer = await clientWith().submitInquiry(inquiry);

@@ -1,9 +1,9 @@
-import { ApiRequestError, withReference } from '@firm/api-client';
+import { failureMessageOf } from '@firm/api-client';
 
 /**
  * The server's message when it sent one (a refusal says why), else the page's own fallback; a server fault's with
  * its request id, for staff to quote when they report it.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  return withReference((error instanceof ApiRequestError && error.serverMessage) || fallback, error);
+  return failureMessageOf(error, fallback);
 }

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../../test/support/ports.js';
 
 const run = promisify(execFile);
 
@@ -22,17 +22,6 @@ export interface PrivatePostgres {
   start(): Promise<void>;
   /** Stops it and removes its directory. */
   remove(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Where initdb and pg_ctl are, or why the suite cannot run: it needs the server's own programs. */

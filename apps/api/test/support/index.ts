@@ -8,6 +8,7 @@ export {
   type TestAppOptions,
 } from './app.js';
 export { createTestClock, type TestClock } from './clock.js';
+export { VISITOR_INQUIRY } from './inquiries.js';
 export { createTestServices } from './services.js';
 export {
   createTestDatabase,

@@ -1,4 +1,4 @@
-import { ApiRequestError, withReference } from '@firm/api-client';
+import { failureMessageOf } from '@firm/api-client';
 
 /** What a failure without a message of the server reads. */
 export const UNEXPECTED_FAILURE = 'An unexpected error occurred. Please try again.';
@@ -8,5 +8,5 @@ export const UNEXPECTED_FAILURE = 'An unexpected error occurred. Please try agai
  * server fault's with its reference, for the person to quote to support.
  */
 export function failureMessage(error: unknown, fallback: string = UNEXPECTED_FAILURE): string {
-  return withReference((error instanceof ApiRequestError && error.serverMessage) || fallback, error);
+  return failureMessageOf(error, fallback);
 }

@@ -42,6 +42,9 @@ export interface EnqueueOptions {
   uniqueKey?: string;
 }
 
+/** How a job's run ended: done, failed and due again later, or failed its last attempt. */
+export type JobOutcome = keyof RunSummary;
+
 export interface RunSummary {
   done: number;
   /** Failed this time and due again later. */
@@ -143,9 +146,9 @@ export function createJobQueue({
    * Records how the job went. The handler's own failure is retried; a failure to record it is not caught here (the
    * claim runs out and another pass takes the job again). `now` is the time the run was asked for (`--now`).
    */
-  async function runOne(job: ClaimedJob, now: Date): Promise<keyof RunSummary> {
+  async function runOne(job: ClaimedJob, now: Date): Promise<JobOutcome> {
     const error = await attempt(job, now);
-    let outcome: keyof RunSummary;
+    let outcome: JobOutcome;
     let recorded: boolean;
     if (error === undefined) {
       outcome = 'done';

@@ -20,19 +20,20 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 }
 
 /**
- * Counts every answered request by route, and serves the registry at GET /metrics in Prometheus's text format to a
- * scraper with the metrics token (METRICS_TOKEN) in `Authorization: Bearer`. Without a token configured the route
+ * With a token configured (METRICS_TOKEN), counts every answered request by route and serves the registry at
+ * GET /metrics in Prometheus's text format to a scraper sending it in `Authorization: Bearer`. Without one the route
  * does not exist: the metrics are never public (docs/decisions/037).
  */
 export const metricsEndpoint = fp(
   async (app: FastifyInstance, { metrics, token }: { metrics: Metrics; token: string | undefined }) => {
+    // Without a token nothing can read the counts: no request pays for them.
+    if (!token) return;
     app.addHook('onResponse', async (request, reply) => {
       metrics.observeRequest(
         { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status: reply.statusCode },
         reply.elapsedTime / 1000,
       );
     });
-    if (!token) return;
     app.get(
       '/metrics',
       // A scraper asks every few seconds; guessing the token is refused long before it could succeed.

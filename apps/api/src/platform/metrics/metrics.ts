@@ -1,10 +1,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Clock } from '../clock.js';
 import type { Db, PoolUse } from '../database/database.js';
+import type { JobOutcome } from '../jobs/queue.js';
 import { jobRepository } from '../jobs/repository.js';
-
-/** How a job's run ended (the job queue's outcomes). */
-export type JobOutcome = 'done' | 'retried' | 'failed';
 
 /** A cache's lookups, counted as hits and misses (createVersionedCache takes one). */
 export type CacheLookups = (hit: boolean) => void;
