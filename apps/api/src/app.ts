@@ -5,6 +5,7 @@ import type { Redis } from './platform/redis.js';
 import { authenticate } from './platform/http/authenticate.js';
 import { answerFrameworkError, errorHandler } from './platform/http/error-handler.js';
 import { newRequestId, requestIds } from './platform/http/request-id.js';
+import { limitRequestTime, REQUEST_TIME_LIMIT_MS } from './platform/http/request-time-limit.js';
 import { REQUEST_ID_LOG_FIELD } from './platform/log.js';
 import { metricsEndpoint } from './platform/metrics/metrics-endpoint.js';
 import { publicOriginOf } from './platform/http/public-origin.js';
@@ -73,6 +74,8 @@ export interface AppOptions {
    * header gets links to the first. Default `defaultAllowedHosts()`: localhost and 127.0.0.1.
    */
   allowedHosts?: readonly string[] | undefined;
+  /** How long a request may take before it is answered 503 (default REQUEST_TIME_LIMIT_MS; uploads have longer). */
+  requestTimeLimitMs?: number;
 }
 
 /** A route as registered: what the security suite checks route by route (test/security). */
@@ -108,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
   });
+  limitRequestTime(app, options.requestTimeLimitMs ?? REQUEST_TIME_LIMIT_MS);
 
   await app.register(errorHandler);
   await app.register(requestLimits);

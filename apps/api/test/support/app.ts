@@ -110,6 +110,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     invitationRateLimitMax: 1000,
     invitationMailRateLimitMax: 1000,
     metricsToken: TEST_METRICS_TOKEN,
+    // Tests share two cores with each other: a call slowed by its neighbours is not an outage.
+    requestTimeLimitMs: 30_000,
     ...appOptions,
     ...(loggerInstance ? { loggerInstance } : {}),
   });

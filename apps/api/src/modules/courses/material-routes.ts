@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { ForbiddenError, InvalidInputError } from '../../platform/errors.js';
 import { clientIdentity } from '../../platform/http/client-identity.js';
 import { sendPdf } from '../../platform/http/pdf-reply.js';
-import { acceptPdfBodies, pdfUploadErrors } from '../../platform/http/pdf-upload.js';
+import { acceptPdfBodies, pdfUploadRoute } from '../../platform/http/pdf-upload.js';
 import type { PublicOrigin } from '../../platform/http/public-origin.js';
 import { staffIdentity } from '../../platform/http/staff-identity.js';
 import { parseInput, parsePathParam, PathIntegerIdSchema } from '../../platform/http/validate.js';
@@ -58,8 +58,7 @@ export async function courseMaterialRoutes(
     {
       // onRequest: an anonymous or non-staff caller is refused before the body is read.
       onRequest: app.requireStaff('courses', 'write'),
-      bodyLimit: COURSE_MATERIAL_MAX_BYTES,
-      errorHandler: pdfUploadErrors(CourseMaterialMessages),
+      ...pdfUploadRoute(CourseMaterialMessages, COURSE_MATERIAL_MAX_BYTES),
     },
     async (request, reply) => {
       const id = parsePathParam(PathIntegerIdSchema, request.params.id, CourseSessionMessages.notFound);

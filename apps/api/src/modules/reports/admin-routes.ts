@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { InvalidInputError } from '../../platform/errors.js';
 import { parseInput, parsePathParam, PathIntegerIdSchema } from '../../platform/http/validate.js';
 import { sendPdf } from '../../platform/http/pdf-reply.js';
-import { acceptPdfBodies, pdfUploadErrors } from '../../platform/http/pdf-upload.js';
+import { acceptPdfBodies, pdfUploadRoute } from '../../platform/http/pdf-upload.js';
 import type { AdminReports } from './admin-reports.js';
 
 type WithId = { Params: { id: string } };
@@ -21,8 +21,8 @@ type WithId = { Params: { id: string } };
 const reportIdIn = (request: FastifyRequest<WithId>) =>
   parsePathParam(PathIntegerIdSchema, request.params.id, AdminReportMessages.notFound);
 
-/** A body too large or not a PDF is answered in the report's words. */
-const uploadErrorHandler = pdfUploadErrors(AdminReportMessages);
+/** A report's PDF: up to its size, answered in the report's words when too large or not a PDF. */
+const pdfUpload = pdfUploadRoute(AdminReportMessages, ADMIN_REPORT_MAX_BYTES);
 
 /**
  * The back office's reports under /api/admin/reports/ (issue 16): admins and editors read and write them. A PDF
@@ -43,8 +43,7 @@ export async function adminReportsRoutes(app: FastifyInstance, options: { adminR
     {
       // onRequest, not preHandler: an anonymous or non-staff caller is refused before up to 50 MB are read.
       onRequest: app.requireStaff('reports', 'write'),
-      bodyLimit: ADMIN_REPORT_MAX_BYTES,
-      errorHandler: uploadErrorHandler,
+      ...pdfUpload,
     },
     async (request, reply) => {
       const query = parseInput(AdminReportUploadQuerySchema, request.query);
@@ -69,8 +68,7 @@ export async function adminReportsRoutes(app: FastifyInstance, options: { adminR
     '/admin/reports/:id/file',
     {
       onRequest: app.requireStaff('reports', 'write'),
-      bodyLimit: ADMIN_REPORT_MAX_BYTES,
-      errorHandler: uploadErrorHandler,
+      ...pdfUpload,
     },
     async (request) => {
       const id = reportIdIn(request);

@@ -42,6 +42,16 @@ export interface PoolUse {
 /** The most connections one instance's pool opens. */
 const POOL_MAX = 10;
 
+/**
+ * Seconds before a pool connection that failed to open tries again. postgres.js keeps a query waiting for a connection
+ * until one opens or fails with it in hand, and its default delay grows to 20 s with every failure of any connection
+ * (porsager/postgres #827, #1195): during an outage the waiting queries would outlive their requests. A short, capped,
+ * jittered delay fails them within a second while the database is away, and reconnects within one when it is back.
+ */
+export function reconnectDelaySeconds(failures: number): number {
+  return Math.min(0.05 * 2 ** failures, 0.25) * (0.5 + Math.random() / 2);
+}
+
 /** The advisory lock key of the start-up work (any constant; 'firm' in ASCII). */
 const STARTUP_LOCK_KEY = 0x6669726d;
 
@@ -62,6 +72,7 @@ export function openPostgres(url: string): Database {
     // A connection that cannot be opened within 3 s fails its query (a 503, error-handler.ts): during an outage
     // every request answers within seconds instead of waiting on postgres.js's default of 30.
     connect_timeout: 3,
+    backoff: reconnectDelaySeconds,
     connection: { application_name: applicationName },
     onnotice: () => {},
   });

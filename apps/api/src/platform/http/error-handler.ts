@@ -38,13 +38,14 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 };
 
 /**
- * Any error that is not a service's refusal: Fastify's own refusals in words, the database out of reach as 503 (a
- * moment's outage, worth trying again), other faults as the generic message. A fault's answer names its request's
+ * Any error that is not a service's refusal: Fastify's own refusals in words, the database out of reach and a request
+ * past its time limit (request-time-limit.ts) as 503 (a moment's outage, worth trying again), other faults as the generic message. A fault's answer names its request's
  * id, which its log line holds: what a person quotes to support.
  */
 function answerFastifyError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (isDatabaseUnavailable(error)) {
-    request.log.warn({ err: error }, 'database unavailable');
+  const timedOut = error.code === 'FST_ERR_HANDLER_TIMEOUT';
+  if (timedOut || isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, timedOut ? 'request time limit reached' : 'database unavailable');
     return reply
       .code(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))

@@ -11,6 +11,8 @@ import {
   UnauthenticatedError,
   type DomainError,
 } from '../../../src/platform/errors.js';
+import { UPLOAD_TIME_LIMIT_MS } from '../../../src/platform/http/request-time-limit.js';
+import { createTestApp } from '../../support/index.js';
 import {
   answerFrameworkError,
   errorHandler,
@@ -96,6 +98,51 @@ describe('the error handler', () => {
       body: { status: false, message: UNAVAILABLE_MESSAGE, request_id: 'req-7' },
       retryAfter: '5',
     });
+  });
+
+  it('answers a request past its time limit with 503 while its work still waits, not with a hang', async () => {
+    const app = Fastify({ genReqId: () => 'req-7', handlerTimeout: 20 });
+    await app.register(errorHandler);
+    let release = () => {};
+    // A handler waiting on something that does not answer, as a query queued for a database that is away.
+    app.get('/', () => new Promise<void>((resolve) => (release = resolve)));
+    try {
+      const response = await app.inject({ method: 'GET', url: '/' });
+      expect({
+        status: response.statusCode,
+        body: response.json<unknown>(),
+        retryAfter: response.headers['retry-after'],
+      }).toEqual({
+        status: 503,
+        body: { status: false, message: UNAVAILABLE_MESSAGE, request_id: 'req-7' },
+        retryAfter: '5',
+      });
+    } finally {
+      release();
+      await app.close();
+    }
+  });
+
+  it('gives every API call of the app its time limit, and a PDF upload an upload’s', async () => {
+    const t = await createTestApp({ requestTimeLimitMs: 1_234 });
+    const limits = new Map<string, number>();
+    t.app.addHook('onResponse', async (request) => {
+      limits.set(`${request.method} ${request.routeOptions.url}`, request.routeOptions.handlerTimeout);
+    });
+    try {
+      await t.app.inject({ method: 'GET', url: '/api/reports/report-types' });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/reports/',
+        headers: { 'content-type': 'application/pdf' },
+      });
+      expect(Object.fromEntries(limits)).toEqual({
+        'GET /api/reports/report-types': 1_234,
+        'POST /api/admin/reports/': UPLOAD_TIME_LIMIT_MS,
+      });
+    } finally {
+      await t.close();
+    }
   });
 
   it('answers a query the database refused (not an outage) as a fault', async () => {
