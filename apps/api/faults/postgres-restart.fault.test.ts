@@ -1,12 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNAVAILABLE_MESSAGE } from '../src/platform/http/error-handler.js';
-import { startServerProcess, type ServerProcess } from '../test/support/server-process.js';
+import type { ServerProcess } from '../test/support/server-process.js';
 import { startLoad, type Action, type Sample } from './support/load.js';
-import { postgresPrograms, startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.js';
+import { cartCheckout, jsonRequest, signInDemoClient } from './support/demo-client.js';
+import { startDeployment, type Deployment } from './support/deployment.js';
+import { postgresPrograms } from './support/private-postgres.js';
 
 /**
  * Issue 45, point 1: the database restarts while 32 connections browse, search, download and check out. During the
@@ -21,111 +19,41 @@ const ANSWER_WITHIN_MS = 5_000;
 const OUTAGE_MS = 6_000;
 /** The time the server is given, once the database is back, to serve every call again. */
 const RECONNECT_MS = 2_000;
-const DEMO_CLIENT = { email: 'client@softline.example', password: 'Client#2025demo' };
 
 const programs = await postgresPrograms();
 const skipReason = 'missing' in programs ? programs.missing : null;
 
-const json = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
 describe.skipIf(skipReason)(
   `Postgres restarted under ${CONNECTIONS} connections${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
-    let database: PrivatePostgres;
+    let deployment: Deployment;
     let server: ServerProcess;
-    let workDir: string;
 
     beforeAll(async () => {
       if ('missing' in programs) return;
-      database = await startPrivatePostgres(programs.bindir);
-      const admin = postgres(database.adminUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe('create database faults');
-      await admin.end();
-      workDir = await mkdtemp(path.join(tmpdir(), 'firm-faults-'));
-      server = await startServerProcess({
-        PATH: process.env.PATH,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        LOG_LEVEL: 'info',
-        DATABASE_URL: database.urlOf('faults'),
-        DATA_DIR: workDir,
-        PAYMENTS_PROVIDER: 'sandbox',
-        // The load is one address: the limits are tested elsewhere.
-        LOGIN_RATE_LIMIT_MAX: '100000',
-        SEARCH_RATE_LIMIT_MAX: '100000',
-        VISITOR_SEARCH_RATE_LIMIT_MAX: '100000',
-        ADDRESS_SEARCH_RATE_LIMIT_MAX: '100000',
-        WEB_DIST_DIR: path.join(workDir, 'no-web'),
-        ADMIN_DIST_DIR: path.join(workDir, 'no-admin'),
-      });
+      deployment = await startDeployment(programs.bindir);
+      server = await deployment.startServer();
     }, 180_000);
 
     afterAll(async () => {
-      await server?.stop();
-      await database?.remove();
-      if (workDir) await rm(workDir, { recursive: true, force: true });
+      await deployment?.remove();
     });
 
     /** The demo client's calls: signed in, with a report to open and a type in the cart to check out. */
     async function clientActions(): Promise<Action[]> {
       const origin = server.origin;
-      const login = (await (
-        await fetch(`${origin}/api/accounts/clientlogin/`, json(DEMO_CLIENT))
-      ).json()) as {
-        data: { access: string };
-      };
-      const auth = { authorization: `Bearer ${login.data.access}` };
-      const authJson = (body: unknown): RequestInit => ({
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const library = (await (
-        await fetch(`${origin}/api/reports/report/acess/`, { headers: auth })
-      ).json()) as { data: { reports: { id: number; report_type: number }[] }[]; report_access: number[] };
-      const report = library.data
+      const client = await signInDemoClient(origin);
+      const { auth } = client;
+      const report = client.library.data
         .flatMap((group) => group.reports)
-        .find((candidate) => library.report_access.includes(candidate.report_type))!;
+        .find((candidate) => client.library.report_access.includes(candidate.report_type))!;
       const linkAnswer = await fetch(
         `${origin}/api/reports/generate-presigned-url/`,
-        authJson({ id: report.id, operation: 'download' }),
+        jsonRequest({ id: report.id, operation: 'download' }, auth),
       );
       expect(linkAnswer.status, await linkAnswer.clone().text()).toBe(200);
       const link = (await linkAnswer.json()) as { url: string };
-      const types = (await (await fetch(`${origin}/api/reports/report-types`)).json()) as {
-        data: {
-          results: {
-            id: number;
-            subscription_price_for_single_user: number | null;
-            sub_list: { id: number; subscription_price_for_single_user: number | null }[];
-          }[];
-        };
-      };
-      // A type sold on its own that the organisation does not hold.
-      const notHeld = types.data.results
-        .flatMap((type) => [type, ...type.sub_list])
-        .find(
-          (type) =>
-            type.subscription_price_for_single_user !== null && !library.report_access.includes(type.id),
-        )!;
-      const added = await fetch(
-        `${origin}/api/reports/cart/`,
-        authJson({ report_type: notHeld.id, selected_subscription: 'subscription_price_for_single_user' }),
-      );
-      expect(added.status, await added.clone().text()).toBe(201);
-      const cart = (await added.json()) as { data: { id: number }[]; total_cart_value: number };
-      const checkout = {
-        amount: Math.round(cart.total_cart_value * 100),
-        currency: 'usd',
-        method: 'card',
-        cart: cart.data.map((line) => line.id),
-        discount_price: 0,
-      };
+      const checkout = await cartCheckout(origin, client, client.typeNotHeld, 'card');
       const words = ['coffee', 'sugar prices', 'cocoa', 'cotton exports', 'orange juice'];
       let searches = 0;
       return [
@@ -145,13 +73,16 @@ describe.skipIf(skipReason)(
           name: 'download link',
           request: () => ({
             url: `${origin}/api/reports/generate-presigned-url/`,
-            init: authJson({ id: report.id, operation: 'download' }),
+            init: jsonRequest({ id: report.id, operation: 'download' }, auth),
           }),
         },
         { name: 'download', request: () => ({ url: link.url.replace(/^https?:\/\/[^/]+/, origin) }) },
         {
           name: 'checkout',
-          request: () => ({ url: `${origin}/api/reports/bank/payments/checkout/`, init: authJson(checkout) }),
+          request: () => ({
+            url: `${origin}/api/reports/bank/payments/checkout/`,
+            init: jsonRequest(checkout, auth),
+          }),
         },
       ];
     }
@@ -181,7 +112,7 @@ describe.skipIf(skipReason)(
         .poll(() => new Set(load.samples.map((s) => s.action)).size, { timeout: 30_000 })
         .toBe(actions.length);
       const stoppedAt = load.now();
-      await database.stop('fast');
+      await deployment.database.stop('fast');
       // Away for longer than a call may take, and until every connection has been told so twice over.
       await expect
         .poll(
@@ -191,7 +122,7 @@ describe.skipIf(skipReason)(
           { timeout: 30_000 },
         )
         .toBe(true);
-      await database.start();
+      await deployment.database.start();
       const startedAt = load.now();
       // Back: after a moment to reconnect, every kind of call succeeds again on the same process.
       await expect
@@ -227,21 +158,17 @@ describe.skipIf(skipReason)(
     }, 180_000);
 
     it('leaves nothing half-written: every order has its lines, no job is stuck running', async () => {
-      const sql = postgres(database.urlOf('faults'), { max: 1, onnotice: () => {} });
-      try {
-        const bare = await sql`
-          select o.number from orders o where not exists (select 1 from order_items i where i.order_id = o.id)`;
-        expect(bare).toEqual([]);
-        const paidWithoutPayment = await sql`
-          select number from orders where status = 'paid' and paid_at is null`;
-        expect(paidWithoutPayment).toEqual([]);
-        // A job claimed when the database went keeps its claim until it runs out; none is left claimed for good.
-        const [stuck] = await sql<{ count: number }[]>`
-          select count(*)::int as count from jobs where status = 'running' and locked_at < now() - interval '10 minutes'`;
-        expect(stuck?.count).toBe(0);
-      } finally {
-        await sql.end();
-      }
+      const { sql } = deployment;
+      const bare = await sql`
+        select o.number from orders o where not exists (select 1 from order_items i where i.order_id = o.id)`;
+      expect(bare).toEqual([]);
+      const paidWithoutPayment = await sql`
+        select number from orders where status = 'paid' and paid_at is null`;
+      expect(paidWithoutPayment).toEqual([]);
+      // A job claimed when the database went keeps its claim until it runs out; none is left claimed for good.
+      const [stuck] = await sql<{ count: number }[]>`
+        select count(*)::int as count from jobs where status = 'running' and locked_at < now() - interval '10 minutes'`;
+      expect(stuck?.count).toBe(0);
     });
   },
 );

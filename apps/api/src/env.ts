@@ -174,6 +174,11 @@ const EnvSchema = z
     /** How often the job worker looks for due jobs (retries, reminders, other instances' work). */
     JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     /**
+     * How long a job stays claimed by a worker that stopped renewing its claim (a process killed) before another
+     * worker runs it again; a living worker renews it four times as often.
+     */
+    JOBS_ABANDONED_AFTER_SECONDS: z.coerce.number().int().min(4).max(86_400).default(120),
+    /**
      * How long a shutdown lets the requests and the job under way finish before it ends them (issue 39): less than
      * the grace its platform gives before killing the process (often 30 s), so the server can say what it ended.
      */

@@ -31,6 +31,7 @@ export async function createServicesFromConfig(config: ServerConfig, db: Db, log
       firmMailbox: env.FIRM_MAILBOX,
       graceDays: config.billing.graceDays,
       linkOrigin: config.billing.linkOrigin,
+      jobsAbandonedAfterMs: env.JOBS_ABANDONED_AFTER_SECONDS * 1000,
     },
   });
 }

@@ -65,6 +65,8 @@ export interface ServicesConfig {
   linkOrigin?: string;
   /** What reading an uploaded report's PDF may take (issue 39); REPORT_PDF_LIMITS by default. */
   reportPdfLimits?: ReportPdfLimits;
+  /** When a job claimed by a worker that stopped is run again (JOBS_ABANDONED_AFTER_SECONDS); 2 minutes by default. */
+  jobsAbandonedAfterMs?: number;
 }
 
 export interface ServiceDependencies {
@@ -88,7 +90,15 @@ export interface ServiceDependencies {
 export function createServices(deps: ServiceDependencies) {
   const { db, clock, mailer, files, log, config } = deps;
   const metrics = createMetrics({ db, clock });
-  const jobs = deps.jobs ?? createJobQueue({ db, clock, log, metrics });
+  const jobs =
+    deps.jobs ??
+    createJobQueue({
+      db,
+      clock,
+      log,
+      metrics,
+      ...(config.jobsAbandonedAfterMs ? { abandonedAfterMs: config.jobsAbandonedAfterMs } : {}),
+    });
   registerMailJob(jobs, { mailer, files });
   registerReportFileRemoval(jobs, { db, files });
   const unitOfWork = createUnitOfWork(db, () => jobs.wake());

@@ -84,8 +84,11 @@ export interface JobQueue {
   inHand(): { id: string; name: string } | undefined;
 }
 
-/** How long a job may stay claimed before another process takes it as abandoned (its process stopped). */
-export const ABANDONED_AFTER_MS = 15 * 60_000;
+/**
+ * How long a job may stay claimed without its worker renewing the claim before another process takes it as
+ * abandoned (its process stopped, e.g. killed), by default. The worker renews it four times as often.
+ */
+export const ABANDONED_AFTER_MS = 2 * 60_000;
 
 /** Waits after failed attempt n: 1, 5, 25 minutes, then about 2 and 10 hours. */
 export function retryDelayMs(attempt: number): number {
@@ -114,12 +117,15 @@ export function createJobQueue({
   clock,
   log,
   metrics,
+  abandonedAfterMs = ABANDONED_AFTER_MS,
 }: {
   db: Db;
   clock: Clock;
   log: Log;
   /** Counts each run by its outcome. */
   metrics?: Pick<Metrics, 'observeJob'>;
+  /** How long a claim not renewed stays this worker's (JOBS_ABANDONED_AFTER_SECONDS); ABANDONED_AFTER_MS by default. */
+  abandonedAfterMs?: number;
 }): JobQueue {
   const handlers = new Map<string, JobHandler<unknown>>();
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -143,11 +149,37 @@ export function createJobQueue({
   }
 
   /**
+   * Runs `work` while renewing the job's claim, so that no other process takes a long job as abandoned while this one
+   * lives; a process killed stops renewing, and its job is taken again once the claim runs out. The last renewal has
+   * landed before the outcome is recorded against the claim.
+   */
+  async function whileClaimed<T>(job: ClaimedJob, work: () => Promise<T>): Promise<T> {
+    let renewing: Promise<void> = Promise.resolve();
+    const renew = async () => {
+      const renewedAt = clock.now();
+      if (await jobRepository.renewClaim(db, job, renewedAt)) job.lockedAt = renewedAt;
+      else log.warn({ job: job.id, name: job.name }, 'job was taken over by another worker while it ran');
+    };
+    const heartbeat = setInterval(() => {
+      renewing = renewing.then(renew).catch((error: unknown) => {
+        log.warn({ job: job.id, name: job.name, error: describeError(error) }, 'job claim not renewed');
+      });
+    }, abandonedAfterMs / 4);
+    heartbeat.unref();
+    try {
+      return await work();
+    } finally {
+      clearInterval(heartbeat);
+      await renewing;
+    }
+  }
+
+  /**
    * Records how the job went. The handler's own failure is retried; a failure to record it is not caught here (the
    * claim runs out and another pass takes the job again). `now` is the time the run was asked for (`--now`).
    */
   async function runOne(job: ClaimedJob, now: Date): Promise<JobOutcome> {
-    const error = await attempt(job, now);
+    const error = await whileClaimed(job, () => attempt(job, now));
     let outcome: JobOutcome;
     let recorded: boolean;
     if (error === undefined) {
@@ -178,7 +210,7 @@ export function createJobQueue({
       // Claims are stamped with the clock's time, whatever `now` says: a run "as of" a later date must not make
       // the jobs other processes hold right now look abandoned, nor its own claims look fresh for years.
       const claimedAt = clock.now();
-      const staleBefore = new Date(claimedAt.getTime() - ABANDONED_AFTER_MS);
+      const staleBefore = new Date(claimedAt.getTime() - abandonedAfterMs);
       const job = await jobRepository.claimNext(db, { due: now, claimedAt, staleBefore });
       if (!job) break;
       inHand = job;

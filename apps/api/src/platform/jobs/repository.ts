@@ -19,13 +19,18 @@ export type ClaimedJob = JobRow & { status: 'running'; lockedAt: Date };
 /** What identifies one claim of a job: a later claim of the same job has a later `lockedAt`. */
 type Claim = Pick<ClaimedJob, 'id' | 'lockedAt'>;
 
-async function finish(db: Db, claim: Claim, changes: Partial<typeof jobs.$inferInsert>): Promise<boolean> {
+/** Changes the job only while `claim` still holds it; false when another process took it over. */
+async function whileHeld(db: Db, claim: Claim, changes: Partial<typeof jobs.$inferInsert>): Promise<boolean> {
   const rows = await db
     .update(jobs)
-    .set({ ...changes, lockedAt: null })
+    .set(changes)
     .where(and(eq(jobs.id, claim.id), eq(jobs.status, 'running'), eq(jobs.lockedAt, claim.lockedAt)))
     .returning({ id: jobs.id });
   return rows.length > 0;
+}
+
+function finish(db: Db, claim: Claim, changes: Partial<typeof jobs.$inferInsert>): Promise<boolean> {
+  return whileHeld(db, claim, { ...changes, lockedAt: null });
 }
 
 /** Every query of the job queue. Each function takes the database or the caller's transaction. */
@@ -88,6 +93,11 @@ export const jobRepository = {
    */
   async markDone(db: Db, claim: Claim, now: Date): Promise<boolean> {
     return finish(db, claim, { status: 'done', payload: {}, lastError: null, finishedAt: now });
+  },
+
+  /** The claim renewed as of `renewedAt` by the worker that holds it; false when another process took it over. */
+  renewClaim(db: Db, claim: Claim, renewedAt: Date): Promise<boolean> {
+    return whileHeld(db, claim, { lockedAt: renewedAt });
   },
 
   async markRetry(db: Db, claim: Claim, runAt: Date, lastError: string): Promise<boolean> {

@@ -31,9 +31,11 @@ export function registerMailJob(
   jobs: JobQueue,
   { mailer, files }: { mailer: Mailer; files: FileStore },
 ): void {
-  jobs.register(sendMailJob, async ({ attachments, ...message }) => {
+  // The job's id keys the message: a send repeated after a worker stopped mid-way is the same message.
+  jobs.register(sendMailJob, async ({ attachments, ...message }, { id }) => {
     await mailer.send({
       ...message,
+      key: id,
       ...(attachments
         ? {
             attachments: await Promise.all(

@@ -25,6 +25,11 @@ export interface MailMessage {
    * act on, and attached as invite.ics.
    */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /**
+   * What makes a message the same message when it is sent again (its job's id, run again after its worker was
+   * killed mid-send): it becomes the Message-ID, by which mail servers and clients take the two as one.
+   */
+  key?: string;
 }
 
 export interface Mailer {
@@ -40,11 +45,17 @@ export interface MailerOptions {
   outboxDir: string;
 }
 
+/** The domain of the sender's address, for the Message-ID's right-hand side. */
+function domainOf(from: string): string {
+  return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
 /** The message as nodemailer takes it: a Buffer is the content type it encodes as base64 in every transport. */
-function toNodemailer(from: string, { attachments, ...message }: MailMessage) {
+function toNodemailer(from: string, { attachments, key, ...message }: MailMessage) {
   return {
     from,
     ...message,
+    ...(key ? { messageId: `<${key}@${domainOf(from)}>` } : {}),
     ...(attachments
       ? {
           attachments: attachments.map((attachment) => ({

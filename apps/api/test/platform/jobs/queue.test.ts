@@ -267,6 +267,34 @@ describe('runDue', () => {
     expect(await row(recent.id)).toMatchObject({ status: 'done', attempts: 2 });
   });
 
+  it('renews the claim of a long job while its worker lives, so no other worker takes it', async () => {
+    // A claim of 40 ms, renewed every 10 ms of real time, with the clock's time.
+    const renewing = createJobQueue({ db: database.db, clock, log: SILENT, abandonedAfterMs: 40 });
+    let finish = () => {};
+    let started = () => {};
+    const running = new Promise<void>((resolve) => (started = resolve));
+    renewing.register(noteJob, async (note) => {
+      handled.push(note);
+      started();
+      await new Promise<void>((resolve) => (finish = resolve));
+    });
+    const job = await enqueueNote();
+    const run = renewing.runDue();
+    await running;
+    clock.advance(60 * MINUTE);
+    await expect.poll(async () => (await row(job.id)).lockedAt?.getTime()).toBe(clock.now().getTime());
+    // Another process, an hour on, finds the job claimed just now.
+    const other = createJobQueue({ db: database.db, clock, log: SILENT, abandonedAfterMs: 40 });
+    other.register(noteJob, async (note) => {
+      handled.push(note);
+    });
+    expect(await other.runDue()).toEqual(NOTHING);
+    finish();
+    expect(await run).toEqual({ ...NOTHING, done: 1 });
+    expect(handled).toHaveLength(1);
+    expect(await row(job.id)).toMatchObject({ status: 'done', attempts: 1, lockedAt: null });
+  });
+
   it('a job abandoned during its last attempt is kept failed, not run once more', async () => {
     const job = await enqueueNote();
     await database.db

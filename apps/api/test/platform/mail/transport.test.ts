@@ -68,3 +68,18 @@ describe('mail attachments (DESIGN §4 Mail: nodemailer, outbox .eml by default)
     expect(eml!.raw).toContain('See the attachment.');
   });
 });
+
+describe('a message sent again (issue 45: a worker killed mid-send)', () => {
+  it('keeps its Message-ID, by which servers and clients take the two sends as one message', async () => {
+    const smtp = await startSmtpListener();
+    cleanups.push(() => smtp.close());
+    const mailer = createMailer({ from: FROM, smtpUrl: smtp.url, outboxDir: '' });
+    const { attachments: _none, ...plain } = message;
+    await mailer.send({ ...plain, key: '0b6f4e2a-job' });
+    await mailer.send({ ...plain, key: '0b6f4e2a-job' });
+    await mailer.send(plain);
+    const ids = smtp.received.map((mail) => mailHeader(mail.raw, 'Message-ID'));
+    expect(ids.slice(0, 2)).toEqual(['<0b6f4e2a-job@softline.test>', '<0b6f4e2a-job@softline.test>']);
+    expect(ids[2]).not.toBe(ids[0]);
+  });
+});
