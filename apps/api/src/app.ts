@@ -6,6 +6,7 @@ import { authenticate } from './platform/http/authenticate.js';
 import { answerFrameworkError, errorHandler } from './platform/http/error-handler.js';
 import { newRequestId, requestIds } from './platform/http/request-id.js';
 import { limitRequestTime, REQUEST_TIME_LIMIT_MS } from './platform/http/request-time-limit.js';
+import { sharedCountersFallingBackToLocal } from './platform/http/rate-limit-store.js';
 import { REQUEST_ID_LOG_FIELD } from './platform/log.js';
 import { metricsEndpoint } from './platform/metrics/metrics-endpoint.js';
 import { publicOriginOf } from './platform/http/public-origin.js';
@@ -139,7 +140,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis: redis.client, nameSpace: `${redis.keyPrefix}rate-limit:` } : {}),
+    ...(redis
+      ? { store: sharedCountersFallingBackToLocal(redis.client, `${redis.keyPrefix}rate-limit:`, app.log) }
+      : {}),
   });
   // Before the routes: its hook counts every answered request.
   await app.register(metricsEndpoint, { metrics: services.metrics, token: options.metricsToken });

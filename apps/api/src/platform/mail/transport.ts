@@ -47,7 +47,8 @@ export interface MailerOptions {
 
 /** The domain of the sender's address, for the Message-ID's right-hand side. */
 function domainOf(from: string): string {
-  return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  const at = from.lastIndexOf('@');
+  return at < 0 ? 'localhost' : from.slice(at + 1).replace('>', '').trim();
 }
 
 /** The message as nodemailer takes it: a Buffer is the content type it encodes as base64 in every transport. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisClient } from '../../../src/platform/redis.js';
 import { LOGIN_RATE_LIMIT_MESSAGE } from '../../../src/modules/accounts/routes.js';
 import { createTestApp, type TestApp } from '../../support/index.js';
+import { freePort } from '../../support/ports.js';
 import {
   countRedisKeys,
   deleteRedisKeys,
@@ -51,3 +52,22 @@ describe.skipIf(unreachable)(
     });
   },
 );
+
+describe('login rate limit while Redis is unreachable (issue 45)', () => {
+  it('keeps counting in the instance’s memory, so sign-in stays open and limited', async () => {
+    // A port nothing listens on: every count in Redis fails.
+    const gone = `redis://127.0.0.1:${await freePort()}`;
+    const t = await createTestApp({
+      loginRateLimitMax: 3,
+      rateLimitRedis: { client: createRedisClient(gone), keyPrefix: testRedisPrefix() },
+    });
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await attempt(t)).statusCode).toBe(401);
+      const blocked = await attempt(t);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ status: false, message: LOGIN_RATE_LIMIT_MESSAGE });
+    } finally {
+      await t.close();
+    }
+  });
+});
