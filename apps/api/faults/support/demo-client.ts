@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 
-/** The demo organisation's client, as the seeded demo content has it. */
+/** The demo organisation's client and the firm's admin, as the seeded demo content has them. */
 const DEMO_CLIENT = { email: 'client@softline.example', password: 'Client#2025demo' };
+const DEMO_ADMIN = { email: 'admin@softline.example', password: 'Admin#2025demo' };
 
 /** A JSON request, with the client's authorisation when given. */
 export function jsonRequest(body: unknown, auth: Record<string, string> = {}): RequestInit {
@@ -20,13 +21,23 @@ export interface DemoClient {
   typeNotHeld: number;
 }
 
-/** Signs the demo client in on the server at `origin`. */
-export async function signInDemoClient(origin: string): Promise<DemoClient> {
-  const login = await fetch(`${origin}/api/accounts/clientlogin/`, jsonRequest(DEMO_CLIENT));
+/** Signs `account` in on the server at `origin`: its authorisation header. */
+async function signIn(origin: string, account: { email: string; password: string }) {
+  const login = await fetch(`${origin}/api/accounts/clientlogin/`, jsonRequest(account));
   expect(login.status, await login.clone().text()).toBe(200);
-  const auth = {
+  return {
     authorization: `Bearer ${((await login.json()) as { data: { access: string } }).data.access}`,
   };
+}
+
+/** The demo admin's authorisation on the server at `origin`. */
+export function signInDemoAdmin(origin: string) {
+  return signIn(origin, DEMO_ADMIN);
+}
+
+/** Signs the demo client in on the server at `origin`. */
+export async function signInDemoClient(origin: string): Promise<DemoClient> {
+  const auth = await signIn(origin, DEMO_CLIENT);
   const library = (await (
     await fetch(`${origin}/api/reports/report/acess/`, { headers: auth })
   ).json()) as DemoClient['library'];

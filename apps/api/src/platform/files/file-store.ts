@@ -11,6 +11,17 @@ export interface FileStore {
   remove(key: string): Promise<void>;
 }
 
+/**
+ * The file store could not be reached (an S3-compatible server down or out of the network): answered 503 with
+ * FILES_UNAVAILABLE_MESSAGE (error-handler.ts), never as a fault of the code. `cause` is what the store said.
+ */
+export class FileStoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The file store cannot be reached.', { cause });
+    this.name = 'FileStoreUnavailableError';
+  }
+}
+
 export class InvalidFileKeyError extends Error {
   constructor(key: string) {
     super(`Invalid file key "${key}": keys are relative paths inside the file store.`);

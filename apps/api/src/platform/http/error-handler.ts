@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../database/unavailable.js';
+import { FileStoreUnavailableError } from '../files/file-store.js';
 import { DomainError, type DomainErrorKind } from '../errors.js';
 
 /** The answer to a server fault: its own message stays in the logs. */
@@ -8,6 +9,10 @@ export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred. Please try a
 
 /** The answer while the database is out of reach (restarting, its connections lost): try again shortly. */
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+
+/** The answer while the file store (S3) is out of reach: nothing was fetched or stored, nothing changed. */
+export const FILES_UNAVAILABLE_MESSAGE =
+  'Files cannot be stored or fetched right now. Nothing was changed; please try again in a moment.';
 
 /** Seconds a caller is asked to wait before trying again while the database is out of reach. */
 const RETRY_AFTER_SECONDS = 5;
@@ -38,19 +43,24 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 };
 
 /**
- * Any error that is not a service's refusal: Fastify's own refusals in words, the database out of reach and a request
- * past its time limit (request-time-limit.ts) as 503 (a moment's outage, worth trying again), other faults as the generic message. A fault's answer names its request's
+ * Any error that is not a service's refusal: Fastify's own refusals in words, the database or the file store out of
+ * reach and a request past its time limit (request-time-limit.ts) as 503 (a moment's outage, worth trying again), other faults as the generic message. A fault's answer names its request's
  * id, which its log line holds: what a person quotes to support.
  */
 function answerFastifyError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const timedOut = error.code === 'FST_ERR_HANDLER_TIMEOUT';
-  if (timedOut || isDatabaseUnavailable(error)) {
-    request.log.warn({ err: error }, timedOut ? 'request time limit reached' : 'database unavailable');
+  const unavailable = (logged: string, message: string) => {
+    request.log.warn({ err: error }, logged);
     return reply
       .code(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
-      .send({ status: false, message: UNAVAILABLE_MESSAGE, request_id: request.id });
-  }
+      .send({ status: false, message, request_id: request.id });
+  };
+  // The file store first: its network errors would read as the database's.
+  if (error instanceof FileStoreUnavailableError)
+    return unavailable('file store unavailable', FILES_UNAVAILABLE_MESSAGE);
+  if (error.code === 'FST_ERR_HANDLER_TIMEOUT')
+    return unavailable('request time limit reached', UNAVAILABLE_MESSAGE);
+  if (isDatabaseUnavailable(error)) return unavailable('database unavailable', UNAVAILABLE_MESSAGE);
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');

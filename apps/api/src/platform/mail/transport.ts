@@ -48,7 +48,12 @@ export interface MailerOptions {
 /** The domain of the sender's address, for the Message-ID's right-hand side. */
 function domainOf(from: string): string {
   const at = from.lastIndexOf('@');
-  return at < 0 ? 'localhost' : from.slice(at + 1).replace('>', '').trim();
+  return at < 0
+    ? 'localhost'
+    : from
+        .slice(at + 1)
+        .replace('>', '')
+        .trim();
 }
 
 /** The message as nodemailer takes it: a Buffer is the content type it encodes as base64 in every transport. */

@@ -1,5 +1,6 @@
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FileStoreUnavailableError } from '../../../src/platform/files/file-store.js';
 import { createS3FileStore } from '../../../src/platform/files/s3-file-store.js';
 import { createTestApp, type TestApp } from '../../support/index.js';
 import {
@@ -34,6 +35,21 @@ describe('S3 file store behind the app', () => {
   it('fails clearly when the bucket does not exist', async () => {
     const files = createS3FileStore({ ...s3.options, bucket: 'no-such-bucket' });
     await expect(files.put('reports/a.pdf', new Uint8Array([1]))).rejects.toThrow(/bucket/i);
+  });
+
+  it('says it cannot be reached while the server is down, and serves again once it is back', async () => {
+    const files = createS3FileStore(s3.options);
+    await files.put('reports/outage.pdf', new Uint8Array([7]));
+    await s3.stop();
+    try {
+      await expect(files.get('reports/outage.pdf')).rejects.toBeInstanceOf(FileStoreUnavailableError);
+      await expect(files.put('reports/other.pdf', new Uint8Array([8]))).rejects.toBeInstanceOf(
+        FileStoreUnavailableError,
+      );
+    } finally {
+      await s3.start();
+    }
+    expect([...(await files.get('reports/outage.pdf'))]).toEqual([7]);
   });
 
   it('serves a report imported into S3 through a signed link', async () => {

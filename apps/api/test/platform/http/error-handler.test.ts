@@ -11,11 +11,13 @@ import {
   UnauthenticatedError,
   type DomainError,
 } from '../../../src/platform/errors.js';
+import { FileStoreUnavailableError } from '../../../src/platform/files/file-store.js';
 import { UPLOAD_TIME_LIMIT_MS } from '../../../src/platform/http/request-time-limit.js';
 import { createTestApp } from '../../support/index.js';
 import {
   answerFrameworkError,
   errorHandler,
+  FILES_UNAVAILABLE_MESSAGE,
   GENERIC_ERROR_MESSAGE,
   UNAVAILABLE_MESSAGE,
 } from '../../../src/platform/http/error-handler.js';
@@ -143,6 +145,15 @@ describe('the error handler', () => {
     } finally {
       await t.close();
     }
+  });
+
+  it('answers the file store out of reach with 503 and its own message, not as the database', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED' });
+    expect(await answerTo(new FileStoreUnavailableError(refused))).toEqual({
+      status: 503,
+      body: { status: false, message: FILES_UNAVAILABLE_MESSAGE, request_id: 'req-7' },
+      retryAfter: '5',
+    });
   });
 
   it('answers a query the database refused (not an outage) as a fault', async () => {
