@@ -1,42 +1,38 @@
 import type { ArchiveQuery } from '@firm/domain';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
-import { reportPassages, reports, reportTerms, reportTypes } from '../../platform/database/schema.js';
+import { reportPassages, reports, reportTypes } from '../../platform/database/schema.js';
 import { headlineOptions, LESS_THAN, MARKERS } from './highlights.js';
+import { termMatchesSql, termPlanOf, type TermPlan } from './term-plan.js';
 
 const tsQueryOf = (search: string) => sql`websearch_to_tsquery('english', ${search})`;
 
 /**
  * What a search looks for, as Postgres parsed it: how many terms and operators it holds (none when only common
- * words), and its lexeme when it is one word alone, which report_terms answers (docs/decisions/018).
+ * words), and how report_terms answers it when it can (docs/decisions/018, 039).
  */
 export interface ParsedSearch {
   query: ArchiveQuery;
   nodes: number;
-  term: string | null;
+  /** Its words, phrases, OR and negations as report_terms answers them; null for what only the vectors answer. */
+  plan: TermPlan | null;
   /** The tsquery as Postgres prints it: one text for every spelling of the same search. */
   printed: string;
-}
-
-/** A tsquery of one lexeme prints as 'lexeme', quotes doubled and backslashes escaped. */
-const ONE_LEXEME = /^'((?:[^'\\]|''|\\.)*)'$/u;
-
-function loneTerm(nodes: number, printed: string): string | null {
-  if (nodes !== 1) return null;
-  const quoted = ONE_LEXEME.exec(printed);
-  return quoted ? quoted[1]!.replace(/''/gu, "'").replace(/\\(.)/gu, '$1') : null;
 }
 
 /** Staff may unpublish a report (issue 16): it leaves the archive with the library. */
 const published = isNull(reports.unpublishedAt);
 
+/** The plan's matches and their relevance, joined to the reports as `terms`. */
+const TERMS = sql.raw('terms');
+
 /**
- * A search's relevance (`ts_rank_cd`): one word alone is read from report_terms, which holds each report's rank for
- * each of its terms; anything else ranks the matching reports' search vectors.
+ * A search's relevance: read from report_terms (each report's rank for each of its words, added up over the words a
+ * search asks for) when the plan answers it; else `ts_rank_cd` over the matching reports' search vectors.
  */
 function scoreOf(search: ParsedSearch): SQL<number> {
-  return search.term !== null
-    ? sql<number>`${reportTerms.score}`
+  return search.plan !== null
+    ? sql<number>`${TERMS}.score`
     : sql<number>`ts_rank_cd(${reports.searchVector}, ${tsQueryOf(search.query.pdf_search)})`;
 }
 
@@ -65,7 +61,8 @@ export const archiveRepository = {
       })
       .from(sql`(select 1) as one`);
     const nodes = row?.nodes ?? 0;
-    return { query, nodes, term: loneTerm(nodes, row?.printed ?? ''), printed: row?.printed ?? '' };
+    const printed = row?.printed ?? '';
+    return { query, nodes, plan: nodes > 0 ? termPlanOf(printed) : null, printed };
   },
 
   /**
@@ -81,13 +78,16 @@ export const archiveRepository = {
 
   /**
    * Every published report the search matches (of its report type, if it names one), in the search's order: by name
-   * when asked, else by relevance. A word alone is read from report_terms' index, its matches' vectors untouched.
+   * when asked, else by relevance. What the plan answers is read from report_terms' index (a phrase's candidates'
+   * vectors aside), the matches' vectors untouched.
    */
   async orderedMatches(db: Db, search: ParsedSearch): Promise<Match[]> {
-    const { query, term } = search;
+    const { query, plan } = search;
     const found = db.select({ id: reports.id, reportTypeId: reports.reportTypeId }).from(reports);
     const withTerms =
-      term !== null ? found.innerJoin(reportTerms, eq(reportTerms.reportId, reports.id)) : found;
+      plan !== null
+        ? found.innerJoin(sql`(${termMatchesSql(plan)}) as ${TERMS}`, sql`${TERMS}.report_id = ${reports.id}`)
+        : found;
     // The types' names only when filtering by one.
     const withTypes = query.report_type_name
       ? withTerms.innerJoin(reportTypes, eq(reportTypes.id, reports.reportTypeId))
@@ -96,9 +96,7 @@ export const archiveRepository = {
       .where(
         and(
           published,
-          term !== null
-            ? eq(reportTerms.lexeme, term)
-            : sql`${reports.searchVector} @@ ${tsQueryOf(query.pdf_search)}`,
+          plan !== null ? undefined : sql`${reports.searchVector} @@ ${tsQueryOf(query.pdf_search)}`,
           query.report_type_name ? eq(reportTypes.name, query.report_type_name) : undefined,
         ),
       )

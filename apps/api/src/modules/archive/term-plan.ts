@@ -1,0 +1,206 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * A search as report_terms can answer it (docs/decisions/039): Postgres's reading of the search (its tsquery, as
+ * printed) rebuilt as words that must, may or must not appear, and phrases. report_terms holds every lexeme of every
+ * report with the rank a search for it alone gives, so which reports match is read from its index alone, and a
+ * match's relevance is the sum of its words' ranks; only a phrase's word order needs the candidates' vectors.
+ */
+export type TermPlan =
+  | { kind: 'term'; lexeme: string }
+  /** Every one of `all` matches, none of `none`. */
+  | { kind: 'and'; all: TermPlan[]; none: TermPlan[] }
+  | { kind: 'or'; any: TermPlan[] }
+  /** Its lexemes in this order and distance: `query` is the phrase as a tsquery. */
+  | { kind: 'phrase'; lexemes: string[]; query: string };
+
+type Token =
+  | { kind: 'lexeme'; lexeme: string; text: string }
+  | { kind: 'and' | 'or' | 'not' | 'open' | 'close' }
+  | { kind: 'follows'; text: string };
+
+/** A lexeme as Postgres prints it: quoted, quotes doubled and backslashes escaped. */
+const LEXEME = /'((?:[^'\\]|''|\\.)*)'/y;
+const FOLLOWS = /<(?:-|\d+)>/y;
+
+/** The tokens of a printed tsquery, or null for anything else (weights, prefixes: not made by a web search). */
+function tokensOf(printed: string): Token[] | null {
+  const tokens: Token[] = [];
+  let at = 0;
+  while (at < printed.length) {
+    const char = printed[at]!;
+    if (char === ' ') {
+      at += 1;
+      continue;
+    }
+    const simple = { '&': 'and', '|': 'or', '!': 'not', '(': 'open', ')': 'close' } as const;
+    if (char in simple) {
+      tokens.push({ kind: simple[char as keyof typeof simple] });
+      at += 1;
+      continue;
+    }
+    LEXEME.lastIndex = at;
+    const lexeme = LEXEME.exec(printed);
+    if (lexeme) {
+      tokens.push({
+        kind: 'lexeme',
+        lexeme: lexeme[1]!.replace(/''/gu, "'").replace(/\\(.)/gu, '$1'),
+        text: lexeme[0],
+      });
+      at = LEXEME.lastIndex;
+      continue;
+    }
+    FOLLOWS.lastIndex = at;
+    const follows = FOLLOWS.exec(printed);
+    if (!follows) return null;
+    tokens.push({ kind: 'follows', text: follows[0] });
+    at = FOLLOWS.lastIndex;
+  }
+  return tokens;
+}
+
+/**
+ * Reads the tokens by Postgres's precedence (`!` binds tightest, then `<->`, `&`, `|`). A phrase is kept only when it
+ * joins plain lexemes; a negation only beside something that must match. Null where the plan cannot answer.
+ */
+function planOf(tokens: Token[]): TermPlan | null {
+  let at = 0;
+  const peek = () => tokens[at];
+
+  function either(): TermPlan | null {
+    const any: TermPlan[] = [];
+    for (;;) {
+      const part = both();
+      if (!part) return null;
+      any.push(part);
+      if (peek()?.kind !== 'or') break;
+      at += 1;
+    }
+    if (any.some((part) => part.kind === 'and' && part.all.length === 0)) return null;
+    return any.length === 1 ? any[0]! : { kind: 'or', any };
+  }
+
+  function both(): TermPlan | null {
+    const all: TermPlan[] = [];
+    const none: TermPlan[] = [];
+    for (;;) {
+      if (peek()?.kind === 'not') {
+        at += 1;
+        const negated = operand();
+        if (!negated) return null;
+        none.push(negated);
+      } else {
+        const part = phrase();
+        if (!part) return null;
+        all.push(part);
+      }
+      if (peek()?.kind !== 'and') break;
+      at += 1;
+    }
+    if (all.length === 1 && none.length === 0) return all[0]!;
+    return { kind: 'and', all, none };
+  }
+
+  function phrase(): TermPlan | null {
+    if (tokens[at]?.kind !== 'lexeme' || tokens[at + 1]?.kind !== 'follows') {
+      const single = operand();
+      // A phrase of groups (a parenthesised part) is left to the search vectors.
+      return single && peek()?.kind === 'follows' ? null : single;
+    }
+    const lexemes: string[] = [];
+    const text: string[] = [];
+    for (;;) {
+      const word = tokens[at] as Extract<Token, { kind: 'lexeme' }>;
+      lexemes.push(word.lexeme);
+      text.push(word.text);
+      at += 1;
+      const follows = tokens[at];
+      if (follows?.kind !== 'follows') break;
+      text.push(follows.text);
+      at += 1;
+      if (tokens[at]?.kind !== 'lexeme') return null;
+    }
+    return { kind: 'phrase', lexemes, query: text.join(' ') };
+  }
+
+  function operand(): TermPlan | null {
+    const token = tokens[at];
+    if (token?.kind === 'lexeme') {
+      at += 1;
+      return { kind: 'term', lexeme: token.lexeme };
+    }
+    if (token?.kind === 'open') {
+      at += 1;
+      const inner = either();
+      if (!inner || tokens[at]?.kind !== 'close') return null;
+      at += 1;
+      return inner;
+    }
+    return null;
+  }
+
+  const plan = either();
+  if (!plan || at !== tokens.length) return null;
+  // A search of words that must not appear alone would match nearly everything: the search vectors answer it.
+  if (plan.kind === 'and' && plan.all.length === 0) return null;
+  return plan;
+}
+
+/** The plan of a search as Postgres printed its tsquery, or null when report_terms cannot answer it alone. */
+export function termPlanOf(printed: string): TermPlan | null {
+  const tokens = tokensOf(printed);
+  return tokens && tokens.length > 0 ? planOf(tokens) : null;
+}
+
+/**
+ * The reports the plan matches with their relevance, as `select report_id, score`: from report_terms' index, each
+ * `and` a join of its parts (their ranks added) less the reports of its `none`, each `or` the union of its parts
+ * (the ranks of the parts a report matches added). A phrase is the join of its words, kept where the report's
+ * vector holds them in order.
+ */
+export function termMatchesSql(plan: TermPlan, depth = 0): SQL {
+  if (plan.kind === 'term') {
+    return sql`select report_id, score::float8 as score from report_terms where lexeme = ${plan.lexeme}`;
+  }
+  if (plan.kind === 'or') {
+    const parts = sql.join(
+      plan.any.map((part) => termMatchesSql(part, depth + 1)),
+      sql` union all `,
+    );
+    return sql`select report_id, sum(score) as score from (${parts}) as ${alias('u', depth)} group by report_id`;
+  }
+  const all: TermPlan[] =
+    plan.kind === 'phrase'
+      ? [...new Set(plan.lexemes)].map((lexeme) => ({ kind: 'term', lexeme }))
+      : plan.all;
+  const none = plan.kind === 'phrase' ? [] : plan.none;
+  const name = (index: number) => alias(`m${index}_`, depth);
+  const first = name(0);
+  const joins = all
+    .slice(1)
+    .map(
+      (part, index) =>
+        sql` join (${termMatchesSql(part, depth + 1)}) as ${name(index + 1)} on ${name(index + 1)}.report_id = ${first}.report_id`,
+    );
+  const score = sql.join(
+    all.map((_part, index) => sql`${name(index)}.score`),
+    sql` + `,
+  );
+  const conditions = [
+    ...none.map(
+      (part) =>
+        sql`${first}.report_id not in (select report_id from (${termMatchesSql(part, depth + 1)}) as ${alias('n', depth)})`,
+    ),
+    ...(plan.kind === 'phrase'
+      ? [
+          sql`exists (select 1 from reports as ${alias('p', depth)} where ${alias('p', depth)}.id = ${first}.report_id and ${alias('p', depth)}.search_vector @@ ${plan.query}::tsquery)`,
+        ]
+      : []),
+  ];
+  const where = conditions.length > 0 ? sql` where ${sql.join(conditions, sql` and `)}` : sql``;
+  return sql`select ${first}.report_id, ${score} as score from (${termMatchesSql(all[0]!, depth + 1)}) as ${first}${sql.join(joins, sql``)}${where}`;
+}
+
+function alias(prefix: string, depth: number): SQL {
+  return sql.raw(`${prefix}${depth}`);
+}
