@@ -63,6 +63,8 @@ interface Call {
   login?: boolean;
   /** Asks a new spelling or page of a common word each time (search-words.lua): no answer is kept for it. */
   uncached?: boolean;
+  /** Asks a new question of common words each time (search-queries.lua, with these of its variables). */
+  questions?: { KIND: 'words' | 'or' | 'not' | 'phrase'; N?: string };
   /** Shown as the p50 at one connection rather than as requests per second. */
   latency?: boolean;
 }
@@ -104,6 +106,29 @@ const CALLS: Call[] = [
     latency: true,
     uncached: true,
   },
+  ...(
+    [
+      ['two common words', { KIND: 'words', N: '2' }],
+      ['four common words', { KIND: 'words', N: '4' }],
+      ['a OR b', { KIND: 'or' }],
+      ['a -b', { KIND: 'not' }],
+      ['"a b" (a phrase)', { KIND: 'phrase' }],
+    ] as const
+  ).flatMap(([what, questions]): Call[] => [
+    {
+      label: `search ${what}, new each time, 1 connection`,
+      path: search('common'),
+      connections: 1,
+      latency: true,
+      questions,
+    },
+    {
+      label: `search ${what}, new each time, 16 connections`,
+      path: search('common'),
+      connections: 16,
+      questions,
+    },
+  ]),
   {
     label: `search '${queryText('rare')}', 1 connection`,
     path: search('rare'),
@@ -175,6 +200,12 @@ async function measure(server: Server): Promise<Map<string, WrkResult>> {
           ? {
               script: path.join(appRoot, 'bench/search-words.lua'),
               env: { WORDS: UNCACHED_WORDS, PAGES: String(UNCACHED_PAGES) },
+            }
+          : {}),
+        ...(call.questions
+          ? {
+              script: path.join(appRoot, 'bench/search-queries.lua'),
+              env: { WORDS: UNCACHED_WORDS, ...call.questions },
             }
           : {}),
       },

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNAVAILABLE_MESSAGE } from '../src/platform/http/error-handler.js';
 import type { ServerProcess } from '../test/support/server-process.js';
-import { startLoad, type Action, type Sample } from './support/load.js';
-import { cartCheckout, jsonRequest, signInDemoClient } from './support/demo-client.js';
+import { startLoad, type Sample } from './support/load.js';
+import { demoClientActions } from './support/demo-client.js';
 import { startDeployment, type Deployment } from './support/deployment.js';
 import { postgresPrograms } from './support/private-postgres.js';
 
@@ -39,54 +39,6 @@ describe.skipIf(skipReason)(
       await deployment?.remove();
     });
 
-    /** The demo client's calls: signed in, with a report to open and a type in the cart to check out. */
-    async function clientActions(): Promise<Action[]> {
-      const origin = server.origin;
-      const client = await signInDemoClient(origin);
-      const { auth } = client;
-      const report = client.library.data
-        .flatMap((group) => group.reports)
-        .find((candidate) => client.library.report_access.includes(candidate.report_type))!;
-      const linkAnswer = await fetch(
-        `${origin}/api/reports/generate-presigned-url/`,
-        jsonRequest({ id: report.id, operation: 'download' }, auth),
-      );
-      expect(linkAnswer.status, await linkAnswer.clone().text()).toBe(200);
-      const link = (await linkAnswer.json()) as { url: string };
-      const checkout = await cartCheckout(origin, client, client.typeNotHeld, 'card');
-      const words = ['coffee', 'sugar prices', 'cocoa', 'cotton exports', 'orange juice'];
-      let searches = 0;
-      return [
-        { name: 'browse', request: () => ({ url: `${origin}/api/reports/report-types` }) },
-        {
-          name: 'search',
-          request: () => ({
-            url: `${origin}/api/reports/elastic-search/?pdf_search=${encodeURIComponent(words[searches++ % words.length]!)}`,
-            init: { headers: auth },
-          }),
-        },
-        {
-          name: 'library',
-          request: () => ({ url: `${origin}/api/reports/report/acess/`, init: { headers: auth } }),
-        },
-        {
-          name: 'download link',
-          request: () => ({
-            url: `${origin}/api/reports/generate-presigned-url/`,
-            init: jsonRequest({ id: report.id, operation: 'download' }, auth),
-          }),
-        },
-        { name: 'download', request: () => ({ url: link.url.replace(/^https?:\/\/[^/]+/, origin) }) },
-        {
-          name: 'checkout',
-          request: () => ({
-            url: `${origin}/api/reports/bank/payments/checkout/`,
-            init: jsonRequest(checkout, auth),
-          }),
-        },
-      ];
-    }
-
     /** What a call answered during the outage may be: its usual answer, or 503 with SPEC's shape and a message. */
     function problemsOf(samples: Sample[]): string[] {
       return samples.flatMap((sample) => {
@@ -105,7 +57,7 @@ describe.skipIf(skipReason)(
     }
 
     it('answers every call within 5 s while the database is away, then serves again without a restart', async () => {
-      const actions = await clientActions();
+      const actions = await demoClientActions(server.origin);
       const load = startLoad(server.origin, actions, { connections: CONNECTIONS, limitMs: 15_000 });
       // A few seconds of load before the database goes, so that every kind of call is under way.
       await expect

@@ -1,8 +1,14 @@
-import { expect } from 'vitest';
+import type { Action } from './load.js';
 
 /** The demo organisation's client and the firm's admin, as the seeded demo content has them. */
 const DEMO_CLIENT = { email: 'client@softline.example', password: 'Client#2025demo' };
 const DEMO_ADMIN = { email: 'admin@softline.example', password: 'Admin#2025demo' };
+
+/** Throws, with the answer's body, unless `response` has `status`: a setup step that failed stops the run. */
+async function ensureStatus(response: Response, status: number): Promise<void> {
+  if (response.status !== status)
+    throw new Error(`${response.url} answered ${response.status}, not ${status}: ${await response.text()}`);
+}
 
 /** A JSON request, with the client's authorisation when given. */
 export function jsonRequest(body: unknown, auth: Record<string, string> = {}): RequestInit {
@@ -24,7 +30,7 @@ export interface DemoClient {
 /** Signs `account` in on the server at `origin`: its authorisation header. */
 async function signIn(origin: string, account: { email: string; password: string }) {
   const login = await fetch(`${origin}/api/accounts/clientlogin/`, jsonRequest(account));
-  expect(login.status, await login.clone().text()).toBe(200);
+  await ensureStatus(login, 200);
   return {
     authorization: `Bearer ${((await login.json()) as { data: { access: string } }).data.access}`,
   };
@@ -76,7 +82,7 @@ export async function cartCheckout(
       client.auth,
     ),
   );
-  expect(added.status, await added.clone().text()).toBe(201);
+  await ensureStatus(added, 201);
   const cart = (await added.json()) as { data: { id: number }[]; total_cart_value: number };
   return {
     amount: Math.round(cart.total_cart_value * 100),
@@ -85,4 +91,55 @@ export async function cartCheckout(
     cart: cart.data.map((line) => line.id),
     discount_price: 0,
   };
+}
+
+/**
+ * The demo client's everyday calls, signed in: the catalogue, the archive search (one word and two), its library, a
+ * download link and the download, and checking out a type it does not hold by card (the same cart each time).
+ */
+export async function demoClientActions(origin: string): Promise<Action[]> {
+  const client = await signInDemoClient(origin);
+  const { auth } = client;
+  const report = client.library.data
+    .flatMap((group) => group.reports)
+    .find((candidate) => client.library.report_access.includes(candidate.report_type))!;
+  const linkAnswer = await fetch(
+    `${origin}/api/reports/generate-presigned-url/`,
+    jsonRequest({ id: report.id, operation: 'download' }, auth),
+  );
+  await ensureStatus(linkAnswer, 200);
+  const link = (await linkAnswer.json()) as { url: string };
+  const checkout = await cartCheckout(origin, client, client.typeNotHeld, 'card');
+  const words = ['coffee', 'sugar prices', 'cocoa', 'cotton exports', 'orange juice'];
+  let searches = 0;
+  return [
+    { name: 'browse', request: () => ({ url: `${origin}/api/reports/report-types` }) },
+    {
+      name: 'search',
+      request: () => ({
+        url: `${origin}/api/reports/elastic-search/?pdf_search=${encodeURIComponent(words[searches++ % words.length]!)}`,
+        init: { headers: auth },
+      }),
+    },
+    {
+      name: 'library',
+      request: () => ({ url: `${origin}/api/reports/report/acess/`, init: { headers: auth } }),
+    },
+    {
+      name: 'download link',
+      request: () => ({
+        url: `${origin}/api/reports/generate-presigned-url/`,
+        init: jsonRequest({ id: report.id, operation: 'download' }, auth),
+      }),
+    },
+    { name: 'download', request: () => ({ url: link.url.replace(/^https?:\/\/[^/]+/, origin) }) },
+    { name: 'cart', request: () => ({ url: `${origin}/api/reports/cart/`, init: { headers: auth } }) },
+    {
+      name: 'checkout',
+      request: () => ({
+        url: `${origin}/api/reports/bank/payments/checkout/`,
+        init: jsonRequest(checkout, auth),
+      }),
+    },
+  ];
 }
