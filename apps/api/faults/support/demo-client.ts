@@ -103,12 +103,23 @@ export async function demoClientActions(origin: string): Promise<Action[]> {
   const report = client.library.data
     .flatMap((group) => group.reports)
     .find((candidate) => client.library.report_access.includes(candidate.report_type))!;
-  const linkAnswer = await fetch(
-    `${origin}/api/reports/generate-presigned-url/`,
-    jsonRequest({ id: report.id, operation: 'download' }, auth),
-  );
-  await ensureStatus(linkAnswer, 200);
-  const link = (await linkAnswer.json()) as { url: string };
+  const newLink = async () => {
+    const linkAnswer = await fetch(
+      `${origin}/api/reports/generate-presigned-url/`,
+      jsonRequest({ id: report.id, operation: 'download' }, auth),
+    );
+    await ensureStatus(linkAnswer, 200);
+    return (await linkAnswer.json()) as { url: string };
+  };
+  let link = await newLink();
+  // A signed link lasts minutes: a long load downloads through a fresh one.
+  const refresh = setInterval(() => {
+    void newLink().then(
+      (fresh) => (link = fresh),
+      () => {},
+    );
+  }, 60_000);
+  refresh.unref();
   const checkout = await cartCheckout(origin, client, client.typeNotHeld, 'card');
   const words = ['coffee', 'sugar prices', 'cocoa', 'cotton exports', 'orange juice'];
   let searches = 0;
