@@ -43,9 +43,10 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 };
 
 /**
- * Any error that is not a service's refusal: Fastify's own refusals in words, the database or the file store out of
- * reach and a request past its time limit (request-time-limit.ts) as 503 (a moment's outage, worth trying again), other faults as the generic message. A fault's answer names its request's
- * id, which its log line holds: what a person quotes to support.
+ * Any error that is not a service's refusal: Fastify's own refusals in words; the database or the file store out of
+ * reach and a request past its time limit (request-time-limit.ts) as 503 (a moment's outage, worth trying again);
+ * other faults as the generic message. A fault's answer names its request's id, which its log line holds: what a
+ * person quotes to support.
  */
 function answerFastifyError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const unavailable = (logged: string, message: string) => {
