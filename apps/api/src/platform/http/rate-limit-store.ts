@@ -1,10 +1,23 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-// The plugin's own stores, which it builds from `redis` or without it; it exports neither, so they are taken from
-// their files (the package has no exports map). Their shape is the plugin's FastifyRateLimitStore.
-import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
-import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
+import { createRequire } from 'node:module';
 import type { Log } from '../log.js';
 import type { Redis } from '../redis.js';
+
+/**
+ * The plugin's own stores, which it builds from `redis` or without it. It exports neither, so they are loaded from
+ * their files (the package has no exports map) and typed here by what the plugin's FastifyRateLimitStore says.
+ */
+const load = createRequire(import.meta.url);
+const LocalStore = load('@fastify/rate-limit/store/LocalStore.js') as new (
+  continueExceeding?: boolean,
+  exponentialBackoff?: boolean,
+) => FastifyRateLimitStore;
+const RedisStore = load('@fastify/rate-limit/store/RedisStore.js') as new (
+  continueExceeding: boolean | undefined,
+  exponentialBackoff: boolean | undefined,
+  redis: Redis,
+  key: string,
+) => FastifyRateLimitStore;
 
 type StoreCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
