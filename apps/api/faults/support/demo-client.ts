@@ -121,6 +121,11 @@ export async function demoClientActions(origin: string): Promise<Action[]> {
   }, 60_000);
   refresh.unref();
   const checkout = await cartCheckout(origin, client, client.typeNotHeld, 'card');
+  // Checked out once before the load, as a reader does: the load's checkouts then answer the order's intent.
+  await ensureStatus(
+    await fetch(`${origin}/api/reports/bank/payments/checkout/`, jsonRequest(checkout, auth)),
+    200,
+  );
   const words = ['coffee', 'sugar prices', 'cocoa', 'cotton exports', 'orange juice'];
   let searches = 0;
   return [
