@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import { reportPassages, reports, reportTypes } from '../../platform/database/schema.js';
 import { headlineOptions, LESS_THAN, MARKERS } from './highlights.js';
-import { termMatchesSql, termPlanOf, type TermPlan } from './term-plan.js';
+import { termPlanOf, type TermPlan } from './term-plan.js';
 
 const tsQueryOf = (search: string) => sql`websearch_to_tsquery('english', ${search})`;
 
@@ -22,6 +22,59 @@ export interface ParsedSearch {
 
 /** Staff may unpublish a report (issue 16): it leaves the archive with the library. */
 const published = isNull(reports.unpublishedAt);
+
+/**
+ * The reports the plan matches with their relevance, as `select report_id, score`: from report_terms' index, each
+ * `and` a join of its parts (their ranks added) less the reports of its `none`, each `or` the union of its parts
+ * (the ranks of the parts a report matches added). A phrase is the join of its words, kept where the report's
+ * vector holds them in order.
+ */
+function termMatchesSql(plan: TermPlan, depth = 0): SQL {
+  if (plan.kind === 'term') {
+    return sql`select report_id, score::float8 as score from report_terms where lexeme = ${plan.lexeme}`;
+  }
+  if (plan.kind === 'or') {
+    const parts = sql.join(
+      plan.any.map((part) => termMatchesSql(part, depth + 1)),
+      sql` union all `,
+    );
+    return sql`select report_id, sum(score) as score from (${parts}) as ${alias('u', depth)} group by report_id`;
+  }
+  const all: TermPlan[] =
+    plan.kind === 'phrase'
+      ? [...new Set(plan.lexemes)].map((lexeme) => ({ kind: 'term', lexeme }))
+      : plan.all;
+  const none = plan.kind === 'phrase' ? [] : plan.none;
+  const name = (index: number) => alias(`m${index}_`, depth);
+  const first = name(0);
+  const joins = all
+    .slice(1)
+    .map(
+      (part, index) =>
+        sql` join (${termMatchesSql(part, depth + 1)}) as ${name(index + 1)} on ${name(index + 1)}.report_id = ${first}.report_id`,
+    );
+  const score = sql.join(
+    all.map((_part, index) => sql`${name(index)}.score`),
+    sql` + `,
+  );
+  const conditions = [
+    ...none.map(
+      (part) =>
+        sql`${first}.report_id not in (select report_id from (${termMatchesSql(part, depth + 1)}) as ${alias('n', depth)})`,
+    ),
+    ...(plan.kind === 'phrase'
+      ? [
+          sql`exists (select 1 from reports as ${alias('p', depth)} where ${alias('p', depth)}.id = ${first}.report_id and ${alias('p', depth)}.search_vector @@ ${plan.query}::tsquery)`,
+        ]
+      : []),
+  ];
+  const where = conditions.length > 0 ? sql` where ${sql.join(conditions, sql` and `)}` : sql``;
+  return sql`select ${first}.report_id, ${score} as score from (${termMatchesSql(all[0]!, depth + 1)}) as ${first}${sql.join(joins, sql``)}${where}`;
+}
+
+function alias(prefix: string, depth: number): SQL {
+  return sql.raw(`${prefix}${depth}`);
+}
 
 /** The plan's matches and their relevance, joined to the reports as `terms`. */
 const TERMS = sql.raw('terms');

@@ -1,5 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
-
 /**
  * A search as report_terms can answer it (docs/decisions/039): Postgres's reading of the search (its tsquery, as
  * printed) rebuilt as words that must, may or must not appear, and phrases. report_terms holds every lexeme of every
@@ -150,57 +148,4 @@ function planOf(tokens: Token[]): TermPlan | null {
 export function termPlanOf(printed: string): TermPlan | null {
   const tokens = tokensOf(printed);
   return tokens && tokens.length > 0 ? planOf(tokens) : null;
-}
-
-/**
- * The reports the plan matches with their relevance, as `select report_id, score`: from report_terms' index, each
- * `and` a join of its parts (their ranks added) less the reports of its `none`, each `or` the union of its parts
- * (the ranks of the parts a report matches added). A phrase is the join of its words, kept where the report's
- * vector holds them in order.
- */
-export function termMatchesSql(plan: TermPlan, depth = 0): SQL {
-  if (plan.kind === 'term') {
-    return sql`select report_id, score::float8 as score from report_terms where lexeme = ${plan.lexeme}`;
-  }
-  if (plan.kind === 'or') {
-    const parts = sql.join(
-      plan.any.map((part) => termMatchesSql(part, depth + 1)),
-      sql` union all `,
-    );
-    return sql`select report_id, sum(score) as score from (${parts}) as ${alias('u', depth)} group by report_id`;
-  }
-  const all: TermPlan[] =
-    plan.kind === 'phrase'
-      ? [...new Set(plan.lexemes)].map((lexeme) => ({ kind: 'term', lexeme }))
-      : plan.all;
-  const none = plan.kind === 'phrase' ? [] : plan.none;
-  const name = (index: number) => alias(`m${index}_`, depth);
-  const first = name(0);
-  const joins = all
-    .slice(1)
-    .map(
-      (part, index) =>
-        sql` join (${termMatchesSql(part, depth + 1)}) as ${name(index + 1)} on ${name(index + 1)}.report_id = ${first}.report_id`,
-    );
-  const score = sql.join(
-    all.map((_part, index) => sql`${name(index)}.score`),
-    sql` + `,
-  );
-  const conditions = [
-    ...none.map(
-      (part) =>
-        sql`${first}.report_id not in (select report_id from (${termMatchesSql(part, depth + 1)}) as ${alias('n', depth)})`,
-    ),
-    ...(plan.kind === 'phrase'
-      ? [
-          sql`exists (select 1 from reports as ${alias('p', depth)} where ${alias('p', depth)}.id = ${first}.report_id and ${alias('p', depth)}.search_vector @@ ${plan.query}::tsquery)`,
-        ]
-      : []),
-  ];
-  const where = conditions.length > 0 ? sql` where ${sql.join(conditions, sql` and `)}` : sql``;
-  return sql`select ${first}.report_id, ${score} as score from (${termMatchesSql(all[0]!, depth + 1)}) as ${first}${sql.join(joins, sql``)}${where}`;
-}
-
-function alias(prefix: string, depth: number): SQL {
-  return sql.raw(`${prefix}${depth}`);
 }

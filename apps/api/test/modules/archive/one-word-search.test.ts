@@ -1,8 +1,8 @@
-import { ArchiveResponseSchema } from '@firm/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports, reportTerms, reportTypes } from '../../../src/platform/database/schema.js';
 import { createTestApp, type TestApp } from '../../support/index.js';
+import { allArchivePages } from '../../support/archive-pages.js';
 import { addReport } from '../../support/report-fixtures.js';
 
 let t: TestApp;
@@ -31,12 +31,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function search(query: Record<string, string>) {
-  const response = await t.app.inject({ method: 'GET', url: '/api/reports/elastic-search/', query });
-  expect(response.statusCode).toBe(200);
-  return ArchiveResponseSchema.parse(response.json());
-}
-
 /** The order and count of ranking the reports' whole search vectors, as a search of several words still does. */
 async function rankedByVectors(word: string, typeName?: string) {
   const query = sql`websearch_to_tsquery('english', ${word})`;
@@ -55,18 +49,8 @@ async function rankedByVectors(word: string, typeName?: string) {
   return rows.map((row) => row.name);
 }
 
-/** Every page of a visitor's search (the first ten pages are listed to everyone). */
-async function allPages(query: Record<string, string>) {
-  const names: string[] = [];
-  let count = 0;
-  for (let page = 1; ; page += 1) {
-    const body = await search({ ...query, page: String(page) });
-    count = body.data.count;
-    names.push(...body.data.results.map((result) => result.report_name));
-    if (body.data.results.length < 10) break;
-  }
-  return { names, count };
-}
+/** Every page of a visitor's search. */
+const allPages = (query: Record<string, string>) => allArchivePages(t.app, query);
 
 describe('a search of one word (report_terms)', () => {
   it('orders and counts its matches exactly as ranking every matching report does, ties by id', async () => {

@@ -1,8 +1,8 @@
-import { ArchiveResponseSchema } from '@firm/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports, reportTypes } from '../../../src/platform/database/schema.js';
 import { createTestApp, type TestApp } from '../../support/index.js';
+import { allArchivePages } from '../../support/archive-pages.js';
 import { addReport } from '../../support/report-fixtures.js';
 
 let t: TestApp;
@@ -38,24 +38,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function search(query: Record<string, string>) {
-  const response = await t.app.inject({ method: 'GET', url: '/api/reports/elastic-search/', query });
-  expect(response.statusCode).toBe(200);
-  return ArchiveResponseSchema.parse(response.json());
-}
-
 /** Every page of a visitor's search. */
-async function allPages(query: Record<string, string>) {
-  const names: string[] = [];
-  let count = 0;
-  for (let page = 1; ; page += 1) {
-    const body = await search({ ...query, page: String(page) });
-    count = body.data.count;
-    names.push(...body.data.results.map((result) => result.report_name));
-    if (body.data.results.length < 10) break;
-  }
-  return { names, count };
-}
+const allPages = (query: Record<string, string>) => allArchivePages(t.app, query);
 
 /** A part of a search a report may match (an OR's), and the words whose ranks it adds when it does. */
 type Part = [part: string, words: string[]];
