@@ -369,6 +369,10 @@ export function createOrderService(deps: {
     setPaymentIntent: (orderId: string, intent: { id: string; clientSecret: string | null }) =>
       repository.setPaymentIntent(db, orderId, intent, clock.now()),
 
+    /** The order's first intent, or the one another request linked first; null once it is not awaiting payment. */
+    linkFirstIntent: (orderId: string, intent: { id: string; clientSecret: string }) =>
+      repository.linkFirstIntent(db, orderId, intent, clock.now()),
+
     /**
      * An order of the caller's organisation by its number, as a result page shows it, for its buyer and for whoever
      * sees the organisation's billing (owner, admins, billing); anyone else's, or another organisation's, is as

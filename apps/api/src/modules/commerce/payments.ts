@@ -300,14 +300,16 @@ export function createPaymentService(deps: {
         log.error({ err: error, order: order.number }, 'payment intent failed');
         throw new PaymentFailedError(PaymentMessages.intentFailed);
       }
-      if (!(await orders.setPaymentIntent(order.id, intent))) {
-        // The order was cancelled while its intent was being made (the buyer placed another with the code).
+      const held = await orders.linkFirstIntent(order.id, intent);
+      // The order was cancelled while its intent was being made (the buyer placed another with the code), or
+      // another tab's request linked a different intent first: ours must not be paid. (The same key makes the
+      // same intent, so two tabs at once normally share one.)
+      if (held?.id !== intent.id)
         await unitOfWork((tx) =>
           queueIntentCancellation(jobs, tx, { provider: provider.name, paymentIntentId: intent.id }),
         );
-        throw new ConflictError(PaymentMessages.cartChanged);
-      }
-      return answer(intent.clientSecret);
+      if (!held) throw new ConflictError(PaymentMessages.cartChanged);
+      return answer(held.clientSecret);
     },
 
     ...sandboxPayments,

@@ -1,5 +1,5 @@
 import { archivedReportLineName, creditLineName, type IntentMethod, type TierKey } from '@firm/domain';
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
   orderItems,
@@ -317,6 +317,31 @@ const orderQueries = {
       .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
       .returning({ id: orders.id });
     return set.length > 0;
+  },
+
+  /**
+   * Links the order's first payment intent, unless another was linked meanwhile (the same cart checked out in two
+   * tabs at once). Answers the intent the order awaiting payment holds afterwards, ours or the other; null when
+   * it is no longer awaiting payment (cancelled while the intent was being made).
+   */
+  async linkFirstIntent(
+    db: Db,
+    orderId: string,
+    intent: { id: string; clientSecret: string },
+    now: Date,
+  ): Promise<{ id: string; clientSecret: string } | null> {
+    const pending = and(eq(orders.id, orderId), eq(orders.status, 'pending'));
+    const [linked] = await db
+      .update(orders)
+      .set({ paymentIntentId: intent.id, clientSecret: intent.clientSecret, updatedAt: now })
+      .where(and(pending, isNull(orders.clientSecret)))
+      .returning({ id: orders.id });
+    if (linked) return intent;
+    const [held] = await db
+      .select({ id: orders.paymentIntentId, clientSecret: orders.clientSecret })
+      .from(orders)
+      .where(pending);
+    return held?.id && held.clientSecret ? { id: held.id, clientSecret: held.clientSecret } : null;
   },
 
   /**

@@ -7,8 +7,20 @@ export type SandboxIntentStatus = SandboxIntentRow['status'];
 
 /** Every query of the sandbox payment provider. Each function takes the database or the caller's transaction. */
 export const sandboxIntentRepository = {
-  async insert(db: Db, intent: typeof sandboxPaymentIntents.$inferInsert): Promise<void> {
-    await db.insert(sandboxPaymentIntents).values(intent);
+  /** Inserts the intent unless one of its id exists; answers the one kept (for an idempotency key's id). */
+  async insertOnce(db: Db, intent: typeof sandboxPaymentIntents.$inferInsert): Promise<SandboxIntentRow> {
+    const [inserted] = await db
+      .insert(sandboxPaymentIntents)
+      .values(intent)
+      .onConflictDoNothing({ target: sandboxPaymentIntents.id })
+      .returning();
+    if (inserted) return inserted;
+    const [kept] = await db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, intent.id));
+    if (!kept) throw new Error(`sandbox intent ${intent.id} neither inserted nor found`);
+    return kept;
   },
 
   async byId(db: Db, id: string): Promise<SandboxIntentRow | undefined> {

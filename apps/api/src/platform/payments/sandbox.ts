@@ -50,6 +50,9 @@ export const notConfirmed = (error: { code: string; message: string }): SandboxC
 export const NO_SUCH_INTENT = notConfirmed({ code: 'resource_missing', message: 'No such payment intent.' });
 
 const token = () => randomBytes(12).toString('hex');
+/** An intent's id part for an idempotency key: the same key, the same intent. */
+const keyed = (idempotencyKey: string) =>
+  createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24);
 
 /**
  * The built-in sandbox payment provider (DESIGN §4), used without Stripe keys: intents live in the database, the
@@ -62,13 +65,13 @@ export function createSandboxProvider({ db, clock }: { db: Db; clock: Clock }): 
   return {
     name: 'sandbox',
     publishableKey: null,
+    /** As Stripe's: the same key answers the same intent, also when asked twice at once. */
     async createIntent(input) {
-      const id = `pi_sandbox_${token()}`;
-      const clientSecret = `${id}_secret_${token()}`;
+      const id = `pi_sandbox_${keyed(input.idempotencyKey)}`;
       const now = clock.now();
-      await repository.insert(db, {
+      const intent = await repository.insertOnce(db, {
         id,
-        clientSecret,
+        clientSecret: `${id}_secret_${token()}`,
         amountCents: input.amountCents,
         currency: input.currency,
         method: input.method,
@@ -77,7 +80,7 @@ export function createSandboxProvider({ db, clock }: { db: Db; clock: Clock }): 
         createdAt: now,
         updatedAt: now,
       });
-      return { id, clientSecret };
+      return { id: intent.id, clientSecret: intent.clientSecret };
     },
 
     cancelIntent: (intentId) => repository.cancel(db, intentId, clock.now()),
@@ -88,8 +91,7 @@ export function createSandboxProvider({ db, clock }: { db: Db; clock: Clock }): 
      * the same key answers the same intent.
      */
     async chargeOffSession(input) {
-      const id = `pi_sandbox_off_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
-      const existing = await repository.byId(db, id);
+      const id = `pi_sandbox_off_${keyed(input.idempotencyKey)}`;
       const answer = (intent: {
         id: string;
         clientSecret: string;
@@ -106,7 +108,6 @@ export function createSandboxProvider({ db, clock }: { db: Db; clock: Clock }): 
               : ('failed' as const),
         message: intent.lastError ?? undefined,
       });
-      if (existing) return answer(existing);
       const declined =
         input.method === 'card' &&
         input.paymentMethodId === `pm_sandbox_${SANDBOX_CARDS.failsOffSession.slice(-4)}`;
@@ -127,8 +128,8 @@ export function createSandboxProvider({ db, clock }: { db: Db; clock: Clock }): 
         createdAt: now,
         updatedAt: now,
       };
-      await repository.insert(db, intent);
-      return answer(intent);
+      // The same key asked again (or twice at once) answers the intent it made.
+      return answer(await repository.insertOnce(db, intent));
     },
 
     /**

@@ -188,6 +188,7 @@ describe('invoice payers renew by invoice (issue 17)', () => {
     const [processing] = await ordersOfKind(t, tenantId, 'renewal');
     expect(processing).toMatchObject({ status: 'processing' });
 
+    t.clock.advance(60_000); // the bank answers later, and the buyer pays again after that
     await t.services.payments.handleEvent({
       id: 'evt_bank_failed',
       type: 'failed',

@@ -98,6 +98,26 @@ describe('POST /api/reports/bank/payments/checkout/ (SPEC §7; sandbox provider)
     expect(items).toMatchObject([{ tier: SINGLE, priceCents: 195_000 }]);
   });
 
+  it('the same cart checked out in several tabs at once answers one order and one intent', async () => {
+    const ana = await signIn();
+    const cart = await ana.add('Coffee Weekly Report');
+    const body = { amount: 195_000, currency: 'usd', method: 'card', cart, discount_price: 0 };
+    const answers = await Promise.all(Array.from({ length: 32 }, () => ana.intent(body)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(32).fill(200));
+    const secrets = new Set(
+      answers.map((answer) => PaymentIntentResponseSchema.parse(answer.json()).client_secret),
+    );
+    expect(secrets.size).toBe(1);
+    const placed = await allOrders();
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.clientSecret).toBe([...secrets][0]);
+    // The order's intent is the only one made: no other could be paid without settling it.
+    const intents = await t.database.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.orderId, placed[0]!.id));
+    expect(intents.map((intent) => intent.id)).toEqual([placed[0]!.paymentIntentId]);
+  });
   it('refuses a tampered amount or discount, a stale cart, another currency; nothing is ordered', async () => {
     const ana = await signIn();
     const cart = await ana.add('Coffee Weekly Report');
