@@ -3,7 +3,7 @@ import { isNotNull, sql } from 'drizzle-orm';
 import { seedReportTypes } from '../src/demo/seed.js';
 import type { Db } from '../src/platform/database/database.js';
 import { reports, reportTypes } from '../src/platform/database/schema.js';
-import { BENCH_QUERIES, createCorpus, wordsOf } from './corpus.js';
+import { BENCH_QUERIES, createCorpus, wordsOf, type Corpus } from './corpus.js';
 import type { BenchConfig, SeedTimings } from './protocol.js';
 
 /** Reports inserted per statement. */
@@ -12,12 +12,12 @@ const BATCH = 50;
 /**
  * The benchmark archive in a migrated database: the report catalogue, then `config.reports` generated reports over
  * its sellable types (corpus.ts), then ANALYZE (VACUUM ANALYZE with BENCH_VACUUM=1). Returns how long each part
- * took and, per query of corpus.ts, how many reports must match it.
+ * took, per query of corpus.ts how many reports must match it, and the corpus (whose later reports are new ones).
  */
 export async function seedArchive(
   db: Db,
   config: Pick<BenchConfig, 'reports' | 'words' | 'vacuum'>,
-): Promise<{ timings: SeedTimings; expected: Record<string, number>; totalWords: number }> {
+): Promise<{ timings: SeedTimings; expected: Record<string, number>; totalWords: number; corpus: Corpus }> {
   await seedReportTypes(db);
   const types = await db
     .select({ id: reportTypes.id, name: reportTypes.name })
@@ -48,5 +48,5 @@ export async function seedArchive(
   const started = performance.now();
   await db.execute(config.vacuum ? sql`vacuum analyze` : sql`analyze`);
   timings.analyzeMs = performance.now() - started;
-  return { timings, expected, totalWords };
+  return { timings, expected, totalWords, corpus };
 }

@@ -31,3 +31,19 @@ export async function resetPeak(pid: number): Promise<boolean> {
     return false;
   }
 }
+
+/** Resident memory of a process and of each of its children (a cluster's primary and its workers), in bytes. */
+export async function processTreeMemory(pid: number): Promise<{ pid: number; rss: number | null }[]> {
+  let children: number[] = [];
+  try {
+    children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8'))
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // no children listed
+  }
+  return Promise.all(
+    [pid, ...children].map(async (each) => ({ pid: each, rss: (await processMemory(each)).rss })),
+  );
+}

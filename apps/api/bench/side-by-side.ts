@@ -11,7 +11,9 @@ import { hashPassword } from '../src/modules/accounts/passwords.js';
 import { openDatabase, type Db } from '../src/platform/database/database.js';
 import { deleteRedisKeys } from '../test/support/redis.js';
 import { seedArchive } from './archive-dataset.js';
-import { BENCH_QUERIES } from './corpus.js';
+import { BENCH_QUERIES, type Corpus } from './corpus.js';
+import { timeImports } from './imports.js';
+import { processTreeMemory } from './memory.js';
 import { MARKET_WORDS } from './vocabulary.js';
 import { freePort } from '../test/support/ports.js';
 import { PEER_CLIENT, peerUnavailable, startPeer, type Peer } from './peer.js';
@@ -41,6 +43,8 @@ const warmupSeconds = config.warmupSeconds;
 const workers = Number(process.env.BENCH_WORKERS ?? cpus().length);
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const peerDir = path.resolve(process.env.BENCH_PEER_DIR ?? path.join(repoRoot, '../shared/anchors/drf'));
+/** Reports imported one by one through the back office after the calls, each timed (0: none). */
+const imports = Number(process.env.BENCH_IMPORTS ?? 20);
 
 function progress(text: string): void {
   process.stderr.write(`[${new Date().toISOString().slice(11, 19)}] ${text}\n`);
@@ -249,6 +253,30 @@ function table(ours: Map<string, WrkResult>, peer: Map<string, WrkResult> | null
   ].join('\n');
 }
 
+const MIB = 1024 * 1024;
+
+/** The product's processes' resident memory after its calls, the caches filled by them: primary, then workers. */
+async function memoryAfterCalls(pid: number): Promise<string> {
+  const processes = await processTreeMemory(pid);
+  const mib = processes.map(({ rss }) => (rss === null ? '?' : `${Math.round(rss / MIB)}`));
+  return `resident memory after the calls (MiB): primary ${mib[0]}, workers ${mib.slice(1).join(', ') || 'none'}`;
+}
+
+/** The back office's import of `imports` more reports into the archive, one at a time: ms per report. */
+async function importTimes(origin: string, corpus: Corpus): Promise<string> {
+  const times = await timeImports({
+    origin,
+    admin: BENCH_ADMIN,
+    corpus,
+    firstIndex: config.reports,
+    count: imports,
+  });
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const mean = times.reduce((sum, time) => sum + time, 0) / times.length;
+  return `import of one report of about ${config.words} words (back-office upload, ${imports} in turn): median ${median.toFixed(0)} ms, mean ${mean.toFixed(0)} ms, slowest ${sorted.at(-1)!.toFixed(0)} ms`;
+}
+
 /** LOGIN_ACCOUNTS more people of the bench client's organisation, with its password. */
 async function seedLoginAccounts(db: Db): Promise<void> {
   const tenantId = await demoRepository.findTenantByName(db, DEMO_TENANT_NAME);
@@ -334,13 +362,15 @@ const admin = postgres(config.databaseUrl, { max: 1, onnotice: () => {} });
 const dataDir = await mkdtemp(path.join(tmpdir(), 'firm-bench-'));
 let api: ChildProcess | undefined;
 let peer: Peer | undefined;
+let corpus: Corpus | undefined;
+const notes: string[] = [];
 try {
   await admin.unsafe(`create database "${databaseName}"`);
   progress(`this API: ${config.reports} reports of about ${config.words} words into ${databaseName}`);
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
     await database.migrate();
-    await seedArchive(database.db, config);
+    ({ corpus } = await seedArchive(database.db, config));
     await seedAccounts(database.db, { admin: BENCH_ADMIN, demoClient: BENCH_CLIENT });
     await seedDemoSubscriptions(database.db, new Date(), { orders: false });
     await seedLoginAccounts(database.db);
@@ -363,6 +393,7 @@ try {
       },
     },
   });
+  notes.push(await memoryAfterCalls(api.pid!));
   await stopProcess(api);
 
   let theirs: Map<string, WrkResult> | null = null;
@@ -378,10 +409,18 @@ try {
       login: { script: peer.loginScript, env: { EMAIL: PEER_CLIENT.email, PASSWORD: PEER_CLIENT.password } },
     });
   }
+  if (imports > 0 && corpus) {
+    // Last, after the peer copied the archive: the imported reports are the product's alone.
+    progress(`this API: importing ${imports} reports through the back office`);
+    const again = await startProduct(databaseUrl, dataDir, redisPrefix);
+    api = again.process;
+    notes.push(await importTimes(again.origin, corpus));
+    await stopProcess(api);
+  }
   process.stdout.write(
     `\n${config.reports} reports of about ${config.words} words, Postgres, wrk ${durationSeconds} s after ${warmupSeconds} s of warm-up; ` +
       `this API with ${workers} worker${workers === 1 ? '' : 's'}, the peer with gunicorn's 5; load average at the end ${loadavg()[0]!.toFixed(2)}\n\n` +
-      `${table(ours, theirs)}\n`,
+      `${table(ours, theirs)}\n\n${notes.map((note) => `this API: ${note}`).join('\n')}\n`,
   );
 } finally {
   await stopProcess(api);

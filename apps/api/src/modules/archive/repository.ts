@@ -189,19 +189,31 @@ export const archiveRepository = {
     if (reportIds.length === 0 || words.length === 0) return new Map();
     const tsQuery = tsQueryOf(search);
     const anyWord = tsQueryOf(words.join(' OR '));
-    const ranked = db
+    // The reports' own passages (a few hundred), matched one by one: never through the text index, whose list of
+    // every passage in the archive holding a common word grows with the archive (OFFSET 0 keeps the planner from
+    // merging the match into this scan).
+    const candidates = db
       .select({
         reportId: reportPassages.reportId,
         position: reportPassages.position,
         text: reportPassages.text,
-        rank: sql<number>`row_number() over (partition by ${reportPassages.reportId} order by ts_rank_cd(${reportPassages.searchVector}, ${tsQuery}) desc, ts_rank(${reportPassages.searchVector}, ${anyWord}) desc, ${reportPassages.position})`.as(
+        searchVector: reportPassages.searchVector,
+      })
+      .from(reportPassages)
+      .where(inArray(reportPassages.reportId, reportIds))
+      .offset(0)
+      .as('candidates');
+    const ranked = db
+      .select({
+        reportId: candidates.reportId,
+        position: candidates.position,
+        text: candidates.text,
+        rank: sql<number>`row_number() over (partition by ${candidates.reportId} order by ts_rank_cd(${candidates.searchVector}, ${tsQuery}) desc, ts_rank(${candidates.searchVector}, ${anyWord}) desc, ${candidates.position})`.as(
           'rank',
         ),
       })
-      .from(reportPassages)
-      .where(
-        and(inArray(reportPassages.reportId, reportIds), sql`${reportPassages.searchVector} @@ ${anyWord}`),
-      )
+      .from(candidates)
+      .where(sql`${candidates.searchVector} @@ ${anyWord}`)
       .as('ranked');
     const cleaned = sql`replace(translate(${ranked.text}, ${MARKERS}, ''), '<', ${LESS_THAN})`;
     const rows = await db

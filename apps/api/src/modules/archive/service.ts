@@ -41,9 +41,12 @@ const LISTED_TO_ALL = ARCHIVE_OPEN_PAGES * PAGE_SIZE;
 const CACHED_ANSWERS = 2_000;
 
 /**
- * Searches whose matches are kept in order (ids and types, up to a few dozen KiB each for a word in every report).
+ * Searches whose matches are kept in order (ids and types, about 40 bytes a match: 80 KiB for a word in every
+ * report of 2,000), at most this many lists and this many matches in all (about 40 MiB), whatever the archive's
+ * size: at 20,000 reports, fifty lists of words in every report.
  */
 const CACHED_MATCH_LISTS = 500;
+const CACHED_MATCHES = 1_000_000;
 
 /** Highlights of a result the caller may open: its three best passages. */
 const OPEN_PASSAGES = { passages: 3, maxWords: 24 };
@@ -75,6 +78,7 @@ export function createArchiveSearchService({
   });
   const matchLists = createVersionedCache<Match[]>({
     max: CACHED_MATCH_LISTS,
+    bySize: { sizeOf: (matches) => matches.length, maxSize: CACHED_MATCHES },
     lookups: metrics?.cacheLookups('archive_matches'),
   });
 

@@ -28,10 +28,22 @@ export interface Loaded<V> {
  */
 export function createVersionedCache<V>(options: {
   max: number;
+  /**
+   * Values whose size grows with the data (a list of matches) are also bounded by their sum: `sizeOf` a value
+   * (at least 1), at most `maxSize` in all; a value larger than that is answered but not kept.
+   */
+  bySize?: { sizeOf: (value: V) => number; maxSize: number } | undefined;
   /** Counts each lookup as a hit or a miss (the metrics'). */
   lookups?: CacheLookups | undefined;
 }) {
-  const entries = new LRUCache<string, Entry<V>>({ max: options.max });
+  const { bySize } = options;
+  const entries = new LRUCache<string, Entry<V>>({
+    max: options.max,
+    ...(bySize && {
+      maxSize: bySize.maxSize,
+      sizeCalculation: (entry: Entry<V>) => Math.max(1, bySize.sizeOf(entry.value)),
+    }),
+  });
   const reading = new Map<string, Promise<Entry<V>>>();
 
   const holds = (entry: Entry<V>, version: Version, now: number) =>

@@ -53,4 +53,27 @@ describe('a versioned cache', () => {
     ).rejects.toThrow('database down');
     expect(await cache.get('k', '1', JAN_1, () => Promise.resolve({ value: 'read' }))).toBe('read');
   });
+
+  it('bounded by size too, keeps values whose sizes sum to the bound at most, and none larger than it', async () => {
+    const cache = createVersionedCache<number[]>({
+      max: 100,
+      bySize: { sizeOf: (list) => list.length, maxSize: 10 },
+    });
+    const list = (length: number) => () => Promise.resolve({ value: Array<number>(length).fill(0) });
+    const kept = async (key: string) => {
+      const load = vi.fn(list(1));
+      await cache.get(key, '1', JAN_1, load);
+      return load.mock.calls.length === 0;
+    };
+
+    await cache.get('a', '1', JAN_1, list(4));
+    await cache.get('b', '1', JAN_1, list(4));
+    expect([await kept('a'), await kept('b')]).toEqual([true, true]);
+    // 4 + 4 + 4 is over 10: the least recently used ('a') makes room.
+    await cache.get('c', '1', JAN_1, list(4));
+    expect([await kept('b'), await kept('c'), await kept('a')]).toEqual([true, true, false]);
+    // Larger than the bound: answered whole, kept nowhere.
+    expect(await cache.get('huge', '1', JAN_1, list(11))).toHaveLength(11);
+    expect(await kept('huge')).toBe(false);
+  });
 });
