@@ -26,8 +26,9 @@ const published = isNull(reports.unpublishedAt);
 /**
  * The reports the plan matches with their relevance, as `select report_id, score`: from report_terms' index, each
  * `and` a join of its parts (their ranks added) less the reports of its `none`, each `or` the union of its parts
- * (the ranks of the parts a report matches added). A phrase is the join of its words, kept where the report's
- * vector holds them in order.
+ * (the ranks of the parts a report matches added). A phrase is the join of its words and of its adjacent pairs
+ * (report_word_pairs), which decide a phrase of two words; a longer one is kept where the report's vector holds
+ * its words in order.
  */
 function termMatchesSql(plan: TermPlan, depth = 0): SQL {
   if (plan.kind === 'term') {
@@ -47,12 +48,21 @@ function termMatchesSql(plan: TermPlan, depth = 0): SQL {
   const none = plan.kind === 'phrase' ? [] : plan.none;
   const name = (index: number) => alias(`m${index}_`, depth);
   const first = name(0);
-  const joins = all
-    .slice(1)
-    .map(
-      (part, index) =>
-        sql` join (${termMatchesSql(part, depth + 1)}) as ${name(index + 1)} on ${name(index + 1)}.report_id = ${first}.report_id`,
-    );
+  // A phrase's reports hold each of its adjacent pairs: read from report_word_pairs' index, they leave few candidates.
+  const pairs = plan.kind === 'phrase' ? plan.pairs : [];
+  const pairName = (index: number) => alias(`w${index}_`, depth);
+  const joins = [
+    ...all
+      .slice(1)
+      .map(
+        (part, index) =>
+          sql` join (${termMatchesSql(part, depth + 1)}) as ${name(index + 1)} on ${name(index + 1)}.report_id = ${first}.report_id`,
+      ),
+    ...pairs.map(
+      ([before, after], index) =>
+        sql` join report_word_pairs as ${pairName(index)} on ${pairName(index)}.report_id = ${first}.report_id and ${pairName(index)}.first = ${before} and ${pairName(index)}.second = ${after}`,
+    ),
+  ];
   const score = sql.join(
     all.map((_part, index) => sql`${name(index)}.score`),
     sql` + `,
@@ -62,7 +72,7 @@ function termMatchesSql(plan: TermPlan, depth = 0): SQL {
       (part) =>
         sql`${first}.report_id not in (select report_id from (${termMatchesSql(part, depth + 1)}) as ${alias('n', depth)})`,
     ),
-    ...(plan.kind === 'phrase'
+    ...(plan.kind === 'phrase' && !plan.byPairs
       ? [
           sql`exists (select 1 from reports as ${alias('p', depth)} where ${alias('p', depth)}.id = ${first}.report_id and ${alias('p', depth)}.search_vector @@ ${plan.query}::tsquery)`,
         ]

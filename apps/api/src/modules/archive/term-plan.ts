@@ -9,8 +9,13 @@ export type TermPlan =
   /** Every one of `all` matches, none of `none`. */
   | { kind: 'and'; all: TermPlan[]; none: TermPlan[] }
   | { kind: 'or'; any: TermPlan[] }
-  /** Its lexemes in this order and distance: `query` is the phrase as a tsquery. */
-  | { kind: 'phrase'; lexemes: string[]; query: string };
+  /**
+   * Its lexemes in this order and distance: `query` is the phrase as a tsquery. `pairs` are the lexemes it joins
+   * with `<->` (next to each other: report_word_pairs holds them); a phrase of two such words is `pairs` alone
+   * (`byPairs`), a longer one or one with a gap (a common word left out) is also checked against its candidates'
+   * vectors.
+   */
+  | { kind: 'phrase'; lexemes: string[]; query: string; pairs: [string, string][]; byPairs: boolean };
 
 type Token =
   | { kind: 'lexeme'; lexeme: string; text: string }
@@ -107,8 +112,11 @@ function planOf(tokens: Token[]): TermPlan | null {
     }
     const lexemes: string[] = [];
     const text: string[] = [];
+    const pairs: [string, string][] = [];
     for (;;) {
       const word = tokens[at] as Extract<Token, { kind: 'lexeme' }>;
+      const before = lexemes.at(-1);
+      if (before !== undefined && text.at(-1) === '<->') pairs.push([before, word.lexeme]);
       lexemes.push(word.lexeme);
       text.push(word.text);
       at += 1;
@@ -118,7 +126,8 @@ function planOf(tokens: Token[]): TermPlan | null {
       at += 1;
       if (tokens[at]?.kind !== 'lexeme') return null;
     }
-    return { kind: 'phrase', lexemes, query: text.join(' ') };
+    const byPairs = lexemes.length === 2 && pairs.length === 1;
+    return { kind: 'phrase', lexemes, query: text.join(' '), pairs, byPairs };
   }
 
   function operand(): TermPlan | null {

@@ -99,6 +99,11 @@ describe('a search of several words, OR, negation or a phrase (report_terms)', (
     ['a negation', 'frost -cocoa', whole('frost', ['frost'])],
     ['a phrase', '"frost damage in Minas Gerais"', whole('frost', ['frost', 'damage', 'minas', 'gerais'])],
     ['a phrase and a negation', '"frost damage" -rain', whole('frost', ['frost', 'damage'])],
+    // Two words next to each other: their pair in report_word_pairs decides, with no vector read.
+    ['a phrase of two words', '"minas gerais"', whole('minas', ['minas', 'gerais'])],
+    ['a phrase of two words over a full stop', '"arrivals cocoa"', whole('arrivals', ['arrivals', 'cocoa'])],
+    // A common word left out between them: no pair is known, the vectors decide.
+    ['a phrase with a gap', '"damage in Minas"', whole('damage', ['damage', 'minas'])],
     [
       'OR of a word and a phrase',
       'cocoa or "minas gerais"',
@@ -118,6 +123,33 @@ describe('a search of several words, OR, negation or a phrase (report_terms)', (
     const words = await allPages({ pdf_search: 'frost damage minas gerais' });
     expect(phrase.count).toBe(10);
     expect(words.count).toBe(20);
+  });
+
+  it('keeps report_word_pairs as the vectors are: after a report is added, changed and deleted', async () => {
+    const { db } = t.database;
+    const unlike = async () => {
+      const derived = sql`select p.* from reports r, report_word_pairs_of(r.id, r.search_vector) p`;
+      const kept = sql`select * from report_word_pairs`;
+      const [row] = await db
+        .select({
+          differences: sql<number>`(select count(*) from (${derived} except ${kept}) as missing) +
+            (select count(*) from (${kept} except ${derived}) as extra)`.mapWith(Number),
+        })
+        .from(sql`(select 1) as one`);
+      return row!.differences;
+    };
+    expect(await unlike()).toBe(0);
+    const [changed] = await db.select({ id: reports.id }).from(reports).where(eq(reports.name, 'Note 0'));
+    await db
+      .update(reports)
+      .set({ content: 'Gerais Minas, in another order. Damage frost.' })
+      .where(eq(reports.id, changed!.id));
+    expect(await unlike()).toBe(0);
+    await db.delete(reports).where(eq(reports.name, 'Note 1'));
+    expect(await unlike()).toBe(0);
+    const phrase = await allPages({ pdf_search: '"minas gerais"' });
+    expect(phrase.names).not.toContain('Note 0');
+    expect(await allPages({ pdf_search: '"gerais minas"' })).toEqual({ names: ['Note 0'], count: 1 });
   });
 
   it('does so within one report type, and sorted by name', async () => {

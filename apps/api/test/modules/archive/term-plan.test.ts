@@ -39,9 +39,36 @@ describe('the term plan of a printed tsquery', () => {
           kind: 'phrase',
           lexemes: ['frost', 'damag', 'mina', 'gerai'],
           query: "'frost' <-> 'damag' <2> 'mina' <-> 'gerai'",
+          pairs: [
+            ['frost', 'damag'],
+            ['mina', 'gerai'],
+          ],
+          byPairs: false,
         },
       ],
-      none: [{ kind: 'phrase', lexemes: ['price', 'rise'], query: "'price' <-> 'rise'" }],
+      none: [
+        {
+          kind: 'phrase',
+          lexemes: ['price', 'rise'],
+          query: "'price' <-> 'rise'",
+          pairs: [['price', 'rise']],
+          byPairs: true,
+        },
+      ],
+    });
+  });
+
+  it('answers a phrase of two words next to each other by their pair alone; a gap or a third word needs vectors', () => {
+    expect(termPlanOf("'market' <-> 'stock'")).toMatchObject({ pairs: [['market', 'stock']], byPairs: true });
+    expect(termPlanOf("'price' <-> 'price'")).toMatchObject({ pairs: [['price', 'price']], byPairs: true });
+    // "damage in Minas": a common word left out between them, so no pair is known, only both words.
+    expect(termPlanOf("'damag' <2> 'mina'")).toMatchObject({ pairs: [], byPairs: false });
+    expect(termPlanOf("'a' <-> 'b' <-> 'c'")).toMatchObject({
+      pairs: [
+        ['a', 'b'],
+        ['b', 'c'],
+      ],
+      byPairs: false,
     });
   });
 
