@@ -11,11 +11,7 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
-if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Installing ${missing[*]} from Debian's packages..."
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-  exit 0
-fi
-echo "Not installed: ${missing[*]}. Install (Debian: 'sudo apt-get install -y ${missing[*]}') or set CHROME_PATH." >&2
-exit 1
+"$(dirname "$0")/install-debian-packages.sh" "${missing[@]}" || {
+  echo "Install them or set CHROME_PATH." >&2
+  exit 1
+}

@@ -8,10 +8,5 @@ if ! command -v pg_config >/dev/null 2>&1 || [ ! -x "$(pg_config --bindir 2>/dev
 fi
 [ -x /usr/bin/redis-server ] || missing+=(redis-server)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
-if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Installing ${missing[*]} from Debian's packages..."
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-  exit 0
-fi
-echo "Not installed: ${missing[*]}. The fault suite skips the cases that need them." >&2
+"$(dirname "$0")/install-debian-packages.sh" "${missing[@]}" ||
+  echo "The fault suite skips the cases that need them." >&2
