@@ -125,26 +125,25 @@ export function createArchiveSearchService({
       ...matches.slice(LISTED_TO_ALL).filter((match) => opens.has(match.reportTypeId)),
     ];
     const count = listed.length;
-    const pageIds = listed
-      .slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE)
-      .map((match) => match.id);
-    const byId = new Map((await repository.results(db, pageIds)).map((row) => [row.id, row]));
-    const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
-
-    const canOpen = (row: (typeof rows)[number]) => opens.has(row.reportTypeId);
-    const idsOf = (list: typeof rows) => list.map((row) => row.id);
+    const page = listed.slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE);
+    const canOpen = (report: { reportTypeId: number }) => opens.has(report.reportTypeId);
+    const idsOf = (list: { id: number }[]) => list.map((report) => report.id);
     const words = positiveWords(query.pdf_search);
-    const [openHeadlines, lockedHeadlines, bookmarked] = await Promise.all([
-      repository.passageHeadlines(db, idsOf(rows.filter(canOpen)), query.pdf_search, words, OPEN_PASSAGES),
+    // The page's rows, highlights and bookmarks at once: the matches already say which results the caller opens.
+    const [found, openHeadlines, lockedHeadlines, bookmarked] = await Promise.all([
+      repository.results(db, idsOf(page)),
+      repository.passageHeadlines(db, idsOf(page.filter(canOpen)), query.pdf_search, words, OPEN_PASSAGES),
       repository.passageHeadlines(
         db,
-        idsOf(rows.filter((row) => !canOpen(row))),
+        idsOf(page.filter((match) => !canOpen(match))),
         query.pdf_search,
         words,
         LOCKED_PASSAGES,
       ),
-      client ? bookmarksAmong(db, client.userId, idsOf(rows)) : new Map<number, string>(),
+      client ? bookmarksAmong(db, client.userId, idsOf(page)) : new Map<number, string>(),
     ]);
+    const byId = new Map(found.map((row) => [row.id, row]));
+    const rows = page.flatMap((match) => byId.get(match.id) ?? []);
 
     const response: ArchiveAnswer = {
       message: count > 0 ? ArchiveQueryMessages.found : ArchiveQueryMessages.noResults,
