@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { demoClientActions } from '../faults/support/demo-client.js';
 import { startLoad, type Sample } from '../faults/support/load.js';
-import { freePort } from '../test/support/ports.js';
-import { NODE_ARGS } from '../test/support/server-process.js';
+import { percentile } from './load.js';
 import { processMemory } from './memory.js';
+import { startProductProcess, stopProductProcess } from './product-process.js';
 
 /**
  * `pnpm bench:load` (issue 45, point 2): one instance on Postgres with the demo content, under 64 connections for
@@ -29,10 +28,6 @@ function progress(text: string): void {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-}
-
 /** Calls a second, p50 and p99 by call; throws on any answer that did not go well. */
 function report(samples: Sample[], seconds: number): string {
   const failed = samples.filter((sample) => sample.status === null || sample.status >= 400);
@@ -48,7 +43,7 @@ function report(samples: Sample[], seconds: number): string {
       .filter((sample) => sample.action === name)
       .map((sample) => sample.ms)
       .sort((a, b) => a - b);
-    return `| ${name.padEnd(13)} | ${String(Math.round(ms.length / seconds)).padStart(6)} | ${percentile(ms, 0.5).toFixed(1).padStart(7)} | ${percentile(ms, 0.99).toFixed(1).padStart(7)} |`;
+    return `| ${name.padEnd(13)} | ${String(Math.round(ms.length / seconds)).padStart(6)} | ${percentile(ms, 50).toFixed(1).padStart(7)} | ${percentile(ms, 99).toFixed(1).padStart(7)} |`;
   });
   return [
     `| call          | req/s  | p50 ms  | p99 ms  |`,
@@ -66,19 +61,14 @@ await admin.unsafe(`create database ${database}`);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'firm-load-'));
 const url = new URL(serverUrl);
 url.pathname = `/${database}`;
-const appRoot = fileURLToPath(new URL('..', import.meta.url));
 let server: ChildProcess | undefined;
 try {
   progress(`one instance on ${database}, the demo content`);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [...NODE_ARGS, 'src/server.ts'], {
-    cwd: appRoot,
-    env: {
+  // The first start migrates and seeds the demo content.
+  const started = await startProductProcess(
+    {
       PATH: process.env.PATH,
       NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       // Requests are not logged: the load measures the calls.
       LOG_LEVEL: 'warn',
       DATABASE_URL: url.toString(),
@@ -92,19 +82,10 @@ try {
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       ADMIN_DIST_DIR: path.join(dataDir, 'no-admin'),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  // Ready once it answers (the first start migrates and seeds the demo content).
-  for (const deadline = Date.now() + 120_000; ;) {
-    if (server.exitCode !== null) throw new Error(`the api exited with ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the api did not answer within 120 s');
-    const ready = await fetch(`${origin}/api/reports/report-types`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (ready) break;
-    await delay(200);
-  }
+    { readyWithinMs: 120_000 },
+  );
+  server = started.process;
+  const { origin } = started;
   const pid = server.pid!;
   const actions = await demoClientActions(origin);
 
@@ -134,11 +115,7 @@ try {
       `resident memory: ${memory.join(', ')}; peak ${megabytes(peak)}\n`,
   );
 } finally {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await stopProductProcess(server);
   await admin.unsafe(`drop database if exists ${database} with (force)`);
   await admin.end();
   await rm(dataDir, { recursive: true, force: true });

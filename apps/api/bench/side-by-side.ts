@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -13,9 +13,10 @@ import { deleteRedisKeys } from '../test/support/redis.js';
 import { seedArchive } from './archive-dataset.js';
 import { BENCH_QUERIES, type Corpus } from './corpus.js';
 import { timeImports } from './imports.js';
+import { percentile } from './load.js';
 import { processTreeMemory } from './memory.js';
+import { startProductProcess, stopProductProcess, type ProductProcess } from './product-process.js';
 import { MARKET_WORDS } from './vocabulary.js';
-import { freePort } from '../test/support/ports.js';
 import { PEER_CLIENT, peerUnavailable, startPeer, type Peer } from './peer.js';
 import { benchConfig } from './protocol.js';
 import { runWrk, type WrkResult } from './wrk.js';
@@ -29,7 +30,6 @@ import { runWrk, type WrkResult } from './wrk.js';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.resolve(appRoot, '../..');
-const NODE_ARGS = ['--conditions=@firm/source', '--import', 'tsx'];
 const BENCH_CLIENT = { email: 'bench-client@softline.example', password: 'Bench#client-2026' } as const;
 const BENCH_ADMIN = { email: 'bench-admin@softline.example', password: 'Bench#admin-2026' } as const;
 const UNLIMITED = '1000000000';
@@ -162,20 +162,25 @@ const calls = CALLS.filter((call) => call.label.includes(process.env.BENCH_ONLY 
 const UNCACHED_WORDS = MARKET_WORDS.filter((word) => /^[a-z]+$/.test(word)).join(' ');
 const UNCACHED_PAGES = 10;
 
-async function accessToken(server: Server): Promise<string> {
-  const response = await fetch(`${server.origin}/api/accounts/clientlogin/`, {
+/** Signs in at `origin` (a client, or the bench admin): its access token. */
+async function accessToken(
+  name: string,
+  origin: string,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const response = await fetch(`${origin}/api/accounts/clientlogin/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(server.credentials),
+    body: JSON.stringify(credentials),
   });
   const body = (await response.json()) as { data?: { access?: string } };
   if (!response.ok || !body.data?.access)
-    throw new Error(`${server.name}: the client cannot sign in (${response.status})`);
+    throw new Error(`${name}: ${credentials.email} cannot sign in (${response.status})`);
   return body.data.access;
 }
 
 async function measure(server: Server): Promise<Map<string, WrkResult>> {
-  const token = await accessToken(server);
+  const token = await accessToken(server.name, server.origin, server.credentials);
   const results = new Map<string, WrkResult>();
   for (const call of calls) {
     const url = `${server.origin}${call.path}`;
@@ -266,13 +271,13 @@ async function memoryAfterCalls(pid: number): Promise<string> {
 async function importTimes(origin: string, corpus: Corpus): Promise<string> {
   const times = await timeImports({
     origin,
-    admin: BENCH_ADMIN,
+    token: await accessToken('this API', origin, BENCH_ADMIN),
     corpus,
     firstIndex: config.reports,
     count: imports,
   });
   const sorted = [...times].sort((a, b) => a - b);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const median = percentile(sorted, 50);
   const mean = times.reduce((sum, time) => sum + time, 0) / times.length;
   return `import of one report of about ${config.words} words (back-office upload, ${imports} in turn): median ${median.toFixed(0)} ms, mean ${mean.toFixed(0)} ms, slowest ${sorted.at(-1)!.toFixed(0)} ms`;
 }
@@ -296,18 +301,11 @@ async function seedLoginAccounts(db: Db): Promise<void> {
   }
 }
 
-async function startProduct(
-  databaseUrl: string,
-  dataDir: string,
-  redisPrefix: string,
-): Promise<{ origin: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...NODE_ARGS, 'src/server.ts'], {
-    cwd: appRoot,
-    env: {
+/** This API on the bench database, as the peer runs: its workers, Redis for the counters, no request log. */
+function startProduct(databaseUrl: string, dataDir: string, redisPrefix: string): Promise<ProductProcess> {
+  return startProductProcess(
+    {
       PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       // Requests are not logged, as gunicorn's access log is off by default.
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,
@@ -328,27 +326,8 @@ async function startProduct(
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       ADMIN_DIST_DIR: path.join(dataDir, 'no-admin'),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; ;) {
-    if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the api did not answer within 60 s');
-    try {
-      if ((await fetch(`${origin}/api/reports/report-types`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { origin, process: child };
-}
-
-async function stopProcess(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+    { readyWithinMs: 60_000 },
+  );
 }
 
 const databaseName = `firm_bench_${process.pid}`;
@@ -394,7 +373,7 @@ try {
     },
   });
   notes.push(await memoryAfterCalls(api.pid!));
-  await stopProcess(api);
+  await stopProductProcess(api);
 
   let theirs: Map<string, WrkResult> | null = null;
   const unavailable = peerUnavailable(peerDir);
@@ -415,7 +394,7 @@ try {
     const again = await startProduct(databaseUrl, dataDir, redisPrefix);
     api = again.process;
     notes.push(await importTimes(again.origin, corpus));
-    await stopProcess(api);
+    await stopProductProcess(api);
   }
   process.stdout.write(
     `\n${config.reports} reports of about ${config.words} words, Postgres, wrk ${durationSeconds} s after ${warmupSeconds} s of warm-up; ` +
@@ -423,7 +402,7 @@ try {
       `${table(ours, theirs)}\n\n${notes.map((note) => `this API: ${note}`).join('\n')}\n`,
   );
 } finally {
-  await stopProcess(api);
+  await stopProductProcess(api);
   await peer?.stop();
   await admin.unsafe(`drop database if exists "${databaseName}" with (force)`);
   await admin.end({ timeout: 5 });
