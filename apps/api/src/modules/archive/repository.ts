@@ -166,6 +166,30 @@ export const archiveRepository = {
       .orderBy(...order(search));
   },
 
+  /** Every published report, in order of id, with its type (the slots of word-ranks.ts). */
+  async publishedReports(db: Db): Promise<Match[]> {
+    return db
+      .select({ id: reports.id, reportTypeId: reports.reportTypeId })
+      .from(reports)
+      .where(published)
+      .orderBy(reports.id);
+  },
+
+  /**
+   * The reports that hold a lexeme and their ranks for it (report_terms), from its primary key's index alone, as two
+   * arrays: one row to read rather than one per report.
+   */
+  async wordRanks(db: Db, lexeme: string): Promise<{ reportIds: number[]; scores: number[] }> {
+    const [row] = await db
+      .select({
+        reportIds: sql<number[] | null>`array_agg(report_id)`,
+        scores: sql<number[] | null>`array_agg(score)`,
+      })
+      .from(sql`report_terms`)
+      .where(sql`lexeme = ${lexeme}`);
+    return { reportIds: row?.reportIds ?? [], scores: row?.scores ?? [] };
+  },
+
   /** The reports of the ids with their types' names, in no particular order. */
   async results(db: Db, ids: number[]) {
     if (ids.length === 0) return [];

@@ -16,6 +16,7 @@ import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { bookmarksAmong, type Entitlements } from '../reports';
 import { clipHighlight, highlightsOf, positiveWords } from './highlights.js';
 import { archiveRepository as repository, type Match, type ParsedSearch } from './repository.js';
+import { createWordRanks } from './word-ranks.js';
 
 /** A search's answer: what to tell the caller, and the page of results (the route wraps it as SPEC §7's reply). */
 export type ArchiveAnswer = Omit<ArchiveResponse, 'status'>;
@@ -81,19 +82,43 @@ export function createArchiveSearchService({
     bySize: { sizeOf: (matches) => matches.length, maxSize: CACHED_MATCHES },
     lookups: metrics?.cacheLookups('archive_matches'),
   });
+  const wordRanks = createWordRanks({ db, ...(metrics ? { metrics } : {}) });
+
+  /** The key of a search's matches: every spelling of one search shares it, per report type and order. */
+  const searchKey = (search: ParsedSearch) =>
+    JSON.stringify([search.printed, search.query.report_type_name ?? null, search.query.sort ?? null]);
 
   /**
-   * Every match of the search in its order, kept per search as Postgres reads it (every spelling of one word
-   * shares it), report type and order while the catalogue stays as read: a caller's pages and count are cut from it.
+   * The first `limit` matches of the search in its order (every match without one): worked out in memory from its
+   * words' ranks when it is of words, AND, OR and negations by relevance (word-ranks.ts), else read from Postgres.
+   */
+  async function readMatches(search: ParsedSearch, catalogueVersion: Version, now: number, limit?: number) {
+    const { plan, query } = search;
+    const inMemory =
+      plan && !query.report_type_name && !query.sort
+        ? await wordRanks.matches(plan, catalogueVersion, now, limit)
+        : null;
+    return inMemory ?? (await repository.orderedMatches(db, search)).slice(0, limit);
+  }
+
+  /**
+   * Every match of the search in its order, kept per search as Postgres reads it (every spelling of one search shares
+   * it), report type and order while the catalogue stays as read: a client's pages and count are cut from it.
    */
   function matchesOf(search: ParsedSearch, catalogueVersion: Version, now: number): Promise<Match[]> {
-    const { report_type_name: typeName, sort } = search.query;
-    return matchLists.get(
-      JSON.stringify([search.printed, typeName ?? null, sort ?? null]),
-      catalogueVersion,
-      now,
-      async () => ({ value: await repository.orderedMatches(db, search) }),
-    );
+    return matchLists.get(searchKey(search), catalogueVersion, now, async () => ({
+      value: await readMatches(search, catalogueVersion, now),
+    }));
+  }
+
+  /**
+   * The first matches of the search, one more than everyone may page through (so as to tell whether there are
+   * more): all that a caller who opens nothing sees, so not every match need be put in order.
+   */
+  function firstMatchesOf(search: ParsedSearch, catalogueVersion: Version, now: number): Promise<Match[]> {
+    return matchLists.get(`first\u0000${searchKey(search)}`, catalogueVersion, now, async () => ({
+      value: await readMatches(search, catalogueVersion, now, LISTED_TO_ALL + 1),
+    }));
   }
 
   async function answer(
@@ -113,11 +138,10 @@ export function createArchiveSearchService({
     }
 
     const { client } = caller;
-    const [access, matches] = await Promise.all([
-      client ? entitlements.tenantAccess(client.tenantId, versions.tenant) : null,
-      matchesOf(search, versions.catalogue, now),
-    ]);
+    const access = client ? await entitlements.tenantAccess(client.tenantId, versions.tenant) : null;
     const openable = client && access ? [...access.openableBy(client.userId)] : [];
+    // A caller who opens nothing sees the first matches only; a client pages on through every match it opens.
+    const matches = await (openable.length > 0 ? matchesOf : firstMatchesOf)(search, versions.catalogue, now);
     // What the caller can page through: the first LISTED_TO_ALL matches and every match past them it may open.
     const opens = new Set(openable);
     const listed = [

@@ -1,0 +1,171 @@
+import { createVersionedCache, type Version } from '../../platform/cache/versioned-cache.js';
+import type { Metrics } from '../../platform/metrics/metrics.js';
+import type { Db } from '../../platform/database/database.js';
+import { archiveRepository as repository, type Match } from './repository.js';
+import type { TermPlan } from './term-plan.js';
+
+/**
+ * Searches of words, AND, OR and negations answered in memory from each word's ranks (docs/decisions/039).
+ *
+ * The published reports, in order of id, are read once per catalogue version (`Archive`: a slot per report). A word's
+ * ranks are one Float32Array of a slot per report (NaN where the report lacks the word), read from report_terms once
+ * per catalogue version and kept within a bound. A search's plan is then worked out over those arrays, a slot at a
+ * time: what matches and its relevance, the sum of the ranks of the words it asks for, exactly as `orderedMatches`
+ * adds them in Postgres (single-precision ranks added in double precision, where their sums are exact), ties by id.
+ * What does so grows with the archive only as a few array passes, not as a join and sort of every match in Postgres
+ * and the transfer of every match to this process. Phrases, a report type and sorting by name are left to Postgres.
+ */
+
+/** The published reports at one catalogue version: a slot each, in order of id. */
+interface Archive {
+  /** Tells one reading of the archive from the next: a word's ranks are laid out for one. */
+  generation: number;
+  ids: Int32Array;
+  reportTypeIds: Int32Array;
+  slotOf: Map<number, number>;
+}
+
+/** What a part of a search gives each slot: whether it matches, and its relevance where it does. */
+interface Worked {
+  matches: Uint8Array;
+  scores: Float64Array;
+}
+
+/** Ranks kept in memory: at most this many words, and this many ranks in all (4 bytes each: 32 MiB). */
+const CACHED_WORDS = 4_000;
+const CACHED_RANKS = 8_000_000;
+
+/** Whether the plan is answered here: words, AND, OR and negations, no phrase. */
+function answersPlan(plan: TermPlan): boolean {
+  if (plan.kind === 'term') return true;
+  if (plan.kind === 'phrase') return false;
+  return (plan.kind === 'and' ? [...plan.all, ...plan.none] : plan.any).every(answersPlan);
+}
+
+/** The plan's words, each once. */
+function lexemesOf(plan: TermPlan): string[] {
+  if (plan.kind === 'term') return [plan.lexeme];
+  if (plan.kind === 'phrase') return plan.lexemes;
+  return [...new Set((plan.kind === 'and' ? [...plan.all, ...plan.none] : plan.any).flatMap(lexemesOf))];
+}
+
+/**
+ * The plan worked out over every slot, as termMatchesSql answers it: a word matches where the report holds it, with
+ * its rank; an AND where all its parts match and none of its negations, with the sum of its parts' relevance; an OR
+ * where any part matches, with the sum of the relevance of the parts that do.
+ */
+function work(plan: TermPlan, ranks: Map<string, Float32Array>, size: number): Worked {
+  const matches = new Uint8Array(size);
+  const scores = new Float64Array(size);
+  if (plan.kind === 'term') {
+    const word = ranks.get(plan.lexeme)!;
+    for (let slot = 0; slot < size; slot += 1) {
+      const rank = word[slot]!;
+      if (!Number.isNaN(rank)) {
+        matches[slot] = 1;
+        scores[slot] = rank;
+      }
+    }
+    return { matches, scores };
+  }
+  if (plan.kind === 'and') {
+    const all = plan.all.map((part) => work(part, ranks, size));
+    const none = plan.none.map((part) => work(part, ranks, size));
+    matches.fill(1);
+    for (const part of all) {
+      for (let slot = 0; slot < size; slot += 1) {
+        matches[slot]! &= part.matches[slot]!;
+        scores[slot]! += part.scores[slot]!;
+      }
+    }
+    for (const part of none) {
+      for (let slot = 0; slot < size; slot += 1) if (part.matches[slot]) matches[slot] = 0;
+    }
+    return { matches, scores };
+  }
+  if (plan.kind === 'or') {
+    for (const part of plan.any.map((any) => work(any, ranks, size))) {
+      for (let slot = 0; slot < size; slot += 1) {
+        if (part.matches[slot]) {
+          matches[slot] = 1;
+          scores[slot]! += part.scores[slot]!;
+        }
+      }
+    }
+    return { matches, scores };
+  }
+  throw new Error('A phrase is answered by Postgres.');
+}
+
+/**
+ * The matching slots in the search's order (relevance, then id), at most `limit` of them: the slots are in order of
+ * id and the sort is stable, so equal relevance keeps the order of id.
+ */
+function orderedSlots({ matches, scores }: Worked, limit: number): number[] {
+  const matching: number[] = [];
+  for (let slot = 0; slot < matches.length; slot += 1) if (matches[slot]) matching.push(slot);
+  let kept = matching;
+  if (matching.length > limit) {
+    // Only the slots ranked at least as high as the limit-th are sorted.
+    const ranked = Float64Array.from(matching, (slot) => scores[slot]!).sort();
+    const lowest = ranked[ranked.length - limit]!;
+    kept = matching.filter((slot) => scores[slot]! >= lowest);
+  }
+  return kept.sort((a, b) => scores[b]! - scores[a]!).slice(0, limit);
+}
+
+export function createWordRanks({ db, metrics }: { db: Db; metrics?: Pick<Metrics, 'cacheLookups'> }) {
+  const archives = createVersionedCache<Archive>({ max: 1 });
+  const words = createVersionedCache<Float32Array>({
+    max: CACHED_WORDS,
+    bySize: { sizeOf: (ranks) => ranks.length, maxSize: CACHED_RANKS },
+    lookups: metrics?.cacheLookups('archive_word_ranks'),
+  });
+  let generations = 0;
+
+  const archiveAt = (version: Version, now: number) =>
+    archives.get('published', version, now, async () => {
+      const rows = await repository.publishedReports(db);
+      const ids = Int32Array.from(rows, (row) => row.id);
+      return {
+        value: {
+          generation: (generations += 1),
+          ids,
+          reportTypeIds: Int32Array.from(rows, (row) => row.reportTypeId),
+          slotOf: new Map(rows.map((row, slot) => [row.id, slot])),
+        },
+      };
+    });
+
+  const ranksOf = (archive: Archive, lexeme: string, version: Version, now: number) =>
+    words.get(`${archive.generation}\u0000${lexeme}`, version, now, async () => {
+      const ranks = new Float32Array(archive.ids.length).fill(Number.NaN);
+      const { reportIds, scores } = await repository.wordRanks(db, lexeme);
+      reportIds.forEach((reportId, index) => {
+        const slot = archive.slotOf.get(reportId);
+        if (slot !== undefined) ranks[slot] = scores[index]!;
+      });
+      return { value: ranks };
+    });
+
+  return {
+    /**
+     * The first `limit` matches of the plan in the search's order (every match without one), as of the catalogue
+     * `version`; null when the plan holds a phrase, which Postgres answers.
+     */
+    async matches(plan: TermPlan, version: Version, now: number, limit = Infinity): Promise<Match[] | null> {
+      if (!answersPlan(plan)) return null;
+      const archive = await archiveAt(version, now);
+      const lexemes = lexemesOf(plan);
+      const ranks = new Map(
+        await Promise.all(
+          lexemes.map(async (lexeme) => [lexeme, await ranksOf(archive, lexeme, version, now)] as const),
+        ),
+      );
+      const slots = orderedSlots(work(plan, ranks, archive.ids.length), limit);
+      return slots.map((slot) => ({ id: archive.ids[slot]!, reportTypeId: archive.reportTypeIds[slot]! }));
+    },
+  };
+}
+
+export type WordRanks = ReturnType<typeof createWordRanks>;
