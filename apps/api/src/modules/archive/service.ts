@@ -79,6 +79,7 @@ export function createArchiveSearchService({
   });
   const matchLists = createVersionedCache<Match[]>({
     max: CACHED_MATCH_LISTS,
+    timeless: true,
     bySize: { sizeOf: (matches) => matches.length, maxSize: CACHED_MATCHES },
     lookups: metrics?.cacheLookups('archive_matches'),
   });

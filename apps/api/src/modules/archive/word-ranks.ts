@@ -115,9 +115,10 @@ function orderedSlots({ matches, scores }: Worked, limit: number): number[] {
 }
 
 export function createWordRanks({ db, metrics }: { db: Db; metrics?: Pick<Metrics, 'cacheLookups'> }) {
-  const archives = createVersionedCache<Archive>({ max: 1 });
+  const archives = createVersionedCache<Archive>({ max: 1, timeless: true });
   const words = createVersionedCache<Float32Array>({
     max: CACHED_WORDS,
+    timeless: true,
     bySize: { sizeOf: (ranks) => ranks.length, maxSize: CACHED_RANKS },
     lookups: metrics?.cacheLookups('archive_word_ranks'),
   });

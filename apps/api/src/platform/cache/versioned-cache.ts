@@ -35,6 +35,12 @@ export function createVersionedCache<V>(options: {
   bySize?: { sizeOf: (value: V) => number; maxSize: number } | undefined;
   /** Counts each lookup as a hit or a miss (the metrics'). */
   lookups?: CacheLookups | undefined;
+  /**
+   * Values that depend on the version alone, never on the clock (a search's matches): they hold at every moment,
+   * also for a request that began before another one read them. Otherwise, under concurrent requests, one that
+   * began a moment earlier would read again what a later one has just read.
+   */
+  timeless?: boolean;
 }) {
   const { bySize } = options;
   const entries = new LRUCache<string, Entry<V>>({
@@ -47,7 +53,7 @@ export function createVersionedCache<V>(options: {
   const reading = new Map<string, Promise<Entry<V>>>();
 
   const holds = (entry: Entry<V>, version: Version, now: number) =>
-    entry.version === version && entry.from <= now && now < entry.until;
+    entry.version === version && (options.timeless === true || (entry.from <= now && now < entry.until));
 
   function read(key: string, version: Version, now: number, load: () => Promise<Loaded<V>>) {
     return load().then(({ value, validUntil }) => {

@@ -32,6 +32,17 @@ describe('a versioned cache', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
+  it('answers a value that depends on the version alone at any moment, also one before it was read', async () => {
+    const cache = createVersionedCache<string>({ max: 10, timeless: true });
+    const load = vi.fn().mockResolvedValueOnce({ value: 'read' }).mockResolvedValueOnce({ value: 'again' });
+
+    expect(await cache.get('k', '1', JAN_2, load)).toBe('read');
+    // A request that began a moment before the one that read it.
+    expect(await cache.get('k', '1', JAN_1, load)).toBe('read');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await cache.get('k', '2', JAN_1, load)).toBe('again');
+  });
+
   it('shares one read among callers of the same key and version, and keeps keys apart', async () => {
     const cache = createVersionedCache<string>({ max: 10 });
     let finish!: (value: { value: string }) => void;
