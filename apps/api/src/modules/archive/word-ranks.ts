@@ -35,18 +35,22 @@ interface Worked {
 const CACHED_WORDS = 4_000;
 const CACHED_RANKS = 8_000_000;
 
+/** The parts of an AND (negated ones too) or an OR. */
+const partsOf = (plan: Extract<TermPlan, { kind: 'and' | 'or' }>) =>
+  plan.kind === 'and' ? [...plan.all, ...plan.none] : plan.any;
+
 /** Whether the plan is answered here: words, AND, OR and negations, no phrase. */
 function answersPlan(plan: TermPlan): boolean {
   if (plan.kind === 'term') return true;
   if (plan.kind === 'phrase') return false;
-  return (plan.kind === 'and' ? [...plan.all, ...plan.none] : plan.any).every(answersPlan);
+  return partsOf(plan).every(answersPlan);
 }
 
 /** The plan's words, each once. */
 function lexemesOf(plan: TermPlan): string[] {
   if (plan.kind === 'term') return [plan.lexeme];
   if (plan.kind === 'phrase') return plan.lexemes;
-  return [...new Set((plan.kind === 'and' ? [...plan.all, ...plan.none] : plan.any).flatMap(lexemesOf))];
+  return [...new Set(partsOf(plan).flatMap(lexemesOf))];
 }
 
 /**

@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../support/database.js
 import { reportTypeId } from '../../support/report-fixtures.js';
 
 let database: TestDatabase;
+let coffeeWeekly: number;
 
 /** How many times report `index` holds word `word`: a fixed spread from none to eight, so ranks often tie. */
 const timesOf = (index: number, word: number) => (index * (word + 3) + word * 7 + (index % (word + 5))) % 9;
@@ -14,9 +15,9 @@ const timesOf = (index: number, word: number) => (index * (word + 3) + word * 7 
 const WORDS = ['frost', 'rain', 'cocoa', 'damage'];
 
 /** A report row of the given content (the file is never read here). */
-async function reportRow(name: string, content: string) {
+function reportRow(name: string, content: string) {
   return {
-    reportTypeId: await reportTypeId(database.db, 'Coffee Weekly Report'),
+    reportTypeId: coffeeWeekly,
     name,
     summary: name,
     content,
@@ -32,6 +33,7 @@ async function reportRow(name: string, content: string) {
 /** 300 reports holding four words different numbers of times, a third with the phrase "frost damage". */
 beforeAll(async () => {
   database = await createTestDatabase();
+  coffeeWeekly = await reportTypeId(database.db, 'Coffee Weekly Report');
   const rows = [];
   for (let index = 0; index < 300; index += 1) {
     const content = [
@@ -39,7 +41,7 @@ beforeAll(async () => {
       index % 3 === 0 ? 'Frost damage seen.' : '',
       'Prices steady.',
     ].join(' ');
-    rows.push(await reportRow(`Note ${index}`, content));
+    rows.push(reportRow(`Note ${index}`, content));
   }
   await database.db.insert(reports).values(rows);
 }, 60_000);
@@ -84,7 +86,7 @@ describe('a search worked out from its words’ ranks', () => {
       .where(eq(reports.id, best!.id));
     const [added] = await db
       .insert(reports)
-      .values(await reportRow('Note 300', 'Frost held. '.repeat(40)))
+      .values(reportRow('Note 300', 'Frost held. '.repeat(40)))
       .returning({ id: reports.id });
 
     // The kept archive and ranks answer until the catalogue's version changes.
