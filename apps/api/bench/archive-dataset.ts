@@ -9,6 +9,16 @@ import type { BenchConfig, SeedTimings } from './protocol.js';
 /** Reports inserted per statement. */
 const BATCH = 50;
 
+/** The corpus of the benchmark archive over the sellable report types of the database (seeded by seedArchive). */
+export async function archiveCorpus(db: Db, config: Pick<BenchConfig, 'reports' | 'words'>): Promise<Corpus> {
+  const types = await db
+    .select({ id: reportTypes.id, name: reportTypes.name })
+    .from(reportTypes)
+    .where(isNotNull(reportTypes.priceSingleCents))
+    .orderBy(reportTypes.position, reportTypes.id);
+  return createCorpus({ reports: config.reports, words: config.words, types });
+}
+
 /**
  * The benchmark archive in a migrated database: the report catalogue, then `config.reports` generated reports over
  * its sellable types (corpus.ts), then ANALYZE (VACUUM ANALYZE with BENCH_VACUUM=1). Returns how long each part
@@ -19,12 +29,7 @@ export async function seedArchive(
   config: Pick<BenchConfig, 'reports' | 'words' | 'vacuum'>,
 ): Promise<{ timings: SeedTimings; expected: Record<string, number>; totalWords: number; corpus: Corpus }> {
   await seedReportTypes(db);
-  const types = await db
-    .select({ id: reportTypes.id, name: reportTypes.name })
-    .from(reportTypes)
-    .where(isNotNull(reportTypes.priceSingleCents))
-    .orderBy(reportTypes.position, reportTypes.id);
-  const corpus = createCorpus({ reports: config.reports, words: config.words, types });
+  const corpus = await archiveCorpus(db, config);
 
   const timings: SeedTimings = { generateMs: 0, insertMs: 0, analyzeMs: 0 };
   const expected: Record<string, number> = Object.fromEntries(BENCH_QUERIES.map((query) => [query.id, 0]));

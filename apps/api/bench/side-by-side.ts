@@ -10,7 +10,7 @@ import { DEMO_TENANT_NAME, seedAccounts, seedDemoSubscriptions } from '../src/de
 import { hashPassword } from '../src/modules/accounts/passwords.js';
 import { openDatabase, type Db } from '../src/platform/database/database.js';
 import { deleteRedisKeys } from '../test/support/redis.js';
-import { seedArchive } from './archive-dataset.js';
+import { archiveCorpus, seedArchive } from './archive-dataset.js';
 import { BENCH_QUERIES, type Corpus } from './corpus.js';
 import { timeImports } from './imports.js';
 import { percentile } from './load.js';
@@ -45,6 +45,20 @@ const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const peerDir = path.resolve(process.env.BENCH_PEER_DIR ?? path.join(repoRoot, '../shared/anchors/drf'));
 /** Reports imported one by one through the back office after the calls, each timed (0: none). */
 const imports = Number(process.env.BENCH_IMPORTS ?? 20);
+/**
+ * A database to keep a copy of the seeded one in (BENCH_KEEP_DATABASE), and one such copy to start from instead of
+ * seeding (BENCH_FROM_DATABASE, of the same BENCH_REPORTS and BENCH_WORDS): 20,000 reports take about 25 minutes to seed.
+ */
+const keepDatabase = databaseNameIn('BENCH_KEEP_DATABASE');
+const fromDatabase = databaseNameIn('BENCH_FROM_DATABASE');
+
+function databaseNameIn(variable: string): string | undefined {
+  const name = process.env[variable];
+  if (!name) return undefined;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name))
+    throw new Error(`${variable} must be a database name of a-z, 0-9 and _, not "${name}"`);
+  return name;
+}
 
 function progress(text: string): void {
   process.stderr.write(`[${new Date().toISOString().slice(11, 19)}] ${text}\n`);
@@ -344,17 +358,33 @@ let peer: Peer | undefined;
 let corpus: Corpus | undefined;
 const notes: string[] = [];
 try {
-  await admin.unsafe(`create database "${databaseName}"`);
-  progress(`this API: ${config.reports} reports of about ${config.words} words into ${databaseName}`);
-  const database = await openDatabase({ databaseUrl, dataDir });
-  try {
-    await database.migrate();
-    ({ corpus } = await seedArchive(database.db, config));
-    await seedAccounts(database.db, { admin: BENCH_ADMIN, demoClient: BENCH_CLIENT });
-    await seedDemoSubscriptions(database.db, new Date(), { orders: false });
-    await seedLoginAccounts(database.db);
-  } finally {
-    await database.close();
+  if (fromDatabase) {
+    progress(`this API: ${databaseName} copied from ${fromDatabase}`);
+    await admin.unsafe(`create database "${databaseName}" template "${fromDatabase}"`);
+    const database = await openDatabase({ databaseUrl, dataDir });
+    try {
+      corpus = await archiveCorpus(database.db, config);
+    } finally {
+      await database.close();
+    }
+  } else {
+    await admin.unsafe(`create database "${databaseName}"`);
+    progress(`this API: ${config.reports} reports of about ${config.words} words into ${databaseName}`);
+    const database = await openDatabase({ databaseUrl, dataDir });
+    try {
+      await database.migrate();
+      ({ corpus } = await seedArchive(database.db, config));
+      await seedAccounts(database.db, { admin: BENCH_ADMIN, demoClient: BENCH_CLIENT });
+      await seedDemoSubscriptions(database.db, new Date(), { orders: false });
+      await seedLoginAccounts(database.db);
+    } finally {
+      await database.close();
+    }
+  }
+  if (keepDatabase) {
+    progress(`this API: the seeded database kept as ${keepDatabase}`);
+    await admin.unsafe(`drop database if exists "${keepDatabase}" with (force)`);
+    await admin.unsafe(`create database "${keepDatabase}" template "${databaseName}"`);
   }
   progress(`this API: starting ${workers} worker${workers === 1 ? '' : 's'}`);
   const started = await startProduct(databaseUrl, dataDir, redisPrefix);
