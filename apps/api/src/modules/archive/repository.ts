@@ -202,6 +202,18 @@ export const archiveRepository = {
     return { reportIds, scores };
   },
 
+  /**
+   * report_terms' most common lexemes, most common first, as Postgres's statistics last counted them (up to 1,000,
+   * migration 0041); none before the table is first analysed.
+   */
+  async commonLexemes(db: Db): Promise<string[]> {
+    const [row] = await db
+      .select({ lexemes: sql<string[] | null>`most_common_vals::text::text[]` })
+      .from(sql`pg_stats`)
+      .where(sql`schemaname = current_schema() and tablename = 'report_terms' and attname = 'lexeme'`);
+    return row?.lexemes ?? [];
+  },
+
   /** The reports of the ids with their types' names, in no particular order. */
   async results(db: Db, ids: number[]) {
     if (ids.length === 0) return [];

@@ -34,6 +34,12 @@ interface Worked {
 /** Ranks kept in memory: at most this many words, and this many ranks in all (4 bytes each: 32 MiB). */
 const CACHED_WORDS = 4_000;
 const CACHED_RANKS = 8_000_000;
+/**
+ * Of those, the ranks of the archive's most common words are read ahead, up to this many (three quarters of the
+ * bound: 300 words at 20,000 reports): a word in most reports is the costly one to read on demand (a row per report),
+ * a rare one is cheap.
+ */
+const READ_AHEAD_RANKS = 6_000_000;
 
 /** The parts of an AND (negated ones too) or an OR. */
 const partsOf = (plan: Extract<TermPlan, { kind: 'and' | 'or' }>) =>
@@ -127,19 +133,20 @@ export function createWordRanks({ db, metrics }: { db: Db; metrics?: Pick<Metric
     lookups: metrics?.cacheLookups('archive_word_ranks'),
   });
   let generations = 0;
+  let readingAhead: Promise<void> = Promise.resolve();
 
   const archiveAt = (version: Version, now: number) =>
     archives.get('published', version, now, async () => {
       const rows = await repository.publishedReports(db);
       const ids = Int32Array.from(rows, (row) => row.id);
-      return {
-        value: {
-          generation: (generations += 1),
-          ids,
-          reportTypeIds: Int32Array.from(rows, (row) => row.reportTypeId),
-          slotOf: new Map(rows.map((row, slot) => [row.id, slot])),
-        },
+      const archive = {
+        generation: (generations += 1),
+        ids,
+        reportTypeIds: Int32Array.from(rows, (row) => row.reportTypeId),
+        slotOf: new Map(rows.map((row, slot) => [row.id, slot])),
       };
+      readingAhead = readAhead(archive, version, now);
+      return { value: archive };
     });
 
   const ranksOf = (archive: Archive, lexeme: string, version: Version, now: number) =>
@@ -152,6 +159,23 @@ export function createWordRanks({ db, metrics }: { db: Db; metrics?: Pick<Metric
       });
       return { value: ranks };
     });
+
+  /**
+   * Reads the ranks of the archive's most common words (Postgres's statistics of report_terms name them, most common
+   * first), one word at a time, so that a search of common words seldom waits for one. Stops once the archive is
+   * read again. A failure only leaves the words to be read when asked.
+   */
+  async function readAhead(archive: Archive, version: Version, now: number): Promise<void> {
+    try {
+      const count = Math.floor(READ_AHEAD_RANKS / Math.max(1, archive.ids.length));
+      for (const lexeme of (await repository.commonLexemes(db)).slice(0, count)) {
+        if (archive.generation !== generations) return;
+        await ranksOf(archive, lexeme, version, now);
+      }
+    } catch {
+      // The words are read on demand instead.
+    }
+  }
 
   return {
     /**
@@ -170,6 +194,9 @@ export function createWordRanks({ db, metrics }: { db: Db; metrics?: Pick<Metric
       const slots = orderedSlots(work(plan, ranks, archive.ids.length), limit);
       return slots.map((slot) => ({ id: archive.ids[slot]!, reportTypeId: archive.reportTypeIds[slot]! }));
     },
+
+    /** Settles once the common words of the archive last read have been read ahead (or the reading stopped). */
+    readAhead: () => readingAhead,
   };
 }
 

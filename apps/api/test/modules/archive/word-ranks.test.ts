@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveRepository } from '../../../src/modules/archive/repository.js';
 import { createWordRanks } from '../../../src/modules/archive/word-ranks.js';
@@ -73,6 +73,27 @@ describe('a search worked out from its words’ ranks', () => {
   it('leaves a phrase to Postgres', async () => {
     const wordRanks = createWordRanks({ db: database.db });
     expect(await wordRanks.matches((await parse('"frost damage" rain')).plan!, 'v1', 0)).toBeNull();
+  });
+
+  it('reads the most common words ahead, so that a search of them reads no word', async () => {
+    const { db } = database;
+    await db.execute(sql`analyze report_terms`);
+    const common = await archiveRepository.commonLexemes(db);
+    expect(common).toEqual(expect.arrayContaining(['frost', 'rain', 'cocoa', 'damag']));
+    const lookups: boolean[] = [];
+    const wordRanks = createWordRanks({
+      db,
+      metrics: { cacheLookups: (name) => (hit) => name === 'archive_word_ranks' && lookups.push(hit) },
+    });
+    // The first search reads the archive, and with it the common words.
+    await wordRanks.matches((await parse('mealybug')).plan!, 'v1', 0);
+    await wordRanks.readAhead();
+    lookups.length = 0;
+    const search = await parse('cocoa rain -damage');
+    expect(await wordRanks.matches(search.plan!, 'v1', 0)).toEqual(
+      await archiveRepository.orderedMatches(db, search),
+    );
+    expect(lookups).toEqual([true, true, true]);
   });
 
   it('reads the archive again at a new catalogue version, without unpublished reports', async () => {
