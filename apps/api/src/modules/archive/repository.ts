@@ -113,6 +113,45 @@ export interface Match {
   reportTypeId: number;
 }
 
+/**
+ * The query of `passageHeadlines`: the reports' own passages (a few hundred), read by report and matched one by one,
+ * never through the passages' text index, whose list of every passage in the archive holding a common word grows
+ * with the archive. OFFSET 0 keeps the planner from merging the match into the scan (it is written out: drizzle
+ * prints no `.offset(0)`).
+ */
+export function passageHeadlinesQuery(
+  db: Db,
+  reportIds: number[],
+  search: string,
+  words: string[],
+  { passages, maxWords }: { passages: number; maxWords: number },
+) {
+  const tsQuery = tsQueryOf(search);
+  const anyWord = tsQueryOf(words.join(' OR '));
+  const candidates = sql`(select ${reportPassages.reportId}, ${reportPassages.position}, ${reportPassages.text}, ${reportPassages.searchVector} from ${reportPassages} where ${inArray(reportPassages.reportId, reportIds)} offset 0) as candidates`;
+  const ranked = db
+    .select({
+      reportId: sql<number>`candidates.report_id`.as('report_id'),
+      position: sql<number>`candidates.position`.as('position'),
+      text: sql<string>`candidates.text`.as('text'),
+      rank: sql<number>`row_number() over (partition by candidates.report_id order by ts_rank_cd(candidates.search_vector, ${tsQuery}) desc, ts_rank(candidates.search_vector, ${anyWord}) desc, candidates.position)`.as(
+        'rank',
+      ),
+    })
+    .from(candidates)
+    .where(sql`candidates.search_vector @@ ${anyWord}`)
+    .as('ranked');
+  const cleaned = sql`replace(translate(${ranked.text}, ${MARKERS}, ''), '<', ${LESS_THAN})`;
+  return db
+    .select({
+      reportId: ranked.reportId,
+      headline: sql<string>`ts_headline('english', ${cleaned}, ${anyWord}, ${headlineOptions(maxWords)})`,
+    })
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${passages}`)
+    .orderBy(ranked.reportId, ranked.position);
+}
+
 /** The archive's full-text queries (DESIGN §4): Postgres text search with web-search syntax. */
 export const archiveRepository = {
   /** How Postgres reads the search: its terms (none when it holds only common words), and its one word if alone. */
@@ -242,46 +281,10 @@ export const archiveRepository = {
     reportIds: number[],
     search: string,
     words: string[],
-    { passages, maxWords }: { passages: number; maxWords: number },
+    passages: { passages: number; maxWords: number },
   ): Promise<Map<number, string[]>> {
     if (reportIds.length === 0 || words.length === 0) return new Map();
-    const tsQuery = tsQueryOf(search);
-    const anyWord = tsQueryOf(words.join(' OR '));
-    // The reports' own passages (a few hundred), matched one by one: never through the text index, whose list of
-    // every passage in the archive holding a common word grows with the archive (OFFSET 0 keeps the planner from
-    // merging the match into this scan).
-    const candidates = db
-      .select({
-        reportId: reportPassages.reportId,
-        position: reportPassages.position,
-        text: reportPassages.text,
-        searchVector: reportPassages.searchVector,
-      })
-      .from(reportPassages)
-      .where(inArray(reportPassages.reportId, reportIds))
-      .offset(0)
-      .as('candidates');
-    const ranked = db
-      .select({
-        reportId: candidates.reportId,
-        position: candidates.position,
-        text: candidates.text,
-        rank: sql<number>`row_number() over (partition by ${candidates.reportId} order by ts_rank_cd(${candidates.searchVector}, ${tsQuery}) desc, ts_rank(${candidates.searchVector}, ${anyWord}) desc, ${candidates.position})`.as(
-          'rank',
-        ),
-      })
-      .from(candidates)
-      .where(sql`${candidates.searchVector} @@ ${anyWord}`)
-      .as('ranked');
-    const cleaned = sql`replace(translate(${ranked.text}, ${MARKERS}, ''), '<', ${LESS_THAN})`;
-    const rows = await db
-      .select({
-        reportId: ranked.reportId,
-        headline: sql<string>`ts_headline('english', ${cleaned}, ${anyWord}, ${headlineOptions(maxWords)})`,
-      })
-      .from(ranked)
-      .where(sql`${ranked.rank} <= ${passages}`)
-      .orderBy(ranked.reportId, ranked.position);
+    const rows = await passageHeadlinesQuery(db, reportIds, search, words, passages);
     const headlines = new Map<number, string[]>();
     for (const row of rows)
       headlines.set(row.reportId, [...(headlines.get(row.reportId) ?? []), row.headline]);

@@ -1,5 +1,7 @@
 import { ArchiveQueryMessages, ArchiveResponseSchema, type ArchiveResult } from '@firm/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passageHeadlinesQuery } from '../../../src/modules/archive/repository.js';
 import { reports } from '../../../src/platform/database/schema.js';
 import { AuthenticateMessages } from '../../../src/platform/http/authenticate.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
@@ -245,6 +247,25 @@ describe('GET /api/reports/elastic-search/ (SPEC §7, DESIGN §4 full-text searc
     const [both] = (await search({ pdf_search: 'mealybug parity -ethanol' }, subscriber)).data.results;
     expect(both!.highlights).toHaveLength(3);
     expect(marked(both!).sort()).toEqual(['mealybug', 'mealybug', 'parity']);
+  });
+
+  it('reads the passages of the shown reports by report, never through the text index of every passage', async () => {
+    const { db } = t.database;
+    const ids = (await db.select({ id: reports.id }).from(reports)).map((report) => report.id);
+    const query = passageHeadlinesQuery(db, ids, 'frost damage', ['frost', 'damage'], {
+      passages: 3,
+      maxWords: 24,
+    });
+    const plan = await db.transaction(async (tx) => {
+      // With sequential scans off, the planner takes the passages' text index wherever the query lets it.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      // postgres.js answers the rows, PGlite an object holding them.
+      const result: unknown = await tx.execute(sql`explain select * from (${query}) as headlines`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as object[];
+      return rows.map((row) => String(Object.values(row)[0])).join('\n');
+    });
+    expect(plan).toContain('report_passages_report_id_position_pk');
+    expect(plan).not.toContain('report_passages_search_idx');
   });
 
   it("gives each result the caller's own bookmark id, and none to visitors or other users", async () => {
