@@ -82,6 +82,7 @@ export * from './admin/report-types.js';
 export * from './admin/promo-codes.js';
 export * from './billing/lifecycle.js';
 export * from './billing/billing-view.js';
+export * from './billing/billing-profile.js';
 export * from './notifications/alert-frequency.js';
 export * from './notifications/digest-schedule.js';
 export * from './notifications/alert-preferences.js';
