@@ -295,6 +295,7 @@ export function createServices(deps: ServiceDependencies) {
       orders: commerce.orders,
       invoices: commerce.invoices,
       payments: commerce.payments,
+      billingProfiles: commerce.billingProfiles,
       events,
       log,
     }),

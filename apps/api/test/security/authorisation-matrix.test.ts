@@ -428,6 +428,9 @@ const AUTHORISATION = {
   // The billing view (issue 17): the owner, admins and billing read it and pay open orders; the owner and admins
   // change subscriptions; a member is refused (403); another organisation's ids are unknown (404).
   'GET /api/billing/overview/': clientsOnly(200, 200, { teamMemberWithoutSeat: 403 }),
+  // Issue 46: the organisation's own profile, whichever organisation asks; members 403.
+  'GET /api/billing/profile/': clientsOnly(200, 200, { teamMemberWithoutSeat: 403 }),
+  'PUT /api/billing/profile/': clientsOnly(200, 200, { teamMemberWithoutSeat: 403 }),
   'PUT /api/billing/subscriptions/:id/auto-renew/': clientsOnly(200, 404, {
     teamBilling: 403,
     teamMemberWithoutSeat: 403,
@@ -1838,6 +1841,20 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
     url: `/api/billing/orders/${await staffOrder(f, 'card')}/receipt/pdf/`,
   }),
   'GET /api/billing/overview/': () => ({ url: '/api/billing/overview/' }),
+  'GET /api/billing/profile/': () => ({ url: '/api/billing/profile/' }),
+  'PUT /api/billing/profile/': () => ({
+    url: '/api/billing/profile/',
+    payload: {
+      legal_name: 'Demo Trading Ltd',
+      street_address: '1 Exchange Square',
+      city: 'London',
+      country: 'GB',
+      tax_id_kind: 'gb_vat',
+      tax_id: 'GB980780684',
+      ap_emails: ['ap@demo.example'],
+      po_required: false,
+    },
+  }),
   'PUT /api/billing/subscriptions/:id/auto-renew/': async (f) => ({
     url: `/api/billing/subscriptions/${await demoSubscription(f)}/auto-renew/`,
     payload: { auto_renew: false },

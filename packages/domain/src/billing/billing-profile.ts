@@ -62,6 +62,7 @@ export const BillingProfileMessages = {
   apEmailsRepeated: 'Each accounts-payable email address once, please.',
   poRequired: 'po_required must be true or false.',
   tooLong: 'This field is too long',
+  saved: 'Billing details saved.',
 } as const;
 
 /** Text of at most `max` characters, trimmed; empty is refused with `empty`. */
@@ -147,3 +148,10 @@ export const BillingProfileSchema = z.object({
   updated_at: z.string(),
 });
 export type BillingProfile = z.infer<typeof BillingProfileSchema>;
+
+/** GET and PUT billing/profile/ (and the back office's): the profile, null until saved; a save says so. */
+export const BillingProfileResponseSchema = z.object({
+  message: z.string().optional(),
+  profile: BillingProfileSchema.nullable(),
+});
+export type BillingProfileResponse = z.infer<typeof BillingProfileResponseSchema>;

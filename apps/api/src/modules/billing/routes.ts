@@ -1,5 +1,6 @@
 import {
   AutoRenewRequestSchema,
+  BillingProfileRequestSchema,
   BillingViewMessages,
   InvoiceLookupMessages,
   InvoiceNumberSchema,
@@ -36,7 +37,8 @@ const orderNumber = (request: FastifyRequest<WithNumber>) =>
  *
  * The billing view (issue 17): GET billing/overview/ (owner, admins, billing), PUT billing/subscriptions/:id/
  * auto-renew/ and POST …/tier/quote/, …/tier/ (owner, admins), POST billing/orders/:number/pay/ (owner, admins,
- * billing). Another organisation's ids are unknown (404).
+ * billing). Another organisation's ids are unknown (404). GET and PUT billing/profile/ (issue 46): the organisation's
+ * billing profile, read and saved whole by its owner, admins and billing members.
  */
 export async function billingRoutes(
   app: FastifyInstance,
@@ -77,6 +79,12 @@ export async function billingRoutes(
   );
 
   app.get('/billing/overview/', client, async (request) => billing.overview(clientIdentity(request)));
+
+  app.get('/billing/profile/', client, async (request) => billing.profile(clientIdentity(request)));
+
+  app.put('/billing/profile/', client, async (request) =>
+    billing.saveProfile(clientIdentity(request), parseInput(BillingProfileRequestSchema, request.body)),
+  );
 
   app.put<WithId>('/billing/subscriptions/:id/auto-renew/', client, async (request) => {
     const id = subscriptionId(request);

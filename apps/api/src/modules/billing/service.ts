@@ -1,9 +1,15 @@
-import type { BillingOverviewResponse, PayOrderRequest, TierKey } from '@firm/domain';
-import { managesTeam } from '@firm/domain';
+import type {
+  BillingOverviewResponse,
+  BillingProfileRequest,
+  BillingProfileResponse,
+  PayOrderRequest,
+  TierKey,
+} from '@firm/domain';
+import { BillingProfileMessages, managesTeam } from '@firm/domain';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { teamReads } from '../team';
 import { createAutoRenew } from './auto-renew.js';
-import { billingReader, subscriptionChanger } from './billing-access.js';
+import { billingReader, clientActor, subscriptionChanger } from './billing-access.js';
 import { orderJson, subscriptionJson } from './billing-json.js';
 import { createOrderPayment } from './pay-order.js';
 import { billingRepository as repository, type NamedSubscription } from './repository.js';
@@ -55,6 +61,24 @@ export function createBillingView(deps: BillingViewDeps) {
 
     async payOrder(identity: ClientIdentity, number: string, request: PayOrderRequest) {
       return payOrder(await billingReader(db, identity), number, request);
+    },
+
+    /** The organisation's billing profile (issue 46), for its owner, admins and billing members. */
+    async profile(identity: ClientIdentity): Promise<BillingProfileResponse> {
+      await billingReader(db, identity);
+      return { profile: await deps.billingProfiles.read(identity.tenantId) };
+    },
+
+    /** Saves the organisation's billing profile: its owner, admins and billing members. */
+    async saveProfile(
+      identity: ClientIdentity,
+      request: BillingProfileRequest,
+    ): Promise<BillingProfileResponse> {
+      const reader = await billingReader(db, identity);
+      return {
+        message: BillingProfileMessages.saved,
+        profile: await deps.billingProfiles.save(identity.tenantId, request, clientActor(reader)),
+      };
     },
   };
 }

@@ -25,6 +25,7 @@ import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import type { SavedPaymentMethod } from '../../platform/payments/types.js';
 import {
+  type BillingProfiles,
   type InvoiceService,
   MINIMUM_CHARGE_CENTS,
   type OrderService,
@@ -99,6 +100,8 @@ export interface BillingViewDeps {
   orders: OrderService;
   invoices: InvoiceService;
   payments: PaymentService;
+  /** The organisation's billing profile (issue 46), read and saved from the billing view. */
+  billingProfiles: BillingProfiles;
   events: DomainEvents;
   log: Log;
 }

@@ -3,6 +3,7 @@
  * Other areas, the composition root and the command line import this file only.
  */
 export { adminOrderRoutes } from './admin-order-routes.js';
+export type { BillingProfiles } from './billing-profiles.js';
 export { type CouponInput, normaliseCode } from './coupons.js';
 export {
   courseSessionsOfOrder,

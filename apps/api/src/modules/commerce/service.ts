@@ -6,6 +6,7 @@ import type { FileStore } from '../../platform/files/file-store.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
+import { createBillingProfiles } from './billing-profiles.js';
 import { createSandboxProvider } from '../../platform/payments/sandbox.js';
 import { createStripeProvider, type StripeConfig } from '../../platform/payments/stripe.js';
 import type { Entitlements } from '../reports';
@@ -99,8 +100,21 @@ export function createCommerceServices(deps: {
   });
 
   const promoCodes = createPromoCodeAdmin({ db, unitOfWork, clock, coupons });
+  const billingProfiles = createBillingProfiles({ db, clock, unitOfWork });
 
-  return { cart, coupons, orders, fulfilment, payments, invoices, stripe, sandbox, adminOrders, promoCodes };
+  return {
+    cart,
+    coupons,
+    orders,
+    fulfilment,
+    payments,
+    invoices,
+    stripe,
+    sandbox,
+    adminOrders,
+    promoCodes,
+    billingProfiles,
+  };
 }
 
 export type CommerceServices = ReturnType<typeof createCommerceServices>;

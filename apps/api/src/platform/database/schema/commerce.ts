@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -296,7 +297,37 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: createdAt(),
 });
 
+/**
+ * An organisation's billing profile (issue 46, docs/decisions/040): the legal name and address its invoices are made
+ * out to, its tax ID (kept in its kind's form, tax-ids.ts), the accounts-payable addresses that receive invoices and
+ * credit notes, and whether every order needs a purchase-order number. One per organisation, none until saved.
+ */
+export const billingProfiles = pgTable(
+  'billing_profiles',
+  {
+    tenantId: uuid('tenant_id')
+      .primaryKey()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    legalName: text('legal_name').notNull(),
+    streetAddress: text('street_address').notNull(),
+    addressLine2: text('address_line_2'),
+    city: text('city').notNull(),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    /** ISO 3166 alpha-2 code of @firm/countries. */
+    country: text('country').notNull(),
+    /** One of @firm/domain's TAX_ID_KINDS; null with the tax ID. */
+    taxIdKind: text('tax_id_kind'),
+    taxId: text('tax_id'),
+    apEmails: text('ap_emails').array().notNull(),
+    poRequired: boolean('po_required').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('billing_profiles_tax_id', sql`(${table.taxIdKind} is null) = (${table.taxId} is null)`)],
+);
+
 export type CouponRow = typeof coupons.$inferSelect;
+export type BillingProfileRow = typeof billingProfiles.$inferSelect;
 
 export type OrderRow = typeof orders.$inferSelect;
 

@@ -1,0 +1,101 @@
+import { type BillingProfile, type BillingProfileRequest, type TaxIdKind } from '@firm/domain';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/database/database.js';
+import { billingProfiles, type BillingProfileRow } from '../../platform/database/schema.js';
+import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import { InvalidInputError } from '../../platform/errors.js';
+import { recordActivity, type Actor } from '../activity';
+import { checkTaxId } from './tax-ids.js';
+
+/** The profile as the API answers it. */
+export function billingProfileJson(row: BillingProfileRow): BillingProfile {
+  return {
+    legal_name: row.legalName,
+    street_address: row.streetAddress,
+    address_line_2: row.addressLine2,
+    city: row.city,
+    state: row.state,
+    postal_code: row.postalCode,
+    country: row.country,
+    tax_id_kind: row.taxIdKind as TaxIdKind | null,
+    tax_id: row.taxId,
+    ap_emails: row.apEmails,
+    po_required: row.poRequired,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Organisations' billing profiles (issue 46, docs/decisions/040): read, and saved whole by whoever the caller's
+ * area allows (the billing view: owners, admins and billing members; the back office: admins and finance), the tax
+ * ID checked for its kind and kept in its form, the change on the organisation's record in the same transaction.
+ */
+export function createBillingProfiles({
+  db,
+  clock,
+  unitOfWork,
+}: {
+  db: Db;
+  clock: Clock;
+  unitOfWork: UnitOfWork;
+}) {
+  return {
+    /** The organisation's profile; null until one is saved. */
+    async read(tenantId: string): Promise<BillingProfile | null> {
+      const [row] = await db.select().from(billingProfiles).where(eq(billingProfiles.tenantId, tenantId));
+      return row ? billingProfileJson(row) : null;
+    },
+
+    /** Saves the organisation's whole profile; a tax ID that fails its kind's check changes nothing (400). */
+    async save(tenantId: string, request: BillingProfileRequest, actor: Actor): Promise<BillingProfile> {
+      let taxId: string | null = null;
+      if (request.tax_id_kind && request.tax_id) {
+        const checked = checkTaxId(request.tax_id_kind, request.tax_id);
+        if (!checked.valid) throw new InvalidInputError(checked.message, { tax_id: [checked.message] });
+        taxId = checked.taxId;
+      }
+      const values = {
+        legalName: request.legal_name,
+        streetAddress: request.street_address,
+        addressLine2: request.address_line_2,
+        city: request.city,
+        state: request.state,
+        postalCode: request.postal_code,
+        country: request.country,
+        taxIdKind: taxId ? request.tax_id_kind : null,
+        taxId,
+        apEmails: request.ap_emails,
+        poRequired: request.po_required,
+        updatedAt: clock.now(),
+      };
+      return unitOfWork(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(billingProfiles)
+          .where(eq(billingProfiles.tenantId, tenantId))
+          .for('update');
+        const [saved] = await tx
+          .insert(billingProfiles)
+          .values({ tenantId, ...values })
+          .onConflictDoUpdate({ target: billingProfiles.tenantId, set: values })
+          .returning();
+        const profile = billingProfileJson(saved!);
+        await recordActivity(tx, {
+          actor,
+          action: 'billing_profile_saved',
+          subject: { type: 'organisation', id: tenantId, label: profile.legal_name },
+          tenant: { id: tenantId },
+          before: before ? withoutTime(billingProfileJson(before)) : null,
+          after: withoutTime(profile),
+          at: values.updatedAt,
+        });
+        return profile;
+      });
+    },
+  };
+}
+
+const withoutTime = ({ updated_at: _updatedAt, ...profile }: BillingProfile) => profile;
+
+export type BillingProfiles = ReturnType<typeof createBillingProfiles>;
