@@ -13,6 +13,8 @@ import {
   AdminSummaryResponseSchema,
   BillingChangeResponseSchema,
   BillingOverviewResponseSchema,
+  BillingProfileResponseSchema,
+  type BillingProfileForm,
   TierChangeQuoteSchema,
   type AutoRenewRequest,
   type PayOrderRequest,
@@ -548,6 +550,13 @@ function clientCalls({ plain, api }: Transport, session: SessionStore) {
 
     /** GET billing/overview/: the organisation's subscriptions, orders and invoices (owner, admins, billing). */
     billingOverview: () => parse(BillingOverviewResponseSchema, api.get('billing/overview/')),
+
+    /** GET billing/profile/: the organisation's billing profile, null until saved (owner, admins, billing). */
+    billingProfile: () => parse(BillingProfileResponseSchema, api.get('billing/profile/')),
+
+    /** PUT billing/profile/: saves the whole profile; a tax ID that fails its kind's check is a 400 on tax_id. */
+    saveBillingProfile: (body: BillingProfileForm) =>
+      parse(BillingProfileResponseSchema, api.put('billing/profile/', { json: body })),
 
     /** PUT billing/subscriptions/{id}/auto-renew/ {auto_renew}: off cancels at the period's end; on resumes. */
     setAutoRenew: (subscriptionId: string, body: AutoRenewRequest) =>

@@ -1,11 +1,13 @@
 import { startTestServer, TEST_ACCOUNTS, VISITOR_INQUIRY, type TestApp } from '@firm/api/testing';
 import {
   ArchivedReportMessages,
+  BillingProfileMessages,
   CourseSeatMessages,
   ParticipantMessages,
   WaitingListMessages,
   ArchiveQueryMessages,
   SavedSearchMessages,
+  type BillingProfileForm,
   type InquiryForm,
 } from '@firm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -320,6 +322,30 @@ describe('password recovery', () => {
 });
 
 describe('report library, bookmarks and files', () => {
+  it('saves the organisation’s billing profile and reads it back; a bad tax ID is refused on its field', async () => {
+    const client = clientWith(await signedInSession(TEST_ACCOUNTS.demoClient));
+    const profile: BillingProfileForm = {
+      legal_name: 'Demo Trading Ltd',
+      street_address: '1 Exchange Square',
+      city: 'London',
+      country: 'GB',
+      tax_id_kind: 'gb_vat',
+      tax_id: 'GB 980 7806 84',
+      ap_emails: ['ap@demo.example'],
+      po_required: true,
+    };
+    const saved = await client.saveBillingProfile(profile);
+    expect(saved.profile).toMatchObject({ tax_id: 'GB980780684', po_required: true });
+    expect((await client.billingProfile()).profile).toEqual(saved.profile);
+    const error = await client
+      .saveBillingProfile({ ...profile, tax_id: 'GB980780685' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 400,
+      errors: { tax_id: [BillingProfileMessages.taxIdInvalid('gb_vat')] },
+    });
+  });
+
   it('lists the library, bookmarks a report and fetches its signed file', async () => {
     const client = clientWith(await signedInSession(TEST_ACCOUNTS.demoClient));
     const library = await client.reportLibrary({ page: 1, search_query: '', status: 'active' });
