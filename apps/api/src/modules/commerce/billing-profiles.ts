@@ -27,9 +27,9 @@ export function billingProfileJson(row: BillingProfileRow): BillingProfile {
 }
 
 /**
- * Organisations' billing profiles (issue 46, docs/decisions/040): read, and saved whole by whoever the caller's
- * area allows (the billing view: owners, admins and billing members; the back office: admins and finance), the tax
- * ID checked for its kind and kept in its form, the change on the organisation's record in the same transaction.
+ * Organisations' billing profiles (issue 46, docs/decisions/040): read, and saved whole by whoever the calling area
+ * allows (the billing view: owners, admins and billing members), the tax ID checked for its kind and kept in its
+ * form, the change on the organisation's record in the same transaction.
  */
 export function createBillingProfiles({
   db,
