@@ -37,6 +37,7 @@ import {
 } from '../support/index.js';
 import { addOrganisation, addReport, FIXTURE_PASSWORD, pdfWithText } from '../support/report-fixtures.js';
 import { addStaff } from '../support/staff.js';
+import { UK_BILLING_PROFILE } from '../support/billing-fixtures.js';
 
 /**
  * The authorisation matrix (issue 14, point 10): every route the app registers, asked by every kind of caller with
@@ -1844,16 +1845,7 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
   'GET /api/billing/profile/': () => ({ url: '/api/billing/profile/' }),
   'PUT /api/billing/profile/': () => ({
     url: '/api/billing/profile/',
-    payload: {
-      legal_name: 'Demo Trading Ltd',
-      street_address: '1 Exchange Square',
-      city: 'London',
-      country: 'GB',
-      tax_id_kind: 'gb_vat',
-      tax_id: 'GB980780684',
-      ap_emails: ['ap@demo.example'],
-      po_required: false,
-    },
+    payload: UK_BILLING_PROFILE,
   }),
   'PUT /api/billing/subscriptions/:id/auto-renew/': async (f) => ({
     url: `/api/billing/subscriptions/${await demoSubscription(f)}/auto-renew/`,

@@ -28,6 +28,7 @@ import { users } from '../../src/platform/database/schema.js';
 import { BODY_LIMIT_BYTES } from '../../src/platform/http/request-limits.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../support/index.js';
 import { reportTypeId } from '../support/report-fixtures.js';
+import { UK_BILLING_PROFILE } from '../support/billing-fixtures.js';
 
 /**
  * Issue 14: every route's query and body, fuzzed. Whatever a caller sends, as a visitor, a client or an admin, the
@@ -418,16 +419,7 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
   'GET /api/billing/overview/': {},
   'GET /api/billing/profile/': {},
   'PUT /api/billing/profile/': {
-    body: {
-      legal_name: 'Demo Trading Ltd',
-      street_address: '1 Exchange Square',
-      city: 'London',
-      country: 'GB',
-      tax_id_kind: 'gb_vat',
-      tax_id: 'GB980780684',
-      ap_emails: ['ap@demo.example'],
-      po_required: false,
-    },
+    body: UK_BILLING_PROFILE,
   },
   'PUT /api/billing/subscriptions/:id/auto-renew/': { body: { auto_renew: false } },
   'POST /api/billing/subscriptions/:id/tier/quote/': { body: { tier: SINGLE } },

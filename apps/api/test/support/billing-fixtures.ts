@@ -14,6 +14,19 @@ import { bearerHeaders, FIXTURE_PASSWORD, reportTypeId } from './report-fixtures
 import { lifecycleStepRows } from './activity-records.js';
 
 const SINGLE = 'subscription_price_for_single_user';
+
+/** A whole billing profile (issue 46) a client may save: a UK company with a valid VAT number. */
+export const UK_BILLING_PROFILE = {
+  legal_name: 'Demo Trading Ltd',
+  street_address: '1 Exchange Square',
+  city: 'London',
+  country: 'GB',
+  tax_id_kind: 'gb_vat',
+  tax_id: 'GB980780684',
+  ap_emails: ['ap@demo.example'],
+  po_required: false,
+};
+
 export const CARD_EXPIRY = { expiry: '12 / 40', cvc: '123' };
 
 /** A client of the test app signed in through the API, who buys by card (sandbox) or by invoice. */
