@@ -1,11 +1,11 @@
 import { type BillingProfile, type BillingProfileRequest, type TaxIdKind } from '@firm/domain';
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
-import { billingProfiles, type BillingProfileRow } from '../../platform/database/schema.js';
+import type { BillingProfileRow } from '../../platform/database/schema.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { InvalidInputError } from '../../platform/errors.js';
 import { recordActivity, type Actor } from '../activity';
+import { billingProfilesRepository as repository } from './billing-profiles-repository.js';
 import { checkTaxId } from './tax-ids.js';
 
 /** The profile as the API answers it. */
@@ -43,7 +43,7 @@ export function createBillingProfiles({
   return {
     /** The organisation's profile; null until one is saved. */
     async read(tenantId: string): Promise<BillingProfile | null> {
-      const [row] = await db.select().from(billingProfiles).where(eq(billingProfiles.tenantId, tenantId));
+      const row = await repository.find(db, tenantId);
       return row ? billingProfileJson(row) : null;
     },
 
@@ -70,17 +70,8 @@ export function createBillingProfiles({
         updatedAt: clock.now(),
       };
       return unitOfWork(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(billingProfiles)
-          .where(eq(billingProfiles.tenantId, tenantId))
-          .for('update');
-        const [saved] = await tx
-          .insert(billingProfiles)
-          .values({ tenantId, ...values })
-          .onConflictDoUpdate({ target: billingProfiles.tenantId, set: values })
-          .returning();
-        const profile = billingProfileJson(saved!);
+        const before = await repository.lock(tx, tenantId);
+        const profile = billingProfileJson(await repository.upsert(tx, tenantId, values));
         await recordActivity(tx, {
           actor,
           action: 'billing_profile_saved',
