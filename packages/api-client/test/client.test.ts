@@ -344,6 +344,19 @@ describe('report library, bookmarks and files', () => {
       status: 400,
       errors: { tax_id: [BillingProfileMessages.taxIdInvalid('gb_vat')] },
     });
+
+    // The back office reads the same profile; finance and admins correct it.
+    const admin = clientWith(await signedInSession(TEST_ACCOUNTS.admin));
+    const [organisation] = (await admin.admin.clients({ q: 'Northwind Coffee Traders' })).data;
+    expect((await admin.admin.clientBillingProfile(organisation!.id)).profile).toEqual(saved.profile);
+    const corrected = await admin.admin.saveClientBillingProfile(organisation!.id, {
+      ...profile,
+      po_required: false,
+    });
+    expect(corrected).toMatchObject({
+      message: BillingProfileMessages.saved,
+      profile: { po_required: false },
+    });
   });
 
   it('lists the library, bookmarks a report and fetches its signed file', async () => {

@@ -269,6 +269,9 @@ const AUTHORISATION = {
     editor: 403,
     finance: 403,
   }),
+  'GET /api/admin/clients/:id/billing-profile/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
+  // Billing details are money's: those who run orders correct them.
+  'PUT /api/admin/clients/:id/billing-profile/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
   // The staff: admins only.
   'GET /api/admin/staff/': staffOnly({ admin: 200, editor: 403, finance: 403 }),
   'POST /api/admin/staff/': staffOnly({ admin: 201, editor: 403, finance: 403 }),
@@ -1485,6 +1488,13 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
       restore: () => inGrace('active'),
     };
   },
+  'GET /api/admin/clients/:id/billing-profile/': (f) => ({
+    url: `/api/admin/clients/${f.managed.tenantId}/billing-profile/`,
+  }),
+  'PUT /api/admin/clients/:id/billing-profile/': (f) => ({
+    url: `/api/admin/clients/${f.managed.tenantId}/billing-profile/`,
+    payload: UK_BILLING_PROFILE,
+  }),
   'GET /api/admin/analysts/': () => ({ url: '/api/admin/analysts/' }),
   'GET /api/admin/consultation-prices/': () => ({ url: '/api/admin/consultation-prices/' }),
   'GET /api/admin/consultations/': async (f) => ({

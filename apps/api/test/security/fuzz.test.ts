@@ -337,6 +337,8 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
   'GET /api/admin/clients/:id/': {},
   'POST /api/admin/clients/:id/suspend/': { body: { reason: 'Unpaid invoices' } },
   'POST /api/admin/clients/:id/reactivate/': { body: { reason: 'Paid' } },
+  'GET /api/admin/clients/:id/billing-profile/': {},
+  'PUT /api/admin/clients/:id/billing-profile/': { body: UK_BILLING_PROFILE },
   'POST /api/admin/clients/:id/users/:userId/suspend/': { body: { reason: 'Left' } },
   'POST /api/admin/clients/:id/users/:userId/reactivate/': { body: { reason: 'Back' } },
   'POST /api/admin/clients/:id/subscriptions/': {

@@ -1,3 +1,4 @@
+import { UK_BILLING_PROFILE } from '../support/billing-fixtures.js';
 import {
   ArchivedReportMessages,
   CourseSeatMessages,
@@ -590,6 +591,22 @@ const PATH_CASES: Record<
     'GET',
     `/api/admin/clients/${TOO_BIG}/`,
     undefined,
+    404,
+    ClientMessages.notFound,
+    'admin',
+  ],
+  'GET /api/admin/clients/:id/billing-profile/': [
+    'GET',
+    `/api/admin/clients/${TOO_BIG}/billing-profile/`,
+    undefined,
+    404,
+    ClientMessages.notFound,
+    'admin',
+  ],
+  'PUT /api/admin/clients/:id/billing-profile/': [
+    'PUT',
+    `/api/admin/clients/${TOO_BIG}/billing-profile/`,
+    UK_BILLING_PROFILE,
     404,
     ClientMessages.notFound,
     'admin',

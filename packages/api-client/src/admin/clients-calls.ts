@@ -2,6 +2,8 @@ import {
   AdminClientChangeResponseSchema,
   AdminClientResponseSchema,
   AdminClientsResponseSchema,
+  BillingProfileResponseSchema,
+  type BillingProfileForm,
   type AdminClientsRequest,
   type AdminGraceExtend,
   type AdminSubscriptionExtendRequest,
@@ -61,5 +63,13 @@ export function createClientCalls(api: KyInstance) {
           json: body,
         }),
       ),
+
+    /** GET admin/clients/{id}/billing-profile/: the organisation's billing profile, null until saved. */
+    clientBillingProfile: (id: string) =>
+      parse(BillingProfileResponseSchema, api.get(`${clientPath(id)}billing-profile/`)),
+
+    /** PUT admin/clients/{id}/billing-profile/ (admins, finance): the whole profile, on the audit log. */
+    saveClientBillingProfile: (id: string, body: BillingProfileForm) =>
+      parse(BillingProfileResponseSchema, api.put(`${clientPath(id)}billing-profile/`, { json: body })),
   };
 }

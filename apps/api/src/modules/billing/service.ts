@@ -77,7 +77,7 @@ export function createBillingView(deps: BillingViewDeps) {
       const reader = await billingReader(db, identity);
       return {
         message: BillingProfileMessages.saved,
-        profile: await deps.billingProfiles.save(identity.tenantId, request, clientActor(reader)),
+        profile: await deps.billingProfiles.save(identity.tenantId, request, { actor: clientActor(reader) }),
       };
     },
   };

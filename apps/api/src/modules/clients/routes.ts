@@ -5,6 +5,7 @@ import {
   AdminGraceExtendSchema,
   AdminSubscriptionExtendSchema,
   AdminSubscriptionGrantSchema,
+  BillingProfileRequestSchema,
   ClientMessages,
 } from '@firm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -25,11 +26,13 @@ const tenantIdIn = (request: FastifyRequest<WithClient>) =>
 
 /**
  * The back office's clients (issue 16) under /api/admin/clients/: admins read and change them, finance reads them.
+ * An organisation's billing profile (issue 46) is changed by those who run orders: admins and finance.
  */
 export async function clientRoutes(app: FastifyInstance, options: { clients: Clients }) {
   const { clients } = options;
   const read = { preHandler: app.requireStaff('clients', 'read') };
   const write = { preHandler: app.requireStaff('clients', 'write') };
+  const money = { preHandler: app.requireStaff('orders', 'write') };
 
   app.get('/admin/clients/', read, async (request) => ({
     status: true,
@@ -111,4 +114,14 @@ export async function clientRoutes(app: FastifyInstance, options: { clients: Cli
       return { status: true, message: ClientMessages.graceExtended, data };
     },
   );
+
+  app.get<WithClient>('/admin/clients/:id/billing-profile/', read, async (request) =>
+    clients.billingProfile(tenantIdIn(request)),
+  );
+
+  app.put<WithClient>('/admin/clients/:id/billing-profile/', money, async (request) => {
+    const tenantId = tenantIdIn(request);
+    const profile = parseInput(BillingProfileRequestSchema, request.body);
+    return clients.saveBillingProfile(staffIdentity(request), tenantId, profile);
+  });
 }

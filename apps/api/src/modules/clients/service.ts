@@ -4,10 +4,12 @@ import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import { accountStateOf } from '../admin';
+import type { BillingProfiles } from '../commerce';
 import { createClientChange } from './client-change.js';
 import { clientDetail } from './client-detail.js';
 import { createOrganisationAccess, type SessionEnding } from './organisation-access.js';
 import { clientRepository as repository } from './repository.js';
+import { createStaffBillingProfiles } from './staff-billing-profiles.js';
 import { createStaffSubscriptions } from './staff-subscriptions.js';
 
 export interface ClientsDependencies {
@@ -16,14 +18,22 @@ export interface ClientsDependencies {
   clock: Clock;
   jobs: JobQueue;
   accounts: SessionEnding;
+  billingProfiles: BillingProfiles;
 }
 
 /**
  * The back office's clients (issue 16): organisations listed and read whole; suspended and reactivated, as are
- * their users; complimentary subscriptions granted and extended. Every change is one transaction with its audit
+ * their users; complimentary subscriptions granted and extended; billing profiles read and corrected. Every change is one transaction with its audit
  * record.
  */
-export function createClients({ db, unitOfWork, clock, jobs, accounts }: ClientsDependencies) {
+export function createClients({
+  db,
+  unitOfWork,
+  clock,
+  jobs,
+  accounts,
+  billingProfiles,
+}: ClientsDependencies) {
   const change = createClientChange({ unitOfWork, clock });
   return {
     /** A page of organisations, filtered, searched and sorted on the server. */
@@ -45,6 +55,7 @@ export function createClients({ db, unitOfWork, clock, jobs, accounts }: Clients
 
     ...createOrganisationAccess({ change, accounts }),
     ...createStaffSubscriptions({ change, jobs }),
+    ...createStaffBillingProfiles({ db, billingProfiles }),
   };
 }
 

@@ -1,4 +1,9 @@
-import { type BillingProfile, type BillingProfileRequest, type TaxIdKind } from '@firm/domain';
+import {
+  type BillingProfile,
+  type BillingProfileRequest,
+  type StaffAction,
+  type TaxIdKind,
+} from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { BillingProfileRow } from '../../platform/database/schema.js';
@@ -26,6 +31,13 @@ export function billingProfileJson(row: BillingProfileRow): BillingProfile {
   };
 }
 
+/** Who saves a profile: a client's person, or a staff member (with the staff action and the organisation's name). */
+export interface ProfileAuthor {
+  actor: Actor;
+  action?: StaffAction;
+  tenantName?: string;
+}
+
 /**
  * Organisations' billing profiles (issue 46, docs/decisions/040): read, and saved whole by whoever the calling area
  * allows (the billing view: owners, admins and billing members), the tax ID checked for its kind and kept in its
@@ -47,8 +59,15 @@ export function createBillingProfiles({
       return row ? billingProfileJson(row) : null;
     },
 
-    /** Saves the organisation's whole profile; a tax ID that fails its kind's check changes nothing (400). */
-    async save(tenantId: string, request: BillingProfileRequest, actor: Actor): Promise<BillingProfile> {
+    /**
+     * Saves the organisation's whole profile; a tax ID that fails its kind's check changes nothing (400). The record
+     * names who saved it: a client's person (`billing_profile_saved`), or staff, whose change the audit log lists.
+     */
+    async save(
+      tenantId: string,
+      request: BillingProfileRequest,
+      author: ProfileAuthor,
+    ): Promise<BillingProfile> {
       let taxId: string | null = null;
       if (request.tax_id_kind && request.tax_id) {
         const checked = checkTaxId(request.tax_id_kind, request.tax_id);
@@ -73,10 +92,10 @@ export function createBillingProfiles({
         const before = await repository.lock(tx, tenantId);
         const profile = billingProfileJson(await repository.upsert(tx, tenantId, values));
         await recordActivity(tx, {
-          actor,
-          action: 'billing_profile_saved',
+          actor: author.actor,
+          action: author.action ?? 'billing_profile_saved',
           subject: { type: 'organisation', id: tenantId, label: profile.legal_name },
-          tenant: { id: tenantId },
+          tenant: { id: tenantId, name: author.tenantName ?? null },
           before: before ? withoutTime(billingProfileJson(before)) : null,
           after: withoutTime(profile),
           at: values.updatedAt,

@@ -1,8 +1,16 @@
-import { BillingProfileMessages, BillingProfileResponseSchema, BillingViewMessages } from '@firm/domain';
+import {
+  BillingProfileMessages,
+  BillingProfileResponseSchema,
+  BillingViewMessages,
+  ClientMessages,
+} from '@firm/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, billingProfiles } from '../../../src/platform/database/schema.js';
-import { createTestApp, type TestApp } from '../../support/index.js';
+import { staffActionRows } from '../../support/activity-records.js';
+import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
+import { bearerHeaders } from '../../support/report-fixtures.js';
+import { addStaff } from '../../support/staff.js';
 import { addTeam, callAs, type TestTeam } from '../team/team-fixtures.js';
 
 let t: TestApp;
@@ -119,5 +127,80 @@ describe('GET and PUT /api/billing/profile/', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ status: false, message, errors: { [field]: [message] } });
     expect(await rowOf(team.tenantId)).toEqual(before);
+  });
+});
+
+/** Issue 46, point 1: the back office reads any organisation's profile; admins and finance correct it. */
+describe('GET and PUT /api/admin/clients/:id/billing-profile/', () => {
+  const staffCall = async (email: string, method: 'GET' | 'PUT', tenantId: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api/admin/clients/${tenantId}/billing-profile/`,
+      headers: await bearerHeaders(
+        t.app,
+        email,
+        email === TEST_ACCOUNTS.admin.email ? TEST_ACCOUNTS.admin.password : undefined,
+      ),
+      ...(payload ? { payload } : {}),
+    });
+
+  it('lets finance correct a profile, on the audit log with before and after', async () => {
+    await addStaff(t.services.db, 'finance@profiles.test', 'finance');
+    const before = BillingProfileResponseSchema.parse(
+      (await staffCall('finance@profiles.test', 'GET', team.tenantId)).json(),
+    ).profile;
+    const saved = await staffCall('finance@profiles.test', 'PUT', team.tenantId, {
+      ...PROFILE,
+      legal_name: 'Roasters Trading GmbH & Co. KG',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(BillingProfileResponseSchema.parse(saved.json())).toMatchObject({
+      message: BillingProfileMessages.saved,
+      profile: { legal_name: 'Roasters Trading GmbH & Co. KG', tax_id: 'DE136695976' },
+    });
+    // The client sees the correction.
+    expect(BillingProfileResponseSchema.parse((await read(team.email.ana!)).json()).profile).toMatchObject({
+      legal_name: 'Roasters Trading GmbH & Co. KG',
+    });
+    const [audit] = await staffActionRows(t.services.db, {
+      action: 'billing_profile_updated',
+      targetId: team.tenantId,
+    });
+    expect(audit).toMatchObject({
+      staffEmail: 'finance@profiles.test',
+      tenantId: team.tenantId,
+      before: expect.objectContaining({ legal_name: before?.legal_name }),
+      after: expect.objectContaining({ legal_name: 'Roasters Trading GmbH & Co. KG' }),
+    });
+    expect(audit?.tenantName).toEqual(expect.any(String));
+  });
+
+  it('refuses a malformed tax ID and an unknown organisation, changing nothing', async () => {
+    const before = await rowOf(team.tenantId);
+    const refused = await staffCall(TEST_ACCOUNTS.admin.email, 'PUT', team.tenantId, {
+      ...PROFILE,
+      tax_id_kind: 'gb_vat',
+      tax_id: 'GB980780685',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      errors: { tax_id: [BillingProfileMessages.taxIdInvalid('gb_vat')] },
+    });
+    expect(await rowOf(team.tenantId)).toEqual(before);
+
+    const unknown = await staffCall(
+      TEST_ACCOUNTS.admin.email,
+      'PUT',
+      '00000000-0000-4000-8000-000000000000',
+      PROFILE,
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: ClientMessages.notFound });
+    expect(
+      await t.database.db
+        .select()
+        .from(billingProfiles)
+        .where(eq(billingProfiles.tenantId, '00000000-0000-4000-8000-000000000000')),
+    ).toEqual([]);
   });
 });
