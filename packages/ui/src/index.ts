@@ -14,6 +14,8 @@ export { Card } from './components/Card';
 export type { CardProps } from './components/Card';
 export { ConfirmDialog } from './components/ConfirmDialog';
 export type { ConfirmDialogProps } from './components/ConfirmDialog';
+export { Checkbox } from './components/Checkbox';
+export type { CheckboxProps } from './components/Checkbox';
 export { CodeField } from './components/CodeField';
 export type { CodeFieldProps } from './components/CodeField';
 export { FieldError } from './components/FieldError';
