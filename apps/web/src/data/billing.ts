@@ -1,4 +1,4 @@
-import type { BillingChangeResponse } from '@firm/domain';
+import type { BillingChangeResponse, BillingProfileForm } from '@firm/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { libraryQueryKey } from './library';
@@ -41,4 +41,23 @@ export function useRefreshBilling() {
   const queryClient = useQueryClient();
   const { id } = useSession();
   return () => queryClient.invalidateQueries({ queryKey: billingQueryKey(id) });
+}
+
+/** GET billing/profile/: the organisation's billing details (owner, admins, billing), kept under the overview's key. */
+export const billingProfileQueryOptions = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: [...billingQueryKey(userId), 'profile'] as const,
+    queryFn: () => api.billingProfile(),
+    retry: (count, error) => 'status' in error && error.status !== 403 && count < 2,
+    meta: { failure: 'Loading billing details' },
+  });
+
+/** PUT billing/profile/: the saved profile replaces the query's at once. */
+export function useSaveBillingProfileMutation() {
+  const queryClient = useQueryClient();
+  const { id } = useSession();
+  return useMutation({
+    mutationFn: (body: BillingProfileForm) => api.saveBillingProfile(body),
+    onSuccess: (answer) => queryClient.setQueryData(billingProfileQueryOptions(id).queryKey, answer),
+  });
 }

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useSession } from '../../data/session';
 import { billingQueryOptions, useRefreshBilling } from '../../data/billing';
+import { BillingDetailsSection } from './billing-details-section';
 import { OrdersTable, type OrderPaymentSlot } from './orders-table';
 import { SubscriptionsTable } from './subscriptions-table';
 import styles from './billing.module.css';
@@ -13,7 +14,8 @@ export const BILLING_LOAD_FAILED = 'Billing could not be loaded. Please try agai
 
 /**
  * The billing view under Profile (issue 17): the organisation's subscriptions and its orders and invoices, for the
- * owner, admins and billing members; owners and admins switch auto-renew and change tiers. A member is told it is
+ * owner, admins and billing members; owners and admins switch auto-renew and change tiers; all three keep the
+ * billing details invoices are made out to (issue 46). A member is told it is
  * not for them. Every change's message is announced in one status line.
  */
 export function BillingPage({ payment }: { payment: OrderPaymentSlot }) {
@@ -64,6 +66,8 @@ export function BillingPage({ payment }: { payment: OrderPaymentSlot }) {
             <SubscriptionsTable overview={overview} onChanged={announce} />
             <h2 className={styles.subheading}>Orders and invoices</h2>
             <OrdersTable orders={overview.orders} payment={payment} onChanged={announce} />
+            <h2 className={styles.subheading}>Billing details</h2>
+            <BillingDetailsSection onSaved={announce} />
           </>
         )}
       </section>

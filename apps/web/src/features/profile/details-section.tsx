@@ -1,7 +1,7 @@
 import { ProfileMessages, type Profile } from '@firm/domain';
 import { Alert, Button } from '@firm/ui';
 import { useEffect, useRef, useState } from 'react';
-import { ProfileFactList } from './profile-fact-list';
+import { FactList } from '../../components/profile-panel/fact-list';
 import { profileFacts } from './profile-fields';
 import { ProfileForm } from './profile-form';
 import styles from './profile.module.css';
@@ -39,7 +39,7 @@ export function DetailsSection({ profile }: { profile: Profile }) {
       ) : (
         <>
           {saved ? <Alert tone="success">{ProfileMessages.saved}</Alert> : null}
-          <ProfileFactList facts={profileFacts(profile)} />
+          <FactList facts={profileFacts(profile)} />
           <div className={styles.actions}>
             <Button
               ref={editButton}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { useRefusedFieldFocus } from '../../lib/use-refused-field-focus';
-import { refusalOf } from './profile-refusal';
+import { refusalOf } from '../../lib/refusal';
 import styles from './profile.module.css';
 import { useRequestEmailChangeMutation } from '../../data/profile';
 

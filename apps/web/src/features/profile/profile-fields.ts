@@ -6,12 +6,10 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '@firm/domain';
+import type { Fact } from '../../components/profile-panel/fact-list';
 
 /** One line of the read-only profile: its label, and its value (undefined when the profile has none). */
-export interface ProfileFact {
-  label: string;
-  value: string | undefined;
-}
+export type ProfileFact = Fact & { value: string | undefined };
 
 function given(value: string | null): string | undefined {
   return value?.trim() ? value : undefined;

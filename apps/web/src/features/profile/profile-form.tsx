@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { useRefusedFieldFocus } from '../../lib/use-refused-field-focus';
-import { ProfileFactList } from './profile-fact-list';
+import { FactList } from '../../components/profile-panel/fact-list';
 import {
   COMPANY_FIELDS,
   companyFacts,
@@ -22,7 +22,7 @@ import {
   profileFormValues,
   profileUpdateOf,
 } from './profile-fields';
-import { refusalOf } from './profile-refusal';
+import { refusalOf } from '../../lib/refusal';
 import styles from './profile.module.css';
 import { useUpdateProfileMutation } from '../../data/profile';
 import { PersonNameFields } from '../../components/person-fields/person-name-fields';
@@ -180,7 +180,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
             Your organisation
           </h3>
           <p className={styles.muted}>{ProfileMessages.companyForbidden}</p>
-          <ProfileFactList facts={companyFacts(profile)} />
+          <FactList facts={companyFacts(profile)} />
         </div>
       )}
 

@@ -2,7 +2,8 @@ import { ApiRequestError } from '@firm/api-client';
 import { ProfileMessages } from '@firm/domain';
 import { describe, expect, it } from 'vitest';
 import { formFieldOf } from './profile-fields';
-import { codeFailureMessage, refusalOf, UNEXPECTED_FAILURE } from './profile-refusal';
+import { refusalOf } from '../../lib/refusal';
+import { codeFailureMessage, UNEXPECTED_FAILURE } from './profile-refusal';
 
 const FIELDS = ['first_name', 'phone_number', 'company'] as const;
 

@@ -1,0 +1,59 @@
+import { findCountryByIsoCode } from '@firm/countries';
+import { TAX_ID_KIND_LABELS, type BillingProfile, type BillingProfileForm } from '@firm/domain';
+import type { Fact } from '../../components/profile-panel/fact-list';
+
+/** The billing address as an envelope shows it: street, second line, city with state and postal code, country. */
+export function addressLines(profile: BillingProfile): string[] {
+  const place = [profile.city, profile.state, profile.postal_code].filter(Boolean).join(', ');
+  const country = findCountryByIsoCode(profile.country)?.name ?? profile.country;
+  return [profile.street_address, profile.address_line_2, place, country].filter((line): line is string =>
+    Boolean(line),
+  );
+}
+
+/** The tax ID with what kind it is, as invoices print it: 'EU VAT number DE136695976'. */
+export const taxIdText = (profile: Pick<BillingProfile, 'tax_id_kind' | 'tax_id'>): string | undefined =>
+  profile.tax_id_kind && profile.tax_id
+    ? `${TAX_ID_KIND_LABELS[profile.tax_id_kind]} ${profile.tax_id}`
+    : undefined;
+
+/** The read-only billing details: each line with its label. */
+export function billingFacts(profile: BillingProfile): Fact[] {
+  return [
+    { label: 'Legal name', value: profile.legal_name },
+    { label: 'Billing address', value: addressLines(profile).join('\n') },
+    { label: 'Tax ID', value: taxIdText(profile) },
+    { label: 'Accounts-payable email addresses', value: profile.ap_emails.join(', ') },
+    {
+      label: 'Purchase order',
+      value: profile.po_required ? 'Required on every order' : 'Not required',
+    },
+  ];
+}
+
+/** What the form starts from: the saved profile, or empty with the organisation's country. */
+export function billingFormValues(profile: BillingProfile | null): BillingProfileForm {
+  return {
+    legal_name: profile?.legal_name ?? '',
+    street_address: profile?.street_address ?? '',
+    address_line_2: profile?.address_line_2 ?? '',
+    city: profile?.city ?? '',
+    state: profile?.state ?? '',
+    postal_code: profile?.postal_code ?? '',
+    country: profile?.country ?? '',
+    tax_id_kind: profile?.tax_id_kind ?? null,
+    tax_id: profile?.tax_id ?? '',
+    ap_emails: profile?.ap_emails ?? [],
+    po_required: profile?.po_required ?? false,
+  };
+}
+
+/** The server names a refused address by its place in the list (ap_emails.1); the form has one field for them. */
+export const billingFieldOf = (name: string): string => name.replace(/^ap_emails\.\d+$/, 'ap_emails');
+
+/** The addresses typed one per line (or with commas), as the list the API takes. */
+export const emailsOf = (text: string): string[] =>
+  text
+    .split(/[\n,;]/)
+    .map((line) => line.trim())
+    .filter(Boolean);
