@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { BillingViewMessages } from '@firm/domain';
+import { BillingProfileMessages, BillingViewMessages } from '@firm/domain';
+import { ADMIN } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { apiHeaders } from './client-api';
 import { enrolThroughApi } from './enrol';
@@ -144,4 +145,59 @@ test('a client with nothing bought yet sees the empty billing view', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
   await expect(page.getByText('Your organisation has no subscriptions yet.')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('a client gives the billing details invoices are made out to, and the back office corrects them', async ({
+  page,
+}) => {
+  const owner = await enrolThroughApi(page.request);
+  await signInByApi(page, owner);
+  await openBilling(page);
+  await page.getByRole('button', { name: 'Add billing details' }).click();
+  const form = page.getByRole('form', { name: 'Edit billing details' });
+  await expect(form.getByLabel('Legal name')).toBeFocused();
+  await form.getByLabel('Legal name').fill('Roasters Trading GmbH');
+  await form.getByLabel('Address line 1').fill('Speicherstadt 12');
+  await form.getByLabel('City').fill('Hamburg');
+  await form.getByLabel('Postal code').fill('20457');
+  await form.getByLabel('Country').selectOption({ label: 'Germany' });
+  await form.getByLabel('Tax ID kind').selectOption({ label: 'EU VAT number' });
+  // A check digit wrong: the server's word is under the field, and nothing is saved.
+  await form.getByLabel('Tax ID', { exact: true }).fill('DE 136 695 975');
+  await form
+    .getByLabel('Accounts-payable email addresses')
+    .fill('ap@roasters.example\ninvoices@roasters.example');
+  await form.getByLabel('Purchase order required').check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  const taxId = form.getByLabel('Tax ID', { exact: true });
+  await expect(taxId).toHaveAccessibleDescription(new RegExp(BillingProfileMessages.taxIdInvalid('eu_vat')));
+  await expect(taxId).toBeFocused();
+  await expectNoAxeViolations(page);
+  await taxId.fill('DE 136 695 976');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: BillingProfileMessages.saved })).toBeVisible();
+  const details = page.getByRole('definition');
+  await expect(details.filter({ hasText: 'EU VAT number DE136695976' })).toBeVisible();
+  await expect(details.filter({ hasText: 'Required on every order' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit billing details' })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // The firm's admin reads them on the organisation's page and corrects the legal name.
+  await signInByApi(page, ADMIN);
+  await page.goto('/admin-dashboard/clients');
+  await page.getByRole('searchbox', { name: 'Search organisation name or member email' }).fill(owner.email);
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await page.getByRole('table').getByRole('link').first().click();
+  const section = page.getByRole('region', { name: 'Billing details' });
+  await expect(section).toContainText('EU VAT number DE136695976');
+  await expect(section).toContainText('ap@roasters.example, invoices@roasters.example');
+  await section.getByRole('button', { name: 'Edit billing details' }).click();
+  const staffForm = section.getByRole('form', { name: 'Edit billing details' });
+  await expect(staffForm.getByLabel('Legal name')).toBeFocused();
+  await staffForm.getByLabel('Legal name').fill('Roasters Trading GmbH & Co. KG');
+  await expectNoAxeViolations(page);
+  await staffForm.getByRole('button', { name: 'Save' }).click();
+  await expect(section.getByText('Billing details saved.')).toBeVisible();
+  await expect(section).toContainText('Roasters Trading GmbH & Co. KG');
+  await expect(section.getByRole('button', { name: 'Edit billing details' })).toBeFocused();
 });

@@ -1,4 +1,5 @@
 import type {
+  BillingProfileForm,
   AdminClientsRequest,
   AdminGraceExtend,
   AdminSubscriptionExtendRequest,
@@ -63,3 +64,22 @@ export const grantableTypesQueryOptions = () =>
     queryFn: async () => (await api.reportTypes()).data.results,
     staleTime: 5 * 60_000,
   });
+
+/** GET admin/clients/{id}/billing-profile/: the organisation's billing details, null until saved. */
+export const clientBillingProfileQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...clientsKey, 'detail', id, 'billing-profile'],
+    queryFn: async () => (await api.admin.clientBillingProfile(id)).profile,
+  });
+
+/** PUT admin/clients/{id}/billing-profile/ (admins, finance): the saved profile is shown at once; the audit log reloads. */
+export function useSaveClientBillingProfileMutation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BillingProfileForm) => api.admin.saveClientBillingProfile(id, body),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(clientBillingProfileQueryOptions(id).queryKey, answer.profile);
+      await queryClient.invalidateQueries({ queryKey: auditKey });
+    },
+  });
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  billingAddressLines,
+  taxIdText,
   BillingProfileMessages,
   BillingProfileRequestSchema,
   type BillingProfileForm,
@@ -78,5 +80,30 @@ describe('the billing profile (issue 46)', () => {
       ap_emails: BillingProfileMessages.apEmailsRequired,
       po_required: BillingProfileMessages.poRequired,
     });
+  });
+});
+
+describe('billing details as invoices print them', () => {
+  const PROFILE = {
+    street_address: 'Speicherstadt 12',
+    address_line_2: null,
+    city: 'Hamburg',
+    state: null,
+    postal_code: '20457',
+    country: 'DE',
+    tax_id_kind: 'eu_vat' as const,
+    tax_id: 'DE136695976',
+  };
+
+  it('writes the address as an envelope does, leaving out what is not given', () => {
+    expect(billingAddressLines(PROFILE)).toEqual(['Speicherstadt 12', 'Hamburg, 20457', 'Germany']);
+    expect(
+      billingAddressLines({ ...PROFILE, address_line_2: 'Floor 3', state: 'HH', postal_code: null }),
+    ).toEqual(['Speicherstadt 12', 'Floor 3', 'Hamburg, HH', 'Germany']);
+  });
+
+  it('names the tax ID’s kind, and has none without one', () => {
+    expect(taxIdText(PROFILE)).toBe('EU VAT number DE136695976');
+    expect(taxIdText({ tax_id_kind: null, tax_id: null })).toBeUndefined();
   });
 });

@@ -155,3 +155,23 @@ export const BillingProfileResponseSchema = z.object({
   profile: BillingProfileSchema.nullable(),
 });
 export type BillingProfileResponse = z.infer<typeof BillingProfileResponseSchema>;
+
+/** The billing address as an envelope (and an invoice) writes it: street, second line, city with state and postal code, country. */
+export function billingAddressLines(
+  profile: Pick<
+    BillingProfile,
+    'street_address' | 'address_line_2' | 'city' | 'state' | 'postal_code' | 'country'
+  >,
+): string[] {
+  const place = [profile.city, profile.state, profile.postal_code].filter(Boolean).join(', ');
+  const country = findCountryByIsoCode(profile.country)?.name ?? profile.country;
+  return [profile.street_address, profile.address_line_2, place, country].filter((line): line is string =>
+    Boolean(line),
+  );
+}
+
+/** The tax ID with its kind, as invoices print it: 'EU VAT number DE136695976'; undefined without one. */
+export const taxIdText = (profile: Pick<BillingProfile, 'tax_id_kind' | 'tax_id'>): string | undefined =>
+  profile.tax_id_kind && profile.tax_id
+    ? `${TAX_ID_KIND_LABELS[profile.tax_id_kind]} ${profile.tax_id}`
+    : undefined;

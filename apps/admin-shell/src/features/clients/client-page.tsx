@@ -27,6 +27,7 @@ import {
   tierText,
   timelineText,
 } from './client-labels';
+import { BillingDetails } from './billing-details';
 import { GraceDialog } from './grace-dialog';
 import { ReasonDialog } from './reason-dialog';
 import { SubscriptionDialog, type SubscriptionDialogMode } from './subscription-dialog';
@@ -305,6 +306,8 @@ export function ClientPage() {
           ]}
         />
       </section>
+
+      <BillingDetails clientId={id} writes={mayWrite(me, 'orders')} />
 
       <section className={styles.section} aria-labelledby="timeline-heading">
         <h2 id="timeline-heading">Timeline</h2>

@@ -1,13 +1,6 @@
 import type { BillingProfile } from '@firm/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  addressLines,
-  billingFacts,
-  billingFieldOf,
-  billingFormValues,
-  emailsOf,
-  taxIdText,
-} from './billing-details-facts';
+import { billingFacts, billingFieldOf, billingFormValues, emailsOf } from './billing-details-facts';
 
 const PROFILE: BillingProfile = {
   legal_name: 'Roasters Trading GmbH',
@@ -25,21 +18,6 @@ const PROFILE: BillingProfile = {
 };
 
 describe('billing details', () => {
-  it('writes the address as an envelope does, leaving out what is not given', () => {
-    expect(addressLines(PROFILE)).toEqual(['Speicherstadt 12', 'Hamburg, 20457', 'Germany']);
-    expect(addressLines({ ...PROFILE, address_line_2: 'Floor 3', state: 'HH', postal_code: null })).toEqual([
-      'Speicherstadt 12',
-      'Floor 3',
-      'Hamburg, HH',
-      'Germany',
-    ]);
-  });
-
-  it('names the tax ID’s kind, and has none without one', () => {
-    expect(taxIdText(PROFILE)).toBe('EU VAT number DE136695976');
-    expect(taxIdText({ tax_id_kind: null, tax_id: null })).toBeUndefined();
-  });
-
   it('lists every fact, the purchase order in words', () => {
     expect(billingFacts(PROFILE).map((fact) => [fact.label, fact.value])).toEqual([
       ['Legal name', 'Roasters Trading GmbH'],

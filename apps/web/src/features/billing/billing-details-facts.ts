@@ -1,27 +1,11 @@
-import { findCountryByIsoCode } from '@firm/countries';
-import { TAX_ID_KIND_LABELS, type BillingProfile, type BillingProfileForm } from '@firm/domain';
+import { billingAddressLines, taxIdText, type BillingProfile, type BillingProfileForm } from '@firm/domain';
 import type { Fact } from '../../components/profile-panel/fact-list';
-
-/** The billing address as an envelope shows it: street, second line, city with state and postal code, country. */
-export function addressLines(profile: BillingProfile): string[] {
-  const place = [profile.city, profile.state, profile.postal_code].filter(Boolean).join(', ');
-  const country = findCountryByIsoCode(profile.country)?.name ?? profile.country;
-  return [profile.street_address, profile.address_line_2, place, country].filter((line): line is string =>
-    Boolean(line),
-  );
-}
-
-/** The tax ID with what kind it is, as invoices print it: 'EU VAT number DE136695976'. */
-export const taxIdText = (profile: Pick<BillingProfile, 'tax_id_kind' | 'tax_id'>): string | undefined =>
-  profile.tax_id_kind && profile.tax_id
-    ? `${TAX_ID_KIND_LABELS[profile.tax_id_kind]} ${profile.tax_id}`
-    : undefined;
 
 /** The read-only billing details: each line with its label. */
 export function billingFacts(profile: BillingProfile): Fact[] {
   return [
     { label: 'Legal name', value: profile.legal_name },
-    { label: 'Billing address', value: addressLines(profile).join('\n') },
+    { label: 'Billing address', value: billingAddressLines(profile).join('\n') },
     { label: 'Tax ID', value: taxIdText(profile) },
     { label: 'Accounts-payable email addresses', value: profile.ap_emails.join(', ') },
     {
