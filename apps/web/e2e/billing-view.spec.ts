@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { BillingProfileMessages, BillingViewMessages } from '@firm/domain';
+import { BillingProfileMessages, BillingViewMessages, PurchaseOrderMessages } from '@firm/domain';
 import { ADMIN } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { apiHeaders } from './client-api';
@@ -147,7 +147,7 @@ test('a client with nothing bought yet sees the empty billing view', async ({ pa
   await expectNoAxeViolations(page);
 });
 
-test('a client gives the billing details invoices are made out to, and the back office corrects them', async ({
+test('a client gives the billing details invoices are made out to, checks out with the PO number they require, and the back office corrects them', async ({
   page,
 }) => {
   const owner = await enrolThroughApi(page.request);
@@ -181,6 +181,32 @@ test('a client gives the billing details invoices are made out to, and the back 
   await expect(details.filter({ hasText: 'Required on every order' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit billing details' })).toBeFocused();
   await expectNoAxeViolations(page);
+
+  // Checkout asks for the purchase-order number the organisation requires, and the invoice prints it.
+  await addToCart(page, COTTON);
+  await page.goto('/billing');
+  await page.getByRole('group', { name: 'Payment method' }).getByText('PAY BY INVOICE').click();
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  const po = page.getByLabel('Purchase order number');
+  await expect(po).toHaveAccessibleDescription(new RegExp(PurchaseOrderMessages.required));
+  await expect(po).toBeFocused();
+  await expect(page).toHaveURL(/\/billing$/);
+  await expectNoAxeViolations(page);
+  await po.fill('PO-2026/0042');
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await expect(page).toHaveURL(/\/byinvoice$/);
+  await openBilling(page);
+  const row = page
+    .getByRole('table', { name: 'Orders and invoices' })
+    .getByRole('row', { name: new RegExp(COTTON) });
+  await expect(row).toContainText('PO PO-2026/0042');
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: /^Download invoice/ }).click();
+  const invoice = pdfText(await readFile(await (await download).path()));
+  expect(invoice).toContain('Purchase order');
+  expect(invoice).toContain('PO-2026/0042');
+  expect(invoice).toContain('Roasters Trading GmbH');
+  expect(invoice).toContain('EU VAT number DE136695976');
 
   // The firm's admin reads them on the organisation's page and corrects the legal name.
   await signInByApi(page, ADMIN);

@@ -143,6 +143,8 @@ export const AdminOrderDetailSchema = AdminOrderRowSchema.extend({
   subtotal_cents: z.number().int(),
   discount_cents: z.number().int(),
   coupon: z.string().nullable(),
+  /** The buyer's purchase-order number (issue 46). */
+  po_number: z.string().nullable(),
   buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   billing: z
     .object({

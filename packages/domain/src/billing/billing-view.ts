@@ -76,6 +76,8 @@ export const BillingOrderSchema = z.object({
   paid_at: z.string().nullable(),
   invoice_number: z.string().nullable(),
   invoice_due_at: z.string().nullable(),
+  /** The buyer's purchase-order number, as its invoice or receipt prints it (issue 46). */
+  po_number: z.string().nullable(),
   /** What it pays for, in words ('Coffee Weekly Report, renewal'). */
   description: z.string(),
   /** Whether it awaits payment and may be paid from the billing view by card or bank transfer. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, SIMPLE_EMAIL_PATTERN } from '../auth/email.js';
+import { PoNumberSchema } from './purchase-order.js';
 
 /** SPEC §4 payment choices: credit card (the default), U.S. bank transfer, invoice. */
 export const PAYMENT_METHODS = ['credit-card', 'bank-transfer', 'invoice'] as const;
@@ -62,6 +63,8 @@ const BillingFields = z.object({
   ),
   zipcode: z.string().trim().max(10, BillingMessages.zipInvalid),
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The buyer's purchase-order number (issue 46; beyond SPEC's form), sent with the order, not with the details. */
+  po_number: PoNumberSchema.optional(),
 });
 
 /** The billing details of SPEC §3/§5, as typed in the form (first failure per field, in the SPEC's order). */

@@ -40,7 +40,7 @@ export function orderDocument(order: {
   return null;
 }
 
-/** Invoice numbers run with their order's: SO-2026-001001 is invoiced as INV-2026-001001. */
+/** An invoice number: its series, the firm's year and its place in the year (INV-2026-000042; document-numbers.ts). */
 export const INVOICE_NUMBER_PATTERN = /^INV-\d{4}-\d{6,12}$/;
 export const InvoiceNumberSchema = z.string().regex(INVOICE_NUMBER_PATTERN);
 

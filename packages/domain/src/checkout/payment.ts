@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_INTEGER_ID } from '../api/ids.js';
 import { BillingDetailsSchema } from './billing.js';
+import { PoNumberSchema } from './purchase-order.js';
 
 /** SPEC §7 payment methods of reports/bank/payments/checkout/. */
 export const INTENT_METHODS = ['card', 'us_bank_account'] as const;
@@ -58,6 +59,8 @@ export const CheckoutPaymentSchema = z.object({
   discount_price: z.number({ error: PaymentMessages.amountMismatch }).nonnegative(),
   /** Who pays, for the receipt (beyond SPEC's payload; optional). */
   billing: BillingDetailsSchema.optional(),
+  /** The buyer's purchase-order number (issue 46), required where the organisation's billing details say so. */
+  po_number: PoNumberSchema.optional(),
 });
 export type CheckoutPaymentRequest = z.infer<typeof CheckoutPaymentSchema>;
 
@@ -86,6 +89,7 @@ export const PayByInvoiceSchema = z.object({
   cart: cartIds,
   discount_price: z.number({ error: PaymentMessages.amountMismatch }).nonnegative(),
   billing: BillingDetailsSchema.optional(),
+  po_number: PoNumberSchema.optional(),
 });
 export type PayByInvoiceRequest = z.infer<typeof PayByInvoiceSchema>;
 

@@ -119,6 +119,8 @@ export function OrderPage() {
             <dd>
               {order.buyer.name} ({order.buyer.email})
             </dd>
+            <dt>Purchase order</dt>
+            <dd>{order.po_number ?? 'None'}</dd>
           </dl>
         </section>
         <section className={styles.section} aria-labelledby="order-amounts">

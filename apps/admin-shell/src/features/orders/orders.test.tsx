@@ -76,6 +76,7 @@ const DETAIL: AdminOrderDetail = {
   subtotal_cents: 195_000,
   discount_cents: 0,
   coupon: null,
+  po_number: 'PO-2027-118',
   buyer: { id: 'b1', name: 'Ana Souza', email: 'ana@cafe.example.br' },
   billing: null,
   payment: {
@@ -177,6 +178,10 @@ describe('an order', () => {
     renderAt('/admin-dashboard/orders/SO-2026-001042');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order SO-2026-001042' })).toBeVisible();
     expect(screen.getByRole('cell', { name: 'Coffee Weekly Report' })).toBeVisible();
+    // Issue 46: the buyer's purchase-order number.
+    expect(screen.getByText('Purchase order', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'PO-2027-118',
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Mark invoice paid' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Mark the invoice paid?' });

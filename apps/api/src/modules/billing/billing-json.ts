@@ -64,6 +64,7 @@ export function orderJson(order: OrderRow & { typeNames: string[] }, now: Date):
     paid_at: order.paidAt?.toISOString() ?? null,
     invoice_number: order.invoiceNumber,
     invoice_due_at: order.invoiceDueAt?.toISOString() ?? null,
+    po_number: order.poNumber,
     description,
     payable: isPayable(order, now),
   };

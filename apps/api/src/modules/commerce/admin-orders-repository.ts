@@ -149,6 +149,7 @@ export const adminOrdersRepository = {
         discountCents: orders.discountCents,
         coupon: coupons.code,
         billing: orders.billing,
+        poNumber: orders.poNumber,
         provider: orders.provider,
         paymentIntentId: orders.paymentIntentId,
         refundedAt: orders.refundedAt,

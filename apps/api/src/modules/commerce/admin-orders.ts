@@ -119,6 +119,7 @@ export function createAdminOrders(deps: {
       subtotal_cents: row.subtotalCents,
       discount_cents: row.discountCents,
       coupon: row.coupon,
+      po_number: row.poNumber,
       buyer: {
         id: row.userId,
         name: `${row.buyerFirstName} ${row.buyerLastName}`.trim(),

@@ -1,4 +1,5 @@
 import {
+  billingAddressLines,
   type BillingProfile,
   type BillingProfileRequest,
   type StaffAction,
@@ -6,7 +7,7 @@ import {
 } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
-import type { BillingProfileRow } from '../../platform/database/schema.js';
+import type { BillingProfileRow, FrozenBuyer } from '../../platform/database/schema.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { InvalidInputError } from '../../platform/errors.js';
 import { recordActivity, type Actor } from '../activity';
@@ -28,6 +29,30 @@ export function billingProfileJson(row: BillingProfileRow): BillingProfile {
     ap_emails: row.apEmails,
     po_required: row.poRequired,
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * What an order placed now takes of its organisation's billing details (issue 46): the details frozen for its
+ * invoice (null without any), and whether the organisation needs a purchase-order number on it.
+ */
+export async function orderBuyerOf(
+  tx: Db,
+  tenantId: string,
+): Promise<{ buyer: FrozenBuyer | null; poRequired: boolean }> {
+  const row = await repository.find(tx, tenantId);
+  if (!row) return { buyer: null, poRequired: false };
+  const profile = billingProfileJson(row);
+  return {
+    buyer: {
+      legalName: profile.legal_name,
+      addressLines: billingAddressLines(profile),
+      country: profile.country,
+      taxIdKind: profile.tax_id_kind,
+      taxId: profile.tax_id,
+      apEmails: profile.ap_emails,
+    },
+    poRequired: profile.po_required,
   };
 }
 

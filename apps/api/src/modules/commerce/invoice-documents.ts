@@ -2,7 +2,8 @@ import {
   BillingTerms,
   InvoiceLookupMessages,
   ReceiptLookupMessages,
-  type PayByInvoiceRequest,
+  taxIdText,
+  type TaxIdKind,
 } from '@firm/domain';
 import { addDays } from 'date-fns';
 import type { Db } from '../../platform/database/database.js';
@@ -37,16 +38,34 @@ export type Buyer = NonNullable<Awaited<ReturnType<typeof repository.buyer>>>;
 export const dueDateOf = (order: OrderRow): Date =>
   order.invoiceDueAt ?? addDays(order.createdAt, BillingTerms.invoiceDueDays);
 
-/** Whom an invoice is mailed to: the buyer, and the billing address when it is another. */
+/**
+ * Whom an invoice is mailed to: the buyer, the billing address given at checkout, and the organisation's
+ * accounts-payable addresses frozen on the order (issue 46), each once.
+ */
 export function mailRecipients(order: OrderRow, buyer: Buyer): string {
-  const recipients = [buyer.email];
-  if (order.billing && order.billing.email.toLowerCase() !== buyer.email.toLowerCase())
-    recipients.push(order.billing.email);
-  return recipients.join(', ');
+  const recipients = new Map<string, string>();
+  for (const email of [buyer.email, order.billing?.email, ...(order.buyer?.apEmails ?? [])])
+    if (email && !recipients.has(email.toLowerCase())) recipients.set(email.toLowerCase(), email);
+  return [...recipients.values()].join(', ');
 }
 
-/** The billing details given at checkout, else the organisation and the buyer. */
-export function recipientOf(billing: PayByInvoiceRequest['billing'] | null, buyer: Buyer): InvoiceRecipient {
+/**
+ * Whom the order's invoice or receipt is addressed to: the organisation's billing details frozen on it (issue 46),
+ * else the billing details given at checkout, else the organisation and the buyer.
+ */
+export function recipientOf(order: Pick<OrderRow, 'billing' | 'buyer'>, buyer: Buyer): InvoiceRecipient {
+  const { billing } = order;
+  if (order.buyer)
+    return {
+      kind: 'legal',
+      legalName: order.buyer.legalName,
+      attention: billing?.username ?? `${buyer.firstName} ${buyer.lastName}`,
+      addressLines: order.buyer.addressLines,
+      taxId: taxIdText({
+        tax_id_kind: order.buyer.taxIdKind as TaxIdKind | null,
+        tax_id: order.buyer.taxId,
+      }),
+    };
   return billing
     ? { kind: 'billing', ...billing }
     : {
@@ -89,12 +108,13 @@ export function createInvoiceDocuments({ db, files }: { db: Db; files: FileStore
     const couponCode = order.couponId ? await repository.couponCode(db, order.couponId) : undefined;
     return {
       orderNumber: order.number,
-      billTo: recipientOf(order.billing, await buyerOf(db, order.userId)),
+      billTo: recipientOf(order, await buyerOf(db, order.userId)),
       lines: await printedLinesOf(order),
       subtotalCents: order.subtotalCents,
       discountCents: order.discountCents,
       totalCents: order.totalCents,
       couponCode: couponCode ?? null,
+      poNumber: order.poNumber,
     };
   }
 

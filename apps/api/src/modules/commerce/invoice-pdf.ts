@@ -28,8 +28,20 @@ export interface InvoiceLine {
   priceCents: number;
 }
 
-/** Who the invoice is addressed to: the billing details given at checkout, else the organisation and the buyer. */
+/**
+ * Who the invoice is addressed to: the organisation's billing details frozen on the order (issue 46), else the
+ * billing details given at checkout, else the organisation and the buyer.
+ */
 export type InvoiceRecipient =
+  | {
+      kind: 'legal';
+      legalName: string;
+      /** Whom it is for: the name given at checkout, else the buyer. */
+      attention: string;
+      addressLines: string[];
+      /** The tax ID with its kind ('EU VAT number DE136695976'), if any. */
+      taxId: string | undefined;
+    }
   | { kind: 'billing'; username: string; company: string; email: string; country: string }
   | {
       kind: 'organisation';
@@ -51,6 +63,8 @@ export interface BilledOrder {
   totalCents: number;
   /** The promo code behind the discount, if any. */
   couponCode?: string | null;
+  /** The buyer's purchase-order number, if any (issue 46). */
+  poNumber?: string | null;
 }
 
 export interface InvoiceDocument extends BilledOrder {
@@ -72,6 +86,13 @@ const money = formatCents;
 
 /** The lines of the bill-to block. */
 export function billToLines(recipient: InvoiceRecipient): string[] {
+  if (recipient.kind === 'legal')
+    return [
+      recipient.legalName,
+      `Attn. ${recipient.attention}`,
+      ...recipient.addressLines,
+      ...(recipient.taxId ? [recipient.taxId] : []),
+    ];
   if (recipient.kind === 'billing') {
     return [recipient.company, `Attn. ${recipient.username}`, recipient.email, recipient.country];
   }
@@ -84,6 +105,10 @@ export function billToLines(recipient: InvoiceRecipient): string[] {
     ...(place ? [place] : []),
   ];
 }
+
+/** The PO number among the document's numbers, when the buyer gave one. */
+const purchaseOrder = (bill: BilledOrder): [string, string][] =>
+  bill.poNumber ? [['Purchase order', bill.poNumber]] : [];
 
 /* Layout in points, on A4. */
 const MARGIN = { x: 56, top: 64, bottom: 72 };
@@ -122,6 +147,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> 
     facts: [
       ['Invoice number', invoice.invoiceNumber],
       ['Order number', invoice.orderNumber],
+      ...purchaseOrder(invoice),
       ['Invoice date', formatLongDate(invoice.issuedAt)],
       ['Due date', formatLongDate(invoice.dueAt)],
       ['Currency', 'USD'],
@@ -145,6 +171,7 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> 
     date: receipt.paidAt,
     facts: [
       ['Receipt number', receipt.orderNumber],
+      ...purchaseOrder(receipt),
       ['Date paid', paidOn],
       ['Paid by', SUBSCRIPTION_PAYMENT_LABELS[receipt.method]],
       ['Currency', 'USD'],

@@ -78,12 +78,13 @@ export function createInvoiceService(deps: {
       orderNumber: order.number,
       issuedAt: order.createdAt,
       dueAt,
-      billTo: recipientOf(order.billing, buyer),
+      billTo: recipientOf(order, buyer),
       lines,
       subtotalCents: order.subtotalCents,
       discountCents: order.discountCents,
       totalCents: order.totalCents,
       couponCode,
+      poNumber: order.poNumber,
     });
     const key = invoiceFileKey(invoiceNumber);
     await files.put(key, pdf);
@@ -147,7 +148,11 @@ export function createInvoiceService(deps: {
           if (!unchanged) throw new ConflictError(PaymentMessages.cartChanged);
           await repository.forgetCoupon(tx, identity.userId);
 
-          const placed = await orders.place(tx, identity, quote, 'invoice', { billing, invoiceDueAt: dueAt });
+          const placed = await orders.place(tx, identity, quote, 'invoice', {
+            billing,
+            poNumber: request.po_number,
+            invoiceDueAt: dueAt,
+          });
           // A file left by an order rolled back is removed below.
           storedKey = invoiceFileKey(placed.invoiceNumber!);
           await issue(tx, placed, quote.lines, quote.coupon?.code ?? null);

@@ -2,8 +2,12 @@ import { createHash } from 'node:crypto';
 import {
   ArchivedReportMessages,
   centsToDollars,
+  DOCUMENT_SERIES,
+  documentNumberOf,
+  firmYearOf,
   OrderLookupMessages,
   PaymentMessages,
+  PurchaseOrderMessages,
   type BillingDetails,
   type OrderDetails,
 } from '@firm/domain';
@@ -11,11 +15,12 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import type { CouponRow, OrderRow } from '../../platform/database/schema.js';
-import { ConflictError, NotFoundError } from '../../platform/errors.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import type { Entitlements } from '../reports';
 import { seesOrderBilling } from '../team';
+import { orderBuyerOf } from './billing-profiles.js';
 import type { CartService, PricedCartItem } from './cart.js';
 import { assertSeatsLeft } from './course-seat-lines.js';
 import type { CourseSeatDesk } from './course-seats.js';
@@ -43,8 +48,18 @@ export interface Quote {
   cartKey: string;
 }
 
-/** The invoice number of an order: the order's own sequence, SO-2026-001001 → INV-2026-001001. */
-export const invoiceNumberOf = (orderNumber: string) => orderNumber.replace(/^SO-/, 'INV-');
+/**
+ * The number of an invoice issued at `now` in `tx`: the next of the firm's year (INV-2026-000043), taken in the
+ * issuing transaction so that the year's invoices are numbered without gaps (issue 46).
+ */
+async function nextInvoiceNumber(tx: Db, now: Date): Promise<string> {
+  const year = firmYearOf(now);
+  return documentNumberOf(
+    DOCUMENT_SERIES.invoice,
+    year,
+    await repository.nextDocumentNumber(tx, DOCUMENT_SERIES.invoice, year),
+  );
+}
 
 /** Why a purchase may not be paid now, as the sandbox's confirmation answers it (Stripe's error shape). */
 export interface PaymentRefusal {
@@ -253,11 +268,12 @@ export function createOrderService(deps: {
 
     /**
      * Places an order for the quote in `tx`, with its lines, under a new number (SO-<year>-<n>); an order paid by
-     * invoice gets its invoice number (INV-<year>-<n>) with it. A card or bank order may be paid for 24 hours, when
+     * invoice gets the next invoice number of the year (INV-<year>-<n>, without gaps) with it. A card or bank order may be paid for 24 hours, when
      * the lapse job cancels it unpaid (issue 39); an invoice until it is paid or voided (`payableUntil` null). An
      * order with a promo code takes one of its redemptions first and holds it as long; when none is left it is
      * refused and nothing is placed. Seats of a course session are held the same way (course-seats.ts holdsSeats),
-     * and an order for more than are free is refused.
+     * and an order for more than are free is refused. The organisation's billing details are frozen on the order
+     * for its invoice (issue 46); one that needs a purchase-order number is refused without one (400 on po_number).
      */
     async place(
       tx: Db,
@@ -266,11 +282,17 @@ export function createOrderService(deps: {
       method: OrderMethod,
       extra: {
         billing?: BillingDetails | undefined;
+        poNumber?: string | null;
         provider?: string;
         invoiceDueAt?: Date;
       } = {},
     ): Promise<OrderRow> {
       const now = clock.now();
+      const { buyer, poRequired } = await orderBuyerOf(tx, identity.tenantId);
+      if (poRequired && !extra.poNumber)
+        throw new InvalidInputError(PurchaseOrderMessages.required, {
+          po_number: [PurchaseOrderMessages.required],
+        });
       await assertSeatsFree(tx, identity.tenantId, quote.lines, now);
       if (quote.coupon) await deps.coupons.hold(tx, identity.userId, quote.coupon.id);
       const sequence = await repository.nextOrderSequence(tx);
@@ -288,8 +310,10 @@ export function createOrderService(deps: {
           couponId: quote.coupon?.id ?? null,
           cartKey: quote.cartKey,
           billing: extra.billing ?? null,
+          poNumber: extra.poNumber ?? null,
+          buyer,
           provider: extra.provider ?? null,
-          invoiceNumber: method === 'invoice' ? invoiceNumberOf(number) : null,
+          invoiceNumber: method === 'invoice' ? await nextInvoiceNumber(tx, now) : null,
           invoiceDueAt: extra.invoiceDueAt ?? null,
           payableUntil: payableUntilFor(method, now),
           createdAt: now,
@@ -335,6 +359,7 @@ export function createOrderService(deps: {
       const sequence = await repository.nextOrderSequence(tx);
       const number = `SO-${now.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
       const target = input.feeForOrderId ?? input.subscriptionId ?? '';
+      const { buyer } = await orderBuyerOf(tx, input.tenantId);
       return repository.insertOrder(
         tx,
         {
@@ -347,8 +372,9 @@ export function createOrderService(deps: {
           discountCents: 0,
           totalCents,
           cartKey: `${input.kind}:${target}:${input.periodStartsAt?.toISOString() ?? number}`,
+          buyer,
           provider: input.provider ?? null,
-          invoiceNumber: input.method === 'invoice' ? invoiceNumberOf(number) : null,
+          invoiceNumber: input.method === 'invoice' ? await nextInvoiceNumber(tx, now) : null,
           invoiceDueAt: input.invoiceDueAt ?? null,
           subscriptionId: input.subscriptionId ?? null,
           periodStartsAt: input.periodStartsAt ?? null,

@@ -269,6 +269,7 @@ export function createPaymentService(deps: {
           order = await unitOfWork((tx) =>
             orders.place(tx, identity, quote, request.method, {
               billing: request.billing,
+              poNumber: request.po_number,
               provider: provider.name,
             }),
           );

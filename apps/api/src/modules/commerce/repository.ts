@@ -2,6 +2,7 @@ import { archivedReportLineName, creditLineName, type IntentMethod, type TierKey
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
+  documentNumbers,
   orderItems,
   orders,
   paymentEvents,
@@ -189,6 +190,22 @@ const orderQueries = {
       .select({ value: sql<string>`nextval('order_number_seq')::text` })
       .from(sql`(select 1) as one`);
     return Number(row!.value);
+  },
+
+  /**
+   * The next number of the series in the year (1 for the first): its row is raised in `tx` and stays locked until
+   * the transaction ends, so issuers wait for each other and a rolled-back issue gives its number back.
+   */
+  async nextDocumentNumber(tx: Db, series: string, year: number): Promise<number> {
+    const [row] = await tx
+      .insert(documentNumbers)
+      .values({ series, year, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: [documentNumbers.series, documentNumbers.year],
+        set: { lastNumber: sql`${documentNumbers.lastNumber} + 1` },
+      })
+      .returning({ number: documentNumbers.lastNumber });
+    return row!.number;
   },
 
   /** Adds an order and its lines. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   INVOICE_TERMS,
   renderInvoicePdf,
+  renderReceiptPdf,
   type InvoiceDocument,
 } from '../../../src/modules/commerce/invoice-pdf.js';
 import { extractPdfText } from '../../../src/platform/pdf/pdf-text.js';
@@ -116,16 +117,41 @@ describe('invoice PDF (DESIGN §4 Invoice, SPEC §9 terms)', () => {
     expect(text).not.toContain('Roasters Ltd');
   });
 
+  it('prints the frozen legal details, the tax ID and the purchase-order number (issue 46)', async () => {
+    const text = await textOf(
+      await renderInvoicePdf({
+        ...invoice,
+        billTo: {
+          kind: 'legal',
+          legalName: 'Roasters Trading GmbH',
+          attention: 'Ana Silva',
+          addressLines: ['Speicherstadt 12', 'Hamburg, 20457', 'Germany'],
+          taxId: 'EU VAT number DE136695976',
+        },
+        poNumber: 'PO-2026/0042',
+      }),
+    );
+    expect(text).toContain(
+      'BILL TO Roasters Trading GmbH Attn. Ana Silva Speicherstadt 12 Hamburg, 20457 Germany EU VAT number DE136695976',
+    );
+    expect(text).toContain('Purchase order PO-2026/0042');
+    const receipt = await textOf(
+      await renderReceiptPdf({ ...invoice, poNumber: 'PO-7', paidAt: invoice.issuedAt, method: 'card' }),
+    );
+    expect(receipt).toContain('Purchase order PO-7');
+    expect(await textOf(await renderInvoicePdf(invoice))).not.toContain('Purchase order');
+  });
+
   it('wraps long names, breaks onto more pages with numbered footers, and prints what Helvetica cannot as ?', async () => {
     const longName =
       'Coffee Cocoa Sugar Cotton and Orange Juice Comprehensive Quarterly Outlook With Weather Annex';
     const pdf = await renderInvoicePdf({
       ...invoice,
       billTo: {
-        ...invoice.billTo,
         kind: 'organisation',
         organisation: 'Kaffee 東京 Trading',
         buyerName: 'Zoë Ωmega',
+        email: 'zoe@kaffee.test',
       },
       lines: Array.from({ length: 40 }, (_, index) => ({
         reportTypeName: `${longName} ${index + 1}`,

@@ -51,6 +51,7 @@ export function OrdersTable({
         <>
           {row.number}
           <div className={styles.small}>{row.description}</div>
+          {row.po_number ? <div className={styles.small}>PO {row.po_number}</div> : null}
         </>
       ),
     },

@@ -1,9 +1,16 @@
-import type { BillingDetails, BillingForm, CartResponse, SandboxCard } from '@firm/domain';
+import {
+  PurchaseOrderMessages,
+  type BillingDetails,
+  type BillingForm,
+  type CartResponse,
+  type SandboxCard,
+} from '@firm/domain';
 import { Fieldset } from '@firm/ui';
 import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { api } from '../../lib/api';
+import { useRefusedFieldFocus } from '../../lib/use-refused-field-focus';
 import { BillingDetailsFields } from './billing-details-fields';
 import { BillingSummary } from './billing-summary';
 import { billingTotals } from './billing-totals';
@@ -37,10 +44,13 @@ const resolver = lazyResolver(() => import('./billing-checkout-resolver'));
 export function BillingCheckout({
   cart,
   initialDetails,
+  poRequired,
 }: {
   cart: CartResponse;
   /** What the form starts with (the client's details from their profile). */
   initialDetails: BillingForm;
+  /** Whether the organisation's billing details ask for a purchase-order number (issue 46); the server checks too. */
+  poRequired: boolean;
 }) {
   const provider = useCardProvider();
   const order = usePlaceOrder();
@@ -48,6 +58,8 @@ export function BillingCheckout({
     register,
     handleSubmit,
     setValue,
+    setError,
+    setFocus,
     control,
     formState: { errors },
   } = useForm<BillingForm>({
@@ -68,14 +80,26 @@ export function BillingCheckout({
     stripeConfirmer.current = confirmer;
   }, []);
 
-  const onSubmit = handleSubmit((form) =>
-    order.place(
+  const focusRefused = useRefusedFieldFocus(order.busy, setFocus);
+
+  const onSubmit = handleSubmit(async (form) => {
+    const poNumber = form.po_number ?? null;
+    if (poRequired && !poNumber) {
+      setError(
+        'po_number',
+        { type: 'required', message: PurchaseOrderMessages.required },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    const refused = await order.place(
       {
         method: form.paymentMethod,
         amountCents: totals.amountCents,
         cart: cart.data.map((line) => line.id),
         discount: totals.discount,
         billing: billingDetailsOf(form),
+        poNumber,
         accountHolder,
       },
       provider.kind === 'stripe'
@@ -83,8 +107,11 @@ export function BillingCheckout({
         : provider.kind === 'sandbox'
           ? sandboxConfirmer(card, api.confirmSandboxPayment)
           : null,
-    ),
-  );
+    );
+    if (!refused) return;
+    setError(refused.field, { type: 'server', message: refused.message });
+    focusRefused(refused.field);
+  });
 
   return (
     <form
@@ -99,7 +126,12 @@ export function BillingCheckout({
           <h2 id="billing-details-title" className={styles.sectionTitle}>
             Billing details
           </h2>
-          <BillingDetailsFields register={register} errors={errors} withZipCode={method === 'credit-card'} />
+          <BillingDetailsFields
+            register={register}
+            errors={errors}
+            withZipCode={method === 'credit-card'}
+            poRequired={poRequired}
+          />
         </section>
         <section aria-labelledby="payment-title" className={styles.card}>
           <h2 id="payment-title" className={styles.sectionTitle}>

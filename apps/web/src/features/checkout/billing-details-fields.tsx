@@ -1,5 +1,5 @@
 import { countryOptions } from '@firm/countries';
-import type { BillingForm } from '@firm/domain';
+import { PO_NUMBER_MAX_LENGTH, type BillingForm } from '@firm/domain';
 import { Select, TextField } from '@firm/ui';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import styles from './billing.module.css';
@@ -7,17 +7,20 @@ import styles from './billing.module.css';
 const COUNTRIES = countryOptions();
 
 /**
- * SPEC §3/§5 billing details: name (the cardholder's), company, email, country, and the zip code for a card only.
- * Each field shows its first failing rule under it.
+ * SPEC §3/§5 billing details: name (the cardholder's), company, email, country, and the zip code for a card only;
+ * and the buyer's purchase-order number (issue 46). Each field shows its first failing rule under it.
  */
 export function BillingDetailsFields({
   register,
   errors,
   withZipCode,
+  poRequired,
 }: {
   register: UseFormRegister<BillingForm>;
   errors: FieldErrors<BillingForm>;
   withZipCode: boolean;
+  /** The organisation's billing details ask for a purchase-order number on every order (issue 46). */
+  poRequired: boolean;
 }) {
   return (
     <div className={styles.fields}>
@@ -61,6 +64,20 @@ export function BillingDetailsFields({
           />
         ) : null}
       </div>
+      <TextField
+        label={poRequired ? 'Purchase order number' : 'Purchase order number (optional)'}
+        hint={
+          poRequired
+            ? 'Your organisation needs one on every order. It is printed on the invoice or receipt.'
+            : 'Printed on the invoice or receipt, for your accounts payable.'
+        }
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={PO_NUMBER_MAX_LENGTH}
+        aria-required={poRequired || undefined}
+        error={errors.po_number?.message}
+        {...register('po_number')}
+      />
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import { ApiRequestError } from '@firm/api-client';
 import {
   PaymentMessages,
+  PurchaseOrderMessages,
   RESULT_PAGE_FLAGS,
   type CheckoutPaymentRequest,
   type PayByInvoiceRequest,
@@ -26,10 +28,15 @@ function order(change: Partial<Order> = {}): Order {
     cart: [3, 4],
     discount: 1350,
     billing: { ...BILLING, zipcode: '10001' },
+    poNumber: null,
     accountHolder: '',
     ...change,
   };
 }
+
+const PO_REFUSAL = new ApiRequestError(400, PurchaseOrderMessages.required, {
+  po_number: [PurchaseOrderMessages.required],
+});
 
 /** A world where the API answers as told, and which records what the page did, in order. */
 function world({
@@ -40,9 +47,9 @@ function world({
   payment,
 }: {
   card?: typeof GOOD_CARD;
-  intent?: 'ok' | 'refused';
+  intent?: 'ok' | 'refused' | 'po-refused';
   confirm?: SandboxConfirmResponse | Error;
-  invoice?: 'ok' | 'refused';
+  invoice?: 'ok' | 'refused' | 'po-refused';
   payment?: PaymentConfirmer | null;
 } = {}) {
   const events: string[] = [];
@@ -65,7 +72,7 @@ function world({
             order_number: 'SO-2026-001001',
             provider: 'sandbox',
           })
-        : Promise.reject(new Error('422'));
+        : Promise.reject(intent === 'po-refused' ? PO_REFUSAL : new Error('422'));
     },
     payByInvoice: (body) => {
       events.push('invoice');
@@ -77,7 +84,7 @@ function world({
             invoice_number: 'INV-1',
             due_date: '2026-01-01',
           })
-        : Promise.reject(new Error('500'));
+        : Promise.reject(invoice === 'po-refused' ? PO_REFUSAL : new Error('500'));
     },
     payment:
       payment === undefined
@@ -110,6 +117,7 @@ describe('SPEC §4 card payment', () => {
         cart: [3, 4],
         discount_price: 1350,
         billing: { ...BILLING, zipcode: '10001' },
+        po_number: null,
       },
     ]);
     expect(w.confirms).toEqual([{ client_secret: 'pi_1_secret', method: 'card', card: GOOD_CARD }]);
@@ -235,7 +243,7 @@ describe('SPEC §4 invoice', () => {
     });
     expect(w.events).toEqual(['flags', 'invoice']);
     expect(w.flags).toEqual([RESULT_PAGE_FLAGS.invoice, RESULT_PAGE_FLAGS.error]);
-    expect(w.invoices).toEqual([{ cart: [3, 4], discount_price: 1350, billing: BILLING }]);
+    expect(w.invoices).toEqual([{ cart: [3, 4], discount_price: 1350, billing: BILLING, po_number: null }]);
   });
 
   it('otherwise /error-page', async () => {
@@ -243,5 +251,32 @@ describe('SPEC §4 invoice', () => {
       kind: 'done',
       to: '/error-page',
     });
+  });
+});
+
+describe('issue 46: a purchase-order number', () => {
+  it('is sent with every kind of order', async () => {
+    const w = world();
+    await placeOrder(order({ poNumber: 'PO-42' }), w.services);
+    await placeOrder(order({ method: 'invoice', poNumber: 'PO-43' }), w.services);
+    expect(w.intents.map((body) => body.po_number)).toEqual(['PO-42']);
+    expect(w.invoices.map((body) => body.po_number)).toEqual(['PO-43']);
+  });
+
+  it('the server requires is said under its field, and the page stays', async () => {
+    const refused = { kind: 'field-error', field: 'po_number', message: PurchaseOrderMessages.required };
+    expect(await placeOrder(order(), world({ intent: 'po-refused' }).services)).toEqual(refused);
+    expect(
+      await placeOrder(
+        order({ method: 'bank-transfer', accountHolder: 'Dana' }),
+        world({ intent: 'po-refused' }).services,
+      ),
+    ).toEqual(refused);
+    expect(await placeOrder(order({ method: 'invoice' }), world({ invoice: 'po-refused' }).services)).toEqual(
+      refused,
+    );
+    const w = world({ intent: 'po-refused' });
+    await placeOrder(order(), w.services);
+    expect(w.confirms).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { ApiRequestError } from '@firm/api-client';
 import {
   PaymentMessages,
   RESULT_PAGE_FLAGS,
@@ -48,6 +49,8 @@ export interface Order {
   /** USD the applied event code takes off. */
   discount: number;
   billing: BillingDetails;
+  /** The buyer's purchase-order number, if any (issue 46). */
+  poNumber: string | null;
   /** The bank transfer's account holder. */
   accountHolder: string;
 }
@@ -61,12 +64,20 @@ export type OrderOutcome =
   /** Shown under the card or bank form; the page stays (SPEC §4). */
   | { kind: 'payment-error'; error: { code?: string; message: string } }
   /** Shown beside PLACE ORDER; the page stays. */
-  | { kind: 'order-error'; message: string };
+  | { kind: 'order-error'; message: string }
+  /** The server refused a field of the form (a purchase-order number the organisation requires): shown under it. */
+  | { kind: 'field-error'; field: 'po_number'; message: string };
 
 export const OrderMessages = {
   accountHolderRequired: 'Account holder name is required',
   formLoading: 'The payment form is still loading. Please try again in a moment.',
 } as const;
+
+/** The server's word on the purchase-order number, when it refused the order for it (issue 46). */
+function poRefusalOf(error: unknown): OrderOutcome | null {
+  const message = error instanceof ApiRequestError ? error.errors?.po_number?.[0] : undefined;
+  return message ? { kind: 'field-error', field: 'po_number', message } : null;
+}
 
 const failed: OrderOutcome = {
   kind: 'done',
@@ -82,6 +93,7 @@ const failed: OrderOutcome = {
  *   and stays; an exception → /error-page.
  * - Bank transfer: intent for us_bank_account, confirmed: succeeded or processing → /processing-page.
  * - Invoice: status true → /byinvoice, anything else → /error-page.
+ * A purchase-order number the organisation requires and the order lacks is said under its field (issue 46).
  */
 export async function placeOrder(order: Order, services: OrderServices): Promise<OrderOutcome> {
   const { payment } = services;
@@ -94,10 +106,11 @@ export async function placeOrder(order: Order, services: OrderServices): Promise
         cart: order.cart,
         discount_price: order.discount,
         billing: order.billing,
+        po_number: order.poNumber,
       })
       .then(
-        (intent) => (intent.provider === payment?.provider ? intent : null),
-        () => null,
+        (intent) => ({ intent: intent.provider === payment?.provider ? intent : null, refusal: null }),
+        (error: unknown) => ({ intent: null, refusal: poRefusalOf(error) }),
       );
 
   if (order.method === 'invoice') {
@@ -107,12 +120,13 @@ export async function placeOrder(order: Order, services: OrderServices): Promise
         cart: order.cart,
         discount_price: order.discount,
         billing: order.billing,
+        po_number: order.poNumber,
       });
       return invoice.status === true
         ? { kind: 'done', to: '/byinvoice', announcement: invoice.message }
         : failed;
-    } catch {
-      return failed;
+    } catch (error) {
+      return poRefusalOf(error) ?? failed;
     }
   }
 
@@ -122,7 +136,8 @@ export async function placeOrder(order: Order, services: OrderServices): Promise
       return { kind: 'payment-error', error: { message: OrderMessages.accountHolderRequired } };
     if (!payment) return { kind: 'order-error', message: OrderMessages.formLoading };
     services.setFlags(RESULT_PAGE_FLAGS.processing, RESULT_PAGE_FLAGS.error);
-    const intent = await intentOf('us_bank_account');
+    const { intent, refusal } = await intentOf('us_bank_account');
+    if (refusal) return refusal;
     if (!intent) return { kind: 'order-error', message: PaymentMessages.intentFailed };
     try {
       const result = await payment.confirmBank(intent.client_secret, { name, email: order.billing.email });
@@ -149,7 +164,8 @@ export async function placeOrder(order: Order, services: OrderServices): Promise
   }
   if (problem) return { kind: 'payment-error', error: problem };
   services.setFlags(RESULT_PAGE_FLAGS.success, RESULT_PAGE_FLAGS.error);
-  const intent = await intentOf('card');
+  const { intent, refusal } = await intentOf('card');
+  if (refusal) return refusal;
   if (!intent) return { kind: 'order-error', message: PaymentMessages.intentFailed };
   try {
     const result = await payment.confirmCard(intent.client_secret, order.billing);

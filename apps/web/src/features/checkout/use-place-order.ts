@@ -23,7 +23,11 @@ export function usePlaceOrder() {
   const [paymentError, setPaymentError] = useState<PaymentError | null>(null);
   const [orderError, setOrderError] = useState<string | null>(null);
 
-  const place = async (order: Order, payment: PaymentConfirmer | null) => {
+  /** Answers the field the server refused, with its message, for the form to show under it. */
+  const place = async (
+    order: Order,
+    payment: PaymentConfirmer | null,
+  ): Promise<Extract<OrderOutcome, { kind: 'field-error' }> | undefined> => {
     setBusy(true);
     setPaymentError(null);
     setOrderError(null);
@@ -55,7 +59,9 @@ export function usePlaceOrder() {
     setBusy(false);
     setAnnouncement('');
     if (outcome.kind === 'payment-error') setPaymentError(outcome.error);
+    else if (outcome.kind === 'field-error') return outcome;
     else setOrderError(outcome.message);
+    return undefined;
   };
 
   return {

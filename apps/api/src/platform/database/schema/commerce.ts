@@ -8,6 +8,7 @@ import {
   pgEnum,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -149,6 +150,22 @@ export const cartCoupons = pgTable('cart_coupons', {
 /** Order numbers: SO-<year>-<number from this sequence>. */
 export const orderNumbers = pgSequence('order_number_seq', { startWith: 1001 });
 
+/**
+ * The last number given in each series of the firm's numbered documents, per calendar year of the firm (issue 46):
+ * invoices (INV), and credit notes to come (CN). A number is taken by raising its row in the issuing transaction:
+ * issuers of one series wait for each other there, and a rolled-back issue gives its number back, so the numbers of
+ * a year run without gaps.
+ */
+export const documentNumbers = pgTable(
+  'document_numbers',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.year] })],
+);
+
 export const orderStatus = pgEnum('order_status', [
   'pending',
   'processing',
@@ -169,6 +186,17 @@ export const orderKind = pgEnum('order_kind', ['purchase', 'renewal', 'upgrade',
  * names the cart's lines, tiers and coupon, so asking twice to pay the same cart finds the same order. A card or
  * bank order has its provider's payment intent; an invoice order has its invoice number and due date.
  */
+/** An organisation's billing details as an order froze them (orders.buyer). */
+export interface FrozenBuyer {
+  legalName: string;
+  /** The address as printed: street, second line, city with state and postal code, country. */
+  addressLines: string[];
+  country: string;
+  taxIdKind: string | null;
+  taxId: string | null;
+  apEmails: string[];
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -195,6 +223,13 @@ export const orders = pgTable(
       country: string;
       zipcode?: string | undefined;
     }>(),
+    /** The buyer's purchase-order number (issue 46), printed on the invoice or receipt. */
+    poNumber: text('po_number'),
+    /**
+     * Whom the invoice is made out to, from the organisation's billing details as they stood when the order was
+     * placed (issue 46): a later change of the details never changes an issued invoice. Null when it had none.
+     */
+    buyer: jsonb('buyer').$type<FrozenBuyer>(),
     provider: text('provider'),
     paymentIntentId: text('payment_intent_id').unique(),
     clientSecret: text('client_secret'),
