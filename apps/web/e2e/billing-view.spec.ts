@@ -226,4 +226,36 @@ test('a client gives the billing details invoices are made out to, checks out wi
   await expect(section.getByText('Billing details saved.')).toBeVisible();
   await expect(section).toContainText('Roasters Trading GmbH & Co. KG');
   await expect(section.getByRole('button', { name: 'Edit billing details' })).toBeFocused();
+
+  // The invoice is voided: it stays as issued, and a credit note for it reaches the client's billing view.
+  const invoiceNumber = /INV-\d{4}-\d{6}/.exec(invoice)![0];
+  await page
+    .getByRole('table', { name: 'Orders and invoices' })
+    .getByRole('link', { name: /^SO-/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Void invoice' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Void the invoice?' });
+  await expect(confirm).toContainText('a credit note for its whole amount is issued');
+  await confirm.getByLabel(/Reason/).fill('Ordered in error');
+  await confirm.getByRole('button', { name: 'Void invoice' }).click();
+  const notes = page.getByRole('region', { name: 'Credit notes' });
+  await expect(notes.getByRole('row', { name: /CN-\d{4}-\d{6}/ })).toContainText('Invoice voided');
+  await expectNoAxeViolations(page);
+
+  await signInByApi(page, owner);
+  await openBilling(page);
+  const credit = page
+    .getByRole('table', { name: 'Credit notes' })
+    .getByRole('row', { name: /CN-\d{4}-\d{6}/ });
+  await expect(credit).toContainText(`Invoice ${invoiceNumber}`);
+  await expect(credit).toContainText('Invoice voided');
+  const creditDownload = page.waitForEvent('download');
+  await credit.getByRole('button', { name: /^Download credit note/ }).click();
+  const creditFile = await creditDownload;
+  expect(creditFile.suggestedFilename()).toMatch(/^CN-\d{4}-\d{6}\.pdf$/);
+  const creditText = pdfText(await readFile(await creditFile.path()));
+  expect(creditText).toContain(invoiceNumber);
+  expect(creditText).toContain('EU VAT number DE136695976');
+  await expectNoAxeViolations(page);
 });

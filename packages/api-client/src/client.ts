@@ -587,6 +587,10 @@ function clientCalls({ plain, api }: Transport, session: SessionStore) {
     receiptPdf: (orderNumber: string): Promise<Blob> =>
       blobOf(api.get(`billing/orders/${encodeURIComponent(orderNumber)}/receipt/pdf/`)),
 
+    /** GET billing/credit-notes/{number}/pdf/: a credit note (issue 46), for whoever may read the invoice it corrects. */
+    creditNotePdf: (creditNoteNumber: string): Promise<Blob> =>
+      blobOf(api.get(`billing/credit-notes/${encodeURIComponent(creditNoteNumber)}/pdf/`)),
+
     /** POST billing/orders/{number}/pay/ {method}: the payment intent of an open order, confirmed as at checkout. */
     payOrder: (orderNumber: string, body: PayOrderRequest) =>
       parse(

@@ -85,6 +85,7 @@ export * from './billing/lifecycle.js';
 export * from './billing/billing-view.js';
 export * from './billing/billing-profile.js';
 export * from './billing/document-numbers.js';
+export * from './billing/credit-notes.js';
 export * from './notifications/alert-frequency.js';
 export * from './notifications/digest-schedule.js';
 export * from './notifications/alert-preferences.js';

@@ -37,6 +37,7 @@ import {
 } from '../support/index.js';
 import { addOrganisation, addReport, FIXTURE_PASSWORD, pdfWithText } from '../support/report-fixtures.js';
 import { addStaff } from '../support/staff.js';
+import { issueCreditNote } from '../../src/modules/commerce/credit-notes.js';
 import { UK_BILLING_PROFILE } from '../support/billing-fixtures.js';
 
 /**
@@ -453,6 +454,7 @@ const AUTHORISATION = {
   'GET /api/billing/invoices/:number/pdf/': ORDER_DOCUMENT_READERS,
   // The same readers for the receipt of a paid card order (no invoice).
   'GET /api/billing/orders/:number/receipt/pdf/': ORDER_DOCUMENT_READERS,
+  'GET /api/billing/credit-notes/:number/pdf/': ORDER_DOCUMENT_READERS,
 
   'POST /api/inquiries/': everyone(201),
 
@@ -1851,6 +1853,22 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
   'GET /api/billing/orders/:number/receipt/pdf/': async (f) => ({
     url: `/api/billing/orders/${await staffOrder(f, 'card')}/receipt/pdf/`,
   }),
+  // A credit note of the demo organisation's paid card order, issued as a refund would issue it.
+  'GET /api/billing/credit-notes/:number/pdf/': async (f) => {
+    const [order] = await f.t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.number, await staffOrder(f, 'card')));
+    const note = await f.t.services.unitOfWork((tx) =>
+      issueCreditNote(tx, f.t.services.jobs, {
+        order: order!,
+        reason: 'refund',
+        amountCents: order!.totalCents,
+        at: clock.now(),
+      }),
+    );
+    return { url: `/api/billing/credit-notes/${note.number}/pdf/` };
+  },
   'GET /api/billing/overview/': () => ({ url: '/api/billing/overview/' }),
   'GET /api/billing/profile/': () => ({ url: '/api/billing/profile/' }),
   'PUT /api/billing/profile/': () => ({

@@ -418,6 +418,7 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
   },
   'GET /api/billing/invoices/:number/pdf/': {},
   'GET /api/billing/orders/:number/receipt/pdf/': {},
+  'GET /api/billing/credit-notes/:number/pdf/': {},
   'GET /api/billing/overview/': {},
   'GET /api/billing/profile/': {},
   'PUT /api/billing/profile/': {

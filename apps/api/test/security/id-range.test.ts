@@ -1,5 +1,6 @@
 import { UK_BILLING_PROFILE } from '../support/billing-fixtures.js';
 import {
+  CreditNoteLookupMessages,
   ArchivedReportMessages,
   CourseSeatMessages,
   ParticipantMessages,
@@ -286,6 +287,13 @@ const PATH_CASES: Record<
     undefined,
     404,
     'This invoice does not exist.',
+  ],
+  'GET /api/billing/credit-notes/:number/pdf/': [
+    'GET',
+    `/api/billing/credit-notes/CN-2026-${TOO_BIG}/pdf/`,
+    undefined,
+    404,
+    CreditNoteLookupMessages.notFound,
   ],
   'GET /api/billing/orders/:number/receipt/pdf/': [
     'GET',

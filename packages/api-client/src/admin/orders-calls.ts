@@ -53,5 +53,9 @@ export function createAdminOrderCalls(api: KyInstance) {
     /** GET billing/orders/{number}/receipt/pdf/: the receipt of a paid card or bank order (no invoice). */
     receiptPdf: (orderNumber: string): Promise<Blob> =>
       blobOf(api.get(`billing/orders/${encodeURIComponent(orderNumber)}/receipt/pdf/`)),
+
+    /** GET billing/credit-notes/{number}/pdf/: a credit note correcting an order (issue 46). */
+    creditNotePdf: (creditNoteNumber: string): Promise<Blob> =>
+      blobOf(api.get(`billing/credit-notes/${encodeURIComponent(creditNoteNumber)}/pdf/`)),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../checkout/order.js';
+import { CreditNoteSchema } from '../billing/credit-notes.js';
 import { ORDER_KINDS } from '../billing/lifecycle.js';
 import { TIER_KEYS, tierLabel } from '../reports/tiers.js';
 import { AuditEntrySchema, StaffReasonSchema } from './audit.js';
@@ -145,6 +146,8 @@ export const AdminOrderDetailSchema = AdminOrderRowSchema.extend({
   coupon: z.string().nullable(),
   /** The buyer's purchase-order number (issue 46). */
   po_number: z.string().nullable(),
+  /** The credit notes that correct it (issue 46), oldest first. */
+  credit_notes: z.array(CreditNoteSchema),
   buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   billing: z
     .object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIER_KEYS } from '../reports/tiers.js';
+import { CreditNoteSchema } from './credit-notes.js';
 import { NEXT_ACTIONS, ORDER_KINDS, SUBSCRIPTION_PAYMENT_METHODS, SUBSCRIPTION_STATES } from './lifecycle.js';
 
 /**
@@ -85,10 +86,14 @@ export const BillingOrderSchema = z.object({
 });
 export type BillingOrder = z.infer<typeof BillingOrderSchema>;
 
-/** GET billing/overview/. `may_change`: the reader is the owner or an admin (auto-renew, upgrades). */
+/**
+ * GET billing/overview/. `may_change`: the reader is the owner or an admin (auto-renew, upgrades). `credit_notes`:
+ * the organisation's, newest first (issue 46).
+ */
 export const BillingOverviewResponseSchema = z.object({
   subscriptions: z.array(BillingSubscriptionSchema),
   orders: z.array(BillingOrderSchema),
+  credit_notes: z.array(CreditNoteSchema),
   may_change: z.boolean(),
 });
 export type BillingOverviewResponse = z.infer<typeof BillingOverviewResponseSchema>;

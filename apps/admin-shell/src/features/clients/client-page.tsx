@@ -291,7 +291,15 @@ export function ClientPage() {
           rowKey={(order) => order.id}
           emptyMessage="No orders."
           columns={[
-            { key: 'order', header: 'Order', cell: (order) => order.number },
+            {
+              key: 'order',
+              header: 'Order',
+              cell: (order) => (
+                <Link to="/orders/$number" params={{ number: order.number }}>
+                  {order.number}
+                </Link>
+              ),
+            },
             { key: 'kind', header: 'Kind', cell: (order) => ORDER_KIND_LABELS[order.kind] },
             { key: 'invoice', header: 'Invoice', cell: (order) => order.invoice_number ?? 'None' },
             { key: 'status', header: 'Status', cell: (order) => order.status },

@@ -102,12 +102,12 @@ export function OrderActionDialog({ order, action, onClose, onDone }: OrderActio
       : {
           title: 'Void the invoice?',
           confirm: 'Void invoice',
-          text: `Invoice ${order.invoice_number} will no longer be payable: its order is cancelled and its promo code freed. This cannot be undone.`,
+          text: `Invoice ${order.invoice_number} will no longer be payable: its order is cancelled, its promo code freed, and a credit note for its whole amount is issued and mailed; the invoice stays as issued. This cannot be undone.`,
         },
     refund: {
       title: 'Refund the payment?',
       confirm: `Refund ${total}`,
-      text: `${total} is returned to the card through ${order.payment.provider ?? 'the payment provider'}. This cannot be undone. Access ends only where this order alone pays for it: a refund that would end access another order pays for, or a grant gives, is refused.`,
+      text: `${total} is returned to the card through ${order.payment.provider ?? 'the payment provider'}, and a credit note for it is issued and mailed. This cannot be undone. Access ends only where this order alone pays for it: a refund that would end access another order pays for, or a grant gives, is refused.`,
     },
   };
   const current = action ? copy[action] : null;

@@ -15,6 +15,7 @@ import { orderQueryOptions } from '../../data/orders';
 import { staffMeQueryOptions } from '../../data/staff';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
+import { CreditNotesSection } from './credit-notes-section';
 import { OrderActionDialog, type OrderActionKind } from './order-action-dialog';
 import { formatDay, isLateFee, kindLabel, methodLabel, statusLabel } from './order-labels';
 import listStyles from '../../components/list-page.module.css';
@@ -190,6 +191,7 @@ export function OrderPage() {
           </section>
         ) : null}
       </div>
+      <CreditNotesSection creditNotes={order.credit_notes} />
       <section className={styles.section} aria-labelledby="order-items">
         <h2 id="order-items">Items</h2>
         <div className={tableStyles.scroller}>

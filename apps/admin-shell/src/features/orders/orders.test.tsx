@@ -20,6 +20,7 @@ const fake = vi.hoisted(() => ({
     refundOrder: vi.fn(),
     invoicePdf: vi.fn(),
     receiptPdf: vi.fn(),
+    creditNotePdf: vi.fn(),
     overview: vi.fn(),
     audit: vi.fn(),
   },
@@ -77,6 +78,7 @@ const DETAIL: AdminOrderDetail = {
   discount_cents: 0,
   coupon: null,
   po_number: 'PO-2027-118',
+  credit_notes: [],
   buyer: { id: 'b1', name: 'Ana Souza', email: 'ana@cafe.example.br' },
   billing: null,
   payment: {
@@ -246,7 +248,19 @@ describe('an order', () => {
       payment: { ...DETAIL.payment, provider: 'sandbox', intent_id: 'pi_1', paid_at: ROW.created_at },
     };
     fake.admin.order.mockResolvedValue({ status: true, data: card });
-    fake.admin.refundOrder.mockResolvedValue({ status: true, data: { ...card, status: 'refunded' } });
+    const creditNote = {
+      number: 'CN-2026-000001',
+      order_number: 'SO-2026-001042',
+      invoice_number: null,
+      reason: 'refund' as const,
+      amount: 1950,
+      issued_at: '2026-11-02T10:00:00.000Z',
+    };
+    const refunded: AdminOrderDetail = { ...card, status: 'refunded', credit_notes: [creditNote] };
+    fake.admin.refundOrder.mockImplementation(() => {
+      fake.admin.order.mockResolvedValue({ status: true, data: refunded });
+      return Promise.resolve({ status: true, data: refunded });
+    });
     renderAt('/admin-dashboard/orders/SO-2026-001042');
     const user = userEvent.setup();
     expect(await screen.findByRole('button', { name: 'Refund payment' })).toBeVisible();
@@ -262,6 +276,14 @@ describe('an order', () => {
         end_access: false,
       }),
     );
+    // Issue 46: the refund's credit note is listed, with its PDF.
+    const notes = await screen.findByRole('region', { name: 'Credit notes' });
+    expect(within(notes).getByRole('row', { name: /CN-2026-000001 Refund \$1,950/ })).toBeVisible();
+    fake.admin.creditNotePdf.mockResolvedValue(new Blob(['%PDF-']));
+    await user.click(
+      within(notes).getByRole('button', { name: /^Download credit note\s*CN-2026-000001 PDF$/ }),
+    );
+    await waitFor(() => expect(fake.admin.creditNotePdf).toHaveBeenCalledWith('CN-2026-000001'));
   });
 
   it('downloads the receipt of a paid card order, and says why it could not', async () => {

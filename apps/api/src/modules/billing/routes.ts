@@ -1,4 +1,6 @@
 import {
+  CreditNoteLookupMessages,
+  CreditNoteNumberSchema,
   AutoRenewRequestSchema,
   BillingProfileRequestSchema,
   BillingViewMessages,
@@ -32,6 +34,9 @@ const orderNumber = (request: FastifyRequest<WithNumber>) =>
  * admins and billing members of the invoiced organisation (issue 15), and for the firm's admins and finance staff
  * (issue 16; editors 403). Visitors 401;
  * other members' asking, another organisation's, unknown and malformed numbers 404.
+ * GET /api/billing/credit-notes/:number/pdf/ (issue 46): a credit note's PDF, for whoever may read the invoice it
+ * corrects.
+ *
  * GET /api/billing/orders/:number/receipt/pdf/: the receipt of a paid order that has no invoice (card, US bank
  * account), for the same readers; an order not paid or invoiced is 404 too.
  *
@@ -65,6 +70,20 @@ export async function billingRoutes(
         InvoiceLookupMessages.notFound,
       );
       return sendPdf(reply, await options.invoices.pdf(reader, number), 'attachment');
+    },
+  );
+
+  app.get<WithNumber>(
+    '/billing/credit-notes/:number/pdf/',
+    { preHandler: app.authenticate },
+    async (request, reply) => {
+      const reader = await documentReader(request);
+      const number = parsePathParam(
+        CreditNoteNumberSchema,
+        request.params.number,
+        CreditNoteLookupMessages.notFound,
+      );
+      return sendPdf(reply, await options.invoices.creditNotes.pdf(reader, number), 'attachment');
     },
   );
 

@@ -43,6 +43,7 @@ export function createBillingView(deps: BillingViewDeps) {
       return {
         subscriptions: await Promise.all(subscriptions.map(json)),
         orders: (await repository.orders(db, identity.tenantId)).map((order) => orderJson(order, now)),
+        credit_notes: await deps.invoices.creditNotes.ofTenant(identity.tenantId),
         may_change: managesTeam(reader.role),
       };
     },

@@ -10,6 +10,7 @@ import type { Db } from '../../platform/database/database.js';
 import type { DomainEvents } from '../../platform/events/domain-events.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, NotFoundError, PaymentFailedError } from '../../platform/errors.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import type { PaymentProvider } from '../../platform/payments/types.js';
 import { auditOfSubject, recordStaffAction, type Staff } from '../activity';
@@ -19,6 +20,7 @@ import {
   orderTenant,
   type AdminOrderListRow,
 } from './admin-orders-repository.js';
+import { issueCreditNote } from './credit-notes.js';
 import { ordersCsv } from './orders-csv.js';
 import type { PrintedOrderLine } from './repository.js';
 import { refundAtProvider } from './provider-refund.js';
@@ -64,9 +66,11 @@ export function createAdminOrders(deps: {
   providers: Partial<Record<'stripe' | 'sandbox', PaymentProvider>>;
   /** Where a refund is announced (billing ends the lifecycle of what it ended). */
   events: DomainEvents;
+  /** Where a refund's credit note is queued to be drawn and mailed. */
+  jobs: JobQueue;
   log: Log;
 }) {
-  const { db, unitOfWork, clock, invoices, providers, events, log } = deps;
+  const { db, unitOfWork, clock, invoices, providers, events, jobs, log } = deps;
 
   async function found(number: string) {
     const row = await repository.detail(db, number);
@@ -120,6 +124,7 @@ export function createAdminOrders(deps: {
       discount_cents: row.discountCents,
       coupon: row.coupon,
       po_number: row.poNumber,
+      credit_notes: await invoices.creditNotes.ofOrder(row.id),
       buyer: {
         id: row.userId,
         name: `${row.buyerFirstName} ${row.buyerLastName}`.trim(),
@@ -223,6 +228,8 @@ export function createAdminOrders(deps: {
         const at = clock.now();
         const refunded = await repository.markRefunded(tx, order.id, { id: refundId, at });
         if (!refunded) throw new ConflictError(AdminOrderMessages.notPaid(order.number, 'refunded'));
+        // The paid invoice or receipt stays as issued: a credit note says what went back (issue 46).
+        await issueCreditNote(tx, jobs, { order, reason: 'refund', amountCents: order.totalCents, at });
         const items = await repository.items(tx, order.id);
         const ended = request.end_access
           ? await repository.runningSubscriptions(tx, order.tenantId, typeIdsOf(items), at)

@@ -144,6 +144,7 @@ export function createInvoiceDocuments({ db, files }: { db: Db; files: FileStore
     buyerOf,
     redraw,
     printedLinesOf,
+    mayRead,
 
     /**
      * An issued invoice's PDF, for a client of the invoiced organisation or an admin. Another organisation's

@@ -1,5 +1,7 @@
 import {
   BillingTerms,
+  CREDIT_NOTE_REASON_LABELS,
+  type CreditNoteReason,
   FIRM_NAME,
   FirmTerms,
   formatCents,
@@ -107,7 +109,7 @@ export function billToLines(recipient: InvoiceRecipient): string[] {
 }
 
 /** The PO number among the document's numbers, when the buyer gave one. */
-const purchaseOrder = (bill: BilledOrder): [string, string][] =>
+const purchaseOrder = (bill: Pick<BilledOrder, 'poNumber'>): [string, string][] =>
   bill.poNumber ? [['Purchase order', bill.poNumber]] : [];
 
 /* Layout in points, on A4. */
@@ -131,6 +133,10 @@ interface Layout {
   /** The sentence under the totals. */
   closing: string;
   terms: readonly string[];
+  /** The lines' column headings; an invoice's by default. */
+  columns?: [string, string, string];
+  /** Whether the subtotal and discount are printed above the total (not on a credit note: it has one amount). */
+  subtotals?: boolean;
 }
 
 /**
@@ -182,6 +188,63 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> 
   });
 }
 
+/** A credit note (issue 46): what it gives back of which invoice (or a card order's receipt), and why. */
+export interface CreditNoteDocument {
+  number: string;
+  issuedAt: Date;
+  orderNumber: string;
+  /** The invoice it corrects; null for an order paid by card or bank, which had a receipt. */
+  invoiceNumber: string | null;
+  reason: CreditNoteReason;
+  amountCents: number;
+  billTo: InvoiceRecipient;
+  poNumber: string | null;
+}
+
+/**
+ * A credit note as a PDF: the invoice's layout, numbered in its own series, naming the invoice (or order) it corrects
+ * and the amount credited. An issued invoice is never changed; this is what corrects it. Same note, same bytes.
+ */
+export function renderCreditNotePdf(note: CreditNoteDocument): Promise<Uint8Array> {
+  const corrected = note.invoiceNumber ? `invoice ${note.invoiceNumber}` : `order ${note.orderNumber}`;
+  return renderBill(
+    {
+      orderNumber: note.orderNumber,
+      billTo: note.billTo,
+      lines: [
+        {
+          reportTypeName: `${CREDIT_NOTE_REASON_LABELS[note.reason]}: credit of ${corrected}`,
+          tier: null,
+          priceCents: note.amountCents,
+        },
+      ],
+      subtotalCents: note.amountCents,
+      discountCents: 0,
+      totalCents: note.amountCents,
+      poNumber: note.poNumber,
+    },
+    {
+      title: 'Credit note',
+      number: note.number,
+      subject: `Credit note ${note.number} for ${corrected}`,
+      date: note.issuedAt,
+      facts: [
+        ['Credit note number', note.number],
+        ...(note.invoiceNumber ? ([['Corrects invoice', note.invoiceNumber]] as [string, string][]) : []),
+        ['Order number', note.orderNumber],
+        ...purchaseOrder(note),
+        ['Date', formatLongDate(note.issuedAt)],
+        ['Currency', 'USD'],
+      ],
+      columns: ['Credit', '', 'Amount'],
+      subtotals: false,
+      totalLabel: 'Total credited (USD)',
+      closing: `${money(note.amountCents)} (USD) is credited against ${corrected}.${note.reason === 'refund' ? ' The refund is paid back to the card or account that paid.' : ' Nothing is owed on it.'}`,
+      terms: [],
+    },
+  );
+}
+
 async function renderBill(bill: BilledOrder, layout: Layout): Promise<Uint8Array> {
   const pdf = await createPdfWriter({
     metadata: {
@@ -229,9 +292,16 @@ async function renderBill(bill: BilledOrder, layout: Layout): Promise<Uint8Array
     { ...style, text: price, x: right - 100, width: 100, align: 'right' },
   ];
   const tableHeading = () => {
-    pdf.row(tableRow(['Report type', 'Licence', 'Price per year'], { bold: true, size: 9, colour: 'grey' }), {
-      leading: 7,
-    });
+    pdf.row(
+      tableRow(layout.columns ?? ['Report type', 'Licence', 'Price per year'], {
+        bold: true,
+        size: 9,
+        colour: 'grey',
+      }),
+      {
+        leading: 7,
+      },
+    );
     pdf.rule();
     pdf.down(15);
   };
@@ -250,14 +320,16 @@ async function renderBill(bill: BilledOrder, layout: Layout): Promise<Uint8Array
   // The totals.
   pdf.keepRoom(4 * 18 + 20);
   const amount = { label: { colour: 'grey' }, value: {} } as const;
-  figure('Subtotal', money(bill.subtotalCents), amount);
-  pdf.down(18);
-  figure(
-    bill.couponCode ? `Discount (promo code ${bill.couponCode})` : 'Discount',
-    bill.discountCents > 0 ? `-${money(bill.discountCents)}` : money(0),
-    amount,
-  );
-  pdf.down(18);
+  if (layout.subtotals ?? true) {
+    figure('Subtotal', money(bill.subtotalCents), amount);
+    pdf.down(18);
+    figure(
+      bill.couponCode ? `Discount (promo code ${bill.couponCode})` : 'Discount',
+      bill.discountCents > 0 ? `-${money(bill.discountCents)}` : money(0),
+      amount,
+    );
+    pdf.down(18);
+  }
   const due = { bold: true, size: 12 } as const;
   figure(layout.totalLabel, money(bill.totalCents), { label: due, value: due });
   pdf.down(28);

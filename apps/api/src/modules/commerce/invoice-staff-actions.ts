@@ -6,12 +6,14 @@ import type { OrderRow } from '../../platform/database/schema.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Log } from '../../platform/log.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import { recordStaffAction, type Staff } from '../activity';
 import { orderTenant } from './admin-orders-repository.js';
 import type { Fulfilment } from './fulfilment.js';
 import { dueDateOf, invoiceFileKey, mailRecipients, type InvoiceDocuments } from './invoice-documents.js';
+import { issueCreditNote } from './credit-notes.js';
 import { recordInvoiceVoided } from './invoice-void-record.js';
 import { InvoiceMessages } from './invoice-messages.js';
 import { invoiceMail } from './mails.js';
@@ -50,6 +52,8 @@ export function createInvoiceStaffActions(deps: {
   events: DomainEvents;
   log: Log;
   documents: InvoiceDocuments;
+  /** Where an issued credit note's document and mail are queued. */
+  jobs: JobQueue;
 }) {
   const { db, clock, unitOfWork, mail, files, log, documents } = deps;
 
@@ -168,6 +172,9 @@ export function createInvoiceStaffActions(deps: {
           reason,
           at,
         });
+        // The issued invoice stays as it was: a credit note for its whole amount cancels it (issue 46).
+        if (order.totalCents > 0)
+          await issueCreditNote(tx, deps.jobs, { order, reason: 'void', amountCents: order.totalCents, at });
       });
       log.info({ order: order.number, invoice: order.invoiceNumber }, 'invoice voided');
       return { voided: true, ...which };

@@ -21,6 +21,7 @@ import {
   type InvoiceReader,
 } from './invoice-documents.js';
 import { renderInvoicePdf, type InvoiceLine } from './invoice-pdf.js';
+import { createCreditNoteDocuments } from './credit-notes.js';
 import { createInvoiceStaffActions } from './invoice-staff-actions.js';
 import { queueLateFee } from './late-fee-job.js';
 import { invoiceMail } from './mails.js';
@@ -57,11 +58,12 @@ export function createInvoiceService(deps: {
 }) {
   const { db, clock, unitOfWork, mail, orders, files, log } = deps;
   const documents = createInvoiceDocuments({ db, files });
+  const creditNotes = createCreditNoteDocuments({ db, unitOfWork, jobs: deps.jobs, files, documents });
 
   /**
    * Issues the invoice of an order placed in `tx` with its invoice number and due date: the PDF of `lines` is kept
    * in the file store before the order commits (so an order never lacks its invoice; the caller removes the file of
-   * an order rolled back, whose number is never issued again) and queued to be mailed to the buyer, and to the
+   * an order rolled back, whose number the next invoice takes) and queued to be mailed to the buyer, and to the
    * billing address when it is another; its late-fee check is queued at its date + 60 days (issue 17). A mail server that is down delays the mail, never the order.
    */
   async function issue(
@@ -175,6 +177,8 @@ export function createInvoiceService(deps: {
     pdf: (reader: InvoiceReader, invoiceNumber: string) => documents.pdf(reader, invoiceNumber),
     /** A paid order's receipt, for those who may read its invoice (invoice-documents.ts). */
     receipt: (reader: InvoiceReader, orderNumber: string) => documents.receipt(reader, orderNumber),
+    /** Credit notes: listed, and their PDFs for those who may read the invoice they correct (credit-notes.ts). */
+    creditNotes,
     ...createInvoiceStaffActions({ ...deps, documents }),
   };
 }

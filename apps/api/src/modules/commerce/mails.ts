@@ -162,3 +162,35 @@ export function paymentRefundedMail(options: {
       : ["A running subscription's licence is changed under Profile, in Billing, in your client portal."],
   });
 }
+
+export const CREDIT_NOTE_SUBJECT = (number: string) => `Your credit note ${number}`;
+
+/**
+ * Issue 46: a credit note issued for a refund or a voided invoice, its PDF attached, to the buyer and the
+ * organisation's accounts-payable addresses.
+ */
+export function creditNoteMail(options: {
+  to: string;
+  firstName: string;
+  number: string;
+  /** What it corrects: 'invoice INV-2026-000042', or 'order SO-2026-001042' without an invoice. */
+  corrects: string;
+  amountCents: number;
+  pdfFileKey: string;
+  pdfFileName: string;
+}): QueuedMail {
+  return {
+    ...renderMail({
+      to: options.to,
+      subject: CREDIT_NOTE_SUBJECT(options.number),
+      greeting: `Dear ${options.firstName},`,
+      intro: [
+        `Our credit note ${options.number} credits ${formatCents(options.amountCents)} (USD) against ${options.corrects}. It is attached as a PDF for your records.`,
+      ],
+      outro: ['Your credit notes are also listed under Profile, in Billing, in your client portal.'],
+    }),
+    attachments: [
+      { filename: options.pdfFileName, contentType: 'application/pdf', fileKey: options.pdfFileKey },
+    ],
+  };
+}

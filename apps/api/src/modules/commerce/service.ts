@@ -96,6 +96,7 @@ export function createCommerceServices(deps: {
     invoices,
     providers: { sandbox, ...(stripe ? { stripe } : {}) },
     events,
+    jobs,
     log,
   });
 

@@ -3,6 +3,7 @@ import type { OrderRow } from '../../platform/database/schema.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { MailQueue } from '../../platform/mail/mail-job.js';
 import { SYSTEM_STAFF } from '../activity';
+import { issueCreditNote } from './credit-notes.js';
 import { queueIntentCancellation } from './intent-cancellation.js';
 import { recordInvoiceVoided } from './invoice-void-record.js';
 import { invoiceVoidedMail } from './mails.js';
@@ -38,6 +39,13 @@ export async function cancelSupersededOrders(
       { ...cancelled, status: 'pending' },
       { staff: SYSTEM_STAFF, reason, at: now },
     );
+    if (cancelled.totalCents > 0)
+      await issueCreditNote(tx, deps.jobs, {
+        order: cancelled,
+        reason: 'void',
+        amountCents: cancelled.totalCents,
+        at: now,
+      });
     const buyer = await repository.buyer(tx, cancelled.userId);
     if (!buyer) continue;
     const lines = await repository.orderLines(tx, cancelled.id);

@@ -1,3 +1,4 @@
+import { issueCreditNote } from './credit-notes.js';
 import type { Db } from '../../platform/database/database.js';
 import type { OrderRow } from '../../platform/database/schema.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
@@ -66,6 +67,7 @@ export function registerUndeliveredRefunds(deps: {
     await unitOfWork(async (tx) => {
       const refunded = await adminOrdersRepository.markRefunded(tx, order.id, { id: refund.id, at: now });
       if (!refunded) return;
+      await issueCreditNote(tx, jobs, { order, reason: 'refund', amountCents: order.totalCents, at: now });
       await recordStaffAction(tx, {
         staff: SYSTEM_STAFF,
         action: 'payment_refunded',

@@ -489,6 +489,17 @@ describe('POST /api/admin/orders/:number/refund/', () => {
     expect(data.payment.refund_id).toBe(`re_sandbox_${o.cardToRefund!.intentId!.replace('pi_sandbox_', '')}`);
     expect(data.payment.refunded_at).toBe('2026-05-20T12:00:00.000Z');
     expect(data.timeline.map((event) => event.kind)).toEqual(['placed', 'paid', 'refunded']);
+    // Issue 46: the receipt stays as it was; a credit note says what went back.
+    expect(data.credit_notes).toEqual([
+      {
+        number: expect.stringMatching(/^CN-2026-\d{6}$/),
+        order_number: number,
+        invoice_number: null,
+        reason: 'refund',
+        amount: 200,
+        issued_at: '2026-05-20T12:00:00.000Z',
+      },
+    ]);
     expect(data.audit).toMatchObject([
       {
         action: 'payment_refunded',

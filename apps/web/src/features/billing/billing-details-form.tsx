@@ -1,4 +1,3 @@
-import { COUNTRIES } from '@firm/countries';
 import {
   AP_EMAILS_MAX,
   TAX_ID_KIND_LABELS,
@@ -10,6 +9,7 @@ import {
 import { Alert, Button, Checkbox, Fieldset, Select, TextArea, TextField } from '@firm/ui';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { AddressFields } from '../../components/address-fields/address-fields';
 import { useSaveBillingProfileMutation } from '../../data/billing';
 import { refusalOf } from '../../lib/refusal';
 import { lazyResolver } from '../../lib/lazy-resolver';
@@ -17,7 +17,6 @@ import { useRefusedFieldFocus } from '../../lib/use-refused-field-focus';
 import { billingFieldOf, billingFormValues, emailsOf } from './billing-details-facts';
 import styles from './billing.module.css';
 
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.isoCode, label: country.name }));
 const TAX_ID_KIND_OPTIONS = [
   { value: '', label: 'No tax ID' },
   ...TAX_ID_KINDS.map((kind) => ({ value: kind, label: TAX_ID_KIND_LABELS[kind] })),
@@ -109,50 +108,18 @@ export function BillingDetailsForm({ profile, onSaved, onCancel }: BillingDetail
           error={errors.legal_name?.message}
           {...register('legal_name')}
         />
-        <div className={styles.row}>
-          <TextField
-            label="Address line 1"
-            autoComplete="billing address-line1"
-            error={errors.street_address?.message}
-            {...register('street_address')}
-          />
-          <TextField
-            label="Address line 2"
-            autoComplete="billing address-line2"
-            error={errors.address_line_2?.message}
-            {...register('address_line_2')}
-          />
-        </div>
-        <div className={styles.row}>
-          <TextField
-            label="City"
-            autoComplete="billing address-level2"
-            error={errors.city?.message}
-            {...register('city')}
-          />
-          <TextField
-            label="State or region"
-            autoComplete="billing address-level1"
-            error={errors.state?.message}
-            {...register('state')}
-          />
-        </div>
-        <div className={styles.row}>
-          <TextField
-            label="Postal code"
-            autoComplete="billing postal-code"
-            error={errors.postal_code?.message}
-            {...register('postal_code')}
-          />
-          <Select
-            label="Country"
-            placeholder="Select a country"
-            options={COUNTRY_OPTIONS}
-            autoComplete="billing country"
-            error={errors.country?.message}
-            {...register('country')}
-          />
-        </div>
+        <AddressFields
+          billing
+          fields={{
+            street_address: register('street_address'),
+            address_line_2: register('address_line_2'),
+            city: register('city'),
+            state: register('state'),
+            postal_code: register('postal_code'),
+            country: register('country'),
+          }}
+          errors={errors}
+        />
         <div className={styles.row}>
           <Select
             label="Tax ID kind"

@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import { useSession } from '../../data/session';
 import { billingQueryOptions, useRefreshBilling } from '../../data/billing';
 import { BillingDetailsSection } from './billing-details-section';
+import { CreditNotesTable } from './credit-notes-table';
 import { OrdersTable, type OrderPaymentSlot } from './orders-table';
 import { SubscriptionsTable } from './subscriptions-table';
 import styles from './billing.module.css';
@@ -66,6 +67,8 @@ export function BillingPage({ payment }: { payment: OrderPaymentSlot }) {
             <SubscriptionsTable overview={overview} onChanged={announce} />
             <h2 className={styles.subheading}>Orders and invoices</h2>
             <OrdersTable orders={overview.orders} payment={payment} onChanged={announce} />
+            <h2 className={styles.subheading}>Credit notes</h2>
+            <CreditNotesTable creditNotes={overview.credit_notes} />
             <h2 className={styles.subheading}>Billing details</h2>
             <BillingDetailsSection onSaved={announce} />
           </>

@@ -6,7 +6,7 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '@firm/domain';
-import { Alert, Button, Fieldset, PhoneField, Select, TextField } from '@firm/ui';
+import { Alert, Button, Fieldset, PhoneField, TextField } from '@firm/ui';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -26,8 +26,7 @@ import { refusalOf } from '../../lib/refusal';
 import styles from './profile.module.css';
 import { useUpdateProfileMutation } from '../../data/profile';
 import { PersonNameFields } from '../../components/person-fields/person-name-fields';
-
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.isoCode, label: country.name }));
+import { AddressFields } from '../../components/address-fields/address-fields';
 
 type CheckedProfile = z.output<typeof ProfileUpdateSchema>;
 type FormField = (typeof PERSON_FIELDS)[number] | (typeof COMPANY_FIELDS)[number];
@@ -129,50 +128,17 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
             error={errors.company?.message}
             {...register('company')}
           />
-          <div className={styles.row}>
-            <TextField
-              label="Address line 1"
-              autoComplete="address-line1"
-              error={errors.street_address?.message}
-              {...register('street_address')}
-            />
-            <TextField
-              label="Address line 2"
-              autoComplete="address-line2"
-              error={errors.address_line_2?.message}
-              {...register('address_line_2')}
-            />
-          </div>
-          <div className={styles.row}>
-            <TextField
-              label="City"
-              autoComplete="address-level2"
-              error={errors.city?.message}
-              {...register('city')}
-            />
-            <TextField
-              label="State"
-              autoComplete="address-level1"
-              error={errors.state?.message}
-              {...register('state')}
-            />
-          </div>
-          <div className={styles.row}>
-            <TextField
-              label="Postal code"
-              autoComplete="postal-code"
-              error={errors.postal_code?.message}
-              {...register('postal_code')}
-            />
-            <Select
-              label="Country"
-              placeholder="Select a country"
-              options={COUNTRY_OPTIONS}
-              autoComplete="country"
-              error={errors.country?.message}
-              {...register('country')}
-            />
-          </div>
+          <AddressFields
+            fields={{
+              street_address: register('street_address'),
+              address_line_2: register('address_line_2'),
+              city: register('city'),
+              state: register('state'),
+              postal_code: register('postal_code'),
+              country: register('country'),
+            }}
+            errors={errors}
+          />
         </Fieldset>
       ) : (
         <div role="group" aria-labelledby={companyTitleId} className={styles.group}>

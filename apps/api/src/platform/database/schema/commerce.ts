@@ -361,6 +361,35 @@ export const billingProfiles = pgTable(
   (table) => [check('billing_profiles_tax_id', sql`(${table.taxIdKind} is null) = (${table.taxId} is null)`)],
 );
 
+/**
+ * Credit notes (issue 46, docs/decisions/040): what corrects an issued invoice (or a card order's receipt), which is
+ * never changed. Numbered in their own series per year (document_numbers, CN); each names the order and the
+ * invoice it corrects, keeps the buyer's details the order froze, and is never changed or deleted.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** One of @firm/domain's CREDIT_NOTE_REASONS: a refund, a voided invoice. */
+    reason: text('reason').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('credit_notes_tenant_idx').on(table.tenantId, table.issuedAt),
+    index('credit_notes_order_idx').on(table.orderId),
+    check('credit_notes_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export type BillingProfileRow = typeof billingProfiles.$inferSelect;
 
