@@ -38,6 +38,19 @@ export const TAX_ID_KIND_LABELS: Record<TaxIdKind, string> = {
   other: 'Other tax ID',
 };
 
+/** The tax ID kinds as a form offers them: none first, then each kind by its label. */
+export const TAX_ID_KIND_OPTIONS: { value: TaxIdKind | ''; label: string }[] = [
+  { value: '', label: 'No tax ID' },
+  ...TAX_ID_KINDS.map((kind) => ({ value: kind, label: TAX_ID_KIND_LABELS[kind] })),
+];
+
+/** Accounts-payable addresses as people type them (one per line, or with commas), as the list the API takes. */
+export const apEmailsOf = (text: string): string[] =>
+  text
+    .split(/[\n,;]/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 /** The kinds whose holder, a business registered for VAT, is charged no tax by the firm: the buyer accounts for it. */
 export const REVERSE_CHARGE_KINDS: readonly TaxIdKind[] = ['eu_vat', 'gb_vat'];
 

@@ -3,8 +3,8 @@ import {
   AP_EMAILS_MAX,
   billingAddressLines,
   BillingProfileRequestSchema,
-  TAX_ID_KIND_LABELS,
-  TAX_ID_KINDS,
+  apEmailsOf,
+  TAX_ID_KIND_OPTIONS,
   taxIdText,
   type BillingProfile,
   type BillingProfileForm,
@@ -19,10 +19,6 @@ import { errorMessage } from '../../lib/error-message';
 import styles from './clients.module.css';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.isoCode, label: country.name }));
-const TAX_ID_KIND_OPTIONS = [
-  { value: '', label: 'No tax ID' },
-  ...TAX_ID_KINDS.map((kind) => ({ value: kind, label: TAX_ID_KIND_LABELS[kind] })),
-];
 
 /** The form's values: the profile's fields as typed, the addresses one per line. */
 interface Values {
@@ -56,10 +52,7 @@ const valuesOf = (profile: BillingProfile | null): Values => ({
 const bodyOf = (values: Values): BillingProfileForm => ({
   ...values,
   tax_id_kind: values.tax_id_kind || null,
-  ap_emails: values.ap_emails
-    .split(/[\n,;]/)
-    .map((line) => line.trim())
-    .filter(Boolean),
+  ap_emails: apEmailsOf(values.ap_emails),
 });
 
 /** The first message of each field, an address's under the list. */

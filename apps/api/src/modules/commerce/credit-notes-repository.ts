@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import { creditNotes, orders, type CreditNoteRow } from '../../platform/database/schema.js';
 
@@ -41,7 +41,7 @@ export const creditNotesRepository = {
       .select(withNumbers)
       .from(creditNotes)
       .innerJoin(orders, eq(orders.id, creditNotes.orderId))
-      .where(and(eq(creditNotes.orderId, orderId)))
+      .where(eq(creditNotes.orderId, orderId))
       .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number)),
 };
 

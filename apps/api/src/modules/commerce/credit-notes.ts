@@ -19,10 +19,11 @@ import { creditNotesRepository, type NumberedCreditNote } from './credit-notes-r
 import {
   mailRecipients,
   recipientOf,
+  type Buyer,
   type InvoiceDocuments,
   type InvoiceReader,
 } from './invoice-documents.js';
-import { renderCreditNotePdf } from './invoice-pdf.js';
+import { correctedDocument, renderCreditNotePdf } from './invoice-pdf.js';
 import { creditNoteMail } from './mails.js';
 import { commerceRepository as repository } from './repository.js';
 
@@ -84,9 +85,11 @@ export function createCreditNoteDocuments(deps: {
 }) {
   const { db, unitOfWork, jobs, files, documents } = deps;
 
-  async function draw(
+  /** Draws the note's PDF, addressed to the buyer the order froze (the buyer read once by the caller). */
+  function draw(
     note: { number: string; reason: string; amountCents: number; issuedAt: Date },
     order: OrderRow,
+    buyer: Buyer,
   ) {
     return renderCreditNotePdf({
       number: note.number,
@@ -95,7 +98,7 @@ export function createCreditNoteDocuments(deps: {
       invoiceNumber: order.invoiceNumber,
       reason: note.reason as CreditNoteReason,
       amountCents: note.amountCents,
-      billTo: recipientOf(order, await documents.buyerOf(db, order.userId)),
+      billTo: recipientOf(order, buyer),
       poNumber: order.poNumber,
     });
   }
@@ -105,8 +108,8 @@ export function createCreditNoteDocuments(deps: {
     if (!found) return;
     const { note, order } = found;
     const key = creditNoteFileKey(note.number);
-    await files.put(key, await draw(note, order));
     const buyer = await documents.buyerOf(db, order.userId);
+    await files.put(key, await draw(note, order, buyer));
     await unitOfWork((tx) =>
       jobs.enqueue(
         tx,
@@ -115,7 +118,7 @@ export function createCreditNoteDocuments(deps: {
           to: mailRecipients(order, buyer),
           firstName: buyer.firstName,
           number: note.number,
-          corrects: order.invoiceNumber ? `invoice ${order.invoiceNumber}` : `order ${order.number}`,
+          corrects: correctedDocument(order),
           amountCents: note.amountCents,
           pdfFileKey: key,
           pdfFileName: creditNoteFileName(note.number),
@@ -146,7 +149,7 @@ export function createCreditNoteDocuments(deps: {
       const key = creditNoteFileKey(found.note.number);
       const fileName = creditNoteFileName(found.note.number);
       if (await files.exists(key)) return { fileName, bytes: await files.get(key) };
-      const bytes = await draw(found.note, found.order);
+      const bytes = await draw(found.note, found.order, await documents.buyerOf(db, found.order.userId));
       await files.put(key, bytes);
       return { fileName, bytes };
     },

@@ -201,12 +201,16 @@ export interface CreditNoteDocument {
   poNumber: string | null;
 }
 
+/** What a credit note corrects, in words: 'invoice INV-2026-000042', or 'order SO-2026-001042' without an invoice. */
+export const correctedDocument = (order: { invoiceNumber: string | null; number: string }): string =>
+  order.invoiceNumber ? `invoice ${order.invoiceNumber}` : `order ${order.number}`;
+
 /**
  * A credit note as a PDF: the invoice's layout, numbered in its own series, naming the invoice (or order) it corrects
  * and the amount credited. An issued invoice is never changed; this is what corrects it. Same note, same bytes.
  */
 export function renderCreditNotePdf(note: CreditNoteDocument): Promise<Uint8Array> {
-  const corrected = note.invoiceNumber ? `invoice ${note.invoiceNumber}` : `order ${note.orderNumber}`;
+  const corrected = correctedDocument({ invoiceNumber: note.invoiceNumber, number: note.orderNumber });
   return renderBill(
     {
       orderNumber: note.orderNumber,

@@ -1,6 +1,7 @@
 import type { BillingProfile } from '@firm/domain';
 import { describe, expect, it } from 'vitest';
-import { billingFacts, billingFieldOf, billingFormValues, emailsOf } from './billing-details-facts';
+import { apEmailsOf } from '@firm/domain';
+import { billingFacts, billingFieldOf, billingFormValues } from './billing-details-facts';
 
 const PROFILE: BillingProfile = {
   legal_name: 'Roasters Trading GmbH',
@@ -44,7 +45,7 @@ describe('billing details', () => {
   });
 
   it('reads addresses one per line or with commas, and files a refused one under the list', () => {
-    expect(emailsOf(' a@x.example\n\nb@x.example, c@x.example ;')).toEqual([
+    expect(apEmailsOf(' a@x.example\n\nb@x.example, c@x.example ;')).toEqual([
       'a@x.example',
       'b@x.example',
       'c@x.example',

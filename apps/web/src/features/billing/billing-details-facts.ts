@@ -34,10 +34,3 @@ export function billingFormValues(profile: BillingProfile | null): BillingProfil
 
 /** The server names a refused address by its place in the list (ap_emails.1); the form has one field for them. */
 export const billingFieldOf = (name: string): string => name.replace(/^ap_emails\.\d+$/, 'ap_emails');
-
-/** The addresses typed one per line (or with commas), as the list the API takes. */
-export const emailsOf = (text: string): string[] =>
-  text
-    .split(/[\n,;]/)
-    .map((line) => line.trim())
-    .filter(Boolean);

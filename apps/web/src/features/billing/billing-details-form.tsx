@@ -1,7 +1,7 @@
 import {
   AP_EMAILS_MAX,
-  TAX_ID_KIND_LABELS,
-  TAX_ID_KINDS,
+  apEmailsOf,
+  TAX_ID_KIND_OPTIONS,
   type BillingProfile,
   type BillingProfileForm,
   type BillingProfileRequest,
@@ -14,13 +14,9 @@ import { useSaveBillingProfileMutation } from '../../data/billing';
 import { refusalOf } from '../../lib/refusal';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { useRefusedFieldFocus } from '../../lib/use-refused-field-focus';
-import { billingFieldOf, billingFormValues, emailsOf } from './billing-details-facts';
+import { billingFieldOf, billingFormValues } from './billing-details-facts';
 import styles from './billing.module.css';
 
-const TAX_ID_KIND_OPTIONS = [
-  { value: '', label: 'No tax ID' },
-  ...TAX_ID_KINDS.map((kind) => ({ value: kind, label: TAX_ID_KIND_LABELS[kind] })),
-];
 const FIELDS = [
   'legal_name',
   'street_address',
@@ -205,7 +201,7 @@ function EmailLines({
       onBlur={onBlur}
       onChange={(event) => {
         setText(event.target.value);
-        onChange(emailsOf(event.target.value));
+        onChange(apEmailsOf(event.target.value));
       }}
     />
   );
