@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { billingAddressLines, taxIdText } from './billing-profile-text.js';
 import {
-  billingAddressLines,
-  taxIdText,
   BillingProfileMessages,
   BillingProfileRequestSchema,
   type BillingProfileForm,
