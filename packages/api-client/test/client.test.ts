@@ -359,6 +359,37 @@ describe('report library, bookmarks and files', () => {
     });
   });
 
+  it('issues a credit note for part of a paid order; more than its total is refused on the amount', async () => {
+    const client = clientWith(await signedInSession(TEST_ACCOUNTS.demoClient));
+    const types = (await client.reportTypes()).data.results.flatMap((type) => [type, ...type.sub_list]);
+    const cocoa = types.find((type) => type.report_type_name === 'Cocoa Weekly Report')!;
+    const cart = await client.addToCart({
+      report_type: cocoa.id,
+      selected_subscription: 'subscription_price_for_single_user',
+    });
+    const invoice = await client.payByInvoice({
+      cart: cart.data.map((line) => line.id),
+      discount_price: 0,
+      po_number: 'PO-CREDIT-1',
+    });
+    const admin = clientWith(await signedInSession(TEST_ACCOUNTS.admin));
+    const [order] = (await admin.admin.orders({ q: invoice.invoice_number, page: 1, page_size: 1 })).data;
+    await admin.admin.markOrderPaid(order!.number, { reason: 'Wire received' });
+
+    const credited = await admin.admin.creditOrder(order!.number, {
+      kind: 'correction',
+      amount: 100,
+      reason: 'Agreed discount',
+    });
+    expect(credited.data.credit_notes).toMatchObject([
+      { reason: 'correction', amount: 100, invoice_number: invoice.invoice_number },
+    ]);
+    const error = await admin.admin
+      .creditOrder(order!.number, { kind: 'refund', amount: order!.total_cents / 100, reason: 'Too much' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, errors: { amount: [expect.stringContaining('at most')] } });
+  });
+
   it('lists the library, bookmarks a report and fetches its signed file', async () => {
     const client = clientWith(await signedInSession(TEST_ACCOUNTS.demoClient));
     const library = await client.reportLibrary({ page: 1, search_query: '', status: 'active' });

@@ -1,4 +1,4 @@
-import type { AdminOrderRefund, AdminOrdersRequest } from '@firm/domain';
+import type { AdminOrderCredit, AdminOrderDetail, AdminOrderRefund, AdminOrdersRequest } from '@firm/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { auditKey } from './audit';
@@ -37,11 +37,11 @@ async function act(number: string, action: OrderAction) {
   }
 }
 
-/** Acts on an order; the orders, the overview and the audit log then reload. */
-export function useOrderActionMutation(number: string) {
+/** A change to an order: it is shown as answered, and the orders, the overview and the audit log then reload. */
+function useOrderChange<Request>(number: string, change: (request: Request) => Promise<AdminOrderDetail>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: OrderAction) => act(number, action),
+    mutationFn: change,
     onSuccess: async (order) => {
       queryClient.setQueryData(orderQueryOptions(number).queryKey, order);
       await Promise.all([
@@ -52,3 +52,14 @@ export function useOrderActionMutation(number: string) {
     },
   });
 }
+
+/** Acts on an order: marks its invoice paid, sends it again, voids it, or refunds the payment in full. */
+export const useOrderActionMutation = (number: string) =>
+  useOrderChange(number, (action: OrderAction) => act(number, action));
+
+/** Issues a credit note for part of a paid order (issue 46): a partial refund or a price correction. */
+export const useOrderCreditMutation = (number: string) =>
+  useOrderChange(
+    number,
+    async (credit: AdminOrderCredit) => (await api.admin.creditOrder(number, credit)).data,
+  );

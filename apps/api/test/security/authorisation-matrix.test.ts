@@ -335,6 +335,7 @@ const AUTHORISATION = {
   'POST /api/admin/orders/:number/void/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
   'POST /api/admin/orders/:number/resend-invoice/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
   'POST /api/admin/orders/:number/refund/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
+  'POST /api/admin/orders/:number/credit-notes/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
   // Report types and prices are for admins and editors; promo codes for admins and finance.
   'GET /api/admin/report-types/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
   'PATCH /api/admin/report-types/:id/': staffOnly({ admin: 200, editor: 200, finance: 403 }),
@@ -1697,6 +1698,10 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
   'POST /api/admin/orders/:number/refund/': async (f) => ({
     url: `/api/admin/orders/${await staffOrder(f, 'card')}/refund/`,
     payload: { reason: 'Duplicate', end_access: false },
+  }),
+  'POST /api/admin/orders/:number/credit-notes/': async (f) => ({
+    url: `/api/admin/orders/${await staffOrder(f, 'card')}/credit-notes/`,
+    payload: { kind: 'correction', amount: 1, reason: 'Agreed price' },
   }),
   'GET /api/admin/report-types/': () => ({ url: '/api/admin/report-types/?sort=name&q=coffee' }),
   // The same description each time after the first: every allowed request answers 200.

@@ -361,6 +361,7 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
   'POST /api/admin/orders/:number/void/': { body: { reason: 'Withdrawn' } },
   'POST /api/admin/orders/:number/resend-invoice/': { body: { reason: 'Lost in spam' } },
   'POST /api/admin/orders/:number/refund/': { body: { reason: 'Duplicate', end_access: true } },
+  'POST /api/admin/orders/:number/credit-notes/': { body: { kind: 'refund', amount: 12.5, reason: 'Part' } },
   'GET /api/reports/report-types': {},
   'GET /api/reports/report-type-descriptions/': {},
   'GET /api/reports/report/acess/': { query: LIBRARY_QUERY },

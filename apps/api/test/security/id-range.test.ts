@@ -716,6 +716,14 @@ const PATH_CASES: Record<
     AdminOrderMessages.notFound,
     'admin',
   ],
+  'POST /api/admin/orders/:number/credit-notes/': [
+    'POST',
+    `/api/admin/orders/${TOO_BIG}/credit-notes/`,
+    { kind: 'correction', amount: 1, reason: 'r' },
+    404,
+    AdminOrderMessages.notFound,
+    'admin',
+  ],
   // Report types and promo codes have integer ids.
   'PATCH /api/admin/report-types/:id/': [
     'PATCH',

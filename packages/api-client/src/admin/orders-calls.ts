@@ -2,6 +2,7 @@ import {
   AdminOrderResentResponseSchema,
   AdminOrderResponseSchema,
   AdminOrdersResponseSchema,
+  type AdminOrderCredit,
   type AdminOrderMarkPaid,
   type AdminOrderNote,
   type AdminOrderRefund,
@@ -45,6 +46,10 @@ export function createAdminOrderCalls(api: KyInstance) {
     /** POST admin/orders/{number}/refund/: a paid card order refunded through its provider. */
     refundOrder: (number: string, body: AdminOrderRefund) =>
       parse(AdminOrderResponseSchema, api.post(orderPath(number, 'refund/'), { json: body })),
+
+    /** POST admin/orders/{number}/credit-notes/: a credit note for part of a paid order (issue 46). */
+    creditOrder: (number: string, body: AdminOrderCredit) =>
+      parse(AdminOrderResponseSchema, api.post(orderPath(number, 'credit-notes/'), { json: body })),
 
     /** GET billing/invoices/{number}/pdf/: the invoice as issued. */
     invoicePdf: (invoiceNumber: string): Promise<Blob> =>

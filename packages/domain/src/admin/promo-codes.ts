@@ -4,6 +4,7 @@ import { MAX_INTEGER_ID } from '../api/ids.js';
 import { LINE_KINDS } from '../checkout/line-kinds.js';
 import { adminListQuery, adminPage, optionalParam, type AdminListRequest } from './list-query.js';
 import { StaffReasonSchema } from './audit.js';
+import { isWholeCents } from '../money/format.js';
 
 /**
  * The back office's promo codes (issue 16): created as the CLI creates them (percent or fixed, a window, at most so
@@ -82,8 +83,6 @@ export const calendarDay = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, PromoCodeMessages.date);
 
-const cents2 = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
-
 /** GET admin/promo-codes/: newest first; by code and state. */
 export const AdminPromoCodesQuerySchema = adminListQuery(ADMIN_PROMO_CODE_SORTS, 'created_at', {
   state: optionalParam(z.enum(PROMO_CODE_STATES, { error: PromoCodeMessages.state })).transform(
@@ -134,7 +133,7 @@ export const AdminPromoCodeCreateSchema = z
         .number({ error: PromoCodeMessages.amount })
         .gt(0, PromoCodeMessages.amount)
         .max(10_000_000, PromoCodeMessages.amount)
-        .refine(cents2, PromoCodeMessages.amount)
+        .refine(isWholeCents, PromoCodeMessages.amount)
         .optional(),
     ),
     valid_from: z.preprocess(emptyToUndefined, calendarDay.optional()),
@@ -155,7 +154,7 @@ export const AdminPromoCodeCreateSchema = z
         .number({ error: PromoCodeMessages.min })
         .min(0, PromoCodeMessages.min)
         .max(10_000_000, PromoCodeMessages.min)
-        .refine(cents2, PromoCodeMessages.min)
+        .refine(isWholeCents, PromoCodeMessages.min)
         .optional(),
     ),
     applies_to: z

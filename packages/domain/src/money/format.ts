@@ -39,6 +39,10 @@ export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
+/** Whether a dollar amount is whole cents (4050.5, not 4050.505), as every amount staff type in is. */
+export const isWholeCents = (dollars: number): boolean =>
+  Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+
 /** An amount kept in cents, as billing shows it (SPEC §9: up to 2 decimals), e.g. 405050 → '$4,050.50'. */
 export function formatCents(cents: number): string {
   return formatUsd(centsToDollars(cents), 'cents');

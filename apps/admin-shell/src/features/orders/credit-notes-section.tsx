@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/error-message';
 import tableStyles from '../../components/list-table.module.css';
 import styles from './orders.module.css';
 
-/** The credit notes that correct an order (issue 46): a refund's or a voided invoice's, each with its PDF. */
+/** The credit notes that correct an order (issue 46): refunds, a voided invoice's, price corrections; each with its PDF. */
 export function CreditNotesSection({ creditNotes }: { creditNotes: CreditNote[] }) {
   const pdf = useMutation({
     mutationFn: (number: string) => api.admin.creditNotePdf(number),

@@ -1,6 +1,7 @@
 import {
   formatCents,
   formatEventTime,
+  leftToCreditCents,
   orderDocument,
   STAFF_ACTION_LABELS,
   tierLabel,
@@ -15,6 +16,7 @@ import { orderQueryOptions } from '../../data/orders';
 import { staffMeQueryOptions } from '../../data/staff';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
+import { CreditNoteDialog } from './credit-note-dialog';
 import { CreditNotesSection } from './credit-notes-section';
 import { OrderActionDialog, type OrderActionKind } from './order-action-dialog';
 import { formatDay, isLateFee, kindLabel, methodLabel, statusLabel } from './order-labels';
@@ -53,6 +55,7 @@ export function OrderPage() {
   const { data: order } = useSuspenseQuery(orderQueryOptions(number));
   const { data: me } = useSuspenseQuery(staffMeQueryOptions());
   const [action, setAction] = useState<OrderActionKind | null>(null);
+  const [crediting, setCrediting] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const pdf = useMutation({
     mutationFn: (file: OrderDocument) =>
@@ -62,6 +65,8 @@ export function OrderPage() {
   const file = orderDocument(order);
   const mayAct = mayWrite(me, 'orders');
   const actions = mayAct ? actionsFor(order) : [];
+  // A paid order takes credit notes for parts of it until they give back its total (issue 46).
+  const mayCredit = mayAct && order.status === 'paid' && leftToCreditCents(order) > 0;
 
   return (
     <div className={listStyles.page}>
@@ -71,7 +76,7 @@ export function OrderPage() {
       </p>
       <h1>Order {order.number}</h1>
       {done ? <Alert tone="success">{done}</Alert> : null}
-      {actions.length > 0 || file ? (
+      {actions.length > 0 || mayCredit || file ? (
         <div className={styles.actions}>
           {actions.map((kind) => (
             <Button
@@ -85,6 +90,17 @@ export function OrderPage() {
               {kind === 'void' && isLateFee(order) ? 'Waive late fee' : ACTION_LABELS[kind]}
             </Button>
           ))}
+          {mayCredit ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setDone(null);
+                setCrediting(true);
+              }}
+            >
+              Issue a credit note
+            </Button>
+          ) : null}
           {file ? (
             <Button
               variant="ghost"
@@ -136,6 +152,14 @@ export function OrderPage() {
             </dd>
             <dt>Total</dt>
             <dd>{formatCents(order.total_cents)}</dd>
+            {order.credit_notes.length > 0 ? (
+              <>
+                <dt>Credited</dt>
+                <dd>{formatCents(order.total_cents - leftToCreditCents(order))}</dd>
+                <dt>Net of credit notes</dt>
+                <dd>{formatCents(leftToCreditCents(order))}</dd>
+              </>
+            ) : null}
           </dl>
         </section>
         <section className={styles.section} aria-labelledby="order-payment">
@@ -238,6 +262,15 @@ export function OrderPage() {
         onClose={() => setAction(null)}
         onDone={(message) => {
           setAction(null);
+          setDone(message);
+        }}
+      />
+      <CreditNoteDialog
+        order={order}
+        open={crediting}
+        onClose={() => setCrediting(false)}
+        onDone={(message) => {
+          setCrediting(false);
           setDone(message);
         }}
       />

@@ -18,6 +18,7 @@ const fake = vi.hoisted(() => ({
     voidOrderInvoice: vi.fn(),
     resendOrderInvoice: vi.fn(),
     refundOrder: vi.fn(),
+    creditOrder: vi.fn(),
     invoicePdf: vi.fn(),
     receiptPdf: vi.fn(),
     creditNotePdf: vi.fn(),
@@ -284,6 +285,73 @@ describe('an order', () => {
       within(notes).getByRole('button', { name: /^Download credit note\s*CN-2026-000001 PDF$/ }),
     );
     await waitFor(() => expect(fake.admin.creditNotePdf).toHaveBeenCalledWith('CN-2026-000001'));
+  });
+
+  it('issues a credit note for part of a paid invoice: checked before sending, the server refusing an amount under it', async () => {
+    const paid: AdminOrderDetail = {
+      ...DETAIL,
+      status: 'paid',
+      overdue: false,
+      payment: { ...DETAIL.payment, paid_at: ROW.created_at },
+    };
+    fake.admin.order.mockResolvedValue({ status: true, data: paid });
+    const note = {
+      number: 'CN-2026-000007',
+      order_number: 'SO-2026-001042',
+      invoice_number: paid.invoice_number,
+      reason: 'correction' as const,
+      amount: 450,
+      issued_at: '2026-11-02T10:00:00.000Z',
+    };
+    const credited: AdminOrderDetail = { ...paid, credit_notes: [note] };
+    const refusal = `A credit note may give back at most $1,950: what is left of invoice ${paid.invoice_number} after its earlier credit notes.`;
+    fake.admin.creditOrder
+      .mockRejectedValueOnce(new ApiRequestError(400, refusal, { amount: [refusal] }))
+      .mockImplementationOnce(() => {
+        fake.admin.order.mockResolvedValue({ status: true, data: credited });
+        return Promise.resolve({ status: true, data: credited });
+      });
+    renderAt('/admin-dashboard/orders/SO-2026-001042');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Issue a credit note' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Issue a credit note?' });
+    expect(dialog).toHaveTextContent('$1,950 is left to credit.');
+
+    // Checked here first: nothing is sent while the amount or reason is wrong.
+    await user.click(within(dialog).getByRole('button', { name: 'Issue credit note' }));
+    const amount = within(dialog).getByLabelText(/Amount \(USD\)/);
+    expect(amount).toHaveAccessibleDescription(/Enter the amount to credit in dollars/);
+    expect(amount).toHaveFocus();
+    await user.type(amount, '2000');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Wrong tier invoiced');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue credit note' }));
+    expect(amount).toHaveAccessibleDescription(/at most \$1,950/);
+    expect(fake.admin.creditOrder).not.toHaveBeenCalled();
+
+    // The server's refusal of the amount is shown under it, too.
+    await user.clear(amount);
+    await user.type(amount, '1950');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue credit note' }));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(new RegExp(refusal.replace(/[$.]/g, '\\$&'))),
+    );
+
+    await user.clear(amount);
+    await user.type(amount, '450');
+    await user.selectOptions(within(dialog).getByLabelText('Kind'), 'correction');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue credit note' }));
+    await waitFor(() =>
+      expect(fake.admin.creditOrder).toHaveBeenLastCalledWith('SO-2026-001042', {
+        kind: 'correction',
+        amount: 450,
+        reason: 'Wrong tier invoiced',
+      }),
+    );
+    expect(
+      await screen.findByText('Credit note CN-2026-000007 for $450 is issued and mailed.'),
+    ).toBeVisible();
+    const notes = await screen.findByRole('region', { name: 'Credit notes' });
+    expect(within(notes).getByRole('row', { name: /CN-2026-000007 Price correction \$450/ })).toBeVisible();
   });
 
   it('downloads the receipt of a paid card order, and says why it could not', async () => {

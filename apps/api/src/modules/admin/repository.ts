@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'dri
 import type { Db } from '../../platform/database/database.js';
 import {
   coupons,
+  creditNotes,
   inquiries,
   orderItems,
   orders,
@@ -92,7 +93,9 @@ export const adminRepository = {
   /**
    * Cents of paid orders per calendar month (UTC, 'YYYY-MM') of their payment, paid in [from, to), and the parts of
    * them paid for consultations (consultation orders, and credit lines), course seats and single archived reports,
-   * each line after its share of the discount of the lines its order's promo code applied to.
+   * each line after its share of the discount of the lines its order's promo code applied to. Net of the credit notes
+   * for part of an order (issue 46: a partial refund, a price correction), which take from each part in proportion;
+   * an order refunded in full is no longer paid, so none of it counts.
    */
   async paidRevenueByMonth(
     db: Db,
@@ -114,15 +117,22 @@ export const adminRepository = {
           from ${orderItems} other where other.order_id = ${orders.id} and ${discounted('other')}), 0))
         else 0 end), 0)
       from ${orderItems} line where line.order_id = ${orders.id} and line.kind::text = ${kind})`;
+    const credited = sql`(select coalesce(sum(${creditNotes.amountCents}), 0) from ${creditNotes}
+      where ${creditNotes.orderId} = ${orders.id})`;
+    /** A part of the order's cents after the order's credit notes took their share of it. */
+    const net = (cents: SQL) =>
+      sql`round((${cents}) * (${orders.totalCents} - ${credited})::numeric / nullif(${orders.totalCents}, 0))`;
     return db
       .select({
         month,
-        cents: sumCents(sql`${orders.totalCents}`),
+        cents: sumCents(sql`${orders.totalCents} - ${credited}`),
         consultationCents: sumCents(
-          sql`case when ${orders.kind} = 'consultation' then ${orders.totalCents} else ${linesOf('consultation_credit')} end`,
+          net(
+            sql`case when ${orders.kind} = 'consultation' then ${orders.totalCents} else ${linesOf('consultation_credit')} end`,
+          ),
         ),
-        courseCents: sumCents(linesOf('course_seats')),
-        reportCents: sumCents(linesOf('archived_report')),
+        courseCents: sumCents(net(linesOf('course_seats'))),
+        reportCents: sumCents(net(linesOf('archived_report'))),
       })
       .from(orders)
       .where(and(eq(orders.status, 'paid'), gte(orders.paidAt, from), lt(orders.paidAt, to)))

@@ -1,5 +1,6 @@
 import { staffIdentity } from '../../platform/http/staff-identity.js';
 import {
+  AdminOrderCreditSchema,
   AdminOrderMarkPaidSchema,
   AdminOrderNoteSchema,
   AdminOrderRefundSchema,
@@ -85,6 +86,14 @@ export async function adminOrderRoutes(app: FastifyInstance, options: { adminOrd
     return {
       status: true,
       data: await adminOrders.refund(staffIdentity(request), numberIn(request), body),
+    };
+  });
+
+  app.post<WithNumber>('/admin/orders/:number/credit-notes/', write, async (request) => {
+    const body = parseInput(AdminOrderCreditSchema, request.body);
+    return {
+      status: true,
+      data: await adminOrders.credit(staffIdentity(request), numberIn(request), body),
     };
   });
 }

@@ -1,5 +1,8 @@
 import {
+  correctedDocument,
   AdminOrderMessages,
+  PartialCreditMessages,
+  type AdminOrderCredit,
   type AdminOrderDetail,
   type AdminOrderRefund,
   type AdminOrderRow,
@@ -20,7 +23,9 @@ import {
   orderTenant,
   type AdminOrderListRow,
 } from './admin-orders-repository.js';
+import { creditNotesRepository } from './credit-notes-repository.js';
 import { issueCreditNote } from './credit-notes.js';
+import type { OrderCredits } from './order-credits.js';
 import { ordersCsv } from './orders-csv.js';
 import type { PrintedOrderLine } from './repository.js';
 import { refundAtProvider } from './provider-refund.js';
@@ -68,9 +73,11 @@ export function createAdminOrders(deps: {
   events: DomainEvents;
   /** Where a refund's credit note is queued to be drawn and mailed. */
   jobs: JobQueue;
+  /** Credit notes for part of an order, and what its credit notes leave for a refund in full. */
+  credits: OrderCredits;
   log: Log;
 }) {
-  const { db, unitOfWork, clock, invoices, providers, events, jobs, log } = deps;
+  const { db, unitOfWork, clock, invoices, providers, events, jobs, credits, log } = deps;
 
   async function found(number: string) {
     const row = await repository.detail(db, number);
@@ -154,12 +161,20 @@ export function createAdminOrders(deps: {
     /** Every order the filters match, as CSV for the accountant. */
     async exportCsv(query: AdminOrdersQuery): Promise<string> {
       const rows = await repository.exportRows(db, query);
-      const listed = await rowsOf(rows);
+      const [listed, credited] = await Promise.all([
+        rowsOf(rows),
+        creditNotesRepository.ofOrders(
+          db,
+          rows.map((row) => row.id),
+        ),
+      ]);
       return ordersCsv(
         rows.map((row, index) => ({
           ...listed[index]!,
           subtotal_cents: row.subtotalCents,
           discount_cents: row.discountCents,
+          credit_notes: credited.get(row.id)?.numbers ?? [],
+          credited_cents: credited.get(row.id)?.cents ?? 0,
         })),
       );
     },
@@ -211,10 +226,14 @@ export function createAdminOrders(deps: {
           throw new ConflictError(AdminOrderMessages.accessCoveredElsewhere(order.number, names));
       }
       const intentId = order.paymentIntentId;
+      // What credit notes for part of it gave back already is not given again.
+      const leftCents = await credits.leftOf(order);
+      if (leftCents <= 0)
+        throw new ConflictError(PartialCreditMessages.overRemaining(0, correctedDocument(order)));
       let refund: { id: string } | null;
       try {
         // Refunded before but never recorded: that refund is recorded.
-        refund = await refundAtProvider(provider, intentId, order.totalCents);
+        refund = await refundAtProvider(provider, intentId, leftCents);
       } catch (error) {
         log.error({ err: error, order: order.number }, 'refund failed');
         throw new PaymentFailedError(AdminOrderMessages.refundFailed);
@@ -229,7 +248,7 @@ export function createAdminOrders(deps: {
         const refunded = await repository.markRefunded(tx, order.id, { id: refundId, at });
         if (!refunded) throw new ConflictError(AdminOrderMessages.notPaid(order.number, 'refunded'));
         // The paid invoice or receipt stays as issued: a credit note says what went back (issue 46).
-        await issueCreditNote(tx, jobs, { order, reason: 'refund', amountCents: order.totalCents, at });
+        await issueCreditNote(tx, jobs, { order, reason: 'refund', amountCents: leftCents, at });
         const items = await repository.items(tx, order.id);
         const ended = request.end_access
           ? await repository.runningSubscriptions(tx, order.tenantId, typeIdsOf(items), at)
@@ -254,7 +273,7 @@ export function createAdminOrders(deps: {
           after: {
             status: 'refunded',
             refund_id: refundId,
-            amount_cents: order.totalCents,
+            amount_cents: leftCents,
             access_ended: request.end_access,
             ...(licencesRevoked.length > 0 ? { report_licences_revoked: licencesRevoked } : {}),
           },
@@ -267,6 +286,12 @@ export function createAdminOrders(deps: {
         throw error;
       });
       log.info({ order: order.number, refund: refundId }, 'order refunded');
+      return detail(number);
+    },
+
+    /** A credit note for part of a paid order: a partial refund or a price correction (order-credits.ts). */
+    async credit(staff: Staff, number: string, request: AdminOrderCredit): Promise<AdminOrderDetail> {
+      await credits.creditPart(staff, await found(number), request);
       return detail(number);
     },
   };

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import { creditNotes, orders, type CreditNoteRow } from '../../platform/database/schema.js';
 
@@ -34,6 +34,33 @@ export const creditNotesRepository = {
       .innerJoin(orders, eq(orders.id, creditNotes.orderId))
       .where(eq(creditNotes.tenantId, tenantId))
       .orderBy(desc(creditNotes.issuedAt), desc(creditNotes.number)),
+
+  /** What the order's credit notes give back together, in cents. */
+  async creditedCents(db: Db, orderId: string): Promise<number> {
+    const [row] = await db
+      .select({ cents: sql<number>`coalesce(sum(${creditNotes.amountCents}), 0)`.mapWith(Number) })
+      .from(creditNotes)
+      .where(eq(creditNotes.orderId, orderId));
+    return row?.cents ?? 0;
+  },
+
+  /** Each order's credit notes (numbers, oldest first, and what they give back together), for the orders export. */
+  async ofOrders(db: Db, orderIds: readonly string[]) {
+    const byOrder = new Map<string, { numbers: string[]; cents: number }>();
+    if (orderIds.length === 0) return byOrder;
+    const rows = await db
+      .select({ orderId: creditNotes.orderId, number: creditNotes.number, cents: creditNotes.amountCents })
+      .from(creditNotes)
+      .where(inArray(creditNotes.orderId, [...orderIds]))
+      .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
+    for (const row of rows) {
+      const credited = byOrder.get(row.orderId) ?? { numbers: [], cents: 0 };
+      credited.numbers.push(row.number);
+      credited.cents += row.cents;
+      byOrder.set(row.orderId, credited);
+    }
+    return byOrder;
+  },
 
   /** The credit notes of one order, oldest first. */
   ofOrder: (db: Db, orderId: string) =>

@@ -1,4 +1,5 @@
 import {
+  correctedDocument,
   centsToDollars,
   CreditNoteLookupMessages,
   creditNoteFileName,
@@ -23,7 +24,7 @@ import {
   type InvoiceDocuments,
   type InvoiceReader,
 } from './invoice-documents.js';
-import { correctedDocument, renderCreditNotePdf } from './invoice-pdf.js';
+import { renderCreditNotePdf } from './invoice-pdf.js';
 import { creditNoteMail } from './mails.js';
 import { commerceRepository as repository } from './repository.js';
 

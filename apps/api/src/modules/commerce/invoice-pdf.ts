@@ -1,4 +1,5 @@
 import {
+  correctedDocument,
   BillingTerms,
   CREDIT_NOTE_REASON_LABELS,
   type CreditNoteReason,
@@ -201,9 +202,12 @@ export interface CreditNoteDocument {
   poNumber: string | null;
 }
 
-/** What a credit note corrects, in words: 'invoice INV-2026-000042', or 'order SO-2026-001042' without an invoice. */
-export const correctedDocument = (order: { invoiceNumber: string | null; number: string }): string =>
-  order.invoiceNumber ? `invoice ${order.invoiceNumber}` : `order ${order.number}`;
+/** What a credit note's reader is told happens to the amount credited. */
+const CREDIT_NOTE_CLOSINGS: Record<CreditNoteReason, string> = {
+  refund: 'The refund is paid back to the card or account that paid.',
+  void: 'Nothing is owed on it.',
+  correction: 'The firm owes you this amount and settles it with you: by refund, or against a later invoice.',
+};
 
 /**
  * A credit note as a PDF: the invoice's layout, numbered in its own series, naming the invoice (or order) it corrects
@@ -243,7 +247,7 @@ export function renderCreditNotePdf(note: CreditNoteDocument): Promise<Uint8Arra
       columns: ['Credit', '', 'Amount'],
       subtotals: false,
       totalLabel: 'Total credited (USD)',
-      closing: `${money(note.amountCents)} (USD) is credited against ${corrected}.${note.reason === 'refund' ? ' The refund is paid back to the card or account that paid.' : ' Nothing is owed on it.'}`,
+      closing: `${money(note.amountCents)} (USD) is credited against ${corrected}. ${CREDIT_NOTE_CLOSINGS[note.reason]}`,
       terms: [],
     },
   );

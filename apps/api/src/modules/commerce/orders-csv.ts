@@ -27,13 +27,22 @@ const COLUMNS: [string, (row: ExportRow) => string | number | null][] = [
   ['Subtotal', (row) => dollars(row.subtotal_cents)],
   ['Discount', (row) => dollars(row.discount_cents)],
   ['Total', (row) => dollars(row.total_cents)],
+  ['Credit notes', (row) => row.credit_notes.join(' ')],
+  ['Credited', (row) => dollars(row.credited_cents)],
+  ['Net of credit notes', (row) => dollars(row.total_cents - row.credited_cents)],
   ['Paid (UTC)', (row) => row.paid_at],
   ['Invoice number', (row) => row.invoice_number],
   ['Invoice due (UTC)', (row) => row.invoice_due_at],
   ['Overdue', (row) => (row.overdue ? 'yes' : 'no')],
 ];
 
-export type ExportRow = AdminOrderRow & { subtotal_cents: number; discount_cents: number };
+export type ExportRow = AdminOrderRow & {
+  subtotal_cents: number;
+  discount_cents: number;
+  /** The numbers of the credit notes that correct it (issue 46), and what they give back together. */
+  credit_notes: string[];
+  credited_cents: number;
+};
 
 /** The accountant's export: a header line and one line per order, CRLF line ends. */
 export function ordersCsv(rows: ExportRow[]): string {

@@ -10,6 +10,7 @@ import { createBillingProfiles } from './billing-profiles.js';
 import { createSandboxProvider } from '../../platform/payments/sandbox.js';
 import { createStripeProvider, type StripeConfig } from '../../platform/payments/stripe.js';
 import type { Entitlements } from '../reports';
+import { createOrderCredits } from './order-credits.js';
 import { createAdminOrders } from './admin-orders.js';
 import { createCartService } from './cart.js';
 import { createCouponService } from './coupons.js';
@@ -89,14 +90,16 @@ export function createCommerceServices(deps: {
     log,
   });
 
+  const providers = { sandbox, ...(stripe ? { stripe } : {}) };
   const adminOrders = createAdminOrders({
     db,
     unitOfWork,
     clock,
     invoices,
-    providers: { sandbox, ...(stripe ? { stripe } : {}) },
+    providers,
     events,
     jobs,
+    credits: createOrderCredits({ db, unitOfWork, clock, providers, jobs, log }),
     log,
   });
 

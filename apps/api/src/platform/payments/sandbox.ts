@@ -134,15 +134,15 @@ export function createSandboxProvider({ db, clock }: { db: Db; clock: Clock }): 
 
     /**
      * The sandbox refunds a succeeded intent's payment of at most its amount; the refund id is derived from the
-     * intent, so refunding it again answers the same refund (as Stripe's idempotency key does).
+     * intent and the refund's key, so refunding it again answers the same refund (as Stripe's idempotency key does).
      */
-    async refund(paymentIntentId, amountCents) {
+    async refund(paymentIntentId, amountCents, refundKey) {
       const intent = await repository.byId(db, paymentIntentId);
       if (!intent || intent.status !== 'succeeded' || amountCents <= 0 || amountCents > intent.amountCents)
         throw new PaymentProviderError(
           `The sandbox cannot refund ${amountCents} cents of ${paymentIntentId}.`,
         );
-      return { id: refundIdOf(paymentIntentId) };
+      return { id: refundIdOf(paymentIntentId, refundKey) };
     },
 
     /**
@@ -249,7 +249,8 @@ export const SANDBOX_SAVED_ACCOUNT: SavedPaymentMethod = {
   label: 'US bank account',
 };
 
-/** The sandbox's refund of an intent: derived from it, so refunding again answers the same refund. */
-function refundIdOf(paymentIntentId: string) {
-  return `re_sandbox_${paymentIntentId.replace(/^pi_sandbox_/, '')}`;
+/** The sandbox's refund of an intent (and a part's key): derived from them, so refunding again answers the same. */
+function refundIdOf(paymentIntentId: string, refundKey?: string) {
+  const refund = `re_sandbox_${paymentIntentId.replace(/^pi_sandbox_/, '')}`;
+  return refundKey ? `${refund}_${refundKey}` : refund;
 }

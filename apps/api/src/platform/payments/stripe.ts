@@ -119,11 +119,15 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
         throw new PaymentProviderError('Stripe did not cancel the payment intent.', { cause: error });
       }
     },
-    async refund(paymentIntentId, amountCents) {
+    async refund(paymentIntentId, amountCents, refundKey) {
       try {
         const refund = await stripe.refunds.create(
           { payment_intent: paymentIntentId, amount: amountCents },
-          { idempotencyKey: `refund-${paymentIntentId}` },
+          {
+            idempotencyKey: refundKey
+              ? `refund-${paymentIntentId}-${refundKey}`
+              : `refund-${paymentIntentId}`,
+          },
         );
         return { id: refund.id };
       } catch (error) {

@@ -87,9 +87,10 @@ export interface PaymentProvider {
   chargeOffSession(input: OffSessionChargeInput): Promise<OffSessionCharge>;
   /**
    * Refunds `amountCents` of a succeeded intent's payment (issue 16: staff refund a card payment) and answers the
-   * provider's refund id. The same intent refunded again answers the same refund, never a second one.
+   * provider's refund id. Asked again with the same `refundKey` it answers the same refund, never a second one; a
+   * refund in full leaves the key out (one per intent), each refund of a part (issue 46) names its own.
    */
-  refund(paymentIntentId: string, amountCents: number): Promise<{ id: string }>;
+  refund(paymentIntentId: string, amountCents: number, refundKey?: string): Promise<{ id: string }>;
   /**
    * The refund an intent's payment has already had, or null. Asked when `refund` answers that the payment is
    * refunded already (after the provider's idempotency window, the key no longer answers the first refund).

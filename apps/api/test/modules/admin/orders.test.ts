@@ -6,17 +6,13 @@ import {
 } from '@firm/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  orderItems,
-  orders,
-  sandboxPaymentIntents,
-  subscriptions,
-} from '../../../src/platform/database/schema.js';
+import { subscriptions } from '../../../src/platform/database/schema.js';
 import { csvCell } from '../../../src/modules/commerce/orders-csv.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { addOrganisation, bearerHeaders, reportTypeId } from '../../support/report-fixtures.js';
 import { addStaff } from '../../support/staff.js';
 import { staffActionRows } from '../../support/activity-records.js';
+import { addPlacedOrder, type PlacedOrderOptions } from '../../support/admin-order-fixtures.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SINGLE = 'subscription_price_for_single_user';
@@ -26,68 +22,14 @@ let headers: Record<'admin' | 'editor' | 'finance' | 'client', { authorization: 
 let beans: { tenantId: string; userIds: string[] };
 let cocoa: { tenantId: string; userIds: string[] };
 let coffee: number;
-let sequence = 900100;
 
 type Caller = keyof typeof headers;
 
-/** An order placed `daysAgo` days before the clock's time, as the checkout would have left it. */
-async function addOrder(
+/** An order placed `daysAgo` days before the clock's time; it buys the Coffee Weekly Report unless said. */
+const addOrder = (
   organisation: { tenantId: string; userIds: string[] },
-  options: {
-    method: 'card' | 'us_bank_account' | 'invoice';
-    status: 'pending' | 'processing' | 'paid' | 'failed' | 'cancelled' | 'refunded';
-    totalCents: number;
-    daysAgo: number;
-    dueInDays?: number;
-    /** The report type it buys: the Coffee Weekly Report unless said. */
-    reportTypeId?: number;
-  },
-): Promise<{ number: string; invoiceNumber: string | null; id: string; intentId: string | null }> {
-  sequence += 1;
-  const number = `SO-2026-${sequence}`;
-  const invoiceNumber = options.method === 'invoice' ? `INV-2026-${sequence}` : null;
-  const createdAt = new Date(t.clock.now().getTime() - options.daysAgo * DAY);
-  const paid = options.status === 'paid' || options.status === 'refunded';
-  const intentId = options.method === 'invoice' ? null : `pi_sandbox_${sequence}`;
-  const [row] = await t.services.db
-    .insert(orders)
-    .values({
-      number,
-      tenantId: organisation.tenantId,
-      userId: organisation.userIds[0]!,
-      status: options.status,
-      method: options.method,
-      subtotalCents: options.totalCents,
-      totalCents: options.totalCents,
-      cartKey: `key-${sequence}`,
-      provider: intentId ? 'sandbox' : null,
-      paymentIntentId: intentId,
-      invoiceNumber,
-      invoiceDueAt:
-        invoiceNumber === null ? null : new Date(createdAt.getTime() + (options.dueInDays ?? 30) * DAY),
-      paidAt: paid ? new Date(createdAt.getTime() + 60_000) : null,
-      createdAt,
-      updatedAt: createdAt,
-    })
-    .returning({ id: orders.id });
-  await t.services.db.insert(orderItems).values({
-    orderId: row!.id,
-    reportTypeId: options.reportTypeId ?? coffee,
-    tier: SINGLE,
-    priceCents: options.totalCents,
-  });
-  if (intentId)
-    await t.services.db.insert(sandboxPaymentIntents).values({
-      id: intentId,
-      clientSecret: `${intentId}_secret`,
-      amountCents: options.totalCents,
-      currency: 'usd',
-      method: options.method as 'card',
-      status: paid ? 'succeeded' : 'requires_payment_method',
-      orderId: row!.id,
-    });
-  return { number, invoiceNumber, id: row!.id, intentId };
-}
+  options: Omit<PlacedOrderOptions, 'reportTypeId'> & { reportTypeId?: number },
+) => addPlacedOrder(t, organisation, { reportTypeId: coffee, ...options });
 
 const o: Record<string, Awaited<ReturnType<typeof addOrder>>> = {};
 
@@ -303,12 +245,12 @@ describe('GET /api/admin/orders/export.csv', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Order number,Placed (UTC),Organisation,Buyer,Buyer email,Method,Status,Items,Currency,Subtotal,Discount,Total,Paid (UTC),Invoice number,Invoice due (UTC),Overdue',
+      'Order number,Placed (UTC),Organisation,Buyer,Buyer email,Method,Status,Items,Currency,Subtotal,Discount,Total,Credit notes,Credited,Net of credit notes,Paid (UTC),Invoice number,Invoice due (UTC),Overdue',
     );
     // Not one page: all four.
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe(
-      `${o.invoiceOverdue!.number},2026-04-10T12:00:00.000Z,"'=HYPERLINK(""x"")",Test User 1,bo@cocoa.test,invoice,pending,Coffee Weekly Report (SINGLE USER),USD,450.00,0.00,450.00,,${o.invoiceOverdue!.invoiceNumber},2026-05-10T12:00:00.000Z,yes`,
+      `${o.invoiceOverdue!.number},2026-04-10T12:00:00.000Z,"'=HYPERLINK(""x"")",Test User 1,bo@cocoa.test,invoice,pending,Coffee Weekly Report (SINGLE USER),USD,450.00,0.00,450.00,,0.00,450.00,,${o.invoiceOverdue!.invoiceNumber},2026-05-10T12:00:00.000Z,yes`,
     );
     const beansCsv = (await get(`/api/admin/orders/export.csv?${ours()}&method=card&status=paid`)).body;
     expect(beansCsv).toContain(',"Beans ""Quoted"", Ltd",');

@@ -377,7 +377,7 @@ export const creditNotes = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    /** One of @firm/domain's CREDIT_NOTE_REASONS: a refund, a voided invoice. */
+    /** One of @firm/domain's CREDIT_NOTE_REASONS: a refund, a voided invoice, a price correction. */
     reason: text('reason').notNull(),
     amountCents: integer('amount_cents').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
