@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { BillingProfileMessages, BillingViewMessages, PurchaseOrderMessages } from '@firm/domain';
-import { ADMIN } from './accounts';
+import { ADMIN, FINANCE } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { apiHeaders } from './client-api';
 import { enrolThroughApi } from './enrol';
@@ -147,7 +147,7 @@ test('a client with nothing bought yet sees the empty billing view', async ({ pa
   await expectNoAxeViolations(page);
 });
 
-test('a client gives the billing details invoices are made out to, checks out with the PO number they require, and the back office corrects them', async ({
+test('a client gives the billing details invoices are made out to, checks out with the PO number they require; the back office corrects them, and finance refunds part of the paid invoice with a credit note', async ({
   page,
 }) => {
   const owner = await enrolThroughApi(page.request);
@@ -227,20 +227,41 @@ test('a client gives the billing details invoices are made out to, checks out wi
   await expect(section).toContainText('Roasters Trading GmbH & Co. KG');
   await expect(section.getByRole('button', { name: 'Edit billing details' })).toBeFocused();
 
-  // The invoice is voided: it stays as issued, and a credit note for it reaches the client's billing view.
+  // The invoice is paid; finance refunds part of it: it stays as issued, and a credit note reaches the client.
   const invoiceNumber = /INV-\d{4}-\d{6}/.exec(invoice)![0];
-  await page
+  const orderLink = page
     .getByRole('table', { name: 'Orders and invoices' })
     .getByRole('link', { name: /^SO-/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Void invoice' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Void the invoice?' });
-  await expect(confirm).toContainText('a credit note for its whole amount is issued');
-  await confirm.getByLabel(/Reason/).fill('Ordered in error');
-  await confirm.getByRole('button', { name: 'Void invoice' }).click();
+    .first();
+  const orderNumber = (await orderLink.textContent())!.trim();
+  await orderLink.click();
+  await page.getByRole('button', { name: 'Mark invoice paid' }).click();
+  const paid = page.getByRole('alertdialog', { name: 'Mark the invoice paid?' });
+  await paid.getByLabel(/Reason/).fill('Wire 2026-118');
+  await paid.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(page.getByText(`Invoice ${invoiceNumber} is marked paid`)).toBeVisible();
+
+  await signInByApi(page, FINANCE);
+  await page.goto(`/admin-dashboard/orders/${orderNumber}`);
+  await page.getByRole('button', { name: 'Issue a credit note' }).click();
+  const creditDialog = page.getByRole('alertdialog', { name: 'Issue a credit note?' });
+  await expect(creditDialog).toContainText('$1,950 is left to credit.');
+  const amount = creditDialog.getByLabel(/Amount \(USD\)/);
+  // More than the invoice's total is refused under the amount, before anything is sent.
+  await amount.fill('1950.01');
+  await creditDialog.getByLabel(/Reason/).fill('Two issues missed');
+  await creditDialog.getByRole('button', { name: 'Issue credit note' }).click();
+  await expect(amount).toHaveAccessibleDescription(/at most \$1,950/);
+  await expect(amount).toBeFocused();
+  await expectNoAxeViolations(page);
+  await amount.fill('500');
+  await creditDialog.getByRole('button', { name: 'Issue credit note' }).click();
+  await expect(page.getByText(/Credit note CN-\d{4}-\d{6} for \$500 is issued and mailed\./)).toBeVisible();
   const notes = page.getByRole('region', { name: 'Credit notes' });
-  await expect(notes.getByRole('row', { name: /CN-\d{4}-\d{6}/ })).toContainText('Invoice voided');
+  await expect(notes.getByRole('row', { name: /CN-\d{4}-\d{6}/ })).toContainText('Refund');
+  const amounts = page.getByRole('region', { name: 'Amounts' });
+  await expect(amounts).toContainText('Net of credit notes');
+  await expect(amounts).toContainText('$1,450');
   await expectNoAxeViolations(page);
 
   await signInByApi(page, owner);
@@ -249,7 +270,8 @@ test('a client gives the billing details invoices are made out to, checks out wi
     .getByRole('table', { name: 'Credit notes' })
     .getByRole('row', { name: /CN-\d{4}-\d{6}/ });
   await expect(credit).toContainText(`Invoice ${invoiceNumber}`);
-  await expect(credit).toContainText('Invoice voided');
+  await expect(credit).toContainText('Refund');
+  await expect(credit).toContainText('$500');
   const creditDownload = page.waitForEvent('download');
   await credit.getByRole('button', { name: /^Download credit note/ }).click();
   const creditFile = await creditDownload;
@@ -257,5 +279,7 @@ test('a client gives the billing details invoices are made out to, checks out wi
   const creditText = pdfText(await readFile(await creditFile.path()));
   expect(creditText).toContain(invoiceNumber);
   expect(creditText).toContain('EU VAT number DE136695976');
+  expect(creditText).toContain('PO-2026/0042');
+  expect(creditText).toContain('$500');
   await expectNoAxeViolations(page);
 });

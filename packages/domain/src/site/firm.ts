@@ -12,3 +12,14 @@ export const FIRM_CONTACT = {
   /** The firm's general mailbox (the API's default FIRM_MAILBOX). */
   email: 'info@softline.example',
 } as const;
+
+/**
+ * The firm as the seller on its invoices, receipts and credit notes (issue 46: procurement asks for the seller's
+ * legal name, address and tax ID beside the buyer's).
+ */
+export const FIRM_SELLER = {
+  legalName: 'Softline Advisory LLC',
+  address: `${FIRM_CONTACT.streetAddress}, ${FIRM_CONTACT.locality}, ${FIRM_CONTACT.country}`,
+  /** The firm's US Employer Identification Number. */
+  taxId: 'US EIN 13-5550142',
+} as const;

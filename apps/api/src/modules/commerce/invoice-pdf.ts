@@ -4,6 +4,7 @@ import {
   CREDIT_NOTE_REASON_LABELS,
   type CreditNoteReason,
   FIRM_NAME,
+  FIRM_SELLER,
   FirmTerms,
   formatCents,
   formatLongDate,
@@ -277,6 +278,12 @@ async function renderBill(bill: BilledOrder, layout: Layout): Promise<Uint8Array
   pdf.text(layout.title.toUpperCase(), { x: right, align: 'right', bold: true, size: 24, colour: 'accent' });
   pdf.down(14);
   pdf.text('Soft commodity market reports and advisory', { size: 9, colour: 'grey' });
+  pdf.down(12);
+  // The seller's legal details, as procurement files them beside the buyer's (issue 46).
+  pdf.text(`${FIRM_SELLER.legalName}, ${FIRM_SELLER.address}. ${FIRM_SELLER.taxId}`, {
+    size: 8,
+    colour: 'grey',
+  });
   pdf.down(12);
   pdf.rule({ colour: 'accent', thickness: 0.9 });
   pdf.down(26);

@@ -118,6 +118,14 @@ describe('invoice PDF (DESIGN §4 Invoice, SPEC §9 terms)', () => {
   });
 
   it('prints the frozen legal details, the tax ID and the purchase-order number (issue 46)', async () => {
+    // The seller's legal details head every document.
+    for (const rendered of [
+      await renderInvoicePdf(invoice),
+      await renderReceiptPdf({ ...invoice, paidAt: invoice.issuedAt, method: 'card' }),
+    ])
+      expect(await textOf(rendered)).toContain(
+        'Softline Advisory LLC, 40 Wall Street, Suite 2800, New York, NY 10005, United States. US EIN 13-5550142',
+      );
     const text = await textOf(
       await renderInvoicePdf({
         ...invoice,
