@@ -264,6 +264,22 @@ test('a client gives the billing details invoices are made out to, checks out wi
   await expect(amounts).toContainText('$1,450');
   await expectNoAxeViolations(page);
 
+  // Finance downloads the organisation's statement of account from its page.
+  await page.goto('/admin-dashboard/clients');
+  await page.getByRole('searchbox', { name: 'Search organisation name or member email' }).fill(owner.email);
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await page.getByRole('table').getByRole('link').first().click();
+  const statementSection = page.getByRole('region', { name: 'Statement of account' });
+  const csvDownload = page.waitForEvent('download');
+  await statementSection.getByRole('button', { name: 'Download statement (CSV)' }).click();
+  const csv = await readFile(await (await csvDownload).path(), 'utf8');
+  expect(csv).toContain(`invoice,${invoiceNumber},Invoice for order ${orderNumber},1950.00,0.00,1950.00`);
+  expect(csv).toMatch(
+    /credit_note,CN-\d{4}-\d{6},Refund: credit of invoice INV-\d{4}-\d{6},0\.00,500\.00,-500\.00/,
+  );
+  expect(csv).toContain('Balance,,,,,,0.00');
+  await expectNoAxeViolations(page);
+
   await signInByApi(page, owner);
   await openBilling(page);
   const credit = page
@@ -281,5 +297,15 @@ test('a client gives the billing details invoices are made out to, checks out wi
   expect(creditText).toContain('EU VAT number DE136695976');
   expect(creditText).toContain('PO-2026/0042');
   expect(creditText).toContain('$500');
+
+  // The client downloads the same statement as a PDF from the billing view.
+  const statementDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download statement (PDF)' }).click();
+  const statementFile = await statementDownload;
+  expect(statementFile.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const statementText = pdfText(await readFile(await statementFile.path()));
+  expect(statementText).toContain('STATEMENT OF ACCOUNT');
+  expect(statementText).toContain(invoiceNumber);
+  expect(statementText).toContain('Roasters Trading GmbH');
   await expectNoAxeViolations(page);
 });

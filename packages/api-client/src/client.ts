@@ -15,6 +15,7 @@ import {
   BillingOverviewResponseSchema,
   BillingProfileResponseSchema,
   type BillingProfileForm,
+  type StatementFormat,
   TierChangeQuoteSchema,
   type AutoRenewRequest,
   type PayOrderRequest,
@@ -586,6 +587,9 @@ function clientCalls({ plain, api }: Transport, session: SessionStore) {
     /** GET billing/orders/{number}/receipt/pdf/: the receipt of a paid card or bank order that has no invoice. */
     receiptPdf: (orderNumber: string): Promise<Blob> =>
       blobOf(api.get(`billing/orders/${encodeURIComponent(orderNumber)}/receipt/pdf/`)),
+
+    /** GET billing/statement/{pdf|csv}/: the organisation's statement of account (issue 46; owner, admins, billing). */
+    statement: (format: StatementFormat): Promise<Blob> => blobOf(api.get(`billing/statement/${format}/`)),
 
     /** GET billing/credit-notes/{number}/pdf/: a credit note (issue 46), for whoever may read the invoice it corrects. */
     creditNotePdf: (creditNoteNumber: string): Promise<Blob> =>

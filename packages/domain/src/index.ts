@@ -87,6 +87,8 @@ export * from './billing/billing-profile.js';
 export * from './billing/billing-profile-text.js';
 export * from './billing/document-numbers.js';
 export * from './billing/credit-notes.js';
+export * from './billing/partial-credits.js';
+export * from './billing/statements.js';
 export * from './notifications/alert-frequency.js';
 export * from './notifications/digest-schedule.js';
 export * from './notifications/alert-preferences.js';

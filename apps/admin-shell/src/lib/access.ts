@@ -16,3 +16,8 @@ export function adminAccess(session: SessionValues): AdminAccess {
 export function mayWrite(me: Pick<StaffMe, 'writes'>, area: StaffArea): boolean {
   return me.writes.includes(area);
 }
+
+/** Whether the signed-in staff member may read an area: sections of other areas' pages show only to its readers. */
+export function mayRead(me: Pick<StaffMe, 'reads'>, area: StaffArea): boolean {
+  return me.reads.includes(area);
+}

@@ -271,6 +271,7 @@ const AUTHORISATION = {
     finance: 403,
   }),
   'GET /api/admin/clients/:id/billing-profile/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
+  'GET /api/admin/clients/:id/statement/:format/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
   // Billing details are money's: those who run orders correct them.
   'PUT /api/admin/clients/:id/billing-profile/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
   // The staff: admins only.
@@ -436,6 +437,7 @@ const AUTHORISATION = {
   'GET /api/billing/overview/': clientsOnly(200, 200, { teamMemberWithoutSeat: 403 }),
   // Issue 46: the organisation's own profile, whichever organisation asks; members 403.
   'GET /api/billing/profile/': clientsOnly(200, 200, { teamMemberWithoutSeat: 403 }),
+  'GET /api/billing/statement/:format/': clientsOnly(200, 200, { teamMemberWithoutSeat: 403 }),
   'PUT /api/billing/profile/': clientsOnly(200, 200, { teamMemberWithoutSeat: 403 }),
   'PUT /api/billing/subscriptions/:id/auto-renew/': clientsOnly(200, 404, {
     teamBilling: 403,
@@ -1494,6 +1496,9 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
   'GET /api/admin/clients/:id/billing-profile/': (f) => ({
     url: `/api/admin/clients/${f.managed.tenantId}/billing-profile/`,
   }),
+  'GET /api/admin/clients/:id/statement/:format/': (f) => ({
+    url: `/api/admin/clients/${f.managed.tenantId}/statement/pdf/`,
+  }),
   'PUT /api/admin/clients/:id/billing-profile/': (f) => ({
     url: `/api/admin/clients/${f.managed.tenantId}/billing-profile/`,
     payload: UK_BILLING_PROFILE,
@@ -1876,6 +1881,7 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
   },
   'GET /api/billing/overview/': () => ({ url: '/api/billing/overview/' }),
   'GET /api/billing/profile/': () => ({ url: '/api/billing/profile/' }),
+  'GET /api/billing/statement/:format/': () => ({ url: '/api/billing/statement/csv/' }),
   'PUT /api/billing/profile/': () => ({
     url: '/api/billing/profile/',
     payload: UK_BILLING_PROFILE,

@@ -338,6 +338,7 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
   'POST /api/admin/clients/:id/suspend/': { body: { reason: 'Unpaid invoices' } },
   'POST /api/admin/clients/:id/reactivate/': { body: { reason: 'Paid' } },
   'GET /api/admin/clients/:id/billing-profile/': {},
+  'GET /api/admin/clients/:id/statement/:format/': {},
   'PUT /api/admin/clients/:id/billing-profile/': { body: UK_BILLING_PROFILE },
   'POST /api/admin/clients/:id/users/:userId/suspend/': { body: { reason: 'Left' } },
   'POST /api/admin/clients/:id/users/:userId/reactivate/': { body: { reason: 'Back' } },
@@ -422,6 +423,7 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
   'GET /api/billing/credit-notes/:number/pdf/': {},
   'GET /api/billing/overview/': {},
   'GET /api/billing/profile/': {},
+  'GET /api/billing/statement/:format/': {},
   'PUT /api/billing/profile/': {
     body: UK_BILLING_PROFILE,
   },

@@ -28,6 +28,7 @@ import {
   TeamMessages,
   ClientMessages,
   SavedSearchMessages,
+  StatementMessages,
 } from '@firm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InquiryInboxMessages } from '../../src/modules/inquiries/inbox.js';
@@ -294,6 +295,13 @@ const PATH_CASES: Record<
     undefined,
     404,
     CreditNoteLookupMessages.notFound,
+  ],
+  'GET /api/billing/statement/:format/': [
+    'GET',
+    `/api/billing/statement/${TOO_BIG}/`,
+    undefined,
+    404,
+    StatementMessages.format,
   ],
   'GET /api/billing/orders/:number/receipt/pdf/': [
     'GET',
@@ -606,6 +614,14 @@ const PATH_CASES: Record<
   'GET /api/admin/clients/:id/billing-profile/': [
     'GET',
     `/api/admin/clients/${TOO_BIG}/billing-profile/`,
+    undefined,
+    404,
+    ClientMessages.notFound,
+    'admin',
+  ],
+  'GET /api/admin/clients/:id/statement/:format/': [
+    'GET',
+    `/api/admin/clients/${TOO_BIG}/statement/pdf/`,
     undefined,
     404,
     ClientMessages.notFound,

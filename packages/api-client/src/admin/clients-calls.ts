@@ -4,13 +4,14 @@ import {
   AdminClientsResponseSchema,
   BillingProfileResponseSchema,
   type BillingProfileForm,
+  type StatementFormat,
   type AdminClientsRequest,
   type AdminGraceExtend,
   type AdminSubscriptionExtendRequest,
   type AdminSubscriptionGrantRequest,
 } from '@firm/domain';
 import type { KyInstance } from 'ky';
-import { parse } from '../parse.js';
+import { blobOf, parse } from '../parse.js';
 import { searchParamsOf } from './search-params.js';
 
 const clientPath = (id: string) => `admin/clients/${encodeURIComponent(id)}/`;
@@ -63,6 +64,10 @@ export function createClientCalls(api: KyInstance) {
           json: body,
         }),
       ),
+
+    /** GET admin/clients/{id}/statement/{pdf|csv}/ (admins, finance): the organisation's statement of account. */
+    clientStatement: (id: string, format: StatementFormat): Promise<Blob> =>
+      blobOf(api.get(`${clientPath(id)}statement/${format}/`)),
 
     /** GET admin/clients/{id}/billing-profile/: the organisation's billing profile, null until saved. */
     clientBillingProfile: (id: string) =>

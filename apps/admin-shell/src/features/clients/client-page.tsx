@@ -17,7 +17,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { clientQueryOptions, grantableTypesQueryOptions, useClientChangeMutation } from '../../data/clients';
 import { staffMeQueryOptions } from '../../data/staff';
-import { mayWrite } from '../../lib/access';
+import { mayRead, mayWrite } from '../../lib/access';
 import { errorMessage } from '../../lib/error-message';
 import {
   mayExtendGrace,
@@ -28,6 +28,7 @@ import {
   timelineText,
 } from './client-labels';
 import { BillingDetails } from './billing-details';
+import { StatementSection } from './statement-section';
 import { GraceDialog } from './grace-dialog';
 import { ReasonDialog } from './reason-dialog';
 import { SubscriptionDialog, type SubscriptionDialogMode } from './subscription-dialog';
@@ -316,6 +317,7 @@ export function ClientPage() {
       </section>
 
       <BillingDetails clientId={id} writes={mayWrite(me, 'orders')} />
+      {mayRead(me, 'orders') ? <StatementSection clientId={id} /> : null}
 
       <section className={styles.section} aria-labelledby="timeline-heading">
         <h2 id="timeline-heading">Timeline</h2>

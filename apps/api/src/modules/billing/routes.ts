@@ -8,6 +8,8 @@ import {
   InvoiceNumberSchema,
   OrderNumberSchema,
   ReceiptLookupMessages,
+  StatementFormatSchema,
+  StatementMessages,
   PayOrderRequestSchema,
   TierChangeRequestSchema,
 } from '@firm/domain';
@@ -15,11 +17,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientIdentity } from '../../platform/http/client-identity.js';
 import { parseInput, parsePathParam, PathUuidSchema } from '../../platform/http/validate.js';
 import { sendPdf } from '../../platform/http/pdf-reply.js';
-import { startedPaymentReply, type InvoiceReader, type InvoiceService } from '../commerce';
+import { sendStatement, startedPaymentReply, type InvoiceReader, type InvoiceService } from '../commerce';
 import type { BillingView } from './service.js';
 
 type WithId = { Params: { id: string } };
 type WithNumber = { Params: { number: string } };
+type WithFormat = { Params: { format: string } };
 
 /** A subscription id in a path; anything else is no subscription of anyone's. */
 const subscriptionId = (request: FastifyRequest<WithId>) =>
@@ -43,7 +46,8 @@ const orderNumber = (request: FastifyRequest<WithNumber>) =>
  * The billing view (issue 17): GET billing/overview/ (owner, admins, billing), PUT billing/subscriptions/:id/
  * auto-renew/ and POST …/tier/quote/, …/tier/ (owner, admins), POST billing/orders/:number/pay/ (owner, admins,
  * billing). Another organisation's ids are unknown (404). GET and PUT billing/profile/ (issue 46): the organisation's
- * billing profile, read and saved whole by its owner, admins and billing members.
+ * billing profile, read and saved whole by its owner, admins and billing members; GET billing/statement/pdf/ and
+ * …/csv/ (issue 46): its statement of account, for the same readers.
  */
 export async function billingRoutes(
   app: FastifyInstance,
@@ -98,6 +102,11 @@ export async function billingRoutes(
   );
 
   app.get('/billing/overview/', client, async (request) => billing.overview(clientIdentity(request)));
+
+  app.get<WithFormat>('/billing/statement/:format/', client, async (request, reply) => {
+    const format = parsePathParam(StatementFormatSchema, request.params.format, StatementMessages.format);
+    return sendStatement(reply, await billing.statement(clientIdentity(request), format));
+  });
 
   app.get('/billing/profile/', client, async (request) => billing.profile(clientIdentity(request)));
 

@@ -3,6 +3,7 @@ import type {
   BillingProfileRequest,
   BillingProfileResponse,
   PayOrderRequest,
+  StatementFormat,
   TierKey,
 } from '@firm/domain';
 import { BillingProfileMessages, managesTeam } from '@firm/domain';
@@ -80,6 +81,12 @@ export function createBillingView(deps: BillingViewDeps) {
         message: BillingProfileMessages.saved,
         profile: await deps.billingProfiles.save(identity.tenantId, request, { actor: clientActor(reader) }),
       };
+    },
+
+    /** The organisation's statement of account (issue 46), for its owner, admins and billing members. */
+    async statement(identity: ClientIdentity, format: StatementFormat) {
+      await billingReader(db, identity);
+      return deps.statements.file(identity.tenantId, format);
     },
   };
 }

@@ -26,6 +26,7 @@ import type { Log } from '../../platform/log.js';
 import type { SavedPaymentMethod } from '../../platform/payments/types.js';
 import {
   type BillingProfiles,
+  type Statements,
   type InvoiceService,
   MINIMUM_CHARGE_CENTS,
   type OrderService,
@@ -102,6 +103,8 @@ export interface BillingViewDeps {
   payments: PaymentService;
   /** The organisation's billing profile (issue 46), read and saved from the billing view. */
   billingProfiles: BillingProfiles;
+  /** Statements of account (issue 46), drawn for the organisation's billing readers. */
+  statements: Statements;
   events: DomainEvents;
   log: Log;
 }

@@ -7,12 +7,16 @@ import {
   AdminSubscriptionGrantSchema,
   BillingProfileRequestSchema,
   ClientMessages,
+  StatementFormatSchema,
+  StatementMessages,
 } from '@firm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput, parsePathParam, PathUuidSchema } from '../../platform/http/validate.js';
+import { sendStatement } from '../commerce';
 import type { Clients } from './service.js';
 
 type WithClient = { Params: { id: string } };
+type WithStatement = { Params: { id: string; format: string } };
 type WithUser = { Params: { id: string; userId: string } };
 type WithSubscription = { Params: { id: string; subscriptionId: string } };
 
@@ -26,13 +30,15 @@ const tenantIdIn = (request: FastifyRequest<WithClient>) =>
 
 /**
  * The back office's clients (issue 16) under /api/admin/clients/: admins read and change them, finance reads them.
- * An organisation's billing profile (issue 46) is changed by those who run orders: admins and finance.
+ * An organisation's billing profile (issue 46) is changed by those who run orders: admins and finance; they also
+ * download its statement of account (GET …/statement/pdf/, …/csv/).
  */
 export async function clientRoutes(app: FastifyInstance, options: { clients: Clients }) {
   const { clients } = options;
   const read = { preHandler: app.requireStaff('clients', 'read') };
   const write = { preHandler: app.requireStaff('clients', 'write') };
   const money = { preHandler: app.requireStaff('orders', 'write') };
+  const orders = { preHandler: app.requireStaff('orders', 'read') };
 
   app.get('/admin/clients/', read, async (request) => ({
     status: true,
@@ -123,5 +129,11 @@ export async function clientRoutes(app: FastifyInstance, options: { clients: Cli
     const tenantId = tenantIdIn(request);
     const profile = parseInput(BillingProfileRequestSchema, request.body);
     return clients.saveBillingProfile(staffIdentity(request), tenantId, profile);
+  });
+
+  app.get<WithStatement>('/admin/clients/:id/statement/:format/', orders, async (request, reply) => {
+    const tenantId = parsePathParam(PathUuidSchema, request.params.id, ClientMessages.notFound);
+    const format = parsePathParam(StatementFormatSchema, request.params.format, StatementMessages.format);
+    return sendStatement(reply, await clients.statement(tenantId, format));
   });
 }

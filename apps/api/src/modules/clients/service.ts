@@ -1,10 +1,10 @@
-import type { AdminClientRow, AdminClientsQuery } from '@firm/domain';
+import type { AdminClientRow, AdminClientsQuery, StatementFormat } from '@firm/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import { accountStateOf } from '../admin';
-import type { BillingProfiles } from '../commerce';
+import type { BillingProfiles, Statements } from '../commerce';
 import { createClientChange } from './client-change.js';
 import { clientDetail } from './client-detail.js';
 import { createOrganisationAccess, type SessionEnding } from './organisation-access.js';
@@ -19,6 +19,8 @@ export interface ClientsDependencies {
   jobs: JobQueue;
   accounts: SessionEnding;
   billingProfiles: BillingProfiles;
+  /** Statements of account (issue 46), drawn for finance and admins. */
+  statements: Statements;
 }
 
 /**
@@ -33,6 +35,7 @@ export function createClients({
   jobs,
   accounts,
   billingProfiles,
+  statements,
 }: ClientsDependencies) {
   const change = createClientChange({ unitOfWork, clock });
   return {
@@ -56,6 +59,9 @@ export function createClients({
     ...createOrganisationAccess({ change, accounts }),
     ...createStaffSubscriptions({ change, jobs }),
     ...createStaffBillingProfiles({ db, billingProfiles }),
+
+    /** An organisation's statement of account (issue 46); an unknown organisation is 404. */
+    statement: (tenantId: string, format: StatementFormat) => statements.file(tenantId, format),
   };
 }
 

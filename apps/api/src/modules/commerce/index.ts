@@ -23,5 +23,6 @@ export { MINIMUM_CHARGE_CENTS, type PaymentService } from './payments.js';
 export { tierPriceCents } from './pricing.js';
 export { orderChanges } from './order-changes.js';
 export { commerceRoutes } from './routes.js';
+export { sendStatement, type Statements } from './statements.js';
 export { createCommerceServices, type PaymentsOptions } from './service.js';
 export type { RefundEndedSubscription } from './events.js';

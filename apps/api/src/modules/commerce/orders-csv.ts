@@ -12,7 +12,8 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+/** Cents as the exports write dollars: two decimals, no symbol. */
+export const csvDollars = (cents: number) => (cents / 100).toFixed(2);
 
 const COLUMNS: [string, (row: ExportRow) => string | number | null][] = [
   ['Order number', (row) => row.number],
@@ -24,12 +25,12 @@ const COLUMNS: [string, (row: ExportRow) => string | number | null][] = [
   ['Status', (row) => row.status],
   ['Items', (row) => row.items.map(orderItemInWords).join('; ')],
   ['Currency', (row) => row.currency.toUpperCase()],
-  ['Subtotal', (row) => dollars(row.subtotal_cents)],
-  ['Discount', (row) => dollars(row.discount_cents)],
-  ['Total', (row) => dollars(row.total_cents)],
+  ['Subtotal', (row) => csvDollars(row.subtotal_cents)],
+  ['Discount', (row) => csvDollars(row.discount_cents)],
+  ['Total', (row) => csvDollars(row.total_cents)],
   ['Credit notes', (row) => row.credit_notes.join(' ')],
-  ['Credited', (row) => dollars(row.credited_cents)],
-  ['Net of credit notes', (row) => dollars(row.total_cents - row.credited_cents)],
+  ['Credited', (row) => csvDollars(row.credited_cents)],
+  ['Net of credit notes', (row) => csvDollars(row.total_cents - row.credited_cents)],
   ['Paid (UTC)', (row) => row.paid_at],
   ['Invoice number', (row) => row.invoice_number],
   ['Invoice due (UTC)', (row) => row.invoice_due_at],

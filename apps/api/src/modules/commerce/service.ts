@@ -11,6 +11,7 @@ import { createSandboxProvider } from '../../platform/payments/sandbox.js';
 import { createStripeProvider, type StripeConfig } from '../../platform/payments/stripe.js';
 import type { Entitlements } from '../reports';
 import { createOrderCredits } from './order-credits.js';
+import { createStatements } from './statements.js';
 import { createAdminOrders } from './admin-orders.js';
 import { createCartService } from './cart.js';
 import { createCouponService } from './coupons.js';
@@ -105,6 +106,7 @@ export function createCommerceServices(deps: {
 
   const promoCodes = createPromoCodeAdmin({ db, unitOfWork, clock, coupons });
   const billingProfiles = createBillingProfiles({ db, clock, unitOfWork });
+  const statements = createStatements({ db, clock, billingProfiles });
 
   return {
     cart,
@@ -118,6 +120,7 @@ export function createCommerceServices(deps: {
     adminOrders,
     promoCodes,
     billingProfiles,
+    statements,
   };
 }
 

@@ -8,6 +8,7 @@ import { billingQueryOptions, useRefreshBilling } from '../../data/billing';
 import { BillingDetailsSection } from './billing-details-section';
 import { CreditNotesTable } from './credit-notes-table';
 import { OrdersTable, type OrderPaymentSlot } from './orders-table';
+import { StatementDownloads } from './statement-downloads';
 import { SubscriptionsTable } from './subscriptions-table';
 import styles from './billing.module.css';
 
@@ -69,6 +70,8 @@ export function BillingPage({ payment }: { payment: OrderPaymentSlot }) {
             <OrdersTable orders={overview.orders} payment={payment} onChanged={announce} />
             <h2 className={styles.subheading}>Credit notes</h2>
             <CreditNotesTable creditNotes={overview.credit_notes} />
+            <h2 className={styles.subheading}>Statement of account</h2>
+            <StatementDownloads />
             <h2 className={styles.subheading}>Billing details</h2>
             <BillingDetailsSection onSaved={announce} />
           </>

@@ -4,7 +4,7 @@ import {
   correctedDocument,
   leftToCreditCents,
   PartialCreditMessages,
-} from './credit-notes.js';
+} from './partial-credits.js';
 
 describe('credit notes for part of an order', () => {
   it('take an amount in whole cents above zero, a kind and a reason', () => {
