@@ -1,3 +1,4 @@
+import type { BillingProfileForm } from '@firm/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
@@ -24,6 +25,19 @@ export const UK_BILLING_PROFILE = {
   tax_id_kind: 'gb_vat',
   tax_id: 'GB980780684',
   ap_emails: ['ap@demo.example'],
+  po_required: false,
+};
+
+/** A German company's billing profile with a valid EU VAT number, as the issue 46 tests bill it. */
+export const DE_BILLING_PROFILE: BillingProfileForm = {
+  legal_name: 'Roasters Trading GmbH',
+  street_address: 'Speicherstadt 12',
+  city: 'Hamburg',
+  postal_code: '20457',
+  country: 'DE',
+  tax_id_kind: 'eu_vat',
+  tax_id: 'DE136695976',
+  ap_emails: ['ap@roasters.test'],
   po_required: false,
 };
 

@@ -4,7 +4,6 @@ import {
   CREDIT_NOTE_REASON_LABELS,
   type CreditNoteReason,
   FIRM_NAME,
-  FIRM_SELLER,
   FirmTerms,
   formatCents,
   formatLongDate,
@@ -12,6 +11,7 @@ import {
   SUBSCRIPTION_PAYMENT_LABELS,
   tierLabel,
 } from '@firm/domain';
+import { drawDocumentHeading } from './document-heading.js';
 import { createPdfWriter, type Cell, type TextStyle } from '../../platform/pdf/pdf-writer.js';
 
 /** The terms every invoice prints (SPEC §1 terms text and §9 constants), one paragraph each. */
@@ -273,19 +273,8 @@ async function renderBill(bill: BilledOrder, layout: Layout): Promise<Uint8Array
     pdf.text(value, { ...style.value, x: right, align: 'right' });
   };
 
-  // Heading: the firm on the left, INVOICE (or RECEIPT) on the right.
-  pdf.text(FIRM_NAME, { bold: true, size: 18, colour: 'accent' });
-  pdf.text(layout.title.toUpperCase(), { x: right, align: 'right', bold: true, size: 24, colour: 'accent' });
-  pdf.down(14);
-  pdf.text('Soft commodity market reports and advisory', { size: 9, colour: 'grey' });
-  pdf.down(12);
-  // The seller's legal details, as procurement files them beside the buyer's (issue 46).
-  pdf.text(`${FIRM_SELLER.legalName}, ${FIRM_SELLER.address}. ${FIRM_SELLER.taxId}`, {
-    size: 8,
-    colour: 'grey',
-  });
-  pdf.down(12);
-  pdf.rule({ colour: 'accent', thickness: 0.9 });
+  // Heading: the firm on the left, INVOICE (or RECEIPT) on the right, the seller's details below.
+  drawDocumentHeading(pdf, layout.title, 24);
   pdf.down(26);
 
   // Bill-to on the left, the document's numbers and dates on the right.

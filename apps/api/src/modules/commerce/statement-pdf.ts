@@ -1,4 +1,5 @@
-import { FIRM_NAME, FIRM_SELLER, formatCents, formatLongDate, type Statement } from '@firm/domain';
+import { FIRM_NAME, formatCents, formatLongDate, type Statement } from '@firm/domain';
+import { drawDocumentHeading } from './document-heading.js';
 import { createPdfWriter, type Cell, type TextStyle } from '../../platform/pdf/pdf-writer.js';
 
 const MARGIN = { x: 56, top: 64, bottom: 72 };
@@ -27,15 +28,7 @@ export async function renderStatementPdf(statement: Statement, addressedTo: read
   });
   const { left, right } = pdf;
 
-  pdf.text(FIRM_NAME, { bold: true, size: 18, colour: 'accent' });
-  pdf.text('STATEMENT OF ACCOUNT', { x: right, align: 'right', bold: true, size: 16, colour: 'accent' });
-  pdf.down(14);
-  pdf.text(`${FIRM_SELLER.legalName}, ${FIRM_SELLER.address}. ${FIRM_SELLER.taxId}`, {
-    size: 8,
-    colour: 'grey',
-  });
-  pdf.down(12);
-  pdf.rule({ colour: 'accent', thickness: 0.9 });
+  drawDocumentHeading(pdf, 'Statement of account', 16);
   pdf.down(22);
   const top = pdf.y;
   pdf.text('ACCOUNT OF', { bold: true, size: 9, colour: 'grey' });

@@ -1,8 +1,4 @@
-import {
-  BillingOverviewResponseSchema,
-  CreditNoteLookupMessages,
-  type BillingProfileForm,
-} from '@firm/domain';
+import { BillingOverviewResponseSchema, CreditNoteLookupMessages } from '@firm/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_STAFF } from '../../../src/modules/activity/index.js';
@@ -13,18 +9,9 @@ import { extractPdfText } from '../../../src/platform/pdf/pdf-text.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { mailAttachments, mailHeader } from '../../support/mime.js';
 import { addOrganisation, bearerHeaders, reportTypeId } from '../../support/report-fixtures.js';
+import { DE_BILLING_PROFILE } from '../../support/billing-fixtures.js';
 
 const SINGLE = 'subscription_price_for_single_user';
-const PROFILE: BillingProfileForm = {
-  legal_name: 'Roasters Trading GmbH',
-  street_address: 'Speicherstadt 12',
-  city: 'Hamburg',
-  country: 'DE',
-  tax_id_kind: 'eu_vat',
-  tax_id: 'DE136695976',
-  ap_emails: ['ap@roasters.test'],
-  po_required: false,
-};
 
 let t: TestApp;
 let tenantId: string;
@@ -39,7 +26,12 @@ beforeAll(async () => {
   owner = await bearerHeaders(t.app, 'ana@roasters.test');
   stranger = await bearerHeaders(t.app, 'eve@other.test');
   admin = await bearerHeaders(t.app, TEST_ACCOUNTS.admin.email, TEST_ACCOUNTS.admin.password);
-  await t.app.inject({ method: 'PUT', url: '/api/billing/profile/', headers: owner, payload: PROFILE });
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/billing/profile/',
+    headers: owner,
+    payload: DE_BILLING_PROFILE,
+  });
 });
 afterAll(async () => {
   await t.close();

@@ -7,16 +7,11 @@ import { extractPdfText } from '../../../src/platform/pdf/pdf-text.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { mailAttachments, mailHeader } from '../../support/mime.js';
 import { addOrganisation, bearerHeaders, reportTypeId } from '../../support/report-fixtures.js';
+import { DE_BILLING_PROFILE } from '../../support/billing-fixtures.js';
 
 const SINGLE = 'subscription_price_for_single_user';
 const PROFILE: BillingProfileForm = {
-  legal_name: 'Roasters Trading GmbH',
-  street_address: 'Speicherstadt 12',
-  city: 'Hamburg',
-  postal_code: '20457',
-  country: 'DE',
-  tax_id_kind: 'eu_vat',
-  tax_id: 'DE136695976',
+  ...DE_BILLING_PROFILE,
   ap_emails: ['ap@roasters.test', 'ANA@roasters.test'],
   po_required: true,
 };

@@ -1,4 +1,4 @@
-import { StatementMessages, type BillingProfileForm } from '@firm/domain';
+import { StatementMessages } from '@firm/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_STAFF } from '../../../src/modules/activity/index.js';
@@ -9,20 +9,10 @@ import { extractPdfText } from '../../../src/platform/pdf/pdf-text.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { addOrganisation, bearerHeaders, reportTypeId } from '../../support/report-fixtures.js';
 import { addStaff } from '../../support/staff.js';
+import { DE_BILLING_PROFILE } from '../../support/billing-fixtures.js';
 
 const SINGLE = 'subscription_price_for_single_user';
 const DAY = 24 * 60 * 60 * 1000;
-const PROFILE: BillingProfileForm = {
-  legal_name: 'Roasters Trading GmbH',
-  street_address: 'Speicherstadt 12',
-  city: 'Hamburg',
-  postal_code: '20457',
-  country: 'DE',
-  tax_id_kind: 'eu_vat',
-  tax_id: 'DE136695976',
-  ap_emails: ['ap@roasters.test'],
-  po_required: false,
-};
 
 let t: TestApp;
 let tenantId: string;
@@ -78,7 +68,12 @@ beforeAll(async () => {
   await addStaff(t.database.db, 'finance@firm.test', 'finance');
   await addStaff(t.database.db, 'editor@firm.test', 'editor');
   await signIn();
-  await t.app.inject({ method: 'PUT', url: '/api/billing/profile/', headers: owner, payload: PROFILE });
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/billing/profile/',
+    headers: owner,
+    payload: DE_BILLING_PROFILE,
+  });
 
   // Two invoices; the first is paid, then $450 of it is credited as a price correction; the second falls overdue.
   paid = await invoiceFor('Coffee Weekly Report');
