@@ -29,6 +29,9 @@ export const PartialCreditMessages = {
   notPaid: (order: string, status: string) =>
     `Order ${order} is ${status}, not paid: only a paid order takes a credit note for part of it. Void an unpaid ` +
     'invoice instead.',
+  creditedMeanwhile: (corrects: string) =>
+    `A credit note for part of ${corrects} was issued while it was being refunded, so the refund was not recorded. ` +
+    'Please reload the order and check the refund with the payment provider.',
   overRemaining: (remainingCents: number, corrects: string) =>
     remainingCents === 0
       ? `Nothing is left to credit on ${corrects}: its credit notes already give back its total.`

@@ -247,6 +247,10 @@ export function createAdminOrders(deps: {
         const at = clock.now();
         const refunded = await repository.markRefunded(tx, order.id, { id: refundId, at });
         if (!refunded) throw new ConflictError(AdminOrderMessages.notPaid(order.number, 'refunded'));
+        // A credit note for part of it issued meanwhile (the row is locked now): what was refunded is more than is
+        // left, and a person must reconcile it (logged below with the refund's id).
+        if ((await credits.leftOf(order, tx)) !== leftCents)
+          throw new ConflictError(PartialCreditMessages.creditedMeanwhile(correctedDocument(order)));
         // The paid invoice or receipt stays as issued: a credit note says what went back (issue 46).
         await issueCreditNote(tx, jobs, { order, reason: 'refund', amountCents: leftCents, at });
         const items = await repository.items(tx, order.id);

@@ -120,9 +120,9 @@ export function createOrderCredits(deps: {
       });
     },
 
-    /** What a refund in full gives back: the total less the order's credit notes. */
-    leftOf: async (order: CreditedOrder) =>
-      order.totalCents - (await creditNotesRepository.creditedCents(db, order.id)),
+    /** What a refund in full gives back: the total less the order's credit notes (read in `tx` when given). */
+    leftOf: async (order: CreditedOrder, tx: Db = db) =>
+      order.totalCents - (await creditNotesRepository.creditedCents(tx, order.id)),
   };
 }
 

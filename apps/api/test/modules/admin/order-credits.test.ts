@@ -12,7 +12,7 @@ let t: TestApp;
 let headers: Record<'admin' | 'editor' | 'finance' | 'client', { authorization: string }>;
 let tenantId: string;
 type Placed = Awaited<ReturnType<typeof addPlacedOrder>>;
-const o: Record<'card' | 'invoice' | 'unpaid' | 'bank' | 'race', Placed> = {} as never;
+const o: Record<'card' | 'invoice' | 'unpaid' | 'bank' | 'race' | 'cardRace', Placed> = {} as never;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,6 +36,7 @@ beforeAll(async () => {
   o.unpaid = await order({ method: 'invoice', status: 'pending', totalCents: 9_000, daysAgo: 1 });
   o.bank = await order({ method: 'us_bank_account', status: 'paid', totalCents: 5_000, daysAgo: 4 });
   o.race = await order({ method: 'invoice', status: 'paid', totalCents: 10_000, daysAgo: 5 });
+  o.cardRace = await order({ method: 'card', status: 'paid', totalCents: 10_000, daysAgo: 5 });
 });
 afterAll(async () => {
   await t.close();
@@ -187,6 +188,23 @@ describe('POST /api/admin/orders/:number/credit-notes/', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     expect((await detailOf(number)).credit_notes.map((note) => note.amount)).toEqual([60]);
+  });
+
+  it('never credits more than the total when a refund in full and a credit for part are asked at once', async () => {
+    const number = o.cardRace.number;
+    const answers = await Promise.all([
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${number}/refund/`,
+        headers: headers.finance,
+        payload: { reason: 'Cancelled', end_access: false },
+      }),
+      credit(number, { kind: 'correction', amount: 30, reason: 'Agreed price' }),
+    ]);
+    expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
+    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
+    const credited = (await detailOf(number)).credit_notes.reduce((sum, note) => sum + note.amount, 0);
+    expect(credited).toBeLessThanOrEqual(100);
   });
 
   it('refuses an unpaid invoice, bad input, unknown orders and editors; nothing changes', async () => {
