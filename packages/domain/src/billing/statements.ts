@@ -16,12 +16,19 @@ export const StatementMessages = {
 export const StatementFormatSchema = z.enum(STATEMENT_FORMATS, { error: StatementMessages.format });
 
 /** What a line of the statement records. */
-export const STATEMENT_ENTRY_KINDS = ['invoice', 'order', 'payment', 'credit_note', 'refund'] as const;
+export const STATEMENT_ENTRY_KINDS = [
+  'invoice',
+  'order',
+  'payment',
+  'credit_note',
+  'void',
+  'refund',
+] as const;
 export type StatementEntryKind = (typeof STATEMENT_ENTRY_KINDS)[number];
 
 /**
  * One line: a document that raised what is owed (an invoice, or an order paid at once), one that lowered it (a
- * payment, a credit note), or money the firm paid back (a refund). Amounts in cents; the balance is what the
+ * payment, a credit note, an invoice voided before credit notes were issued), or money the firm paid back (a refund). Amounts in cents; the balance is what the
  * organisation owes after the line (below zero: what the firm owes it).
  */
 export interface StatementEntry {

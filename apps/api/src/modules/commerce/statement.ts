@@ -17,6 +17,7 @@ const KIND_ORDER: Record<StatementEntry['kind'], number> = {
   order: 0,
   payment: 1,
   credit_note: 2,
+  void: 2,
   refund: 3,
 };
 
@@ -93,8 +94,22 @@ export function statementOf(input: {
   creditNotes: readonly StatementCreditNote[];
 }): Statement {
   const byId = new Map(input.orders.map((order) => [order.id, order]));
+  const voidedByNote = new Set(
+    input.creditNotes.filter((note) => note.reason === 'void').map((note) => note.orderId),
+  );
   const lines = [
     ...input.orders.flatMap(linesOfOrder),
+    // An invoice voided before credit notes were issued (issue 46) has none: its cancellation is a line of its own.
+    ...input.orders
+      .filter((order) => order.invoiceNumber && order.status === 'cancelled' && !voidedByNote.has(order.id))
+      .map((order): Line => ({
+        at: order.updatedAt,
+        kind: 'credit_note',
+        reference: order.invoiceNumber!,
+        description: `Invoice ${order.invoiceNumber} voided`,
+        debitCents: 0,
+        creditCents: order.totalCents,
+      })),
     ...input.creditNotes.flatMap((note) => {
       const order = byId.get(note.orderId);
       return order ? linesOfCreditNote(note, order) : [];

@@ -19,6 +19,7 @@ export const statementsRepository = {
         status: orders.status,
         totalCents: orders.totalCents,
         createdAt: orders.createdAt,
+        updatedAt: orders.updatedAt,
         paidAt: orders.paidAt,
         invoiceNumber: orders.invoiceNumber,
         invoiceDueAt: orders.invoiceDueAt,

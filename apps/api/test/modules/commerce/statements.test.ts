@@ -186,6 +186,7 @@ describe('statements of account', () => {
           status: 'paid',
           totalCents: 10_000,
           createdAt: at,
+          updatedAt: at,
           paidAt: at,
           invoiceNumber: null,
           invoiceDueAt: null,
@@ -205,5 +206,34 @@ describe('statements of account', () => {
       `${at.toISOString()},credit_note,CN-2026-000001,Price correction: credit of order SO-2026-000001,0.00,25.00,-25.00`,
     );
     expect(lines).toContain('Balance,,,,,,-25.00');
+  });
+
+  it('cancel an invoice voided before credit notes existed with a line of its own', () => {
+    const placed = new Date('2026-01-10T12:00:00.000Z');
+    const voided = new Date('2026-01-20T12:00:00.000Z');
+    const statement = statementOf({
+      organisation: 'Old Co',
+      asOf: new Date('2026-05-01T12:00:00.000Z'),
+      orders: [
+        {
+          id: 'o1',
+          number: 'SO-2026-000009',
+          method: 'invoice',
+          status: 'cancelled',
+          totalCents: 19_500,
+          createdAt: placed,
+          updatedAt: voided,
+          paidAt: null,
+          invoiceNumber: 'SO-2026-000009',
+          invoiceDueAt: new Date('2026-02-09T12:00:00.000Z'),
+        },
+      ],
+      creditNotes: [],
+    });
+    expect(statement.entries.map((entry) => [entry.description, entry.balanceCents])).toEqual([
+      ['Invoice for order SO-2026-000009', 19_500],
+      ['Invoice SO-2026-000009 voided', 0],
+    ]);
+    expect(statement.open).toEqual([]);
   });
 });
