@@ -66,7 +66,8 @@ export function OrderPage() {
   const mayAct = mayWrite(me, 'orders');
   const actions = mayAct ? actionsFor(order) : [];
   // A paid order takes credit notes for parts of it until they give back its total (issue 46).
-  const mayCredit = mayAct && order.status === 'paid' && leftToCreditCents(order) > 0;
+  const leftCents = leftToCreditCents(order);
+  const mayCredit = mayAct && order.status === 'paid' && leftCents > 0;
 
   return (
     <div className={listStyles.page}>
@@ -155,9 +156,9 @@ export function OrderPage() {
             {order.credit_notes.length > 0 ? (
               <>
                 <dt>Credited</dt>
-                <dd>{formatCents(order.total_cents - leftToCreditCents(order))}</dd>
+                <dd>{formatCents(order.total_cents - leftCents)}</dd>
                 <dt>Net of credit notes</dt>
-                <dd>{formatCents(leftToCreditCents(order))}</dd>
+                <dd>{formatCents(leftCents)}</dd>
               </>
             ) : null}
           </dl>
