@@ -203,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         payments: services.payments,
         invoices: services.invoices,
         promoCodes: services.promoCodes,
+        taxRates: services.taxRates,
         stripe: services.stripe,
         couponRateLimitMax: options.couponRateLimitMax ?? 10,
         invoiceRateLimitMax: options.invoiceRateLimitMax ?? 10,

@@ -22,7 +22,7 @@ export async function startInstance(config: ServerConfig): Promise<void> {
   // Instances started together on one empty database migrate and seed it once, one after the other.
   const { seeded, demoReports } = await database.whileStartingAlone(async () => {
     await database.migrate();
-    return seedDatabase(database.db, config.seed, { files: services.files });
+    return seedDatabase(database.db, config.seed, { files: services.files, demoTaxRates: true });
   });
   if (env.NODE_ENV === 'production') {
     try {

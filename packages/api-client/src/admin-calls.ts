@@ -17,6 +17,7 @@ import { createStaffCalls } from './admin/staff-calls.js';
 import { createAdminOrderCalls } from './admin/orders-calls.js';
 import { createPromoCodeCalls } from './admin/promo-codes-calls.js';
 import { createReportTypeCalls } from './admin/report-types-calls.js';
+import { createTaxRateCalls } from './admin/tax-rates-calls.js';
 import { parse } from './parse.js';
 import type { Uploader } from './upload.js';
 
@@ -54,6 +55,7 @@ export function createAdminCalls(api: KyInstance, upload: Uploader) {
 
     ...createReportTypeCalls(api),
     ...createPromoCodeCalls(api),
+    ...createTaxRateCalls(api),
     ...createCourseCalls(api, upload),
   };
 }

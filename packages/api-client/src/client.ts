@@ -50,6 +50,7 @@ import {
   BookmarkChangeResponseSchema,
   BookmarksResponseSchema,
   CartResponseSchema,
+  CartTaxResponseSchema,
   CouponRemovedResponseSchema,
   CouponResultSchema,
   InvoiceResponseSchema,
@@ -285,6 +286,16 @@ function clientCalls({ plain, api }: Transport, session: SessionStore) {
 
     /** GET reports/cart/: the caller's cart, its count, total and the report type ids in it. */
     cart: () => parse(CartResponseSchema, api.get('reports/cart/')),
+
+    /**
+     * GET reports/cart/tax/?country=: the tax checkout adds (issue 46), for the organisation's billing details or,
+     * without them, the country chosen at checkout.
+     */
+    cartTax: (country?: string) =>
+      parse(
+        CartTaxResponseSchema,
+        api.get('reports/cart/tax/', { searchParams: country ? { country } : {} }),
+      ),
 
     /** POST reports/cart/ {report_type, selected_subscription}: answers the whole cart. */
     addToCart: (body: AddToCartRequest) =>

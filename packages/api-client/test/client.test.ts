@@ -2,6 +2,7 @@ import { startTestServer, TEST_ACCOUNTS, VISITOR_INQUIRY, type TestApp } from '@
 import {
   ArchivedReportMessages,
   BillingProfileMessages,
+  TaxRateMessages,
   CourseSeatMessages,
   ParticipantMessages,
   WaitingListMessages,
@@ -388,6 +389,50 @@ describe('report library, bookmarks and files', () => {
       .creditOrder(order!.number, { kind: 'refund', amount: order!.total_cents / 100, reason: 'Too much' })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, errors: { amount: [expect.stringContaining('at most')] } });
+  });
+
+  it('keeps a tax rate in the back office, and the cart’s tax follows the billing details’ state', async () => {
+    const admin = clientWith(await signedInSession(TEST_ACCOUNTS.admin));
+    const added = await admin.admin.createTaxRate({
+      country: 'US',
+      region: 'ny',
+      rate: 8.875,
+      label: 'Sales tax',
+    });
+    expect(added).toMatchObject({
+      message: TaxRateMessages.created,
+      data: [{ country: 'US', region: 'NY', rate: 8.875, label: 'Sales tax' }],
+    });
+    const refused = await admin.admin
+      .createTaxRate({ country: 'DE', region: 'BY', rate: 19, label: 'VAT' })
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 400, errors: { region: [TaxRateMessages.stateOnlyForUs] } });
+
+    const client = clientWith(await signedInSession(TEST_ACCOUNTS.demoClient));
+    await client.saveBillingProfile({
+      legal_name: 'Demo Trading Inc.',
+      street_address: '1 Liberty Plaza',
+      city: 'New York',
+      state: 'NY',
+      country: 'US',
+      ap_emails: ['ap@demo.example'],
+      po_required: false,
+    });
+    const types = (await client.reportTypes()).data.results.flatMap((type) => [type, ...type.sub_list]);
+    const sugar = types.find((type) => type.report_type_name === 'Sugar Weekly Report')!;
+    const cart = await client.addToCart({
+      report_type: sugar.id,
+      selected_subscription: 'subscription_price_for_single_user',
+    });
+    const line = cart.data.find((item) => item.kind === 'subscription' && item.report_types.id === sugar.id)!;
+    const tax = await client.cartTax('Germany');
+    expect(tax.data.lines).toEqual([{ label: 'Sales tax 8.875%', amount: expect.any(Number) }]);
+    expect(tax.data.amount).toBeGreaterThan(line.report_price * 0.08);
+
+    await admin.admin.deleteTaxRate(added.data[0]!.id);
+    expect((await admin.admin.taxRates()).data).toEqual([]);
+    expect((await client.cartTax()).data).toMatchObject({ amount: 0, lines: [], place_known: true });
+    await client.removeCartItem(line.id);
   });
 
   it('lists the library, bookmarks a report and fetches its signed file', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../platform/database/database.js';
 import {
   analysts,
   coupons,
+  taxRates,
   courseSessions,
   courses,
   orderItems,
@@ -165,6 +166,14 @@ export const demoRepository = {
       .values({ ...order, number })
       .returning({ id: orders.id });
     await db.insert(orderItems).values({ ...line, orderId: row!.id });
+  },
+
+  /** Adds the tax rates of places without one; a place's rate already kept is left as it is. */
+  async insertMissingTaxRates(db: Db, rows: (typeof taxRates.$inferInsert)[]): Promise<void> {
+    await db
+      .insert(taxRates)
+      .values(rows)
+      .onConflictDoNothing({ target: [taxRates.country, taxRates.region] });
   },
 
   /** Adds the coupons whose codes are not taken; a code already there is left as it is. */

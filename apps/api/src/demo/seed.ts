@@ -258,9 +258,23 @@ async function seedDemoCoupons(db: Db): Promise<void> {
   );
 }
 
+/**
+ * The demo's tax rates (issue 46): the UK's, Australia's and Canada's, and two US states' (a buyer whose billing
+ * details name New York or Texas). None for the whole United States, so a US buyer without a state pays none.
+ */
+const DEMO_TAX_RATES = [
+  { country: 'GB', region: '', rateMillipercent: 20_000, label: 'VAT' },
+  { country: 'AU', region: '', rateMillipercent: 10_000, label: 'GST' },
+  { country: 'CA', region: '', rateMillipercent: 5_000, label: 'GST' },
+  { country: 'US', region: 'NY', rateMillipercent: 8_875, label: 'Sales tax' },
+  { country: 'US', region: 'TX', rateMillipercent: 6_250, label: 'Sales tax' },
+] as const;
+
 export interface SeedOptions {
   /** Where demo report PDFs go. */
   files: FileStore;
+  /** Whether the demo's tax rates are kept (the demo server); tests start without any and keep their own. */
+  demoTaxRates?: boolean;
   demoReports?: SeedDemoReportsOptions;
   /** Whether the demo subscriptions come with the paid orders that bought them (default: they do). */
   demoOrders?: boolean;
@@ -367,5 +381,6 @@ export async function seedDatabase(
   await seedDemoCoupons(db);
   await seedDemoAnalysts(db);
   await seedDemoCourses(db, new Date());
+  if (options.demoTaxRates) await demoRepository.insertMissingTaxRates(db, [...DEMO_TAX_RATES]);
   return { seeded, demoReports: demo.seeded };
 }

@@ -37,6 +37,8 @@ import {
 } from '../support/index.js';
 import { addOrganisation, addReport, FIXTURE_PASSWORD, pdfWithText } from '../support/report-fixtures.js';
 import { addStaff } from '../support/staff.js';
+import { COUNTRIES } from '@firm/countries';
+import { CLI_STAFF } from '../../src/modules/activity/index.js';
 import { issueCreditNote } from '../../src/modules/commerce/credit-notes.js';
 import { UK_BILLING_PROFILE } from '../support/billing-fixtures.js';
 
@@ -345,6 +347,11 @@ const AUTHORISATION = {
   'POST /api/admin/promo-codes/': staffOnly({ admin: 201, editor: 403, finance: 201 }),
   'POST /api/admin/promo-codes/:id/deactivate': staffOnly({ admin: 200, editor: 403, finance: 200 }),
   'GET /api/admin/promo-codes/:id/redemptions/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
+  // Tax rates (issue 46): admins and finance.
+  'GET /api/admin/tax-rates/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
+  'POST /api/admin/tax-rates/': staffOnly({ admin: 201, editor: 403, finance: 201 }),
+  'PUT /api/admin/tax-rates/:id/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
+  'DELETE /api/admin/tax-rates/:id/': staffOnly({ admin: 200, editor: 403, finance: 200 }),
 
   // Consultations (issue 43): the analysts and their free times are public; a hold is its booker's own.
   'GET /api/consultations/': clientsOnly(200, 200),
@@ -408,6 +415,7 @@ const AUTHORISATION = {
 
   // Commerce: each cart is its user's; order and cart line ids of another organisation are not found.
   'GET /api/reports/cart/': clientsOnly(200, 200),
+  'GET /api/reports/cart/tax/': clientsOnly(200, 200),
   'POST /api/reports/cart/': clientsOnly(201, 201),
   'PATCH /api/reports/cart/:id/': clientsOnly(200, 404, sameTeam(404)),
   // Consultation credits (issue 43): into each caller's own cart.
@@ -817,6 +825,22 @@ const MATRIX_PNG = Buffer.from(
 
 let uniqueNumber = 0;
 const unique = () => (uniqueNumber += 1);
+
+let taxPlaces = 0;
+/** A country no other matrix request has kept a tax rate for (a few dozen are asked for; the list has 250). */
+const matrixCountry = () => COUNTRIES[(taxPlaces += 1)]!.isoCode;
+
+/** A tax rate of its own for one request to change or remove (issue 46); answers its id. */
+async function matrixTaxRate(f: Fixture): Promise<number> {
+  const country = matrixCountry();
+  const rates = await f.t.services.taxRates.create(CLI_STAFF, {
+    country,
+    region: null,
+    rate: 5,
+    label: 'VAT',
+  });
+  return rates.find((rate) => rate.country === country)!.id;
+}
 
 /**
  * A new order of the demo organisation, written directly: an invoice awaiting payment, or a card order paid through
@@ -1732,6 +1756,18 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
   'GET /api/admin/promo-codes/:id/redemptions/': async (f) => ({
     url: `/api/admin/promo-codes/${(await f.t.services.coupons.create({ code: `USED${unique()}`, kind: 'percent', percentOff: 5 })).id}/redemptions/?page=1`,
   }),
+  'GET /api/admin/tax-rates/': () => ({ url: '/api/admin/tax-rates/' }),
+  'POST /api/admin/tax-rates/': () => ({
+    url: '/api/admin/tax-rates/',
+    payload: { country: matrixCountry(), rate: 7.5, label: 'VAT' },
+  }),
+  'PUT /api/admin/tax-rates/:id/': async (f) => ({
+    url: `/api/admin/tax-rates/${await matrixTaxRate(f)}/`,
+    payload: { country: matrixCountry(), rate: 10, label: 'GST' },
+  }),
+  'DELETE /api/admin/tax-rates/:id/': async (f) => ({
+    url: `/api/admin/tax-rates/${await matrixTaxRate(f)}/`,
+  }),
   'GET /api/reports/report-types': () => ({ url: '/api/reports/report-types' }),
   'GET /api/reports/report-type-descriptions/': () => ({ url: '/api/reports/report-type-descriptions/' }),
   'GET /api/reports/report/acess/': () => ({ url: '/api/reports/report/acess/?page=1' }),
@@ -1754,6 +1790,7 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
   },
   'GET /api/reports/elastic-search/': () => ({ url: '/api/reports/elastic-search/?pdf_search=coffee' }),
   'GET /api/reports/cart/': () => ({ url: '/api/reports/cart/' }),
+  'GET /api/reports/cart/tax/': () => ({ url: '/api/reports/cart/tax/?country=Brazil' }),
   'POST /api/reports/cart/': async (f) => {
     await setCart(f, f.client, []);
     await setOtherCarts(f, []);

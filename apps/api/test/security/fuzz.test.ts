@@ -483,6 +483,11 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
   },
   'POST /api/admin/promo-codes/:id/deactivate': { body: { reason: 'Leaked online.' } },
   'GET /api/admin/promo-codes/:id/redemptions/': { query: { page: '1', direction: 'asc' } },
+  'GET /api/admin/tax-rates/': {},
+  'POST /api/admin/tax-rates/': { body: { country: 'FR', region: null, rate: 20, label: 'VAT' } },
+  'PUT /api/admin/tax-rates/:id/': { body: { country: 'US', region: 'NY', rate: 8.875, label: 'Sales tax' } },
+  'DELETE /api/admin/tax-rates/:id/': {},
+  'GET /api/reports/cart/tax/': { query: { country: 'France' } },
   'GET /robots.txt': { notFuzzed: 'a fixed text for search engines; it reads no input' },
   'GET /sitemap.xml': { notFuzzed: 'a fixed document for search engines; it reads no input' },
 };

@@ -29,6 +29,7 @@ import {
   ClientMessages,
   SavedSearchMessages,
   StatementMessages,
+  TaxRateMessages,
 } from '@firm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InquiryInboxMessages } from '../../src/modules/inquiries/inbox.js';
@@ -763,6 +764,22 @@ const PATH_CASES: Record<
     undefined,
     404,
     ReportTypeMessages.notFound,
+  ],
+  'PUT /api/admin/tax-rates/:id/': [
+    'PUT',
+    `/api/admin/tax-rates/${TOO_BIG}/`,
+    { country: 'FR', rate: 20, label: 'VAT' },
+    404,
+    TaxRateMessages.notFound,
+    'admin',
+  ],
+  'DELETE /api/admin/tax-rates/:id/': [
+    'DELETE',
+    `/api/admin/tax-rates/${TOO_BIG}/`,
+    undefined,
+    404,
+    TaxRateMessages.notFound,
+    'admin',
   ],
   'POST /api/admin/promo-codes/:id/deactivate': [
     'POST',

@@ -24,11 +24,20 @@ export async function startStripeDouble() {
   const requests: StripeDoubleRequest[] = [];
   let count = 0;
   const canceled = new Set<string>();
-  /** `refunded`: refunds are refused as Stripe refuses a payment refunded already, and listed with this refund. */
-  const state: { fail: boolean; refunded: string | null; offSession: 'succeeded' | 'declined' } = {
+  /**
+   * `refunded`: refunds are refused as Stripe refuses a payment refunded already, and listed with this refund.
+   * `taxRates`: Stripe Tax's percent by the buyer's country (none where absent: Stripe is not collecting there).
+   */
+  const state: {
+    fail: boolean;
+    refunded: string | null;
+    offSession: 'succeeded' | 'declined';
+    taxRates: Record<string, { percent: number; type: string }>;
+  } = {
     fail: false,
     refunded: null,
     offSession: 'succeeded',
+    taxRates: {},
   };
   const server = createServer((request, response) => {
     let body = '';
@@ -78,6 +87,10 @@ export async function startStripeDouble() {
           return;
         }
         response.end(JSON.stringify({ ...intent, status: 'requires_payment_method' }));
+        return;
+      }
+      if (request.method === 'POST' && request.url === '/v1/tax/calculations' && !state.fail) {
+        response.end(JSON.stringify(taxCalculation(form, state.taxRates)));
         return;
       }
       if (request.method === 'POST' && request.url === '/v1/customers' && !state.fail) {
@@ -167,6 +180,43 @@ export async function startStripeDouble() {
     requests,
     state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Stripe Tax's answer to a calculation (issue 46), as far as the app reads it: a buyer with an EU or UK VAT number is
+ * reverse charged; elsewhere the country's rate in `rates` applies, or none ('not_collecting').
+ */
+function taxCalculation(
+  form: Record<string, string>,
+  rates: Record<string, { percent: number; type: string }>,
+) {
+  const amount = Number(form['line_items[0][amount]']);
+  const country = form['customer_details[address][country]'] ?? '';
+  const taxIdType = form['customer_details[tax_ids][0][type]'];
+  const rate = rates[country];
+  const reverse = taxIdType === 'eu_vat' || taxIdType === 'gb_vat';
+  const percent = reverse || !rate ? 0 : rate.percent;
+  const tax = Math.round((amount * percent) / 100);
+  return {
+    id: 'taxcalc_double',
+    object: 'tax.calculation',
+    amount_total: amount + tax,
+    tax_amount_exclusive: tax,
+    tax_breakdown: [
+      {
+        amount: tax,
+        inclusive: false,
+        taxable_amount: amount,
+        taxability_reason: reverse ? 'reverse_charge' : rate ? 'standard_rated' : 'not_collecting',
+        tax_rate_details: {
+          country,
+          percentage_decimal: String(percent),
+          state: null,
+          tax_type: rate?.type ?? 'vat',
+        },
+      },
+    ],
   };
 }
 

@@ -39,6 +39,9 @@ export const STAFF_ACTIONS = [
   'late_fee_waived',
   'billing_profile_updated',
   'order_credited',
+  'tax_rate_added',
+  'tax_rate_changed',
+  'tax_rate_removed',
   'staff_invited',
   'analyst_added',
   'analyst_updated',
@@ -83,6 +86,9 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   late_fee_waived: 'Late fee waived',
   billing_profile_updated: 'Billing details edited',
   order_credited: 'Credit note issued',
+  tax_rate_added: 'Tax rate added',
+  tax_rate_changed: 'Tax rate changed',
+  tax_rate_removed: 'Tax rate removed',
   staff_invited: 'Staff member invited',
   analyst_added: 'Analyst added',
   analyst_updated: 'Analyst edited',
@@ -113,6 +119,7 @@ export const AUDIT_TARGETS = [
   'consultation',
   'course',
   'course_session',
+  'tax_rate',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

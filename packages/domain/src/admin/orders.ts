@@ -143,6 +143,14 @@ export const AdminOrderDetailSchema = AdminOrderRowSchema.extend({
   ),
   subtotal_cents: z.number().int(),
   discount_cents: z.number().int(),
+  /** The tax in the total (issue 46): a line per rate ('VAT 19%'), why there is none; null before tax was kept. */
+  tax: z
+    .object({
+      cents: z.number().int(),
+      lines: z.array(z.object({ label: z.string(), amount_cents: z.number().int() })),
+      note: z.string().nullable(),
+    })
+    .nullable(),
   coupon: z.string().nullable(),
   /** The buyer's purchase-order number (issue 46). */
   po_number: z.string().nullable(),

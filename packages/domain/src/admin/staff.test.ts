@@ -24,9 +24,10 @@ describe('staff roles (issue 16)', () => {
     expect(staffMayRead('editor', 'audit')).toBe(false);
   });
 
-  it('finance runs orders and promo codes, and only reads the clients', () => {
-    expect(staffAreas('finance')).toEqual(['overview', 'promo-codes', 'orders', 'clients']);
+  it('finance runs orders, promo codes and tax rates, and only reads the clients', () => {
+    expect(staffAreas('finance')).toEqual(['overview', 'promo-codes', 'orders', 'clients', 'tax-rates']);
     expect(staffMayWrite('finance', 'orders')).toBe(true);
+    expect(staffMayWrite('finance', 'tax-rates')).toBe(true);
     expect(staffMayRead('finance', 'clients')).toBe(true);
     expect(staffMayWrite('finance', 'clients')).toBe(false);
     expect(staffMayRead('finance', 'inquiries')).toBe(false);

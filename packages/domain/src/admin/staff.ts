@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The firm's staff roles in the back office (issue 16): admins do everything, including inviting staff; editors
- * run reports, report types and courses (issue 44); finance runs orders, invoices, refunds and promo codes and reads the clients;
+ * run reports, report types and courses (issue 44); finance runs orders, invoices, refunds, promo codes and tax rates (issue 46) and reads the clients;
  * analysts (issue 43) see their own consultations calendar and mark their own sessions, and nothing of money.
  */
 export const STAFF_ROLES = ['admin', 'editor', 'finance', 'analyst'] as const;
@@ -29,6 +29,7 @@ export const STAFF_AREAS = [
   'staff',
   'consultations',
   'courses',
+  'tax-rates',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
@@ -44,6 +45,7 @@ export const STAFF_AREA_LABELS: Record<StaffArea, string> = {
   staff: 'Staff',
   consultations: 'Consultations',
   courses: 'Courses',
+  'tax-rates': 'Tax rates',
 };
 
 interface Grants {
@@ -58,8 +60,8 @@ const GRANTS: Record<StaffRole, Grants> = {
     writes: ['reports', 'report-types', 'courses'],
   },
   finance: {
-    reads: ['overview', 'promo-codes', 'orders', 'clients'],
-    writes: ['promo-codes', 'orders'],
+    reads: ['overview', 'promo-codes', 'orders', 'clients', 'tax-rates'],
+    writes: ['promo-codes', 'orders', 'tax-rates'],
   },
   analyst: { reads: ['consultations'], writes: ['consultations'] },
 };

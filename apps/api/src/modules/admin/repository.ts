@@ -25,7 +25,8 @@ const sumCents = (column: SQL) => sql<number>`coalesce(sum(${column}), 0)`.mapWi
  * and counts 0. Payments after `now` do not count.
  */
 const pricePaidCents = (now: Date) => sql`coalesce((
-  select round(${orderItems.priceCents}::numeric * ${orders.totalCents} / nullif(${orders.subtotalCents}, 0))
+  select round(${orderItems.priceCents}::numeric * (${orders.subtotalCents} - ${orders.discountCents})
+    / nullif(${orders.subtotalCents}, 0))
   from ${orderItems}
   inner join ${orders} on ${orders.id} = ${orderItems.orderId}
   where ${orders.tenantId} = ${subscriptions.tenantId}
@@ -93,7 +94,8 @@ export const adminRepository = {
   /**
    * Cents of paid orders per calendar month (UTC, 'YYYY-MM') of their payment, paid in [from, to), and the parts of
    * them paid for consultations (consultation orders, and credit lines), course seats and single archived reports,
-   * each line after its share of the discount of the lines its order's promo code applied to. Net of the credit notes
+   * each line after its share of the discount of the lines its order's promo code applied to; without tax (issue
+   * 46: it is the state's, not revenue). Net of the credit notes
    * for part of an order (issue 46: a partial refund, a price correction), which take from each part in proportion;
    * an order refunded in full is no longer paid, so none of it counts.
    */
@@ -122,13 +124,15 @@ export const adminRepository = {
     /** A part of the order's cents after the order's credit notes took their share of it. */
     const net = (cents: SQL) =>
       sql`round((${cents}) * (${orders.totalCents} - ${credited})::numeric / nullif(${orders.totalCents}, 0))`;
+    /** What the order sold, without its tax (issue 46): the subtotal less the discount. */
+    const sold = sql`(${orders.subtotalCents} - ${orders.discountCents})`;
     return db
       .select({
         month,
-        cents: sumCents(sql`${orders.totalCents} - ${credited}`),
+        cents: sumCents(net(sold)),
         consultationCents: sumCents(
           net(
-            sql`case when ${orders.kind} = 'consultation' then ${orders.totalCents} else ${linesOf('consultation_credit')} end`,
+            sql`case when ${orders.kind} = 'consultation' then ${sold} else ${linesOf('consultation_credit')} end`,
           ),
         ),
         courseCents: sumCents(net(linesOf('course_seats'))),

@@ -128,10 +128,15 @@ export const adminOrdersRepository = {
   exportRows(
     db: Db,
     query: OrderFilters & Pick<AdminOrdersQuery, 'sort' | 'direction'>,
-  ): Promise<(AdminOrderListRow & { subtotalCents: number; discountCents: number })[]> {
+  ): Promise<(AdminOrderListRow & { subtotalCents: number; discountCents: number; taxCents: number })[]> {
     const order = query.direction === 'asc' ? asc : desc;
     return db
-      .select({ ...rowColumns, subtotalCents: orders.subtotalCents, discountCents: orders.discountCents })
+      .select({
+        ...rowColumns,
+        subtotalCents: orders.subtotalCents,
+        discountCents: orders.discountCents,
+        taxCents: orders.taxCents,
+      })
       .from(orders)
       .innerJoin(tenants, eq(tenants.id, orders.tenantId))
       .innerJoin(users, eq(users.id, orders.userId))
@@ -147,6 +152,8 @@ export const adminOrdersRepository = {
         userId: orders.userId,
         subtotalCents: orders.subtotalCents,
         discountCents: orders.discountCents,
+        taxCents: orders.taxCents,
+        tax: orders.tax,
         coupon: coupons.code,
         billing: orders.billing,
         poNumber: orders.poNumber,

@@ -27,6 +27,7 @@ import { creditNotesRepository } from './credit-notes-repository.js';
 import { issueCreditNote } from './credit-notes.js';
 import type { OrderCredits } from './order-credits.js';
 import { ordersCsv } from './orders-csv.js';
+import { printedTaxLines } from './tax.js';
 import type { PrintedOrderLine } from './repository.js';
 import { refundAtProvider } from './provider-refund.js';
 import type { InvoiceService } from './invoices.js';
@@ -129,6 +130,13 @@ export function createAdminOrders(deps: {
       })),
       subtotal_cents: row.subtotalCents,
       discount_cents: row.discountCents,
+      tax: row.tax
+        ? {
+            cents: row.taxCents,
+            lines: printedTaxLines(row.tax).map(([label, cents]) => ({ label, amount_cents: cents })),
+            note: row.tax.note,
+          }
+        : null,
       coupon: row.coupon,
       po_number: row.poNumber,
       credit_notes: await invoices.creditNotes.ofOrder(row.id),
@@ -173,6 +181,7 @@ export function createAdminOrders(deps: {
           ...listed[index]!,
           subtotal_cents: row.subtotalCents,
           discount_cents: row.discountCents,
+          tax_cents: row.taxCents,
           credit_notes: credited.get(row.id)?.numbers ?? [],
           credited_cents: credited.get(row.id)?.cents ?? 0,
         })),

@@ -13,6 +13,7 @@ import { InvalidInputError } from '../../platform/errors.js';
 import { recordActivity, type Actor } from '../activity';
 import { billingProfilesRepository as repository } from './billing-profiles-repository.js';
 import { checkTaxId } from './tax-ids.js';
+import { usStateCode, type TaxPlace } from './tax.js';
 
 /** The profile as the API answers it. */
 export function billingProfileJson(row: BillingProfileRow): BillingProfile {
@@ -34,16 +35,24 @@ export function billingProfileJson(row: BillingProfileRow): BillingProfile {
 
 /**
  * What an order placed now takes of its organisation's billing details (issue 46): the details frozen for its
- * invoice (null without any), and whether the organisation needs a purchase-order number on it.
+ * invoice (null without any), whether the organisation needs a purchase-order number on it, and where it is for tax
+ * (its country, its US state when the address names one, its tax ID).
  */
 export async function orderBuyerOf(
   tx: Db,
   tenantId: string,
-): Promise<{ buyer: FrozenBuyer | null; poRequired: boolean }> {
+): Promise<{ buyer: FrozenBuyer | null; poRequired: boolean; taxPlace: TaxPlace | null }> {
   const row = await repository.find(tx, tenantId);
-  if (!row) return { buyer: null, poRequired: false };
+  if (!row) return { buyer: null, poRequired: false, taxPlace: null };
   const profile = billingProfileJson(row);
   return {
+    taxPlace: {
+      country: profile.country,
+      region: profile.country === 'US' ? usStateCode(profile.state) : null,
+      postalCode: profile.postal_code,
+      taxIdKind: profile.tax_id_kind,
+      taxId: profile.tax_id,
+    },
     buyer: {
       legalName: profile.legal_name,
       addressLines: billingAddressLines(profile),

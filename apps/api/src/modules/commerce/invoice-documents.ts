@@ -112,6 +112,7 @@ export function createInvoiceDocuments({ db, files }: { db: Db; files: FileStore
       lines: await printedLinesOf(order),
       subtotalCents: order.subtotalCents,
       discountCents: order.discountCents,
+      tax: order.tax,
       totalCents: order.totalCents,
       couponCode: couponCode ?? null,
       poNumber: order.poNumber,

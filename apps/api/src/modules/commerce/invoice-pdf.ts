@@ -12,6 +12,8 @@ import {
   tierLabel,
 } from '@firm/domain';
 import { drawDocumentHeading } from './document-heading.js';
+import { printedTaxLines } from './tax.js';
+import type { OrderTax } from '../../platform/database/schema.js';
 import { createPdfWriter, type Cell, type TextStyle } from '../../platform/pdf/pdf-writer.js';
 
 /** The terms every invoice prints (SPEC §1 terms text and §9 constants), one paragraph each. */
@@ -64,6 +66,8 @@ export interface BilledOrder {
   lines: InvoiceLine[];
   subtotalCents: number;
   discountCents: number;
+  /** The tax charged and how (issue 46); null for an order placed before tax was kept, which prints no tax line. */
+  tax?: OrderTax | null;
   totalCents: number;
   /** The promo code behind the discount, if any. */
   couponCode?: string | null;
@@ -322,7 +326,8 @@ async function renderBill(bill: BilledOrder, layout: Layout): Promise<Uint8Array
   pdf.down(18);
 
   // The totals.
-  pdf.keepRoom(4 * 18 + 20);
+  const taxLines = printedTaxLines(bill.tax);
+  pdf.keepRoom((4 + taxLines.length) * 18 + 20);
   const amount = { label: { colour: 'grey' }, value: {} } as const;
   if (layout.subtotals ?? true) {
     figure('Subtotal', money(bill.subtotalCents), amount);
@@ -333,10 +338,19 @@ async function renderBill(bill: BilledOrder, layout: Layout): Promise<Uint8Array
       amount,
     );
     pdf.down(18);
+    for (const [label, cents] of taxLines) {
+      figure(label, money(cents), amount);
+      pdf.down(18);
+    }
   }
   const due = { bold: true, size: 12 } as const;
   figure(layout.totalLabel, money(bill.totalCents), { label: due, value: due });
   pdf.down(28);
+
+  if (bill.tax?.note) {
+    pdf.paragraph(bill.tax.note, { bold: true });
+    pdf.down(8);
+  }
 
   pdf.paragraph(layout.closing);
   pdf.down(16);

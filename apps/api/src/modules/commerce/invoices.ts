@@ -84,6 +84,7 @@ export function createInvoiceService(deps: {
       lines,
       subtotalCents: order.subtotalCents,
       discountCents: order.discountCents,
+      tax: order.tax,
       totalCents: order.totalCents,
       couponCode,
       poNumber: order.poNumber,
@@ -120,6 +121,7 @@ export function createInvoiceService(deps: {
         cartIds: request.cart,
         discountDollars: request.discount_price,
         method: 'invoice',
+        country: request.billing?.country,
       });
       const issuedAt = clock.now();
       const dueAt = addDays(issuedAt, BillingTerms.invoiceDueDays);

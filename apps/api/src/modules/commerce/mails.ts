@@ -1,7 +1,9 @@
 import { BillingTerms, FirmTerms, formatCents, formatUsd, tierLabel } from '@firm/domain';
 import { renderMail } from '../../platform/mail/layout.js';
 import type { QueuedMail } from '../../platform/mail/mail-job.js';
+import type { OrderRow, OrderTax } from '../../platform/database/schema.js';
 import { invoiceFileName } from './invoice-pdf.js';
+import { printedTaxLines } from './tax.js';
 
 export const RECEIPT_SUBJECT = (number: string) => `Your receipt for order ${number}`;
 export const INVOICE_SUBJECT = (invoiceNumber: string) => `Your invoice ${invoiceNumber}`;
@@ -13,10 +15,15 @@ export interface OrderSummaryLine {
   priceCents: number;
 }
 
+/** An order's totals as a mail prints them: the tax with its lines and reverse-charge words (issue 46). */
+type OrderTotals = Pick<OrderRow, 'subtotalCents' | 'discountCents' | 'totalCents'> & {
+  tax?: OrderTax | null;
+};
+
 /** The lines and totals of an order as plain sentences, for a mail. */
 export function orderLines(
   lines: OrderSummaryLine[],
-  totals: { subtotalCents: number; discountCents: number; totalCents: number },
+  totals: OrderTotals,
   totalLabel = 'Total paid',
 ): string[] {
   const money = formatCents;
@@ -28,7 +35,9 @@ export function orderLines(
     ),
     `Subtotal: ${money(totals.subtotalCents)}`,
     ...(totals.discountCents > 0 ? [`Discount: -${money(totals.discountCents)}`] : []),
+    ...printedTaxLines(totals.tax).map(([label, cents]) => `${label}: ${money(cents)}`),
     `${totalLabel}: ${money(totals.totalCents)}`,
+    ...(totals.tax?.note ? [totals.tax.note] : []),
   ];
 }
 
@@ -38,7 +47,7 @@ export function receiptMail(options: {
   firstName: string;
   number: string;
   lines: OrderSummaryLine[];
-  totals: { subtotalCents: number; discountCents: number; totalCents: number };
+  totals: OrderTotals;
   /** When the subscriptions it started run until; null when it bought none. */
   endsOn: string | null;
   /** How many consultation credits it bought (issue 43). */
@@ -76,7 +85,7 @@ export function invoiceMail(options: {
   /** The due date as printed. */
   dueOn: string;
   lines: OrderSummaryLine[];
-  totals: { subtotalCents: number; discountCents: number; totalCents: number };
+  totals: OrderTotals;
   /** The invoice's PDF in the file store. */
   pdfFileKey: string;
 }): QueuedMail {

@@ -27,6 +27,7 @@ const COLUMNS: [string, (row: ExportRow) => string | number | null][] = [
   ['Currency', (row) => row.currency.toUpperCase()],
   ['Subtotal', (row) => csvDollars(row.subtotal_cents)],
   ['Discount', (row) => csvDollars(row.discount_cents)],
+  ['Tax', (row) => csvDollars(row.tax_cents)],
   ['Total', (row) => csvDollars(row.total_cents)],
   ['Credit notes', (row) => row.credit_notes.join(' ')],
   ['Credited', (row) => csvDollars(row.credited_cents)],
@@ -40,6 +41,8 @@ const COLUMNS: [string, (row: ExportRow) => string | number | null][] = [
 export type ExportRow = AdminOrderRow & {
   subtotal_cents: number;
   discount_cents: number;
+  /** The tax in the total (issue 46). */
+  tax_cents: number;
   /** The numbers of the credit notes that correct it (issue 46), and what they give back together. */
   credit_notes: string[];
   credited_cents: number;

@@ -14,7 +14,7 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
-import type { CouponRow, OrderRow } from '../../platform/database/schema.js';
+import type { CouponRow, OrderRow, OrderTax } from '../../platform/database/schema.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
@@ -34,6 +34,7 @@ import {
   withinPaymentWindow,
 } from './payment-window.js';
 import { commerceRepository as repository, type NewOrderLine } from './repository.js';
+import { placeOfCountryName, type ChargedTax, type TaxDesk, type TaxPlace } from './tax.js';
 
 export type OrderMethod = OrderRow['method'];
 
@@ -43,8 +44,12 @@ export interface Quote {
   coupon: CouponRow | null;
   subtotalCents: number;
   discountCents: number;
+  /** The tax on what is left after the discount (issue 46), and how it was decided. */
+  taxCents: number;
+  tax: OrderTax;
+  /** What is left after the discount, plus the tax. */
   totalCents: number;
-  /** Names the lines, tiers, prices, code and method: the same cart paid the same way has the same key. */
+  /** Names the lines, tiers, prices, code, tax and method: the same cart paid the same way has the same key. */
   cartKey: string;
 }
 
@@ -86,8 +91,29 @@ export function createOrderService(deps: {
   coupons: CouponService;
   entitlements: Pick<Entitlements, 'runningTiers'>;
   courseSeats: CourseSeatDesk;
+  tax: TaxDesk;
 }) {
   const { db, clock, unitOfWork, jobs } = deps;
+
+  /**
+   * Where the organisation is for tax (issue 46): its billing details' country, state and tax ID; without them, the
+   * country its buyer chose at checkout (`countryName`), else that of its last order that named one.
+   */
+  async function taxPlaceOf(tx: Db, tenantId: string, countryName?: string | null): Promise<TaxPlace | null> {
+    const { taxPlace } = await orderBuyerOf(tx, tenantId);
+    if (taxPlace) return taxPlace;
+    return placeOfCountryName(countryName ?? (await repository.lastBillingCountry(tx, tenantId)));
+  }
+
+  /** The tax on a cart's lines less their discount, for the organisation (see taxPlaceOf). */
+  async function cartTax(
+    identity: ClientIdentity,
+    taxableCents: number,
+    countryName: string | null | undefined,
+  ): Promise<ChargedTax> {
+    const place = await taxPlaceOf(db, identity.tenantId, countryName ?? null);
+    return deps.tax.taxOn(db, place, taxableCents, `cart:${identity.tenantId}`);
+  }
 
   const seatLines = (lines: PricedCartItem[]) =>
     lines.flatMap((line) => (line.kind === 'course_seats' ? [line] : []));
@@ -140,11 +166,17 @@ export function createOrderService(deps: {
     /**
      * The caller's cart priced now. `cartIds` must be the cart's lines (the page may be out of date) and
      * `discountDollars` the discount of the code remembered with the cart; a type the organisation already
-     * subscribes to, at any tier, or is paying for already, cannot be bought again.
+     * subscribes to, at any tier, or is paying for already, cannot be bought again. The tax is the organisation's
+     * (taxPlaceOf; `country` is the one chosen at checkout).
      */
     async quote(
       identity: ClientIdentity,
-      request: { cartIds: number[]; discountDollars: number; method: OrderMethod },
+      request: {
+        cartIds: number[];
+        discountDollars: number;
+        method: OrderMethod;
+        country?: string | undefined;
+      },
     ): Promise<Quote> {
       const lines = await deps.cart.pricedLines(identity);
       if (lines.length === 0) throw new ConflictError(PaymentMessages.emptyCart);
@@ -185,6 +217,7 @@ export function createOrderService(deps: {
       const { coupon, discountCents } = await deps.coupons.discountFor(identity, lines);
       if (Math.round(request.discountDollars * 100) !== discountCents)
         throw new ConflictError(PaymentMessages.amountMismatch);
+      const { taxCents, tax } = await cartTax(identity, subtotalCents - discountCents, request.country);
       const cartKey = createHash('sha256')
         .update(
           JSON.stringify({
@@ -200,6 +233,7 @@ export function createOrderService(deps: {
               ])
               .sort(),
             coupon: coupon?.id ?? null,
+            tax: [tax.country, tax.region, tax.treatment, taxCents],
             method: request.method,
           }),
         )
@@ -209,9 +243,24 @@ export function createOrderService(deps: {
         coupon,
         subtotalCents,
         discountCents,
-        totalCents: subtotalCents - discountCents,
+        taxCents,
+        tax,
+        totalCents: subtotalCents - discountCents + taxCents,
         cartKey,
       };
+    },
+
+    /**
+     * The tax the caller's cart would pay now (issue 46), on its lines less the remembered code's discount, for the
+     * organisation's billing details or, without them, `countryName` (the country chosen at checkout); what checkout
+     * adds to the total before the server prices the order itself.
+     */
+    async cartTax(identity: ClientIdentity, countryName: string | null): Promise<ChargedTax> {
+      const lines = await deps.cart.pricedLines(identity);
+      if (lines.length === 0) return cartTax(identity, 0, null);
+      const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
+      const { discountCents } = await deps.coupons.discountFor(identity, lines);
+      return cartTax(identity, subtotalCents - discountCents, countryName);
     },
 
     /** The caller's open (pending) card or bank order for this cart, if one was made before. */
@@ -306,6 +355,8 @@ export function createOrderService(deps: {
           method,
           subtotalCents: quote.subtotalCents,
           discountCents: quote.discountCents,
+          taxCents: quote.taxCents,
+          tax: quote.tax,
           totalCents: quote.totalCents,
           couponId: quote.coupon?.id ?? null,
           cartKey: quote.cartKey,
@@ -330,8 +381,9 @@ export function createOrderService(deps: {
     /**
      * Places an order that no cart holds (issue 17): a subscription's renewal or upgrade, or a late fee, in `tx`,
      * under a new number, with an invoice number when paid by invoice. `lines` are what it pays for at their prices
-     * (none for a late fee); the total is theirs unless `totalCents` says otherwise. The order's `cart_key` names
-     * its kind and what it is for, so it is never taken for a cart's order.
+     * (none for a late fee); the subtotal is theirs unless `totalCents` says otherwise, and the organisation's tax is
+     * added to it (issue 46; taxPlaceOf), except on a late fee, a penalty rather than a sale. The order's `cart_key`
+     * names its kind and what it is for, so it is never taken for a cart's order.
      */
     async placeBillingOrder(
       tx: Db,
@@ -355,11 +407,13 @@ export function createOrderService(deps: {
       },
     ): Promise<OrderRow> {
       const now = input.at ?? clock.now();
-      const totalCents = input.totalCents ?? input.lines.reduce((sum, line) => sum + line.priceCents, 0);
+      const subtotalCents = input.totalCents ?? input.lines.reduce((sum, line) => sum + line.priceCents, 0);
       const sequence = await repository.nextOrderSequence(tx);
       const number = `SO-${now.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
       const target = input.feeForOrderId ?? input.subscriptionId ?? '';
       const { buyer } = await orderBuyerOf(tx, input.tenantId);
+      const place = input.kind === 'late_fee' ? null : await taxPlaceOf(tx, input.tenantId);
+      const { taxCents, tax } = await deps.tax.taxOn(tx, place, subtotalCents, `${input.kind}:${target}`);
       return repository.insertOrder(
         tx,
         {
@@ -368,9 +422,11 @@ export function createOrderService(deps: {
           userId: input.userId,
           method: input.method,
           kind: input.kind,
-          subtotalCents: totalCents,
+          subtotalCents,
           discountCents: 0,
-          totalCents,
+          taxCents,
+          tax,
+          totalCents: subtotalCents + taxCents,
           cartKey: `${input.kind}:${target}:${input.periodStartsAt?.toISOString() ?? number}`,
           buyer,
           provider: input.provider ?? null,

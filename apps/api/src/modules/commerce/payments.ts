@@ -255,6 +255,7 @@ export function createPaymentService(deps: {
         cartIds: request.cart,
         discountDollars: request.discount_price,
         method: request.method,
+        country: request.billing?.country,
       });
       if (request.amount !== quote.totalCents) throw new ConflictError(PaymentMessages.amountMismatch);
       if (quote.totalCents < MINIMUM_CHARGE_CENTS) throw new RuleRefusedError(BELOW_MINIMUM_MESSAGE);

@@ -1,5 +1,5 @@
 import { archivedReportLineName, creditLineName, type IntentMethod, type TierKey } from '@firm/domain';
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.js';
 import {
   documentNumbers,
@@ -182,6 +182,17 @@ const orderQueries = {
       )
       .limit(1);
     return awaited !== undefined;
+  },
+
+  /** The country (a name from the list) the organisation's last order chose at checkout; null when none did. */
+  async lastBillingCountry(db: Db, tenantId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ country: sql<string | null>`${orders.billing}->>'country'` })
+      .from(orders)
+      .where(and(eq(orders.tenantId, tenantId), isNotNull(orders.billing)))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    return row?.country ?? null;
   },
 
   /** The next order number's sequence value. */

@@ -7,6 +7,7 @@ import {
   CartMessages,
   CartCreditsSchema,
   CartSeatsSchema,
+  CartTaxQuerySchema,
   ChangeCartItemSchema,
   CheckoutPaymentSchema,
   CouponMessages,
@@ -32,6 +33,9 @@ import type { OrderService } from './orders.js';
 import type { PaymentService } from './payments.js';
 import { startedPaymentReply } from './payment-reply.js';
 import { promoCodeRoutes } from './promo-code-routes.js';
+import { cartTaxJson } from './tax.js';
+import { taxRateRoutes } from './tax-rate-routes.js';
+import type { TaxRateAdmin } from './tax-rates.js';
 import type { PromoCodeAdmin } from './promo-codes.js';
 import { couponRefusal } from './pricing.js';
 
@@ -52,6 +56,8 @@ export interface CommerceRoutesOptions {
   invoices: InvoiceService;
   /** The back office's promo codes (issue 16). */
   promoCodes: PromoCodeAdmin;
+  /** The back office's tax rates (issue 46). */
+  taxRates: TaxRateAdmin;
   /** With Stripe keys: Stripe, whose webhook settles payments. */
   stripe: StripeProvider | null;
   /** Promo code attempts per client address per 10 minutes. */
@@ -74,6 +80,13 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
     parsePathParam(CartLineParamsSchema, params, CartMessages.itemNotFound).id;
 
   app.get('/reports/cart/', client, async (request) => cart.cart(clientIdentity(request)));
+
+  // Issue 46: the tax checkout adds, for the organisation's billing details or the country chosen at checkout.
+  app.get('/reports/cart/tax/', client, async (request) => {
+    const { country } = parseInput(CartTaxQuerySchema, request.query);
+    const { taxCents, tax } = await orders.cartTax(clientIdentity(request), country ?? null);
+    return { status: true, data: cartTaxJson(taxCents, tax) };
+  });
 
   app.post('/reports/cart/', client, async (request, reply) => {
     const body = parseInput(AddToCartSchema, request.body);
@@ -189,6 +202,7 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
   const { stripe } = options;
   if (stripe) await app.register(stripeWebhook, { payments, stripe });
   await app.register(promoCodeRoutes, { promoCodes: options.promoCodes });
+  await app.register(taxRateRoutes, { taxRates: options.taxRates });
 }
 
 /**

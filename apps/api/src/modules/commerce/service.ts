@@ -21,6 +21,8 @@ import { createInvoiceService } from './invoices.js';
 import { createOrderService } from './orders.js';
 import { createPaymentService } from './payments.js';
 import { createPromoCodeAdmin } from './promo-codes.js';
+import { createTaxDesk } from './tax.js';
+import { createTaxRateAdmin } from './tax-rates.js';
 
 export interface PaymentsOptions {
   stripe?: StripeConfig | undefined;
@@ -51,6 +53,8 @@ export function createCommerceServices(deps: {
   const { db, clock, unitOfWork, jobs, mail, entitlements, files, events, log, courseSeats } = deps;
   const cart = createCartService({ db, clock, entitlements, courseSeats });
   const coupons = createCouponService({ db, clock, cart, unitOfWork, jobs });
+  const stripe = deps.payments.stripe ? createStripeProvider(deps.payments.stripe) : null;
+  const tax = createTaxDesk({ stripe, log });
   const orders = createOrderService({
     db,
     clock,
@@ -60,9 +64,9 @@ export function createCommerceServices(deps: {
     coupons,
     entitlements,
     courseSeats,
+    tax,
   });
   const fulfilment = createFulfilment({ clock, jobs, mail, coupons, events, log, courseSeats });
-  const stripe = deps.payments.stripe ? createStripeProvider(deps.payments.stripe) : null;
   const sandbox = createSandboxProvider({ db, clock });
   const payments = createPaymentService({
     db,
@@ -105,6 +109,7 @@ export function createCommerceServices(deps: {
   });
 
   const promoCodes = createPromoCodeAdmin({ db, unitOfWork, clock, coupons });
+  const taxRates = createTaxRateAdmin({ db, unitOfWork, clock });
   const billingProfiles = createBillingProfiles({ db, clock, unitOfWork });
   const statements = createStatements({ db, clock, billingProfiles });
 
@@ -119,6 +124,7 @@ export function createCommerceServices(deps: {
     sandbox,
     adminOrders,
     promoCodes,
+    taxRates,
     billingProfiles,
     statements,
   };

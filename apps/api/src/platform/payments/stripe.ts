@@ -12,8 +12,26 @@ export interface StripeConfig {
   protocol?: 'http' | 'https' | undefined;
 }
 
+/** What Stripe Tax is asked to tax (issue 46): an amount after discounts, and where and who the buyer is. */
+export interface StripeTaxInput {
+  amountCents: number;
+  /** Names the calculation's line in Stripe's tax reports: the order's cart key or kind. */
+  reference: string;
+  address: { country: string; state: string | null; postalCode: string | null };
+  /** The buyer's tax ID as Stripe types it (eu_vat, gb_vat, …); none for a kind Stripe has no type for. */
+  taxIds: { type: string; value: string }[];
+}
+
+/** Stripe Tax's answer: the tax in cents, and a line per rate with why it applies ('reverse_charge', …). */
+export interface StripeTaxCalculation {
+  amountCents: number;
+  breakdown: { amountCents: number; rate: number; taxType: string | null; reason: string }[];
+}
+
 export interface StripeProvider extends PaymentProvider {
   name: 'stripe';
+  /** Stripe Tax's calculation of the tax on an amount, exclusive of it (issue 46). */
+  calculateTax(input: StripeTaxInput): Promise<StripeTaxCalculation>;
   /** Verifies a webhook's Stripe-Signature over the raw body and reads the event; null for events we ignore. */
   readWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
 }
@@ -107,6 +125,41 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
             message: error.message,
           };
         throw new PaymentProviderError('Stripe did not charge the saved payment method.', { cause: error });
+      }
+    },
+    async calculateTax(input) {
+      try {
+        const calculation = await stripe.tax.calculations.create({
+          currency: 'usd',
+          line_items: [{ amount: input.amountCents, reference: input.reference, tax_behavior: 'exclusive' }],
+          customer_details: {
+            address: {
+              country: input.address.country,
+              ...(input.address.state ? { state: input.address.state } : {}),
+              ...(input.address.postalCode ? { postal_code: input.address.postalCode } : {}),
+            },
+            address_source: 'billing',
+            ...(input.taxIds.length > 0
+              ? {
+                  tax_ids: input.taxIds.map((taxId) => ({
+                    type: taxId.type,
+                    value: taxId.value,
+                  })),
+                }
+              : {}),
+          },
+        });
+        return {
+          amountCents: calculation.tax_amount_exclusive,
+          breakdown: calculation.tax_breakdown.map((line) => ({
+            amountCents: line.amount,
+            rate: Number(line.tax_rate_details.percentage_decimal),
+            taxType: line.tax_rate_details.tax_type ?? null,
+            reason: line.taxability_reason,
+          })),
+        };
+      } catch (error) {
+        throw new PaymentProviderError('Stripe Tax did not calculate the tax.', { cause: error });
       }
     },
     async cancelIntent(intentId) {

@@ -245,12 +245,12 @@ describe('GET /api/admin/orders/export.csv', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Order number,Placed (UTC),Organisation,Buyer,Buyer email,Method,Status,Items,Currency,Subtotal,Discount,Total,Credit notes,Credited,Net of credit notes,Paid (UTC),Invoice number,Invoice due (UTC),Overdue',
+      'Order number,Placed (UTC),Organisation,Buyer,Buyer email,Method,Status,Items,Currency,Subtotal,Discount,Tax,Total,Credit notes,Credited,Net of credit notes,Paid (UTC),Invoice number,Invoice due (UTC),Overdue',
     );
     // Not one page: all four.
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe(
-      `${o.invoiceOverdue!.number},2026-04-10T12:00:00.000Z,"'=HYPERLINK(""x"")",Test User 1,bo@cocoa.test,invoice,pending,Coffee Weekly Report (SINGLE USER),USD,450.00,0.00,450.00,,0.00,450.00,,${o.invoiceOverdue!.invoiceNumber},2026-05-10T12:00:00.000Z,yes`,
+      `${o.invoiceOverdue!.number},2026-04-10T12:00:00.000Z,"'=HYPERLINK(""x"")",Test User 1,bo@cocoa.test,invoice,pending,Coffee Weekly Report (SINGLE USER),USD,450.00,0.00,0.00,450.00,,0.00,450.00,,${o.invoiceOverdue!.invoiceNumber},2026-05-10T12:00:00.000Z,yes`,
     );
     const beansCsv = (await get(`/api/admin/orders/export.csv?${ours()}&method=card&status=paid`)).body;
     expect(beansCsv).toContain(',"Beans ""Quoted"", Ltd",');

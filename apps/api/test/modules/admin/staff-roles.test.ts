@@ -52,13 +52,13 @@ describe('GET /api/admin/me/: who the staff member is and what the back office s
     });
   });
 
-  it('finance runs promo codes and orders, and reads the overview and the clients', async () => {
+  it('finance runs promo codes, orders and tax rates, and reads the overview and the clients', async () => {
     const response = await get('/api/admin/me/', 'finance');
     expect(response.json().data).toMatchObject({
       id: financeId,
       staff_role: 'finance',
-      reads: ['overview', 'promo-codes', 'orders', 'clients'],
-      writes: ['promo-codes', 'orders'],
+      reads: ['overview', 'promo-codes', 'orders', 'clients', 'tax-rates'],
+      writes: ['promo-codes', 'orders', 'tax-rates'],
     });
   });
 

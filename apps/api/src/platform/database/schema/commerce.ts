@@ -197,6 +197,19 @@ export interface FrozenBuyer {
   apEmails: string[];
 }
 
+/**
+ * The tax an order was charged, as its invoice and receipt print it (issue 46): how it was decided, where the buyer
+ * was (country, US state), a line per rate (Stripe Tax may give several; a kept rate one) and, for a reverse charge,
+ * the words that say why there is none.
+ */
+export interface OrderTax {
+  treatment: 'none' | 'rate' | 'reverse_charge' | 'stripe';
+  country: string | null;
+  region: string | null;
+  lines: { label: string; rate: number; amountCents: number }[];
+  note: string | null;
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -212,6 +225,10 @@ export const orders = pgTable(
     method: orderMethod('method').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
+    /** The tax on what is left after the discount (issue 46); the total includes it. */
+    taxCents: integer('tax_cents').notNull().default(0),
+    /** How the tax was decided and its lines; null for orders placed before tax was kept. */
+    tax: jsonb('tax').$type<OrderTax>(),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
@@ -283,7 +300,7 @@ export const orders = pgTable(
       .where(sql`${table.status} = 'pending' and ${table.method} <> 'invoice'`),
     check(
       'orders_amounts',
-      sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} and ${table.totalCents} >= 0`,
+      sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.taxCents} and ${table.taxCents} >= 0 and ${table.totalCents} >= 0`,
     ),
   ],
 );
@@ -396,3 +413,26 @@ export type BillingProfileRow = typeof billingProfiles.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 
 export type CartItemRow = typeof cartItems.$inferSelect;
+
+/**
+ * The tax rates staff keep (issue 46): one per country, and per US state (`region`, '' for the whole country), in
+ * thousandths of a percent. The server applies the buyer's when it prices an order.
+ */
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    country: text('country').notNull(),
+    region: text('region').notNull().default(''),
+    rateMillipercent: integer('rate_millipercent').notNull(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('tax_rates_place_idx').on(table.country, table.region),
+    check('tax_rates_rate', sql`${table.rateMillipercent} between 0 and 100000`),
+  ],
+);
+
+export type TaxRateRow = typeof taxRates.$inferSelect;
