@@ -13,6 +13,7 @@ export const AREA_PATHS = {
   staff: '/staff',
   consultations: '/consultations',
   courses: '/courses',
+  'tax-rates': '/tax-rates',
 } as const satisfies Record<StaffArea, string>;
 
 export interface NavArea {

@@ -11,7 +11,7 @@ import {
 import { Alert, Button, saveFile } from '@firm/ui';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { orderQueryOptions } from '../../data/orders';
 import { staffMeQueryOptions } from '../../data/staff';
 import { api } from '../../lib/api';
@@ -151,6 +151,18 @@ export function OrderPage() {
               {formatCents(order.discount_cents)}
               {order.coupon ? ` (code ${order.coupon})` : ''}
             </dd>
+            {order.tax?.lines.map((line) => (
+              <Fragment key={line.label}>
+                <dt>{line.label}</dt>
+                <dd>{formatCents(line.amount_cents)}</dd>
+              </Fragment>
+            ))}
+            {order.tax?.note ? (
+              <>
+                <dt>Tax note</dt>
+                <dd>{order.tax.note}</dd>
+              </>
+            ) : null}
             <dt>Total</dt>
             <dd>{formatCents(order.total_cents)}</dd>
             {order.credit_notes.length > 0 ? (

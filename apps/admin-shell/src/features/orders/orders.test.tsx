@@ -77,6 +77,11 @@ const DETAIL: AdminOrderDetail = {
   ],
   subtotal_cents: 195_000,
   discount_cents: 0,
+  tax: {
+    cents: 0,
+    lines: [{ label: 'VAT (reverse charge)', amount_cents: 0 }],
+    note: 'Reverse charge: VAT to be accounted for by the recipient.',
+  },
   coupon: null,
   po_number: 'PO-2027-118',
   credit_notes: [],
@@ -184,6 +189,13 @@ describe('an order', () => {
     // Issue 46: the buyer's purchase-order number.
     expect(screen.getByText('Purchase order', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       'PO-2027-118',
+    );
+    // Issue 46: the tax by rate, and why there is none.
+    expect(screen.getByText('VAT (reverse charge)', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '$0',
+    );
+    expect(screen.getByText('Tax note', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      /^Reverse charge/,
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Mark invoice paid' }));
