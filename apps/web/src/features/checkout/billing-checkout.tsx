@@ -8,6 +8,9 @@ import {
 import { Fieldset } from '@firm/ui';
 import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { cartTaxQueryOptions, useCartTax } from '../../data/cart-tax';
+import { useSession } from '../../data/session';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { api } from '../../lib/api';
 import { useRefusedFieldFocus } from '../../lib/use-refused-field-focus';
@@ -70,9 +73,15 @@ export function BillingCheckout({
     shouldFocusError: true,
   });
   const method = useWatch({ control, name: 'paymentMethod' });
+  const country = useWatch({ control, name: 'country' });
   // SPEC §4: a valid code sets the total and puts the payment back on the card.
   const eventCode = useEventCode(cart, () => setValue('paymentMethod', 'credit-card'));
-  const totals = billingTotals(cart, eventCode.applied);
+  const discount = eventCode.applied?.discounted_price ?? 0;
+  // Issue 46: the tax for the organisation's billing details, else the country chosen here.
+  const { tax } = useCartTax(cart, discount, country);
+  const totals = billingTotals(cart, eventCode.applied, tax);
+  const queryClient = useQueryClient();
+  const { id } = useSession();
   const [card, setCard] = useState<SandboxCard>(EMPTY_CARD);
   const [accountHolder, setAccountHolder] = useState('');
   const stripeConfirmer = useRef<PaymentConfirmer | null>(null);
@@ -92,10 +101,14 @@ export function BillingCheckout({
       );
       return;
     }
+    // The amount sent is the one the server will price: the tax asked for again for the country submitted.
+    const taxNow = await queryClient
+      .fetchQuery(cartTaxQueryOptions(id, cart, discount, form.country))
+      .catch(() => tax);
     const refused = await order.place(
       {
         method: form.paymentMethod,
-        amountCents: totals.amountCents,
+        amountCents: billingTotals(cart, eventCode.applied, taxNow).amountCents,
         cart: cart.data.map((line) => line.id),
         discount: totals.discount,
         billing: billingDetailsOf(form),

@@ -13,6 +13,23 @@ import { discountText, subtotalLabel, type BillingTotals } from './billing-total
 import styles from './billing.module.css';
 
 /**
+ * The tax in the summary (issue 46): a row per rate, 'Tax $0' where none applies, and until the buyer's country is
+ * known (no billing details, no country chosen yet) or the server has answered, what is awaited.
+ */
+function TaxRows({ tax }: { tax: BillingTotals['tax'] }) {
+  const row = (label: string, value: string) => (
+    <div key={label} className={styles.totalRow}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  if (!tax) return row('Tax', 'Working it out...');
+  if (!tax.place_known) return row('Tax', 'Added once you choose your country');
+  if (tax.lines.length === 0) return row('Tax', formatUsd(0, 'cents'));
+  return tax.lines.map((line) => row(line.label, formatUsd(line.amount, 'cents')));
+}
+
+/**
  * SPEC §2 billing order summary: each line with its tier and price, the event code, 'Subtotal (N items)', the
  * discount when a code applies, the total, PLACE ORDER ('Processing...' while busy) and the terms and privacy links.
  * The live region says what the order is doing (SPEC §8 status texts).
@@ -78,11 +95,13 @@ export function BillingSummary({
             <dd className={styles.discount}>{discountText(totals.discount)}</dd>
           </div>
         ) : null}
+        <TaxRows tax={totals.tax} />
         <div className={`${styles.totalRow} ${styles.grandTotal}`}>
           <dt>Total</dt>
           <dd>{formatUsd(totals.total, 'cents')}</dd>
         </div>
       </dl>
+      {totals.tax?.note ? <p className={styles.taxNote}>{totals.tax.note}</p> : null}
 
       {orderError ? (
         <div ref={errorRef} tabIndex={-1} className={styles.orderError}>

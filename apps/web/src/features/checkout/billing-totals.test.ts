@@ -10,9 +10,19 @@ describe('billing totals (SPEC §2 summary, §4 coupon, §9 money)', () => {
       itemCount: 2,
       subtotal: 5400,
       discount: 0,
+      tax: undefined,
       total: 5400,
       amountCents: 540000,
     });
+  });
+
+  it('adds the tax the server worked out to what is left after the code (issue 46)', () => {
+    const tax = { amount: 810, lines: [{ label: 'VAT 20%', amount: 810 }], note: null, place_known: true };
+    const totals = billingTotals(CART, { discounted_price: 1350, final_amount: 4050 }, tax);
+    expect(totals).toMatchObject({ discount: 1350, tax, total: 4860, amountCents: 486000 });
+    const cents = billingTotals({ count: 1, total_cart_value: 1950 }, null, { ...tax, amount: 173.06 });
+    expect(cents.amountCents).toBe(212306);
+    expect(formatUsd(cents.total, 'cents')).toBe('$2,123.06');
   });
 
   it('an applied code sets the total to its final amount and shows what it takes off', () => {

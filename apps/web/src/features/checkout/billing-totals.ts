@@ -1,4 +1,4 @@
-import { dollarsToCents, formatUsd, type CartResponse, type CouponResult } from '@firm/domain';
+import { dollarsToCents, formatUsd, type CartResponse, type CartTax, type CouponResult } from '@firm/domain';
 
 export interface BillingTotals {
   itemCount: number;
@@ -6,7 +6,9 @@ export interface BillingTotals {
   subtotal: number;
   /** USD the applied code takes off; 0 without one. */
   discount: number;
-  /** USD to pay: the coupon's final amount when one applies (SPEC §4), else the subtotal. */
+  /** The tax on what is left (issue 46), by rate; undefined until the server has said it. */
+  tax: CartTax | undefined;
+  /** USD to pay: the coupon's final amount when one applies (SPEC §4), else the subtotal; with the tax. */
   total: number;
   /** SPEC §7/§9: the payment amount is sent in cents. */
   amountCents: number;
@@ -15,15 +17,18 @@ export interface BillingTotals {
 export function billingTotals(
   cart: Pick<CartResponse, 'count' | 'total_cart_value'>,
   coupon: Pick<CouponResult, 'discounted_price' | 'final_amount'> | null,
+  tax?: CartTax,
 ): BillingTotals {
   const subtotal = cart.total_cart_value;
-  const total = coupon ? coupon.final_amount : subtotal;
+  const beforeTax = coupon ? coupon.final_amount : subtotal;
+  const amountCents = dollarsToCents(beforeTax) + dollarsToCents(tax?.amount ?? 0);
   return {
     itemCount: cart.count,
     subtotal,
     discount: coupon?.discounted_price ?? 0,
-    total,
-    amountCents: dollarsToCents(total),
+    tax,
+    total: amountCents / 100,
+    amountCents,
   };
 }
 

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { ResultsLoading } from '../../components/report-results/report-results';
 import { useCart } from '../../data/cart';
 import { CartLine } from './cart-line';
+import { CartTaxSummary } from './cart-tax-summary';
 import { ClientsAlsoLove } from './clients-also-love';
 import styles from './checkout.module.css';
 
@@ -76,6 +77,7 @@ export function OrderSummaryPage() {
             </span>
             <strong>{formatUsd(cart?.total_cart_value ?? 0)}</strong>
           </p>
+          {cart && lines.length > 0 ? <CartTaxSummary cart={cart} /> : null}
           {lines.length > 0 ? (
             <Link to="/billing" className={buttonClassName('primary')}>
               SECURE CHECKOUT
