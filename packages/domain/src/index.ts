@@ -85,6 +85,7 @@ export * from './admin/promo-codes.js';
 export * from './billing/lifecycle.js';
 export * from './billing/billing-view.js';
 export * from './billing/billing-profile.js';
+export * from './billing/billing-profile-request.js';
 export * from './billing/billing-profile-text.js';
 export * from './billing/document-numbers.js';
 export * from './billing/credit-notes.js';

@@ -4,7 +4,7 @@ import {
   BillingProfileMessages,
   BillingProfileRequestSchema,
   type BillingProfileForm,
-} from './billing-profile.js';
+} from './billing-profile-request.js';
 
 const profile: BillingProfileForm = {
   legal_name: 'Roasters Trading GmbH',
