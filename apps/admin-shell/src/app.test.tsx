@@ -166,6 +166,7 @@ describe('the back office by staff role', () => {
       'Staff',
       'Consultations',
       'Courses',
+      'Tax rates',
     ]);
     expect(within(await nav()).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',
@@ -190,7 +191,7 @@ describe('the back office by staff role', () => {
     );
   });
 
-  it('finance sees the overview, the promo codes, the orders and the clients, and an area it does not read is refused without asking the API', async () => {
+  it('finance sees the overview, the promo codes, the orders, the clients and the tax rates, and an area it does not read is refused without asking the API', async () => {
     fake.admin.me.mockResolvedValue({ status: true, data: staff('finance') });
     renderAt('/admin-dashboard/inquiries');
     expect(await screen.findByText('Your role does not include this area.')).toBeVisible();
@@ -198,7 +199,7 @@ describe('the back office by staff role', () => {
       within(await nav())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Promo codes', 'Orders', 'Clients']);
+    ).toEqual(['Overview', 'Promo codes', 'Orders', 'Clients', 'Tax rates']);
     expect(fake.admin.inquiries).not.toHaveBeenCalled();
   });
 

@@ -49,6 +49,7 @@ test('Back office: the admin handles an inquiry from the contact form, and the a
     'Staff',
     'Consultations',
     'Courses',
+    'Tax rates',
   ]);
   await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
@@ -185,7 +186,13 @@ test('Back office: the admin reads a client and invites a finance colleague, who
   await expect(page).toHaveURL(/\/login\?notice=password-reset$/);
 
   await signIn(page, { email, password: 'Ledger@2026' });
-  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Promo codes', 'Orders', 'Clients']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Overview',
+    'Promo codes',
+    'Orders',
+    'Clients',
+    'Tax rates',
+  ]);
   await nav.getByRole('link', { name: 'Clients' }).click();
   await page
     .getByRole('searchbox', { name: 'Search organisation name or member email' })

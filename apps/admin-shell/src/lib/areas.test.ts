@@ -18,12 +18,19 @@ describe('the navigation by staff role', () => {
       'Staff',
       'Consultations',
       'Courses',
+      'Tax rates',
     ]);
     expect(landingArea(staffAreas('admin'))?.path).toBe('/');
   });
 
-  it('finance sees the overview, the promo codes, the orders and the clients of the built areas', () => {
-    expect(labels(staffAreas('finance'))).toEqual(['Overview', 'Promo codes', 'Orders', 'Clients']);
+  it('finance sees the overview, the promo codes, the orders, the clients and the tax rates of the built areas', () => {
+    expect(labels(staffAreas('finance'))).toEqual([
+      'Overview',
+      'Promo codes',
+      'Orders',
+      'Clients',
+      'Tax rates',
+    ]);
   });
 
   it('an editor sees the reports, the report types and the courses, and lands on the reports; their role still says what it covers', () => {
