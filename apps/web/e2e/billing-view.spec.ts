@@ -1,5 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { BillingProfileMessages, BillingViewMessages, PurchaseOrderMessages } from '@firm/domain';
+import {
+  BillingProfileMessages,
+  BillingViewMessages,
+  PurchaseOrderMessages,
+  RenewalPoMessages,
+} from '@firm/domain';
 import { ADMIN, FINANCE } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { apiHeaders } from './client-api';
@@ -297,6 +302,25 @@ test('a client gives the billing details invoices are made out to, checks out wi
   expect(creditText).toContain('EU VAT number DE136695976');
   expect(creditText).toContain('PO-2026/0042');
   expect(creditText).toContain('$500');
+
+  // The organisation requires a PO: its renewal asks for one, given here before the renewal invoice is issued.
+  const subscription = page
+    .getByRole('table', { name: 'Subscriptions' })
+    .getByRole('row', { name: new RegExp(COTTON) });
+  await expect(subscription).toContainText(RenewalPoMessages.wanted);
+  await page.getByRole('button', { name: `Add purchase order for the renewal of ${COTTON}` }).click();
+  const poDialog = page.getByRole('dialog', { name: `Purchase order for the renewal of ${COTTON}` });
+  const renewalPo = poDialog.getByLabel('Purchase order number');
+  await renewalPo.fill('PO<2027>');
+  await poDialog.getByRole('button', { name: 'Save purchase order' }).click();
+  await expect(renewalPo).toHaveAccessibleDescription(new RegExp(PurchaseOrderMessages.characters));
+  await expectNoAxeViolations(page);
+  await renewalPo.fill('PO-2027/0001');
+  await poDialog.getByRole('button', { name: 'Save purchase order' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: RenewalPoMessages.saved('PO-2027/0001') }),
+  ).toBeVisible();
+  await expect(subscription).toContainText('PO PO-2027/0001');
 
   // The client downloads the same statement as a PDF from the billing view.
   const statementDownload = page.waitForEvent('download');

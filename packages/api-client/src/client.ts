@@ -15,6 +15,7 @@ import {
   BillingOverviewResponseSchema,
   BillingProfileResponseSchema,
   type BillingProfileForm,
+  type RenewalPoRequest,
   type StatementFormat,
   TierChangeQuoteSchema,
   type AutoRenewRequest,
@@ -575,6 +576,13 @@ function clientCalls({ plain, api }: Transport, session: SessionStore) {
       parse(
         BillingChangeResponseSchema,
         api.put(`billing/subscriptions/${encodeURIComponent(subscriptionId)}/auto-renew/`, { json: body }),
+      ),
+
+    /** PUT billing/subscriptions/{id}/renewal-po/ {po_number}: the next renewal's purchase order (issue 46). */
+    setRenewalPo: (subscriptionId: string, body: RenewalPoRequest) =>
+      parse(
+        BillingChangeResponseSchema,
+        api.put(`billing/subscriptions/${encodeURIComponent(subscriptionId)}/renewal-po/`, { json: body }),
       ),
 
     /** POST billing/subscriptions/{id}/tier/quote/ {tier}: what the change costs now (an upgrade's prorated price). */

@@ -91,6 +91,7 @@ export * from './billing/document-numbers.js';
 export * from './billing/credit-notes.js';
 export * from './billing/partial-credits.js';
 export * from './billing/statements.js';
+export * from './billing/renewal-po.js';
 export * from './billing/tax.js';
 export * from './notifications/alert-frequency.js';
 export * from './notifications/digest-schedule.js';

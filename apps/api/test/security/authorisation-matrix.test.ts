@@ -451,6 +451,8 @@ const AUTHORISATION = {
     teamBilling: 403,
     teamMemberWithoutSeat: 403,
   }),
+  // Issue 46: the renewal's purchase order is a billing matter: billing members give it too.
+  'PUT /api/billing/subscriptions/:id/renewal-po/': clientsOnly(200, 404, { teamMemberWithoutSeat: 403 }),
   'POST /api/billing/subscriptions/:id/tier/quote/': clientsOnly(200, 404, {
     teamBilling: 403,
     teamMemberWithoutSeat: 403,
@@ -1926,6 +1928,10 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
   'PUT /api/billing/subscriptions/:id/auto-renew/': async (f) => ({
     url: `/api/billing/subscriptions/${await demoSubscription(f)}/auto-renew/`,
     payload: { auto_renew: false },
+  }),
+  'PUT /api/billing/subscriptions/:id/renewal-po/': async (f) => ({
+    url: `/api/billing/subscriptions/${await demoSubscription(f)}/renewal-po/`,
+    payload: { po_number: 'PO-MATRIX-1' },
   }),
   'POST /api/billing/subscriptions/:id/tier/quote/': async (f) => ({
     url: `/api/billing/subscriptions/${await demoSubscription(f)}/tier/quote/`,

@@ -428,6 +428,7 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
     body: UK_BILLING_PROFILE,
   },
   'PUT /api/billing/subscriptions/:id/auto-renew/': { body: { auto_renew: false } },
+  'PUT /api/billing/subscriptions/:id/renewal-po/': { body: { po_number: 'PO-2027-1' } },
   'POST /api/billing/subscriptions/:id/tier/quote/': { body: { tier: SINGLE } },
   'POST /api/billing/subscriptions/:id/tier/': { body: { tier: SINGLE } },
   'POST /api/billing/orders/:number/pay/': { body: { method: 'card' } },

@@ -319,6 +319,13 @@ const PATH_CASES: Record<
     404,
     BillingViewMessages.notFound,
   ],
+  'PUT /api/billing/subscriptions/:id/renewal-po/': [
+    'PUT',
+    `/api/billing/subscriptions/${TOO_BIG}/renewal-po/`,
+    { po_number: 'PO-1' },
+    404,
+    BillingViewMessages.notFound,
+  ],
   'POST /api/billing/subscriptions/:id/tier/quote/': [
     'POST',
     `/api/billing/subscriptions/${TOO_BIG}/tier/quote/`,

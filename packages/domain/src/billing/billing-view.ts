@@ -63,6 +63,8 @@ export const BillingSubscriptionSchema = z.object({
   payment_label: z.string().nullable(),
   /** The tier the next period takes (a downgrade waiting for renewal); null when it stays. */
   renewal_tier: z.enum(TIER_KEYS).nullable(),
+  /** The purchase-order number given for the next renewal (issue 46); null without one. */
+  renewal_po_number: z.string().nullable(),
   next_action: BillingNextActionSchema.nullable(),
 });
 export type BillingSubscription = z.infer<typeof BillingSubscriptionSchema>;

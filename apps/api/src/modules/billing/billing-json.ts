@@ -30,6 +30,7 @@ export function subscriptionJson(
     payment_method: subscription.paymentMethod,
     payment_label: subscription.paymentLabel,
     renewal_tier: subscription.renewalTier,
+    renewal_po_number: subscription.renewalPoNumber,
     next_action: nextActionJson(lifecycleFactsOf(subscription)),
   };
 }

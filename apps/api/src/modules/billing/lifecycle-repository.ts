@@ -21,6 +21,7 @@ export type SubscriptionChanges = Partial<
     | 'tier'
     | 'renewalTier'
     | 'renewalOrderId'
+    | 'renewalPoNumber'
     | 'renewalFailures'
     | 'paymentMethod'
     | 'paymentProvider'

@@ -9,7 +9,8 @@ const OPEN: readonly OrderRow['status'][] = ['pending', 'processing', 'failed'];
 /**
  * The open renewal order of the subscription's next period, placed in `tx` as of `now` when there is none (method
  * the subscription's, priced at the next period's tier, an invoice due at `paid_until`) and kept as the
- * subscription's `renewal_order_id`. One voided before (auto-renew turned off, then on) is opened again. `placed`
+ * subscription's `renewal_order_id`, with the purchase-order number given for it (issue 46; the subscription keeps it
+ * until the renewal is paid). One voided before (auto-renew turned off, then on) is opened again. `placed`
  * says whether it is new (its invoice is to be issued).
  */
 export async function openRenewalOrder(
@@ -42,6 +43,7 @@ export async function openRenewalOrder(
     periodStartsAt: subscription.paidUntil,
     provider: method === 'invoice' ? null : subscription.paymentProvider,
     invoiceDueAt: method === 'invoice' ? subscription.paidUntil : null,
+    poNumber: subscription.renewalPoNumber,
     at: now,
   });
   await repository.update(tx, subscription.id, { renewalOrderId: order.id });

@@ -34,8 +34,16 @@ export function renewalPaidHandler(deps: LifecycleDeps) {
       to: early ? 'renewed' : subscription.autoRenew ? 'active' : 'cancelled',
       at: now,
       changes: early
-        ? { renewalFailures: 0, renewalOrderId: null, endsAt: subscription.paidUntil }
-        : { renewalFailures: 0, renewalOrderId: null, paidUntil, endsAt: paidUntil, tier, renewalTier: null },
+        ? { renewalFailures: 0, renewalOrderId: null, renewalPoNumber: null, endsAt: subscription.paidUntil }
+        : {
+            renewalFailures: 0,
+            renewalOrderId: null,
+            renewalPoNumber: null,
+            paidUntil,
+            endsAt: paidUntil,
+            tier,
+            renewalTier: null,
+          },
       detail: { order_number: order.number, amount_cents: order.totalCents },
     });
     const type = await repository.reportType(tx, renewed.reportTypeId);

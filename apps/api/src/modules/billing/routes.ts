@@ -3,6 +3,7 @@ import {
   CreditNoteNumberSchema,
   AutoRenewRequestSchema,
   BillingProfileRequestSchema,
+  RenewalPoRequestSchema,
   BillingViewMessages,
   InvoiceLookupMessages,
   InvoiceNumberSchema,
@@ -118,6 +119,13 @@ export async function billingRoutes(
     const id = subscriptionId(request);
     const body = parseInput(AutoRenewRequestSchema, request.body);
     return billing.setAutoRenew(clientIdentity(request), id, body.auto_renew);
+  });
+
+  // Issue 46: the purchase-order number of the next renewal.
+  app.put<WithId>('/billing/subscriptions/:id/renewal-po/', client, async (request) => {
+    const id = subscriptionId(request);
+    const { po_number } = parseInput(RenewalPoRequestSchema, request.body);
+    return billing.setRenewalPo(clientIdentity(request), id, po_number);
   });
 
   app.post<WithId>('/billing/subscriptions/:id/tier/quote/', client, async (request) => {

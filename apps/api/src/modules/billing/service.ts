@@ -10,6 +10,7 @@ import { BillingProfileMessages, managesTeam } from '@firm/domain';
 import type { ClientIdentity } from '../../platform/http/client-identity.js';
 import { teamReads } from '../team';
 import { createAutoRenew } from './auto-renew.js';
+import { createRenewalPo } from './renewal-po.js';
 import { billingReader, clientActor, subscriptionChanger } from './billing-access.js';
 import { orderJson, subscriptionJson } from './billing-json.js';
 import { createOrderPayment } from './pay-order.js';
@@ -24,6 +25,7 @@ import { createTierChanges, type BillingViewDeps } from './tier-changes.js';
 export function createBillingView(deps: BillingViewDeps) {
   const { db, clock } = deps;
   const autoRenew = createAutoRenew(deps);
+  const renewalPo = createRenewalPo(deps);
   const tiers = createTierChanges(deps);
   const payOrder = createOrderPayment(deps);
 
@@ -51,6 +53,11 @@ export function createBillingView(deps: BillingViewDeps) {
 
     async setAutoRenew(identity: ClientIdentity, subscriptionId: string, value: boolean) {
       return answer(await autoRenew(await subscriptionChanger(db, identity), subscriptionId, value));
+    },
+
+    /** The purchase-order number of the next renewal (issue 46): the owner, admins and billing members. */
+    async setRenewalPo(identity: ClientIdentity, subscriptionId: string, poNumber: string | null) {
+      return answer(await renewalPo(await billingReader(db, identity), subscriptionId, poNumber));
     },
 
     async quoteTier(identity: ClientIdentity, subscriptionId: string, tier: TierKey) {

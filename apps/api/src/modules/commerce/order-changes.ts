@@ -25,6 +25,13 @@ export const orderChanges = {
   cancelUnpaid: (tx: Db, orderId: string, reason: string, now: Date): Promise<OrderRow | undefined> =>
     repository.cancelOpenOrder(tx, orderId, reason, now),
 
+  /**
+   * Gives an order that has no invoice yet (a card or bank renewal awaiting payment) the buyer's purchase-order
+   * number, which its receipt prints (issue 46); an issued invoice is never changed.
+   */
+  setPoNumber: (tx: Db, orderId: string, poNumber: string | null, now: Date): Promise<void> =>
+    repository.setPoNumberOfUninvoiced(tx, orderId, poNumber, now),
+
   /** Opens a voided renewal order again, as of `now`; the order as it is now. */
   reopen: (tx: Db, orderId: string, now: Date): Promise<OrderRow> => repository.reopenOrder(tx, orderId, now),
 

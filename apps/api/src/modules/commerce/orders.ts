@@ -400,6 +400,8 @@ export function createOrderService(deps: {
         feeForOrderId?: string | null;
         /** What it pays for when no report type says it (a consultation), as invoices and receipts print it. */
         description?: string | null;
+        /** The buyer's purchase-order number for it (a renewal's, given in the billing view). */
+        poNumber?: string | null;
         provider?: string | null;
         invoiceDueAt?: Date | null;
         /** When it is placed: a job's run time; the clock's by default. */
@@ -436,6 +438,7 @@ export function createOrderService(deps: {
           periodStartsAt: input.periodStartsAt ?? null,
           feeForOrderId: input.feeForOrderId ?? null,
           description: input.description ?? null,
+          poNumber: input.poNumber ?? null,
           createdAt: now,
           updatedAt: now,
         },

@@ -195,6 +195,14 @@ const orderQueries = {
     return row?.country ?? null;
   },
 
+  /** Sets the PO number of an order without an invoice; an invoiced order is left as issued. */
+  async setPoNumberOfUninvoiced(db: Db, orderId: string, poNumber: string | null, now: Date): Promise<void> {
+    await db
+      .update(orders)
+      .set({ poNumber, updatedAt: now })
+      .where(and(eq(orders.id, orderId), isNull(orders.invoiceNumber)));
+  },
+
   /** The next order number's sequence value. */
   async nextOrderSequence(db: Db): Promise<number> {
     const [row] = await db

@@ -1,3 +1,4 @@
+import { PurchaseOrderMessages, RenewalPoMessages } from '@firm/domain';
 import { addDays, addYears } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLI_STAFF } from '../../../src/modules/activity/index.js';
@@ -204,5 +205,74 @@ describe('invoice payers renew by invoice (issue 17)', () => {
 
     await runAt(t, addDays(PAID_UNTIL, 60));
     expect(await ordersOfKind(t, tenantId, 'late_fee')).toHaveLength(1);
+  });
+});
+
+/** Issue 46, point 1: the purchase-order number of a renewal, given in the billing view before it is invoiced. */
+describe('a renewal’s purchase-order number', () => {
+  const putPo = async (subscriptionId: string, po_number: unknown, email = 'ana@roasters.test') =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/billing/subscriptions/${subscriptionId}/renewal-po/`,
+      headers: await bearerHeaders(t.app, email),
+      payload: { po_number },
+    });
+
+  it('is kept on the subscription, printed on the renewal invoice, and refused once that invoice is issued', async () => {
+    const ana = await billingClient(t, 'ana@roasters.test');
+    await t.services.invoices.markPaid(await ana.buyByInvoice(COFFEE), CLI_STAFF);
+    const { id } = await theSubscription(t, tenantId);
+
+    const bad = await putPo(id, 'PO<2028>');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.po_number).toEqual([PurchaseOrderMessages.characters]);
+    const saved = await putPo(id, ' PO-2028-7 ');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      message: RenewalPoMessages.saved('PO-2028-7'),
+      subscription: { id, renewal_po_number: 'PO-2028-7' },
+    });
+
+    await runAt(t, NOTICE_AT);
+    const [renewal] = await ordersOfKind(t, tenantId, 'renewal');
+    expect(renewal!.poNumber).toBe('PO-2028-7');
+    const [mail] = await mailsWith(t, INVOICE_SUBJECT(renewal!.invoiceNumber!), 'ana@roasters.test');
+    const invoice = await pdfText(new Uint8Array(mailAttachments(mail!.raw)[0]!.content));
+    expect(invoice).toContain('Purchase order PO-2028-7');
+
+    // The invoice is issued: it is never changed; the firm issues it again.
+    const late = await putPo(id, 'PO-2028-8');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(RenewalPoMessages.invoiced(renewal!.invoiceNumber!));
+    expect((await theSubscription(t, tenantId)).renewalPoNumber).toBe('PO-2028-7');
+
+    // Paid, the period moves on and the next renewal takes its own.
+    await t.services.invoices.markPaid(renewal!.invoiceNumber!, CLI_STAFF);
+    expect((await theSubscription(t, tenantId)).renewalPoNumber).toBeNull();
+  });
+
+  it('is for the owner, admins and billing members of a renewing subscription', async () => {
+    const ana = await billingClient(t, 'ana@roasters.test');
+    await t.services.invoices.markPaid(await ana.buyByInvoice(COFFEE), CLI_STAFF);
+    const { id } = await theSubscription(t, tenantId);
+    await addOrganisation(t.database.db, 'Other Co', ['eve@other.test']);
+    expect((await putPo(id, 'PO-1', 'eve@other.test')).statusCode).toBe(404);
+    const removed = await putPo(id, '');
+    expect(removed.json()).toMatchObject({
+      message: RenewalPoMessages.removed,
+      subscription: { renewal_po_number: null },
+    });
+
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/billing/subscriptions/${id}/auto-renew/`,
+      headers: await bearerHeaders(t.app, 'ana@roasters.test'),
+      payload: { auto_renew: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const notRenewing = await putPo(id, 'PO-2');
+    expect(notRenewing.statusCode).toBe(409);
+    expect(notRenewing.json().message).toBe(RenewalPoMessages.notRenewing);
+    expect((await theSubscription(t, tenantId)).renewalPoNumber).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useSession } from '../../data/session';
-import { billingQueryOptions, useRefreshBilling } from '../../data/billing';
+import { billingProfileQueryOptions, billingQueryOptions, useRefreshBilling } from '../../data/billing';
 import { BillingDetailsSection } from './billing-details-section';
 import { CreditNotesTable } from './credit-notes-table';
 import { OrdersTable, type OrderPaymentSlot } from './orders-table';
@@ -23,6 +23,8 @@ export const BILLING_LOAD_FAILED = 'Billing could not be loaded. Please try agai
 export function BillingPage({ payment }: { payment: OrderPaymentSlot }) {
   const { id } = useSession();
   const query = useQuery(billingQueryOptions(id));
+  // Whether the organisation requires a purchase order (issue 46): renewals without one say so.
+  const profile = useQuery(billingProfileQueryOptions(id));
   const refresh = useRefreshBilling();
   const [notice, setNotice] = useState({ text: '', count: 0 });
   const announce = useCallback(
@@ -65,7 +67,11 @@ export function BillingPage({ payment }: { payment: OrderPaymentSlot }) {
           <>
             {overview.may_change ? null : <p className={styles.lead}>{BillingViewMessages.notYours}</p>}
             <h2 className={styles.subheading}>Subscriptions</h2>
-            <SubscriptionsTable overview={overview} onChanged={announce} />
+            <SubscriptionsTable
+              overview={overview}
+              poRequired={profile.data?.profile?.po_required ?? false}
+              onChanged={announce}
+            />
             <h2 className={styles.subheading}>Orders and invoices</h2>
             <OrdersTable orders={overview.orders} payment={payment} onChanged={announce} />
             <h2 className={styles.subheading}>Credit notes</h2>

@@ -17,6 +17,7 @@ const subscription = (over: Partial<BillingSubscription> = {}): BillingSubscript
   payment_method: 'card',
   payment_label: 'Visa •••• 4242',
   renewal_tier: null,
+  renewal_po_number: null,
   next_action: null,
   ...over,
 });

@@ -1,5 +1,6 @@
 import {
   formatSubscriptionDate,
+  RenewalPoMessages,
   SUBSCRIPTION_STATE_LABELS,
   type BillingOverviewResponse,
   type BillingSubscription,
@@ -8,18 +9,25 @@ import { Button, Table, type TableColumn } from '@firm/ui';
 import { useState } from 'react';
 import { AutoRenewSwitch } from './auto-renew-switch';
 import { mayChangeTier, nextStepOf, paymentOf, renewalOf, tierName } from './billing-words';
+import { RenewalPoDialog } from './renewal-po-dialog';
 import { TierDialog } from './tier-dialog';
 import styles from './billing.module.css';
 
-/** The organisation's subscriptions; owners and admins switch auto-renew and change tiers. */
+/**
+ * The organisation's subscriptions; owners and admins switch auto-renew and change tiers, and whoever reads billing
+ * gives the next renewal's purchase order (issue 46; asked for where the organisation requires one).
+ */
 export function SubscriptionsTable({
   overview,
+  poRequired,
   onChanged,
 }: {
   overview: BillingOverviewResponse;
+  poRequired: boolean;
   onChanged: (message: string) => void;
 }) {
   const [changing, setChanging] = useState<BillingSubscription | null>(null);
+  const [ordering, setOrdering] = useState<BillingSubscription | null>(null);
   const columns: TableColumn<BillingSubscription>[] = [
     { key: 'type', header: 'Report type', cell: (row) => row.report_type, rowHeader: true },
     {
@@ -55,6 +63,21 @@ export function SubscriptionsTable({
         <>
           {renewalOf(row)}
           {nextStepOf(row) ? <div className={styles.small}>{nextStepOf(row)}</div> : null}
+          {row.auto_renew && row.state !== 'expired' ? (
+            <>
+              {row.renewal_po_number ? (
+                <div className={styles.small}>PO {row.renewal_po_number}</div>
+              ) : poRequired ? (
+                <div className={styles.small}>{RenewalPoMessages.wanted}</div>
+              ) : null}
+              <div>
+                <Button variant="secondary" onClick={() => setOrdering(row)}>
+                  {row.renewal_po_number ? 'Change purchase order' : 'Add purchase order'}
+                  <span className="visually-hidden"> for the renewal of {row.report_type}</span>
+                </Button>
+              </div>
+            </>
+          ) : null}
         </>
       ),
     },
@@ -86,6 +109,9 @@ export function SubscriptionsTable({
       />
       {changing ? (
         <TierDialog subscription={changing} onClose={() => setChanging(null)} onChanged={onChanged} />
+      ) : null}
+      {ordering ? (
+        <RenewalPoDialog subscription={ordering} onClose={() => setOrdering(null)} onChanged={onChanged} />
       ) : null}
     </>
   );

@@ -73,6 +73,11 @@ export const subscriptions = pgTable(
     /** The tier the next period takes (a downgrade waiting for renewal); null when it stays. */
     renewalTier: subscriptionTier('renewal_tier'),
     /** The order that pays the next period (a renewal invoice, a failed charge), while it is open. */
+    /**
+     * The purchase-order number the organisation gave for the next renewal (issue 46): printed on the renewal's
+     * invoice or receipt, and given up once the renewal order is placed (each period takes its own).
+     */
+    renewalPoNumber: text('renewal_po_number'),
     renewalOrderId: uuid('renewal_order_id').references((): AnyPgColumn => orders.id, {
       onDelete: 'set null',
     }),
