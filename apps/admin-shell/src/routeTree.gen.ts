@@ -8,144 +8,144 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as AuditRouteImport } from './routes/audit';
-import { Route as ConsultationsRouteImport } from './routes/consultations';
-import { Route as CoursesRouteImport } from './routes/courses';
-import { Route as InquiriesRouteImport } from './routes/inquiries';
-import { Route as PromoCodesRouteImport } from './routes/promo-codes';
-import { Route as ReportTypesRouteImport } from './routes/report-types';
-import { Route as ReportsRouteImport } from './routes/reports';
-import { Route as StaffRouteImport } from './routes/staff';
-import { Route as TaxRatesRouteImport } from './routes/tax-rates';
-import { Route as ClientsIndexRouteImport } from './routes/clients/index';
-import { Route as ClientsIdRouteImport } from './routes/clients/$id';
-import { Route as OrdersIndexRouteImport } from './routes/orders/index';
-import { Route as OrdersNumberRouteImport } from './routes/orders/$number';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuditRouteImport } from './routes/audit'
+import { Route as ConsultationsRouteImport } from './routes/consultations'
+import { Route as CoursesRouteImport } from './routes/courses'
+import { Route as InquiriesRouteImport } from './routes/inquiries'
+import { Route as PromoCodesRouteImport } from './routes/promo-codes'
+import { Route as ReportTypesRouteImport } from './routes/report-types'
+import { Route as ReportsRouteImport } from './routes/reports'
+import { Route as StaffRouteImport } from './routes/staff'
+import { Route as TaxRatesRouteImport } from './routes/tax-rates'
+import { Route as ClientsIndexRouteImport } from './routes/clients/index'
+import { Route as ClientsIdRouteImport } from './routes/clients/$id'
+import { Route as OrdersIndexRouteImport } from './routes/orders/index'
+import { Route as OrdersNumberRouteImport } from './routes/orders/$number'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AuditRoute = AuditRouteImport.update({
   id: '/audit',
   path: '/audit',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ConsultationsRoute = ConsultationsRouteImport.update({
   id: '/consultations',
   path: '/consultations',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const CoursesRoute = CoursesRouteImport.update({
   id: '/courses',
   path: '/courses',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const InquiriesRoute = InquiriesRouteImport.update({
   id: '/inquiries',
   path: '/inquiries',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const PromoCodesRoute = PromoCodesRouteImport.update({
   id: '/promo-codes',
   path: '/promo-codes',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ReportTypesRoute = ReportTypesRouteImport.update({
   id: '/report-types',
   path: '/report-types',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ReportsRoute = ReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const StaffRoute = StaffRouteImport.update({
   id: '/staff',
   path: '/staff',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const TaxRatesRoute = TaxRatesRouteImport.update({
   id: '/tax-rates',
   path: '/tax-rates',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ClientsIndexRoute = ClientsIndexRouteImport.update({
   id: '/clients/',
   path: '/clients/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ClientsIdRoute = ClientsIdRouteImport.update({
   id: '/clients/$id',
   path: '/clients/$id',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const OrdersIndexRoute = OrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const OrdersNumberRoute = OrdersNumberRouteImport.update({
   id: '/orders/$number',
   path: '/orders/$number',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/audit': typeof AuditRoute;
-  '/consultations': typeof ConsultationsRoute;
-  '/courses': typeof CoursesRoute;
-  '/inquiries': typeof InquiriesRoute;
-  '/promo-codes': typeof PromoCodesRoute;
-  '/report-types': typeof ReportTypesRoute;
-  '/reports': typeof ReportsRoute;
-  '/staff': typeof StaffRoute;
-  '/tax-rates': typeof TaxRatesRoute;
-  '/clients/$id': typeof ClientsIdRoute;
-  '/orders/$number': typeof OrdersNumberRoute;
-  '/clients/': typeof ClientsIndexRoute;
-  '/orders/': typeof OrdersIndexRoute;
+  '/': typeof IndexRoute
+  '/audit': typeof AuditRoute
+  '/consultations': typeof ConsultationsRoute
+  '/courses': typeof CoursesRoute
+  '/inquiries': typeof InquiriesRoute
+  '/promo-codes': typeof PromoCodesRoute
+  '/report-types': typeof ReportTypesRoute
+  '/reports': typeof ReportsRoute
+  '/staff': typeof StaffRoute
+  '/tax-rates': typeof TaxRatesRoute
+  '/clients/$id': typeof ClientsIdRoute
+  '/orders/$number': typeof OrdersNumberRoute
+  '/clients/': typeof ClientsIndexRoute
+  '/orders/': typeof OrdersIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/audit': typeof AuditRoute;
-  '/consultations': typeof ConsultationsRoute;
-  '/courses': typeof CoursesRoute;
-  '/inquiries': typeof InquiriesRoute;
-  '/promo-codes': typeof PromoCodesRoute;
-  '/report-types': typeof ReportTypesRoute;
-  '/reports': typeof ReportsRoute;
-  '/staff': typeof StaffRoute;
-  '/tax-rates': typeof TaxRatesRoute;
-  '/clients/$id': typeof ClientsIdRoute;
-  '/orders/$number': typeof OrdersNumberRoute;
-  '/clients': typeof ClientsIndexRoute;
-  '/orders': typeof OrdersIndexRoute;
+  '/': typeof IndexRoute
+  '/audit': typeof AuditRoute
+  '/consultations': typeof ConsultationsRoute
+  '/courses': typeof CoursesRoute
+  '/inquiries': typeof InquiriesRoute
+  '/promo-codes': typeof PromoCodesRoute
+  '/report-types': typeof ReportTypesRoute
+  '/reports': typeof ReportsRoute
+  '/staff': typeof StaffRoute
+  '/tax-rates': typeof TaxRatesRoute
+  '/clients/$id': typeof ClientsIdRoute
+  '/orders/$number': typeof OrdersNumberRoute
+  '/clients': typeof ClientsIndexRoute
+  '/orders': typeof OrdersIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/audit': typeof AuditRoute;
-  '/consultations': typeof ConsultationsRoute;
-  '/courses': typeof CoursesRoute;
-  '/inquiries': typeof InquiriesRoute;
-  '/promo-codes': typeof PromoCodesRoute;
-  '/report-types': typeof ReportTypesRoute;
-  '/reports': typeof ReportsRoute;
-  '/staff': typeof StaffRoute;
-  '/tax-rates': typeof TaxRatesRoute;
-  '/clients/$id': typeof ClientsIdRoute;
-  '/orders/$number': typeof OrdersNumberRoute;
-  '/clients/': typeof ClientsIndexRoute;
-  '/orders/': typeof OrdersIndexRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/audit': typeof AuditRoute
+  '/consultations': typeof ConsultationsRoute
+  '/courses': typeof CoursesRoute
+  '/inquiries': typeof InquiriesRoute
+  '/promo-codes': typeof PromoCodesRoute
+  '/report-types': typeof ReportTypesRoute
+  '/reports': typeof ReportsRoute
+  '/staff': typeof StaffRoute
+  '/tax-rates': typeof TaxRatesRoute
+  '/clients/$id': typeof ClientsIdRoute
+  '/orders/$number': typeof OrdersNumberRoute
+  '/clients/': typeof ClientsIndexRoute
+  '/orders/': typeof OrdersIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/audit'
@@ -160,8 +160,8 @@ export interface FileRouteTypes {
     | '/clients/$id'
     | '/orders/$number'
     | '/clients/'
-    | '/orders/';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/orders/'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/audit'
@@ -176,7 +176,7 @@ export interface FileRouteTypes {
     | '/clients/$id'
     | '/orders/$number'
     | '/clients'
-    | '/orders';
+    | '/orders'
   id:
     | '__root__'
     | '/'
@@ -192,126 +192,126 @@ export interface FileRouteTypes {
     | '/clients/$id'
     | '/orders/$number'
     | '/clients/'
-    | '/orders/';
-  fileRoutesById: FileRoutesById;
+    | '/orders/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  AuditRoute: typeof AuditRoute;
-  ConsultationsRoute: typeof ConsultationsRoute;
-  CoursesRoute: typeof CoursesRoute;
-  InquiriesRoute: typeof InquiriesRoute;
-  PromoCodesRoute: typeof PromoCodesRoute;
-  ReportTypesRoute: typeof ReportTypesRoute;
-  ReportsRoute: typeof ReportsRoute;
-  StaffRoute: typeof StaffRoute;
-  TaxRatesRoute: typeof TaxRatesRoute;
-  ClientsIdRoute: typeof ClientsIdRoute;
-  OrdersNumberRoute: typeof OrdersNumberRoute;
-  ClientsIndexRoute: typeof ClientsIndexRoute;
-  OrdersIndexRoute: typeof OrdersIndexRoute;
+  IndexRoute: typeof IndexRoute
+  AuditRoute: typeof AuditRoute
+  ConsultationsRoute: typeof ConsultationsRoute
+  CoursesRoute: typeof CoursesRoute
+  InquiriesRoute: typeof InquiriesRoute
+  PromoCodesRoute: typeof PromoCodesRoute
+  ReportTypesRoute: typeof ReportTypesRoute
+  ReportsRoute: typeof ReportsRoute
+  StaffRoute: typeof StaffRoute
+  TaxRatesRoute: typeof TaxRatesRoute
+  ClientsIdRoute: typeof ClientsIdRoute
+  OrdersNumberRoute: typeof OrdersNumberRoute
+  ClientsIndexRoute: typeof ClientsIndexRoute
+  OrdersIndexRoute: typeof OrdersIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/audit': {
-      id: '/audit';
-      path: '/audit';
-      fullPath: '/audit';
-      preLoaderRoute: typeof AuditRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/audit'
+      path: '/audit'
+      fullPath: '/audit'
+      preLoaderRoute: typeof AuditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/consultations': {
-      id: '/consultations';
-      path: '/consultations';
-      fullPath: '/consultations';
-      preLoaderRoute: typeof ConsultationsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/consultations'
+      path: '/consultations'
+      fullPath: '/consultations'
+      preLoaderRoute: typeof ConsultationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/courses': {
-      id: '/courses';
-      path: '/courses';
-      fullPath: '/courses';
-      preLoaderRoute: typeof CoursesRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/courses'
+      path: '/courses'
+      fullPath: '/courses'
+      preLoaderRoute: typeof CoursesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/inquiries': {
-      id: '/inquiries';
-      path: '/inquiries';
-      fullPath: '/inquiries';
-      preLoaderRoute: typeof InquiriesRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/inquiries'
+      path: '/inquiries'
+      fullPath: '/inquiries'
+      preLoaderRoute: typeof InquiriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/promo-codes': {
-      id: '/promo-codes';
-      path: '/promo-codes';
-      fullPath: '/promo-codes';
-      preLoaderRoute: typeof PromoCodesRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/promo-codes'
+      path: '/promo-codes'
+      fullPath: '/promo-codes'
+      preLoaderRoute: typeof PromoCodesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/report-types': {
-      id: '/report-types';
-      path: '/report-types';
-      fullPath: '/report-types';
-      preLoaderRoute: typeof ReportTypesRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/report-types'
+      path: '/report-types'
+      fullPath: '/report-types'
+      preLoaderRoute: typeof ReportTypesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reports': {
-      id: '/reports';
-      path: '/reports';
-      fullPath: '/reports';
-      preLoaderRoute: typeof ReportsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof ReportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/staff': {
-      id: '/staff';
-      path: '/staff';
-      fullPath: '/staff';
-      preLoaderRoute: typeof StaffRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tax-rates': {
-      id: '/tax-rates';
-      path: '/tax-rates';
-      fullPath: '/tax-rates';
-      preLoaderRoute: typeof TaxRatesRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/tax-rates'
+      path: '/tax-rates'
+      fullPath: '/tax-rates'
+      preLoaderRoute: typeof TaxRatesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/clients/': {
-      id: '/clients/';
-      path: '/clients';
-      fullPath: '/clients/';
-      preLoaderRoute: typeof ClientsIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/clients/'
+      path: '/clients'
+      fullPath: '/clients/'
+      preLoaderRoute: typeof ClientsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/clients/$id': {
-      id: '/clients/$id';
-      path: '/clients/$id';
-      fullPath: '/clients/$id';
-      preLoaderRoute: typeof ClientsIdRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/clients/$id'
+      path: '/clients/$id'
+      fullPath: '/clients/$id'
+      preLoaderRoute: typeof ClientsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/orders/': {
-      id: '/orders/';
-      path: '/orders';
-      fullPath: '/orders/';
-      preLoaderRoute: typeof OrdersIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof OrdersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/orders/$number': {
-      id: '/orders/$number';
-      path: '/orders/$number';
-      fullPath: '/orders/$number';
-      preLoaderRoute: typeof OrdersNumberRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/orders/$number'
+      path: '/orders/$number'
+      fullPath: '/orders/$number'
+      preLoaderRoute: typeof OrdersNumberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -330,5 +330,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrdersNumberRoute: OrdersNumberRoute,
   ClientsIndexRoute: ClientsIndexRoute,
   OrdersIndexRoute: OrdersIndexRoute,
-};
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+}
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()

@@ -8,293 +8,293 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as PublicRouteImport } from './routes/_public';
-import { Route as ClientRouteImport } from './routes/client';
-import { Route as PublicIndexRouteImport } from './routes/_public/index';
-import { Route as PublicBillingRouteImport } from './routes/_public/billing';
-import { Route as PublicByinvoiceRouteImport } from './routes/_public/byinvoice';
-import { Route as PublicCheckoutRouteImport } from './routes/_public/checkout';
-import { Route as PublicContactRouteImport } from './routes/_public/contact';
-import { Route as PublicCoursesRouteImport } from './routes/_public/courses';
-import { Route as PublicErrorPageRouteImport } from './routes/_public/error-page';
-import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password';
-import { Route as PublicIndividualReportsRouteImport } from './routes/_public/individual-reports';
-import { Route as PublicLoginRouteImport } from './routes/_public/login';
-import { Route as PublicPrivacyPolicyRouteImport } from './routes/_public/privacy-policy';
-import { Route as PublicProcessingPageRouteImport } from './routes/_public/processing-page';
-import { Route as PublicRegistrationRouteImport } from './routes/_public/registration';
-import { Route as PublicReportArchivesRouteImport } from './routes/_public/report-archives';
-import { Route as PublicReportsRouteImport } from './routes/_public/reports';
-import { Route as PublicSuccessPageRouteImport } from './routes/_public/success-page';
-import { Route as PublicUnsubscribeRouteImport } from './routes/_public/unsubscribe';
-import { Route as ClientIndexRouteImport } from './routes/client/index';
-import { Route as ClientBookmarksRouteImport } from './routes/client/bookmarks';
-import { Route as ClientConsultationsRouteImport } from './routes/client/consultations';
-import { Route as ClientCoursesRouteImport } from './routes/client/courses';
-import { Route as ClientProfileRouteImport } from './routes/client/profile';
-import { Route as ClientReportArchivesRouteImport } from './routes/client/report-archives';
-import { Route as ClientReportLibraryRouteImport } from './routes/client/report-library';
-import { Route as PublicAboutSectionRouteImport } from './routes/_public/about.$section';
-import { Route as PublicInvitationTokenRouteImport } from './routes/_public/invitation.$token';
-import { Route as PublicServicesServiceRouteImport } from './routes/_public/services.$service';
-import { Route as ClientProfileBillingRouteImport } from './routes/client/profile_.billing';
-import { Route as ClientReportsReportIdRouteImport } from './routes/client/reports.$reportId';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as PublicRouteImport } from './routes/_public'
+import { Route as ClientRouteImport } from './routes/client'
+import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicBillingRouteImport } from './routes/_public/billing'
+import { Route as PublicByinvoiceRouteImport } from './routes/_public/byinvoice'
+import { Route as PublicCheckoutRouteImport } from './routes/_public/checkout'
+import { Route as PublicContactRouteImport } from './routes/_public/contact'
+import { Route as PublicCoursesRouteImport } from './routes/_public/courses'
+import { Route as PublicErrorPageRouteImport } from './routes/_public/error-page'
+import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
+import { Route as PublicIndividualReportsRouteImport } from './routes/_public/individual-reports'
+import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as PublicPrivacyPolicyRouteImport } from './routes/_public/privacy-policy'
+import { Route as PublicProcessingPageRouteImport } from './routes/_public/processing-page'
+import { Route as PublicRegistrationRouteImport } from './routes/_public/registration'
+import { Route as PublicReportArchivesRouteImport } from './routes/_public/report-archives'
+import { Route as PublicReportsRouteImport } from './routes/_public/reports'
+import { Route as PublicSuccessPageRouteImport } from './routes/_public/success-page'
+import { Route as PublicUnsubscribeRouteImport } from './routes/_public/unsubscribe'
+import { Route as ClientIndexRouteImport } from './routes/client/index'
+import { Route as ClientBookmarksRouteImport } from './routes/client/bookmarks'
+import { Route as ClientConsultationsRouteImport } from './routes/client/consultations'
+import { Route as ClientCoursesRouteImport } from './routes/client/courses'
+import { Route as ClientProfileRouteImport } from './routes/client/profile'
+import { Route as ClientReportArchivesRouteImport } from './routes/client/report-archives'
+import { Route as ClientReportLibraryRouteImport } from './routes/client/report-library'
+import { Route as PublicAboutSectionRouteImport } from './routes/_public/about.$section'
+import { Route as PublicInvitationTokenRouteImport } from './routes/_public/invitation.$token'
+import { Route as PublicServicesServiceRouteImport } from './routes/_public/services.$service'
+import { Route as ClientProfileBillingRouteImport } from './routes/client/profile_.billing'
+import { Route as ClientReportsReportIdRouteImport } from './routes/client/reports.$reportId'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ClientRoute = ClientRouteImport.update({
   id: '/client',
   path: '/client',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicBillingRoute = PublicBillingRouteImport.update({
   id: '/billing',
   path: '/billing',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicByinvoiceRoute = PublicByinvoiceRouteImport.update({
   id: '/byinvoice',
   path: '/byinvoice',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicCheckoutRoute = PublicCheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicContactRoute = PublicContactRouteImport.update({
   id: '/contact',
   path: '/contact',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicCoursesRoute = PublicCoursesRouteImport.update({
   id: '/courses',
   path: '/courses',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicErrorPageRoute = PublicErrorPageRouteImport.update({
   id: '/error-page',
   path: '/error-page',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicIndividualReportsRoute = PublicIndividualReportsRouteImport.update({
   id: '/individual-reports',
   path: '/individual-reports',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicPrivacyPolicyRoute = PublicPrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicProcessingPageRoute = PublicProcessingPageRouteImport.update({
   id: '/processing-page',
   path: '/processing-page',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicRegistrationRoute = PublicRegistrationRouteImport.update({
   id: '/registration',
   path: '/registration',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicReportArchivesRoute = PublicReportArchivesRouteImport.update({
   id: '/report-archives',
   path: '/report-archives',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicReportsRoute = PublicReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicSuccessPageRoute = PublicSuccessPageRouteImport.update({
   id: '/success-page',
   path: '/success-page',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicUnsubscribeRoute = PublicUnsubscribeRouteImport.update({
   id: '/unsubscribe',
   path: '/unsubscribe',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const ClientIndexRoute = ClientIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => ClientRoute,
-} as any);
+} as any)
 const ClientBookmarksRoute = ClientBookmarksRouteImport.update({
   id: '/bookmarks',
   path: '/bookmarks',
   getParentRoute: () => ClientRoute,
-} as any);
+} as any)
 const ClientConsultationsRoute = ClientConsultationsRouteImport.update({
   id: '/consultations',
   path: '/consultations',
   getParentRoute: () => ClientRoute,
-} as any);
+} as any)
 const ClientCoursesRoute = ClientCoursesRouteImport.update({
   id: '/courses',
   path: '/courses',
   getParentRoute: () => ClientRoute,
-} as any);
+} as any)
 const ClientProfileRoute = ClientProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => ClientRoute,
-} as any);
+} as any)
 const ClientReportArchivesRoute = ClientReportArchivesRouteImport.update({
   id: '/report-archives',
   path: '/report-archives',
   getParentRoute: () => ClientRoute,
-} as any);
+} as any)
 const ClientReportLibraryRoute = ClientReportLibraryRouteImport.update({
   id: '/report-library',
   path: '/report-library',
   getParentRoute: () => ClientRoute,
-} as any);
+} as any)
 const PublicAboutSectionRoute = PublicAboutSectionRouteImport.update({
   id: '/about/$section',
   path: '/about/$section',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicInvitationTokenRoute = PublicInvitationTokenRouteImport.update({
   id: '/invitation/$token',
   path: '/invitation/$token',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicServicesServiceRoute = PublicServicesServiceRouteImport.update({
   id: '/services/$service',
   path: '/services/$service',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const ClientProfileBillingRoute = ClientProfileBillingRouteImport.update({
   id: '/profile_/billing',
   path: '/profile/billing',
   getParentRoute: () => ClientRoute,
-} as any);
+} as any)
 const ClientReportsReportIdRoute = ClientReportsReportIdRouteImport.update({
   id: '/reports/$reportId',
   path: '/reports/$reportId',
   getParentRoute: () => ClientRoute,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof PublicIndexRoute;
-  '/client': typeof ClientRouteWithChildren;
-  '/billing': typeof PublicBillingRoute;
-  '/byinvoice': typeof PublicByinvoiceRoute;
-  '/checkout': typeof PublicCheckoutRoute;
-  '/contact': typeof PublicContactRoute;
-  '/courses': typeof PublicCoursesRoute;
-  '/error-page': typeof PublicErrorPageRoute;
-  '/forgot-password': typeof PublicForgotPasswordRoute;
-  '/individual-reports': typeof PublicIndividualReportsRoute;
-  '/login': typeof PublicLoginRoute;
-  '/privacy-policy': typeof PublicPrivacyPolicyRoute;
-  '/processing-page': typeof PublicProcessingPageRoute;
-  '/registration': typeof PublicRegistrationRoute;
-  '/report-archives': typeof PublicReportArchivesRoute;
-  '/reports': typeof PublicReportsRoute;
-  '/success-page': typeof PublicSuccessPageRoute;
-  '/unsubscribe': typeof PublicUnsubscribeRoute;
-  '/client/bookmarks': typeof ClientBookmarksRoute;
-  '/client/consultations': typeof ClientConsultationsRoute;
-  '/client/courses': typeof ClientCoursesRoute;
-  '/client/profile': typeof ClientProfileRoute;
-  '/client/report-archives': typeof ClientReportArchivesRoute;
-  '/client/report-library': typeof ClientReportLibraryRoute;
-  '/client/': typeof ClientIndexRoute;
-  '/about/$section': typeof PublicAboutSectionRoute;
-  '/invitation/$token': typeof PublicInvitationTokenRoute;
-  '/services/$service': typeof PublicServicesServiceRoute;
-  '/client/profile/billing': typeof ClientProfileBillingRoute;
-  '/client/reports/$reportId': typeof ClientReportsReportIdRoute;
+  '/': typeof PublicIndexRoute
+  '/client': typeof ClientRouteWithChildren
+  '/billing': typeof PublicBillingRoute
+  '/byinvoice': typeof PublicByinvoiceRoute
+  '/checkout': typeof PublicCheckoutRoute
+  '/contact': typeof PublicContactRoute
+  '/courses': typeof PublicCoursesRoute
+  '/error-page': typeof PublicErrorPageRoute
+  '/forgot-password': typeof PublicForgotPasswordRoute
+  '/individual-reports': typeof PublicIndividualReportsRoute
+  '/login': typeof PublicLoginRoute
+  '/privacy-policy': typeof PublicPrivacyPolicyRoute
+  '/processing-page': typeof PublicProcessingPageRoute
+  '/registration': typeof PublicRegistrationRoute
+  '/report-archives': typeof PublicReportArchivesRoute
+  '/reports': typeof PublicReportsRoute
+  '/success-page': typeof PublicSuccessPageRoute
+  '/unsubscribe': typeof PublicUnsubscribeRoute
+  '/client/bookmarks': typeof ClientBookmarksRoute
+  '/client/consultations': typeof ClientConsultationsRoute
+  '/client/courses': typeof ClientCoursesRoute
+  '/client/profile': typeof ClientProfileRoute
+  '/client/report-archives': typeof ClientReportArchivesRoute
+  '/client/report-library': typeof ClientReportLibraryRoute
+  '/client/': typeof ClientIndexRoute
+  '/about/$section': typeof PublicAboutSectionRoute
+  '/invitation/$token': typeof PublicInvitationTokenRoute
+  '/services/$service': typeof PublicServicesServiceRoute
+  '/client/profile/billing': typeof ClientProfileBillingRoute
+  '/client/reports/$reportId': typeof ClientReportsReportIdRoute
 }
 export interface FileRoutesByTo {
-  '/billing': typeof PublicBillingRoute;
-  '/byinvoice': typeof PublicByinvoiceRoute;
-  '/checkout': typeof PublicCheckoutRoute;
-  '/contact': typeof PublicContactRoute;
-  '/courses': typeof PublicCoursesRoute;
-  '/error-page': typeof PublicErrorPageRoute;
-  '/forgot-password': typeof PublicForgotPasswordRoute;
-  '/individual-reports': typeof PublicIndividualReportsRoute;
-  '/login': typeof PublicLoginRoute;
-  '/privacy-policy': typeof PublicPrivacyPolicyRoute;
-  '/processing-page': typeof PublicProcessingPageRoute;
-  '/registration': typeof PublicRegistrationRoute;
-  '/report-archives': typeof PublicReportArchivesRoute;
-  '/reports': typeof PublicReportsRoute;
-  '/success-page': typeof PublicSuccessPageRoute;
-  '/unsubscribe': typeof PublicUnsubscribeRoute;
-  '/client/bookmarks': typeof ClientBookmarksRoute;
-  '/client/consultations': typeof ClientConsultationsRoute;
-  '/client/courses': typeof ClientCoursesRoute;
-  '/client/profile': typeof ClientProfileRoute;
-  '/client/report-archives': typeof ClientReportArchivesRoute;
-  '/client/report-library': typeof ClientReportLibraryRoute;
-  '/': typeof PublicIndexRoute;
-  '/client': typeof ClientIndexRoute;
-  '/about/$section': typeof PublicAboutSectionRoute;
-  '/invitation/$token': typeof PublicInvitationTokenRoute;
-  '/services/$service': typeof PublicServicesServiceRoute;
-  '/client/profile/billing': typeof ClientProfileBillingRoute;
-  '/client/reports/$reportId': typeof ClientReportsReportIdRoute;
+  '/billing': typeof PublicBillingRoute
+  '/byinvoice': typeof PublicByinvoiceRoute
+  '/checkout': typeof PublicCheckoutRoute
+  '/contact': typeof PublicContactRoute
+  '/courses': typeof PublicCoursesRoute
+  '/error-page': typeof PublicErrorPageRoute
+  '/forgot-password': typeof PublicForgotPasswordRoute
+  '/individual-reports': typeof PublicIndividualReportsRoute
+  '/login': typeof PublicLoginRoute
+  '/privacy-policy': typeof PublicPrivacyPolicyRoute
+  '/processing-page': typeof PublicProcessingPageRoute
+  '/registration': typeof PublicRegistrationRoute
+  '/report-archives': typeof PublicReportArchivesRoute
+  '/reports': typeof PublicReportsRoute
+  '/success-page': typeof PublicSuccessPageRoute
+  '/unsubscribe': typeof PublicUnsubscribeRoute
+  '/client/bookmarks': typeof ClientBookmarksRoute
+  '/client/consultations': typeof ClientConsultationsRoute
+  '/client/courses': typeof ClientCoursesRoute
+  '/client/profile': typeof ClientProfileRoute
+  '/client/report-archives': typeof ClientReportArchivesRoute
+  '/client/report-library': typeof ClientReportLibraryRoute
+  '/': typeof PublicIndexRoute
+  '/client': typeof ClientIndexRoute
+  '/about/$section': typeof PublicAboutSectionRoute
+  '/invitation/$token': typeof PublicInvitationTokenRoute
+  '/services/$service': typeof PublicServicesServiceRoute
+  '/client/profile/billing': typeof ClientProfileBillingRoute
+  '/client/reports/$reportId': typeof ClientReportsReportIdRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/_public': typeof PublicRouteWithChildren;
-  '/client': typeof ClientRouteWithChildren;
-  '/_public/billing': typeof PublicBillingRoute;
-  '/_public/byinvoice': typeof PublicByinvoiceRoute;
-  '/_public/checkout': typeof PublicCheckoutRoute;
-  '/_public/contact': typeof PublicContactRoute;
-  '/_public/courses': typeof PublicCoursesRoute;
-  '/_public/error-page': typeof PublicErrorPageRoute;
-  '/_public/forgot-password': typeof PublicForgotPasswordRoute;
-  '/_public/individual-reports': typeof PublicIndividualReportsRoute;
-  '/_public/login': typeof PublicLoginRoute;
-  '/_public/privacy-policy': typeof PublicPrivacyPolicyRoute;
-  '/_public/processing-page': typeof PublicProcessingPageRoute;
-  '/_public/registration': typeof PublicRegistrationRoute;
-  '/_public/report-archives': typeof PublicReportArchivesRoute;
-  '/_public/reports': typeof PublicReportsRoute;
-  '/_public/success-page': typeof PublicSuccessPageRoute;
-  '/_public/unsubscribe': typeof PublicUnsubscribeRoute;
-  '/client/bookmarks': typeof ClientBookmarksRoute;
-  '/client/consultations': typeof ClientConsultationsRoute;
-  '/client/courses': typeof ClientCoursesRoute;
-  '/client/profile': typeof ClientProfileRoute;
-  '/client/report-archives': typeof ClientReportArchivesRoute;
-  '/client/report-library': typeof ClientReportLibraryRoute;
-  '/_public/': typeof PublicIndexRoute;
-  '/client/': typeof ClientIndexRoute;
-  '/_public/about/$section': typeof PublicAboutSectionRoute;
-  '/_public/invitation/$token': typeof PublicInvitationTokenRoute;
-  '/_public/services/$service': typeof PublicServicesServiceRoute;
-  '/client/profile_/billing': typeof ClientProfileBillingRoute;
-  '/client/reports/$reportId': typeof ClientReportsReportIdRoute;
+  __root__: typeof rootRouteImport
+  '/_public': typeof PublicRouteWithChildren
+  '/client': typeof ClientRouteWithChildren
+  '/_public/billing': typeof PublicBillingRoute
+  '/_public/byinvoice': typeof PublicByinvoiceRoute
+  '/_public/checkout': typeof PublicCheckoutRoute
+  '/_public/contact': typeof PublicContactRoute
+  '/_public/courses': typeof PublicCoursesRoute
+  '/_public/error-page': typeof PublicErrorPageRoute
+  '/_public/forgot-password': typeof PublicForgotPasswordRoute
+  '/_public/individual-reports': typeof PublicIndividualReportsRoute
+  '/_public/login': typeof PublicLoginRoute
+  '/_public/privacy-policy': typeof PublicPrivacyPolicyRoute
+  '/_public/processing-page': typeof PublicProcessingPageRoute
+  '/_public/registration': typeof PublicRegistrationRoute
+  '/_public/report-archives': typeof PublicReportArchivesRoute
+  '/_public/reports': typeof PublicReportsRoute
+  '/_public/success-page': typeof PublicSuccessPageRoute
+  '/_public/unsubscribe': typeof PublicUnsubscribeRoute
+  '/client/bookmarks': typeof ClientBookmarksRoute
+  '/client/consultations': typeof ClientConsultationsRoute
+  '/client/courses': typeof ClientCoursesRoute
+  '/client/profile': typeof ClientProfileRoute
+  '/client/report-archives': typeof ClientReportArchivesRoute
+  '/client/report-library': typeof ClientReportLibraryRoute
+  '/_public/': typeof PublicIndexRoute
+  '/client/': typeof ClientIndexRoute
+  '/_public/about/$section': typeof PublicAboutSectionRoute
+  '/_public/invitation/$token': typeof PublicInvitationTokenRoute
+  '/_public/services/$service': typeof PublicServicesServiceRoute
+  '/client/profile_/billing': typeof ClientProfileBillingRoute
+  '/client/reports/$reportId': typeof ClientReportsReportIdRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/client'
@@ -325,8 +325,8 @@ export interface FileRouteTypes {
     | '/invitation/$token'
     | '/services/$service'
     | '/client/profile/billing'
-    | '/client/reports/$reportId';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/client/reports/$reportId'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/billing'
     | '/byinvoice'
@@ -356,7 +356,7 @@ export interface FileRouteTypes {
     | '/invitation/$token'
     | '/services/$service'
     | '/client/profile/billing'
-    | '/client/reports/$reportId';
+    | '/client/reports/$reportId'
   id:
     | '__root__'
     | '/_public'
@@ -389,257 +389,257 @@ export interface FileRouteTypes {
     | '/_public/invitation/$token'
     | '/_public/services/$service'
     | '/client/profile_/billing'
-    | '/client/reports/$reportId';
-  fileRoutesById: FileRoutesById;
+    | '/client/reports/$reportId'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  PublicRoute: typeof PublicRouteWithChildren;
-  ClientRoute: typeof ClientRouteWithChildren;
+  PublicRoute: typeof PublicRouteWithChildren
+  ClientRoute: typeof ClientRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/_public': {
-      id: '/_public';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof PublicRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/client': {
-      id: '/client';
-      path: '/client';
-      fullPath: '/client';
-      preLoaderRoute: typeof ClientRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/client'
+      path: '/client'
+      fullPath: '/client'
+      preLoaderRoute: typeof ClientRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_public/': {
-      id: '/_public/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof PublicIndexRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/billing': {
-      id: '/_public/billing';
-      path: '/billing';
-      fullPath: '/billing';
-      preLoaderRoute: typeof PublicBillingRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/billing'
+      path: '/billing'
+      fullPath: '/billing'
+      preLoaderRoute: typeof PublicBillingRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/byinvoice': {
-      id: '/_public/byinvoice';
-      path: '/byinvoice';
-      fullPath: '/byinvoice';
-      preLoaderRoute: typeof PublicByinvoiceRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/byinvoice'
+      path: '/byinvoice'
+      fullPath: '/byinvoice'
+      preLoaderRoute: typeof PublicByinvoiceRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/checkout': {
-      id: '/_public/checkout';
-      path: '/checkout';
-      fullPath: '/checkout';
-      preLoaderRoute: typeof PublicCheckoutRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof PublicCheckoutRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/contact': {
-      id: '/_public/contact';
-      path: '/contact';
-      fullPath: '/contact';
-      preLoaderRoute: typeof PublicContactRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof PublicContactRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/courses': {
-      id: '/_public/courses';
-      path: '/courses';
-      fullPath: '/courses';
-      preLoaderRoute: typeof PublicCoursesRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/courses'
+      path: '/courses'
+      fullPath: '/courses'
+      preLoaderRoute: typeof PublicCoursesRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/error-page': {
-      id: '/_public/error-page';
-      path: '/error-page';
-      fullPath: '/error-page';
-      preLoaderRoute: typeof PublicErrorPageRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/error-page'
+      path: '/error-page'
+      fullPath: '/error-page'
+      preLoaderRoute: typeof PublicErrorPageRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/forgot-password': {
-      id: '/_public/forgot-password';
-      path: '/forgot-password';
-      fullPath: '/forgot-password';
-      preLoaderRoute: typeof PublicForgotPasswordRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof PublicForgotPasswordRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/individual-reports': {
-      id: '/_public/individual-reports';
-      path: '/individual-reports';
-      fullPath: '/individual-reports';
-      preLoaderRoute: typeof PublicIndividualReportsRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/individual-reports'
+      path: '/individual-reports'
+      fullPath: '/individual-reports'
+      preLoaderRoute: typeof PublicIndividualReportsRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/login': {
-      id: '/_public/login';
-      path: '/login';
-      fullPath: '/login';
-      preLoaderRoute: typeof PublicLoginRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof PublicLoginRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/privacy-policy': {
-      id: '/_public/privacy-policy';
-      path: '/privacy-policy';
-      fullPath: '/privacy-policy';
-      preLoaderRoute: typeof PublicPrivacyPolicyRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PublicPrivacyPolicyRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/processing-page': {
-      id: '/_public/processing-page';
-      path: '/processing-page';
-      fullPath: '/processing-page';
-      preLoaderRoute: typeof PublicProcessingPageRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/processing-page'
+      path: '/processing-page'
+      fullPath: '/processing-page'
+      preLoaderRoute: typeof PublicProcessingPageRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/registration': {
-      id: '/_public/registration';
-      path: '/registration';
-      fullPath: '/registration';
-      preLoaderRoute: typeof PublicRegistrationRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/registration'
+      path: '/registration'
+      fullPath: '/registration'
+      preLoaderRoute: typeof PublicRegistrationRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/report-archives': {
-      id: '/_public/report-archives';
-      path: '/report-archives';
-      fullPath: '/report-archives';
-      preLoaderRoute: typeof PublicReportArchivesRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/report-archives'
+      path: '/report-archives'
+      fullPath: '/report-archives'
+      preLoaderRoute: typeof PublicReportArchivesRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/reports': {
-      id: '/_public/reports';
-      path: '/reports';
-      fullPath: '/reports';
-      preLoaderRoute: typeof PublicReportsRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof PublicReportsRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/success-page': {
-      id: '/_public/success-page';
-      path: '/success-page';
-      fullPath: '/success-page';
-      preLoaderRoute: typeof PublicSuccessPageRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/success-page'
+      path: '/success-page'
+      fullPath: '/success-page'
+      preLoaderRoute: typeof PublicSuccessPageRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/unsubscribe': {
-      id: '/_public/unsubscribe';
-      path: '/unsubscribe';
-      fullPath: '/unsubscribe';
-      preLoaderRoute: typeof PublicUnsubscribeRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof PublicUnsubscribeRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/client/': {
-      id: '/client/';
-      path: '/';
-      fullPath: '/client/';
-      preLoaderRoute: typeof ClientIndexRouteImport;
-      parentRoute: typeof ClientRoute;
-    };
+      id: '/client/'
+      path: '/'
+      fullPath: '/client/'
+      preLoaderRoute: typeof ClientIndexRouteImport
+      parentRoute: typeof ClientRoute
+    }
     '/client/bookmarks': {
-      id: '/client/bookmarks';
-      path: '/bookmarks';
-      fullPath: '/client/bookmarks';
-      preLoaderRoute: typeof ClientBookmarksRouteImport;
-      parentRoute: typeof ClientRoute;
-    };
+      id: '/client/bookmarks'
+      path: '/bookmarks'
+      fullPath: '/client/bookmarks'
+      preLoaderRoute: typeof ClientBookmarksRouteImport
+      parentRoute: typeof ClientRoute
+    }
     '/client/consultations': {
-      id: '/client/consultations';
-      path: '/consultations';
-      fullPath: '/client/consultations';
-      preLoaderRoute: typeof ClientConsultationsRouteImport;
-      parentRoute: typeof ClientRoute;
-    };
+      id: '/client/consultations'
+      path: '/consultations'
+      fullPath: '/client/consultations'
+      preLoaderRoute: typeof ClientConsultationsRouteImport
+      parentRoute: typeof ClientRoute
+    }
     '/client/courses': {
-      id: '/client/courses';
-      path: '/courses';
-      fullPath: '/client/courses';
-      preLoaderRoute: typeof ClientCoursesRouteImport;
-      parentRoute: typeof ClientRoute;
-    };
+      id: '/client/courses'
+      path: '/courses'
+      fullPath: '/client/courses'
+      preLoaderRoute: typeof ClientCoursesRouteImport
+      parentRoute: typeof ClientRoute
+    }
     '/client/profile': {
-      id: '/client/profile';
-      path: '/profile';
-      fullPath: '/client/profile';
-      preLoaderRoute: typeof ClientProfileRouteImport;
-      parentRoute: typeof ClientRoute;
-    };
+      id: '/client/profile'
+      path: '/profile'
+      fullPath: '/client/profile'
+      preLoaderRoute: typeof ClientProfileRouteImport
+      parentRoute: typeof ClientRoute
+    }
     '/client/report-archives': {
-      id: '/client/report-archives';
-      path: '/report-archives';
-      fullPath: '/client/report-archives';
-      preLoaderRoute: typeof ClientReportArchivesRouteImport;
-      parentRoute: typeof ClientRoute;
-    };
+      id: '/client/report-archives'
+      path: '/report-archives'
+      fullPath: '/client/report-archives'
+      preLoaderRoute: typeof ClientReportArchivesRouteImport
+      parentRoute: typeof ClientRoute
+    }
     '/client/report-library': {
-      id: '/client/report-library';
-      path: '/report-library';
-      fullPath: '/client/report-library';
-      preLoaderRoute: typeof ClientReportLibraryRouteImport;
-      parentRoute: typeof ClientRoute;
-    };
+      id: '/client/report-library'
+      path: '/report-library'
+      fullPath: '/client/report-library'
+      preLoaderRoute: typeof ClientReportLibraryRouteImport
+      parentRoute: typeof ClientRoute
+    }
     '/_public/about/$section': {
-      id: '/_public/about/$section';
-      path: '/about/$section';
-      fullPath: '/about/$section';
-      preLoaderRoute: typeof PublicAboutSectionRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/about/$section'
+      path: '/about/$section'
+      fullPath: '/about/$section'
+      preLoaderRoute: typeof PublicAboutSectionRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/invitation/$token': {
-      id: '/_public/invitation/$token';
-      path: '/invitation/$token';
-      fullPath: '/invitation/$token';
-      preLoaderRoute: typeof PublicInvitationTokenRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/invitation/$token'
+      path: '/invitation/$token'
+      fullPath: '/invitation/$token'
+      preLoaderRoute: typeof PublicInvitationTokenRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/services/$service': {
-      id: '/_public/services/$service';
-      path: '/services/$service';
-      fullPath: '/services/$service';
-      preLoaderRoute: typeof PublicServicesServiceRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/services/$service'
+      path: '/services/$service'
+      fullPath: '/services/$service'
+      preLoaderRoute: typeof PublicServicesServiceRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/client/profile_/billing': {
-      id: '/client/profile_/billing';
-      path: '/profile/billing';
-      fullPath: '/client/profile/billing';
-      preLoaderRoute: typeof ClientProfileBillingRouteImport;
-      parentRoute: typeof ClientRoute;
-    };
+      id: '/client/profile_/billing'
+      path: '/profile/billing'
+      fullPath: '/client/profile/billing'
+      preLoaderRoute: typeof ClientProfileBillingRouteImport
+      parentRoute: typeof ClientRoute
+    }
     '/client/reports/$reportId': {
-      id: '/client/reports/$reportId';
-      path: '/reports/$reportId';
-      fullPath: '/client/reports/$reportId';
-      preLoaderRoute: typeof ClientReportsReportIdRouteImport;
-      parentRoute: typeof ClientRoute;
-    };
+      id: '/client/reports/$reportId'
+      path: '/reports/$reportId'
+      fullPath: '/client/reports/$reportId'
+      preLoaderRoute: typeof ClientReportsReportIdRouteImport
+      parentRoute: typeof ClientRoute
+    }
   }
 }
 
 interface PublicRouteChildren {
-  PublicBillingRoute: typeof PublicBillingRoute;
-  PublicByinvoiceRoute: typeof PublicByinvoiceRoute;
-  PublicCheckoutRoute: typeof PublicCheckoutRoute;
-  PublicContactRoute: typeof PublicContactRoute;
-  PublicCoursesRoute: typeof PublicCoursesRoute;
-  PublicErrorPageRoute: typeof PublicErrorPageRoute;
-  PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute;
-  PublicIndividualReportsRoute: typeof PublicIndividualReportsRoute;
-  PublicLoginRoute: typeof PublicLoginRoute;
-  PublicPrivacyPolicyRoute: typeof PublicPrivacyPolicyRoute;
-  PublicProcessingPageRoute: typeof PublicProcessingPageRoute;
-  PublicRegistrationRoute: typeof PublicRegistrationRoute;
-  PublicReportArchivesRoute: typeof PublicReportArchivesRoute;
-  PublicReportsRoute: typeof PublicReportsRoute;
-  PublicSuccessPageRoute: typeof PublicSuccessPageRoute;
-  PublicUnsubscribeRoute: typeof PublicUnsubscribeRoute;
-  PublicIndexRoute: typeof PublicIndexRoute;
-  PublicAboutSectionRoute: typeof PublicAboutSectionRoute;
-  PublicInvitationTokenRoute: typeof PublicInvitationTokenRoute;
-  PublicServicesServiceRoute: typeof PublicServicesServiceRoute;
+  PublicBillingRoute: typeof PublicBillingRoute
+  PublicByinvoiceRoute: typeof PublicByinvoiceRoute
+  PublicCheckoutRoute: typeof PublicCheckoutRoute
+  PublicContactRoute: typeof PublicContactRoute
+  PublicCoursesRoute: typeof PublicCoursesRoute
+  PublicErrorPageRoute: typeof PublicErrorPageRoute
+  PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
+  PublicIndividualReportsRoute: typeof PublicIndividualReportsRoute
+  PublicLoginRoute: typeof PublicLoginRoute
+  PublicPrivacyPolicyRoute: typeof PublicPrivacyPolicyRoute
+  PublicProcessingPageRoute: typeof PublicProcessingPageRoute
+  PublicRegistrationRoute: typeof PublicRegistrationRoute
+  PublicReportArchivesRoute: typeof PublicReportArchivesRoute
+  PublicReportsRoute: typeof PublicReportsRoute
+  PublicSuccessPageRoute: typeof PublicSuccessPageRoute
+  PublicUnsubscribeRoute: typeof PublicUnsubscribeRoute
+  PublicIndexRoute: typeof PublicIndexRoute
+  PublicAboutSectionRoute: typeof PublicAboutSectionRoute
+  PublicInvitationTokenRoute: typeof PublicInvitationTokenRoute
+  PublicServicesServiceRoute: typeof PublicServicesServiceRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -663,20 +663,21 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicAboutSectionRoute: PublicAboutSectionRoute,
   PublicInvitationTokenRoute: PublicInvitationTokenRoute,
   PublicServicesServiceRoute: PublicServicesServiceRoute,
-};
+}
 
-const PublicRouteWithChildren = PublicRoute._addFileChildren(PublicRouteChildren);
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
 
 interface ClientRouteChildren {
-  ClientBookmarksRoute: typeof ClientBookmarksRoute;
-  ClientConsultationsRoute: typeof ClientConsultationsRoute;
-  ClientCoursesRoute: typeof ClientCoursesRoute;
-  ClientProfileRoute: typeof ClientProfileRoute;
-  ClientReportArchivesRoute: typeof ClientReportArchivesRoute;
-  ClientReportLibraryRoute: typeof ClientReportLibraryRoute;
-  ClientIndexRoute: typeof ClientIndexRoute;
-  ClientProfileBillingRoute: typeof ClientProfileBillingRoute;
-  ClientReportsReportIdRoute: typeof ClientReportsReportIdRoute;
+  ClientBookmarksRoute: typeof ClientBookmarksRoute
+  ClientConsultationsRoute: typeof ClientConsultationsRoute
+  ClientCoursesRoute: typeof ClientCoursesRoute
+  ClientProfileRoute: typeof ClientProfileRoute
+  ClientReportArchivesRoute: typeof ClientReportArchivesRoute
+  ClientReportLibraryRoute: typeof ClientReportLibraryRoute
+  ClientIndexRoute: typeof ClientIndexRoute
+  ClientProfileBillingRoute: typeof ClientProfileBillingRoute
+  ClientReportsReportIdRoute: typeof ClientReportsReportIdRoute
 }
 
 const ClientRouteChildren: ClientRouteChildren = {
@@ -689,12 +690,15 @@ const ClientRouteChildren: ClientRouteChildren = {
   ClientIndexRoute: ClientIndexRoute,
   ClientProfileBillingRoute: ClientProfileBillingRoute,
   ClientReportsReportIdRoute: ClientReportsReportIdRoute,
-};
+}
 
-const ClientRouteWithChildren = ClientRoute._addFileChildren(ClientRouteChildren);
+const ClientRouteWithChildren =
+  ClientRoute._addFileChildren(ClientRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   PublicRoute: PublicRouteWithChildren,
   ClientRoute: ClientRouteWithChildren,
-};
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+}
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()
