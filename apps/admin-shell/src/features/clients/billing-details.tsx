@@ -1,4 +1,3 @@
-import { COUNTRIES } from '@firm/countries';
 import {
   AP_EMAILS_MAX,
   billingAddressLines,
@@ -16,9 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { clientBillingProfileQueryOptions, useSaveClientBillingProfileMutation } from '../../data/clients';
 import { errorMessage } from '../../lib/error-message';
+import { COUNTRY_OPTIONS, messagesByField } from '../../lib/form-messages';
 import styles from './clients.module.css';
-
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.isoCode, label: country.name }));
 
 /** The form's values: the profile's fields as typed, the addresses one per line. */
 interface Values {
@@ -54,13 +52,6 @@ const bodyOf = (values: Values): BillingProfileForm => ({
   tax_id_kind: values.tax_id_kind || null,
   ap_emails: apEmailsOf(values.ap_emails),
 });
-
-/** The first message of each field, an address's under the list. */
-function messagesByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const messages: Record<string, string> = {};
-  for (const issue of issues) messages[String(issue.path[0])] ??= issue.message;
-  return messages;
-}
 
 /**
  * An organisation's billing details in the back office (issue 46): what invoices are made out to and where they

@@ -2,6 +2,7 @@ import { AdminGraceExtendSchema, type AdminGraceExtend } from '@firm/domain';
 import { ConfirmDialog, TextField } from '@firm/ui';
 import { useEffect, useState } from 'react';
 import { ReasonField } from '../../components/reason-field';
+import { messagesByField } from '../../lib/form-messages';
 
 /** The subscription whose grace is extended: its report type and when its access ends now, in words. */
 export interface GraceTarget {
@@ -47,9 +48,7 @@ export function GraceDialog({ target, busy, error, onConfirm, onCancel }: GraceD
       onConfirm={() => {
         const parsed = AdminGraceExtendSchema.safeParse({ until, reason });
         if (!parsed.success) {
-          const messages: Record<string, string> = {};
-          for (const issue of parsed.error.issues) messages[String(issue.path[0])] ??= issue.message;
-          setInvalid(messages);
+          setInvalid(messagesByField(parsed.error.issues));
           return;
         }
         setInvalid({});

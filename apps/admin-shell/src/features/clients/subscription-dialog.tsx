@@ -12,6 +12,7 @@ import { Alert, Button, Modal, Select, TextField } from '@firm/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ReasonField } from '../../components/reason-field';
 import { soldReportTypes } from '../../data/report-types';
+import { messagesByField } from '../../lib/form-messages';
 import styles from './clients.module.css';
 
 export type SubscriptionDialogMode =
@@ -72,9 +73,7 @@ export function SubscriptionDialog({
         ? AdminSubscriptionGrantSchema.safeParse({ ...period, report_type_id: reportTypeId, tier })
         : AdminSubscriptionExtendSchema.safeParse(period);
     if (!parsed.success) {
-      const messages: Record<string, string> = {};
-      for (const issue of parsed.error.issues) messages[String(issue.path[0])] ??= issue.message;
-      setInvalid(messages);
+      setInvalid(messagesByField(parsed.error.issues));
       return;
     }
     setInvalid({});

@@ -11,6 +11,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { staffMembersQueryOptions, useInviteStaffMutation } from '../../data/staff-members';
 import { errorMessage } from '../../lib/error-message';
+import { messagesByField } from '../../lib/form-messages';
 import { AnalystsSection } from './analysts-section';
 import { ConsultationPricesSection } from './consultation-prices-section';
 import styles from './staff.module.css';
@@ -31,9 +32,7 @@ export function StaffPage() {
     setSent(null);
     const parsed = StaffInvitationSchema.safeParse(form);
     if (!parsed.success) {
-      const messages: Record<string, string> = {};
-      for (const issue of parsed.error.issues) messages[String(issue.path[0])] ??= issue.message;
-      setInvalid(messages);
+      setInvalid(messagesByField(parsed.error.issues));
       return;
     }
     setInvalid({});

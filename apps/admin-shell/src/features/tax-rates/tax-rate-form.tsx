@@ -1,14 +1,13 @@
-import { COUNTRIES } from '@firm/countries';
 import { TaxRateRequestSchema, type TaxRate, type TaxRateForm as TaxRateValues } from '@firm/domain';
 import { ApiRequestError } from '@firm/api-client';
 import { Alert, Button, Modal, Select, TextField } from '@firm/ui';
 import { useState, type FormEvent } from 'react';
 import { useSaveTaxRateMutation } from '../../data/tax-rates';
 import { errorMessage } from '../../lib/error-message';
+import { COUNTRY_OPTIONS, messagesByField } from '../../lib/form-messages';
 import styles from './tax-rates.module.css';
 
 const FORM_ID = 'tax-rate-form';
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.isoCode, label: country.name }));
 
 interface Fields {
   country: string;
@@ -71,9 +70,7 @@ export function TaxRateForm({
     };
     const parsed = TaxRateRequestSchema.safeParse(body);
     if (!parsed.success) {
-      const messages: Record<string, string> = {};
-      for (const issue of parsed.error.issues) messages[String(issue.path[0])] ??= issue.message;
-      setInvalid(messages);
+      setInvalid(messagesByField(parsed.error.issues));
       return;
     }
     setInvalid({});
