@@ -25,6 +25,7 @@ import {
   type InvoiceReader,
 } from './invoice-documents.js';
 import { renderCreditNotePdf } from './invoice-pdf.js';
+import { creditedTaxLines } from './tax.js';
 import { creditNoteMail } from './mails.js';
 import { commerceRepository as repository } from './repository.js';
 
@@ -101,6 +102,7 @@ export function createCreditNoteDocuments(deps: {
       amountCents: note.amountCents,
       billTo: recipientOf(order, buyer),
       poNumber: order.poNumber,
+      includedTax: creditedTaxLines(order, note.amountCents),
     });
   }
 

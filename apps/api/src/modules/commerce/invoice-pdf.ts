@@ -143,6 +143,8 @@ interface Layout {
   columns?: [string, string, string];
   /** Whether the subtotal and discount are printed above the total (not on a credit note: it has one amount). */
   subtotals?: boolean;
+  /** The tax within the total, by rate, printed under it (a credit note's share of the order's tax; issue 46). */
+  includedTax?: readonly [string, number][];
 }
 
 /**
@@ -205,6 +207,8 @@ export interface CreditNoteDocument {
   amountCents: number;
   billTo: InvoiceRecipient;
   poNumber: string | null;
+  /** The tax within the amount credited, by rate: its share of the corrected order's tax (issue 46). */
+  includedTax?: readonly [string, number][];
 }
 
 /** What a credit note's reader is told happens to the amount credited. */
@@ -251,6 +255,7 @@ export function renderCreditNotePdf(note: CreditNoteDocument): Promise<Uint8Arra
       ],
       columns: ['Credit', '', 'Amount'],
       subtotals: false,
+      ...(note.includedTax ? { includedTax: note.includedTax } : {}),
       totalLabel: 'Total credited (USD)',
       closing: `${money(note.amountCents)} (USD) is credited against ${corrected}. ${CREDIT_NOTE_CLOSINGS[note.reason]}`,
       terms: [],
@@ -346,6 +351,10 @@ async function renderBill(bill: BilledOrder, layout: Layout): Promise<Uint8Array
   const due = { bold: true, size: 12 } as const;
   figure(layout.totalLabel, money(bill.totalCents), { label: due, value: due });
   pdf.down(28);
+  for (const [label, cents] of layout.includedTax ?? []) {
+    figure(`of which ${label}`, money(cents), amount);
+    pdf.down(18);
+  }
 
   if (bill.tax?.note) {
     pdf.paragraph(bill.tax.note, { bold: true });

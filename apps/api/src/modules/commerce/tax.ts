@@ -202,6 +202,24 @@ export function printedTaxLines(tax: OrderTax | null | undefined): [string, numb
   return tax.lines.map((line) => [taxLineLabel(line.label, line.rate), line.amountCents]);
 }
 
+/**
+ * The tax within an amount credited on an order (issue 46): each of its tax lines' share, in proportion to what is
+ * credited of the order's total ('VAT 20%' of $500 credited on a $2,340 order taxed $390 is $83.33). None for an order
+ * without tax.
+ */
+export function creditedTaxLines(
+  order: { totalCents: number; tax: OrderTax | null },
+  creditedCents: number,
+): [string, number][] {
+  if (!order.tax || order.totalCents <= 0) return [];
+  return order.tax.lines
+    .filter((line) => line.amountCents > 0)
+    .map((line) => [
+      taxLineLabel(line.label, line.rate),
+      Math.round((line.amountCents * creditedCents) / order.totalCents),
+    ]);
+}
+
 /** The tax a cart would pay, as checkout shows it: the amount, a line per rate ('VAT 19%'), why there is none. */
 export function cartTaxJson(taxCents: number, tax: OrderTax): CartTax {
   return {

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, orders, taxRates } from '../../../src/platform/database/schema.js';
 import { extractPdfText } from '../../../src/platform/pdf/pdf-text.js';
+import { renderCreditNotePdf } from '../../../src/modules/commerce/invoice-pdf.js';
+import { creditedTaxLines } from '../../../src/modules/commerce/tax.js';
 import { createTestApp, TEST_ACCOUNTS, type TestApp } from '../../support/index.js';
 import { addOrganisation, bearerHeaders, reportTypeId } from '../../support/report-fixtures.js';
 import { addStaff } from '../../support/staff.js';
@@ -454,5 +456,47 @@ describe('Stripe Tax', () => {
     double.state.fail = false;
     expect(fallback.statusCode).toBe(200);
     expect(fallback.json().data.note).toMatch(/^Reverse charge/);
+  });
+});
+
+/** Issue 46: a credit note says how much of what it credits is tax, its share of the corrected order's. */
+describe('the tax within a credit note', () => {
+  it('is each rate’s share in proportion to what is credited, printed under the total', async () => {
+    const order = {
+      totalCents: 212_306,
+      tax: {
+        treatment: 'rate' as const,
+        country: 'US',
+        region: 'NY',
+        lines: [{ label: 'Sales tax', rate: 8.875, amountCents: 17_306 }],
+        note: null,
+      },
+    };
+    // $500 of a $2,123.06 total taxed $173.06.
+    expect(creditedTaxLines(order, 50_000)).toEqual([['Sales tax 8.875%', 4076]]);
+    expect(creditedTaxLines(order, 212_306)).toEqual([['Sales tax 8.875%', 17_306]]);
+    expect(creditedTaxLines({ totalCents: 195_000, tax: null }, 50_000)).toEqual([]);
+    const reverse = { ...order.tax, treatment: 'reverse_charge' as const, lines: [], note: 'Reverse charge' };
+    expect(creditedTaxLines({ totalCents: 195_000, tax: reverse }, 50_000)).toEqual([]);
+
+    const pdf = await renderCreditNotePdf({
+      number: 'CN-2026-000042',
+      issuedAt: new Date('2026-05-20T10:00:00Z'),
+      orderNumber: 'SO-2026-000042',
+      invoiceNumber: 'INV-2026-000042',
+      reason: 'correction',
+      amountCents: 50_000,
+      billTo: {
+        kind: 'legal',
+        legalName: 'Hudson Cocoa Inc.',
+        attention: 'Hal Hudson',
+        addressLines: ['100 Pearl Street', 'New York, NY 10004', 'United States'],
+        taxId: undefined,
+      },
+      poNumber: null,
+      includedTax: creditedTaxLines(order, 50_000),
+    });
+    const text = (await extractPdfText(pdf)).replace(/\s+/g, ' ');
+    expect(text).toContain('Total credited (USD) $500 of which Sales tax 8.875% $40.76');
   });
 });
