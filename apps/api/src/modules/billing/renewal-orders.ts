@@ -4,7 +4,8 @@ import { queueIntentCancellation, orderChanges } from '../commerce';
 import { payerOf, renewalTerms, type LifecycleDeps } from './lifecycle-context.js';
 import { lifecycleRepository as repository } from './lifecycle-repository.js';
 
-const OPEN: readonly OrderRow['status'][] = ['pending', 'processing', 'failed'];
+/** The states of a renewal order still to be paid: awaiting payment, settling, or failed and payable again. */
+export const OPEN_RENEWAL_STATUSES: readonly OrderRow['status'][] = ['pending', 'processing', 'failed'];
 
 /**
  * The open renewal order of the subscription's next period, placed in `tx` as of `now` when there is none (method
@@ -20,7 +21,7 @@ export async function openRenewalOrder(
   now: Date,
 ): Promise<{ order: OrderRow; placed: boolean }> {
   const existing = await repository.renewalOrderOfPeriod(tx, subscription);
-  if (existing && OPEN.includes(existing.status)) {
+  if (existing && OPEN_RENEWAL_STATUSES.includes(existing.status)) {
     if (subscription.renewalOrderId !== existing.id)
       await repository.update(tx, subscription.id, { renewalOrderId: existing.id });
     return { order: existing, placed: false };

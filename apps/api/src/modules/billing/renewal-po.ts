@@ -4,9 +4,8 @@ import type { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import { orderChanges } from '../commerce';
 import type { BillingReader } from './billing-access.js';
+import { OPEN_RENEWAL_STATUSES } from './renewal-orders.js';
 import { billingRepository as repository } from './repository.js';
-
-const OPEN_ORDER = new Set(['pending', 'processing', 'failed']);
 
 /**
  * The purchase-order number of a subscription's next renewal (issue 46), given by the organisation's owner, admins or
@@ -27,7 +26,7 @@ export function createRenewalPo(deps: { clock: Clock; unitOfWork: UnitOfWork }) 
       const order = subscription.renewalOrderId
         ? await orderChanges.byId(tx, subscription.renewalOrderId)
         : undefined;
-      if (order && OPEN_ORDER.has(order.status)) {
+      if (order && OPEN_RENEWAL_STATUSES.includes(order.status)) {
         if (order.invoiceNumber) throw new ConflictError(RenewalPoMessages.invoiced(order.invoiceNumber));
         await orderChanges.setPoNumber(tx, order.id, poNumber, now);
       }

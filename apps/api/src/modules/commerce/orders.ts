@@ -96,12 +96,17 @@ export function createOrderService(deps: {
   const { db, clock, unitOfWork, jobs } = deps;
 
   /**
-   * Where the organisation is for tax (issue 46): its billing details' country, state and tax ID; without them, the
-   * country its buyer chose at checkout (`countryName`), else that of its last order that named one.
+   * Where the organisation is for tax (issue 46): its billing details' country, state and tax ID (`fromProfile`, as
+   * orderBuyerOf read them); without them, the country its buyer chose at checkout (`countryName`), else that of its
+   * last order that named one.
    */
-  async function taxPlaceOf(tx: Db, tenantId: string, countryName?: string | null): Promise<TaxPlace | null> {
-    const { taxPlace } = await orderBuyerOf(tx, tenantId);
-    if (taxPlace) return taxPlace;
+  async function taxPlaceOf(
+    tx: Db,
+    tenantId: string,
+    fromProfile: TaxPlace | null,
+    countryName?: string | null,
+  ): Promise<TaxPlace | null> {
+    if (fromProfile) return fromProfile;
     return placeOfCountryName(countryName ?? (await repository.lastBillingCountry(tx, tenantId)));
   }
 
@@ -111,7 +116,8 @@ export function createOrderService(deps: {
     taxableCents: number,
     countryName: string | null | undefined,
   ): Promise<ChargedTax> {
-    const place = await taxPlaceOf(db, identity.tenantId, countryName ?? null);
+    const { taxPlace } = await orderBuyerOf(db, identity.tenantId);
+    const place = await taxPlaceOf(db, identity.tenantId, taxPlace, countryName ?? null);
     return deps.tax.taxOn(db, place, taxableCents, `cart:${identity.tenantId}`);
   }
 
@@ -413,8 +419,8 @@ export function createOrderService(deps: {
       const sequence = await repository.nextOrderSequence(tx);
       const number = `SO-${now.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
       const target = input.feeForOrderId ?? input.subscriptionId ?? '';
-      const { buyer } = await orderBuyerOf(tx, input.tenantId);
-      const place = input.kind === 'late_fee' ? null : await taxPlaceOf(tx, input.tenantId);
+      const { buyer, taxPlace } = await orderBuyerOf(tx, input.tenantId);
+      const place = input.kind === 'late_fee' ? null : await taxPlaceOf(tx, input.tenantId, taxPlace);
       const { taxCents, tax } = await deps.tax.taxOn(tx, place, subtotalCents, `${input.kind}:${target}`);
       return repository.insertOrder(
         tx,

@@ -10,7 +10,8 @@ export const taxRatesRepository = {
     return db.select().from(taxRates).orderBy(asc(taxRates.country), asc(taxRates.region));
   },
 
-  async byId(db: Db, id: number): Promise<TaxRateRow | undefined> {
+  /** The rate, locked in `tx` until it ends; undefined for an unknown id. */
+  async lock(db: Db, id: number): Promise<TaxRateRow | undefined> {
     const [row] = await db.select().from(taxRates).where(eq(taxRates.id, id)).for('update');
     return row;
   },

@@ -83,7 +83,7 @@ export function createTaxRateAdmin({
     async update(staff: Staff, id: number, request: TaxRateRequest): Promise<TaxRate[]> {
       const values = rowOf(request);
       await unitOfWork(async (tx) => {
-        const before = await repository.byId(tx, id);
+        const before = await repository.lock(tx, id);
         if (!before) throw new NotFoundError(TaxRateMessages.notFound);
         const at = clock.now();
         const row = await repository.update(tx, id, { ...values, updatedAt: at });
@@ -102,7 +102,7 @@ export function createTaxRateAdmin({
 
     async remove(staff: Staff, id: number): Promise<TaxRate[]> {
       await unitOfWork(async (tx) => {
-        const before = await repository.byId(tx, id);
+        const before = await repository.lock(tx, id);
         if (!before) throw new NotFoundError(TaxRateMessages.notFound);
         await repository.remove(tx, id);
         await recordStaffAction(tx, {
