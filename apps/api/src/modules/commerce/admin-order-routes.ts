@@ -11,6 +11,7 @@ import {
 } from '@firm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { sendDownload } from '../../platform/http/download-reply.js';
 import { parseInput, parsePathParam } from '../../platform/http/validate.js';
 import type { AdminOrders } from './admin-orders.js';
 
@@ -42,12 +43,7 @@ export async function adminOrderRoutes(app: FastifyInstance, options: { adminOrd
   // Every matching order, not one page: the filters and sort of the list.
   app.get('/admin/orders/export.csv', read, async (request, reply) => {
     const csv = await adminOrders.exportCsv(parseInput(AdminOrdersQuerySchema, request.query));
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename="orders.csv"')
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(csv);
+    return sendDownload(reply, { body: csv, contentType: 'text/csv; charset=utf-8', fileName: 'orders.csv' });
   });
 
   app.get<WithNumber>('/admin/orders/:number/', read, async (request) => ({

@@ -9,6 +9,7 @@ import type { FastifyReply } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/database/database.js';
 import { NotFoundError } from '../../platform/errors.js';
+import { sendDownload } from '../../platform/http/download-reply.js';
 import { sendPdf } from '../../platform/http/pdf-reply.js';
 import type { BillingProfiles } from './billing-profiles.js';
 import { statementOf } from './statement.js';
@@ -54,10 +55,9 @@ export type Statements = ReturnType<typeof createStatements>;
 /** Sends a statement as an attachment, never cached nor sniffed. */
 export function sendStatement(reply: FastifyReply, file: StatementFile) {
   if (file.format === 'pdf') return sendPdf(reply, file, 'attachment');
-  return reply
-    .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-    .header('Cache-Control', 'private, no-store')
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(file.text);
+  return sendDownload(reply, {
+    body: file.text,
+    contentType: 'text/csv; charset=utf-8',
+    fileName: file.fileName,
+  });
 }

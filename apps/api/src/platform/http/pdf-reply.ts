@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { sendDownload } from './download-reply.js';
 
 /** A PDF answered to a browser: its bytes and the name it is saved under. */
 export interface PdfFile {
@@ -11,12 +12,11 @@ export interface PdfFile {
  * anything else.
  */
 export function sendPdf(reply: FastifyReply, file: PdfFile, disposition: 'inline' | 'attachment') {
-  return reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `${disposition}; filename="${file.fileName}"`)
-    .header('Cache-Control', 'private, no-store')
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(Buffer.from(file.bytes));
+  return sendDownload(
+    reply,
+    { body: file.bytes, contentType: 'application/pdf', fileName: file.fileName },
+    disposition,
+  );
 }
 
 /** A PDF's file name from a title, safe in a Content-Disposition header on every platform. */
