@@ -212,6 +212,16 @@ test('a client gives the billing details invoices are made out to, checks out wi
   expect(invoice).toContain('PO-2026/0042');
   expect(invoice).toContain('Roasters Trading GmbH');
   expect(invoice).toContain('EU VAT number DE136695976');
+  // The same invoice as an EN 16931 e-invoice for the accounts-payable system: CII XML with the PO and the VAT ID.
+  const xmlDownload = page.waitForEvent('download');
+  await row.getByRole('button', { name: /^E-invoice INV-\d{4}-\d{6} \(XML\)$/ }).click();
+  const eInvoice = await xmlDownload;
+  expect(eInvoice.suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.xml$/);
+  const xml = await readFile(await eInvoice.path(), 'utf8');
+  expect(xml).toContain('<rsm:CrossIndustryInvoice');
+  expect(xml).toContain('<ram:ID>urn:cen.eu:en16931:2017</ram:ID>');
+  expect(xml).toContain('<ram:IssuerAssignedID>PO-2026/0042</ram:IssuerAssignedID>');
+  expect(xml).toContain('<ram:ID schemeID="VA">DE136695976</ram:ID>');
 
   // The firm's admin reads them on the organisation's page and corrects the legal name.
   await signInByApi(page, ADMIN);
@@ -248,6 +258,13 @@ test('a client gives the billing details invoices are made out to, checks out wi
 
   await signInByApi(page, FINANCE);
   await page.goto(`/admin-dashboard/orders/${orderNumber}`);
+  // Finance downloads the e-invoice too: it names the buyer as the invoice was issued, not as corrected since.
+  const staffXmlDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download e-invoice (XML)' }).click();
+  const staffXml = await readFile(await (await staffXmlDownload).path(), 'utf8');
+  expect(staffXml).toContain(`<ram:ID>${invoiceNumber}</ram:ID>`);
+  expect(staffXml).toContain('<ram:Name>Roasters Trading GmbH</ram:Name>');
+  expect(staffXml).not.toContain('Co. KG');
   await page.getByRole('button', { name: 'Issue a credit note' }).click();
   const creditDialog = page.getByRole('alertdialog', { name: 'Issue a credit note?' });
   await expect(creditDialog).toContainText('$1,950 is left to credit.');

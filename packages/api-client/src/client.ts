@@ -603,6 +603,10 @@ function clientCalls({ plain, api }: Transport, session: SessionStore) {
     invoicePdf: (invoiceNumber: string): Promise<Blob> =>
       blobOf(api.get(`billing/invoices/${encodeURIComponent(invoiceNumber)}/pdf/`)),
 
+    /** GET billing/invoices/{number}/e-invoice/: the same invoice as EN 16931 XML (CII; issue 46). */
+    eInvoice: (invoiceNumber: string): Promise<Blob> =>
+      blobOf(api.get(`billing/invoices/${encodeURIComponent(invoiceNumber)}/e-invoice/`)),
+
     /** GET billing/orders/{number}/receipt/pdf/: the receipt of a paid card or bank order that has no invoice. */
     receiptPdf: (orderNumber: string): Promise<Blob> =>
       blobOf(api.get(`billing/orders/${encodeURIComponent(orderNumber)}/receipt/pdf/`)),

@@ -465,6 +465,8 @@ const AUTHORISATION = {
 
   // The buyer, the invoiced organisation's owner, admins and billing (issue 15), and the firm's admins and finance.
   'GET /api/billing/invoices/:number/pdf/': ORDER_DOCUMENT_READERS,
+  // The same invoice as an EN 16931 e-invoice (issue 46), for the readers of its PDF.
+  'GET /api/billing/invoices/:number/e-invoice/': ORDER_DOCUMENT_READERS,
   // The same readers for the receipt of a paid card order (no invoice).
   'GET /api/billing/orders/:number/receipt/pdf/': ORDER_DOCUMENT_READERS,
   'GET /api/billing/credit-notes/:number/pdf/': ORDER_DOCUMENT_READERS,
@@ -1899,6 +1901,9 @@ const REQUESTS: Record<Route, (f: Fixture) => Promise<MatrixRequest> | MatrixReq
     };
   },
   'GET /api/billing/invoices/:number/pdf/': (f) => ({ url: `/api/billing/invoices/${f.invoiceNumber}/pdf/` }),
+  'GET /api/billing/invoices/:number/e-invoice/': (f) => ({
+    url: `/api/billing/invoices/${f.invoiceNumber}/e-invoice/`,
+  }),
   'GET /api/billing/orders/:number/receipt/pdf/': async (f) => ({
     url: `/api/billing/orders/${await staffOrder(f, 'card')}/receipt/pdf/`,
   }),

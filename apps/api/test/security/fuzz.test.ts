@@ -419,6 +419,7 @@ const ROUTES: Record<string, RouteInput | { notFuzzed: string }> = {
     },
   },
   'GET /api/billing/invoices/:number/pdf/': {},
+  'GET /api/billing/invoices/:number/e-invoice/': {},
   'GET /api/billing/orders/:number/receipt/pdf/': {},
   'GET /api/billing/credit-notes/:number/pdf/': {},
   'GET /api/billing/overview/': {},

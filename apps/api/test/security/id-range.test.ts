@@ -290,6 +290,13 @@ const PATH_CASES: Record<
     404,
     'This invoice does not exist.',
   ],
+  'GET /api/billing/invoices/:number/e-invoice/': [
+    'GET',
+    `/api/billing/invoices/INV-2026-${TOO_BIG}/e-invoice/`,
+    undefined,
+    404,
+    'This invoice does not exist.',
+  ],
   'GET /api/billing/credit-notes/:number/pdf/': [
     'GET',
     `/api/billing/credit-notes/CN-2026-${TOO_BIG}/pdf/`,

@@ -10,6 +10,9 @@ export const OrderNumberSchema = z.string().regex(ORDER_NUMBER_PATTERN);
 
 export const InvoiceLookupMessages = {
   notFound: 'This invoice does not exist.',
+  /** An e-invoice must name the buyer's country (EN 16931 BT-55); an invoice without one has its PDF only. */
+  eInvoiceNoCountry:
+    'An e-invoice needs the buyer’s country, which this invoice does not name. Please download its PDF, or contact us.',
 } as const;
 
 /** A receipt is drawn for an order paid by card or US bank account; an invoiced order has its invoice instead. */
@@ -39,6 +42,9 @@ export function orderDocument(order: {
     return { kind: 'receipt', number: order.number, fileName: `${order.number}-receipt.pdf` };
   return null;
 }
+
+/** The name the API gives an invoice's EN 16931 e-invoice (billing/invoices/…/e-invoice/): INV-2026-001042.xml. */
+export const eInvoiceFileName = (invoiceNumber: string) => `${invoiceNumber}.xml`;
 
 /** An invoice number: its series, the firm's year and its place in the year (INV-2026-000042; document-numbers.ts). */
 export const INVOICE_NUMBER_PATTERN = /^INV-\d{4}-\d{6,12}$/;

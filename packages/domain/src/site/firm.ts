@@ -20,6 +20,16 @@ export const FIRM_CONTACT = {
 export const FIRM_SELLER = {
   legalName: 'Softline Advisory LLC',
   address: `${FIRM_CONTACT.streetAddress}, ${FIRM_CONTACT.locality}, ${FIRM_CONTACT.country}`,
-  /** The firm's US Employer Identification Number. */
+  /** The address in its parts, as e-invoices carry it (ISO 3166 country and subdivision codes). */
+  postalAddress: {
+    street: FIRM_CONTACT.streetAddress,
+    city: 'New York',
+    region: 'NY',
+    postalCode: '10005',
+    country: 'US',
+  },
+  /** The firm's US Employer Identification Number, as printed. */
   taxId: 'US EIN 13-5550142',
+  /** The same number alone, as e-invoices carry it (the seller's tax registration). */
+  ein: '13-5550142',
 } as const;

@@ -2,6 +2,7 @@ import {
   formatCents,
   formatEventTime,
   leftToCreditCents,
+  eInvoiceFileName,
   orderDocument,
   STAFF_ACTION_LABELS,
   tierLabel,
@@ -57,11 +58,15 @@ export function OrderPage() {
   const [action, setAction] = useState<OrderActionKind | null>(null);
   const [crediting, setCrediting] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const pdf = useMutation({
-    mutationFn: (file: OrderDocument) =>
-      file.kind === 'invoice' ? api.admin.invoicePdf(file.number) : api.admin.receiptPdf(file.number),
-    onSuccess: (blob, file) => saveFile(blob, file.fileName),
+  // The invoice or receipt as a PDF, or an invoice as its EN 16931 e-invoice (XML), as the client downloads them.
+  const download = useMutation({
+    mutationFn: ({ file, xml }: { file: OrderDocument; xml: boolean }) => {
+      if (xml) return api.admin.eInvoice(file.number);
+      return file.kind === 'invoice' ? api.admin.invoicePdf(file.number) : api.admin.receiptPdf(file.number);
+    },
+    onSuccess: (blob, { file, xml }) => saveFile(blob, xml ? eInvoiceFileName(file.number) : file.fileName),
   });
+  const downloading = (xml: boolean) => download.isPending && download.variables.xml === xml;
   const file = orderDocument(order);
   const mayAct = mayWrite(me, 'orders');
   const actions = mayAct ? actionsFor(order) : [];
@@ -105,18 +110,31 @@ export function OrderPage() {
           {file ? (
             <Button
               variant="ghost"
-              busy={pdf.isPending}
+              busy={downloading(false)}
               busyLabel="Downloading..."
-              onClick={() => pdf.mutate(file)}
+              onClick={() => download.mutate({ file, xml: false })}
             >
               Download {file.kind} PDF
             </Button>
           ) : null}
+          {file?.kind === 'invoice' ? (
+            <Button
+              variant="ghost"
+              busy={downloading(true)}
+              busyLabel="Downloading..."
+              onClick={() => download.mutate({ file, xml: true })}
+            >
+              Download e-invoice (XML)
+            </Button>
+          ) : null}
         </div>
       ) : null}
-      {pdf.isError ? (
+      {download.isError ? (
         <Alert tone="error">
-          {errorMessage(pdf.error, `The ${pdf.variables.kind} could not be downloaded. Please try again.`)}
+          {errorMessage(
+            download.error,
+            `The ${download.variables.xml ? 'e-invoice' : download.variables.file.kind} could not be downloaded. Please try again.`,
+          )}
         </Alert>
       ) : null}
       <div className={styles.sections}>

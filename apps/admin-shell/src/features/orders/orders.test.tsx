@@ -20,6 +20,7 @@ const fake = vi.hoisted(() => ({
     refundOrder: vi.fn(),
     creditOrder: vi.fn(),
     invoicePdf: vi.fn(),
+    eInvoice: vi.fn(),
     receiptPdf: vi.fn(),
     creditNotePdf: vi.fn(),
     overview: vi.fn(),
@@ -386,6 +387,22 @@ describe('an order', () => {
     expect(fake.admin.receiptPdf).toHaveBeenCalledWith('SO-2026-001042');
     expect(fake.admin.invoicePdf).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Download invoice PDF' })).toBeNull();
+    // A receipt has no e-invoice: only an invoice is issued as one.
+    expect(screen.queryByRole('button', { name: 'Download e-invoice (XML)' })).toBeNull();
+  });
+
+  it('downloads an invoice as its e-invoice (XML), saved under the invoice number', async () => {
+    fake.admin.eInvoice.mockResolvedValue(new Blob(['<xml/>'], { type: 'application/xml' }));
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderAt('/admin-dashboard/orders/SO-2026-001042');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download e-invoice (XML)' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(fake.admin.eInvoice).toHaveBeenCalledWith(DETAIL.invoice_number);
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe(`${DETAIL.invoice_number}.xml`);
+    expect(fake.admin.invoicePdf).not.toHaveBeenCalled();
+    clicked.mockRestore();
   });
 
   it('hides the actions from a role that only reads orders', async () => {

@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientIdentity } from '../../platform/http/client-identity.js';
 import { parseInput, parsePathParam, PathUuidSchema } from '../../platform/http/validate.js';
+import { sendDownload } from '../../platform/http/download-reply.js';
 import { sendPdf } from '../../platform/http/pdf-reply.js';
 import { sendStatement, startedPaymentReply, type InvoiceReader, type InvoiceService } from '../commerce';
 import type { BillingView } from './service.js';
@@ -38,6 +39,7 @@ const orderNumber = (request: FastifyRequest<WithNumber>) =>
  * admins and billing members of the invoiced organisation (issue 15), and for the firm's admins and finance staff
  * (issue 16; editors 403). Visitors 401;
  * other members' asking, another organisation's, unknown and malformed numbers 404.
+ * GET /api/billing/invoices/:number/e-invoice/ (issue 46): the same invoice as EN 16931 XML (CII), for the same readers.
  * GET /api/billing/credit-notes/:number/pdf/ (issue 46): a credit note's PDF, for whoever may read the invoice it
  * corrects.
  *
@@ -64,17 +66,26 @@ export async function billingRoutes(
     return { userType, userId, tenantId };
   }
 
+  /** An invoice number in a path; anything else is no invoice of anyone's. */
+  const invoiceNumber = (request: FastifyRequest<WithNumber>) =>
+    parsePathParam(InvoiceNumberSchema, request.params.number, InvoiceLookupMessages.notFound);
+
   app.get<WithNumber>(
     '/billing/invoices/:number/pdf/',
     { preHandler: app.authenticate },
     async (request, reply) => {
       const reader = await documentReader(request);
-      const number = parsePathParam(
-        InvoiceNumberSchema,
-        request.params.number,
-        InvoiceLookupMessages.notFound,
-      );
-      return sendPdf(reply, await options.invoices.pdf(reader, number), 'attachment');
+      return sendPdf(reply, await options.invoices.pdf(reader, invoiceNumber(request)), 'attachment');
+    },
+  );
+
+  app.get<WithNumber>(
+    '/billing/invoices/:number/e-invoice/',
+    { preHandler: app.authenticate },
+    async (request, reply) => {
+      const reader = await documentReader(request);
+      const { fileName, xml } = await options.invoices.eInvoice(reader, invoiceNumber(request));
+      return sendDownload(reply, { body: xml, contentType: 'application/xml; charset=utf-8', fileName });
     },
   );
 

@@ -56,6 +56,13 @@ export async function orderBuyerOf(
     buyer: {
       legalName: profile.legal_name,
       addressLines: billingAddressLines(profile),
+      postalAddress: {
+        street: profile.street_address,
+        line2: profile.address_line_2,
+        city: profile.city,
+        state: profile.state,
+        postalCode: profile.postal_code,
+      },
       country: profile.country,
       taxIdKind: profile.tax_id_kind,
       taxId: profile.tax_id,

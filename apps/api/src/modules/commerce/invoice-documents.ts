@@ -1,5 +1,6 @@
 import {
   BillingTerms,
+  eInvoiceFileName,
   InvoiceLookupMessages,
   ReceiptLookupMessages,
   taxIdText,
@@ -11,6 +12,7 @@ import type { OrderRow } from '../../platform/database/schema.js';
 import { NotFoundError } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import { seesOrderBilling } from '../team';
+import { renderEInvoice } from './e-invoice.js';
 import {
   invoiceFileName,
   receiptFileName,
@@ -164,6 +166,27 @@ export function createInvoiceDocuments({ db, files }: { db: Db; files: FileStore
       const bytes = await redraw(order);
       await files.put(key, bytes);
       return { fileName, bytes };
+    },
+
+    /**
+     * An issued invoice as an EN 16931 e-invoice (CII XML, e-invoice.ts), for whoever may read its PDF and answered
+     * alike (404) to anyone else: written from the order, so it says what the PDF says (the buyer's details as the
+     * order froze them).
+     */
+    async eInvoice(reader: InvoiceReader, invoiceNumber: string): Promise<{ fileName: string; xml: string }> {
+      const order = await repository.orderByInvoiceNumber(db, invoiceNumber);
+      if (!order || !(await mayRead(reader, order))) throw new NotFoundError(InvoiceLookupMessages.notFound);
+      const couponCode = order.couponId ? await repository.couponCode(db, order.couponId) : undefined;
+      const xml = await renderEInvoice({
+        invoiceNumber: order.invoiceNumber!,
+        issuedAt: order.createdAt,
+        dueAt: dueDateOf(order),
+        order,
+        buyer: await buyerOf(db, order.userId),
+        lines: await printedLinesOf(order),
+        couponCode: couponCode ?? null,
+      });
+      return { fileName: eInvoiceFileName(order.invoiceNumber!), xml };
     },
 
     /**

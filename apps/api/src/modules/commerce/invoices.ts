@@ -177,6 +177,8 @@ export function createInvoiceService(deps: {
 
     /** An issued invoice's PDF, for those who may read it (invoice-documents.ts). */
     pdf: (reader: InvoiceReader, invoiceNumber: string) => documents.pdf(reader, invoiceNumber),
+    /** An issued invoice as an EN 16931 e-invoice, for those who may read its PDF (invoice-documents.ts). */
+    eInvoice: (reader: InvoiceReader, invoiceNumber: string) => documents.eInvoice(reader, invoiceNumber),
     /** A paid order's receipt, for those who may read its invoice (invoice-documents.ts). */
     receipt: (reader: InvoiceReader, orderNumber: string) => documents.receipt(reader, orderNumber),
     /** Credit notes: listed, and their PDFs for those who may read the invoice they correct (credit-notes.ts). */

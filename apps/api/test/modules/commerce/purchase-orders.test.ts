@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../../support/app.js';
 import { mailAttachments, mailHeader } from '../../support/mime.js';
 import { addOrganisation, bearerHeaders, reportTypeId } from '../../support/report-fixtures.js';
 import { DE_BILLING_PROFILE } from '../../support/billing-fixtures.js';
+import { ciiSchemaErrors } from '../../support/cii-schema.js';
+import { en16931RuleFailures } from '../../support/en16931-rules.js';
 
 const SINGLE = 'subscription_price_for_single_user';
 const PROFILE: BillingProfileForm = {
@@ -127,6 +129,31 @@ describe('purchase-order numbers and frozen billing details', () => {
     const [unchanged] = await ordersOfTenant();
     expect(unchanged!.buyer?.legalName).toBe('Roasters Trading GmbH');
   });
+
+  it('answers the issued invoice as an EN 16931 e-invoice: its frozen buyer, PO and reverse charge, valid', async () => {
+    const [order] = await ordersOfTenant();
+    const answer = await call('GET', `/api/billing/invoices/${order!.invoiceNumber}/e-invoice/`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(answer.headers['content-disposition']).toBe(`attachment; filename="${order!.invoiceNumber}.xml"`);
+    const xml = answer.body;
+    expect(await ciiSchemaErrors(xml)).toEqual([]);
+    expect(await en16931RuleFailures(xml)).toEqual([]);
+    for (const expected of [
+      `<ram:ID>${order!.invoiceNumber}</ram:ID>`,
+      // The details as the order froze them, not the name saved since.
+      '<ram:Name>Roasters Trading GmbH</ram:Name>',
+      '<ram:ID schemeID="VA">DE136695976</ram:ID>',
+      '<ram:IssuerAssignedID>PO-2026/0042</ram:IssuerAssignedID>',
+      '<ram:CategoryCode>AE</ram:CategoryCode>',
+      `<ram:GrandTotalAmount>${(order!.totalCents / 100).toFixed(2)}</ram:GrandTotalAmount>`,
+    ])
+      expect(xml).toContain(expected);
+    expect(xml).not.toContain('Roasters Renamed AG');
+
+    const unknown = await call('GET', '/api/billing/invoices/INV-2026-999999/e-invoice/');
+    expect(unknown.statusCode).toBe(404);
+  }, 120_000);
 
   it('asks a card payment for the PO number too, and takes it', async () => {
     const cart = await cartOf('Cocoa Weekly Report');

@@ -1,4 +1,5 @@
 import {
+  eInvoiceFileName,
   formatSubscriptionDate,
   formatUsd,
   ORDER_KIND_LABELS,
@@ -22,6 +23,12 @@ const STATUS_LABELS: Record<string, string> = {
   refunded: 'Refunded',
 };
 
+/** A file to download: the order's invoice or receipt, as its PDF or (an invoice) its e-invoice. */
+interface Download {
+  file: OrderDocument;
+  xml: boolean;
+}
+
 /** How an open order is paid: the checkout's card and bank forms, given by the page's route. */
 export type OrderPaymentSlot = (order: BillingOrder, onPaid: (message: string) => void) => ReactNode;
 
@@ -36,11 +43,16 @@ export function OrdersTable({
   onChanged: (message: string) => void;
 }) {
   const [paying, setPaying] = useState<BillingOrder | null>(null);
-  const pdf = useMutation({
-    mutationFn: (file: OrderDocument) =>
-      file.kind === 'invoice' ? api.invoicePdf(file.number) : api.receiptPdf(file.number),
-    onSuccess: (blob, file) => saveFile(blob, file.fileName),
+  // The invoice or receipt as a PDF, or an invoice as an EN 16931 e-invoice (XML) for accounts payable's systems.
+  const download = useMutation({
+    mutationFn: ({ file, xml }: Download) => {
+      if (xml) return api.eInvoice(file.number);
+      return file.kind === 'invoice' ? api.invoicePdf(file.number) : api.receiptPdf(file.number);
+    },
+    onSuccess: (blob, { file, xml }) => saveFile(blob, xml ? eInvoiceFileName(file.number) : file.fileName),
   });
+  const downloading = (file: OrderDocument, xml: boolean) =>
+    download.isPending && download.variables.file.number === file.number && download.variables.xml === xml;
 
   const columns: TableColumn<BillingOrder>[] = [
     {
@@ -80,12 +92,22 @@ export function OrdersTable({
             {file ? (
               <Button
                 variant="ghost"
-                busy={pdf.isPending && pdf.variables.number === file.number}
+                busy={downloading(file, false)}
                 busyLabel="Downloading..."
-                onClick={() => pdf.mutate(file)}
+                onClick={() => download.mutate({ file, xml: false })}
               >
                 Download {file.kind}
                 <span className="visually-hidden"> {file.number}</span> (PDF)
+              </Button>
+            ) : null}
+            {file?.kind === 'invoice' ? (
+              <Button
+                variant="ghost"
+                busy={downloading(file, true)}
+                busyLabel="Downloading..."
+                onClick={() => download.mutate({ file, xml: true })}
+              >
+                E-invoice<span className="visually-hidden"> {file.number}</span> (XML)
               </Button>
             ) : null}
             {row.payable ? (
@@ -101,9 +123,12 @@ export function OrdersTable({
 
   return (
     <>
-      {pdf.isError ? (
+      {download.isError ? (
         <Alert tone="error">
-          {failureMessage(pdf.error, `The ${pdf.variables.kind} could not be downloaded. Please try again.`)}
+          {failureMessage(
+            download.error,
+            `The ${download.variables.xml ? 'e-invoice' : download.variables.file.kind} could not be downloaded. Please try again.`,
+          )}
         </Alert>
       ) : null}
       <Table

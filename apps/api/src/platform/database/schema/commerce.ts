@@ -191,6 +191,18 @@ export interface FrozenBuyer {
   legalName: string;
   /** The address as printed: street, second line, city with state and postal code, country. */
   addressLines: string[];
+  /**
+   * The same address in its parts, for e-invoices (issue 46); absent on orders placed before e-invoices, whose
+   * e-invoice carries the printed lines instead.
+   */
+  postalAddress?: {
+    street: string;
+    line2: string | null;
+    city: string;
+    state: string | null;
+    postalCode: string | null;
+  };
+  /** ISO 3166 alpha-2. */
   country: string;
   taxIdKind: string | null;
   taxId: string | null;
