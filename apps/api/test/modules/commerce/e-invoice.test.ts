@@ -99,6 +99,27 @@ const salesTax: EInvoiceDocument = {
   couponCode: null,
 };
 
+/** Stripe Tax's state and city rates on the same amount: one standard rate, their sum. */
+const stripeTax: EInvoiceDocument = {
+  ...salesTax,
+  invoiceNumber: 'INV-2026-000045',
+  order: {
+    ...salesTax.order,
+    taxCents: 78_00 + 87_75,
+    tax: {
+      treatment: 'stripe',
+      country: 'US',
+      region: 'NY',
+      lines: [
+        { label: 'New York State sales tax', rate: 4, amountCents: 78_00 },
+        { label: 'New York City sales tax', rate: 4.5, amountCents: 87_75 },
+      ],
+      note: null,
+    },
+    totalCents: 1950_00 + 78_00 + 87_75,
+  },
+};
+
 /** An invoice from before billing profiles: addressed as at checkout, no tax kept. */
 const checkoutDetails: EInvoiceDocument = {
   ...reverseCharge,
@@ -136,6 +157,7 @@ describe('e-invoices (issue 46: EN 16931 in CII)', () => {
   it.each([
     ['a reverse charge with a discount and a PO', reverseCharge],
     ['sales tax at a rate', salesTax],
+    ['Stripe Tax’s rates', stripeTax],
     ['checkout details and no tax kept', checkoutDetails],
   ])('writes %s as CII the D16B schema and the EN 16931 rules accept', async (_name, document) => {
     const xml = await renderEInvoice(document);
@@ -182,6 +204,12 @@ describe('e-invoices (issue 46: EN 16931 in CII)', () => {
     expect(values(xml, 'ID')).toContain('12-3456789');
     expect(values(xml, 'CountrySubDivisionName')).toEqual(['NY', 'NY']);
     expect(values(xml, 'LineTwo')).toEqual(['Floor 3']);
+  });
+
+  it('writes Stripe Tax’s rates on the same amount as one standard rate, their sum', async () => {
+    const xml = await renderEInvoice(stripeTax);
+    expect(values(xml, 'RateApplicablePercent')).toEqual(['8.5', '8.5']);
+    expect(values(xml, 'CalculatedAmount')).toEqual(['165.75']);
   });
 
   it('writes no tax as not subject to VAT, escaping what the buyer typed', async () => {
