@@ -166,6 +166,19 @@ export const AdminOrderDetailSchema = AdminOrderRowSchema.extend({
       zipcode: z.string().optional(),
     })
     .nullable(),
+  /**
+   * The organisation's billing details as the order froze them when it was placed (issue 46): whom its invoice or
+   * receipt is made out to. Null for an order placed without them.
+   */
+  invoiced_to: z
+    .object({
+      legal_name: z.string(),
+      address_lines: z.array(z.string()),
+      /** With its kind: 'EU VAT number DE136695976'. */
+      tax_id: z.string().nullable(),
+      ap_emails: z.array(z.string()),
+    })
+    .nullable(),
   payment: z.object({
     provider: z.string().nullable(),
     intent_id: z.string().nullable(),

@@ -227,6 +227,25 @@ export function OrderPage() {
             ) : null}
           </dl>
         </section>
+        {order.invoiced_to ? (
+          <section className={styles.section} aria-labelledby="order-invoiced-to">
+            <h2 id="order-invoiced-to">Invoiced to</h2>
+            <dl className={styles.fields}>
+              <dt>Legal name</dt>
+              <dd>{order.invoiced_to.legal_name}</dd>
+              <dt>Address</dt>
+              <dd>
+                {order.invoiced_to.address_lines.map((line) => (
+                  <div key={line}>{line}</div>
+                ))}
+              </dd>
+              <dt>Tax ID</dt>
+              <dd>{order.invoiced_to.tax_id ?? 'None'}</dd>
+              <dt>Accounts payable</dt>
+              <dd>{order.invoiced_to.ap_emails.join(', ')}</dd>
+            </dl>
+          </section>
+        ) : null}
         {order.billing ? (
           <section className={styles.section} aria-labelledby="order-billing">
             <h2 id="order-billing">Billing details</h2>

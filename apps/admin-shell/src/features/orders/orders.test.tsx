@@ -88,6 +88,12 @@ const DETAIL: AdminOrderDetail = {
   credit_notes: [],
   buyer: { id: 'b1', name: 'Ana Souza', email: 'ana@cafe.example.br' },
   billing: null,
+  invoiced_to: {
+    legal_name: 'Café Exportadora Ltda',
+    address_lines: ['Rua XV de Novembro 95', 'Santos, 11010-151', 'Brazil'],
+    tax_id: null,
+    ap_emails: ['ap@cafe.example.br'],
+  },
   payment: {
     provider: null,
     intent_id: null,
@@ -198,6 +204,12 @@ describe('an order', () => {
     expect(screen.getByText('Tax note', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       /^Reverse charge/,
     );
+    // Issue 46: whom the invoice is made out to, as the order froze it.
+    const invoicedTo = screen.getByRole('region', { name: 'Invoiced to' });
+    expect(invoicedTo).toHaveTextContent('Café Exportadora Ltda');
+    expect(invoicedTo).toHaveTextContent('Santos, 11010-151');
+    expect(invoicedTo).toHaveTextContent('Tax IDNone');
+    expect(invoicedTo).toHaveTextContent('ap@cafe.example.br');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Mark invoice paid' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Mark the invoice paid?' });

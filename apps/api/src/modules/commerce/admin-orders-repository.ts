@@ -156,6 +156,7 @@ export const adminOrdersRepository = {
         tax: orders.tax,
         coupon: coupons.code,
         billing: orders.billing,
+        frozenBuyer: orders.buyer,
         poNumber: orders.poNumber,
         provider: orders.provider,
         paymentIntentId: orders.paymentIntentId,

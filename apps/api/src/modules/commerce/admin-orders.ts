@@ -2,6 +2,8 @@ import {
   correctedDocument,
   AdminOrderMessages,
   PartialCreditMessages,
+  taxIdText,
+  type TaxIdKind,
   type AdminOrderCredit,
   type AdminOrderDetail,
   type AdminOrderRefund,
@@ -146,6 +148,18 @@ export function createAdminOrders(deps: {
         email: row.buyerEmail,
       },
       billing: row.billing,
+      invoiced_to: row.frozenBuyer
+        ? {
+            legal_name: row.frozenBuyer.legalName,
+            address_lines: row.frozenBuyer.addressLines,
+            tax_id:
+              taxIdText({
+                tax_id_kind: row.frozenBuyer.taxIdKind as TaxIdKind | null,
+                tax_id: row.frozenBuyer.taxId,
+              }) ?? null,
+            ap_emails: row.frozenBuyer.apEmails,
+          }
+        : null,
       payment: {
         provider: row.provider,
         intent_id: row.paymentIntentId,

@@ -1,4 +1,9 @@
-import { BillingOverviewResponseSchema, PurchaseOrderMessages, type BillingProfileForm } from '@firm/domain';
+import {
+  AdminOrderResponseSchema,
+  BillingOverviewResponseSchema,
+  PurchaseOrderMessages,
+  type BillingProfileForm,
+} from '@firm/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_SUBJECT } from '../../../src/modules/commerce/mails.js';
@@ -8,6 +13,7 @@ import { createTestApp, type TestApp } from '../../support/app.js';
 import { mailAttachments, mailHeader } from '../../support/mime.js';
 import { addOrganisation, bearerHeaders, reportTypeId } from '../../support/report-fixtures.js';
 import { DE_BILLING_PROFILE } from '../../support/billing-fixtures.js';
+import { addStaff } from '../../support/staff.js';
 import { ciiSchemaErrors } from '../../support/cii-schema.js';
 import { en16931RuleFailures } from '../../support/en16931-rules.js';
 
@@ -154,6 +160,23 @@ describe('purchase-order numbers and frozen billing details', () => {
     const unknown = await call('GET', '/api/billing/invoices/INV-2026-999999/e-invoice/');
     expect(unknown.statusCode).toBe(404);
   }, 120_000);
+
+  it('shows finance whom the invoice is made out to, as the order froze it', async () => {
+    const [order] = await ordersOfTenant();
+    await addStaff(t.database.db, 'finance@firm.test', 'finance');
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order!.number}/`,
+      headers: await bearerHeaders(t.app, 'finance@firm.test'),
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(AdminOrderResponseSchema.parse(detail.json()).data.invoiced_to).toEqual({
+      legal_name: 'Roasters Trading GmbH',
+      address_lines: ['Speicherstadt 12', 'Hamburg, 20457', 'Germany'],
+      tax_id: 'EU VAT number DE136695976',
+      ap_emails: ['ap@roasters.test', 'ana@roasters.test'],
+    });
+  });
 
   it('asks a card payment for the PO number too, and takes it', async () => {
     const cart = await cartOf('Cocoa Weekly Report');
