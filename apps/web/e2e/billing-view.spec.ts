@@ -258,7 +258,12 @@ test('a client gives the billing details invoices are made out to, checks out wi
 
   await signInByApi(page, FINANCE);
   await page.goto(`/admin-dashboard/orders/${orderNumber}`);
-  // Finance downloads the e-invoice too: it names the buyer as the invoice was issued, not as corrected since.
+  // Finance sees whom the invoice is made out to, and downloads the e-invoice too: both name the buyer as the
+  // invoice was issued, not as corrected since.
+  const invoicedTo = page.getByRole('region', { name: 'Invoiced to' });
+  await expect(invoicedTo).toContainText('Roasters Trading GmbH');
+  await expect(invoicedTo).toContainText('EU VAT number DE136695976');
+  await expect(invoicedTo).not.toContainText('Co. KG');
   const staffXmlDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download e-invoice (XML)' }).click();
   const staffXml = await readFile(await (await staffXmlDownload).path(), 'utf8');
