@@ -228,6 +228,8 @@ test('a client gives the billing details invoices are made out to, checks out wi
   await page.goto('/admin-dashboard/clients');
   await page.getByRole('searchbox', { name: 'Search organisation name or member email' }).fill(owner.email);
   await page.getByRole('button', { name: 'Show', exact: true }).click();
+  // Every enrolment is a 'Harvest Cocoa Traders': wait for the list to hold this owner's organisation alone.
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await page.getByRole('table').getByRole('link').first().click();
   const section = page.getByRole('region', { name: 'Billing details' });
   await expect(section).toContainText('EU VAT number DE136695976');
@@ -295,6 +297,8 @@ test('a client gives the billing details invoices are made out to, checks out wi
   await page.goto('/admin-dashboard/clients');
   await page.getByRole('searchbox', { name: 'Search organisation name or member email' }).fill(owner.email);
   await page.getByRole('button', { name: 'Show', exact: true }).click();
+  // Every enrolment is a 'Harvest Cocoa Traders': wait for the list to hold this owner's organisation alone.
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await page.getByRole('table').getByRole('link').first().click();
   const statementSection = page.getByRole('region', { name: 'Statement of account' });
   const csvDownload = page.waitForEvent('download');
