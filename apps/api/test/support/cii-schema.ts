@@ -15,12 +15,17 @@ const read = async (fileName: string) => ({
   contents: await readFile(`${SCHEMA_DIRECTORY}${fileName}`, 'utf8'),
 });
 
+/** The schema's files, read once. */
+let schemas: Promise<[XsdFile, ...XsdFile[]]> | undefined;
+type XsdFile = { fileName: string; contents: string };
+
 /**
  * What libxml2 finds wrong with `xml` against the CII D16B schema EN 16931 binds its CII syntax to: an empty list for
  * a valid document, else each error as 'line: message'.
  */
 export async function ciiSchemaErrors(xml: string): Promise<string[]> {
-  const [main, ...imported] = await Promise.all([read(MAIN), ...IMPORTED.map(read)]);
+  schemas ??= Promise.all([read(MAIN), ...IMPORTED.map(read)]);
+  const [main, ...imported] = await schemas;
   const result = await validateXML({
     xml: [{ fileName: 'e-invoice.xml', contents: xml }],
     schema: [main],

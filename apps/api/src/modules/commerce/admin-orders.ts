@@ -2,8 +2,6 @@ import {
   correctedDocument,
   AdminOrderMessages,
   PartialCreditMessages,
-  taxIdText,
-  type TaxIdKind,
   type AdminOrderCredit,
   type AdminOrderDetail,
   type AdminOrderRefund,
@@ -25,6 +23,7 @@ import {
   orderTenant,
   type AdminOrderListRow,
 } from './admin-orders-repository.js';
+import { frozenTaxIdText } from './billing-profiles.js';
 import { creditNotesRepository } from './credit-notes-repository.js';
 import { issueCreditNote } from './credit-notes.js';
 import type { OrderCredits } from './order-credits.js';
@@ -152,11 +151,7 @@ export function createAdminOrders(deps: {
         ? {
             legal_name: row.frozenBuyer.legalName,
             address_lines: row.frozenBuyer.addressLines,
-            tax_id:
-              taxIdText({
-                tax_id_kind: row.frozenBuyer.taxIdKind as TaxIdKind | null,
-                tax_id: row.frozenBuyer.taxId,
-              }) ?? null,
+            tax_id: frozenTaxIdText(row.frozenBuyer) ?? null,
             ap_emails: row.frozenBuyer.apEmails,
           }
         : null,

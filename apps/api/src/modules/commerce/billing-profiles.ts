@@ -1,5 +1,6 @@
 import {
   billingAddressLines,
+  taxIdText,
   type BillingProfile,
   type BillingProfileRequest,
   type StaffAction,
@@ -71,6 +72,10 @@ export async function orderBuyerOf(
     poRequired: profile.po_required,
   };
 }
+
+/** The tax ID an order froze, with its kind, as documents print it ('EU VAT number DE136695976'); none without one. */
+export const frozenTaxIdText = (buyer: FrozenBuyer): string | undefined =>
+  taxIdText({ tax_id_kind: buyer.taxIdKind as TaxIdKind | null, tax_id: buyer.taxId });
 
 /** Who saves a profile: a client's person, or a staff member (with the staff action and the organisation's name). */
 export interface ProfileAuthor {

@@ -4,6 +4,8 @@ import { dayIn, FIRM_CONTACT, FIRM_SELLER, InvoiceLookupMessages, tierLabel } fr
 import { ConflictError } from '../../platform/errors.js';
 import type { FrozenBuyer, OrderRow, OrderTax } from '../../platform/database/schema.js';
 import { INVOICE_TERMS, type InvoiceLine } from './invoice-pdf.js';
+// Amounts are written as the CSV exports write them: dollars with two decimals ('1234.50').
+import { csvDollars as amount } from './orders-csv.js';
 import type { Buyer } from './invoice-documents.js';
 
 /**
@@ -41,13 +43,6 @@ export interface EInvoiceDocument {
   lines: InvoiceLine[];
   couponCode: string | null;
 }
-
-/** An amount in cents as the XML writes it, exactly: '1234.50'. */
-const amount = (cents: number) => {
-  const sign = cents < 0 ? '-' : '';
-  const whole = Math.abs(cents);
-  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
-};
 
 /** A rate in percent as the XML writes it: at most three decimals, as kept. */
 const percent = (rate: number) => String(Math.round(rate * 1000) / 1000);

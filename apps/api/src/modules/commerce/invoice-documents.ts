@@ -1,17 +1,11 @@
-import {
-  BillingTerms,
-  eInvoiceFileName,
-  InvoiceLookupMessages,
-  ReceiptLookupMessages,
-  taxIdText,
-  type TaxIdKind,
-} from '@firm/domain';
+import { BillingTerms, eInvoiceFileName, InvoiceLookupMessages, ReceiptLookupMessages } from '@firm/domain';
 import { addDays } from 'date-fns';
 import type { Db } from '../../platform/database/database.js';
 import type { OrderRow } from '../../platform/database/schema.js';
 import { NotFoundError } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import { seesOrderBilling } from '../team';
+import { frozenTaxIdText } from './billing-profiles.js';
 import { renderEInvoice } from './e-invoice.js';
 import {
   invoiceFileName,
@@ -63,10 +57,7 @@ export function recipientOf(order: Pick<OrderRow, 'billing' | 'buyer'>, buyer: B
       legalName: order.buyer.legalName,
       attention: billing?.username ?? `${buyer.firstName} ${buyer.lastName}`,
       addressLines: order.buyer.addressLines,
-      taxId: taxIdText({
-        tax_id_kind: order.buyer.taxIdKind as TaxIdKind | null,
-        tax_id: order.buyer.taxId,
-      }),
+      taxId: frozenTaxIdText(order.buyer),
     };
   return billing
     ? { kind: 'billing', ...billing }
@@ -102,12 +93,16 @@ export function createInvoiceDocuments({ db, files }: { db: Db; files: FileStore
     return [{ reportTypeName: order.description, tier: null, priceCents: order.subtotalCents }];
   }
 
+  /** The promo code behind the order's discount, if any. */
+  const couponCodeOf = async (order: OrderRow): Promise<string | null> =>
+    order.couponId ? ((await repository.couponCode(db, order.couponId)) ?? null) : null;
+
   /**
    * What an invoice drawn again or a receipt says of the order: its lines, totals and code, addressed as at
    * checkout (billing details), else to the organisation as it is now.
    */
   async function billedOrder(order: OrderRow): Promise<BilledOrder> {
-    const couponCode = order.couponId ? await repository.couponCode(db, order.couponId) : undefined;
+    const couponCode = await couponCodeOf(order);
     return {
       orderNumber: order.number,
       billTo: recipientOf(order, await buyerOf(db, order.userId)),
@@ -116,7 +111,7 @@ export function createInvoiceDocuments({ db, files }: { db: Db; files: FileStore
       discountCents: order.discountCents,
       tax: order.tax,
       totalCents: order.totalCents,
-      couponCode: couponCode ?? null,
+      couponCode,
       poNumber: order.poNumber,
     };
   }
@@ -143,6 +138,13 @@ export function createInvoiceDocuments({ db, files }: { db: Db; files: FileStore
     (reader.tenantId !== null &&
       (await seesOrderBilling(db, { userId: reader.userId, tenantId: reader.tenantId }, order)));
 
+  /** The issued invoice, if the reader may see it; another organisation's, unknown and malformed are alike 404. */
+  async function readableInvoice(reader: InvoiceReader, invoiceNumber: string): Promise<OrderRow> {
+    const order = await repository.orderByInvoiceNumber(db, invoiceNumber);
+    if (!order || !(await mayRead(reader, order))) throw new NotFoundError(InvoiceLookupMessages.notFound);
+    return order;
+  }
+
   return {
     buyerOf,
     redraw,
@@ -158,8 +160,7 @@ export function createInvoiceDocuments({ db, files }: { db: Db; files: FileStore
       reader: InvoiceReader,
       invoiceNumber: string,
     ): Promise<{ fileName: string; bytes: Uint8Array }> {
-      const order = await repository.orderByInvoiceNumber(db, invoiceNumber);
-      if (!order || !(await mayRead(reader, order))) throw new NotFoundError(InvoiceLookupMessages.notFound);
+      const order = await readableInvoice(reader, invoiceNumber);
       const fileName = invoiceFileName(order.invoiceNumber!);
       const key = invoiceFileKey(order.invoiceNumber!);
       if (await files.exists(key)) return { fileName, bytes: await files.get(key) };
@@ -174,9 +175,7 @@ export function createInvoiceDocuments({ db, files }: { db: Db; files: FileStore
      * order froze them).
      */
     async eInvoice(reader: InvoiceReader, invoiceNumber: string): Promise<{ fileName: string; xml: string }> {
-      const order = await repository.orderByInvoiceNumber(db, invoiceNumber);
-      if (!order || !(await mayRead(reader, order))) throw new NotFoundError(InvoiceLookupMessages.notFound);
-      const couponCode = order.couponId ? await repository.couponCode(db, order.couponId) : undefined;
+      const order = await readableInvoice(reader, invoiceNumber);
       const xml = await renderEInvoice({
         invoiceNumber: order.invoiceNumber!,
         issuedAt: order.createdAt,
@@ -184,7 +183,7 @@ export function createInvoiceDocuments({ db, files }: { db: Db; files: FileStore
         order,
         buyer: await buyerOf(db, order.userId),
         lines: await printedLinesOf(order),
-        couponCode: couponCode ?? null,
+        couponCode: await couponCodeOf(order),
       });
       return { fileName: eInvoiceFileName(order.invoiceNumber!), xml };
     },
